@@ -1,0 +1,31 @@
+// `stepbench` command-line entry: dispatches to one module per subcommand.
+import { commands } from './commands/index.ts';
+
+const USAGE = `usage: stepbench <command> [options]
+
+commands:
+${Object.entries(commands).map(([name, c]) => `  ${name.padEnd(12)} ${c.summary}`).join('\n')}
+
+Run "stepbench <command> --help" for a command's options.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(USAGE + '\n');
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  if (!command) {
+    process.stderr.write(`stepbench: unknown command "${name}"\n\n${USAGE}\n`);
+    return 2;
+  }
+  return command.run(rest);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => { process.exitCode = code; },
+  (err: unknown) => {
+    process.stderr.write(`stepbench: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  },
+);
