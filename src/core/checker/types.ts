@@ -41,7 +41,7 @@ export interface StepLog {
   opened: string[];
   checked: string[];
   discharged: string[];
-  /** Parse errors: 0-based column in `text` where the problem starts. */
+  /** Parse errors: 1-based column where the problem starts (in the input line, prefix included). */
   column: number | null;
 }
 

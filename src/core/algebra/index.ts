@@ -1,0 +1,9 @@
+export type { Poly } from './poly.ts';
+export * as poly from './poly.ts';
+export type { RealSet } from './realset.ts';
+export {
+  ALL, EMPTY, solutionsOf, setOfValues, contains, differencePoly, hasRealRoots, isSubset, setEquals, rationalRoots, rationalSqrt,
+} from './realset.ts';
+export { countRealRoots } from './sturm.ts';
+export { formatNumber, formatPoly, formatSet, describeRoots } from './format.ts';
+export { default as Fraction } from 'fraction.js';

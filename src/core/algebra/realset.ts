@@ -1,0 +1,85 @@
+// Solution sets over the reals, exactly. A finite set is the set of real roots of a
+// squarefree monic polynomial (the empty set is the constant 1); "all" is every real.
+// Comparisons use gcd and Sturm counts, so they are exact for any degree.
+import Fraction from 'fraction.js';
+import type { Poly } from './poly.ts';
+import { ONE, coeff, degree, divmod, evaluate, gcd, isZero, mul, squarefree } from './poly.ts';
+import { countRealRoots } from './sturm.ts';
+
+export type RealSet = { readonly all: true } | { readonly all: false; readonly poly: Poly };
+
+export const ALL: RealSet = { all: true };
+export const EMPTY: RealSet = { all: false, poly: ONE };
+
+/** The real solutions of p(x) = 0. */
+export function solutionsOf(p: Poly): RealSet {
+  return isZero(p) ? ALL : { all: false, poly: squarefree(p) };
+}
+
+export function setOfValues(values: readonly Fraction[]): RealSet {
+  let p: Poly = ONE;
+  for (const v of values) if (!evaluate(p, v).equals(0)) p = mul(p, [v.neg(), new Fraction(1)]);
+  return { all: false, poly: p };
+}
+
+export function contains(s: RealSet, v: Fraction): boolean {
+  return s.all || evaluate(s.poly, v).equals(0);
+}
+
+/** Polynomial whose real roots are exactly the members of a \ b (a, b finite). */
+export function differencePoly(a: Poly, b: Poly): Poly {
+  if (degree(a) <= 0) return ONE;
+  const g = gcd(a, b);
+  return degree(g) <= 0 ? a : divmod(a, g).q;
+}
+
+export function hasRealRoots(p: Poly): boolean {
+  return countRealRoots(p) > 0;
+}
+
+/** a ⊆ b, exactly. */
+export function isSubset(a: RealSet, b: RealSet): boolean {
+  if (b.all) return true;
+  if (a.all) return false;
+  return !hasRealRoots(differencePoly(a.poly, b.poly));
+}
+
+export function setEquals(a: RealSet, b: RealSet): boolean {
+  return isSubset(a, b) && isSubset(b, a);
+}
+
+export function bigintSqrt(n: bigint): bigint | null {
+  if (n < 0n) return null;
+  if (n < 2n) return n;
+  let x = BigInt(Math.floor(Math.sqrt(Number(n))));
+  while (x * x > n) x--;
+  while ((x + 1n) * (x + 1n) <= n) x++;
+  return x * x === n ? x : null;
+}
+
+export function rationalSqrt(q: Fraction): Fraction | null {
+  if (q.compare(0) < 0) return null;
+  const n = bigintSqrt(q.n);
+  const d = bigintSqrt(q.d);
+  return n === null || d === null ? null : new Fraction(n, d);
+}
+
+/**
+ * The real roots of p when they are all rational and deg p <= 2, sorted; otherwise null.
+ * (Enough for everything the generator writes; other sets are described by their polynomial.)
+ */
+export function rationalRoots(p: Poly): Fraction[] | null {
+  const d = degree(p);
+  if (d <= 0) return [];
+  if (d === 1) return [coeff(p, 0).neg().div(coeff(p, 1))];
+  if (d !== 2) return null;
+  const [c, b, a] = [coeff(p, 0), coeff(p, 1), coeff(p, 2)];
+  const disc = b.mul(b).sub(a.mul(c).mul(4));
+  if (disc.compare(0) < 0) return [];
+  const root = rationalSqrt(disc);
+  if (root === null) return null;
+  const r1 = b.neg().sub(root).div(a.mul(2));
+  const r2 = b.neg().add(root).div(a.mul(2));
+  if (r1.equals(r2)) return [r1];
+  return r1.compare(r2) < 0 ? [r1, r2] : [r2, r1];
+}

@@ -1,0 +1,3 @@
+export type { CheckResult, StepLog, StepKind, InvalidCode } from './types.ts';
+export type { CheckTextResult } from './check.ts';
+export { checkTrace, checkLines, checkTraceText } from './check.ts';
