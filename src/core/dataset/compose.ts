@@ -1,0 +1,147 @@
+// Dataset composition (paper III-G): train and two paired test sets, instance-disjoint
+// by a hash of (a, b, c, d) drawn before any trace is written.
+import { formatNumber } from '../algebra/index.ts';
+import { checkTrace } from '../checker/index.ts';
+import { generateTrace, isDegenerate, toLin } from '../generator/trace.ts';
+import { solution } from '../generator/linear.ts';
+import { createRng } from '../generator/rng.ts';
+import { isTestEquation, mixSeed } from './hash.ts';
+import type { DatasetOptions } from './options.ts';
+import { resolveOptions } from './options.ts';
+import type { Equation, Family, Sample, SetName, Split, TraceType } from './types.ts';
+import { FAMILIES, TRACE_TYPES } from './types.ts';
+
+export interface Dataset {
+  options: DatasetOptions;
+  train: Sample[];
+  testCanonical: Sample[];
+  testPerturbed: Sample[];
+  /** Equations drawn and set aside because a trace of the asked family/type was impossible. */
+  redraws: number;
+}
+
+export type Progress = (done: number, total: number) => void;
+
+/** A generator/checker disagreement: always a bug, never silently dropped. */
+export class LabelDisagreement extends Error {}
+
+function expectLabels(sample: Sample): void {
+  const { gold, error, trace_type: t } = sample;
+  const ok =
+    t === 'T1' ? gold.q1 && gold.q2 && gold.q3 === -1 && error === null
+    : t === 'T2' ? !gold.q1 && !gold.q2 && error !== null && gold.q3 === error.step
+    : gold.q1 && !gold.q2 && error !== null && gold.q3 === error.step;
+  if (!ok) {
+    throw new LabelDisagreement(
+      `generator and checker disagree on ${sample.id} (${t}, ${sample.family ?? 'canonical'}, error ${JSON.stringify(error)}): ` +
+      `checker says q1=${gold.q1} q2=${gold.q2} q3=${gold.q3}\n${sample.steps.map((s, i) => `Step ${i}: ${s}`).join('\n')}\n${sample.explanation}`,
+    );
+  }
+}
+
+interface Draft {
+  split: Split;
+  set: SetName;
+  type: TraceType;
+  family: Family | null;
+  equation: Equation;
+  seed: number;
+}
+
+function makeSample(id: string, pair: string | null, d: Draft): Sample | null {
+  const trace = generateTrace(d.equation, d.family, d.type, d.seed);
+  if (!trace) return null;
+  const check = checkTrace(trace.steps);
+  const sample: Sample = {
+    id,
+    split: d.split,
+    set: d.set,
+    trace_type: d.type,
+    family: d.family,
+    equation: d.equation,
+    solution: formatNumber(solution(toLin(d.equation))!),
+    steps: trace.steps,
+    gold: { q1: check.q1, q2: check.q2, q3: check.q3 },
+    error: trace.error,
+    pair,
+    obligations: check.obligations,
+    explanation: check.explanation,
+  };
+  expectLabels(sample);
+  return sample;
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+export function generateDataset(partial: Partial<DatasetOptions> = {}, onProgress?: Progress): Dataset {
+  const resolved = resolveOptions(partial);
+  if (!resolved.ok) throw new RangeError(`${resolved.error.field}: ${resolved.error.message}`);
+  const o = resolved.options;
+  const rng = createRng(o.seed);
+  const used = new Set<string>();
+  let stream = 0;
+  let redraws = 0;
+  const trainFamilies = FAMILIES.filter((f) => f !== o.holdOutFamily);
+  const total = 2 * 3 * o.testPerType + 3 * o.trainCanonicalPerType + 3 * trainFamilies.length * o.trainPerturbedPerCell;
+  let done = 0;
+  const tick = () => {
+    done++;
+    if (onProgress && (done % 200 === 0 || done === total)) onProgress(done, total);
+  };
+
+  const draw = (test: boolean): Equation => {
+    for (;;) {
+      const e = { a: rng.int(-10, 10), b: rng.int(-10, 10), c: rng.int(-10, 10), d: rng.int(-10, 10) };
+      const key = `${e.a},${e.b},${e.c},${e.d}`;
+      if (used.has(key) || isDegenerate(e) || isTestEquation(e) !== test) continue;
+      used.add(key);
+      return e;
+    }
+  };
+
+  const testCanonical: Sample[] = [];
+  const testPerturbed: Sample[] = [];
+  const width = String(3 * o.testPerType).length;
+  for (const type of TRACE_TYPES) {
+    for (let i = 0; i < o.testPerType; i++) {
+      const family = FAMILIES[i % FAMILIES.length]!;
+      const n = testCanonical.length + 1;
+      const pair = `pair-${pad(n, width)}`;
+      for (;;) {
+        const equation = draw(true);
+        const base = { split: 'test' as const, type, equation };
+        const c = makeSample(`test-canonical-${pad(n, width)}`, pair, { ...base, set: 'canonical', family: null, seed: mixSeed(o.seed, stream++) });
+        const p = c && makeSample(`test-perturbed-${pad(n, width)}`, pair, { ...base, set: 'perturbed', family, seed: mixSeed(o.seed, stream++) });
+        if (c && p) {
+          testCanonical.push(c);
+          testPerturbed.push(p);
+          tick();
+          tick();
+          break;
+        }
+        redraws++;
+      }
+    }
+  }
+
+  const train: Sample[] = [];
+  const trainWidth = String(total).length;
+  const addTrain = (type: TraceType, family: Family | null) => {
+    for (;;) {
+      const equation = draw(false);
+      const s = makeSample(`train-${pad(train.length + 1, trainWidth)}`, null, {
+        split: 'train', set: family ? 'perturbed' : 'canonical', type, family, equation, seed: mixSeed(o.seed, stream++),
+      });
+      if (s) {
+        train.push(s);
+        tick();
+        return;
+      }
+      redraws++;
+    }
+  };
+  for (const type of TRACE_TYPES) for (let i = 0; i < o.trainCanonicalPerType; i++) addTrain(type, null);
+  for (const type of TRACE_TYPES) for (const family of trainFamilies) for (let i = 0; i < o.trainPerturbedPerCell; i++) addTrain(type, family);
+
+  return { options: o, train, testCanonical, testPerturbed, redraws };
+}

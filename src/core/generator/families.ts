@@ -1,0 +1,224 @@
+// The six perturbation families (paper III-D): valid detours from the textbook path.
+// The first four keep the solution set; the last two add a candidate that the trace
+// then checks against the ORIGINAL equation and discards.
+import type { Poly } from '../algebra/index.ts';
+import { poly as P, rationalRoots } from '../algebra/index.ts';
+import type { TraceType } from '../dataset/types.ts';
+import type { Q } from './build.ts';
+import { answer, candidates, checkLine, eq, factored, linear, mul, numberExpr, polyExpr, q, sumExpr } from './build.ts';
+import type { Lin } from './linear.ts';
+import { linText, solution, solveLinear } from './linear.ts';
+import type { Rng } from './rng.ts';
+import type { Variants, Written, Writer } from './writer.ts';
+import { Impossible } from './writer.ts';
+
+const nonzero = (rng: Rng, lo: number, hi: number): number => rng.pick([-1, 1]) * rng.int(lo, hi);
+
+function changedLin(before: Lin, after: Lin, text: string): Written<Lin> | null {
+  const s0 = solution(before);
+  const s1 = solution(after);
+  if (s0 === null || s1 === null || s0.equals(s1)) return null;
+  return { text, next: after };
+}
+
+/** Adds the same term (a constant or a multiple of x) to both sides, then simplifies. */
+export function addBothSides(w: Writer, s: Lin, rng: Rng): Lin {
+  const k = q(nonzero(rng, 1, 9));
+  const onX = rng.int(0, 1) === 1;
+  const extra = { c: k, k: onX ? 1 : 0 };
+  const shown = (a: Q, b: Q) => sumExpr([{ c: a, k: 1 }, { c: b, k: 0 }, extra]);
+  const add = (t: Lin): Lin => (onX ? { ...t, a: t.a.add(k), c: t.c.add(k) } : { ...t, b: t.b.add(k), d: t.d.add(k) });
+  const slipKind = onX ? 'coefficient_slip' : 'constant_arithmetic_slip';
+  const after = add(s);
+  const oneSide: Lin = onX ? { ...s, a: s.a.add(k) } : { ...s, b: s.b.add(k) };
+  // Step one shows the added term; step two simplifies whatever step one wrote.
+  const shownState = w.step('linear', () => ({ text: eq(shown(s.a, s.b), shown(s.c, s.d)), next: after }), {
+    [slipKind]: () => changedLin(s, oneSide, eq(shown(s.a, s.b), linear(s.c, s.d))),
+  });
+  const slipped: Lin = onX ? { ...shownState, a: shownState.a.add(rng.pick([-1, 1])) } : { ...shownState, b: shownState.b.add(rng.pick([-2, -1, 1, 2])) };
+  return w.step('linear', () => ({ text: linText(shownState), next: shownState }), {
+    [slipKind]: () => changedLin(shownState, slipped, linText(slipped)),
+  });
+}
+
+/** Multiplies both sides by a constant k (|k| >= 2), then distributes. */
+export function multiplyConstant(w: Writer, s: Lin, rng: Rng): Lin {
+  const k = q(nonzero(rng, 2, 9));
+  const after: Lin = { a: s.a.mul(k), b: s.b.mul(k), c: s.c.mul(k), d: s.d.mul(k) };
+  w.plain(eq(mul(numberExpr(k), linear(s.a, s.b)), mul(numberExpr(k), linear(s.c, s.d))));
+  const forgot: Lin = { ...after, b: s.b };
+  return w.step('linear', () => ({ text: linText(after), next: after }), {
+    distribution_error: () => (s.b.equals(0) ? null : changedLin(s, forgot, linText(forgot))),
+  });
+}
+
+/** Divides both sides by a constant k (|k| >= 2), then simplifies to fractional coefficients. */
+export function divideConstant(w: Writer, s: Lin, rng: Rng): Lin {
+  const k = q(nonzero(rng, 2, 9));
+  const after: Lin = { a: s.a.div(k), b: s.b.div(k), c: s.c.div(k), d: s.d.div(k) };
+  const over = (e: ReturnType<typeof linear>) => ({ type: 'div' as const, left: e, right: numberExpr(k) });
+  w.plain(eq(over(linear(s.a, s.b)), over(linear(s.c, s.d))));
+  const forgot: Lin = { ...after, b: s.b };
+  return w.step('linear', () => ({ text: linText(after), next: after }), {
+    division_error: () => (s.b.equals(0) ? null : changedLin(s, forgot, linText(forgot))),
+  });
+}
+
+/** Moves the x terms to the right-hand side and solves there: B - D = (C - A) x. */
+export function moveToRhs(w: Writer, s: Lin, rng: Rng): void {
+  if (s.a.equals(0)) throw new Impossible('no x term on the left to move');
+  const right = (t: Lin) => changedLin(s, t, eq(linear(q(0), t.b), linear(t.c, t.d)));
+  const moved: Lin = { a: q(0), b: s.b, c: s.c.sub(s.a), d: s.d };
+  let t = w.step('linear', () => ({ text: eq(linear(q(0), moved.b), linear(moved.c, moved.d)), next: moved }), {
+    sign_error_moving_term: () => right({ ...moved, c: s.c.add(s.a) }),
+    coefficient_slip: () => (moved.c.add(1).equals(0) ? null : right({ ...moved, c: moved.c.add(rng.pick([-1, 1])) })),
+  });
+  if (!t.d.equals(0)) {
+    const before = t;
+    const next: Lin = { a: q(0), b: t.b.sub(t.d), c: t.c, d: q(0) };
+    const text = (u: Lin) => eq(linear(q(0), u.b), linear(u.c, q(0)));
+    t = w.step('linear', () => ({ text: text(next), next }), {
+      sign_error_moving_term: () => changedLin(before, { ...next, b: before.b.add(before.d) }, text({ ...next, b: before.b.add(before.d) })),
+      constant_arithmetic_slip: () => {
+        const slipped = { ...next, b: next.b.add(rng.pick([-2, -1, 1, 2])) };
+        return changedLin(before, slipped, text(slipped));
+      },
+    });
+  }
+  const v = t.b.div(t.c);
+  const wrongs = [t.b.mul(t.c), v.neg(), ...(t.b.equals(0) ? [] : [t.c.div(t.b)])].filter((x) => !x.equals(v));
+  const x = wrongs.length ? rng.pick(wrongs) : null;
+  const variants: Variants<null> = x && !t.c.equals(1) ? { division_error: () => ({ text: answer(x), next: null }) } : {};
+  w.step('linear', () => ({ text: answer(v), next: null }), variants);
+}
+
+interface Original {
+  left: Poly;
+  right: Poly;
+  solution: Q;
+}
+
+const linPoly = (a: Q, b: Q): Poly => P.add(P.constant(b), P.scale(P.X, a));
+
+/** Two distinct rational roots, or null. */
+function twoRoots(p: Poly): [Q, Q] | null {
+  if (P.degree(p) !== 2) return null;
+  const r = rationalRoots(p);
+  return r && r.length === 2 ? [r[0]!, r[1]!] : null;
+}
+
+/**
+ * From an expanded equation `left = right` of degree 2: collect, factor, list the
+ * candidates, check each against the original, and give the kept ones as the answer.
+ */
+function solveQuadratic(w: Writer, left: Poly, right: Poly, extra: Q, original: Original, niceFactors: () => string, rng: Rng): void {
+  const collected = P.sub(left, right);
+  const collectText = (p: Poly) => eq(polyExpr(p), sumExpr([]));
+  const slip = (p: Poly, k: number, delta: Q): Poly => {
+    const c = p.slice();
+    c[k] = P.coeff(p, k).add(delta);
+    return P.add(c, []);
+  };
+  type Quad = { poly: Poly; roots: [Q, Q] };
+  const quad = (p: Poly): Written<Quad> | null => {
+    const roots = twoRoots(p);
+    return roots ? { text: collectText(p), next: { poly: p, roots } } : null;
+  };
+  const correctRoots = twoRoots(collected);
+  if (!correctRoots) throw new Impossible('the collected equation does not have two rational roots');
+  const algebraOnly = w.traceType === 'T3';
+  const flipConst = slip(collected, 0, P.coeff(right, 0).mul(2));
+  const state = w.step<Quad>('algebra', () => ({ text: collectText(collected), next: { poly: collected, roots: correctRoots } }), algebraOnly ? {
+    sign_error_moving_term: () => (P.coeff(right, 0).equals(0) ? null : quad(flipConst)),
+    coefficient_slip: () => quad(slip(collected, 1, q(rng.pick([-1, 1])))),
+  } : {});
+  const wrongPath = state.poly !== collected;
+  // Factored form: the natural product when nothing went wrong, else the roots' factors.
+  w.plain(wrongPath ? eq(factored(P.lead(state.poly), state.roots), sumExpr([])) : niceFactors());
+  const [r1, r2] = state.roots;
+  const order = rng.int(0, 1) ? [r1, r2] : [r2, r1];
+  const trueRoot = original.solution;
+  const listed = w.step<Q[]>('candidates', () => ({ text: candidates(order), next: order }), w.traceType === 'T2' && !wrongPath ? {
+    dropped_true_root: () => ({ text: answer(extra), next: [extra] }),
+  } : {});
+  if (listed.length === 1) return; // the slip ended the trace at a wrong answer
+  const kept: Q[] = [];
+  for (const v of rng.shuffle(listed)) {
+    const l = P.evaluate(original.left, v);
+    const r = P.evaluate(original.right, v);
+    const same = l.equals(r);
+    const isExtra = !wrongPath && v.equals(extra);
+    const d = q(rng.pick([-2, -1, 1, 2]));
+    const variants: Variants<boolean> = {};
+    if (!wrongPath && w.traceType === 'T2' && isExtra) {
+      // The student keeps the extraneous candidate: a miscomputed side, or a wrong verdict.
+      variants.wrong_check_value = () => ({ text: checkLine(v, l, l, '=', 'keep'), next: true });
+      variants.wrong_check_verdict = () => ({ text: checkLine(v, l, r, '!=', 'keep'), next: true });
+    }
+    if (!wrongPath && w.traceType === 'T3') {
+      // A miscomputed value that does not change the verdict.
+      variants.wrong_check_value = () => (l.add(d).equals(r) ? null : { text: checkLine(v, l.add(d), r, same ? '=' : '!=', same ? 'keep' : 'reject'), next: same });
+      if (isExtra) variants.wrong_check_verdict = () => ({ text: checkLine(v, l, r, '!=', 'keep'), next: true });
+    }
+    const keep = w.step<boolean>('check', () => ({ text: checkLine(v, l, r, same ? '=' : '!=', same ? 'keep' : 'reject'), next: same }), variants);
+    if (keep) kept.push(v);
+  }
+  if (!kept.length) {
+    if (w.traceType !== 'T3') throw new Impossible('every candidate was rejected');
+    w.plain(answer(trueRoot)); // replaced by the reverted answer anyway
+    return;
+  }
+  w.plain(kept.length === 1 ? answer(kept[0]!) : candidates(listed.filter((v) => kept.some((k) => k.equals(v)))));
+}
+
+function originalOf(s: Lin): Original {
+  return { left: linPoly(s.a, s.b), right: linPoly(s.c, s.d), solution: solution(s)! };
+}
+
+/** Multiplies both sides by (x - r), r not the solution: opens one obligation, x = r. */
+export function multiplyExpression(w: Writer, s: Lin, original: Lin, rng: Rng): void {
+  const orig = originalOf(original);
+  const sol = orig.solution;
+  const choices: number[] = [];
+  for (let r = -9; r <= 9; r++) if (r !== 0 && !sol.equals(r)) choices.push(r);
+  const r = q(rng.pick(choices));
+  const factor = linear(q(1), r.neg());
+  const factorPoly = linPoly(q(1), r.neg());
+  w.step('linear', () => ({ text: eq(mul(linear(s.a, s.b), factor), mul(linear(s.c, s.d), factor)), next: null }));
+  const left = P.mul(linPoly(s.a, s.b), factorPoly);
+  const right = P.mul(linPoly(s.c, s.d), factorPoly);
+  const wrongLeft = left.slice();
+  wrongLeft[0] = P.coeff(left, 0).neg();
+  const expanded = w.step<{ left: Poly; right: Poly }>('algebra', () => ({ text: eq(polyExpr(left), polyExpr(right)), next: { left, right } }), w.traceType === 'T3' ? {
+    distribution_error: () => {
+      const l = P.add(wrongLeft, []);
+      return P.coeff(left, 0).equals(0) || !twoRoots(P.sub(l, right)) ? null : { text: eq(polyExpr(l), polyExpr(right)), next: { left: l, right } };
+    },
+  } : {});
+  const nice = () => eq(mul(linear(s.a.sub(s.c), s.b.sub(s.d)), factor), sumExpr([]));
+  solveQuadratic(w, expanded.left, expanded.right, r, orig, nice, rng);
+}
+
+/** Squares both sides: opens one obligation for the root of (A + C) x + (B + D) = 0. */
+export function squareBothSides(w: Writer, s: Lin, original: Lin, rng: Rng): void {
+  const orig = originalOf(original);
+  const plus = s.a.add(s.c);
+  if (plus.equals(0)) throw new Impossible('both sides are negatives of each other: squaring gives no usable candidate set');
+  const extra = s.b.add(s.d).neg().div(plus);
+  if (extra.equals(orig.solution)) throw new Impossible('squaring adds no candidate here');
+  const square = (e: ReturnType<typeof linear>) => ({ type: 'pow' as const, base: e, exp: 2 });
+  w.step('linear', () => ({ text: eq(square(linear(s.a, s.b)), square(linear(s.c, s.d))), next: null }));
+  const left = P.pow(linPoly(s.a, s.b), 2);
+  const right = P.pow(linPoly(s.c, s.d), 2);
+  const expanded = w.step<{ left: Poly; right: Poly }>('algebra', () => ({ text: eq(polyExpr(left), polyExpr(right)), next: { left, right } }), w.traceType === 'T3' ? {
+    distribution_error: () => {
+      // The classic slip: (Ax + B)^2 written as A^2 x^2 + B^2, the cross term forgotten.
+      const l = P.add([P.coeff(left, 0), q(0), P.coeff(left, 2)], []);
+      return s.a.equals(0) || s.b.equals(0) || !twoRoots(P.sub(l, right)) ? null : { text: eq(polyExpr(l), polyExpr(right)), next: { left: l, right } };
+    },
+  } : {});
+  const nice = () => eq(mul(linear(s.a.sub(s.c), s.b.sub(s.d)), linear(plus, s.b.add(s.d))), sumExpr([]));
+  solveQuadratic(w, expanded.left, expanded.right, extra, orig, nice, rng);
+}
+
+export { solveLinear };
