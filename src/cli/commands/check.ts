@@ -1,0 +1,86 @@
+import { parseArgs } from 'node:util';
+import type { CheckResult } from '../../core/checker/index.ts';
+import { checkTrace, checkTraceText } from '../../core/checker/index.ts';
+import { MAX_JSONL_BYTES, readJsonl } from '../../core/dataset/index.ts';
+import { MAX_TRACE_CHARS } from '../../core/trace/index.ts';
+import { readInput } from '../../node/read-input.ts';
+import type { Command } from './types.ts';
+
+const HELP = `usage: stepbench check [FILE] [--json]
+       stepbench check --jsonl FILE [--json]
+
+Checks one worked trace (one statement a line, "Step i:" optional; stdin without FILE)
+and prints each step's verdict, Q1/Q2/Q3 and the explanation. With --jsonl, re-checks
+every sample of a dataset file against its stored gold labels.
+Exit 0 when the input could be judged (valid or not), 1 for disagreements in --jsonl, 2 for unusable input.`;
+
+function printResult(r: CheckResult): string {
+  const lines = r.steps.map((s) => {
+    const mark = s.valid ? 'ok ' : 'BAD';
+    const extra = [
+      s.opened.length ? `opens ${s.opened.map((c) => `x = ${c}`).join(', ')}` : '',
+      s.discharged.length ? `discharges ${s.discharged.map((c) => `x = ${c}`).join(', ')}` : '',
+    ].filter(Boolean).join('; ');
+    return `${mark} Step ${s.index}: ${s.text}\n      ${s.kind}${s.code ? ` (${s.code})` : ''}: ${s.reason}${s.set ? ` — set ${s.set}` : ''}${extra ? ` — ${extra}` : ''}`;
+  });
+  return `${lines.join('\n')}\n\nQ1 (final answer correct): ${r.q1}\nQ2 (every step valid):     ${r.q2}\nQ3 (first invalid step):   ${r.q3}\n\n${r.explanation}\n`;
+}
+
+async function checkJsonl(file: string, json: boolean): Promise<number> {
+  const input = await readInput(file, MAX_JSONL_BYTES, 'the dataset file');
+  if (!input.ok) {
+    process.stderr.write(`stepbench check: ${input.message}\n`);
+    return 2;
+  }
+  const { samples, errors } = readJsonl(input.text);
+  const disagreements: { id: string; line: number; stored: object; checker: object }[] = [];
+  samples.forEach((s, i) => {
+    const r = checkTrace(s.steps);
+    if (r.q1 !== s.gold.q1 || r.q2 !== s.gold.q2 || r.q3 !== s.gold.q3) {
+      disagreements.push({ id: s.id, line: i + 1, stored: s.gold, checker: { q1: r.q1, q2: r.q2, q3: r.q3 } });
+    }
+  });
+  if (json) {
+    process.stdout.write(JSON.stringify({ samples: samples.length, agree: samples.length - disagreements.length, disagreements, invalid_lines: errors }) + '\n');
+  } else {
+    for (const e of errors) process.stdout.write(`line ${e.line}: ${e.message}\n`);
+    for (const d of disagreements) process.stdout.write(`${d.id}: stored ${JSON.stringify(d.stored)} but the checker says ${JSON.stringify(d.checker)}\n`);
+    process.stdout.write(`${samples.length} samples checked: ${samples.length - disagreements.length} agree with their gold labels, ${disagreements.length} disagree; ${errors.length} unreadable lines\n`);
+  }
+  if (!samples.length && errors.length) return 2;
+  return disagreements.length || errors.length ? 1 : 0;
+}
+
+export const checkCommand: Command = {
+  summary: 'check a worked trace (or re-check a dataset file) with the exact checker',
+  async run(args) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { json: { type: 'boolean' }, jsonl: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help) {
+      process.stdout.write(HELP + '\n');
+      return 0;
+    }
+    if (values.jsonl) return checkJsonl(values.jsonl, !!values.json);
+    if (positionals.length > 1) {
+      process.stderr.write('stepbench check: give at most one FILE\n');
+      return 2;
+    }
+    const input = await readInput(positionals[0], MAX_TRACE_CHARS, 'the trace');
+    if (!input.ok) {
+      process.stderr.write(`stepbench check: ${input.message}\n`);
+      return 2;
+    }
+    const checked = checkTraceText(input.text);
+    if (!checked.ok) {
+      const e = checked.error;
+      process.stderr.write(`stepbench check: line ${e.line}, column ${e.column}: ${e.message}\n`);
+      return 2;
+    }
+    const r = checked.result;
+    process.stdout.write(values.json ? JSON.stringify({ q1: r.q1, q2: r.q2, q3: r.q3, steps: r.steps, obligations: r.obligations, explanation: r.explanation }) + '\n' : printResult(r));
+    return 0;
+  },
+};

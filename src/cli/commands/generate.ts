@@ -1,0 +1,90 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { DatasetOptions } from '../../core/dataset/index.ts';
+import { FAMILIES, datasetFiles, generateDataset, resolveOptions } from '../../core/dataset/index.ts';
+import type { Family } from '../../core/dataset/index.ts';
+import type { Command } from './types.ts';
+
+const HELP = `usage: stepbench generate --seed N --out DIR [options]
+
+Writes train.jsonl, test-canonical.jsonl, test-perturbed.jsonl and manifest.json.
+Defaults reproduce the paper: train 27,000 (9,000 canonical, 18,000 perturbed), two
+test sets of 1,080 (360 per trace type; the perturbed one 60 per type and family).
+
+options:
+  --seed N                 random seed (default 1)
+  --out DIR                output folder (created if missing)
+  --train-canonical N      train canonical samples per trace type (default 3000)
+  --train-perturbed N      train perturbed samples per trace type and family (default 1000)
+  --no-train               write only the two test sets
+  --test N                 test samples per trace type, a multiple of 6 (default 360)
+  --hold-out FAMILY        leave FAMILY out of train (held-out-family split)
+  --quiet                  no progress on stderr`;
+
+function toInt(v: string | undefined, name: string): number | undefined {
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v)) throw new Error(`--${name} must be a whole number, got "${v}"`);
+  return Number(v);
+}
+
+export const generateCommand: Command = {
+  summary: 'generate the benchmark dataset (JSONL + manifest)',
+  async run(args) {
+    const { values } = parseArgs({
+      args,
+      options: {
+        seed: { type: 'string' }, out: { type: 'string' }, 'train-canonical': { type: 'string' }, 'train-perturbed': { type: 'string' },
+        'no-train': { type: 'boolean' }, test: { type: 'string' }, 'hold-out': { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    });
+    if (values.help) {
+      process.stdout.write(HELP + '\n');
+      return 0;
+    }
+    if (!values.out) {
+      process.stderr.write(`stepbench generate: --out DIR is required\n\n${HELP}\n`);
+      return 2;
+    }
+    const holdOut = values['hold-out'];
+    if (holdOut !== undefined && !(FAMILIES as readonly string[]).includes(holdOut)) {
+      process.stderr.write(`stepbench generate: --hold-out must be one of ${FAMILIES.join(', ')}\n`);
+      return 2;
+    }
+    const partial: Partial<DatasetOptions> = {};
+    try {
+      const seed = toInt(values.seed, 'seed');
+      const tc = toInt(values['train-canonical'], 'train-canonical');
+      const tp = toInt(values['train-perturbed'], 'train-perturbed');
+      const test = toInt(values.test, 'test');
+      if (seed !== undefined) partial.seed = seed;
+      if (tc !== undefined) partial.trainCanonicalPerType = tc;
+      if (tp !== undefined) partial.trainPerturbedPerCell = tp;
+      if (test !== undefined) partial.testPerType = test;
+    } catch (e) {
+      process.stderr.write(`stepbench generate: ${(e as Error).message}\n`);
+      return 2;
+    }
+    if (values['no-train']) Object.assign(partial, { trainCanonicalPerType: 0, trainPerturbedPerCell: 0 });
+    if (holdOut) partial.holdOutFamily = holdOut as Family;
+    const resolved = resolveOptions(partial);
+    if (!resolved.ok) {
+      process.stderr.write(`stepbench generate: ${resolved.error.message}\n`);
+      return 2;
+    }
+    const started = performance.now();
+    const progress = values.quiet ? undefined : (done: number, total: number) => {
+      if (process.stderr.isTTY) process.stderr.write(`\rgenerating ${done}/${total}`);
+    };
+    const dataset = generateDataset(resolved.options, progress);
+    if (progress && process.stderr.isTTY) process.stderr.write('\n');
+    const files = datasetFiles(dataset);
+    await mkdir(values.out, { recursive: true });
+    for (const [name, text] of Object.entries(files)) await writeFile(join(values.out, name), text);
+    const secs = ((performance.now() - started) / 1000).toFixed(1);
+    const counts = Object.entries(files).filter(([n]) => n.endsWith('.jsonl')).map(([n, t]) => `${n} (${t.split('\n').length - 1})`);
+    if (!values.quiet) process.stderr.write(`wrote ${counts.join(', ')} and manifest.json to ${values.out} in ${secs} s\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,10 @@
+export * from './types.ts';
+export type { DatasetOptions, OptionsError } from './options.ts';
+export { PAPER_OPTIONS, TEST_ONLY, resolveOptions } from './options.ts';
+export type { Dataset, Progress } from './compose.ts';
+export { generateDataset, LabelDisagreement } from './compose.ts';
+export type { Manifest, FileSummary } from './manifest.ts';
+export { datasetFiles, summarise, GENERATOR_VERSION, FILE_NAMES } from './manifest.ts';
+export type { JsonlError } from './schema.ts';
+export { readJsonl, toJsonl, sampleSchema, MAX_JSONL_BYTES } from './schema.ts';
+export { sha256Hex, isTestEquation } from './hash.ts';

@@ -1,0 +1,63 @@
+// manifest.json: options, generator version, counts per cell, the Q3 distribution and
+// a content hash per file. No timestamps: the same options give the same bytes.
+import type { Dataset } from './compose.ts';
+import { sha256Hex } from './hash.ts';
+import type { DatasetOptions } from './options.ts';
+import { toJsonl } from './schema.ts';
+import type { Sample } from './types.ts';
+
+export const GENERATOR_VERSION = '1.0.0';
+
+export interface FileSummary {
+  samples: number;
+  sha256: string;
+  /** "canonical/T1", "perturbed/T2/square_both_sides", … */
+  cells: Record<string, number>;
+  /** Gold Q3 value → count ("-1" = no invalid step). */
+  q3: Record<string, number>;
+  error_kinds: Record<string, number>;
+}
+
+export interface Manifest {
+  generator: 'stepbench';
+  generator_version: string;
+  options: DatasetOptions;
+  redraws: number;
+  files: Record<string, FileSummary>;
+}
+
+export const FILE_NAMES = { train: 'train.jsonl', testCanonical: 'test-canonical.jsonl', testPerturbed: 'test-perturbed.jsonl' } as const;
+
+const bump = (m: Record<string, number>, k: string) => {
+  m[k] = (m[k] ?? 0) + 1;
+};
+
+export function summarise(samples: readonly Sample[], jsonl: string): FileSummary {
+  const cells: Record<string, number> = {};
+  const q3: Record<string, number> = {};
+  const kinds: Record<string, number> = {};
+  for (const s of samples) {
+    bump(cells, [s.set, s.trace_type, ...(s.family ? [s.family] : [])].join('/'));
+    bump(q3, String(s.gold.q3));
+    if (s.error) bump(kinds, s.error.kind);
+  }
+  const sortKeys = (m: Record<string, number>, numeric = false) =>
+    Object.fromEntries(Object.entries(m).sort(([a], [b]) => (numeric ? Number(a) - Number(b) : a < b ? -1 : a > b ? 1 : 0)));
+  return { samples: samples.length, sha256: sha256Hex(jsonl), cells: sortKeys(cells), q3: sortKeys(q3, true), error_kinds: sortKeys(kinds) };
+}
+
+/** The files of a dataset as name → text, manifest.json included. */
+export function datasetFiles(d: Dataset): Record<string, string> {
+  const files: Record<string, string> = {};
+  const summaries: Record<string, FileSummary> = {};
+  for (const key of ['train', 'testCanonical', 'testPerturbed'] as const) {
+    const samples = d[key];
+    if (key === 'train' && !samples.length) continue;
+    const text = toJsonl(samples);
+    files[FILE_NAMES[key]] = text;
+    summaries[FILE_NAMES[key]] = summarise(samples, text);
+  }
+  const manifest: Manifest = { generator: 'stepbench', generator_version: GENERATOR_VERSION, options: d.options, redraws: d.redraws, files: summaries };
+  files['manifest.json'] = JSON.stringify(manifest, null, 2) + '\n';
+  return files;
+}
