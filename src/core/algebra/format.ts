@@ -1,5 +1,5 @@
 // Readable forms of numbers, polynomials and sets for logs and explanations.
-import type Fraction from 'fraction.js';
+import type { Rational as Fraction } from './rational.ts';
 import type { Poly } from './poly.ts';
 import { degree } from './poly.ts';
 import type { RealSet } from './realset.ts';

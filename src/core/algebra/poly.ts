@@ -1,17 +1,17 @@
 // Polynomials in x with exact rational coefficients. A polynomial is a plain array of
 // coefficients, index = degree, with no trailing zeros; the zero polynomial is [].
-import Fraction from 'fraction.js';
+import { Rational as Fraction } from './rational.ts';
 
 export type Poly = readonly Fraction[];
 
 export const ZERO: Poly = [];
-const F0 = new Fraction(0);
-const F1 = new Fraction(1);
+const F0 = Fraction.ZERO;
+const F1 = Fraction.ONE;
 export const ONE: Poly = [F1];
 export const X: Poly = [F0, F1];
 
 export function constant(value: Fraction): Poly {
-  return value.equals(0) ? ZERO : [value];
+  return value.isZero() ? ZERO : [value];
 }
 
 function trim(c: Fraction[]): Poly {
@@ -131,6 +131,12 @@ export function gcd(p: Poly, q: Poly): Poly {
 /** The same roots, each once: p / gcd(p, p'). */
 export function squarefree(p: Poly): Poly {
   if (p.length <= 2) return monic(p);
+  if (p.length === 3) {
+    // A quadratic has a repeated root exactly when its discriminant is zero: x = -b / 2a.
+    const [c, b, a] = [p[0]!, p[1]!, p[2]!];
+    if (b.mul(b).equals(a.mul(c).mul(4))) return [b.div(a.mul(2)), F1];
+    return monic(p);
+  }
   const g = gcd(p, derivative(p));
   return monic(g.length <= 1 ? p : divmod(p, g).q);
 }

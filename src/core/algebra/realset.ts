@@ -1,7 +1,7 @@
 // Solution sets over the reals, exactly. A finite set is the set of real roots of a
 // squarefree monic polynomial (the empty set is the constant 1); "all" is every real.
 // Comparisons use gcd and Sturm counts, so they are exact for any degree.
-import Fraction from 'fraction.js';
+import { Rational as Fraction } from './rational.ts';
 import type { Poly } from './poly.ts';
 import { ONE, coeff, degree, divmod, evaluate, gcd, isZero, mul, squarefree } from './poly.ts';
 import { countRealRoots } from './sturm.ts';
@@ -18,7 +18,7 @@ export function solutionsOf(p: Poly): RealSet {
 
 export function setOfValues(values: readonly Fraction[]): RealSet {
   let p: Poly = ONE;
-  for (const v of values) if (!evaluate(p, v).equals(0)) p = mul(p, [v.neg(), new Fraction(1)]);
+  for (const v of values) if (!evaluate(p, v).equals(0)) p = mul(p, [v.neg(), Fraction.ONE]);
   return { all: false, poly: p };
 }
 
@@ -28,12 +28,22 @@ export function contains(s: RealSet, v: Fraction): boolean {
 
 /** Polynomial whose real roots are exactly the members of a \ b (a, b finite). */
 export function differencePoly(a: Poly, b: Poly): Poly {
-  if (degree(a) <= 0) return ONE;
+  const da = degree(a);
+  if (da <= 0) return ONE;
+  // Fast path for the common linear case: a single root either is in b or is not.
+  if (da === 1) return evaluate(b, coeff(a, 0).neg().div(coeff(a, 1))).isZero() ? ONE : a;
   const g = gcd(a, b);
   return degree(g) <= 0 ? a : divmod(a, g).q;
 }
 
 export function hasRealRoots(p: Poly): boolean {
+  const d = degree(p);
+  if (d <= 0) return false;
+  if (d === 1) return true;
+  if (d === 2) {
+    const [c, b, a] = [coeff(p, 0), coeff(p, 1), coeff(p, 2)];
+    return b.mul(b).compare(a.mul(c).mul(4)) >= 0;
+  }
   return countRealRoots(p) > 0;
 }
 
@@ -61,7 +71,7 @@ export function rationalSqrt(q: Fraction): Fraction | null {
   if (q.compare(0) < 0) return null;
   const n = bigintSqrt(q.n);
   const d = bigintSqrt(q.d);
-  return n === null || d === null ? null : new Fraction(n, d);
+  return n === null || d === null ? null : Fraction.of(n, d);
 }
 
 /**

@@ -1,9 +1,9 @@
 // The exact trace checker (paper III-C). It follows the real solution set step by step,
 // in exact rational arithmetic, and judges each transition; it never throws.
-import type Fraction from 'fraction.js';
+import type { Rational as Fraction } from '../algebra/index.ts';
 import type { Poly, RealSet } from '../algebra/index.ts';
 import {
-  ALL, contains, describeRoots, differencePoly, formatNumber, formatSet, hasRealRoots, poly as P, rationalRoots,
+  contains, describeRoots, differencePoly, formatNumber, formatSet, hasRealRoots, poly as P, rationalRoots,
   setOfValues, solutionsOf,
 } from '../algebra/index.ts';
 import type { ObligationRecord } from '../dataset/types.ts';

@@ -1,12 +1,12 @@
 // Builders for canonical statement text. They make the trees the parser would make, so
 // every generated statement is a fixed point of print(parse(.)).
-import Fraction from 'fraction.js';
+import { Rational } from '../algebra/index.ts';
 import type { Poly } from '../algebra/index.ts';
 import type { Expr } from '../trace/index.ts';
 import { printExpr } from '../trace/index.ts';
 
-export type Q = Fraction;
-export const q = (n: number | bigint, d: number | bigint = 1): Q => new Fraction(n, d);
+export type Q = Rational;
+export const q = (n: number | bigint, d: number | bigint = 1): Q => Rational.of(n, d);
 
 const num = (v: bigint): Expr => ({ type: 'num', text: v.toString() });
 
@@ -88,8 +88,8 @@ export function checkLine(v: Q, left: Q, right: Q, relation: '=' | '!=', verdict
 export function factored(lead: Q, roots: readonly Q[]): Expr {
   let scale = lead;
   const factors: Expr[] = roots.map((r) => {
-    scale = scale.div(r.d);
-    return linear(q(r.d), r.neg().mul(r.d));
+    scale = scale.div(q(r.d));
+    return linear(q(r.d), r.neg().mul(q(r.d)));
   });
   let acc: Expr | null = null;
   if (!scale.equals(1)) acc = scale.equals(-1) ? null : numberExpr(scale);
@@ -98,7 +98,7 @@ export function factored(lead: Q, roots: readonly Q[]): Expr {
     if (i === 0 && scale.equals(-1)) {
       // Put a sign of -1 into the first factor instead of writing -1(...).
       const r = roots[0]!;
-      f = linear(q(-r.d), r.mul(r.d));
+      f = linear(q(-r.d), r.mul(q(r.d)));
     }
     acc = acc ? mul(acc, f) : f;
   }

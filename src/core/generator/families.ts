@@ -3,7 +3,6 @@
 // then checks against the ORIGINAL equation and discards.
 import type { Poly } from '../algebra/index.ts';
 import { poly as P, rationalRoots } from '../algebra/index.ts';
-import type { TraceType } from '../dataset/types.ts';
 import type { Q } from './build.ts';
 import { answer, candidates, checkLine, eq, factored, linear, mul, numberExpr, polyExpr, q, sumExpr } from './build.ts';
 import type { Lin } from './linear.ts';

@@ -19,8 +19,13 @@ export interface InjectionPoint {
   phase: Phase;
 }
 
-/** Thrown when an asked-for injection cannot be made here; the caller picks another. */
-export class Impossible extends Error {}
+/**
+ * Thrown when an asked-for injection (or a detour) cannot be made here; the caller picks
+ * another. Not an Error: it is control flow, thrown often, and needs no stack trace.
+ */
+export class Impossible {
+  constructor(readonly reason: string) {}
+}
 
 export class Writer {
   readonly steps: string[] = [];

@@ -1,7 +1,7 @@
 // Recursive-descent parser for one statement. It builds the syntax tree and, in the same
 // pass, the exact polynomial each expression denotes, so errors such as division by an
 // expression in x are reported at the right column. It never throws.
-import Fraction from 'fraction.js';
+import { Rational as Fraction } from '../algebra/rational.ts';
 import type { Poly } from '../algebra/poly.ts';
 import * as P from '../algebra/poly.ts';
 import type { Expr, Relation, Statement, Verdict } from './ast.ts';
@@ -51,6 +51,7 @@ function show(t: Token): string {
 }
 
 function normaliseNumber(text: string): string {
+  if (text.indexOf('.') < 0 && (text.length === 1 || text.charCodeAt(0) !== 48)) return text;
   let [int, frac] = text.split('.') as [string, string | undefined];
   int = int.replace(/^0+(?=\d)/, '') || '0';
   frac = frac?.replace(/0+$/, '');
@@ -87,7 +88,7 @@ function parseTokens(tokens: Token[]): ParsedStatement {
     if (t.type === 'num') {
       next();
       const text = normaliseNumber(t.text);
-      return { expr: { type: 'num', text }, poly: P.constant(new Fraction(text)), start: t.start, end: t.end };
+      return { expr: { type: 'num', text }, poly: P.constant(Fraction.parse(text)), start: t.start, end: t.end };
     }
     if (t.type === 'x') {
       next();

@@ -1,0 +1,31 @@
+// Benchmarks for the core: the whole default dataset (generate + check every sample, as
+// generateDataset does) and the checker alone. Run with `npm run bench`.
+import { checkTrace } from '../src/core/checker/index.ts';
+import { generateDataset } from '../src/core/dataset/index.ts';
+
+export interface BenchLine {
+  name: string;
+  value: number;
+  unit: string;
+  target?: string;
+}
+
+export function benchCore(): BenchLine[] {
+  const lines: BenchLine[] = [];
+  generateDataset({ seed: 2, trainCanonicalPerType: 100, trainPerturbedPerCell: 30, testPerType: 60 }); // warm-up
+  const t0 = performance.now();
+  const d = generateDataset({ seed: 1 });
+  const secs = (performance.now() - t0) / 1000;
+  const all = [...d.train, ...d.testCanonical, ...d.testPerturbed];
+  lines.push({ name: `generate + check the default dataset (${all.length} samples)`, value: secs, unit: 's', target: '< 2 s' });
+  lines.push({ name: 'dataset samples per second', value: all.length / secs, unit: 'samples/s' });
+
+  const traces = all.map((s) => s.steps);
+  for (let i = 0; i < 5000; i++) checkTrace(traces[i % traces.length]!);
+  const t1 = performance.now();
+  let invalid = 0;
+  for (const t of traces) if (!checkTrace(t).q2) invalid++;
+  const checkSecs = (performance.now() - t1) / 1000;
+  lines.push({ name: `checker alone over the dataset's traces (${invalid} invalid)`, value: traces.length / checkSecs, unit: 'traces/s', target: '> 30,000' });
+  return lines;
+}
