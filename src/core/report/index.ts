@@ -1,0 +1,17 @@
+export { render, latexEscape, toCsv, toLatex, toMarkdown, toText, type Cell, type Column, type Grid, type TableFormat } from './grid.ts';
+export { percent, points, pValue } from './format.ts';
+export {
+  accuracyGrid,
+  accuracyTable,
+  detailsGrid,
+  detailsTable,
+  familyGrid,
+  familyTable,
+  pairedGrid,
+  pairedTable,
+  runTableCsv,
+  runTableLatex,
+  runTableMarkdown,
+  runTableText,
+  type TableEntry,
+} from './tables.ts';
