@@ -1,0 +1,140 @@
+// The run log: one versioned plain-data document shared by the browser store, the
+// CLI run file, export/import and the report. It pins everything needed to redo or
+// audit a run: which data, which engine, the exact prompt text, decoding settings.
+import type { PromptTemplate } from '../protocol/index.ts';
+import type { SampleRecord } from './types.ts';
+
+export const RUN_LOG_VERSION = 1 as const;
+
+export const RUN_STATUSES = ['running', 'paused', 'complete', 'cancelled', 'error'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+export const SET_CHOICES = ['canonical', 'perturbed', 'both'] as const;
+export type SetChoice = (typeof SET_CHOICES)[number];
+
+export interface DatasetSpec {
+  /** Generator seed, or null when the samples came from files. */
+  seed: number | null;
+  /** Generator options (or a description of the files) as given. */
+  options: Record<string, unknown>;
+  /** Identity of the test samples the run is drawn from; a resume refuses other data. */
+  content_hash: string;
+}
+
+export interface EngineSpec {
+  kind: string;
+  model: string;
+  base_url?: string;
+  details?: Record<string, string | number | boolean | null>;
+}
+
+/** The full text of the prompt, not only its id: a run must be readable without this code. */
+export interface PromptSpec {
+  template_id: string;
+  system: string;
+  instructions: string;
+  reminder: string;
+  fields: { q1: string; q2: string; q3: string };
+  reasoning: boolean;
+}
+
+export function promptSpec(template: PromptTemplate): PromptSpec {
+  const { id, system, instructions, reminder, fields, reasoning } = template;
+  return { template_id: id, system, instructions, reminder, fields: { ...fields }, reasoning };
+}
+
+/** A resumed or re-scored run uses the exact words it stored, not whatever the template says today. */
+export function templateFromSpec(prompt: PromptSpec): PromptTemplate {
+  const { template_id, system, instructions, reminder, fields, reasoning } = prompt;
+  return { id: template_id, system, instructions, reminder, fields: { ...fields }, reasoning };
+}
+
+export interface DecodingSpec {
+  temperature: number;
+  /** Attempt i of a sample uses seed + i, so TTC samples are independent yet reproducible. */
+  seed: number;
+  max_tokens: number | null;
+  /** Samples per test item: 1 = deterministic, 7 = the paper's TTC. */
+  k: number;
+  /** Constrained decoding with the answer's JSON schema. */
+  json_schema: boolean;
+  thinking: boolean | null;
+}
+
+export interface RunSpec {
+  dataset: DatasetSpec;
+  engine: EngineSpec;
+  prompt: PromptSpec;
+  decoding: DecodingSpec;
+  /** --limit N (stratified subset) or null for every sample. */
+  limit: number | null;
+  set: SetChoice;
+}
+
+export interface Provenance {
+  app_version: string;
+  webllm_version: string | null;
+  gpu_adapter: string | null;
+  user_agent: string;
+}
+
+export interface RunLog {
+  version: typeof RUN_LOG_VERSION;
+  id: string;
+  status: RunStatus;
+  created_at: string;
+  updated_at: string;
+  /** Why the run stopped early (device lost, server down, Ctrl-C); null otherwise. */
+  stop_reason: string | null;
+  spec: RunSpec;
+  provenance: Provenance;
+  records: SampleRecord[];
+}
+
+export function createRunLog(init: { id: string; spec: RunSpec; provenance: Provenance; now: string }): RunLog {
+  return {
+    version: RUN_LOG_VERSION,
+    id: init.id,
+    status: 'running',
+    created_at: init.now,
+    updated_at: init.now,
+    stop_reason: null,
+    spec: init.spec,
+    provenance: init.provenance,
+    records: [],
+  };
+}
+
+/**
+ * Deduplicates records by sample id, the last one winning, keeping first-seen order.
+ * A later record for the same sample is a redo (an engine error retried on resume).
+ */
+export function dedupRecords(records: readonly SampleRecord[]): SampleRecord[] {
+  const index = new Map<string, number>();
+  const out: SampleRecord[] = [];
+  for (const r of records) {
+    const at = index.get(r.sample_id);
+    if (at === undefined) {
+      index.set(r.sample_id, out.length);
+      out.push(r);
+    } else {
+      out[at] = r;
+    }
+  }
+  return out;
+}
+
+/** Ids that a resume must not redo: recorded without an engine error. */
+export function completedIds(records: readonly SampleRecord[]): Set<string> {
+  const done = new Set<string>();
+  for (const r of records) {
+    if (r.engine_error === null) done.add(r.sample_id);
+    else done.delete(r.sample_id);
+  }
+  return done;
+}
+
+/** Records that count for metrics: engine failures are not model answers. */
+export function scoredRecords(records: readonly SampleRecord[]): SampleRecord[] {
+  return records.filter((r) => r.engine_error === null);
+}

@@ -1,0 +1,111 @@
+// `--limit N`: a stratified subset rather than the first N lines, so a quick run
+// still sees every trace type and, in the perturbed set, every family.
+//
+// How N is split:
+// 1. Across sets (--set both), in proportion to the sets' sizes (largest remainder,
+//    ties to canonical): with the paper's equal sets, ceil(N/2) canonical, floor(N/2) perturbed.
+// 2. Within a set, over strata: canonical = trace type (3 strata); perturbed = trace
+//    type x family (18 strata). Strata take turns, one sample per turn, in an order
+//    that covers every type within the first 3 turns and every family within the
+//    first 6 (family = j mod 6, type = (j + floor(j / 6)) mod 3 for perturbed stratum j).
+//    So N >= 3 covers all types of a set and N >= 6 all families and types of the
+//    perturbed set; an exhausted stratum drops out of the turns.
+// 3. Within a stratum, samples go in sample-id order — except that when both sets are
+//    selected, canonical samples that are siblings of chosen perturbed ones (same
+//    `pair`) come first,
+//    so the flip rate (perturbed vs canonical sibling) has pairs to compare.
+// The result is deterministic and returned in the input order.
+import { FAMILIES, TRACE_TYPES, type Sample, type SetName } from '../dataset/types.ts';
+import type { SetChoice } from './log.ts';
+
+/** The samples of the chosen set(s), in input order. */
+export function samplesOfSet(samples: readonly Sample[], set: SetChoice): Sample[] {
+  return set === 'both' ? [...samples] : samples.filter((s) => s.set === set);
+}
+
+function strataOrder(set: SetName): string[] {
+  if (set === 'canonical') return TRACE_TYPES.map((t) => t);
+  const keys: string[] = [];
+  const n = TRACE_TYPES.length * FAMILIES.length;
+  for (let j = 0; j < n; j++) {
+    const family = FAMILIES[j % FAMILIES.length];
+    const type = TRACE_TYPES[(j + Math.floor(j / FAMILIES.length)) % TRACE_TYPES.length];
+    keys.push(`${type}/${family}`);
+  }
+  return keys;
+}
+
+function stratumKey(s: Sample): string {
+  return s.set === 'canonical' ? s.trace_type : `${s.trace_type}/${s.family ?? 'none'}`;
+}
+
+function byId(a: Sample, b: Sample): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Round-robin over strata; `preferred` ids go first within their stratum. */
+function takeStratified(pool: readonly Sample[], set: SetName, n: number, preferred: ReadonlySet<string>): Sample[] {
+  const groups = new Map<string, Sample[]>();
+  for (const s of pool) {
+    const key = stratumKey(s);
+    const g = groups.get(key);
+    if (g) g.push(s);
+    else groups.set(key, [s]);
+  }
+  // Known strata in the covering order, then any unexpected ones (e.g. family null) by name.
+  const known = strataOrder(set).filter((k) => groups.has(k));
+  const extra = [...groups.keys()].filter((k) => !known.includes(k)).sort();
+  const queues = [...known, ...extra].map((k) => {
+    const g = groups.get(k) ?? [];
+    return g.sort((a, b) => Number(preferred.has(b.id)) - Number(preferred.has(a.id)) || byId(a, b));
+  });
+  const out: Sample[] = [];
+  for (let turn = 0; out.length < n; turn++) {
+    let took = false;
+    for (const q of queues) {
+      const s = q[turn];
+      if (s === undefined) continue;
+      out.push(s);
+      took = true;
+      if (out.length === n) break;
+    }
+    if (!took) break;
+  }
+  return out;
+}
+
+/** Splits n over the sets in proportion to their sizes (largest remainder, ties to the first). */
+function splitAcross(sizes: readonly number[], n: number): number[] {
+  const total = sizes.reduce((a, b) => a + b, 0);
+  if (total === 0) return sizes.map(() => 0);
+  const exact = sizes.map((s) => (n * s) / total);
+  const shares = exact.map(Math.floor);
+  let left = n - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left === 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left--;
+  }
+  return shares.map((s, i) => Math.min(s, sizes[i] ?? 0));
+}
+
+/** A stratified, deterministic subset of at most `limit` samples (all of them when limit is null). */
+export function selectSamples(samples: readonly Sample[], set: SetChoice, limit: number | null): Sample[] {
+  const pool = samplesOfSet(samples, set);
+  if (limit === null || limit >= pool.length) return pool;
+  const canonical = pool.filter((s) => s.set === 'canonical');
+  const perturbed = pool.filter((s) => s.set === 'perturbed');
+  const [nCanonical = 0, nPerturbed = 0] = splitAcross([canonical.length, perturbed.length], Math.max(0, limit));
+  const pickedPerturbed = takeStratified(perturbed, 'perturbed', nPerturbed, new Set());
+  // `pair` is a group key shared by siblings (or, in older files, the sibling's id).
+  const keys = new Set<string>();
+  for (const p of pickedPerturbed) {
+    keys.add(p.id);
+    if (p.pair !== null) keys.add(p.pair);
+  }
+  const siblings = new Set(canonical.filter((c) => keys.has(c.id) || (c.pair !== null && keys.has(c.pair))).map((c) => c.id));
+  const pickedCanonical = takeStratified(canonical, 'canonical', nCanonical, siblings);
+  const chosen = new Set([...pickedCanonical, ...pickedPerturbed].map((s) => s.id));
+  return pool.filter((s) => chosen.has(s.id));
+}

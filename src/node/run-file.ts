@@ -1,0 +1,256 @@
+// The CLI's crash-safe run file. The file the browser imports is one JSON document
+// (the RunLog); rewriting it per sample would be O(n) each time, so during a run:
+// - each record is appended as one line to `<out>.journal.jsonl` the moment its
+//   sample finishes (a write(2) that has returned survives SIGKILL; fdatasync is
+//   grouped at most `syncMs` apart, which bounds what a power loss can take);
+// - the JSON is rewritten atomically (temp file, fsync, rename) every
+//   `checkpointEvery` records or `checkpointMs`, and at the end; after a rewrite
+//   the journal is cut back to its header line;
+// - loading reads the JSON, then the journal, deduplicating by sample id (last
+//   wins), so a crash between any two of these steps loses and repeats nothing.
+// The journal's first line names the run id, so a stale journal is never mixed in.
+import { open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { completedIds, type RunLog, type RunStatus } from '../core/run/log.ts';
+import { formatIssues, formatPath, sampleRecordSchema, validateRunLog, type Validated } from '../core/run/schema.ts';
+import type { SampleRecord } from '../core/run/types.ts';
+
+export interface RunFileOptions {
+  checkpointEvery?: number;
+  checkpointMs?: number;
+  syncMs?: number;
+  now?: () => string;
+}
+
+const JOURNAL_FORMAT = 1;
+
+export function journalPathFor(path: string): string {
+  return `${path}.journal.jsonl`;
+}
+
+function header(runId: string): string {
+  return JSON.stringify({ stepbench_journal: JOURNAL_FORMAT, run_id: runId }) + '\n';
+}
+
+/** Writes `text` to `path` so that readers see the old or the new file, never a torn one. */
+export async function writeFileAtomic(path: string, text: string): Promise<void> {
+  const tmp = `${path}.tmp`;
+  const handle = await open(tmp, 'w');
+  try {
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(tmp, path);
+  try {
+    // Persist the rename itself; directories cannot be opened this way on Windows.
+    const dir = await open(dirname(path), 'r');
+    try { await dir.sync(); } finally { await dir.close(); }
+  } catch { /* best effort */ }
+}
+
+async function readIfExists(path: string): Promise<string | null> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+export interface JournalRead {
+  records: SampleRecord[];
+  /** A last line cut short by a crash mid-write: ignored, its sample is redone. */
+  truncatedTail: boolean;
+}
+
+/** Reads a journal; a bad line other than a torn last one is an error (the file was tampered with). */
+export function readJournal(text: string, runId: string, path: string): Validated<JournalRead> {
+  const lines = text.split('\n');
+  const endsClean = text.endsWith('\n');
+  if (endsClean) lines.pop();
+  const records: SampleRecord[] = [];
+  let truncatedTail = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const last = i === lines.length - 1 && !endsClean;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      if (last) { truncatedTail = true; continue; }
+      return { ok: false, issues: [{ path: `${path}:${i + 1}`, message: 'not valid JSON' }] };
+    }
+    if (i === 0) {
+      const h = value as { stepbench_journal?: unknown; run_id?: unknown };
+      if (h.stepbench_journal !== JOURNAL_FORMAT) return { ok: false, issues: [{ path: `${path}:1`, message: 'not a stepbench journal header' }] };
+      if (h.run_id !== runId) return { ok: false, issues: [{ path: `${path}:1`, message: `journal belongs to run ${String(h.run_id)}, not ${runId}` }] };
+      continue;
+    }
+    const parsed = sampleRecordSchema.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { ok: false, issues: [{ path: `${path}:${i + 1} ${issue ? formatPath(issue.path) : ''}`.trim(), message: issue?.message ?? 'invalid record' }] };
+    }
+    records.push(parsed.data);
+  }
+  return { ok: true, value: { records, truncatedTail } };
+}
+
+/** Loads a run file and its journal (if any) into one deduplicated, validated RunLog. */
+export async function loadRunFile(path: string): Promise<Validated<{ log: RunLog; journalRecords: number; truncatedTail: boolean }>> {
+  const text = await readIfExists(path);
+  if (text === null) return { ok: false, issues: [{ path, message: 'file not found' }] };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    return { ok: false, issues: [{ path, message: `not valid JSON: ${err instanceof Error ? err.message : String(err)}` }] };
+  }
+  const validated = validateRunLog(value);
+  if (!validated.ok) return validated;
+  const log = validated.value;
+  const journalText = await readIfExists(journalPathFor(path));
+  if (journalText === null || journalText === '') return { ok: true, value: { log, journalRecords: 0, truncatedTail: false } };
+  const journal = readJournal(journalText, log.id, journalPathFor(path));
+  if (!journal.ok) return journal;
+  const merged = new Map(log.records.map((r) => [r.sample_id, r] as const));
+  for (const r of journal.value.records) merged.set(r.sample_id, r);
+  return {
+    ok: true,
+    value: { log: { ...log, records: [...merged.values()] }, journalRecords: journal.value.records.length, truncatedTail: journal.value.truncatedTail },
+  };
+}
+
+/** The recorder: begin (create/resume), append one record per sample, finish. */
+export class RunFile {
+  readonly path: string;
+  readonly journalPath: string;
+  private log: RunLog;
+  private readonly byId: Map<string, number>;
+  private readonly done: Set<string>;
+  private journal: FileHandle | null = null;
+  private headerBytes = 0;
+  private queue: Promise<void> = Promise.resolve();
+  private sinceCheckpoint = 0;
+  private lastCheckpoint = Date.now();
+  private lastSync = Date.now();
+  private readonly checkpointEvery: number;
+  private readonly checkpointMs: number;
+  private readonly syncMs: number;
+  private readonly now: () => string;
+
+  private constructor(path: string, log: RunLog, options: RunFileOptions) {
+    this.path = path;
+    this.journalPath = journalPathFor(path);
+    this.log = log;
+    this.byId = new Map(log.records.map((r, i) => [r.sample_id, i] as const));
+    this.done = completedIds(log.records);
+    this.checkpointEvery = options.checkpointEvery ?? 100;
+    this.checkpointMs = options.checkpointMs ?? 30_000;
+    this.syncMs = options.syncMs ?? 1_000;
+    this.now = options.now ?? (() => new Date().toISOString());
+  }
+
+  /** Starts a new run file (overwrites `path` and its journal). */
+  static async create(path: string, log: RunLog, options: RunFileOptions = {}): Promise<RunFile> {
+    const file = new RunFile(path, { ...log, records: [...log.records] }, options);
+    await writeFileAtomic(path, JSON.stringify(file.log));
+    await file.openJournal(true);
+    return file;
+  }
+
+  /** Reopens a run for resuming: JSON + journal merged, rewritten once, journal reset. */
+  static async resume(path: string, options: RunFileOptions = {}): Promise<Validated<RunFile>> {
+    const loaded = await loadRunFile(path);
+    if (!loaded.ok) return loaded;
+    const file = new RunFile(path, { ...loaded.value.log, status: 'running', stop_reason: null }, options);
+    await writeFileAtomic(path, JSON.stringify(file.log));
+    await file.openJournal(true);
+    return { ok: true, value: file };
+  }
+
+  private async openJournal(truncate: boolean): Promise<void> {
+    // Truncate separately: only an O_APPEND handle keeps appending at the end after truncate().
+    if (truncate) await (await open(this.journalPath, 'w')).close();
+    this.journal = await open(this.journalPath, 'a');
+    const h = header(this.log.id);
+    await this.journal.appendFile(h, 'utf8');
+    await this.journal.datasync();
+    this.headerBytes = Buffer.byteLength(h);
+  }
+
+  /** Sample ids recorded without an engine error (what a resume skips). */
+  doneIds(): Set<string> {
+    return new Set(this.done);
+  }
+
+  get runLog(): RunLog {
+    return this.log;
+  }
+
+  /** Persists one record; resolves once it survives a killed process. */
+  append(record: SampleRecord): Promise<void> {
+    return this.enqueue(async () => {
+      const journal = this.journal;
+      if (!journal) throw new Error('run file is closed');
+      await journal.appendFile(JSON.stringify(record) + '\n', 'utf8');
+      const at = this.byId.get(record.sample_id);
+      if (at === undefined) {
+        this.byId.set(record.sample_id, this.log.records.length);
+        this.log.records.push(record);
+      } else {
+        this.log.records[at] = record;
+      }
+      if (record.engine_error === null) this.done.add(record.sample_id);
+      else this.done.delete(record.sample_id);
+      this.sinceCheckpoint++;
+      if (Date.now() - this.lastSync >= this.syncMs) {
+        await journal.datasync();
+        this.lastSync = Date.now();
+      }
+      if (this.sinceCheckpoint >= this.checkpointEvery || Date.now() - this.lastCheckpoint >= this.checkpointMs) await this.writeCheckpoint();
+    });
+  }
+
+  /** Rewrites the JSON now (e.g. before printing a resume hint). */
+  checkpoint(): Promise<void> {
+    return this.enqueue(() => this.writeCheckpoint());
+  }
+
+  /** Final status: writes the JSON and drops the journal (everything is in the JSON). */
+  finish(status: RunStatus, stopReason: string | null): Promise<void> {
+    return this.enqueue(async () => {
+      this.log.status = status;
+      this.log.stop_reason = stopReason;
+      await this.writeCheckpoint();
+      await this.journal?.close();
+      this.journal = null;
+      await rm(this.journalPath, { force: true });
+    });
+  }
+
+  private async writeCheckpoint(): Promise<void> {
+    this.log.updated_at = this.now();
+    await writeFileAtomic(this.path, JSON.stringify(this.log));
+    // The JSON now holds every record, so the journal can start over; a crash
+    // before this cut only leaves duplicates, which loading deduplicates.
+    if (this.journal) {
+      await this.journal.truncate(this.headerBytes);
+      await this.journal.datasync();
+    }
+    this.sinceCheckpoint = 0;
+    this.lastCheckpoint = Date.now();
+    this.lastSync = Date.now();
+  }
+
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(task);
+    // Keep the chain alive after a failure; the caller still sees the rejection.
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+export { formatIssues };
