@@ -8,7 +8,7 @@ import {
 } from '../algebra/index.ts';
 import type { ObligationRecord } from '../dataset/types.ts';
 import type { Meaning, TraceLine } from '../trace/index.ts';
-import { describeParseError, parseStatement, splitTraceText } from '../trace/index.ts';
+import { parseStatement, splitTraceText } from '../trace/index.ts';
 import { explain } from './explain.ts';
 import type { CheckResult, InvalidCode, StepKind, StepLog } from './types.ts';
 
@@ -180,8 +180,9 @@ export function checkLines(lines: readonly Pick<TraceLine, 'text' | 'offset'>[])
     let j: Judgement;
     lastMeaning = parsed.ok ? parsed.value.meaning : null;
     if (!parsed.ok) {
-      j = invalid('parse_error', describeParseError(parsed.error));
+      // Columns count from the start of the input line, "Step i:" prefix included.
       log.column = offset + parsed.error.start + 1;
+      j = invalid('parse_error', `column ${log.column}: ${parsed.error.message}`);
     } else {
       const m = parsed.value.meaning;
       if (index === 0) j = judgeOriginal(m, state);

@@ -17,6 +17,6 @@ export function wilson(k: number, n: number, z: number = Z95): Interval | null {
   const denom = 1 + z2 / n;
   const center = (p + z2 / (2 * n)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-  // Clamp rounding noise at k = 0 and k = n, where the true bound is exactly 0 or 1.
-  return { low: Math.max(0, center - half), high: Math.min(1, center + half) };
+  // At k = 0 and k = n the true bound is exactly 0 or 1; elsewhere clamp rounding noise.
+  return { low: k <= 0 ? 0 : Math.max(0, center - half), high: k >= n ? 1 : Math.min(1, center + half) };
 }

@@ -1,0 +1,10 @@
+// The storage adapter's public door: IndexedDB (runs, records, cached datasets) and quota.
+export type { CachedDataset, RunSummary, StepbenchDB, StoredRecord, StoredRun } from './schema.ts';
+export { DB_NAME } from './schema.ts';
+export { DB_VERSION, MIGRATIONS } from './migrations.ts';
+export type { Store, OpenOptions } from './db.ts';
+export { openStore } from './db.ts';
+export { appendRecord, deleteRun, getRun, listRuns, putRun } from './runs.ts';
+export { datasetKey, deleteDataset, fnv1a, getDataset, listDatasetKeys, putDataset, stableJson } from './datasets.ts';
+export type { StorageEstimate } from './quota.ts';
+export { estimateStorage, requestPersistence } from './quota.ts';

@@ -1,0 +1,219 @@
+// End-to-end tests of the built app (dist/) in Debian's headless Chromium via playwright-core.
+// They build nothing: run `npx vite build` first (npm test does). Without dist/ they skip.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from './static-server.ts';
+import type { StaticServer } from './static-server.ts';
+
+const DIST = resolve('dist');
+const HAS_DIST = existsSync(join(DIST, 'index.html'));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = process.env.STEPBENCH_SHOTS ?? join(tmpdir(), 'shots');
+
+if (!HAS_DIST) console.warn('[e2e] skipped: dist/ is absent. Run `npx vite build` first (npm test does).');
+
+const VALID_TRACE = [
+  'Step 0: 3x + 5 = 2x - 7',
+  'Step 1: (3x + 5)(x - 1) = (2x - 7)(x - 1)',
+  'Step 2: 3x^2 + 2x - 5 = 2x^2 - 9x + 7',
+  'Step 3: x^2 + 11x - 12 = 0',
+  'Step 4: (x + 12)(x - 1) = 0',
+  'Step 5: x = -12 or x = 1',
+  'Step 6: check x = 1: 8 != -5, reject',
+  'Step 7: check x = -12: -31 = -31, keep',
+  'Step 8: x = -12',
+].join('\n');
+
+describe.skipIf(!HAS_DIST)('browser app (e2e, headless Chromium)', () => {
+  let server: StaticServer;
+  let profile: string;
+  let context: BrowserContext;
+  let page: Page;
+  const problems: string[] = [];
+  const external: string[] = [];
+  let dialogs = 0;
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`e2e: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+    mkdirSync(SHOTS, { recursive: true });
+    server = await serveStatic(DIST);
+    profile = mkdtempSync(join(tmpdir(), 'stepbench-e2e-'));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      viewport: { width: 1280, height: 900 },
+      args: ['--headless', '--no-sandbox', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    });
+    // The app must work offline: anything not from our server is refused and recorded.
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(server.url) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      external.push(url);
+      return route.abort();
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  const verdict = () => page.locator('.report [role=status]').textContent();
+
+  async function typeTrace(text: string): Promise<void> {
+    const box = page.getByLabel('Worked solution');
+    await box.fill(text);
+  }
+
+  it('opens on the Check view with a labelled, keyboard-reachable nav', async () => {
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.title()).toBe('Check a solution · stepbench');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Check', 'Dataset', 'Run', 'Results']) await expect.poll(() => nav.getByRole('link', { name }).count()).toBe(1);
+    expect(await nav.getByRole('link', { name: 'Check' }).getAttribute('aria-current')).toBe('page');
+    // Keyboard: focus the Dataset link and press Enter.
+    await nav.getByRole('link', { name: 'Dataset' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.title()).toBe('Dataset · stepbench');
+    await page.goBack();
+    await expect.poll(() => page.title()).toBe('Check a solution · stepbench');
+  });
+
+  it('checks a pasted valid trace step by step', async () => {
+    await typeTrace(VALID_TRACE);
+    await expect.poll(verdict).toBe('All 9 steps are valid; the final answer is correct.');
+    const steps = page.getByRole('list', { name: 'Steps and verdicts' }).getByRole('listitem');
+    expect(await steps.count()).toBe(9);
+    const text = (await steps.allTextContents()).join('\n');
+    expect(text).toContain('candidate-generating');
+    expect(text).toContain('opens: x = 1');
+    expect(text).toContain('discharges: x = 1');
+    expect(await page.getByText('Q3 · first invalid step').locator('..').textContent()).toContain('none (-1)');
+    await page.screenshot({ path: join(SHOTS, 'check.png'), fullPage: true });
+  });
+
+  it('shows the column of a line that does not parse, with a caret', async () => {
+    await typeTrace('3x + 5 = 2x - 7\nStep 1:  3x +* 2 = 4\nx = -12');
+    await expect.poll(verdict).toBe('Step 1 is the first invalid step; the final answer is correct.');
+    const block = page.locator('.caret-block');
+    expect(await block.count()).toBe(1);
+    expect(await block.locator('.where').textContent()).toBe('line 2, column 14');
+    const pre = (await block.locator('pre').textContent()) ?? '';
+    expect(pre.split('\n')).toEqual(['Step 1:  3x +* 2 = 4', `${' '.repeat(13)}^`]);
+    // The step's reason does not repeat the statement-relative column next to the line's.
+    expect(await page.locator('li.first .reason').textContent()).toBe('expected a number, x or "(" but found "*"');
+    await page.screenshot({ path: join(SHOTS, 'check-parse-error.png'), fullPage: true });
+  });
+
+  it('shows markup typed into the trace as text, never as HTML', async () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    await typeTrace(`${evil}\n<script>alert(2)</script>\nx = 1`);
+    await expect.poll(() => page.locator('main').textContent()).toContain(evil);
+    expect(await page.locator('main img').count()).toBe(0);
+    expect(await page.locator('main script').count()).toBe(0);
+    expect(dialogs).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'check-markup.png'), fullPage: true });
+  });
+
+  it('opens a shared link with the trace in it', async () => {
+    const trace = '2x + 1 = -x + 7\n4x + 2 = -2x + 14\n6x = 12\nx = 2';
+    await page.goto(`${server.url}/#/check?trace=${encodeURIComponent(trace)}`);
+    await expect.poll(() => page.getByLabel('Worked solution').inputValue()).toBe(trace);
+    await expect.poll(verdict).toBe('All 4 steps are valid; the final answer is correct.');
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/#/check`);
+    await page.getByLabel('Worked solution').waitFor();
+    const overflow = (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
+    await page.screenshot({ path: join(SHOTS, 'check-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('generates the paper test sets in a worker, then browses and filters them', async () => {
+    await page.goto(`${server.url}/#/dataset`);
+    const generate = page.getByRole('button', { name: 'Generate' });
+    await generate.waitFor();
+    expect(await page.getByLabel('Also generate the train set', { exact: false }).isChecked()).toBe(false);
+    // Watch the main thread for long tasks while the worker generates.
+    await page.evaluate(`(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks.push(Math.round(e.duration)); })
+        .observe({ type: 'longtask', buffered: false });
+    })()`);
+    await generate.click();
+    await page.getByRole('progressbar').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+    try {
+      await page.getByRole('heading', { name: 'Samples' }).waitFor({ timeout: 90_000 });
+    } catch (e) {
+      await page.screenshot({ path: join(SHOTS, 'dataset-failure.png'), fullPage: true });
+      const form = await page.locator('form[aria-labelledby="generate-heading"]').textContent();
+      throw new Error(`generation did not finish; the form says: ${form}; console: ${problems.join(' | ')}`, { cause: e });
+    }
+    const pager = page.getByRole('navigation', { name: 'Pages of samples' });
+    await expect.poll(() => pager.textContent()).toContain('1–50 of 2,160');
+    expect(await page.locator('tbody tr').count()).toBe(50);
+    const longTasks = (await page.evaluate('window.__longTasks')) as number[];
+    console.info(`[e2e] main-thread long tasks while generating: ${JSON.stringify(longTasks)}`);
+    expect(Math.max(0, ...longTasks)).toBeLessThan(200);
+    await page.screenshot({ path: join(SHOTS, 'dataset.png'), fullPage: true });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^test-perturbed\.jsonl/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('test-perturbed.jsonl');
+    const file = await download.path();
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(1080);
+    expect((JSON.parse(lines[0]!) as { set: string }).set).toBe('perturbed');
+
+    await page.getByLabel('Set', { exact: true }).selectOption('testPerturbed');
+    await page.getByLabel('Trace type', { exact: true }).selectOption('T2');
+    await page.getByLabel('Family', { exact: true }).selectOption('square_both_sides');
+    await expect.poll(() => pager.textContent()).toContain('of 60');
+    const rows = page.locator('tbody tr');
+    expect(await rows.count()).toBe(50);
+    for (const t of await rows.allTextContents()) expect(t).toMatch(/test-perturbed\s*T2\s*square both sides/);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => pager.textContent()).toContain('51–60 of 60');
+
+    await rows.first().getByRole('button').click();
+    const detail = page.getByRole('region', { name: /^Sample / });
+    await detail.waitFor();
+    expect(await detail.textContent()).toContain('agrees with the stored labels');
+    expect(await detail.locator('li.first').count()).toBe(1);
+    expect(await detail.getByText('first invalid step').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SHOTS, 'dataset-detail.png'), fullPage: true });
+  }, 120_000);
+
+  it('shows honest placeholders for Run and Results', async () => {
+    for (const view of ['run', 'results']) {
+      await page.goto(`${server.url}/#/${view}`);
+      await page.getByText('Coming next.').waitFor();
+      await page.screenshot({ path: join(SHOTS, `${view}.png`), fullPage: true });
+    }
+  });
+
+  it('logged no console errors and fetched nothing from the network', () => {
+    expect(problems).toEqual([]);
+    expect(external).toEqual([]);
+    expect(server.requests.some((p) => p.includes('generate.worker'))).toBe(true);
+  });
+});

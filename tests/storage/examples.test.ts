@@ -1,0 +1,27 @@
+// The Check view's example traces are labelled by the exact checker, not by hand.
+import { describe, expect, it } from 'vitest';
+import { checkTraceText } from '../../src/core/checker/index.ts';
+import { FAMILIES } from '../../src/core/dataset/types.ts';
+import { EXAMPLES } from '../../src/ui/examples.ts';
+
+describe('Check view examples', () => {
+  it('has one example per trace type and one per perturbation family', () => {
+    for (const t of ['T1', 'T2', 'T3'] as const) {
+      expect(EXAMPLES.filter((e) => e.kind.traceType === t && e.kind.family === null)).toHaveLength(1);
+    }
+    for (const f of FAMILIES) expect(EXAMPLES.filter((e) => e.kind.family === f)).toHaveLength(1);
+  });
+
+  it.each(EXAMPLES.map((e) => [e.id, e] as const))('%s is labelled as its trace type says', (_id, e) => {
+    const out = checkTraceText(e.text);
+    if (!out.ok) throw new Error(`${e.id} does not parse: ${out.error.message}`);
+    const r = out.result;
+    if (e.kind.traceType === 'T1') expect([r.q1, r.q2, r.q3]).toEqual([true, true, -1]);
+    if (e.kind.traceType === 'T2') expect([r.q1, r.q2]).toEqual([false, false]);
+    if (e.kind.traceType === 'T3') expect([r.q1, r.q2]).toEqual([true, false]);
+    if (e.kind.family === 'multiply_expression' || e.kind.family === 'square_both_sides') {
+      expect(r.steps.some((s) => s.kind === 'candidate-generating')).toBe(true);
+      expect(r.obligations.every((o) => o.discharged !== null)).toBe(true);
+    }
+  });
+});
