@@ -19,7 +19,17 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`stepbench: unknown command "${name}"\n\n${USAGE}\n`);
     return 2;
   }
-  return command.run(rest);
+  try {
+    return await command.run(rest);
+  } catch (err) {
+    // node:util parseArgs rejects unknown or malformed options by throwing: that is bad usage (exit 2).
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`stepbench ${name}: ${(err as Error).message}\nRun "stepbench ${name} --help" for its options.\n`);
+      return 2;
+    }
+    throw err;
+  }
 }
 
 main(process.argv.slice(2)).then(

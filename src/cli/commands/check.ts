@@ -32,12 +32,12 @@ async function checkJsonl(file: string, json: boolean): Promise<number> {
     process.stderr.write(`stepbench check: ${input.message}\n`);
     return 2;
   }
-  const { samples, errors } = readJsonl(input.text);
+  const { samples, lines, errors } = readJsonl(input.text);
   const disagreements: { id: string; line: number; stored: object; checker: object }[] = [];
   samples.forEach((s, i) => {
     const r = checkTrace(s.steps);
     if (r.q1 !== s.gold.q1 || r.q2 !== s.gold.q2 || r.q3 !== s.gold.q3) {
-      disagreements.push({ id: s.id, line: i + 1, stored: s.gold, checker: { q1: r.q1, q2: r.q2, q3: r.q3 } });
+      disagreements.push({ id: s.id, line: lines[i]!, stored: s.gold, checker: { q1: r.q1, q2: r.q2, q3: r.q3 } });
     }
   });
   if (json) {

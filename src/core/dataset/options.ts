@@ -1,4 +1,5 @@
 import type { Family } from './types.ts';
+import { FAMILIES } from './types.ts';
 
 /** Sizes and seed of a dataset; defaults reproduce the paper (III-G). */
 export interface DatasetOptions {
@@ -32,6 +33,9 @@ export function resolveOptions(partial: Partial<DatasetOptions>): { ok: true; op
   if (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff) return { ok: false, error: { field: 'seed', message: 'seed must be an integer from 0 to 4294967295' } };
   for (const f of counts) {
     if (!Number.isInteger(o[f]) || o[f] < 0 || o[f] > 100_000) return { ok: false, error: { field: f, message: `${f} must be an integer from 0 to 100000` } };
+  }
+  if (o.holdOutFamily !== null && !(FAMILIES as readonly string[]).includes(o.holdOutFamily)) {
+    return { ok: false, error: { field: 'holdOutFamily', message: `holdOutFamily must be null or one of ${FAMILIES.join(', ')}` } };
   }
   if (o.testPerType % 6 !== 0) return { ok: false, error: { field: 'testPerType', message: 'testPerType must be a multiple of 6 (one share per perturbation family)' } };
   return { ok: true, options: o };

@@ -36,9 +36,10 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 export const MAX_JSONL_BYTES = 256 * 1024 * 1024;
 
-/** Reads a dataset JSONL file; every bad line is reported, good lines are kept. */
-export function readJsonl(text: string): { samples: Sample[]; errors: JsonlError[] } {
+/** Reads a dataset JSONL file; every bad line is reported, good lines are kept (`lines[i]` is samples[i]'s 1-based line). */
+export function readJsonl(text: string): { samples: Sample[]; lines: number[]; errors: JsonlError[] } {
   const samples: Sample[] = [];
+  const sampleLines: number[] = [];
   const errors: JsonlError[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
@@ -57,8 +58,9 @@ export function readJsonl(text: string): { samples: Sample[]; errors: JsonlError
       continue;
     }
     samples.push(parsed.data as Sample);
+    sampleLines.push(i + 1);
   }
-  return { samples, errors };
+  return { samples, lines: sampleLines, errors };
 }
 
 export function toJsonl(samples: readonly Sample[]): string {

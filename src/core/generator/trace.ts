@@ -76,6 +76,9 @@ export function generateTrace(equation: Equation, family: Family | null, type: T
     throw e;
   }
   if (type === 'T1') return { steps: clean.steps, error: null };
+  // A two-move canonical trace leaves a T3 error only one place (step 1): such equations
+  // are left to other trace types, so that guessing "step 1" does not pay.
+  if (type === 'T3' && family === null && clean.steps.length < 4) return null;
   const phases = allowedPhases(family, type);
   const lastIndex = clean.steps.length - 1;
   let points = clean.points.filter((p) => phases.includes(p.phase) && (type === 'T2' || p.step < lastIndex));

@@ -1,0 +1,41 @@
+// Small shared helpers for the dataset tests.
+import { createHash } from 'node:crypto';
+import type { Equation, Sample } from '../../src/core/dataset/types.ts';
+
+export const key = (e: Equation): string => `${e.a},${e.b},${e.c},${e.d}`;
+
+/** Node's own SHA-256, independent of the project's hashing code. */
+export const nodeSha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+
+export function countBy<T>(items: readonly T[], f: (t: T) => string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const t of items) {
+    const k = f(t);
+    out[k] = (out[k] ?? 0) + 1;
+  }
+  return out;
+}
+
+/** The manifest's cell name of a sample: "canonical/T1", "perturbed/T2/square_both_sides". */
+export const cellOf = (s: Sample): string => [s.set, s.trace_type, ...(s.family ? [s.family] : [])].join('/');
+
+function gcd(a: number, b: number): number {
+  a = Math.abs(a);
+  b = Math.abs(b);
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+/** (d - b)/(a - c) in lowest terms, sign on the numerator: "-12", "2/5". */
+export function solutionText(e: Equation): string {
+  let n = e.d - e.b;
+  let d = e.a - e.c;
+  if (d < 0) {
+    n = -n;
+    d = -d;
+  }
+  const g = gcd(n, d) || 1;
+  n /= g;
+  d /= g;
+  return d === 1 ? String(n) : `${n}/${d}`;
+}
