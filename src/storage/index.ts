@@ -1,5 +1,5 @@
 // The storage adapter's public door: IndexedDB (runs, records, cached datasets) and quota.
-export type { CachedDataset, RunSummary, StepbenchDB, StoredRecord, StoredRun } from './schema.ts';
+export type { CachedDataset, RunSummary, StepbenchDB, StoredRecord, StoredRun, StoredSummary } from './schema.ts';
 export { DB_NAME } from './schema.ts';
 export { DB_VERSION, MIGRATIONS } from './migrations.ts';
 export type { Store, OpenOptions } from './db.ts';
@@ -8,3 +8,8 @@ export { appendRecord, deleteRun, getRun, listRuns, putRun } from './runs.ts';
 export { datasetKey, deleteDataset, fnv1a, getDataset, listDatasetKeys, putDataset, stableJson } from './datasets.ts';
 export type { StorageEstimate } from './quota.ts';
 export { estimateStorage, requestPersistence } from './quota.ts';
+export type { RunListing } from './summaries.ts';
+export {
+  approxRunBytes, deleteRunWithSummary, deleteSummary, getSummary, importRuns, isFresh, listRunsWithSummaries, putSummary,
+  RunExistsError, SUMMARY_VERSION,
+} from './summaries.ts';

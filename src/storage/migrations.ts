@@ -16,6 +16,10 @@ export const MIGRATIONS: readonly Migration[] = [
     records.createIndex('by_run', 'run_id');
     db.createObjectStore('datasets', { keyPath: 'key' });
   },
+  // v2: cached per-run metrics summaries (the results list reads these, not the records).
+  (db) => {
+    db.createObjectStore('summaries', { keyPath: 'run_id' });
+  },
 ];
 
 export const DB_VERSION = MIGRATIONS.length;

@@ -1,6 +1,7 @@
 // What the `stepbench` IndexedDB database holds. Plain data: the same shapes as the
 // run files the CLI writes, split so a record is saved the moment a sample finishes.
 import type { DBSchema } from 'idb';
+import type { RunMetrics } from '../core/metrics/index.ts';
 import type { Sample } from '../core/dataset/types.ts';
 import type { RunLog } from '../core/run/log.ts';
 import type { SampleRecord } from '../core/run/types.ts';
@@ -29,6 +30,25 @@ export interface CachedDataset {
   testPerturbed: Sample[];
 }
 
+/**
+ * A run's metrics computed once and kept (v2), so the results list never loads records.
+ * Fresh while the run still has `record_count` records and the same `updated_at`.
+ */
+export interface StoredSummary {
+  run_id: string;
+  /** SUMMARY_VERSION when computed: a summary of an older shape is stale. */
+  version: number;
+  record_count: number;
+  /** The run header's updated_at when this was computed. */
+  updated_at: string;
+  computed_at: string;
+  /** Approximate size of the run (header + records) as JSON, in bytes (UTF-16 code units). */
+  bytes: number;
+  /** null when the run's samples could not be rebuilt (see `error`). */
+  metrics: RunMetrics | null;
+  error: string | null;
+}
+
 export interface StepbenchDB extends DBSchema {
   runs: {
     key: string;
@@ -42,5 +62,9 @@ export interface StepbenchDB extends DBSchema {
   datasets: {
     key: string;
     value: CachedDataset;
+  };
+  summaries: {
+    key: string;
+    value: StoredSummary;
   };
 }

@@ -50,11 +50,11 @@ function record(sample_id: string, engine_error: string | null = null): SampleRe
 }
 
 describe('schema', () => {
-  it('v1 creates runs, records (with by_run) and datasets', async () => {
+  it('creates runs, records (with by_run), datasets and (v2) summaries', async () => {
     const db = await fresh();
     expect(db.version).toBe(DB_VERSION);
     expect(DB_VERSION).toBe(MIGRATIONS.length);
-    expect([...db.objectStoreNames].sort()).toEqual(['datasets', 'records', 'runs']);
+    expect([...db.objectStoreNames].sort()).toEqual(['datasets', 'records', 'runs', 'summaries']);
     const tx = db.transaction('records');
     expect(tx.store.keyPath).toEqual(['run_id', 'sample_id']);
     expect([...tx.store.indexNames]).toEqual(['by_run']);

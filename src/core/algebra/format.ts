@@ -3,7 +3,7 @@ import type { Rational as Fraction } from './rational.ts';
 import type { Poly } from './poly.ts';
 import { degree } from './poly.ts';
 import type { RealSet } from './realset.ts';
-import { rationalRoots } from './realset.ts';
+import { splitRoots } from './realset.ts';
 import { countRealRoots } from './sturm.ts';
 
 /** "-12", "2/5", "-3/2": the form answers and JSONL use. */
@@ -27,18 +27,23 @@ export function formatPoly(p: Poly): string {
   return parts.join(' ');
 }
 
-export function formatSet(s: RealSet): string {
-  if (s.all) return 'all real numbers';
-  const roots = rationalRoots(s.poly);
-  if (roots) return `{${roots.map(formatNumber).join(', ')}}`;
-  const n = countRealRoots(s.poly);
-  if (n === 0) return '{}';
-  return `{the ${n} real root${n === 1 ? '' : 's'} of ${formatPoly(s.poly)} = 0}`;
+function restWords(rest: Poly): string | null {
+  const n = countRealRoots(rest);
+  return n === 0 ? null : `the ${n} real root${n === 1 ? '' : 's'} of ${formatPoly(rest)} = 0`;
 }
 
+export function formatSet(s: RealSet): string {
+  if (s.all) return 'all real numbers';
+  const { rational, rest } = splitRoots(s.poly);
+  const words = degree(rest) > 0 ? restWords(rest) : null;
+  const listed = rational.map(formatNumber).join(', ');
+  if (!words) return `{${listed}}`;
+  return rational.length ? `{${listed}} and ${words}` : `{${words}}`;
+}
+
+/** Each rational root as a number ("-12"), and any irrational ones as one phrase. */
 export function describeRoots(p: Poly): string[] {
-  const roots = rationalRoots(p);
-  if (roots) return roots.map(formatNumber);
-  const n = countRealRoots(p);
-  return n === 0 || degree(p) <= 0 ? [] : [`the ${n} real root${n === 1 ? '' : 's'} of ${formatPoly(p)} = 0`];
+  const { rational, rest } = splitRoots(p);
+  const words = degree(rest) > 0 ? restWords(rest) : null;
+  return [...rational.map(formatNumber), ...(words ? [words] : [])];
 }

@@ -3,7 +3,7 @@
 // Comparisons use gcd and Sturm counts, so they are exact for any degree.
 import { Rational as Fraction } from './rational.ts';
 import type { Poly } from './poly.ts';
-import { ONE, coeff, degree, divmod, evaluate, gcd, isZero, mul, squarefree } from './poly.ts';
+import { ONE, coeff, degree, divmod, evaluate, gcd, isZero, monic, mul, squarefree } from './poly.ts';
 import { countRealRoots } from './sturm.ts';
 
 export type RealSet = { readonly all: true } | { readonly all: false; readonly poly: Poly };
@@ -58,12 +58,16 @@ export function setEquals(a: RealSet, b: RealSet): boolean {
   return isSubset(a, b) && isSubset(b, a);
 }
 
+/** floor(sqrt(n)) when n is a perfect square, else null. Newton's method on BigInts: exact and fast at any size. */
 export function bigintSqrt(n: bigint): bigint | null {
   if (n < 0n) return null;
   if (n < 2n) return n;
-  let x = BigInt(Math.floor(Math.sqrt(Number(n))));
-  while (x * x > n) x--;
-  while ((x + 1n) * (x + 1n) <= n) x++;
+  let x = 1n << BigInt((n.toString(2).length >> 1) + 1); // above the root
+  for (;;) {
+    const y = (x + n / x) >> 1n;
+    if (y >= x) break;
+    x = y;
+  }
   return x * x === n ? x : null;
 }
 
@@ -92,4 +96,76 @@ export function rationalRoots(p: Poly): Fraction[] | null {
   const r2 = b.neg().add(root).div(a.mul(2));
   if (r1.equals(r2)) return [r1];
   return r1.compare(r2) < 0 ? [r1, r2] : [r2, r1];
+}
+
+const MAX_ENUMERATED = 10n ** 10n;
+
+function divisors(big: bigint): bigint[] {
+  const n = Number(big); // exact: callers keep big <= 10^10
+  const out: bigint[] = [];
+  for (let i = 1; i * i <= n; i++) {
+    if (n % i === 0) {
+      out.push(BigInt(i));
+      if (i * i !== n) out.push(BigInt(n / i));
+    }
+  }
+  return out;
+}
+
+/**
+ * The rational real roots of a squarefree p (any degree), sorted, and the rest: a polynomial whose real
+ * roots are the others (irrational). Uses the rational root theorem on integer coefficients;
+ * when those are too large to enumerate (|a0|, |an| > 10^10) the rest keeps every root.
+ */
+export function splitRoots(p: Poly): { rational: Fraction[]; rest: Poly } {
+  const d = degree(p);
+  if (d <= 2) {
+    const r = rationalRoots(p);
+    return r ? { rational: r, rest: ONE } : { rational: [], rest: p };
+  }
+  // Sets are kept squarefree (solutionsOf), so no gcd with the derivative is needed here.
+  let rest: Poly = p;
+  const found: Fraction[] = [];
+  if (coeff(rest, 0).isZero()) {
+    found.push(Fraction.ZERO);
+    rest = divmod(rest, [Fraction.ZERO, Fraction.ONE]).q;
+  }
+  let scale = 1n;
+  for (const c of rest) scale = (scale * c.d) / gcdBigint(scale, c.d);
+  const a0 = abs(coeff(rest, 0).mul(Fraction.of(scale)).n);
+  const an = abs(coeff(rest, degree(rest)).mul(Fraction.of(scale)).n);
+  if (degree(rest) >= 1 && a0 <= MAX_ENUMERATED && an <= MAX_ENUMERATED) {
+    const ps = divisors(a0);
+    const qs = divisors(an);
+    for (const u of ps) {
+      for (const v of qs) {
+        for (const sign of [1n, -1n]) {
+          if (degree(rest) < 1) break;
+          const r = Fraction.of(sign * u, v);
+          if (evaluate(rest, r).isZero()) {
+            found.push(r);
+            rest = divmod(rest, [r.neg(), Fraction.ONE]).q;
+          }
+        }
+      }
+    }
+  }
+  if (degree(rest) <= 2) {
+    const r = rationalRoots(rest);
+    if (r) {
+      found.push(...r);
+      rest = ONE;
+    }
+  }
+  found.sort((x, y) => x.compare(y));
+  return { rational: found, rest: hasRealRoots(rest) ? monic(rest) : ONE };
+}
+
+function gcdBigint(a: bigint, b: bigint): bigint {
+  while (b) [a, b] = [b, a % b];
+  return a < 0n ? -a : a;
+}
+
+function abs(n: bigint): bigint {
+  return n < 0n ? -n : n;
 }

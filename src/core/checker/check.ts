@@ -3,7 +3,7 @@
 import type { Rational as Fraction } from '../algebra/index.ts';
 import type { Poly, RealSet } from '../algebra/index.ts';
 import {
-  contains, describeRoots, differencePoly, formatNumber, formatSet, hasRealRoots, poly as P, rationalRoots,
+  contains, describeRoots, differencePoly, formatNumber, formatSet, hasRealRoots, poly as P, splitRoots,
   setOfValues, solutionsOf,
 } from '../algebra/index.ts';
 import type { ObligationRecord } from '../dataset/types.ts';
@@ -97,10 +97,10 @@ function openObligations(added: Poly, original: Original, index: number, state: 
   // that comes back (after an earlier error) needs no discarding.
   const extra = original.set.all ? P.ONE : differencePoly(added, original.set.poly);
   if (!hasRealRoots(extra)) return;
-  const roots = rationalRoots(extra);
-  const entries = roots
-    ? roots.map((r) => ({ candidate: formatNumber(r), value: r as Fraction | null }))
-    : describeRoots(extra).map((d) => ({ candidate: d, value: null }));
+  const { rational, rest } = splitRoots(extra);
+  const entries: { candidate: string; value: Fraction | null }[] = rational.map((r) => ({ candidate: formatNumber(r), value: r }));
+  // Irrational extra candidates cannot be named in a check line, so they stay open.
+  if (P.degree(rest) > 0) entries.push(...describeRoots(rest).map((d) => ({ candidate: d, value: null })));
   for (const e of entries) {
     state.obligations.push({ candidate: e.candidate, value: e.value, opened: index, checked: null, discharged: null });
     log.opened.push(e.candidate);
@@ -155,7 +155,7 @@ function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean): void {
   if (open.length) {
     problems.push({
       code: 'unresolved_obligation',
-      reason: `the trace ends with unresolved obligation${open.length > 1 ? 's' : ''}: ${open.map((o) => `x = ${o.candidate} (from step ${o.opened})`).join(', ')} never checked and discarded`,
+      reason: `the trace ends with unresolved obligation${open.length > 1 ? 's' : ''}: ${open.map((o) => `${o.value ? `x = ${o.candidate}` : o.candidate} (from step ${o.opened})`).join(', ')} never checked and discarded`,
     });
   }
   if (!problems.length) return;

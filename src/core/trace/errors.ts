@@ -16,7 +16,6 @@ export type ParseErrorCode =
   | 'division_by_zero'
   | 'too_deep'
   | 'not_constant'
-  | 'ambiguous'
   | 'step_label';
 
 export interface ParseError {

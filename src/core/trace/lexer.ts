@@ -33,7 +33,7 @@ export function tokenize(src: string): Token[] | ParseError {
   while (i < src.length) {
     const ch = src[i]!;
     const code = src.charCodeAt(i);
-    if (ch === ' ' || ch === '\t' || ch === '\u00a0') {
+    if (ch === ' ' || ch === '\t' || ch === '\u00a0' || ch === '\ufeff') {
       i++;
       continue;
     }

@@ -214,6 +214,7 @@ function parseTokens(tokens: Token[]): ParsedStatement {
     const left = sum();
     if (peek().type !== '=') {
       const t = peek();
+      if (t.type === 'word') fail('unknown_word', `unexpected word "${t.text}" (the variable is x)`, t.start, t.end);
       fail(t.type === 'end' ? 'unexpected_end' : 'unexpected_token', `expected "=" but found ${show(t)}`, t.start, t.end);
     }
     next();

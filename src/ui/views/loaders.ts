@@ -9,6 +9,7 @@ export const VIEW_LOADERS: Record<RouteName, () => Promise<ViewModule>> = {
   dataset: () => import('./DatasetView.svelte'),
   run: () => import('./RunView.svelte'),
   results: () => import('./ResultsView.svelte'),
+  storage: () => import('./StorageView.svelte'),
 };
 
 export const VIEW_TITLES: Record<RouteName, string> = {
@@ -16,4 +17,5 @@ export const VIEW_TITLES: Record<RouteName, string> = {
   dataset: 'Dataset',
   run: 'Run a model',
   results: 'Results',
+  storage: 'Storage',
 };

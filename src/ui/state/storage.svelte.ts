@@ -1,0 +1,192 @@
+// The Storage view's state: stored runs with their size, the origin's usage and quota,
+// persistent storage, cached datasets and WebLLM's cached models. WebLLM's code is
+// imported only here, on demand, so it stays out of the start-up bundle.
+import {
+  deleteDataset, estimateStorage, listDatasetKeys, listRunsWithSummaries, openStore, requestPersistence,
+  type RunListing, type StorageEstimate, type Store,
+} from '../../storage/index.ts';
+import { resultsClient, type ResultsClient } from '../components/results/worker/client.ts';
+import { saveBlob } from '../download.ts';
+
+export interface CachedModel {
+  id: string;
+  /** Bytes from the cached responses' Content-Length; null when not obtainable. */
+  bytes: number | null;
+  vram_mb: number | null;
+}
+
+export type ModelsState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'unavailable'; reason: string }
+  | { kind: 'ready'; models: CachedModel[] }
+  | { kind: 'error'; message: string };
+
+/** YYYY-MM-DD, for file names. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Sums Content-Length of every cached response under a URL prefix in WebLLM's caches. */
+async function cachedBytes(prefixes: string[]): Promise<number | null> {
+  let total = 0;
+  let known = false;
+  for (const name of await caches.keys()) {
+    if (!name.startsWith('webllm')) continue;
+    const cache = await caches.open(name);
+    for (const req of await cache.keys()) {
+      if (!prefixes.some((p) => req.url.startsWith(p))) continue;
+      const res = await cache.match(req);
+      const len = Number(res?.headers.get('content-length') ?? NaN);
+      if (Number.isFinite(len)) {
+        total += len;
+        known = true;
+      }
+    }
+  }
+  return known ? total : null;
+}
+
+export class StorageState {
+  readonly #client: ResultsClient;
+  #db: Promise<Store> | null = null;
+  #runs = $state.raw<RunListing[]>([]);
+  #loaded = $state(false);
+  #estimate = $state.raw<StorageEstimate | null | undefined>(undefined);
+  #persistMessage = $state<string | null>(null);
+  #models = $state.raw<ModelsState>({ kind: 'idle' });
+  #datasets = $state.raw<string[]>([]);
+  #message = $state<{ kind: 'ok' | 'error'; text: string } | null>(null);
+
+  constructor(client: ResultsClient = resultsClient()) {
+    this.#client = client;
+  }
+
+  get runs(): RunListing[] {
+    return this.#runs;
+  }
+  get loaded(): boolean {
+    return this.#loaded;
+  }
+  /** undefined while loading; null when the browser has no StorageManager. */
+  get estimate(): StorageEstimate | null | undefined {
+    return this.#estimate;
+  }
+  get persistMessage(): string | null {
+    return this.#persistMessage;
+  }
+  get models(): ModelsState {
+    return this.#models;
+  }
+  get datasets(): string[] {
+    return this.#datasets;
+  }
+  get message(): { kind: 'ok' | 'error'; text: string } | null {
+    return this.#message;
+  }
+
+  get runBytes(): number {
+    return this.#runs.reduce((s, l) => s + (l.summary?.bytes ?? 0), 0);
+  }
+
+  #store(): Promise<Store> {
+    return (this.#db ??= openStore());
+  }
+
+  async load(): Promise<void> {
+    const db = await this.#store();
+    const [runs, datasets, estimate] = await Promise.all([
+      listRunsWithSummaries(db),
+      listDatasetKeys(db),
+      estimateStorage().catch(() => null),
+    ]);
+    this.#runs = runs;
+    this.#datasets = datasets;
+    this.#estimate = estimate;
+    this.#loaded = true;
+    // Sizes of runs without a current summary come from the worker.
+    for (const l of runs.filter((r) => !r.fresh)) {
+      try {
+        const s = await this.#client.api.summary(l.run.id);
+        this.#runs = this.#runs.map((r) => (r.run.id === s.run_id ? { ...r, summary: s, fresh: true } : r));
+      } catch {
+        // size stays unknown
+      }
+    }
+  }
+
+  async deleteRun(id: string): Promise<void> {
+    try {
+      await this.#client.api.deleteRun(id);
+      this.#message = { kind: 'ok', text: `Deleted run ${id}.` };
+    } catch (e) {
+      this.#message = { kind: 'error', text: `Could not delete run ${id}: ${errorText(e)}` };
+    }
+    await this.load();
+  }
+
+  async exportAll(): Promise<void> {
+    const text = await this.#client.api.exportAll();
+    saveBlob(new Blob([text], { type: 'application/json' }), `stepbench-runs-${today()}.json`);
+  }
+
+  async deleteDataset(key: string): Promise<void> {
+    await deleteDataset(await this.#store(), key);
+    this.#message = { kind: 'ok', text: `Deleted the cached dataset ${key}; it is regenerated when needed.` };
+    await this.load();
+  }
+
+  async persist(): Promise<void> {
+    try {
+      const granted = await requestPersistence();
+      this.#persistMessage = granted
+        ? 'Granted: the browser will not evict this site’s data when space runs low.'
+        : 'Not granted: the browser may still evict this site’s data under storage pressure (browsers often grant it only to installed or frequently used sites).';
+      this.#estimate = await estimateStorage().catch(() => null);
+    } catch (e) {
+      this.#persistMessage = `The request failed: ${errorText(e)}`;
+    }
+  }
+
+  async loadModels(): Promise<void> {
+    if (typeof caches === 'undefined') {
+      this.#models = { kind: 'unavailable', reason: 'This browser offers no Cache API here (it needs a secure context: https or localhost), so no WebLLM model can be cached.' };
+      return;
+    }
+    this.#models = { kind: 'loading' };
+    try {
+      // No WebLLM cache at all: nothing is cached, and WebLLM's code need not load.
+      const names = await caches.keys();
+      if (!names.some((n) => n.startsWith('webllm'))) {
+        this.#models = { kind: 'ready', models: [] };
+        return;
+      }
+      const webllm = await import('../../engines/webllm-models.ts');
+      const all = webllm.listChatModels();
+      const flags = await Promise.all(all.map((m) => webllm.isModelCached(m.id).catch(() => false)));
+      const cached = all.filter((_, i) => flags[i]);
+      const models = await Promise.all(
+        cached.map(async (m) => ({ id: m.id, vram_mb: m.vram_mb, bytes: await cachedBytes([m.model_url, m.model_lib_url]).catch(() => null) })),
+      );
+      this.#models = { kind: 'ready', models };
+    } catch (e) {
+      this.#models = { kind: 'error', message: errorText(e) };
+    }
+  }
+
+  async deleteModel(id: string): Promise<void> {
+    try {
+      const webllm = await import('../../engines/webllm-models.ts');
+      await webllm.deleteCachedModel(id);
+      this.#message = { kind: 'ok', text: `Deleted the cached model ${id}.` };
+    } catch (e) {
+      this.#message = { kind: 'error', text: `Could not delete ${id}: ${errorText(e)}` };
+    }
+    await this.loadModels();
+    this.#estimate = await estimateStorage().catch(() => null);
+  }
+}

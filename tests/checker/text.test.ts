@@ -1,0 +1,119 @@
+// checkTraceText: pasted text with optional "Step i:" prefixes, and its unusable-input errors.
+import { describe, expect, it } from 'vitest';
+import { checkTrace, checkTraceText } from '../../src/core/checker/index.ts';
+import { MAX_TRACE_CHARS, MAX_TRACE_STEPS, printTrace } from '../../src/core/trace/index.ts';
+import { expectConsistent } from './helpers.ts';
+
+const SQUARED = ['x + 1 = 2x - 3', '(x + 1)^2 = (2x - 3)^2', 'check x = 2/3: 5/3 != -5/3, reject', 'x = 4'];
+
+function ok(text: string) {
+  const r = checkTraceText(text);
+  if (!r.ok) throw new Error(`refused: ${r.error.code} ${r.error.message}`);
+  return r;
+}
+
+function refused(text: string) {
+  const r = checkTraceText(text);
+  if (r.ok) throw new Error(`accepted: ${r.lines.length} steps`);
+  return r.error;
+}
+
+describe('checkTraceText: accepted input', () => {
+  it('printTrace output gives the same result as checkTrace on the statements', () => {
+    const r = ok(printTrace(SQUARED));
+    const plain = checkTrace(SQUARED);
+    expect({ q1: r.result.q1, q2: r.result.q2, q3: r.result.q3 }).toEqual({ q1: true, q2: true, q3: -1 });
+    expect(r.result.obligations).toEqual(plain.obligations);
+    expect(r.result.steps.map((s) => [s.kind, s.code, s.text])).toEqual(plain.steps.map((s) => [s.kind, s.code, s.text]));
+    expectConsistent(r.result, SQUARED.length);
+  });
+
+  it('CRLF, blank lines, mixed prefixes and no prefixes', () => {
+    const text = `Step 0: ${SQUARED[0]}\r\n\r\n  \r\n${SQUARED[1]}\r\nstep 2 : ${SQUARED[2]}\r\n\r\nStep 3) ${SQUARED[3]}\r\n`;
+    const r = ok(text);
+    expect(r.lines.map((l) => l.line)).toEqual([1, 4, 5, 7]);
+    expect(r.lines.map((l) => l.text)).toEqual(SQUARED);
+    expect(r.result.q2).toBe(true);
+    expect(r.result.steps).toHaveLength(4);
+  });
+
+  it('old Mac line ends (CR only)', () => {
+    const r = ok(SQUARED.join('\r'));
+    expect(r.result.q2).toBe(true);
+  });
+
+  it('a parse error column counts from the start of the input line, prefix included', () => {
+    const r = ok('Step 0: 2x + 3 = 11\nStep 1: 2x = 8 apples\nStep 2: x = 4');
+    const step = r.result.steps[1]!;
+    expect(step.code).toBe('parse_error');
+    expect(step.column).toBe(16); // "Step 1: " is 8 characters, "apples" starts at column 8 of the statement
+    expect(r.result.q3).toBe(1);
+  });
+
+  it('the parse error reason names the same column as the log (the column the user sees in the line)', () => {
+    const r = ok('Step 0: 2x + 3 = 11\nStep 1: 2x = 8 apples\nStep 2: x = 4');
+    const step = r.result.steps[1]!;
+    expect(step.reason).toContain(`column ${step.column}`);
+  });
+
+  it('exactly MAX_TRACE_STEPS steps are accepted', () => {
+    const lines = ['2x = 8', ...Array.from({ length: MAX_TRACE_STEPS - 1 }, () => 'x = 4')];
+    const r = ok(lines.join('\n'));
+    expect(r.result.steps).toHaveLength(MAX_TRACE_STEPS);
+    expect(r.result.q2).toBe(true);
+  });
+
+  it('exactly MAX_TRACE_CHARS characters are accepted (an over-long statement is a parse error, not a refusal)', () => {
+    const head = '2x = 8\nx = 4';
+    const text = head + ' '.repeat(MAX_TRACE_CHARS - head.length);
+    expect(text.length).toBe(MAX_TRACE_CHARS);
+    const r = ok(text);
+    expect(r.result.steps[1]!.code).toBe('parse_error');
+    expect(r.result.steps[1]!.reason).toMatch(/longer than/);
+  });
+});
+
+describe('checkTraceText: unusable input', () => {
+  it.each([
+    ['empty', ''],
+    ['only blank lines', '\n \r\n\t\n'],
+  ])('%s → empty', (_name, text) => {
+    const e = refused(text);
+    expect(e.code).toBe('empty');
+    expect(e.message.length).toBeGreaterThan(0);
+  });
+
+  it('one character over MAX_TRACE_CHARS → too_long', () => {
+    const e = refused('x'.repeat(MAX_TRACE_CHARS + 1));
+    expect(e.code).toBe('too_long');
+    expect(e.message).toContain(String(MAX_TRACE_CHARS));
+  });
+
+  it('MAX_TRACE_STEPS + 1 steps → too_many_steps at the offending line', () => {
+    const lines = ['2x = 8', ...Array.from({ length: MAX_TRACE_STEPS }, () => 'x = 4')];
+    const e = refused(lines.join('\n'));
+    expect(e.code).toBe('too_many_steps');
+    expect(e.line).toBe(MAX_TRACE_STEPS + 1);
+  });
+
+  it('blank lines do not count as steps', () => {
+    const lines = ['2x = 8', ...Array.from({ length: MAX_TRACE_STEPS - 1 }, () => 'x = 4\n')];
+    expect(ok(lines.join('\n')).result.steps).toHaveLength(MAX_TRACE_STEPS);
+  });
+
+  it('a mislabelled Step prefix names the line and the column of the label', () => {
+    const e = refused('Step 0: 2x + 3 = 11\nStep 5: x = 4');
+    expect(e).toMatchObject({ code: 'step_label', line: 2, column: 6 });
+    expect(e.message).toContain('5');
+    expect(e.message).toContain('1');
+  });
+
+  it('labels are 0-based: starting at Step 1 is mislabelled', () => {
+    expect(refused('Step 1: 2x + 3 = 11\nStep 2: x = 4')).toMatchObject({ code: 'step_label', line: 1, column: 6 });
+  });
+
+  it('a label counts the unprefixed lines too', () => {
+    expect(refused('2x + 3 = 11\n2x = 8\nStep 1: x = 4')).toMatchObject({ code: 'step_label', line: 3 });
+    expect(ok('2x + 3 = 11\n2x = 8\nStep 2: x = 4').result.q2).toBe(true);
+  });
+});
