@@ -124,6 +124,10 @@ export class Rational {
     const o = Rational.from(other);
     if (this.bn === null && o.bn === null) {
       if (this.sn === 0 || o.sn === 0) return Rational.ZERO;
+      if (this.sd === 1 && o.sd === 1) {
+        const n = this.sn * o.sn;
+        if (safe(n)) return new Rational(n, 1, null, null);
+      }
       // Cross-reduce first so the products stay small and the result is already reduced.
       const g1 = gcdNum(this.sn, o.sd);
       const g2 = gcdNum(o.sn, this.sd);

@@ -24,7 +24,8 @@ export function toLin(e: Equation): Lin {
 
 /** Equations whose textbook path has fewer than two moves are too short to carry an error's position. */
 export function isDegenerate(e: Equation): boolean {
-  return e.a === e.c || canonicalLength(toLin(e)) < 2;
+  // Integer form of canonicalLength(toLin(e)) < 2: it runs for every equation drawn.
+  return e.a === e.c || (e.c !== 0 ? 1 : 0) + (e.b !== 0 ? 1 : 0) + (e.a - e.c !== 1 ? 1 : 0) < 2;
 }
 
 const CANDIDATE_FAMILIES: readonly Family[] = ['multiply_expression', 'square_both_sides'];
