@@ -101,7 +101,12 @@ export default defineConfig({
   worker: { format: 'es', plugins: () => [findWebLLMChunks()] },
   build: { target: 'es2022', sourcemap: true },
   test: {
-    include: ['tests/**/*.test.ts'],
     testTimeout: 30_000,
+    // Browser suites share one built dist/ and the machine's two cores: run them one file
+    // at a time, after the unit suites (npm test runs the two projects in order).
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/e2e/**'] } },
+      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 60_000 } },
+    ],
   },
 });
