@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FORM, customModelId, effectiveTemperature, estimateDownloadMB, formatMB, startRequest, validateForm, type RunForm,
+} from '../../src/ui/state/run-form.ts';
+import { loadApiKey, saveApiKey, type KeyStorage } from '../../src/ui/state/run-keys.ts';
+
+const env = { apiKey: 'sk-1', gpuAdapter: null, userAgent: 'test' };
+const form = (p: Partial<RunForm>): RunForm => ({ ...DEFAULT_FORM, ...p });
+
+describe('validateForm', () => {
+  it('accepts the defaults', () => {
+    expect(validateForm(DEFAULT_FORM)).toEqual([]);
+  });
+
+  it.each([
+    [{ engine: 'openai', baseUrl: 'localhost:8000', model: 'm' }, 'baseUrl'],
+    [{ engine: 'openai', model: '  ' }, 'model'],
+    [{ engine: 'openai', model: 'm', concurrency: 0 }, 'concurrency'],
+    [{ engine: 'webllm', webllmModel: '' }, 'webllmModel'],
+    [{ engine: 'webllm', custom: true, weightsUrl: 'ftp://x/y', libUrl: 'https://x/l.wasm' }, 'weightsUrl'],
+    [{ engine: 'webllm', custom: true, weightsUrl: 'https://x/M', libUrl: '' }, 'libUrl'],
+    [{ limit: 0 }, 'limit'],
+    [{ limit: 2.5 }, 'limit'],
+    [{ dataSeed: -1 }, 'dataSeed'],
+    [{ temperature: 3 }, 'temperature'],
+    [{ k: 0 }, 'k'],
+    [{ maxTokens: 0 }, 'maxTokens'],
+    [{ templateId: 'nope' }, 'templateId'],
+  ] as [Partial<RunForm>, keyof RunForm][])('flags %o on %s', (p, field) => {
+    expect(validateForm(form(p)).map((i) => i.field)).toContain(field);
+  });
+});
+
+describe('startRequest', () => {
+  it('sends the API key only for an endpoint, and never stores it in the spec fields', () => {
+    const r = startRequest(form({ engine: 'openai', baseUrl: ' http://h:1/v1 ', model: ' m ', concurrency: 3, timeoutS: 30 }), env);
+    expect(r.connection).toEqual({ kind: 'openai', baseUrl: 'http://h:1/v1', model: 'm', apiKey: 'sk-1', timeoutMs: 30_000, maxRetries: 4 });
+    expect(r.concurrency).toBe(3);
+    expect(startRequest(form({ engine: 'reference' }), env).connection).toEqual({ kind: 'reference' });
+  });
+
+  it('temperature is automatic: 0 with k = 1, 0.3 with k > 1, unless set', () => {
+    expect(effectiveTemperature(form({ k: 1 }))).toBe(0);
+    expect(effectiveTemperature(form({ k: 7 }))).toBe(0.3);
+    expect(effectiveTemperature(form({ k: 7, temperature: 0.7 }))).toBe(0.7);
+    expect(startRequest(form({ k: 7, thinking: 'off' }), env).decoding).toMatchObject({ temperature: 0.3, k: 7, thinking: false });
+  });
+
+  it('a custom WebLLM model is named after its weights URL', () => {
+    const r = startRequest(form({ engine: 'webllm', custom: true, weightsUrl: 'https://huggingface.co/me/Tiny-q4f32_1-MLC/resolve/main/', libUrl: 'https://x/l.wasm' }), env);
+    expect(r.connection).toEqual({ kind: 'webllm', model: 'Tiny-q4f32_1-MLC', custom: { modelUrl: 'https://huggingface.co/me/Tiny-q4f32_1-MLC/resolve/main/', modelLibUrl: 'https://x/l.wasm' } });
+    expect(r.concurrency).toBe(1);
+    expect(customModelId('not a url')).toBe('');
+  });
+});
+
+describe('model sizes', () => {
+  it('estimates the download from the id', () => {
+    expect(estimateDownloadMB('Llama-3.2-1B-Instruct-q4f32_1-MLC', 'q4f32_1')).toBe(575);
+    expect(estimateDownloadMB('SmolLM2-135M-Instruct-q0f16-MLC', 'q0f16')).toBe(275);
+    expect(estimateDownloadMB('Phi-3.5-mini-instruct-q4f16_1-MLC', 'q4f16_1')).toBeNull();
+    expect(formatMB(575)).toBe('575 MB');
+    expect(formatMB(4100)).toBe('4.1 GB');
+  });
+});
+
+describe('API keys', () => {
+  it('are kept per server origin and removed when emptied', () => {
+    const map = new Map<string, string>();
+    const store: KeyStorage = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+    saveApiKey('http://h:1/v1', ' sk-a ', store);
+    expect(loadApiKey('http://h:1/other', store)).toBe('sk-a');
+    expect(loadApiKey('http://h:2/v1', store)).toBe('');
+    saveApiKey('http://h:1', '', store);
+    expect(map.size).toBe(0);
+  });
+});
