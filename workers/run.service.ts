@@ -2,6 +2,7 @@
 // It owns the run loop, the engine and the samples; it writes each record to
 // IndexedDB (awaited) before the loop moves on, and posts small throttled snapshots
 // with live accuracies computed here, so the page never does heavy work.
+import { optionsFromSpec } from '../src/core/run/dataset-options.ts';
 import { generateDataset, GENERATOR_VERSION, resolveOptions, TEST_ONLY, type DatasetOptions, type Sample } from '../src/core/dataset/index.ts';
 import { computeRunMetrics, type QueryCells, type RunMetrics, type SetMetrics } from '../src/core/metrics/index.ts';
 import { getTemplate } from '../src/core/protocol/index.ts';
@@ -64,13 +65,6 @@ export function generateTestSamples(partial: Partial<DatasetOptions>): { samples
   return { samples: [...d.testCanonical, ...d.testPerturbed], options: { ...resolved.options, generator_version: GENERATOR_VERSION } };
 }
 
-/** Generator options back from a stored spec (unknown keys dropped). */
-export function optionsFromSpec(spec: RunSpec): Partial<DatasetOptions> {
-  const out: Partial<DatasetOptions> = { seed: spec.dataset.seed ?? 1 };
-  const o = spec.dataset.options;
-  if (typeof o.testPerType === 'number') out.testPerType = o.testPerType;
-  return out;
-}
 
 function row(cells: QueryCells): QueryRow {
   return {
@@ -325,7 +319,7 @@ export function createRunService(deps: RunServiceDeps): RunService {
     if (!log) throw new EngineError('bad_request', `no run ${request.runId} in this browser`);
     if (log.status === 'complete') throw new EngineError('bad_request', 'this run is already complete');
     phase('preparing', info(log), 'Generating the test sets…');
-    const data = samplesFor(optionsFromSpec(log.spec));
+    const data = samplesFor(optionsFromSpec(log.spec.dataset.seed ?? 1, log.spec.dataset.options));
     const hash = contentHash(data.samples);
     if (hash !== log.spec.dataset.content_hash) {
       throw new EngineError('bad_request', `the test sets made now (${hash}) are not this run's (${log.spec.dataset.content_hash}); this app version generates different data`);

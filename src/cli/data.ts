@@ -1,5 +1,6 @@
 // Where the CLI's samples come from: JSONL files (--data DIR or FILE, validated by
 // the dataset's own schema) or the paper's sets generated in memory from a seed.
+import { optionsFromSpec } from '../core/run/dataset-options.ts';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GENERATOR_VERSION, generateDataset, readJsonl, resolveOptions, TEST_ONLY, type DatasetOptions, type Sample } from '../core/dataset/index.ts';
@@ -53,17 +54,6 @@ export function generateSamples(options: Partial<DatasetOptions>): LoadedSamples
   };
 }
 
-/** Generator options back from a run spec (unknown keys, like generator_version, dropped). */
-export function optionsFromSpec(seed: number, stored: Record<string, unknown>): Partial<DatasetOptions> {
-  const out: Partial<DatasetOptions> = { seed };
-  for (const key of ['trainCanonicalPerType', 'trainPerturbedPerCell', 'testPerType'] as const) {
-    const v = stored[key];
-    if (typeof v === 'number') out[key] = v;
-  }
-  const hold = stored.holdOutFamily;
-  if (typeof hold === 'string' || hold === null) out.holdOutFamily = hold as DatasetOptions['holdOutFamily'];
-  return out;
-}
 
 export async function loadSamples(opts: { data?: string; seed: number; withTrain?: boolean }): Promise<LoadedSamples | { error: string }> {
   if (opts.data === undefined) return generateSamples(opts.withTrain ? { seed: opts.seed } : { seed: opts.seed, ...TEST_ONLY });
@@ -71,3 +61,5 @@ export async function loadSamples(opts: { data?: string; seed: number; withTrain
   if ('error' in loaded) return loaded;
   return { samples: loaded, seed: null, options: { data: opts.data } };
 }
+
+export { optionsFromSpec };

@@ -1,24 +1,14 @@
 // Rebuilding a run's test samples in the browser, mirroring `stepbench report`: from the
 // spec's seed and options through the generator, checked against the run's content hash.
 // Kept in memory per content hash and cached in the `datasets` store (test sets only).
-import { generateDataset, resolveOptions, type DatasetOptions, type Sample } from '../../../../core/dataset/index.ts';
+import { generateDataset, resolveOptions, type Sample } from '../../../../core/dataset/index.ts';
+import { optionsFromSpec } from '../../../../core/run/dataset-options.ts';
 import { contentHash } from '../../../../core/run/content-hash.ts';
 import type { RunSpec } from '../../../../core/run/log.ts';
 import { datasetKey, getDataset, putDataset, type Store } from '../../../../storage/index.ts';
 
 export type SamplesResult = { ok: true; samples: Sample[] } | { ok: false; error: string };
 
-/** Generator options back from a run spec (unknown keys, like generator_version, dropped). */
-export function optionsFromSpec(seed: number, stored: Record<string, unknown>): Partial<DatasetOptions> {
-  const out: Partial<DatasetOptions> = { seed };
-  for (const key of ['trainCanonicalPerType', 'trainPerturbedPerCell', 'testPerType'] as const) {
-    const v = stored[key];
-    if (typeof v === 'number') out[key] = v;
-  }
-  const hold = stored.holdOutFamily;
-  if (typeof hold === 'string' || hold === null) out.holdOutFamily = hold as DatasetOptions['holdOutFamily'];
-  return out;
-}
 
 export class SampleCache {
   readonly #memory = new Map<string, Promise<SamplesResult>>();
