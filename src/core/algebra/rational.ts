@@ -187,7 +187,14 @@ export class Rational {
 
   /** "-12", "2/5". */
   toFraction(): string {
-    return this.isInteger() ? this.n.toString() : `${this.n}/${this.d}`;
+    if (this.bn === null) return this.sd === 1 ? String(this.sn) : `${this.sn}/${this.sd}`;
+    return this.bd === 1n ? this.bn.toString() : `${this.bn}/${this.bd}`;
+  }
+
+  /** |numerator| and denominator as decimal text (for printing without BigInt conversions). */
+  parts(): { num: string; den: string } {
+    if (this.bn === null) return { num: String(Math.abs(this.sn)), den: String(this.sd) };
+    return { num: (this.bn < 0n ? -this.bn : this.bn).toString(), den: this.bd!.toString() };
   }
 
   toString(): string {

@@ -62,6 +62,11 @@ export function setEquals(a: RealSet, b: RealSet): boolean {
 export function bigintSqrt(n: bigint): bigint | null {
   if (n < 0n) return null;
   if (n < 2n) return n;
+  if (n <= 4503599627370496n) {
+    // Below 2^52 doubles hold n and its root exactly, and Math.sqrt is correctly rounded.
+    const r = Math.round(Math.sqrt(Number(n)));
+    return BigInt(r * r) === n ? BigInt(r) : null;
+  }
   let x = 1n << BigInt((n.toString(2).length >> 1) + 1); // above the root
   for (;;) {
     const y = (x + n / x) >> 1n;

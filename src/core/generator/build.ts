@@ -12,16 +12,17 @@ const num = (v: bigint): Expr => ({ type: 'num', text: v.toString() });
 
 /** |v| as a literal or a fraction a/b. */
 function magnitude(v: Q): Expr {
-  const a = v.abs();
-  return a.d === 1n ? num(a.n) : { type: 'div', left: num(a.n), right: num(a.d) };
+  const { num: n, den } = v.parts();
+  const top: Expr = { type: 'num', text: n };
+  return den === '1' ? top : { type: 'div', left: top, right: { type: 'num', text: den } };
 }
 
 /** A number with its sign, as the parser reads it: -3 is neg(3), -3/2 is div(neg(3), 2). */
 export function numberExpr(v: Q): Expr {
   if (v.compare(0) >= 0) return magnitude(v);
-  const a = v.abs();
-  const n: Expr = { type: 'neg', arg: num(a.n) };
-  return a.d === 1n ? n : { type: 'div', left: n, right: num(a.d) };
+  const { num: n, den } = v.parts();
+  const neg: Expr = { type: 'neg', arg: { type: 'num', text: n } };
+  return den === '1' ? neg : { type: 'div', left: neg, right: { type: 'num', text: den } };
 }
 
 const X: Expr = { type: 'x' };
