@@ -1,21 +1,12 @@
 // End-to-end tests of the built app (dist/) in Debian's headless Chromium via playwright-core.
 // They build nothing: run `npx vite build` first (npm test does). Without dist/ they skip.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import type { BrowserContext, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from './static-server.ts';
 import { generateDataset, sha256Hex, TEST_ONLY, toJsonl } from '../../src/core/dataset/index.ts';
+import { CAN_RUN_E2E, SHOTS, launchApp, type App } from './browser.ts';
 import type { StaticServer } from './static-server.ts';
-
-const DIST = resolve('dist');
-const HAS_DIST = existsSync(join(DIST, 'index.html'));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = process.env.STEPBENCH_SHOTS ?? join(tmpdir(), 'shots');
-
-if (!HAS_DIST) console.warn('[e2e] skipped: dist/ is absent. Run `npx vite build` first (npm test does).');
 
 const VALID_TRACE = [
   'Step 0: 3x + 5 = 2x - 7',
@@ -29,48 +20,20 @@ const VALID_TRACE = [
   'Step 8: x = -12',
 ].join('\n');
 
-describe.skipIf(!HAS_DIST)('browser app (e2e, headless Chromium)', () => {
+describe.skipIf(!CAN_RUN_E2E)('browser app (e2e, headless Chromium)', () => {
+  let app: App;
   let server: StaticServer;
-  let profile: string;
-  let context: BrowserContext;
   let page: Page;
-  const problems: string[] = [];
-  const external: string[] = [];
-  let dialogs = 0;
+  let problems: string[];
+  let external: string[];
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`e2e: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
-    mkdirSync(SHOTS, { recursive: true });
-    server = await serveStatic(DIST);
-    profile = mkdtempSync(join(tmpdir(), 'stepbench-e2e-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width: 1280, height: 900 },
-      args: ['--headless', '--no-sandbox', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
-    });
-    // The app must work offline: anything not from our server is refused and recorded.
-    await context.route('**/*', (route) => {
-      const url = route.request().url();
-      if (url.startsWith(server.url) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-      external.push(url);
-      return route.abort();
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('dialog', (d) => {
-      dialogs++;
-      void d.dismiss();
-    });
+    app = await launchApp();
+    ({ server, page, problems, external } = app);
   }, 60_000);
 
   afterAll(async () => {
-    await context?.close();
-    await server?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await app?.close();
   });
 
   const verdict = () => page.locator('.report [role=status]').textContent();
@@ -126,7 +89,7 @@ describe.skipIf(!HAS_DIST)('browser app (e2e, headless Chromium)', () => {
     await expect.poll(() => page.locator('main').textContent()).toContain(evil);
     expect(await page.locator('main img').count()).toBe(0);
     expect(await page.locator('main script').count()).toBe(0);
-    expect(dialogs).toBe(0);
+    expect(app.dialogs).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'check-markup.png'), fullPage: true });
   });
 
