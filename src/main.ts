@@ -1,7 +1,13 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { registerServiceWorker } from './pwa/register.ts';
+import { parseHash } from './ui/state/router.svelte.ts';
+import { VIEW_LOADERS } from './ui/views/loaders.ts';
 import './ui/app.css';
+
+// Start fetching the first view's chunk now, in parallel with mounting the shell,
+// instead of after the first render (the App's own import then finds it loaded).
+void VIEW_LOADERS[parseHash(location.hash).name]().catch(() => undefined);
 
 const target = document.getElementById('app');
 if (!target) throw new Error('stepbench: #app element missing from index.html');
