@@ -46,7 +46,8 @@ export type Command =
   | { type: 'resume'; request: ResumeRequest }
   | { type: 'pause' }
   | { type: 'cancel' }
-  | { type: 'list-models' };
+  | { type: 'list-models' }
+  | { type: 'delete-model'; id: string };
 
 export type Phase = 'idle' | 'preparing' | 'loading-model' | 'running' | 'pausing' | 'paused' | 'complete' | 'cancelled' | 'error';
 
@@ -127,11 +128,15 @@ export interface ModelEntry {
   cached: boolean;
   /** The q4f32 sibling for GPUs without shader-f16, when the catalog has one. */
   f32_alternative: string | null;
+  /** Where WebLLM fetches the weights and the model library (cache entries start with these). */
+  model_url: string;
+  model_lib_url: string;
 }
 
 export type Event =
   | { type: 'phase'; phase: Phase; run: RunInfo | null; message: string | null }
   | { type: 'load'; progress: LoadProgress }
+  | { type: 'model-deleted'; id: string }
   | { type: 'snapshot'; runId: string; snapshot: Snapshot }
   | { type: 'finished'; runId: string; status: 'complete' | 'paused' | 'cancelled' | 'error'; stopReason: string | null; snapshot: Snapshot }
   | { type: 'models'; models: ModelEntry[]; webllmVersion: string | null }

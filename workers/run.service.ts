@@ -28,6 +28,8 @@ export interface WebLLMHost {
     signal: AbortSignal,
   ): Promise<{ engine: Engine; details: Record<string, string | number | boolean | null>; version: string | null }>;
   listModels(): Promise<{ models: ModelEntry[]; version: string | null }>;
+  /** Delete a prebuilt model's weights, config and library from WebLLM's cache. */
+  deleteModel(id: string): Promise<void>;
   /** Forget the loaded model (after device loss it cannot be used again). */
   drop(): void;
 }
@@ -378,6 +380,16 @@ export function createRunService(deps: RunServiceDeps): RunService {
           if (command.type === 'cancel') c.cancel = true;
           phase('pausing', info(c.header), command.type === 'cancel' ? 'Cancelling…' : 'Pausing after the requests in flight…');
           c.controller.abort();
+          return;
+        }
+        case 'delete-model': {
+          try {
+            if (!deps.webllm) throw new EngineError('unsupported', 'WebLLM is not available here');
+            await deps.webllm.deleteModel(command.id);
+            deps.post({ type: 'model-deleted', id: command.id });
+          } catch (err) {
+            deps.post({ type: 'error', command: 'delete-model', error: toWireError(err) });
+          }
           return;
         }
         case 'list-models': {

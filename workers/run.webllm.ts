@@ -68,9 +68,15 @@ export function createWebLLMHost(): WebLLMHost {
           id: m.id, vram_mb: m.vram_mb, low_resource: m.low_resource, needs_shader_f16: m.needs_shader_f16,
           quantization: m.quantization, context_window: m.context_window, cached: cached[i] === true,
           f32_alternative: models.f32Alternative(m.id),
+          model_url: m.model_url, model_lib_url: m.model_lib_url,
         })),
         version: WEBLLM_VERSION,
       };
+    },
+
+    async deleteModel(id: string) {
+      const { models } = await modules();
+      await models.deleteCachedModel(id);
     },
 
     drop() {

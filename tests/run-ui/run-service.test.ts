@@ -172,6 +172,7 @@ describe('run service', () => {
         return { engine, details: { quantization: 'q4f32_1', custom: false }, version: '0.0.test' };
       },
       listModels: async () => ({ models: [], version: null }),
+      deleteModel: async () => undefined,
       drop: () => void drops++,
     };
     const h = harness({ webllm });
@@ -193,6 +194,34 @@ describe('run service', () => {
     const log = await getRun(store, fin.runId);
     expect(log!.records.map((r) => r.sample_id).sort()).toEqual(expectedIds(12));
     expect(log!.records.every((r) => r.engine_error === null)).toBe(true);
+  });
+
+  it('lists and deletes cached WebLLM models for the Storage view; without WebLLM both are errors with a code', async () => {
+    const cache = new Set(['A-q4f32_1-MLC']);
+    const entry = (id: string) => ({
+      id, vram_mb: 1, low_resource: true, needs_shader_f16: false, quantization: 'q4f32_1', context_window: 4096,
+      cached: cache.has(id), f32_alternative: null, model_url: `https://models.test/${id}/`, model_lib_url: `https://libs.test/${id}.wasm`,
+    });
+    const webllm: WebLLMHost = {
+      load: async () => { throw new Error('not used'); },
+      listModels: async () => ({ models: ['A-q4f32_1-MLC', 'B-q4f32_1-MLC'].map(entry), version: '0.0.test' }),
+      deleteModel: async (id) => void cache.delete(id),
+      drop: () => undefined,
+    };
+    const h = harness({ webllm });
+    await h.service.handle({ type: 'list-models' });
+    const listed = (await h.until((e) => e.type === 'models')) as Extract<Event, { type: 'models' }>;
+    expect(listed.models.filter((m) => m.cached).map((m) => m.id)).toEqual(['A-q4f32_1-MLC']);
+    expect(listed.models[0]!.model_url).toBe('https://models.test/A-q4f32_1-MLC/');
+    await h.service.handle({ type: 'delete-model', id: 'A-q4f32_1-MLC' });
+    expect(await h.until((e) => e.type === 'model-deleted')).toEqual({ type: 'model-deleted', id: 'A-q4f32_1-MLC' });
+    expect(cache.size).toBe(0);
+
+    const bare = harness();
+    await bare.service.handle({ type: 'delete-model', id: 'A-q4f32_1-MLC' });
+    const err = (await bare.until((e) => e.type === 'error')) as Extract<Event, { type: 'error' }>;
+    expect(err.command).toBe('delete-model');
+    expect(err.error.code).toBe('unsupported');
   });
 
   it('rejects an unknown template and an unknown run as errors with a code', async () => {

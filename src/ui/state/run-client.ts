@@ -48,6 +48,10 @@ export class RunClient {
   listModels(): void {
     this.#send({ type: 'list-models' });
   }
+
+  deleteModel(id: string): void {
+    this.#send({ type: 'delete-model', id });
+  }
 }
 
 export { RunWorkerError };

@@ -30,6 +30,11 @@ export class RunState {
   #models = $state.raw<ModelEntry[] | null>(null);
   #modelsStatus = $state<ModelsStatus>('idle');
   #modelsError = $state<string | null>(null);
+  // Callers waiting for the worker's answer about the model cache (the Storage view).
+  #modelWaiters: { resolve: (models: ModelEntry[]) => void; reject: (error: Error) => void }[] = [];
+  // Plain bookkeeping, never rendered: no reactive map needed.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  #deleteWaiters = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
   #unfinished = $state.raw<UnfinishedRun[]>([]);
   #linkWarnings = $state.raw<string[]>([]);
   #store: Promise<Store> | null = null;
@@ -106,6 +111,25 @@ export class RunState {
     this.#modelsStatus = 'loading';
     this.#modelsError = null;
     this.#client.listModels();
+  }
+
+  /**
+   * The WebLLM catalog with fresh "cached" flags, asked of the run worker: WebLLM's code
+   * lives only there, so no view loads a second copy of it.
+   */
+  refreshModels(): Promise<ModelEntry[]> {
+    return new Promise((resolve, reject) => {
+      this.#modelWaiters.push({ resolve, reject });
+      this.#client.listModels();
+    });
+  }
+
+  /** Deletes a cached WebLLM model (weights, config, library) through the run worker. */
+  deleteModel(id: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.#deleteWaiters.set(id, { resolve, reject });
+      this.#client.deleteModel(id);
+    });
   }
 
   start(): void {
@@ -210,6 +234,10 @@ export class RunState {
       case 'load':
         this.#load = e.progress;
         return;
+      case 'model-deleted':
+        this.#deleteWaiters.get(e.id)?.resolve();
+        this.#deleteWaiters.delete(e.id);
+        return;
       case 'snapshot':
         this.#snapshot = e.snapshot;
         return;
@@ -219,6 +247,7 @@ export class RunState {
       case 'models':
         this.#models = e.models;
         this.#modelsStatus = 'ready';
+        for (const w of this.#modelWaiters.splice(0)) w.resolve(e.models);
         if (this.#form.webllmModel === '' && e.models.length > 0) this.#form = { ...this.#form, webllmModel: pickDefaultModel(e.models, this.#probe) };
         return;
       case 'error': {
@@ -226,6 +255,10 @@ export class RunState {
         if (e.command === 'list-models') {
           this.#modelsStatus = 'error';
           this.#modelsError = error.message;
+          for (const w of this.#modelWaiters.splice(0)) w.reject(error);
+        } else if (e.command === 'delete-model') {
+          for (const w of this.#deleteWaiters.values()) w.reject(error);
+          this.#deleteWaiters.clear();
         } else {
           this.#error = error.code === 'busy' ? 'A run is already going in this tab.' : sentence(error.message);
         }

@@ -1,6 +1,7 @@
 // The Storage view's state: stored runs with their size, the origin's usage and quota,
-// persistent storage, cached datasets and WebLLM's cached models. WebLLM's code is
-// imported only here, on demand, so it stays out of the start-up bundle.
+// persistent storage, cached datasets and WebLLM's cached models. The model cache is
+// read and cleared through the run worker, the only place WebLLM's code is loaded.
+import { runState } from './run.svelte.ts';
 import {
   deleteDataset, estimateStorage, listDatasetKeys, listRunsWithSummaries, openStore, requestPersistence,
   type RunListing, type StorageEstimate, type Store,
@@ -165,10 +166,8 @@ export class StorageState {
         this.#models = { kind: 'ready', models: [] };
         return;
       }
-      const webllm = await import('../../engines/webllm-models.ts');
-      const all = webllm.listChatModels();
-      const flags = await Promise.all(all.map((m) => webllm.isModelCached(m.id).catch(() => false)));
-      const cached = all.filter((_, i) => flags[i]);
+      // WebLLM's code lives in the run worker; asking it keeps a second copy off this page.
+      const cached = (await runState().refreshModels()).filter((m) => m.cached);
       const models = await Promise.all(
         cached.map(async (m) => ({ id: m.id, vram_mb: m.vram_mb, bytes: await cachedBytes([m.model_url, m.model_lib_url]).catch(() => null) })),
       );
@@ -180,8 +179,7 @@ export class StorageState {
 
   async deleteModel(id: string): Promise<void> {
     try {
-      const webllm = await import('../../engines/webllm-models.ts');
-      await webllm.deleteCachedModel(id);
+      await runState().deleteModel(id);
       this.#message = { kind: 'ok', text: `Deleted the cached model ${id}.` };
     } catch (e) {
       this.#message = { kind: 'error', text: `Could not delete ${id}: ${errorText(e)}` };
