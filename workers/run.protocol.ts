@@ -1,7 +1,8 @@
 // The run worker's protocol, declared once as tagged unions. The worker owns the
 // run loop, the engine (a WebLLM MLCEngine too) and the samples; the page sends
 // commands and receives small, throttled snapshots — never the records themselves.
-import type { SetChoice } from '../src/core/run/log.ts';
+import type { DecodingSpec, SetChoice } from '../src/core/run/log.ts';
+import type { WebLLMModelInfo } from '../src/engines/webllm-models.ts';
 import type { RunProgress } from '../src/core/run/runner.ts';
 import type { TraceType } from '../src/core/dataset/types.ts';
 
@@ -21,14 +22,7 @@ export interface StartRequest {
   set: SetChoice;
   limit: number | null;
   templateId: string;
-  decoding: {
-    temperature: number;
-    seed: number;
-    max_tokens: number | null;
-    k: number;
-    json_schema: boolean;
-    thinking: boolean | null;
-  };
+  decoding: DecodingSpec;
   concurrency: number;
   /** Where the run is made, for provenance (the page knows these, the worker may not). */
   provenance: { gpu_adapter: string | null; user_agent: string };
@@ -118,20 +112,12 @@ export interface WireError {
   message: string;
 }
 
-export interface ModelEntry {
-  id: string;
-  vram_mb: number | null;
-  low_resource: boolean;
-  needs_shader_f16: boolean;
-  quantization: string | null;
-  context_window: number | null;
+/** A catalog entry as the Run and Storage views see it: WebLLM's facts plus the cache state. */
+export type ModelEntry = Omit<WebLLMModelInfo, 'message'> & {
   cached: boolean;
   /** The q4f32 sibling for GPUs without shader-f16, when the catalog has one. */
   f32_alternative: string | null;
-  /** Where WebLLM fetches the weights and the model library (cache entries start with these). */
-  model_url: string;
-  model_lib_url: string;
-}
+};
 
 export type Event =
   | { type: 'phase'; phase: Phase; run: RunInfo | null; message: string | null }
