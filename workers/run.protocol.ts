@@ -5,6 +5,8 @@ import type { DecodingSpec, SetChoice } from '../src/core/run/log.ts';
 import type { WebLLMModelInfo } from '../src/engines/webllm-models.ts';
 import type { RunProgress } from '../src/core/run/runner.ts';
 import type { TraceType } from '../src/core/dataset/types.ts';
+import type { ChatMessage } from '../src/core/protocol/types.ts';
+import type { GenerateResult } from '../src/core/run/engine-port.ts';
 
 export const REFERENCE_ENGINES = ['reference', 'accept-all', 'answer-only'] as const;
 export type RunEngineKind = (typeof REFERENCE_ENGINES)[number] | 'openai' | 'webllm';
@@ -35,8 +37,21 @@ export interface ResumeRequest {
   concurrency: number;
 }
 
+/**
+ * One question about one trace (the Check view's "ask a model"): the page builds the
+ * messages, the worker sends them to the engine once. It lives here because WebLLM
+ * does: a model already loaded for a run is reused. k and the seed offsets of a run do not
+ * apply (one attempt, decoding.seed as given).
+ */
+export interface AskRequest {
+  connection: EngineConnection;
+  messages: ChatMessage[];
+  decoding: DecodingSpec;
+}
+
 export type Command =
   | { type: 'start'; request: StartRequest }
+  | { type: 'ask'; id: string; request: AskRequest }
   | { type: 'resume'; request: ResumeRequest }
   | { type: 'pause' }
   | { type: 'cancel' }
@@ -126,7 +141,9 @@ export type Event =
   | { type: 'snapshot'; runId: string; snapshot: Snapshot }
   | { type: 'finished'; runId: string; status: 'complete' | 'paused' | 'cancelled' | 'error'; stopReason: string | null; snapshot: Snapshot }
   | { type: 'models'; models: ModelEntry[]; webllmVersion: string | null }
-  | { type: 'error'; command: Command['type']; error: WireError };
+  | { type: 'error'; command: Command['type']; error: WireError }
+  /** The reply to one 'ask' (never an 'error' event); a run going on refuses with code 'busy'. */
+  | ({ type: 'answer'; id: string } & ({ result: GenerateResult; error?: never } | { error: WireError; result?: never }));
 
 /** The Web Lock a tab holds while it runs a run, so other tabs know it is alive. */
 export function runLockName(runId: string): string {

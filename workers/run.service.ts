@@ -5,7 +5,7 @@
 import { optionsFromSpec } from '../src/core/run/dataset-options.ts';
 import { generateDataset, GENERATOR_VERSION, resolveOptions, TEST_ONLY, type DatasetOptions, type Sample } from '../src/core/dataset/index.ts';
 import { computeRunMetrics, type QueryCells, type RunMetrics, type SetMetrics } from '../src/core/metrics/index.ts';
-import { getTemplate } from '../src/core/protocol/index.ts';
+import { answerJsonSchema, DEFAULT_TEMPLATE_ID, getTemplate, STEPBENCH_V1 } from '../src/core/protocol/index.ts';
 import { contentHash } from '../src/core/run/content-hash.ts';
 import { EngineError, type Engine } from '../src/core/run/engine-port.ts';
 import { completedIds, createRunLog, templateFromSpec, type RunLog, type RunSpec } from '../src/core/run/log.ts';
@@ -15,7 +15,7 @@ import type { SampleRecord } from '../src/core/run/types.ts';
 import { createEngine } from '../src/engines/registry.ts';
 import { appendRecord, getRun, putRun, type Store, type StoredRun } from '../src/storage/index.ts';
 import type {
-  Command, EngineConnection, Event, LatestAnswer, LiveMetrics, LiveSetAccuracy, LoadProgress, ModelEntry, Phase, QueryRow,
+  AskRequest, Command, EngineConnection, Event, LatestAnswer, LiveMetrics, LiveSetAccuracy, LoadProgress, ModelEntry, Phase, QueryRow,
   ResumeRequest, RunInfo, Snapshot, StartRequest,
 } from './run.protocol.ts';
 import { REFERENCE_ENGINES, runLockName, toWireError } from './run.protocol.ts';
@@ -345,6 +345,41 @@ export function createRunService(deps: RunServiceDeps): RunService {
     await execute(newCurrent(header, selectSamples(data.samples, log.spec.set, log.spec.limit), records), loaded.engine, request.concurrency);
   }
 
+  /** The Check view's one question: one attempt on the run's engine host (a loaded WebLLM model is reused). */
+  async function ask(id: string, request: AskRequest): Promise<void> {
+    if (busy) {
+      deps.post({ type: 'answer', id, error: { name: 'RunBusy', code: 'busy', message: 'a run is going in this tab; ask again when it has finished or is paused' } });
+      return;
+    }
+    busy = true;
+    try {
+      const c = request.connection;
+      // The reference engines answer in the template's field names: the default one, as the page parses.
+      const template = getTemplate(DEFAULT_TEMPLATE_ID) ?? STEPBENCH_V1;
+      let engine: Engine;
+      if (c.kind === 'webllm') {
+        if (!deps.webllm) throw new EngineError('unsupported', 'WebLLM is not available here');
+        engine = (await deps.webllm.load(c, () => undefined, new AbortController().signal)).engine;
+      } else {
+        engine = c.kind === 'openai'
+          ? createEngine({ kind: 'openai', baseUrl: c.baseUrl, model: c.model, apiKey: c.apiKey, timeoutMs: c.timeoutMs, maxRetries: c.maxRetries })
+          : createEngine({ kind: c.kind, template });
+      }
+      const d = request.decoding;
+      const result = await engine.generate({
+        messages: request.messages, temperature: d.temperature, seed: d.seed, max_tokens: d.max_tokens,
+        json_schema: d.json_schema ? answerJsonSchema(template) : null, thinking: d.thinking,
+      }, new AbortController().signal);
+      deps.post({ type: 'answer', id, result });
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (code === 'device_lost' || code === 'not_loaded') deps.webllm?.drop();
+      deps.post({ type: 'answer', id, error: toWireError(err) });
+    } finally {
+      busy = false;
+    }
+  }
+
   async function guarded(command: Command, fn: () => Promise<void>): Promise<void> {
     if (busy) {
       deps.post({ type: 'error', command: command.type, error: { name: 'RunBusy', code: 'busy', message: 'a run is already going in this tab' } });
@@ -369,6 +404,8 @@ export function createRunService(deps: RunServiceDeps): RunService {
           return guarded(command, () => start(command.request));
         case 'resume':
           return guarded(command, () => resume(command.request));
+        case 'ask':
+          return ask(command.id, command.request);
         case 'pause':
         case 'cancel': {
           if (preparing) {

@@ -4,7 +4,8 @@
 // components show, changed through its methods.
 import { probeWebGPU, type NavigatorLike, type WebGPUProbe } from '../../engines/webgpu.ts';
 import { openStore, type Store } from '../../storage/index.ts';
-import type { Event, LoadProgress, ModelEntry, Phase, RunInfo, Snapshot } from '../../../workers/run.protocol.ts';
+import type { GenerateResult } from '../../core/run/engine-port.ts';
+import type { AskRequest, Event, LoadProgress, ModelEntry, Phase, RunInfo, Snapshot } from '../../../workers/run.protocol.ts';
 import { parseRunLink, withoutAutostart } from './deeplink.ts';
 import { RunClient, RunWorkerError } from './run-client.ts';
 import { DEFAULT_FORM, startRequest, validateForm, type FormIssue, type RunForm } from './run-form.ts';
@@ -130,6 +131,11 @@ export class RunState {
       this.#deleteWaiters.set(id, { resolve, reject });
       this.#client.deleteModel(id);
     });
+  }
+
+  /** The Check view asks through this tab's run worker, so a model loaded for a run is reused. */
+  ask(request: AskRequest): Promise<GenerateResult> {
+    return this.#client.ask(request);
   }
 
   start(): void {
