@@ -169,6 +169,17 @@ describe.skipIf(!CAN_RUN_E2E)('Check view: ask a model (e2e, headless Chromium)'
     expect(server.auth[server.auth.length - 1]).not.toBe('Bearer sk-in-link');
   }, 60_000);
 
+  it('WebLLM offers only models this browser has: an ask=1 link naming one it lacks says so and does not ask', async () => {
+    const q = new URLSearchParams({ trace: WRONG, engine: 'webllm', model: 'Qwen3-0.6B-q4f16_1-MLC', ask: '1' });
+    await open(q.toString());
+    // The run worker lists WebLLM's catalog and the browser's cache (the page never loads WebLLM).
+    await expect.poll(() => panel().getByRole('alert').textContent(), { timeout: 30_000 })
+      .toContain('the model "Qwen3-0.6B-q4f16_1-MLC" is not downloaded in this browser: download it on the Run view first');
+    expect(await panel().textContent()).toContain('No WebLLM model is downloaded in this browser yet.');
+    expect(await panel().getByRole('button', { name: 'Ask', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('region', { name: /What .* says/ }).count()).toBe(0);
+  }, 60_000);
+
   it('the reference engines answer from the page; accept-all disagrees with a wrong solution', async () => {
     await open(`trace=${encodeURIComponent(WRONG)}&engine=accept-all&ask=1`);
     const verdict = page.getByRole('region', { name: 'What accept-all says' });
