@@ -65,7 +65,23 @@ describe('AskState', () => {
     ask.setForm({ engine: 'openai', baseUrl: server.url, model: 'm' });
     await ask.ask(WRONG, checkTraceText(WRONG));
     expect(ask.status).toBe('failed');
-    expect(ask.error).toMatch(/not found/i);
+    expect(ask.error).toMatch(/^The model could not be asked: .*not found/i);
+    expect(ask.reply).toBeNull();
+  });
+
+  it('a slow endpoint can be stopped; that is a failure, not an answer', async () => {
+    const server = await startServer(() => ({ delayMs: 3000, body: completion('{"q1": true, "q2": true, "q3": -1}') }));
+    servers.push(server);
+    const ask = new AskState();
+    ask.setForm({ engine: 'openai', baseUrl: server.url, model: 'm' });
+    const asking = ask.ask(WRONG, checkTraceText(WRONG));
+    await settle();
+    expect(ask.status).toBe('asking');
+    expect(ask.stoppable).toBe(true);
+    ask.stop();
+    await asking;
+    expect(ask.status).toBe('failed');
+    expect(ask.error).toBe('Stopped before the model answered.');
     expect(ask.reply).toBeNull();
   });
 

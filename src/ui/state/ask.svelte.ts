@@ -41,6 +41,8 @@ export class AskState {
   #autoFor = $state<string | null>(null);
   #appliedLink: string | null = null;
   #modelsLoad: Promise<void> | null = null;
+  /** Stops a question to a page-side engine (WebLLM in the worker cannot be stopped from here). */
+  #controller: AbortController | null = null;
 
   get form(): AskForm { return this.#form; }
   get apiKey(): string { return this.#apiKey; }
@@ -52,6 +54,8 @@ export class AskState {
   get modelsState(): ModelsState { return this.#modelsState; }
   get modelsError(): string | null { return this.#modelsError; }
   get autoFor(): string | null { return this.#autoFor; }
+  /** Whether the question going on can be stopped (an endpoint's request can; a WebLLM answer cannot). */
+  get stoppable(): boolean { return this.#status === 'asking' && this.#controller !== null; }
 
   /** What stops asking now (empty when the form is complete). */
   get issues(): string[] {
@@ -145,6 +149,8 @@ export class AskState {
     const request = askRequest(form, apiKey, steps);
     this.#status = 'asking';
     this.#error = null;
+    // An earlier answer (perhaps from another engine) must not stand beside a new question.
+    this.#reply = null;
     try {
       let result: GenerateResult;
       if (request.connection.kind === 'webllm') {
@@ -152,18 +158,26 @@ export class AskState {
         if (run.active) throw new Error('a run is going in this tab; ask again when it has finished or is paused');
         result = await run.ask(request);
       } else {
+        this.#controller = new AbortController();
         result = await pageEngine(request.connection).generate({
           messages: request.messages, temperature: request.decoding.temperature, seed: request.decoding.seed,
           max_tokens: request.decoding.max_tokens, json_schema: null, thinking: request.decoding.thinking,
-        }, new AbortController().signal);
+        }, this.#controller.signal);
       }
       const parsed = parseResponse(result.text, steps.length - 1, ASK_TEMPLATE.fields);
       this.#reply = { text, engine: engineName(form), result, comparison: compareAnswer(check, parsed) };
       this.#status = 'answered';
     } catch (err) {
-      this.#error = failure(err);
+      const stopped = this.#controller?.signal.aborted === true;
+      this.#error = stopped ? 'Stopped before the model answered.' : `The model could not be asked: ${failure(err)}`;
       this.#status = 'failed';
+    } finally {
+      this.#controller = null;
     }
+  }
+
+  stop(): void {
+    this.#controller?.abort();
   }
 }
 
@@ -179,12 +193,11 @@ export function engineName(form: AskForm): string {
   return form.engine;
 }
 
-/** An engine failure in one sentence, with the adapter's hint when it has one. */
+/** An engine failure in one line, with the adapter's hint ("is the server running at …?") when it has one. */
 export function failure(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
   const hint = (err as { hint?: unknown } | null)?.hint;
-  const text = typeof hint === 'string' && hint !== '' ? `${message} — ${hint}` : message;
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return typeof hint === 'string' && hint !== '' ? `${message} — ${hint}` : message;
 }
 
 let shared: AskState | undefined;
