@@ -1,3 +1,5 @@
+/// <reference types="svelte" />
+/// <reference lib="dom" />
 // AskState (the Check view's "ask a model") in Node with the engines that run on the page:
 // a link with ask=1 asks once, for exactly its trace; a link with a problem never asks; the
 // blamed step belongs to the text it was asked about; engine failures are failures.
