@@ -372,7 +372,7 @@ export function createRunService(deps: RunServiceDeps): RunService {
       }, new AbortController().signal);
       deps.post({ type: 'answer', id, result });
     } catch (err) {
-      const code = (err as { code?: unknown }).code;
+      const code = (err as { code?: unknown } | null)?.code;
       if (code === 'device_lost' || code === 'not_loaded') deps.webllm?.drop();
       deps.post({ type: 'answer', id, error: toWireError(err) });
     } finally {
