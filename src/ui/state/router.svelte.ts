@@ -21,7 +21,9 @@ export function parseHash(hash: string): Route {
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   const params = new URLSearchParams(q === -1 ? '' : raw.slice(q + 1));
   const known = (ROUTES as readonly string[]).includes(path);
-  return { name: known ? (path as RouteName) : DEFAULT_ROUTE, params: known ? params : new URLSearchParams(), unknown: known || path === '' ? null : path };
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a fresh value per hash change, as above
+  const none = new URLSearchParams();
+  return { name: known ? (path as RouteName) : DEFAULT_ROUTE, params: known ? params : none, unknown: known || path === '' ? null : path };
 }
 
 export function hrefFor(name: RouteName, params?: Record<string, string>): string {
