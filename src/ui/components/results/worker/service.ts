@@ -1,7 +1,7 @@
 // The results worker's logic, free of worker globals so it runs (and is tested) in Node
 // against fake-indexeddb. worker.ts only exposes it.
 import type { Sample } from '../../../../core/dataset/types.ts';
-import { computeRunMetrics, pairedComparison, scoredRows } from '../../../../core/metrics/index.ts';
+import { computeRunMetrics, pairedComparison, runStory, scoredRows } from '../../../../core/metrics/index.ts';
 import type { RunLog } from '../../../../core/run/log.ts';
 import { parseRunLogText, validateRunLog, type SchemaIssue } from '../../../../core/run/schema.ts';
 import {
@@ -155,6 +155,15 @@ export function createResultsService(db: () => Promise<Store>, now: () => string
         };
       });
       return { total: hits.length, offset, items: page } satisfies DrillPage;
+    },
+
+    async story(runId) {
+      const summary = await api.summary(runId);
+      if (!summary.metrics) throw new Error(summary.error ?? `run ${runId} has no metrics`);
+      const log = await cachedRun(runId);
+      const found = await samples.forSpec(log.spec);
+      if (!found.ok) throw new Error(found.error);
+      return runStory(summary.metrics, log.records, found.samples);
     },
 
     async compare(ids) {
