@@ -100,6 +100,14 @@ describe('runStory: three wrong traces, one of each telling kind', () => {
     expect(ex[2]?.answer).toEqual({ q1: null, q2: null, q3: null });
   });
 
+  it('shows different detours when it can: a later trace from another family before a second one from the same family', () => {
+    const samples = [...SAMPLES, s('p6', 'perturbed', 'T1', 'F', 4), s('p7', 'perturbed', 'T1', 'G', 5, 'square_both_sides')];
+    const rejected = (id: string) => record(id, T1, [true, false, 1]);
+    const ex = story([rejected('p2'), rejected('p6'), rejected('p7')], samples).examples;
+    // By rank alone: p2, p6 (4 steps, add_both_sides) then p7 (5 steps); p7's family is new.
+    expect(ex.map((e) => e.sample_id)).toEqual(['p2', 'p7', 'p6']);
+  });
+
   it('fills with any other miss, never repeats a sample, and returns fewer when the model missed less', () => {
     const q1Only = record('c3', T2(2), [true, false, 2]); // only Q1 wrong: kind "other"
     const ex = story([q1Only, record('p2', T1, [true, false, 2]), record('c1', T1, [true, true, -1])]).examples;

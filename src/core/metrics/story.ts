@@ -88,7 +88,11 @@ function compareRanks(a: (number | string)[], b: (number | string)[]): number {
   return 0;
 }
 
-/** One of each telling kind first (round-robin over the kinds), then any other miss. */
+/**
+ * One of each telling kind first (round-robin over the kinds), then any other miss. Within a
+ * kind the best-ranked trace from a family not shown yet wins, so three picks of one kind
+ * show three different detours when the run has them.
+ */
 export function pickExamples(rows: readonly Row[], samples: ReadonlyMap<string, StorySample>, n = EXAMPLES): { row: Row; kind: ExampleKind }[] {
   const queues = EXAMPLE_KINDS.map((kind) =>
     rows
@@ -98,23 +102,25 @@ export function pickExamples(rows: readonly Row[], samples: ReadonlyMap<string, 
   );
   const picked: { row: Row; kind: ExampleKind }[] = [];
   const used = new Set<string>();
+  // Detours (set/family) already shown, per kind.
+  const shown = new Map<ExampleKind, Set<string>>(EXAMPLE_KINDS.map((k) => [k, new Set()]));
+  const detour = (r: Row): string => `${r.sample.set}/${r.sample.family ?? ''}`;
+  const take = (q: readonly { row: Row; kind: ExampleKind }[]): boolean => {
+    const free = q.filter((x) => !used.has(x.row.sample.id));
+    const next = free.find((x) => !shown.get(x.kind)?.has(detour(x.row))) ?? free[0];
+    if (!next || picked.length >= n) return false;
+    used.add(next.row.sample.id);
+    shown.get(next.kind)?.add(detour(next.row));
+    picked.push({ row: next.row, kind: next.kind });
+    return true;
+  };
   const telling = queues.slice(0, -1);
-  const other = queues.at(-1) ?? [];
   for (let progress = true; picked.length < n && progress; ) {
     progress = false;
-    for (const q of telling) {
-      const next = q.find((x) => !used.has(x.row.sample.id));
-      if (!next || picked.length >= n) continue;
-      used.add(next.row.sample.id);
-      picked.push({ row: next.row, kind: next.kind });
-      progress = true;
-    }
+    for (const q of telling) progress = take(q) || progress;
   }
-  for (const x of other) {
-    if (picked.length >= n) break;
-    if (used.has(x.row.sample.id)) continue;
-    used.add(x.row.sample.id);
-    picked.push({ row: x.row, kind: x.kind });
+  while (picked.length < n && take(queues.at(-1) ?? [])) {
+    // any other miss, until n
   }
   return picked;
 }
