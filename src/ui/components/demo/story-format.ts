@@ -1,5 +1,5 @@
 // Words and numbers for the demo's story. Pure.
-import type { ExampleKind, Rate } from '../../../core/metrics/index.ts';
+import type { ExampleKind, Rate, TimeEstimate } from '../../../core/metrics/index.ts';
 
 export interface StoryRow {
   label: string;
@@ -34,7 +34,8 @@ export const KIND_TITLES: Record<ExampleKind, string> = {
 };
 
 export function minutes(ms: number): string {
-  const s = Math.max(1, Math.round(ms / 1000));
+  if (ms < 1000) return `${Math.max(1, Math.round(ms))} ms`;
+  const s = Math.round(ms / 1000);
   if (s < 90) return `${s} s`;
   const m = Math.round(s / 60);
   return m < 90 ? `${m} min` : `${Math.floor(m / 60)} h ${m % 60} min`;
@@ -42,4 +43,26 @@ export function minutes(ms: number): string {
 
 export function verdict(q2: boolean | null): string {
   return q2 === null ? 'gave no answer that could be read' : q2 ? 'called every step valid' : 'said a step is invalid';
+}
+
+/**
+ * The time line of the setup: live from the run's pace while it runs; before, from stored
+ * runs of this model, or unknown until the first answers arrive.
+ */
+export function estimateWords(o: {
+  progress: { done: number; total: number; eta_ms: number | null } | null;
+  read: boolean;
+  estimate: TimeEstimate | null;
+  samples: number;
+}): string {
+  const { progress: p, estimate: e } = o;
+  if (p) {
+    return p.eta_ms === null
+      ? `Unknown until the first answers arrive (${p.done} of ${p.total} so far).`
+      : `About ${minutes(p.eta_ms)} left at this run's pace (${p.done} of ${p.total} answers).`;
+  }
+  if (!o.read) return 'Reading the runs stored here…';
+  if (!e) return 'Unknown until the first answers arrive: no run of this model is stored here yet. The time left is shown as soon as answers come in.';
+  const runs = `${e.runs} earlier run${e.runs === 1 ? '' : 's'}`;
+  return `About ${minutes(e.ms)} on this device (${o.samples} answers; ${minutes(e.per_attempt_ms)} per answer, the median of ${runs} of this model here).`;
 }
