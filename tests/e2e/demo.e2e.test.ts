@@ -120,6 +120,17 @@ describe.skipIf(!CAN_RUN_E2E)('#/demo (e2e, headless Chromium)', () => {
     expect(await page.getByLabel('Pairs').inputValue()).toBe('60');
     expect(await page.getByLabel('Server URL').inputValue()).toBe(server.url);
     expect(await seriousAxe(page)).toEqual([]);
+    // A teacher shares the demo: the link holds engine, model and pairs, and starts it when opened.
+    await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
+    await page.getByRole('button', { name: 'Copy a link to this demo' }).click();
+    await expect.poll(() => page.getByText(/^Link copied\./).count()).toBe(1);
+    const shared = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    const q = new URLSearchParams(shared.hash.slice('#/demo?'.length));
+    expect(Object.fromEntries(q)).toEqual({ engine: 'openai', base_url: server.url, model: 'scripted', pairs: '60', autostart: '1' });
+    // The notice is about that link: changing the pairs clears it.
+    await page.getByLabel('Pairs').fill('59');
+    await expect.poll(() => page.getByText(/^Link copied\./).count()).toBe(0);
+    await page.getByLabel('Pairs').fill('60');
     expect(server.asked).toBe(0); // nothing starts without autostart
   });
 
