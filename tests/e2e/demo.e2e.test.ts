@@ -119,6 +119,7 @@ describe.skipIf(!CAN_RUN_E2E)('#/demo (e2e, headless Chromium)', () => {
     await expect.poll(() => page.getByTestId('demo-estimate').textContent()).toMatch(/Unknown until the first answers arrive/);
     expect(await page.getByLabel('Pairs').inputValue()).toBe('60');
     expect(await page.getByLabel('Server URL').inputValue()).toBe(server.url);
+    await page.screenshot({ path: join(SHOTS, 'demo-setup.png'), fullPage: true });
     expect(await seriousAxe(page)).toEqual([]);
     // A teacher shares the demo: the link holds engine, model and pairs, and starts it when opened.
     await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
