@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../src/storage/index.ts';
-import { createResultsService } from '../../src/ui/components/results/worker/service.ts';
+import { createResultsService } from '../../workers/results/service.ts';
 import { makeRun, reference, testSamples } from './helpers.ts';
 import type { Sample } from '../../src/core/dataset/types.ts';
 

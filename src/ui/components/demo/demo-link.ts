@@ -4,7 +4,8 @@
 import type { PastRun, RunMetrics, RunPlan } from '../../../core/metrics/index.ts';
 import type { StoredRun } from '../../../storage/index.ts';
 import { parseRunLink } from '../../state/deeplink.ts';
-import { concurrencyOf, connectionOf, type RunForm } from '../../state/run-form.ts';
+import { planRun } from '../../../core/run/index.ts';
+import { concurrencyOf, requestOf, type RunForm } from '../../state/run-form.ts';
 
 export const DEFAULT_PAIRS = 60;
 /** The default test sets hold 1,080 pairs. */
@@ -65,13 +66,14 @@ export function demoLinkQuery(form: RunForm, pairs: number, options: { autostart
   return q.toString();
 }
 
-/** The run the demo would make, for the time estimate (engine and model as a stored run names them). */
+/** The run the demo would make, for the time estimate: engine and model as the stored run will name them. */
 export function demoPlan(form: RunForm, pairs: number): RunPlan {
-  const c = connectionOf(form, null);
+  const planned = planRun(requestOf(form), 'browser');
+  const engine = planned.ok ? planned.value.engine : { kind: form.engine, model: form.model.trim(), base_url: undefined };
   return {
-    engine: c.kind,
-    model: c.kind === 'openai' || c.kind === 'webllm' ? c.model : c.kind,
-    base_url: c.kind === 'openai' ? c.baseUrl : null,
+    engine: engine.kind,
+    model: engine.model,
+    base_url: engine.base_url ?? null,
     samples: 2 * pairs,
     k: form.k,
     concurrency: concurrencyOf(form),

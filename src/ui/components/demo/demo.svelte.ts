@@ -7,8 +7,8 @@ import type { PastRun, Story } from '../../../core/metrics/index.ts';
 import { listRunsWithSummaries, openStore, type Store } from '../../../storage/index.ts';
 import { withoutAutostart } from '../../state/deeplink.ts';
 import type { RunState } from '../../state/run.svelte.ts';
-import { runLabel } from '../results/labels.ts';
-import { resultsClient } from '../results/worker/client.ts';
+import { runLabel } from '../../../core/run/index.ts';
+import { resultsClient } from '../../workers/results-client.ts';
 import { DEFAULT_PAIRS, parseDemoLink, pastRunOf } from './demo-link.ts';
 
 /** Stored runs without a summary whose summary is computed for the estimate (newest first). */
@@ -53,19 +53,20 @@ export class DemoState {
     if (link.autostart) {
       // A reload must not start a second run.
       history.replaceState(history.state, '', withoutAutostart(location.hash));
-      this.start(run);
+      void this.start(run);
     }
   }
 
-  start(run: RunState): void {
+  async start(run: RunState): Promise<void> {
     if (run.active) return;
     run.setForm({ set: 'both', limit: 2 * this.pairs });
-    run.start();
-    if (!run.active) return; // the form has issues; the run state lists them
     this.#awaiting = true;
     this.#runId = null;
     this.#story = null;
     this.#storyError = null;
+    await run.start();
+    // The form had issues (the run state lists them): no run of ours is coming.
+    if (run.issues.length > 0 || (run.phase === 'idle' && run.run === null)) this.#awaiting = false;
   }
 
   /** Follows the run state: adopts the run it started, tells the story when it is complete. */
@@ -90,7 +91,7 @@ export class DemoState {
       const [story, header] = await Promise.all([resultsClient().api.story(id), this.#store().then((s) => s.get('runs', id))]);
       if (this.#runId !== id) return;
       this.#story = story;
-      this.#label = header ? runLabel(header.spec) : id;
+      this.#label = header ? runLabel(header) : id;
       if (location.hash.startsWith('#/demo')) history.replaceState(history.state, '', `#/demo?run=${encodeURIComponent(id)}`);
     } catch (e) {
       if (this.#runId === id) this.#storyError = `The story of run ${id} could not be told: ${message(e)}`;
