@@ -1,7 +1,7 @@
-// Hash routing: #/check, #/dataset, #/run, #/results, #/storage (with an optional ?query).
+// Hash routing: #/check, #/dataset, #/run, #/demo, #/results, #/storage (with an optional ?query).
 // Hash routes work from any base path and from file-less static hosting.
 
-export const ROUTES = ['check', 'dataset', 'run', 'results', 'storage'] as const;
+export const ROUTES = ['check', 'dataset', 'run', 'demo', 'results', 'storage'] as const;
 export type RouteName = (typeof ROUTES)[number];
 
 export const DEFAULT_ROUTE: RouteName = 'check';
