@@ -2,10 +2,25 @@
 // trace language accepts is judged valid on a correct solution and invalid at the right step
 // on a wrong one, each line shown with the user's own label; the headline and the explanation
 // agree when there is no final answer; a malformed #/check?trace= link says it is malformed.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAN_RUN_E2E, SHOTS, launchApp, type App } from './browser.ts';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page, as "rule: target" strings. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  return (await page.evaluate(async () => {
+    type V = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+    const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: V[] }> } };
+    const r = await w.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  })) as string[];
+}
 
 const CORRECT = ['3x + 5 = 2x - 7', 'x + 5 = -7', 'x = -12'];
 const WRONG = ['3x + 5 = 2x - 7', '3x = 2x - 2', 'x = -2'];
@@ -78,6 +93,7 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     expect(await page.locator('.explanation').textContent()).toMatch(/There is no final answer\.$/);
     expect(await page.locator('.report').textContent()).not.toMatch(/final answer is wrong/);
     await page.screenshot({ path: join(SHOTS, 'check-notation.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('skipped or mixed numbering is refused naming the line, with a caret', async () => {
@@ -107,6 +123,7 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
       await expect.poll(verdict).toBe('All 2 steps are valid; the final answer is correct.');
     }
     await page.screenshot({ path: join(SHOTS, 'check-bad-link.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     // A good link then loads, and the notice goes.
     const shared = '(1) 2x + 1 = 5\n(2) 2x = 4\n(3) x = 2';
     await page.goto(`${app.server.url}/#/check?trace=${encodeURIComponent(shared)}`);
