@@ -6,7 +6,12 @@ import type { SampleRecord } from './types.ts';
 
 export const RUN_LOG_VERSION = 1 as const;
 
-export const RUN_STATUSES = ['running', 'paused', 'complete', 'cancelled', 'error'] as const;
+/**
+ * complete: every selected sample scored. failed: stopped by an error, or ended with
+ * samples the engine could not answer (stop_reason says why). paused: stopped by the
+ * user, resumable. 'error' is how run files before `failed` existed spelled it: read, never written.
+ */
+export const RUN_STATUSES = ['running', 'paused', 'complete', 'cancelled', 'failed', 'error'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 export const SET_CHOICES = ['canonical', 'perturbed', 'both'] as const;
@@ -86,6 +91,10 @@ export interface RunLog {
   updated_at: string;
   /** Why the run stopped early (device lost, server down, Ctrl-C); null otherwise. */
   stop_reason: string | null;
+  /** A name the user gave the run ("Qwen3 0.6B, laptop"); absent or null = unnamed. */
+  name?: string | null;
+  /** Free text kept with the run. */
+  note?: string | null;
   spec: RunSpec;
   provenance: Provenance;
   records: SampleRecord[];

@@ -24,6 +24,12 @@ const attempt = z.object({
   latency_ms: z.number().nonnegative(),
   prompt_tokens: count,
   completion_tokens: count,
+  telemetry: z.object({
+    ttft_ms: z.number().nonnegative().nullable(),
+    streamed: z.boolean(),
+    retries: z.number().int().nonnegative(),
+    engine: z.record(z.string(), z.number()).nullable(),
+  }).optional(),
 });
 
 const record = z.object({
@@ -73,6 +79,8 @@ export const runLogSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   stop_reason: z.string().nullable(),
+  name: z.string().max(200).nullable().optional(),
+  note: z.string().max(10_000).nullable().optional(),
   spec,
   provenance: z.object({
     app_version: z.string(),
