@@ -96,6 +96,16 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('a numbered trace fits a phone screen without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await typeTrace(['Step 1: 3x + 5 = 2x - 7', ...Array.from({ length: 11 }, (_v, i) => `Step ${i + 2}: x + 5 = -7`), 'Step 13: x = -12'].join('\n'));
+    await expect.poll(verdict).toBe('All 13 steps are valid; the final answer is correct.');
+    const overflow = (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
+    await page.screenshot({ path: join(SHOTS, 'check-notation-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   it('skipped or mixed numbering is refused naming the line, with a caret', async () => {
     await typeTrace('1) 3x + 5 = 2x - 7\n2. x + 5 = -7\n3) x = -12');
     await expect.poll(verdict).toMatch(/^The text cannot be read as a trace: /);
