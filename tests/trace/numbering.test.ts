@@ -43,6 +43,8 @@ const ACCEPTED: Accepted[] = [
   // the parenthesis rule: (N) directly before x or "(" is a factor, not a label
   { input: '(2)x = 4\nx = 2', numbering: 'none', steps: ['(2)x = 4', 'x = 2'] },
   { input: '(2)(x + 1) = 4\nx = 1', numbering: 'none', steps: ['(2)(x + 1) = 4', 'x = 1'] },
+  { input: '(2) = x\n(2) + x = 4\n(2) * x = 4\nx = 2', numbering: 'none', steps: ['(2) = x', '(2) + x = 4', '(2) * x = 4', 'x = 2'] },
+  { input: '(1) -3x + 2 = 5\n(2) -3x = 3\n(3) x = -1', numbering: 'parenthesised-1', steps: ['-3x + 2 = 5', '-3x = 3', 'x = -1'] },
   // leading arrows, with or without a label
   { input: '2x = 4\n=> x = 2', numbering: 'none', steps: ['2x = 4', 'x = 2'], offsets: [0, 3] },
   { input: '2x = 4\n\u21d2x = 2', numbering: 'none', steps: ['2x = 4', 'x = 2'], offsets: [0, 1] },

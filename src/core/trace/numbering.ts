@@ -34,12 +34,13 @@ export interface LinePrefix {
 const MAX_LABEL_DIGITS = 6;
 const DIGITS = `(\\d{1,${MAX_LABEL_DIGITS}})`;
 // A label must not swallow the start of a statement. `N)` never starts one; `(N)` is a
-// label only before a space, a digit, an arrow or the line's end (so `(2)x = 4` stays the
-// product 2x); `N.` is a label unless a digit follows the dot (so `1.5x = 3` is a decimal).
+// label only before a digit, an arrow, the line's end, or a space and then anything but an
+// operator (so `(2)x = 4` stays the product 2x and `(2) = x` the equation 2 = x); `N.` is a
+// label unless a digit follows the dot (so `1.5x = 3` is a decimal).
 const ARROW = '=>|->|\u21d2|\u27f9|\u2192|\u27f6|\u2234';
 const LABELS: { style: LineLabel['style']; re: RegExp }[] = [
   { style: 'step', re: new RegExp(`^(\\s*)(step\\s*${DIGITS}\\s*[:.)])`, 'i') },
-  { style: 'parenthesised', re: new RegExp(`^(\\s*)(\\(\\s*${DIGITS}\\s*\\))(?=\\s|\\d|${ARROW}|$)`) },
+  { style: 'parenthesised', re: new RegExp(`^(\\s*)(\\(\\s*${DIGITS}\\s*\\))(?=\\d|\\s*$|\\s*(?:${ARROW})|\\s+[^\\s=+*/^)!\u2260\u00b7\u00d7\u22c5])`) },
   { style: 'paren', re: new RegExp(`^(\\s*)(${DIGITS}\\s*\\))`) },
   { style: 'dot', re: new RegExp(`^(\\s*)(${DIGITS}\\.)(?!\\d)`) },
 ];
