@@ -144,3 +144,28 @@ describe('formatLabel and describeNumbering', () => {
     }
   });
 });
+
+describe('spaces inside a statement', () => {
+  it.each([
+    ['NBSP', '3x\u00a0+ 5 = 2x - 7'],
+    ['narrow NBSP', '3x\u202f+ 5 = 2x - 7'],
+    ['thin space', '3x\u2009+\u20095 = 2x - 7'],
+    ['ideographic space', '3x\u3000+ 5 = 2x - 7'],
+    ['BOM', '\ufeff3x + 5 = 2x - 7'],
+    ['zero-width space', '3x\u200b + 5 = 2x\u2060 - 7'],
+    ['no spaces', '3x+5=2x-7'],
+  ])('%s is a space', (_name, text) => {
+    const r = parseStatement(text);
+    expect(r.ok && r.value.statement).toEqual((parseStatement('3x + 5 = 2x - 7') as { ok: true; value: { statement: unknown } }).value.statement);
+  });
+
+  it('an invisible character that is not a space is named by its code point, at its column', () => {
+    const r = parseStatement('3x\u00ad + 5 = 2x - 7');
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('unexpected_char');
+      expect(r.error.start + 1).toBe(3);
+      expect(r.error.message).toContain('U+00AD');
+    }
+  });
+});

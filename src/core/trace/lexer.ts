@@ -1,7 +1,7 @@
 // Tokens of one statement. Harmless variants are folded here, character by character,
 // so columns stay true to the input: − (U+2212) and – are minus, · × * are times, ≠ is !=,
 // and every character JavaScript counts as a space (NBSP, BOM, thin and ideographic spaces…)
-// is a space.
+// or a zero-width space is a space.
 import type { ParseError } from './errors.ts';
 import { parseError } from './errors.ts';
 
@@ -27,8 +27,11 @@ function isDigit(c: number): boolean {
 
 const UNICODE_SPACE = /\s/;
 
+// Zero-width spaces and joiners come along when text is copied from web pages.
+const ZERO_WIDTH = new Set([0x200b, 0x200c, 0x200d, 0x2060]);
+
 function isSpace(c: number, ch: string): boolean {
-  return c === 32 || c === 9 || ((c > 127 || c < 32) && UNICODE_SPACE.test(ch));
+  return c === 32 || c === 9 || ((c > 127 || c < 32) && (UNICODE_SPACE.test(ch) || ZERO_WIDTH.has(c)));
 }
 
 // Invisible or control characters are named by code point: a quoted U+200B shows nothing.
