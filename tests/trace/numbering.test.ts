@@ -65,6 +65,8 @@ const REFUSED: Refused[] = [
   { input: '1) 2x = 4\n3) x = 2', code: 'step_label', line: 2, column: 1 },
   { input: '1) 2x = 4\n1) x = 2', code: 'step_label', line: 2, column: 1 },
   { input: '(1) 2x = 4\n(2) x = 4\n\n(4) x = 2', code: 'step_label', line: 4, column: 2 },
+  // "(3) x = 2" would parse as 3x = 2, but in a trace numbered (1), (2), … it is a skipped number
+  { input: '(1) 2x = 4\n(3) x = 2', code: 'step_label', line: 2, column: 2 },
   { input: '1. 2x = 4\n  3. x = 2', code: 'step_label', line: 2, column: 3 },
   { input: 'Step 1: 2x = 4\nStep 1: x = 2', code: 'step_label', line: 2, column: 6 },
   { input: 'Step 1: 2x = 4\nx = 2\nStep 2: x = 2', code: 'step_label', line: 3, column: 6 },
