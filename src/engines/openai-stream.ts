@@ -3,7 +3,7 @@
 // content deltas, reasoning (reasoning_content / reasoning) is kept in its own channel,
 // usage comes from the final chunk (stream_options.include_usage). Anything that is not
 // such a stream is an EngineError 'bad_response', never part of an answer.
-import { EngineError, type GenerateResult } from './engine.ts';
+import { EngineError, numericFields, type GenerateResult } from './engine.ts';
 import type { SseEvent } from './sse.ts';
 
 export type StreamedCompletion = Omit<GenerateResult, 'latency_ms' | 'telemetry'> & {
@@ -12,14 +12,6 @@ export type StreamedCompletion = Omit<GenerateResult, 'latency_ms' | 'telemetry'
 };
 
 const count = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
-
-/** Numeric fields of an object (llama.cpp's `timings`), or null. */
-export function numericFields(value: unknown): Record<string, number> | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const out: Record<string, number> = {};
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (typeof v === 'number' && Number.isFinite(v)) out[k] = v;
-  return Object.keys(out).length ? out : null;
-}
 
 function errorText(error: unknown): string {
   if (typeof error === 'string') return error;

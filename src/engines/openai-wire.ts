@@ -1,7 +1,7 @@
 // The OpenAI-compatible wire format: where to send, what to send, how to read a
 // non-streamed answer, how long to wait between tries. Pure functions, pinned by tests.
-import { EngineError, type GenerateRequest } from './engine.ts';
-import { numericFields, type StreamedCompletion } from './openai-stream.ts';
+import { EngineError, numericFields, type GenerateRequest } from './engine.ts';
+import type { StreamedCompletion } from './openai-stream.ts';
 
 /** Accepts the forms people paste: server root, .../v1, or the full endpoint. */
 export function chatCompletionsUrl(baseUrl: string): string {

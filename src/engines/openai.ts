@@ -3,11 +3,11 @@
 // model generates. Retries live here, in the adapter, because only the transport knows
 // what is worth retrying; concurrency lives in the run loop.
 import { EngineError, clock, type Engine, type EngineInfo, type GenerateRequest, type GenerateResult } from './engine.ts';
-import type { StreamTick } from '../core/run/engine-port.ts';
 import { browserUnreachableHint, classifyFetchFailure, classifyStatus, pageOrigin, refusesStreaming } from './openai-errors.ts';
 import { StreamAssembler, type StreamedCompletion } from './openai-stream.ts';
 import { backoffDelay, buildRequestBody, chatCompletionsUrl, parseRetryAfter, readCompletion } from './openai-wire.ts';
 import { SseDecoder } from './sse.ts';
+import { DEFAULT_TICK_MS, ticker } from './stream-ticks.ts';
 
 export { backoffDelay, buildRequestBody, chatCompletionsUrl, parseRetryAfter, readCompletion } from './openai-wire.ts';
 
@@ -39,7 +39,7 @@ export interface OpenAIEngineOptions {
   fetch?: typeof fetch;
 }
 
-const DEFAULTS = { timeoutMs: 120_000, maxRetries: 4, backoffBaseMs: 1_000, backoffMaxMs: 60_000, tickIntervalMs: 250 };
+const DEFAULTS = { timeoutMs: 120_000, maxRetries: 4, backoffBaseMs: 1_000, backoffMaxMs: 60_000 };
 
 function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -62,29 +62,13 @@ type Outcome =
   /** noAnswer: failed before any HTTP answer with no cause the runtime could name (a browser's bare TypeError). */
   | { error: EngineError; waitMs: number | null; noAnswer: boolean };
 
-/** Calls onStream at most once per interval (and once more at the end), never letting a display bug fail an answer. */
-function ticker(onStream: GenerateRequest['onStream'], intervalMs: number, start: number) {
-  let last = -Infinity;
-  let lastTokens = -1;
-  return (asm: StreamAssembler, firstToken: number | null, force: boolean): void => {
-    const now = clock();
-    if (!onStream || (!force && now - last < intervalMs) || (force && asm.tokens === lastTokens)) return;
-    last = now;
-    lastTokens = asm.tokens;
-    const tick: StreamTick = { tokens: asm.tokens, chars: asm.chars, first_token_ms: firstToken === null ? null : firstToken - start, elapsed_ms: now - start };
-    try {
-      onStream(tick);
-    } catch { /* progress is for display only; the answer matters more */ }
-  };
-}
-
 export function createOpenAIEngine(options: OpenAIEngineOptions): Engine {
   const url = chatCompletionsUrl(options.baseUrl);
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
   const maxRetries = options.maxRetries ?? DEFAULTS.maxRetries;
   const baseMs = options.backoffBaseMs ?? DEFAULTS.backoffBaseMs;
   const maxMs = options.backoffMaxMs ?? DEFAULTS.backoffMaxMs;
-  const tickMs = options.tickIntervalMs ?? DEFAULTS.tickIntervalMs;
+  const tickMs = options.tickIntervalMs ?? DEFAULT_TICK_MS;
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? defaultSleep;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
