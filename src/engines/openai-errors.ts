@@ -81,7 +81,7 @@ export function classifyFetchFailure(err: unknown, context: FetchFailureContext)
   }
   if (code !== null && TLS.test(code)) {
     return new EngineError('unreachable', `the TLS certificate of ${host} was rejected (${code})`, {
-      cause: err, hint: `Check that ${url} is the right address and that its certificate is valid for it.`,
+      cause: err, hint: `Is the server running at ${url}, with a certificate valid for that name? An https URL for a plain-http server fails this way too.`,
     });
   }
   if (/bad port/i.test(detail)) {

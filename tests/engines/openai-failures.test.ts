@@ -111,6 +111,8 @@ describe('transport failures', () => {
     expect(classifyFetchFailure(fetchFailed('UND_ERR_SOCKET'), ctx)).toMatchObject({ code: 'network', retryable: true });
     expect(classifyFetchFailure(fetchFailed('UND_ERR_CONNECT_TIMEOUT'), ctx)).toMatchObject({ code: 'timeout', retryable: true });
     expect(classifyFetchFailure(fetchFailed('DEPTH_ZERO_SELF_SIGNED_CERT'), ctx).code).toBe('unreachable');
+    // https:// to a plain-http server
+    expect(classifyFetchFailure(fetchFailed('ERR_SSL_WRONG_VERSION_NUMBER'), ctx)).toMatchObject({ code: 'unreachable', hint: expect.stringContaining('Is the server running at') });
     // Happy eyeballs: undici's AggregateError carries the code too.
     const aggregate = Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]), {}) });
     expect(classifyFetchFailure(aggregate, ctx).code).toBe('unreachable');
