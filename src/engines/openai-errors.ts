@@ -18,6 +18,33 @@ export function browserUnreachableHint(url: string, origin: string | null): stri
     + `and plain-http servers other than localhost from an https page.`;
 }
 
+/** What to do when the server answers but refuses the page's origin. */
+export function corsHint(origin: string | null): string {
+  const o = origin ?? '<this page\'s origin>';
+  return `Allow the origin: OLLAMA_ORIGINS=${o} ollama serve; vLLM: --allowed-origins '["${o}"]'; a proxy in front of the server must send Access-Control-Allow-Origin.`;
+}
+
+/** A browser's fetch failure: a TypeError naming no cause (Node's undici always names one). */
+export function isBareFetchFailure(err: unknown): boolean {
+  if (!(err instanceof TypeError)) return false;
+  const cause = (err as { cause?: { code?: unknown; message?: unknown } }).cause;
+  return cause?.code === undefined && !/bad port/i.test(String(cause?.message ?? ''));
+}
+
+/**
+ * After a bare failure, a `mode: 'no-cors'` request tells the two apart: it resolves
+ * (with an opaque answer) when the server is up but refused the origin, and rejects
+ * when nothing answers (a dead server, a blocked port).
+ */
+export async function answersWithoutCors(doFetch: typeof fetch, url: string, timeoutMs = 5_000): Promise<boolean> {
+  try {
+    await doFetch(url, { method: 'GET', mode: 'no-cors', signal: AbortSignal.timeout(timeoutMs) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The error's low-level code: undici puts it on err.cause (an AggregateError when several addresses were tried). */
 function causeCode(err: unknown): string | null {
   const cause = (err as { cause?: unknown } | null)?.cause;

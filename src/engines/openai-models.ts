@@ -2,7 +2,7 @@
 // /api/tags as a fallback), whether the chosen model is on it, and - in a browser -
 // whether a failure is a CORS refusal or a dead server. The result is plain data,
 // shown by the Run view and by `stepbench models`.
-import { classifyFetchFailure, browserUnreachableHint, classifyStatus, pageOrigin } from './openai-errors.ts';
+import { answersWithoutCors, browserUnreachableHint, classifyFetchFailure, classifyStatus, corsHint, isBareFetchFailure, pageOrigin } from './openai-errors.ts';
 
 export type ConnectionCode =
   /** The server answered with its models (and has the chosen one, if one was named). */
@@ -89,11 +89,11 @@ export async function testConnection(options: ConnectionOptions): Promise<Connec
     code, ok: code === 'ok', message, hint, url, models: [], source: null, model, model_found: null, ...extra,
   });
 
-  async function get(url: string, init: RequestInit = {}): Promise<Got> {
+  async function get(url: string): Promise<Got> {
     const signals = [AbortSignal.timeout(timeoutMs), ...(options.signal ? [options.signal] : [])];
     try {
-      const response = await doFetch(url, { method: 'GET', headers, signal: AbortSignal.any(signals), ...init });
-      return { status: response.status, statusText: response.statusText, text: init.mode === 'no-cors' ? '' : await response.text() };
+      const response = await doFetch(url, { method: 'GET', headers, signal: AbortSignal.any(signals) });
+      return { status: response.status, statusText: response.statusText, text: await response.text() };
     } catch (err) {
       return { failed: err };
     }
@@ -104,13 +104,10 @@ export async function testConnection(options: ConnectionOptions): Promise<Connec
     if ((err as { name?: unknown })?.name === 'TimeoutError') return report('timeout', url, `${url} did not answer within ${timeoutMs / 1000} s`, `Is the server running at ${url}, and not overloaded?`);
     if ((err as { name?: unknown })?.name === 'AbortError') return report('bad_response', url, 'the test was cancelled', null);
     const error = classifyFetchFailure(err, { url, everAnswered: false, midResponse: false });
-    const bare = err instanceof TypeError && (err as { cause?: { code?: unknown } }).cause?.code === undefined && !/bad port/i.test(String((err as { cause?: { message?: unknown } }).cause?.message));
-    if (bare) {
-      const probe = await get(url, { mode: 'no-cors', headers: {} });
+    if (isBareFetchFailure(err)) {
       const origin = pageOrigin() ?? '<this page\'s origin>';
-      if (!('failed' in probe)) {
-        return report('cors', url, `the server at ${url} answers, but does not allow this page's origin (${origin}) by CORS`,
-          `Allow the origin: OLLAMA_ORIGINS=${origin} ollama serve; vLLM: --allowed-origins '["${origin}"]'; a proxy in front of the server must send Access-Control-Allow-Origin.`);
+      if (await answersWithoutCors(doFetch, url)) {
+        return report('cors', url, `the server at ${url} answers, but does not allow this page's origin (${origin}) by CORS`, corsHint(pageOrigin()));
       }
       return report('unreachable', url, `nothing answers at ${url}`, browserUnreachableHint(url, pageOrigin()));
     }

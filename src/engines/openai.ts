@@ -3,7 +3,7 @@
 // model generates. Retries live here, in the adapter, because only the transport knows
 // what is worth retrying; concurrency lives in the run loop.
 import { EngineError, clock, type Engine, type EngineInfo, type GenerateRequest, type GenerateResult } from './engine.ts';
-import { browserUnreachableHint, classifyFetchFailure, classifyStatus, pageOrigin, refusesStreaming } from './openai-errors.ts';
+import { answersWithoutCors, browserUnreachableHint, classifyFetchFailure, classifyStatus, corsHint, isBareFetchFailure, pageOrigin, refusesStreaming } from './openai-errors.ts';
 import { StreamAssembler, type StreamedCompletion } from './openai-stream.ts';
 import { backoffDelay, buildRequestBody, chatCompletionsUrl, parseRetryAfter, readCompletion } from './openai-wire.ts';
 import { SseDecoder } from './sse.ts';
@@ -162,8 +162,12 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): Engine {
       }
       if (err instanceof EngineError) return { error: err, waitMs: null, noAnswer: false };
       const error = classifyFetchFailure(err, { url, everAnswered, midResponse });
-      const named = (err as { cause?: { code?: unknown } }).cause?.code !== undefined;
-      return { error, waitMs: null, noAnswer: !midResponse && !named && error.code === 'network' };
+      const bare = !midResponse && isBareFetchFailure(err);
+      if (bare && error.code === 'unreachable' && (await answersWithoutCors(doFetch, url))) {
+        const origin = pageOrigin() ?? '<this page\'s origin>';
+        return { error: new EngineError('cors', `the server at ${url} answers, but does not allow this page's origin (${origin}) by CORS`, { cause: err, hint: corsHint(pageOrigin()) }), waitMs: null, noAnswer: false };
+      }
+      return { error, waitMs: null, noAnswer: bare && error.code === 'network' };
     } finally {
       clearTimeout(timer);
     }

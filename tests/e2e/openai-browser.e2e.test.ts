@@ -84,15 +84,19 @@ describe.skipIf(!CAN_RUN_E2E)('OpenAI-compatible adapter in Chromium (e2e)', () 
     expect(r.error?.code).toBe('aborted');
   });
 
-  it('a closed port, a blocked port and a CORS refusal are unreachable at once, the hint naming URL and origin', async () => {
+  it('a closed port and a blocked port are unreachable at once, a CORS refusal is cors; the hints name URL and origin', async () => {
     const dead = (app as App & { dead: string }).dead;
-    for (const url of [dead, 'http://127.0.0.1:6000', foreign.url]) {
-      const before = foreign.requests.length;
+    for (const url of [dead, 'http://127.0.0.1:6000']) {
       const r = await generateIn(app.page, url);
       expect(r.error?.code, url).toBe('unreachable');
       expect(r.error?.hint).toContain(`Is the server running at ${url}/v1/chat/completions?`);
       expect(r.error?.hint).toContain(`OLLAMA_ORIGINS=${site.url}`);
-      if (url === foreign.url) expect(foreign.requests.length - before).toBeLessThanOrEqual(2); // preflight + request at most: no retries
     }
+    const before = foreign.requests.length;
+    const r = await generateIn(app.page, foreign.url);
+    expect(r.error?.code).toBe('cors');
+    expect(r.error?.message).toContain(`does not allow this page's origin (${site.url})`);
+    expect(r.error?.hint).toContain(`OLLAMA_ORIGINS=${site.url}`);
+    expect(foreign.requests.length - before).toBeLessThanOrEqual(3); // preflight, no-cors probe: no retries
   });
 });

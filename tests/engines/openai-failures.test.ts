@@ -118,16 +118,29 @@ describe('transport failures', () => {
     expect(classifyFetchFailure(aggregate, ctx).code).toBe('unreachable');
   });
 
-  it('a browser\'s bare TypeError before any answer is unreachable at once, the hint naming the URL and CORS', async () => {
-    let calls = 0;
-    const browserFetch = (async () => { calls++; throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch;
+  it('a browser\'s bare TypeError before any answer: unreachable at once when a no-cors probe fails too, the hint naming the URL and CORS', async () => {
+    const modes: (string | undefined)[] = [];
+    const browserFetch = (async (_u: RequestInfo | URL, init?: RequestInit) => { modes.push(init?.mode); throw new TypeError('Failed to fetch'); }) as typeof fetch;
     const engine = createOpenAIEngine({ baseUrl: 'http://127.0.0.1:11434', model: 'm', fetch: browserFetch, sleep: noSleep });
     const error = await failure(engine.generate(request, new AbortController().signal));
     expect(error.code).toBe('unreachable');
     expect(error.hint).toContain('Is the server running at http://127.0.0.1:11434/v1/chat/completions?');
     expect(error.hint).toContain('OLLAMA_ORIGINS=');
     expect(error.hint).toContain('--allowed-origins');
-    expect(calls).toBe(1);
+    expect(modes).toEqual([undefined, 'no-cors']); // the request, the probe, no retries
+  });
+
+  it('a bare TypeError whose no-cors probe is answered is a CORS refusal, which stops the run', async () => {
+    const corsFetch = (async (_u: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.mode === 'no-cors') return new Response(null, { status: 200 });
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const engine = createOpenAIEngine({ baseUrl: 'http://127.0.0.1:8000/v1', model: 'm', fetch: corsFetch, sleep: noSleep });
+    const error = await failure(engine.generate(request, new AbortController().signal));
+    expect(error).toMatchObject({ code: 'cors', retryable: false });
+    expect(error.message).toMatch(/^the server at http:\/\/127\.0\.0\.1:8000\/v1\/chat\/completions answers, but does not allow this page's origin/);
+    expect(error.hint).toContain('OLLAMA_ORIGINS=');
+    expect(stopsRun(error)).toBe(true);
   });
 
   it('once the server has answered, a bare TypeError is a dropped connection: retried, then unreachable if it never comes back', async () => {
