@@ -19,11 +19,14 @@ export function ticker(onStream: GenerateRequest['onStream'], intervalMs: number
   return (progress, firstTokenAt, final) => {
     if (!onStream) return;
     const now = clock();
-    if (final ? progress.tokens === lastTokens : now - last < intervalMs) return;
+    // Never backwards: the final usage count can be below the chunks seen (WebLLM 0.2.79
+    // reported 2 completion tokens for 3 streamed ones), and a progress bar must not shrink.
+    const tokens = Math.max(progress.tokens, lastTokens);
+    if (final ? tokens === lastTokens : now - last < intervalMs) return;
     last = now;
-    lastTokens = progress.tokens;
+    lastTokens = tokens;
     const tick: StreamTick = {
-      tokens: progress.tokens, chars: progress.chars,
+      tokens, chars: progress.chars,
       first_token_ms: firstTokenAt === null ? null : firstTokenAt - start, elapsed_ms: now - start,
     };
     try {

@@ -55,6 +55,15 @@ describe('WebLLM streaming', () => {
     for (let i = 1; i < ticks.length; i++) expect(ticks[i]!.tokens).toBeGreaterThan(ticks[i - 1]!.tokens);
   });
 
+  it('ticks never go backwards when the final usage count is below the chunks seen (as real WebLLM 0.2.79 did)', async () => {
+    const pieces = ['{"', 'final', '_answer'];
+    const fake = await loaded([{ kind: 'reply', content: pieces.join(''), pieces, completionTokens: 2 }]);
+    const ticks: StreamTick[] = [];
+    const result = await createWebLLMEngine({ mlc: fake, model: MODEL, tickIntervalMs: 0 }).generate({ ...request, onStream: (t) => ticks.push(t) }, new AbortController().signal);
+    expect(ticks.map((t) => t.tokens)).toEqual([1, 2, 3]);
+    expect(result.completion_tokens).toBe(2); // the engine's own count is stored as it said
+  });
+
   it('an abort interrupts WebLLM, answers aborted at once, and the engine serves the next request', async () => {
     const fake = await loaded([{ kind: 'hang', partial: '{"q1": tr' }, { kind: 'reply', content: 'next' }]);
     const engine = createWebLLMEngine({ mlc: fake, model: MODEL });
