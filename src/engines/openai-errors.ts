@@ -146,7 +146,7 @@ export function serverMessage(body: string): string {
 
 /** Whether a 400 is the server refusing `stream` / `stream_options` (then the request is retried without them). */
 export function refusesStreaming(status: number, body: string): boolean {
-  return (status === 400 || status === 422) && /stream/i.test(body);
+  return (status === 400 || status === 422) && /\bstream(_options)?\b/i.test(body);
 }
 
 function isRetryableStatus(status: number): boolean {

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EngineError, stopsRun, type GenerateRequest } from '../../src/engines/engine.ts';
 import { createOpenAIEngine, type OpenAIEngineOptions } from '../../src/engines/openai.ts';
-import { classifyFetchFailure, classifyStatus, serverMessage } from '../../src/engines/openai-errors.ts';
+import { classifyFetchFailure, classifyStatus, refusesStreaming, serverMessage } from '../../src/engines/openai-errors.ts';
 import { completion, sseAnswer, startServer, type Handler, type LocalServer } from './local-server.ts';
 
 const request: GenerateRequest = {
@@ -176,5 +176,9 @@ describe('reading servers\' error bodies', () => {
     expect(classifyStatus(405, '', '', where).code).toBe('not_found');
     expect(classifyStatus(408, '', '', where)).toMatchObject({ code: 'http_status', retryable: true });
     expect(classifyStatus(418, '', '', where)).toMatchObject({ code: 'http_status', retryable: false });
+    expect(refusesStreaming(400, '{"error": "stream_options is not supported"}')).toBe(true);
+    expect(refusesStreaming(400, '{"detail": "Streaming is not allowed: stream must be false"}')).toBe(true);
+    expect(refusesStreaming(400, '{"error": "upstream model rejected the prompt"}')).toBe(false);
+    expect(refusesStreaming(500, 'stream broke')).toBe(false);
   });
 });
