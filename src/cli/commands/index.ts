@@ -4,6 +4,7 @@ import { generateCommand } from './generate.ts';
 import { evalCommand } from './eval.ts';
 import { exportSftCommand } from './export-sft.ts';
 import { reportCommand } from './report.ts';
+import { modelsCommand } from './models.ts';
 
 // One module per subcommand; each registers here.
 export const commands: Record<string, Command> = {
@@ -12,4 +13,5 @@ export const commands: Record<string, Command> = {
   eval: evalCommand,
   report: reportCommand,
   'export-sft': exportSftCommand,
+  models: modelsCommand,
 };
