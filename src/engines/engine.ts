@@ -8,12 +8,12 @@ export {
   toEngineError,
   type Engine,
   type EngineErrorCode,
-  type EngineInfo,
   type GenerateRequest,
   type GenerateResult,
   type StreamTick,
   type Telemetry,
 } from '../core/run/engine-port.ts';
+export type { EngineSpec } from '../core/run/log.ts';
 
 import { EngineError } from '../core/run/engine-port.ts';
 

@@ -2,7 +2,7 @@
 // hosted APIs) over plain fetch, streamed (SSE) so a run can show progress while a
 // model generates. Retries live here, in the adapter, because only the transport knows
 // what is worth retrying; concurrency lives in the run loop.
-import { EngineError, clock, type Engine, type EngineInfo, type GenerateRequest, type GenerateResult } from './engine.ts';
+import { EngineError, clock, type Engine, type EngineSpec, type GenerateRequest, type GenerateResult } from './engine.ts';
 import { answersWithoutCors, browserUnreachableHint, classifyFetchFailure, classifyStatus, corsHint, isBareFetchFailure, pageOrigin, refusesStreaming } from './openai-errors.ts';
 import { StreamAssembler, type StreamedCompletion } from './openai-stream.ts';
 import { backoffDelay, buildRequestBody, chatCompletionsUrl, parseRetryAfter, readCompletion } from './openai-wire.ts';
@@ -72,7 +72,7 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): Engine {
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? defaultSleep;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const info: EngineInfo = { kind: 'openai', model: options.model, base_url: options.baseUrl };
+  const info: EngineSpec = { kind: 'openai', model: options.model, base_url: options.baseUrl };
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream, application/json' };
   if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
   /** Set once the server refused a stream: later requests go plain at once. */

@@ -11,7 +11,7 @@ import type {
   InitProgressReport,
   MLCEngineInterface,
 } from '@mlc-ai/web-llm';
-import { EngineError, clock, numericFields, throwIfAborted, type Engine, type EngineInfo, type GenerateRequest, type GenerateResult } from './engine.ts';
+import { EngineError, clock, numericFields, throwIfAborted, type Engine, type EngineSpec, type GenerateRequest, type GenerateResult } from './engine.ts';
 import { DEFAULT_TICK_MS, ticker } from './stream-ticks.ts';
 
 /**
@@ -59,7 +59,7 @@ export interface WebLLMEngineOptions {
   /** A loaded engine (see loadWebLLMModel). */
   mlc: MLCEngineInterface;
   model: string;
-  details?: EngineInfo['details'];
+  details?: EngineSpec['details'];
   /** Least time between two onStream ticks. Default 250 ms. */
   tickIntervalMs?: number;
 }
@@ -115,7 +115,7 @@ async function assemble(chunks: AsyncIterable<ChatCompletionChunk>, request: Gen
 export function createWebLLMEngine(options: WebLLMEngineOptions): Engine {
   const { mlc, model } = options;
   const tickMs = options.tickIntervalMs ?? DEFAULT_TICK_MS;
-  const info: EngineInfo = { kind: 'webllm', model, details: options.details ?? {} };
+  const info: EngineSpec = { kind: 'webllm', model, details: options.details ?? {} };
   return {
     id: `webllm:${model}`,
     describe: () => ({ ...info }),

@@ -63,7 +63,8 @@ describe.skipIf(!CAN_RUN_E2E)('honest runs in the browser (e2e)', () => {
       const t0 = Date.now();
       await page.goto(`${app.server.url}/#/run?engine=openai&base_url=${encodeURIComponent(`${dead}/v1`)}&model=m&set=both&limit=6&autostart=1`);
       await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toMatch(/^Failed/);
-      expect(Date.now() - t0).toBeLessThan(20_000);
+      // The first refused request stops the run (the other requests in flight fail the same way).
+      expect(Date.now() - t0).toBeLessThan(30_000);
       const status = (await page.locator('section.status').textContent()) ?? '';
       expect(status).toMatch(/unreachable|could not reach|refused|failed to fetch/i);
       expect(status).not.toMatch(/Complete/);
@@ -75,7 +76,7 @@ describe.skipIf(!CAN_RUN_E2E)('honest runs in the browser (e2e)', () => {
       await page.goto(`${app.server.url}/#/results?runs=${runs[0]!.id}`);
       const overview = page.getByTestId('run-overview');
       await expect.poll(() => overview.getAttribute('data-status'), { timeout: 20_000 }).toBe('failed');
-      await expect.poll(() => page.getByTestId('run-state').textContent(), { timeout: 20_000 }).toMatch(/^Failed — 0 scored — 1 engine error: /);
+      await expect.poll(() => page.getByTestId('run-state').textContent(), { timeout: 20_000 }).toMatch(/^Failed — 0 scored — [1-4] engine errors?: unreachable/);
       expect(await page.getByTestId('no-tables').textContent()).toMatch(/no scored sample/);
       expect(await page.locator('body').textContent()).not.toMatch(/No perturbed samples/);
     } finally {
