@@ -195,7 +195,6 @@ function printSummary(plan: Plan, outcome: RunOutcome): void {
 }
 
 export const evalCommand: Command = {
-  summary: 'evaluate a verifier (server, or reference baselines) and write a run file',
   async run(args) {
     const parsed = parse(args, OPTIONS);
     if ('error' in parsed) return fail(parsed.error);
