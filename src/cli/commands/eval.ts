@@ -20,6 +20,7 @@ import { loadSamples } from '../data.ts';
 import { progressSink } from '../progress.ts';
 import { cliProvenance } from '../provenance.ts';
 import { samplesForSpec, testSamples } from '../run-setup.ts';
+import { httpFetch } from '../../node/http-fetch.ts';
 import type { Command } from './types.ts';
 
 const USAGE = `usage: stepbench eval --endpoint URL --model NAME [options]
@@ -98,7 +99,7 @@ function engineFor(spec: RunSpec, transport: Transport): Engine | string {
   if (kind === 'openai') {
     const baseUrl = transport.endpoint ?? spec.engine.base_url;
     if (!baseUrl) return 'the run has no endpoint; pass --endpoint';
-    return createEngine({ kind: 'openai', baseUrl, model: spec.engine.model, apiKey: transport.apiKey ?? null, timeoutMs: transport.timeoutMs, maxRetries: transport.retries });
+    return createEngine({ kind: 'openai', baseUrl, model: spec.engine.model, apiKey: transport.apiKey ?? null, timeoutMs: transport.timeoutMs, maxRetries: transport.retries, fetch: httpFetch });
   }
   return `engine "${kind}" cannot run from the CLI (WebLLM runs in the browser)`;
 }
