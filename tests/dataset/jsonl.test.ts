@@ -243,7 +243,8 @@ function mutated(mutations: { sample: number; field: string; value: unknown }[])
     if (!target || typeof target !== 'object') continue;
     const last = path[path.length - 1]!;
     if (m.value === undefined) delete (target as Record<string, unknown>)[last];
-    else (target as Record<string, unknown>)[last] = m.value;
+    // A copy: the edge values are shared constants, and a later mutation must not edit them (or make a cycle).
+    else (target as Record<string, unknown>)[last] = structuredClone(m.value);
   }
   return o;
 }
