@@ -8,7 +8,8 @@ the algebra the usual way: parse_expr with implicit multiplication, Poly over th
 rationals, exact real roots. It keeps nothing between traces (stepbench's checker does not
 either), so its time per trace is what a SymPy checker costs.
 
-usage: python3 bench/sympy_checker.py FILE.jsonl [--limit N] [--every K]
+usage: python3 bench/sympy_checker.py FILE.jsonl [--limit N] [--every K] [--offset J]
+Checks lines J, J + K, J + 2K, ... (0-based; default every line).
 Prints one JSON object: traces checked, agreement with the stored gold labels, and the
 seconds and microseconds per trace spent reading, parsing JSON and checking (SymPy's
 import is not counted).
@@ -139,12 +140,13 @@ def main():
     path = args[0]
     limit = int(args[args.index('--limit') + 1]) if '--limit' in args else None
     every = int(args[args.index('--every') + 1]) if '--every' in args else 1
+    offset = int(args[args.index('--offset') + 1]) if '--offset' in args else 0
     t0 = time.perf_counter()
     n = agree = 0
     disagreements = []
     with open(path, encoding='utf-8') as f:
         for i, line in enumerate(f):
-            if i % every or not line.strip():
+            if i % every != offset % every or not line.strip():
                 continue
             sample = json.loads(line)
             got = check(sample['steps'])
