@@ -83,7 +83,7 @@ export type ImportCheck =
   | { ok: true; token: string; runs: ImportRunInfo[] }
   | { ok: false; issues: SchemaIssue[] };
 
-/** What the worker exposes (through comlink). */
+/** What the worker serves (over workers/rpc.ts). */
 export interface ResultsApi {
   /** The run's summary, recomputed first when stale or missing. */
   summary(runId: string): Promise<StoredSummary>;
@@ -100,4 +100,6 @@ export interface ResultsApi {
   /** Every run as one JSON array of RunLogs. */
   exportAll(): Promise<string>;
   deleteRun(runId: string): Promise<void>;
+  /** A run's name and note (trimmed; empty = none); its records and metrics are untouched. */
+  setMeta(runId: string, meta: { name: string | null; note: string | null }): Promise<{ name: string | null; note: string | null }>;
 }

@@ -4,7 +4,7 @@ import type { Sample } from '../../src/core/dataset/types.ts';
 import { computeRunMetrics, pairedComparison, scoredRows } from '../../src/core/metrics/index.ts';
 import { parseRunLogText, runLabel, validateRunLog, type RunLog, type SchemaIssue } from '../../src/core/run/index.ts';
 import {
-  approxRunBytes, deleteRunWithSummary, getRun, getSummary, importRuns, isFresh, listRuns, putSummary, SUMMARY_VERSION,
+  approxRunBytes, deleteRunWithSummary, getRun, setRunMeta, getSummary, importRuns, isFresh, listRuns, putSummary, SUMMARY_VERSION,
   type Store, type StoredSummary,
 } from '../../src/storage/index.ts';
 import type { CompareResult, DrillItem, DrillPage, DrillQuery, ImportCheck, ResultsApi } from './protocol.ts';
@@ -238,6 +238,13 @@ export function createResultsService(db: () => Promise<Store>, now: () => string
     async deleteRun(runId) {
       runs.delete(runId);
       await deleteRunWithSummary(await db(), runId);
+    },
+
+    async setMeta(runId, meta) {
+      const header = await setRunMeta(await db(), runId, meta);
+      const held = runs.get(runId);
+      if (held) runs.set(runId, { ...held, name: header.name ?? null, note: header.note ?? null });
+      return { name: header.name ?? null, note: header.note ?? null };
     },
   };
   return api;
