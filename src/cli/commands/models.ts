@@ -49,7 +49,6 @@ function printReport(r: ConnectionReport): void {
 }
 
 export const modelsCommand: Command = {
-  summary: 'list an OpenAI-compatible server\'s models and check that one is there',
   async run(args) {
     const parsed = parse(args, OPTIONS);
     if ('error' in parsed) {
