@@ -1,10 +1,11 @@
 // The subset of fetch the OpenAI adapter uses, over node:http(s) with keep-alive agents.
 // Node's built-in fetch (undici) spends about four times the CPU per request — web streams,
 // a Request and a Response object, abort-signal plumbing — which at an instant server was
-// most of `stepbench eval`'s own time. Only POST with a string body, status, headers and
-// text(); 307/308 redirects are followed like fetch does, other redirects are returned.
+// most of `stepbench eval`'s own time. Only string bodies; status, headers, text() and a
+// streamed body (server-sent events); 307/308 redirects are followed like fetch does.
 import http from 'node:http';
 import https from 'node:https';
+import { Readable } from 'node:stream';
 
 const MAX_REDIRECTS = 5;
 // Sockets stay open between requests; one agent per protocol, sized by the run's concurrency.
@@ -15,16 +16,35 @@ const agents = {
 
 class HttpResponse {
   readonly ok: boolean;
-  constructor(
-    readonly status: number,
-    readonly statusText: string,
-    readonly headers: Headers,
-    private readonly body: string,
-  ) {
-    this.ok = status >= 200 && status < 300;
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: Headers;
+  readonly #res: http.IncomingMessage;
+  #stream: ReadableStream<Uint8Array> | null = null;
+
+  constructor(res: http.IncomingMessage) {
+    this.#res = res;
+    this.status = res.statusCode ?? 0;
+    this.statusText = res.statusMessage ?? '';
+    this.headers = headersOf(res.headers);
+    this.ok = this.status >= 200 && this.status < 300;
   }
+
+  /** The body as a web stream, for server-sent events read as they arrive (made once, on first use). */
+  get body(): ReadableStream<Uint8Array> {
+    this.#stream ??= Readable.toWeb(this.#res) as ReadableStream<Uint8Array>;
+    return this.#stream;
+  }
+
   async text(): Promise<string> {
-    return this.body;
+    if (this.#stream) return new Response(this.#stream).text();
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      this.#res.on('data', (c: Buffer) => chunks.push(c));
+      this.#res.on('error', reject);
+      this.#res.on('aborted', () => reject(new Error('the connection was closed before the body ended')));
+      this.#res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
   }
 }
 
@@ -41,7 +61,8 @@ function headersOf(raw: http.IncomingHttpHeaders): Headers {
   return h;
 }
 
-function requestOnce(url: URL, init: RequestInit, signal: AbortSignal | null): Promise<{ status: number; statusText: string; headers: Headers; body: string }> {
+/** Resolves when the response's headers arrive; the body is read through the response. */
+function requestOnce(url: URL, init: RequestInit, signal: AbortSignal | null): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError(signal));
@@ -54,21 +75,19 @@ function requestOnce(url: URL, init: RequestInit, signal: AbortSignal | null): P
     }
     const body = typeof init.body === 'string' ? init.body : '';
     const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined), 'content-length': String(Buffer.byteLength(body)) };
+    let settled = false;
     const req = (protocol === 'https:' ? https : http).request(url, { method: init.method ?? 'GET', headers, agent: agents[protocol] }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', fail);
-      res.on('end', () => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve({ status: res.statusCode ?? 0, statusText: res.statusMessage ?? '', headers: headersOf(res.headers), body: Buffer.concat(chunks).toString('utf8') });
-      });
+      settled = true;
+      // An abort while the body streams destroys the socket: the body's reader then errors.
+      res.on('end', () => signal?.removeEventListener('abort', onAbort));
+      resolve(res);
     });
     function fail(err: Error): void {
       signal?.removeEventListener('abort', onAbort);
-      reject(err);
+      if (!settled) reject(err);
     }
     function onAbort(): void {
-      req.destroy();
+      req.destroy(abortError(signal!));
       fail(abortError(signal!));
     }
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -81,12 +100,13 @@ function requestOnce(url: URL, init: RequestInit, signal: AbortSignal | null): P
 export async function httpFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
   let url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
   for (let hop = 0; ; hop++) {
-    const r = await requestOnce(url, init, init.signal ?? null);
-    const location = r.headers.get('location');
-    if ((r.status === 307 || r.status === 308) && location && hop < MAX_REDIRECTS) {
+    const res = await requestOnce(url, init, init.signal ?? null);
+    const location = res.headers.location;
+    if ((res.statusCode === 307 || res.statusCode === 308) && location && hop < MAX_REDIRECTS) {
+      res.resume();
       url = new URL(location, url);
       continue;
     }
-    return new HttpResponse(r.status, r.statusText, r.headers, r.body) as unknown as Response;
+    return new HttpResponse(res) as unknown as Response;
   }
 }

@@ -18,7 +18,7 @@ describe('the CLI progress line', () => {
   });
 
   it('names parse and engine errors only when there are any', () => {
-    expect(progressLine({ ...base, parse_errors: 2, engine_errors: 1 })).toMatch(/parse errors 2  engine errors 1$/);
+    expect(progressLine({ ...base, parse_errors: 2, engine_errors: 1 })).toMatch(/parse errors 2 {2}engine errors 1$/);
     expect(formatDuration(null)).toBe('--:--');
     expect(formatDuration(3_725_000)).toBe('1:02:05');
   });

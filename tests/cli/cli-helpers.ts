@@ -8,7 +8,7 @@ import { STEPBENCH_V1, renderAnswer } from '../../src/core/protocol/index.ts';
 import type { Sample } from '../../src/core/dataset/types.ts';
 import type { ChatMessage } from '../../src/core/protocol/types.ts';
 import { referenceAnswer, stepsFromMessages } from '../../src/engines/reference.ts';
-import { completion, startServer, type LocalServer } from '../engines/local-server.ts';
+import { completion, sseAnswer, startServer, type LocalServer } from '../engines/local-server.ts';
 
 export const BIN = fileURLToPath(new URL('../../bin/stepbench.mjs', import.meta.url));
 
@@ -40,7 +40,13 @@ export async function writeData(dir: string, samples: readonly Sample[]): Promis
 export function referenceServer(delayMs: number): Promise<LocalServer> {
   return startServer((req) => {
     const steps = stepsFromMessages(req.body.messages as ChatMessage[]) ?? [];
-    return { body: completion(renderAnswer(referenceAnswer('reference', steps), STEPBENCH_V1)), delayMs };
+    const answer = renderAnswer(referenceAnswer('reference', steps), STEPBENCH_V1);
+    // Streamed as server-sent events when asked (as the CLI does), in a few pieces.
+    if (req.body.stream === true) {
+      const pieces = answer.match(/.{1,9}/gs) ?? [answer];
+      return { delayMs, stream: { parts: sseAnswer(pieces), gapMs: 0 } };
+    }
+    return { body: completion(answer), delayMs };
   });
 }
 

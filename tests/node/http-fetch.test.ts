@@ -98,7 +98,7 @@ describe('the OpenAI adapter over httpFetch', () => {
 
   it('does not retry a 400 and reports its status', async () => {
     const { engine } = await engineFor(() => ({ status: 400, body: 'bad request' }));
-    await expect(engine.generate(request, new AbortController().signal)).rejects.toMatchObject({ code: 'http_status', status: 400 });
+    await expect(engine.generate(request, new AbortController().signal)).rejects.toMatchObject({ code: 'bad_request', status: 400 });
     expect(server!.requests).toHaveLength(1);
   });
 
