@@ -2,6 +2,8 @@
 // against fake-indexeddb. worker.ts only exposes it.
 import type { Sample } from '../../../../core/dataset/types.ts';
 import { computeRunMetrics, pairedComparison, scoredRows } from '../../../../core/metrics/index.ts';
+import { REFERENCE_ROWS } from '../../../../core/reference/index.ts';
+import { htmlReport, reportInput, type LoadedRun } from '../../../../core/report/index.ts';
 import type { RunLog } from '../../../../core/run/log.ts';
 import { parseRunLogText, validateRunLog, type SchemaIssue } from '../../../../core/run/schema.ts';
 import {
@@ -9,7 +11,7 @@ import {
   type Store, type StoredSummary,
 } from '../../../../storage/index.ts';
 import { runLabel } from '../labels.ts';
-import type { CompareResult, DrillItem, DrillPage, DrillQuery, ImportCheck, ResultsApi } from './protocol.ts';
+import type { CompareResult, DrillItem, DrillPage, DrillQuery, ImportCheck, PaperRows, ResultsApi } from './protocol.ts';
 import { SampleCache } from './samples.ts';
 
 /** Runs kept loaded for drill-down and comparison. */
@@ -65,7 +67,13 @@ function matches(item: { sample: Sample; correct: { q1: boolean; q2: boolean; q3
   return true;
 }
 
-export function createResultsService(db: () => Promise<Store>, now: () => string = () => new Date().toISOString()): ResultsApi {
+const PAPER_ROWS: Record<PaperRows, (variant: string) => boolean> = { none: () => false, base: (v) => v === 'base', all: () => true };
+
+export function createResultsService(
+  db: () => Promise<Store>,
+  now: () => string = () => new Date().toISOString(),
+  appVersion = 'unknown',
+): ResultsApi {
   const samples = new SampleCache(db);
   const runs = new Map<string, RunLog>();
   const pending = new Map<string, RunLog[]>();
@@ -231,6 +239,18 @@ export function createResultsService(db: () => Promise<Store>, now: () => string
         if (log) logs.push(orderedLog(log));
       }
       return JSON.stringify(logs);
+    },
+
+    async exportHtml(ids, paper = 'base') {
+      if (ids.length === 0) throw new Error('choose a run for the report');
+      const loaded: LoadedRun[] = [];
+      for (const id of ids) {
+        const log = await cachedRun(id);
+        const found = await samples.forSpec(log.spec);
+        loaded.push(found.ok ? { log, samples: found.samples } : { log, samples: null, error: found.error });
+      }
+      const keep = PAPER_ROWS[paper] ?? PAPER_ROWS.base;
+      return htmlReport(reportInput(loaded, { reference: REFERENCE_ROWS.filter((r) => keep(r.variant)), generated_at: now(), app_version: appVersion }));
     },
 
     async deleteRun(runId) {
