@@ -70,11 +70,13 @@ describe('html report: the numbers are the metrics', () => {
   });
 
   it('an inline SVG chart with the bars of both sets and the paper panel', () => {
-    expect(doc).toMatch(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 640 284"[^>]* role="img" aria-labelledby="fig1-title fig1-desc"/);
-    expect(doc).toContain('Phi-4-Reasoning base');
-    const desc = /<desc id="fig1-desc">([^<]*)<\/desc>/.exec(doc)?.[1] ?? '';
-    expect(desc).toContain('Q3 canonical 50.0%, perturbed 16.7%');
-    expect(desc).toContain('Q3 canonical 95.9%, perturbed 19.8%');
+    expect(doc.match(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 320 270"[^>]* role="img" aria-labelledby="fig-\d-title fig-\d-desc"/g)).toHaveLength(2);
+    const desc = (i: number) => new RegExp(`<desc id="fig-${i}-desc">([^<]*)</desc>`).exec(doc)?.[1] ?? '';
+    expect(desc(0)).toBe('qwen3:14b (10 samples): Q1 canonical 100.0%, perturbed 66.7%; Q2 canonical 50.0%, perturbed 50.0%; Q3 canonical 50.0%, perturbed 16.7%');
+    expect(desc(1)).toContain('Phi-4-Reasoning base (published in the paper): Q1 canonical 96.5%, perturbed 67.9%');
+    expect(desc(1)).toContain('Q3 canonical 95.9%, perturbed 19.8%');
+    // Bars: height proportional to the value; the 50% Q2 bar spans half the 160-unit plot.
+    expect(doc).toMatch(/<rect x="[\d.]+" y="160.0" width="30" height="80.0" fill="#1f5fa8"/);
   });
 
   it('provenance and the run name and note', () => {
@@ -98,7 +100,7 @@ describe('html report: self-contained', () => {
     expect(REPORT_CSP).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
     expect(doc).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; style-src &#39;unsafe-inline&#39;; img-src data:">`);
     expect(doc).not.toMatch(/<script|<link|<img|<iframe|<object|\bsrc=|\bhref=|@import|@font-face/i);
-    expect(doc.match(/url\([^)]*\)/g)?.every((u) => u === 'url(#hatch)')).toBe(true);
+    expect(doc.match(/url\([^)]*\)/g)?.every((u) => /^url\(#hatch-\d+\)$/.test(u))).toBe(true);
   });
 });
 

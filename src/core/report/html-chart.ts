@@ -46,13 +46,13 @@ export function chartPanels(runs: readonly ReportRun[], reference: readonly Refe
 }
 
 const PANEL_W = 320;
-const PANEL_H = 250;
-const LEGEND_H = 34;
-const M = { top: 58, right: 12, bottom: 30, left: 44 };
+const PANEL_H = 270;
+const M = { top: 80, right: 12, bottom: 30, left: 44 };
 const PLOT_W = PANEL_W - M.left - M.right;
 const PLOT_H = PANEL_H - M.top - M.bottom;
 const BAR_W = 30;
 const COLOURS: Record<SetName, string> = { canonical: '#1f5fa8', perturbed: '#b34a0f' };
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 function fixed(x: number): string {
   return x.toFixed(1);
@@ -62,19 +62,35 @@ function shorten(s: string, max: number): string {
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
 
-function bar(set: SetName, b: Bar, x: number): SafeHtml {
-  const y = (v: number): number => M.top + PLOT_H - (Math.max(0, Math.min(100, v)) / 100) * PLOT_H;
-  const top = y(b.value);
-  const whisker =
-    b.low !== null && b.high !== null
-      ? html`<path d="M${fixed(x + BAR_W / 2)} ${fixed(y(b.low))}V${fixed(y(b.high))}M${fixed(x + BAR_W / 2 - 5)} ${fixed(y(b.low))}h10M${fixed(x + BAR_W / 2 - 5)} ${fixed(y(b.high))}h10" stroke="#1a1a1a" stroke-width="1.2" fill="none"/>`
-      : html``;
-  const labelY = Math.min(top, b.high === null ? top : y(b.high)) - 4;
-  const fill = set === 'perturbed' ? 'url(#hatch)' : COLOURS.canonical;
-  return html`<rect x="${fixed(x)}" y="${fixed(top)}" width="${BAR_W}" height="${fixed(M.top + PLOT_H - top)}" fill="${fill}" stroke="${COLOURS[set]}"/>${whisker}<text x="${fixed(x + BAR_W / 2)}" y="${fixed(labelY)}" text-anchor="middle" font-size="10.5">${b.value.toFixed(1)}</text>`;
+function fill(set: SetName, hatch: string): string {
+  return set === 'perturbed' ? `url(#${hatch})` : COLOURS.canonical;
 }
 
-function panel(p: ChartPanel, ox: number, oy: number): SafeHtml {
+function bar(set: SetName, b: Bar, x: number, hatch: string): SafeHtml {
+  const y = (v: number): number => M.top + PLOT_H - (Math.max(0, Math.min(100, v)) / 100) * PLOT_H;
+  const top = y(b.value);
+  const mid = x + BAR_W / 2;
+  const whisker =
+    b.low !== null && b.high !== null
+      ? html`<path d="M${fixed(mid)} ${fixed(y(b.low))}V${fixed(y(b.high))}M${fixed(mid - 5)} ${fixed(y(b.low))}h10M${fixed(mid - 5)} ${fixed(y(b.high))}h10" stroke="#1a1a1a" stroke-width="1.2" fill="none"/>`
+      : html``;
+  const labelY = Math.min(top, b.high === null ? top : y(b.high)) - 4;
+  return html`<rect x="${fixed(x)}" y="${fixed(top)}" width="${BAR_W}" height="${fixed(M.top + PLOT_H - top)}" fill="${fill(set, hatch)}" stroke="${COLOURS[set]}"/>${whisker}<text x="${fixed(mid)}" y="${fixed(labelY)}" text-anchor="middle" font-size="10.5">${b.value.toFixed(1)}</text>`;
+}
+
+function percentOf(b: Bar | undefined): string {
+  return b ? `${b.value.toFixed(1)}%` : 'no samples';
+}
+
+/** Words for screen readers: every bar's value. */
+function description(p: ChartPanel): string {
+  const parts = QUERIES.map((q) => `${q.toUpperCase()} ${SETS.map((s) => `${s} ${percentOf(p.bars[q][s])}`).join(', ')}`);
+  return `${p.title} (${p.subtitle}): ${parts.join('; ')}`;
+}
+
+/** One panel, its own SVG, so panels wrap to the width of the page (one per row on a phone). */
+function panel(p: ChartPanel, i: number): SafeHtml {
+  const hatch = `hatch-${i}`;
   const ticks = [0, 25, 50, 75, 100].map((t) => {
     const y = M.top + PLOT_H - (t / 100) * PLOT_H;
     return html`<line x1="${M.left}" x2="${M.left + PLOT_W}" y1="${fixed(y)}" y2="${fixed(y)}" stroke="${t === 0 ? '#1a1a1a' : '#d9d9d9'}"/><text x="${M.left - 6}" y="${fixed(y + 4)}" text-anchor="end" font-size="10.5">${t}%</text>`;
@@ -84,39 +100,24 @@ function panel(p: ChartPanel, ox: number, oy: number): SafeHtml {
     const x0 = M.left + gi * groupW + (groupW - 2 * BAR_W - 6) / 2;
     const bars = SETS.map((set, si) => {
       const b = p.bars[q][set];
-      return b ? bar(set, b, x0 + si * (BAR_W + 6)) : html``;
+      return b ? bar(set, b, x0 + si * (BAR_W + 6), hatch) : html``;
     });
     return html`${bars}<text x="${fixed(M.left + gi * groupW + groupW / 2)}" y="${M.top + PLOT_H + 18}" text-anchor="middle" font-size="12" font-weight="600">${q.toUpperCase()}</text>`;
   });
-  return html`<g transform="translate(${ox} ${oy})"><title>${p.title}</title>
+  const legend = SETS.map(
+    (set, k) => html`<rect x="${M.left + k * 110}" y="45" width="14" height="14" fill="${fill(set, hatch)}" stroke="${COLOURS[set]}"/><text x="${M.left + k * 110 + 20}" y="56" font-size="11.5">${set}</text>`,
+  );
+  return html`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PANEL_W} ${PANEL_H}" width="${PANEL_W}" height="${PANEL_H}" role="img" aria-labelledby="fig-${i}-title fig-${i}-desc" font-family="${FONT}" fill="#1a1a1a">
+<title id="fig-${i}-title">${p.title}: accuracy of Q1, Q2 and Q3, canonical vs perturbed</title>
+<desc id="fig-${i}-desc">${description(p)}</desc>
+<defs><pattern id="${hatch}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="${COLOURS.perturbed}"/><rect width="2" height="6" fill="#f2c9ad"/></pattern></defs>
 <text x="${M.left}" y="18" font-size="13" font-weight="700">${shorten(p.title, 38)}</text>
-<text x="${M.left}" y="34" font-size="11" fill="#4d4d4d">${shorten(p.subtitle, 48)}</text>${ticks}${groups}</g>`;
-}
-
-/** Words for screen readers: every bar's value. */
-function description(panels: readonly ChartPanel[]): string {
-  return panels
-    .map((p) => {
-      const parts = QUERIES.map((q) => `${q.toUpperCase()} ${SETS.map((s) => `${s} ${p.bars[q][s]?.value.toFixed(1) ?? 'no samples'}%`).join(', ')}`);
-      return `${p.title} (${p.subtitle}): ${parts.join('; ')}`;
-    })
-    .join('. ');
+<text x="${M.left}" y="34" font-size="11" fill="#4d4d4d">${shorten(p.subtitle, 48)}</text>${legend}${ticks}${groups}</svg>`;
 }
 
 export function figure1(runs: readonly ReportRun[], reference: readonly ReferenceRow[]): SafeHtml | null {
   const panels = chartPanels(runs, reference);
   if (panels.length === 0 || runs.every((r) => !r.metrics || r.metrics.samples === 0)) return null;
-  const cols = Math.min(3, panels.length);
-  const W = cols * PANEL_W;
-  const H = LEGEND_H + Math.ceil(panels.length / cols) * PANEL_H;
-  const legend = SETS.map(
-    (set, i) => html`<rect x="${M.left + i * 130}" y="8" width="16" height="16" fill="${set === 'perturbed' ? 'url(#hatch)' : COLOURS.canonical}" stroke="${COLOURS[set]}"/><text x="${M.left + i * 130 + 22}" y="21" font-size="12.5">${set}</text>`,
-  );
-  const body = panels.map((p, i) => panel(p, (i % cols) * PANEL_W, LEGEND_H + Math.floor(i / cols) * PANEL_H));
-  return html`<figure><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-labelledby="fig1-title fig1-desc" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fill="#1a1a1a">
-<title id="fig1-title">Accuracy of Q1, Q2 and Q3 on canonical and perturbed traces</title>
-<desc id="fig1-desc">${description(panels)}</desc>
-<defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="${COLOURS.perturbed}"/><rect width="2" height="6" fill="#f2c9ad"/></pattern></defs>
-${legend}${body}</svg>
+  return html`<figure><div class="panels">${panels.map(panel)}</div>
 <figcaption>Canonical vs perturbed, in the manner of the paper's Figure 1: overall accuracy (%) per query; whiskers are 95% Wilson intervals (none for the paper's published numbers). The gap between the two bars is the robustness gap.</figcaption></figure>`;
 }

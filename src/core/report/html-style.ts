@@ -18,12 +18,15 @@ p { margin: 0.4rem 0; max-width: 52rem; }
 .badge { display: inline-block; margin-left: 0.4rem; padding: 0 0.35rem; border-radius: 4px; font-size: 0.78rem;
   font-weight: 600; color: #fff; background: var(--bad); white-space: nowrap; font-style: normal; }
 .scroll { overflow-x: auto; margin: 0.5rem 0 1rem; }
+.scroll:focus-visible { outline: 2px solid var(--canonical); outline-offset: 2px; }
 table { border-collapse: collapse; font-size: 0.9rem; font-variant-numeric: tabular-nums; }
 caption { text-align: left; font-weight: 600; padding: 0.2rem 0 0.4rem; }
 th, td { border-bottom: 1px solid var(--line); padding: 0.3rem 0.5rem; vertical-align: top; }
 thead th { background: var(--soft); text-align: center; }
 tbody th[scope="rowgroup"] { text-align: left; padding-top: 0.5rem; }
-th[scope="row"], td.label { text-align: left; font-weight: normal; white-space: nowrap; }
+th[scope="row"], td.label { text-align: left; font-weight: normal; }
+th[scope="row"] { min-width: 8rem; max-width: 16rem; position: sticky; left: 0; background: #fff; }
+td.label { white-space: nowrap; }
 td.num { text-align: right; white-space: nowrap; }
 td.num .ci { display: block; font-size: 0.75rem; color: var(--muted); }
 tr.paper td, tr.paper th { font-style: italic; color: var(--muted); background: #fafafa; }
@@ -36,7 +39,8 @@ dl.prov dd { margin: 0; overflow-wrap: anywhere; }
   max-width: 52rem; background: var(--soft); }
 .run { margin-bottom: 1.5rem; }
 figure { margin: 0.5rem 0 1rem; }
-figure svg { width: 100%; height: auto; max-width: 64rem; display: block; }
+.panels { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; }
+.panels svg { max-width: 100%; height: auto; display: block; }
 figcaption { font-size: 0.9rem; color: var(--muted); max-width: 52rem; }
 footer { margin-top: 3rem; font-size: 0.85rem; color: var(--muted); border-top: 1px solid var(--line); padding-top: 0.6rem; }
 @media print { body { max-width: none; padding: 0; } .scroll { overflow: visible; } h2 { break-after: avoid; } table, figure { break-inside: avoid; } }
