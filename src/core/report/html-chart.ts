@@ -52,6 +52,8 @@ const PLOT_W = PANEL_W - M.left - M.right;
 const PLOT_H = PANEL_H - M.top - M.bottom;
 const BAR_W = 30;
 const COLOURS: Record<SetName, string> = { canonical: '#1f5fa8', perturbed: '#b34a0f' };
+/** Drawn a little larger than the viewBox on a wide page: three panels fill the report's width. */
+const SHOWN_W = 360;
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 function fixed(x: number): string {
@@ -107,7 +109,7 @@ function panel(p: ChartPanel, i: number): SafeHtml {
   const legend = SETS.map(
     (set, k) => html`<rect x="${M.left + k * 110}" y="45" width="14" height="14" fill="${fill(set, hatch)}" stroke="${COLOURS[set]}"/><text x="${M.left + k * 110 + 20}" y="56" font-size="11.5">${set}</text>`,
   );
-  return html`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PANEL_W} ${PANEL_H}" width="${PANEL_W}" height="${PANEL_H}" role="img" aria-labelledby="fig-${i}-title fig-${i}-desc" font-family="${FONT}" fill="#1a1a1a">
+  return html`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PANEL_W} ${PANEL_H}" width="${SHOWN_W}" height="${Math.round((PANEL_H * SHOWN_W) / PANEL_W)}" role="img" aria-labelledby="fig-${i}-title fig-${i}-desc" font-family="${FONT}" fill="#1a1a1a">
 <title id="fig-${i}-title">${p.title}: accuracy of Q1, Q2 and Q3, canonical vs perturbed</title>
 <desc id="fig-${i}-desc">${description(p)}</desc>
 <defs><pattern id="${hatch}" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="${COLOURS.perturbed}"/><rect width="2" height="6" fill="#f2c9ad"/></pattern></defs>

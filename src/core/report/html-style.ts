@@ -39,7 +39,7 @@ dl.prov dd { margin: 0; overflow-wrap: anywhere; }
   max-width: 52rem; background: var(--soft); }
 .run { margin-bottom: 1.5rem; }
 figure { margin: 0.5rem 0 1rem; }
-.panels { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; }
+.panels { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
 .panels svg { max-width: 100%; height: auto; display: block; }
 figcaption { font-size: 0.9rem; color: var(--muted); max-width: 52rem; }
 footer { margin-top: 3rem; font-size: 0.85rem; color: var(--muted); border-top: 1px solid var(--line); padding-top: 0.6rem; }
