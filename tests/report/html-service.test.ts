@@ -29,7 +29,7 @@ describe('results service: exportHtml', () => {
     const api = await withRuns(makeRun('a', reference));
     const doc = await api.exportHtml(['a']);
     expect(doc).toContain('<title>stepbench report: reference</title>');
-    expect(doc).toContain('Written 2026-03-04T05:06:07.000Z by stepbench 1.2.3');
+    expect(doc).toContain('Written 2026-03-04 05:06:07 UTC by stepbench 1.2.3');
     expect(doc).toContain('36 of 36 selected samples scored');
     expect(doc).toMatch(/data-cell="run0\/perturbed\/q3\/overall" title="18 of 18">100\.00/);
     expect(doc).toContain('Phi-4-Reasoning base (paper)');

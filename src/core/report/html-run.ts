@@ -4,16 +4,29 @@ import { html, type HtmlValue, type SafeHtml } from './html-escape.ts';
 import { isIncomplete, type ReportRun } from './html-input.ts';
 import { STATUS_WORDS } from './html-cells.ts';
 
-/** user:password in an endpoint URL is a secret, not provenance. */
+/** user:password in an endpoint URL, or a key in its query, is a secret, not provenance. */
 export function withoutCredentials(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@?#]*@/i, '$1…@');
+  return url
+    .replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@?#]*@/i, '$1…@')
+    .replace(/([?&][^=&#]*(?:key|token|secret|password|auth)[^=&#]*=)[^&#]*/gi, '$1…');
+}
+
+/** "2026-01-02 03:04:05 UTC" from an ISO timestamp; anything else as given. */
+export function dateText(iso: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(?:\.\d+)?Z$/.exec(iso);
+  return m ? `${m[1]} ${m[2]} UTC` : iso;
 }
 
 function scoredLine(run: ReportRun): string {
   const scored = run.metrics?.samples ?? 0;
   const of = run.selected === null ? `${scored} samples scored` : `${scored} of ${run.selected} selected samples scored`;
   const errors = run.metrics?.engine_errors ?? 0;
-  return errors > 0 ? `${of}; ${errors} engine error${errors === 1 ? '' : 's'} (not scored)` : of;
+  const unknown = run.metrics?.unknown_samples ?? 0;
+  const notes = [
+    errors > 0 ? `${errors} engine error${errors === 1 ? '' : 's'} (not scored)` : '',
+    unknown > 0 ? `${unknown} record${unknown === 1 ? '' : 's'} for samples not in the data (not scored)` : '',
+  ].filter(Boolean);
+  return [of, ...notes].join('; ');
 }
 
 /** Shown first, for every run that did not score everything it set out to. */
@@ -63,8 +76,8 @@ ${entry('dataset', spec.dataset.seed === null ? `from files${dataFile ? ` (${dat
 ${entry('generator version', generator)}
 ${entry('content hash', spec.dataset.content_hash)}
 ${entry('set and limit', `${spec.set}${spec.limit === null ? ', every sample' : `, stratified limit ${spec.limit}`}`)}
-${entry('started', run.created_at)}
-${entry('last updated', run.updated_at)}
+${entry('started', dateText(run.created_at))}
+${entry('last updated', dateText(run.updated_at))}
 ${entry('run id', run.id)}
 </dl></section>`;
 }

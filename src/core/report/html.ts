@@ -8,7 +8,7 @@ import { figure1 } from './html-chart.ts';
 import { html, trustedConstant, type SafeHtml } from './html-escape.ts';
 import { isIncomplete, type HtmlReportInput } from './html-input.ts';
 import { errorRatesTable, flipTable, pairedSection } from './html-rates.ts';
-import { banners, runSection } from './html-run.ts';
+import { banners, dateText, runSection } from './html-run.ts';
 import { REPORT_CSS } from './html-style.ts';
 
 export const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
@@ -41,7 +41,7 @@ export function htmlReport(input: HtmlReportInput): string {
 <body>
 <header>
 <h1>${title(input)}</h1>
-<p class="muted">Written ${input.generated_at} by stepbench ${input.app_version}. LLMs as step-level verifiers of worked solutions of ax + b = cx + d: Q1 is the final answer right, Q2 is every step valid, Q3 the first invalid step.</p>
+<p class="muted">Written ${dateText(input.generated_at)} by stepbench ${input.app_version}. LLMs as step-level verifiers of worked solutions of ax + b = cx + d: Q1 is the final answer right, Q2 is every step valid, Q3 the first invalid step.</p>
 </header>
 <main>
 ${banners(runs)}
