@@ -9,7 +9,8 @@ import type { Sample } from '../../core/dataset/types.ts';
 import { formatIssues, loadRunFile, writeFileAtomic } from '../../node/run-file.ts';
 import { parse, stringFlag, type Options } from '../args.ts';
 import { appVersion } from '../provenance.ts';
-import { samplesForSpec } from '../run-setup.ts';
+import { runLabel, samplesForSpec } from '../../core/run/index.ts';
+import { nodeSampleSource } from '../../node/sample-files.ts';
 import type { Command } from './types.ts';
 
 const MAX_HTML_RUNS = 8;
@@ -54,11 +55,10 @@ async function load(path: string, data: string | undefined): Promise<Loaded | st
   const file = await loadRunFile(path);
   if (!file.ok) return `${path} is not a valid run file:\n${formatIssues(file.issues)}`;
   const log = file.value.log;
-  const samples = await samplesForSpec(log.spec, data);
-  if ('error' in samples) return `${path}: ${samples.error}`;
-  const label = log.spec.engine.kind === 'openai' || log.spec.engine.kind === 'webllm' ? log.spec.engine.model : log.spec.engine.kind;
-  const k = log.spec.decoding.k;
-  return { path, log, samples: samples.tests, metrics: computeRunMetrics(log.records, samples.tests), label: k > 1 ? `${label} (k=${k})` : label };
+  const found = await samplesForSpec(log.spec, nodeSampleSource, data !== undefined ? { data } : {});
+  if (!found.ok) return `${path}: ${found.error.message}`;
+  const tests = found.value.tests;
+  return { path, log, samples: tests, metrics: computeRunMetrics(log.records, tests), label: runLabel(log) };
 }
 
 async function emit(text: string, out: string | undefined): Promise<void> {

@@ -6,6 +6,7 @@ import type { Sample } from '../dataset/types.ts';
 import { computeRunMetrics, pairedComparison, type PairedComparison, type RunMetrics } from '../metrics/index.ts';
 import type { ReferenceRow } from '../reference/index.ts';
 import type { Provenance, RunLog, RunSpec, RunStatus } from '../run/log.ts';
+import { runLabel } from '../run/label.ts';
 import { selectSamples } from '../run/select.ts';
 
 export interface ReportRun {
@@ -45,18 +46,6 @@ export interface HtmlReportInput {
   generated_at: string;
   /** The stepbench version writing the report. */
   app_version: string;
-}
-
-/** "Qwen3-0.6B (k=7)", or the engine kind for the reference engines. */
-export function engineLabel(spec: RunSpec): string {
-  const kind = spec.engine.kind;
-  const base = kind === 'openai' || kind === 'webllm' ? spec.engine.model : kind;
-  return spec.decoding.k > 1 ? `${base} (k=${spec.decoding.k})` : base;
-}
-
-export function runTitle(log: Pick<RunLog, 'name' | 'spec'>): string {
-  const name = log.name?.trim();
-  return name ? name : engineLabel(log.spec);
 }
 
 /** Scored fewer than it selected, or not finished: the report must say so. */
@@ -119,7 +108,7 @@ export function reportInput(
   loaded: readonly LoadedRun[],
   options: { reference: readonly ReferenceRow[]; generated_at: string; app_version: string },
 ): HtmlReportInput {
-  const labels = uniqueLabels(loaded.map((r) => runTitle(r.log)));
+  const labels = uniqueLabels(loaded.map((r) => runLabel(r.log)));
   return {
     runs: loaded.map((r, i) => reportRun(r, labels[i] ?? '')),
     pairs: pairs(loaded, labels),

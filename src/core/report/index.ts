@@ -17,4 +17,4 @@ export {
 } from './tables.ts';
 export { htmlReport, REPORT_CSP } from './html.ts';
 export { escapeHtml } from './html-escape.ts';
-export { engineLabel, isIncomplete, reportInput, runTitle, type HtmlReportInput, type LoadedRun, type ReportPair, type ReportRun } from './html-input.ts';
+export { isIncomplete, reportInput, type HtmlReportInput, type LoadedRun, type ReportPair, type ReportRun } from './html-input.ts';
