@@ -108,7 +108,7 @@ describe('html report: self-contained', () => {
 
 describe('html report: incomplete runs say so first', () => {
   it('a failed run: status, stop reason and "N of M scored" before any number', () => {
-    const failed = log(FULL.slice(0, 6), { status: 'failed', stop_reason: 'device lost (GPU reset)', spec: { ...log(FULL).spec, limit: 8 } });
+    const failed = log(FULL.slice(0, 6), { status: 'failed', stop_reason: 'device lost (GPU reset)', stop_hint: 'reload & resume', spec: { ...log(FULL).spec, limit: 8 } });
     const doc = report([failed]);
     const banner = doc.indexOf('class="banner"');
     expect(banner).toBeGreaterThan(0);
@@ -118,6 +118,7 @@ describe('html report: incomplete runs say so first', () => {
     expect(doc).toContain('Status: <strong>failed</strong>');
     expect(doc).toContain('6 of 8 selected samples scored');
     expect(doc).toContain('Stopped because: <strong>device lost (GPU reset)</strong>');
+    expect(doc).toContain('What to try: reload &amp; resume');
     expect(doc).toContain('<title>stepbench report: qwen3:14b (incomplete)</title>');
     expect(doc).toContain('<span class="badge">failed · 6 of 8 scored</span>');
   });
@@ -178,6 +179,7 @@ describe('html escaping', () => {
       name: evil,
       note: `</p><iframe src="https://x">${evil}`,
       stop_reason: `</strong>${evil}`,
+      stop_hint: evil,
       status: 'failed',
       spec: { ...log(FULL).spec, engine: { kind: 'openai', model: `</title>${evil}`, base_url: `javascript:${evil}`, details: { [`k${evil}`]: evil } } },
       provenance: { app_version: evil, webllm_version: evil, gpu_adapter: evil, user_agent: evil },
@@ -202,6 +204,7 @@ describe('html escaping', () => {
           note: f(v.note),
           status: 'failed',
           stop_reason: f(v.stop),
+          stop_hint: f(v.note),
           spec: { ...log(FULL).spec, engine: { kind: 'openai', model: f(v.model), base_url: f(v.url), details: { gpu: f(v.ua) } } },
           provenance: { app_version: f(v.ua), webllm_version: f(v.ua), gpu_adapter: f(v.ua), user_agent: f(v.ua) },
         }),

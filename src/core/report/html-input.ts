@@ -17,6 +17,8 @@ export interface ReportRun {
   note: string | null;
   status: RunStatus;
   stop_reason: string | null;
+  /** What to try about it, when the run recorded one. */
+  stop_hint: string | null;
   created_at: string;
   updated_at: string;
   spec: RunSpec;
@@ -69,6 +71,7 @@ function reportRun(r: LoadedRun, label: string): ReportRun {
     note: log.note?.trim() ? log.note : null,
     status: log.status,
     stop_reason: log.stop_reason,
+    stop_hint: log.stop_hint ?? null,
     created_at: log.created_at,
     updated_at: log.updated_at,
     spec: log.spec,

@@ -33,9 +33,10 @@ function scoredLine(run: ReportRun): string {
 export function banners(runs: readonly ReportRun[]): SafeHtml {
   return html`${runs.filter(isIncomplete).map((run, i) => {
     const stop = run.stop_reason ? html`<p>Stopped because: <strong>${run.stop_reason}</strong></p>` : html``;
+    const hint = run.stop_hint ? html`<p>What to try: ${run.stop_hint}</p>` : html``;
     const missing = run.metrics === null ? html`<p>No numbers for this run: ${run.error ?? 'its samples are not available'}.</p>` : html`<p>Every number below for this run covers the scored samples only.</p>`;
     return html`<section class="banner" aria-labelledby="banner-${i}"><h2 id="banner-${i}">Incomplete run: ${run.label}</h2>
-<p>Status: <strong>${STATUS_WORDS[run.status]}</strong> — <strong>${scoredLine(run)}</strong>.</p>${stop}${missing}</section>`;
+<p>Status: <strong>${STATUS_WORDS[run.status]}</strong> — <strong>${scoredLine(run)}</strong>.</p>${stop}${hint}${missing}</section>`;
   })}`;
 }
 
