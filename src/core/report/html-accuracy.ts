@@ -42,8 +42,9 @@ export function accuracyTable(runs: readonly ReportRun[], reference: readonly Re
     const paper = reference.filter((r) => r.set === set).map((r, j) => paperRow(r, `paper${j}/${set}`));
     return rows.length > 0 ? group(SET_TITLES[set], [...rows, ...paper]) : html``;
   });
-  return html`<div class="scroll" tabindex="0" role="region" aria-label="Accuracy table"><table>
-<caption>Accuracy (%) by set, query and trace type; the 95% Wilson interval under each value; the paper's published numbers in italics</caption>
+  return html`<p class="explain">Accuracy (%) by set, query and trace type; the 95% Wilson interval under each value; the paper's published numbers in italics.</p>
+<div class="scroll" tabindex="0" role="region" aria-label="Accuracy table"><table>
+<caption>Accuracy (%)</caption>
 ${head('Run')}${groups}</table></div>`;
 }
 
@@ -57,7 +58,8 @@ export function familyTable(runs: readonly ReportRun[]): SafeHtml | null {
     return group(family, rows);
   });
   if (!runs.some((r) => r.metrics?.sets.perturbed)) return null;
-  return html`<div class="scroll" tabindex="0" role="region" aria-label="Per-family table"><table>
-<caption>Perturbed set by family: accuracy (%) with 95% Wilson intervals</caption>
+  return html`<p class="explain">The perturbed set by family: accuracy (%) with 95% Wilson intervals.</p>
+<div class="scroll" tabindex="0" role="region" aria-label="Per-family table"><table>
+<caption>Accuracy (%) per family</caption>
 ${head('Family / run')}${groups}</table></div>`;
 }

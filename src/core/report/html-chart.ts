@@ -102,7 +102,9 @@ function panel(p: ChartPanel, i: number): SafeHtml {
     const x0 = M.left + gi * groupW + (groupW - 2 * BAR_W - 6) / 2;
     const bars = SETS.map((set, si) => {
       const b = p.bars[q][set];
-      return b ? bar(set, b, x0 + si * (BAR_W + 6), hatch) : html``;
+      const x = x0 + si * (BAR_W + 6);
+      // A set the run has no scored sample of: said on the axis, not left as a silent gap.
+      return b ? bar(set, b, x, hatch) : html`<text x="${fixed(x + BAR_W / 2)}" y="${M.top + PLOT_H - 5}" text-anchor="middle" font-size="9.5" fill="#4d4d4d">n/a</text>`;
     });
     return html`${bars}<text x="${fixed(M.left + gi * groupW + groupW / 2)}" y="${M.top + PLOT_H + 18}" text-anchor="middle" font-size="12" font-weight="600">${q.toUpperCase()}</text>`;
   });

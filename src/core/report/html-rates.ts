@@ -34,8 +34,9 @@ export function errorRatesTable(runs: readonly ReportRun[], reference: readonly 
       .map((r) => html`<tr class="paper"><th scope="row">${r.label}</th><td class="num">–</td>${paperCell(paperFalseRejection(r), `paper/${set}/frr`)}<td class="num">–</td><td class="num">–</td><td class="num">–</td><td class="num">–</td></tr>`);
     return html`<tbody><tr class="first"><th scope="rowgroup" colspan="7">${SET_TITLES[set]}</th></tr>${rows}${paper}</tbody>`;
   });
-  return html`<div class="scroll" tabindex="0" role="region" aria-label="Error-rate table"><table>
-<caption>Error rates (%) with 95% Wilson intervals. False rejection: valid T1 traces judged invalid (1 − Q2 accuracy on T1). False acceptance: erroneous traces judged all valid. PB-F1: ProcessBench-style F1 of Q3.</caption>
+  return html`<p class="explain">Error rates (%) with 95% Wilson intervals. False rejection: valid T1 traces judged invalid (1 − Q2 accuracy on T1). False acceptance: erroneous traces judged all valid. PB-F1: ProcessBench-style F1 of Q3.</p>
+<div class="scroll" tabindex="0" role="region" aria-label="Error-rate table"><table>
+<caption>Error rates (%)</caption>
 <thead><tr><th scope="col">Run</th><th scope="col">Scored</th><th scope="col">False rejection (T1)</th><th scope="col">False acceptance T2</th><th scope="col">False acceptance T3</th><th scope="col">PB-F1</th><th scope="col">Parse errors</th></tr></thead>
 ${groups}</table></div>`;
 }
@@ -50,19 +51,20 @@ export function flipTable(runs: readonly ReportRun[]): SafeHtml | null {
     return [html`<tr>${runHeader(run)}${textCell(String(f.pairs), `${key}/pairs`)}${cells}</tr>`];
   });
   if (rows.length === 0) return null;
-  return html`<div class="scroll" tabindex="0" role="region" aria-label="Flip-rate table"><table>
-<caption>Flip rate (%): pairs of a perturbed trace and its canonical sibling (same equation and trace type) judged differently; "lost" = right on the canonical trace, wrong on the perturbed one; McNemar p on the two directions</caption>
+  return html`<p class="explain">Flip rate (%): pairs of a perturbed trace and its canonical sibling (same equation and trace type) judged differently; "lost" = right on the canonical trace, wrong on the perturbed one; McNemar p on the two directions.</p>
+<div class="scroll" tabindex="0" role="region" aria-label="Flip-rate table"><table>
+<caption>Flip rate (%)</caption>
 <thead><tr><th scope="col" rowspan="2">Run</th><th scope="col" rowspan="2">Pairs</th>${QUERIES.map((q) => html`<th scope="colgroup" colspan="3" class="group">${q.toUpperCase()}</th>`)}</tr>
 <tr>${QUERIES.map(() => html`<th scope="col" class="group">flips</th><th scope="col">lost</th><th scope="col">p</th>`)}</tr></thead>
 <tbody>${rows}</tbody></table></div>`;
 }
 
-function gridTable(grid: Grid, caption: string, label: string): SafeHtml {
+function gridTable(grid: Grid, explanation: string, label: string): SafeHtml {
   const head = grid.columns.map((c) => html`<th scope="col">${c.name}</th>`);
   const rows = grid.rows.map(
     (r) => html`<tr>${r.map((cell, i) => (grid.columns[i]?.numeric ? html`<td class="num">${cell ?? '–'}</td>` : html`<td class="label">${cell ?? '–'}</td>`))}</tr>`,
   );
-  return html`<div class="scroll" tabindex="0" role="region" aria-label="${label}"><table><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
+  return html`<p class="explain">${explanation}</p><div class="scroll" tabindex="0" role="region" aria-label="${label}"><table><caption>${label}</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 /** One table per pair of runs, or the reason there is none. */

@@ -21,6 +21,7 @@ p { margin: 0.4rem 0; max-width: 52rem; }
 .scroll:focus-visible { outline: 2px solid var(--canonical); outline-offset: 2px; }
 table { border-collapse: collapse; font-size: 0.9rem; font-variant-numeric: tabular-nums; }
 caption { text-align: left; font-weight: 600; padding: 0.2rem 0 0.4rem; }
+.explain { font-size: 0.9rem; color: var(--muted); margin-bottom: 0; }
 th, td { border-bottom: 1px solid var(--line); padding: 0.3rem 0.5rem; vertical-align: top; }
 thead th { background: var(--soft); text-align: center; }
 tbody th[scope="rowgroup"] { text-align: left; padding-top: 0.5rem; }
@@ -43,5 +44,6 @@ figure { margin: 0.5rem 0 1rem; }
 .panels svg { max-width: 100%; height: auto; display: block; }
 figcaption { font-size: 0.9rem; color: var(--muted); max-width: 52rem; }
 footer { margin-top: 3rem; font-size: 0.85rem; color: var(--muted); border-top: 1px solid var(--line); padding-top: 0.6rem; }
+@media (max-width: 600px) { body { padding: 1rem 0.75rem 2rem; } th[scope="row"] { min-width: 6rem; max-width: 10rem; } }
 @media print { body { max-width: none; padding: 0; } .scroll { overflow: visible; } h2 { break-after: avoid; } table, figure { break-inside: avoid; } }
 `;
