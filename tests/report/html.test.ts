@@ -82,7 +82,7 @@ describe('html report: the numbers are the metrics', () => {
   it('provenance and the run name and note', () => {
     const named = report([log(FULL, { name: 'Qwen3 14B, lab PC', note: 'line one\nline two' })]);
     expect(named).toContain('<title>stepbench report: Qwen3 14B, lab PC</title>');
-    expect(named).toContain('<p class="note">line one\nline two</p>');
+    expect(named).toContain('<p class="note"><strong>Qwen3 14B, lab PC:</strong> line one\nline two</p>');
     for (const text of ['qwen3:14b', 'http://127.0.0.1:11434/v1', 'stepbench-v1', 'generated, seed 1', '1.0.0', 'stepbench-cli node/20', '0.1.0', '2026-01-02 03:04:05 UTC', 'Written 2026-02-03 04:05:06 UTC by stepbench 9.9.9']) {
       expect(named).toContain(text);
     }
@@ -134,7 +134,8 @@ describe('html report: incomplete runs say so first', () => {
     const doc = htmlReport(reportInput([{ log: log(FULL, { status: 'cancelled' }), samples: null, error: 'samples read from files' }], OPTIONS));
     expect(doc).toContain('No numbers for this run: samples read from files.');
     expect(doc).toContain('No sample was scored');
-    expect(doc).not.toContain('<table');
+    expect(doc).not.toContain('aria-label="Accuracy table"');
+    expect(doc).not.toContain('<svg');
   });
 });
 

@@ -2,7 +2,7 @@
 // the top, and its name, note and provenance (what ran, where, on which data, when).
 import { html, type HtmlValue, type SafeHtml } from './html-escape.ts';
 import { isIncomplete, type ReportRun } from './html-input.ts';
-import { STATUS_WORDS } from './html-cells.ts';
+import { STATUS_WORDS, badge } from './html-cells.ts';
 
 /** user:password in an endpoint URL, or a key in its query, is a secret, not provenance. */
 export function withoutCredentials(url: string): string {
@@ -57,7 +57,6 @@ export function runSection(run: ReportRun, index: number): SafeHtml {
   const generator = typeof options.generator_version === 'string' ? options.generator_version : null;
   const dataFile = typeof options.data === 'string' ? options.data : null;
   return html`<section class="run" aria-labelledby="run-${index}-h"><h3 id="run-${index}-h">${run.label}</h3>
-${run.note ? html`<p class="note">${run.note}</p>` : html``}
 <dl class="prov">
 ${entry('name', run.name ?? '(unnamed)')}
 ${entry('status', `${STATUS_WORDS[run.status]}${run.stop_reason ? ` (${run.stop_reason})` : ''}`)}
@@ -81,4 +80,15 @@ ${entry('started', dateText(run.created_at))}
 ${entry('last updated', dateText(run.updated_at))}
 ${entry('run id', run.id)}
 </dl></section>`;
+}
+
+/** First, what each run is: its name, model, status and how much it scored, with its note. */
+export function runsSummary(runs: readonly ReportRun[]): SafeHtml {
+  const rows = runs.map(
+    (run, i) => html`<tr><th scope="row">${run.label}${badge(run)}</th><td class="label">${run.spec.engine.model}</td><td class="label">${run.spec.engine.kind}</td><td class="label" data-cell="run${i}/status">${STATUS_WORDS[run.status]}</td><td class="label">${scoredLine(run)}</td><td class="label">${dateText(run.created_at)}</td></tr>`,
+  );
+  const notes = runs.filter((r) => r.note).map((r) => html`<p class="note"><strong>${r.label}:</strong> ${r.note}</p>`);
+  return html`<div class="scroll" tabindex="0" role="region" aria-label="Runs"><table><caption>Name, model, status and scored samples</caption>
+<thead><tr><th scope="col">Run</th><th scope="col">Model</th><th scope="col">Engine</th><th scope="col">Status</th><th scope="col">Scored</th><th scope="col">Started</th></tr></thead>
+<tbody>${rows}</tbody></table></div>${notes}`;
 }

@@ -8,7 +8,7 @@ import { figure1 } from './html-chart.ts';
 import { html, trustedConstant, type SafeHtml } from './html-escape.ts';
 import { isIncomplete, type HtmlReportInput } from './html-input.ts';
 import { errorRatesTable, flipTable, pairedSection } from './html-rates.ts';
-import { banners, dateText, runSection } from './html-run.ts';
+import { banners, dateText, runSection, runsSummary } from './html-run.ts';
 import { REPORT_CSS } from './html-style.ts';
 
 export const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
@@ -45,7 +45,7 @@ export function htmlReport(input: HtmlReportInput): string {
 </header>
 <main>
 ${banners(runs)}
-${section('runs-h', runs.length === 1 ? 'The run' : 'The runs', html`${runs.map((r, i) => runSection(r, i))}`)}
+${section('runs-h', runs.length === 1 ? 'The run' : 'The runs', runsSummary(runs))}
 ${scored.length === 0 ? html`<p><strong>No sample was scored, so there are no results to show.</strong></p>` : html``}
 ${section('fig-h', 'Canonical vs perturbed', figure1(scored, reference))}
 ${section('acc-h', 'Accuracy in the paper\'s table layout', scored.length > 0 ? accuracyTable(scored, reference) : null, reference.length > 0 ? `Paper rows: ${REFERENCE_SOURCE}.` : undefined)}
@@ -53,6 +53,7 @@ ${section('err-h', 'False rejection and false acceptance', scored.length > 0 ? e
 ${section('flip-h', 'Flip rate between siblings', flipTable(scored))}
 ${section('paired-h', 'Paired comparison (McNemar)', runs.length > 1 ? pairedSection(input.pairs) : null)}
 ${section('fam-h', 'Per perturbation family', familyTable(scored))}
+${section('prov-h', 'How the runs were made', html`${runs.map((r, i) => runSection(r, i))}`, 'Engine, model, device, software, prompt, decoding and data of each run, as recorded in its run file.')}
 </main>
 <footer><p>A self-contained file: no script, no font, no image or link that loads anything. Percentages are of the scored samples; intervals are 95% Wilson score intervals.</p></footer>
 </body>
