@@ -86,7 +86,7 @@ export type ImportCheck =
 /** Which of the paper's published rows an HTML report shows beside the runs. */
 export type PaperRows = 'none' | 'base' | 'all';
 
-/** What the worker exposes (through comlink). */
+/** What the worker serves (over workers/rpc.ts). */
 export interface ResultsApi {
   /** The run's summary, recomputed first when stale or missing. */
   summary(runId: string): Promise<StoredSummary>;
@@ -108,4 +108,6 @@ export interface ResultsApi {
    */
   exportHtml(ids: string[], paper?: PaperRows): Promise<string>;
   deleteRun(runId: string): Promise<void>;
+  /** A run's name and note (trimmed; empty = none); its records and metrics are untouched. */
+  setMeta(runId: string, meta: { name: string | null; note: string | null }): Promise<{ name: string | null; note: string | null }>;
 }

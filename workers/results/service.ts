@@ -6,7 +6,7 @@ import { REFERENCE_ROWS } from '../../src/core/reference/index.ts';
 import { htmlReport, reportInput, type LoadedRun } from '../../src/core/report/index.ts';
 import { parseRunLogText, runLabel, validateRunLog, type RunLog, type SchemaIssue } from '../../src/core/run/index.ts';
 import {
-  approxRunBytes, deleteRunWithSummary, getRun, getSummary, importRuns, isFresh, listRuns, putSummary, SUMMARY_VERSION,
+  approxRunBytes, deleteRunWithSummary, getRun, setRunMeta, getSummary, importRuns, isFresh, listRuns, putSummary, SUMMARY_VERSION,
   type Store, type StoredSummary,
 } from '../../src/storage/index.ts';
 import type { CompareResult, DrillItem, DrillPage, DrillQuery, ImportCheck, PaperRows, ResultsApi } from './protocol.ts';
@@ -258,6 +258,13 @@ export function createResultsService(
     async deleteRun(runId) {
       runs.delete(runId);
       await deleteRunWithSummary(await db(), runId);
+    },
+
+    async setMeta(runId, meta) {
+      const header = await setRunMeta(await db(), runId, meta);
+      const held = runs.get(runId);
+      if (held) runs.set(runId, { ...held, name: header.name ?? null, note: header.note ?? null });
+      return { name: header.name ?? null, note: header.note ?? null };
     },
   };
   return api;

@@ -124,14 +124,10 @@ export function createRunService(deps: RunServiceDeps): RunApi {
           return { runId: '', status: 'cancelled', stop_reason: 'model loading was stopped', stop_hint: null };
         }
         if (c.details) spec.engine.details = { ...spec.engine.details, ...c.details };
-        const log: RunLog = {
-          ...createRunLog({
-            id: newId(), spec, now: timestamp(),
-            provenance: { app_version: deps.appVersion ?? 'unknown', webllm_version: c.version, gpu_adapter: request.provenance.gpu_adapter, user_agent: request.provenance.user_agent },
-          }),
-          name: request.name?.trim() || null,
-          note: request.note?.trim() || null,
-        };
+        const log: RunLog = createRunLog({
+          id: newId(), spec, now: timestamp(), name: request.name?.trim() || null, note: request.note?.trim() || null,
+          provenance: { app_version: deps.appVersion ?? 'unknown', webllm_version: c.version, gpu_adapter: request.provenance.gpu_adapter, user_agent: request.provenance.user_agent },
+        });
         const selected = await samplesForSpec(spec, source);
         if (!selected.ok) throw new ServiceError('SamplesError', selected.error.code, selected.error.message);
         const recorder = newRunRecorder(await db(), log, { timestamp });

@@ -10,7 +10,7 @@ export class RunClient {
 
   constructor(listener: (event: RunEvent) => void, onCrash: (error: WorkerError) => void) {
     this.#client = new WorkerClient<RunApi, RunEvent>(
-      () => new Worker(new URL('../../../workers/run/entry.ts', import.meta.url), { type: 'module', name: 'stepbench-run' }),
+      () => new Worker(new URL('../../../workers/run/run.worker.ts', import.meta.url), { type: 'module', name: 'stepbench-run' }),
       { onEvent: listener, onCrash },
     );
   }
