@@ -16,6 +16,8 @@ import { CAN_RUN_E2E, CHROMIUM, CHROMIUM_ARGS, SHOTS, launchApp } from './browse
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const CLI = resolve('bin/stepbench.mjs');
+/** A run name with markup in it: the report must show it as text. */
+const NAME = 'Baseline "accept-all" <b>bold?</b> & co';
 
 interface Opened {
   page: Page;
@@ -73,7 +75,7 @@ describe.skipIf(!CAN_RUN_E2E)('HTML report from file:// with JavaScript off (hea
     runRef = join(dir, 'reference.json');
     runAccept = join(dir, 'accept-all.json');
     cli(['eval', '--engine', 'reference', '--limit', '36', '--out', runRef]);
-    cli(['eval', '--engine', 'accept-all', '--limit', '36', '--out', runAccept]);
+    cli(['eval', '--engine', 'accept-all', '--limit', '36', '--name', NAME, '--out', runAccept]);
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   }, 120_000);
 
@@ -135,8 +137,9 @@ describe.skipIf(!CAN_RUN_E2E)('HTML report from file:// with JavaScript off (hea
     cli(['report', runRef, runAccept, '--format', 'html', '--out', compare]);
     const c = await openNoJs(compare);
     try {
-      expect(await c.page.title()).toBe('stepbench comparison: reference, accept-all');
-      expect(await c.page.getByRole('heading', { name: 'reference vs accept-all' }).count()).toBe(1);
+      expect(await c.page.title()).toBe(`stepbench comparison: reference, ${NAME}`);
+      expect(await c.page.getByRole('heading', { name: `reference vs ${NAME}` }).count()).toBe(1);
+      expect(await c.page.locator('main b').count()).toBe(0); // the name's markup stayed text
       expect(await c.page.locator('th', { hasText: 'McNemar p' }).count()).toBe(1);
       await c.page.screenshot({ path: join(SHOTS, 'report-compare.png'), fullPage: true });
       expect(c.requests).toEqual([pathToFileURL(compare).href]);
@@ -155,10 +158,8 @@ describe.skipIf(!CAN_RUN_E2E)('HTML report from file:// with JavaScript off (hea
       await expect.poll(() => page.locator('[data-testid=results-ready]').getAttribute('data-ready')).toBe('true');
       await page.getByLabel('Import run files (.json)').setInputFiles([runRef, runAccept]);
       await expect.poll(() => page.locator('table.runs tbody tr').count(), { timeout: 20_000 }).toBe(2);
-      for (const name of ['reference', 'accept-all']) {
-        const box = page.getByRole('checkbox', { name: new RegExp(`^Select run ${name}`) });
-        if (!(await box.isChecked())) await box.check();
-      }
+      const boxes = page.locator('table.runs tbody input[type=checkbox]');
+      for (let i = 0; i < 2; i++) if (!(await boxes.nth(i).isChecked())) await boxes.nth(i).check();
       const button = page.getByRole('button', { name: 'Download HTML report' });
       await button.waitFor({ timeout: 20_000 });
       const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -168,8 +169,11 @@ describe.skipIf(!CAN_RUN_E2E)('HTML report from file:// with JavaScript off (hea
       expect(app.external).toEqual([]);
       const r = await openNoJs(saved);
       try {
-        expect(await r.page.title()).toBe('stepbench comparison: reference, accept-all');
-        expect(await r.page.locator('[data-cell="run1/canonical/q2/T2"]').innerText()).toMatch(/^0\.00/); // accept-all never rejects
+        const title = await r.page.title();
+        expect([`stepbench comparison: reference, ${NAME}`, `stepbench comparison: ${NAME}, reference`]).toContain(title);
+        const acceptAll = title.endsWith(NAME) ? 1 : 0;
+        expect(await r.page.locator(`[data-cell="run${acceptAll}/canonical/q2/T2"]`).innerText()).toMatch(/^0\.00/); // accept-all never rejects
+        expect(await r.page.locator('main b').count()).toBe(0);
         expect(await r.page.locator('figure svg').count()).toBe(3);
         expect(r.requests).toEqual([pathToFileURL(saved).href]);
       } finally {
