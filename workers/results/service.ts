@@ -1,7 +1,7 @@
 // The results worker's logic, free of worker globals so it runs (and is tested) in Node
 // against fake-indexeddb. worker.ts only exposes it.
 import type { Sample } from '../../src/core/dataset/types.ts';
-import { computeRunMetrics, pairedComparison, scoredRows } from '../../src/core/metrics/index.ts';
+import { computeRunMetrics, pairedComparison, runStory, scoredRows } from '../../src/core/metrics/index.ts';
 import { REFERENCE_ROWS } from '../../src/core/reference/index.ts';
 import { htmlReport, reportInput, type LoadedRun } from '../../src/core/report/index.ts';
 import { parseRunLogText, runLabel, validateRunLog, type RunLog, type SchemaIssue } from '../../src/core/run/index.ts';
@@ -165,6 +165,15 @@ export function createResultsService(
         };
       });
       return { total: hits.length, offset, items: page } satisfies DrillPage;
+    },
+
+    async story(runId) {
+      const summary = await api.summary(runId);
+      if (!summary.metrics) throw new Error(summary.error ?? `run ${runId} has no metrics`);
+      const log = await cachedRun(runId);
+      const found = await samples.forSpec(log.spec);
+      if (!found.ok) throw new Error(found.error);
+      return runStory(summary.metrics, log.records, found.samples);
     },
 
     async compare(ids) {
