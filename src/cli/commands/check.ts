@@ -79,7 +79,6 @@ async function checkJsonl(file: string, json: boolean): Promise<number> {
 }
 
 export const checkCommand: Command = {
-  summary: 'check a worked trace (or re-check a dataset file) with the exact checker',
   async run(args) {
     const { values, positionals } = parseArgs({
       args,

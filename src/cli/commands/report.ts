@@ -85,7 +85,6 @@ async function writeHtml(runs: Loaded[], paper: (variant: string) => boolean, ou
 }
 
 export const reportCommand: Command = {
-  summary: 'print the tables of a run, compare two runs, or write an HTML report',
   async run(args) {
     const parsed = parse(args, OPTIONS);
     if ('error' in parsed) return fail(parsed.error);
