@@ -83,6 +83,9 @@ export type ImportCheck =
   | { ok: true; token: string; runs: ImportRunInfo[] }
   | { ok: false; issues: SchemaIssue[] };
 
+/** Which of the paper's published rows an HTML report shows beside the runs. */
+export type PaperRows = 'none' | 'base' | 'all';
+
 /** What the worker serves (over workers/rpc.ts). */
 export interface ResultsApi {
   /** The run's summary, recomputed first when stale or missing. */
@@ -101,6 +104,11 @@ export interface ResultsApi {
   exportRun(runId: string): Promise<string>;
   /** Every run as one JSON array of RunLogs. */
   exportAll(): Promise<string>;
+  /**
+   * One self-contained HTML page (inline CSS and SVG, no script) of these runs: one run, or
+   * a comparison with paired tables where runs share data; `paper` picks the published rows.
+   */
+  exportHtml(ids: string[], paper?: PaperRows): Promise<string>;
   deleteRun(runId: string): Promise<void>;
   /** A run's name and note (trimmed; empty = none); its records and metrics are untouched. */
   setMeta(runId: string, meta: { name: string | null; note: string | null }): Promise<{ name: string | null; note: string | null }>;

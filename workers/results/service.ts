@@ -2,12 +2,14 @@
 // against fake-indexeddb. worker.ts only exposes it.
 import type { Sample } from '../../src/core/dataset/types.ts';
 import { computeRunMetrics, pairedComparison, runStory, scoredRows } from '../../src/core/metrics/index.ts';
+import { REFERENCE_ROWS } from '../../src/core/reference/index.ts';
+import { htmlReport, reportInput, type LoadedRun } from '../../src/core/report/index.ts';
 import { parseRunLogText, runLabel, validateRunLog, type RunLog, type SchemaIssue } from '../../src/core/run/index.ts';
 import {
   approxRunBytes, deleteRunWithSummary, getRun, setRunMeta, getSummary, importRuns, isFresh, listRuns, putSummary, SUMMARY_VERSION,
   type Store, type StoredSummary,
 } from '../../src/storage/index.ts';
-import type { CompareResult, DrillItem, DrillPage, DrillQuery, ImportCheck, ResultsApi } from './protocol.ts';
+import type { CompareResult, DrillItem, DrillPage, DrillQuery, ImportCheck, PaperRows, ResultsApi } from './protocol.ts';
 import { SampleCache } from './samples.ts';
 
 /** Runs kept loaded for drill-down and comparison. */
@@ -67,7 +69,13 @@ function matches(item: { sample: Sample; correct: { q1: boolean; q2: boolean; q3
   return true;
 }
 
-export function createResultsService(db: () => Promise<Store>, now: () => string = () => new Date().toISOString()): ResultsApi {
+const PAPER_ROWS: Record<PaperRows, (variant: string) => boolean> = { none: () => false, base: (v) => v === 'base', all: () => true };
+
+export function createResultsService(
+  db: () => Promise<Store>,
+  now: () => string = () => new Date().toISOString(),
+  appVersion = 'unknown',
+): ResultsApi {
   const samples = new SampleCache(db);
   const runs = new Map<string, RunLog>();
   const pending = new Map<string, RunLog[]>();
@@ -242,6 +250,18 @@ export function createResultsService(db: () => Promise<Store>, now: () => string
         if (log) logs.push(orderedLog(log));
       }
       return JSON.stringify(logs);
+    },
+
+    async exportHtml(ids, paper = 'base') {
+      if (ids.length === 0) throw new Error('choose a run for the report');
+      const loaded: LoadedRun[] = [];
+      for (const id of ids) {
+        const log = await cachedRun(id);
+        const found = await samples.forSpec(log.spec);
+        loaded.push(found.ok ? { log, samples: found.samples } : { log, samples: null, error: found.error });
+      }
+      const keep = PAPER_ROWS[paper] ?? PAPER_ROWS.base;
+      return htmlReport(reportInput(loaded, { reference: REFERENCE_ROWS.filter((r) => keep(r.variant)), generated_at: now(), app_version: appVersion }));
     },
 
     async deleteRun(runId) {

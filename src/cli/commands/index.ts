@@ -22,7 +22,7 @@ export const commands: Record<string, CommandEntry> = {
     load: async () => (await import('./eval.ts')).evalCommand,
   },
   report: {
-    summary: 'print the tables of a run, or compare two runs',
+    summary: 'print the tables of a run, compare two runs, or write an HTML report',
     load: async () => (await import('./report.ts')).reportCommand,
   },
   'export-sft': {

@@ -1,27 +1,40 @@
 // `stepbench report RUN.json [OTHER.json]`: the paper's tables for a run, or two runs
 // side by side with the paired comparison (exact McNemar) on the samples both scored.
+// `--format html` writes one self-contained page of one or more runs instead.
 import { computeRunMetrics, pairedComparison, runSummaryJson, type RunMetrics } from '../../core/metrics/index.ts';
-import { accuracyTable, detailsTable, familyTable, pairedTable, type TableFormat } from '../../core/report/index.ts';
+import { REFERENCE_ROWS } from '../../core/reference/index.ts';
+import { accuracyTable, detailsTable, familyTable, htmlReport, pairedTable, reportInput, type TableFormat } from '../../core/report/index.ts';
 import type { RunLog } from '../../core/run/log.ts';
 import type { Sample } from '../../core/dataset/types.ts';
-import { formatIssues, loadRunFile } from '../../node/run-file.ts';
+import { formatIssues, loadRunFile, writeFileAtomic } from '../../node/run-file.ts';
 import { parse, stringFlag, type Options } from '../args.ts';
+import { appVersion } from '../provenance.ts';
 import { runLabel, samplesForSpec } from '../../core/run/index.ts';
 import { nodeSampleSource } from '../../node/sample-files.ts';
 import type { Command } from './types.ts';
 
-const USAGE = `usage: stepbench report RUN.json [OTHER.json] [--json] [--format text|md|csv|latex] [--data DIR]
+const MAX_HTML_RUNS = 8;
+
+const USAGE = `usage: stepbench report RUN.json [OTHER.json] [--json] [--format text|md|csv|latex] [--data DIR] [--out FILE]
+       stepbench report RUN.json [RUN2.json …] --format html [--paper base|all|none] [--out FILE]
 
   --json        the metrics summary as JSON (accuracies as fractions in [0, 1])
-  --format F    text (default), md, csv or latex
-  --data DIR    the run's samples, when they were read from files that have moved`;
+  --format F    text (default), md, csv, latex, or html: one self-contained page
+                (inline CSS and chart, no script, opens from disk) of up to ${MAX_HTML_RUNS} runs
+  --paper P     html: the paper's published rows beside the runs: base (default), all, none
+  --data DIR    the run's samples, when they were read from files that have moved
+  --out FILE    write to FILE instead of standard output`;
 
 const OPTIONS: Options = {
   json: { type: 'boolean' },
   format: { type: 'string' },
+  paper: { type: 'string' },
+  out: { type: 'string' },
   data: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 };
+
+const PAPER: Record<string, (variant: string) => boolean> = { base: (v) => v === 'base', all: () => true, none: () => false };
 
 const FORMATS: Record<string, TableFormat> = { text: 'text', md: 'markdown', markdown: 'markdown', csv: 'csv', latex: 'latex' };
 
@@ -48,6 +61,29 @@ async function load(path: string, data: string | undefined): Promise<Loaded | st
   return { path, log, samples: tests, metrics: computeRunMetrics(log.records, tests), label: runLabel(log) };
 }
 
+async function emit(text: string, out: string | undefined): Promise<void> {
+  if (out === undefined) process.stdout.write(text);
+  else await writeFileAtomic(out, text);
+}
+
+function noteIncomplete(runs: readonly Loaded[]): void {
+  for (const r of runs) {
+    if (r.log.status !== 'complete') process.stderr.write(`note: ${r.path} is ${r.log.status} (${r.log.records.length} records)\n`);
+  }
+}
+
+/** The html page: runs on other data are allowed, their pair just says why it is not compared. */
+async function writeHtml(runs: Loaded[], paper: (variant: string) => boolean, out: string | undefined): Promise<number> {
+  const input = reportInput(
+    runs.map((r) => ({ log: r.log, samples: r.samples })),
+    { reference: REFERENCE_ROWS.filter((row) => paper(row.variant)), generated_at: new Date().toISOString(), app_version: appVersion() },
+  );
+  await emit(htmlReport(input), out);
+  if (out !== undefined) process.stderr.write(`wrote ${out}\n`);
+  noteIncomplete(runs);
+  return 0;
+}
+
 export const reportCommand: Command = {
   async run(args) {
     const parsed = parse(args, OPTIONS);
@@ -57,9 +93,17 @@ export const reportCommand: Command = {
       process.stdout.write(USAGE + '\n');
       return 0;
     }
-    if (positionals.length < 1 || positionals.length > 2) return fail('give one run file, or two to compare');
-    const format = FORMATS[stringFlag(values, 'format') ?? 'text'];
-    if (!format) return fail(`unknown --format "${stringFlag(values, 'format')}"`);
+    const formatName = stringFlag(values, 'format') ?? 'text';
+    const isHtml = formatName === 'html';
+    const format = FORMATS[formatName];
+    if (!format && !isHtml) return fail(`unknown --format "${formatName}"`);
+    if (isHtml && values.json) return fail('--json and --format html are two different outputs; choose one');
+    const paper = PAPER[stringFlag(values, 'paper') ?? 'base'];
+    if (!paper) return fail(`unknown --paper "${stringFlag(values, 'paper')}" (base, all or none)`);
+    if (!isHtml && values.paper !== undefined) return fail('--paper is for --format html');
+    const max = isHtml ? MAX_HTML_RUNS : 2;
+    if (positionals.length < 1 || positionals.length > max) return fail(isHtml ? `give one to ${MAX_HTML_RUNS} run files` : 'give one run file, or two to compare');
+    const out = stringFlag(values, 'out');
     const runs: Loaded[] = [];
     for (const path of positionals) {
       const loaded = await load(path, stringFlag(values, 'data'));
@@ -69,8 +113,9 @@ export const reportCommand: Command = {
       }
       runs.push(loaded);
     }
+    if (isHtml) return writeHtml(runs, paper, out);
     const [a, b] = runs;
-    if (!a) return 1;
+    if (!a || !format) return 1;
     if (b && a.log.spec.dataset.content_hash !== b.log.spec.dataset.content_hash) {
       process.stderr.write('stepbench report: the two runs used different data; a paired comparison needs the same samples\n');
       return 1;
@@ -83,7 +128,7 @@ export const reportCommand: Command = {
 
     if (values.json) {
       const json = b ? { a: runSummaryJson(a.metrics), b: runSummaryJson(b.metrics), paired } : runSummaryJson(a.metrics);
-      process.stdout.write(JSON.stringify(json, null, 2) + '\n');
+      await emit(JSON.stringify(json, null, 2) + '\n', out);
       return 0;
     }
     const entries = runs.map((r) => ({ label: r.label, metrics: r.metrics }));
@@ -94,10 +139,8 @@ export const reportCommand: Command = {
     ];
     if (paired && b) sections.push([`Paired comparison: ${a.label} vs ${b.label}`, pairedTable(format, paired, a.label, b.label)]);
     const heading = (title: string): string => (format === 'markdown' ? `### ${title}` : format === 'latex' ? `% ${title}` : format === 'csv' ? `# ${title}` : title);
-    process.stdout.write(sections.map(([title, body]) => `${heading(title ?? '')}\n${body}`).join('\n\n') + '\n');
-    for (const r of runs) {
-      if (r.log.status !== 'complete') process.stderr.write(`note: ${r.path} is ${r.log.status} (${r.log.records.length} records)\n`);
-    }
+    await emit(sections.map(([title, body]) => `${heading(title ?? '')}\n${body}`).join('\n\n') + '\n', out);
+    noteIncomplete(runs);
     return 0;
   },
 };

@@ -15,3 +15,6 @@ export {
   runTableText,
   type TableEntry,
 } from './tables.ts';
+export { htmlReport, REPORT_CSP } from './html.ts';
+export { escapeHtml } from './html-escape.ts';
+export { isIncomplete, reportInput, type HtmlReportInput, type LoadedRun, type ReportPair, type ReportRun } from './html-input.ts';

@@ -241,6 +241,12 @@ export class ResultsState {
     saveBlob(new Blob([text], { type: 'application/json' }), `${fileStem(listing ? runLabel(listing.run) : id, listing?.run.created_at ?? '')}.json`);
   }
 
+  /** The selected run, or the comparison, as one self-contained HTML file (the caller shows a failure). */
+  async exportHtml(ids: string[], stem: string): Promise<void> {
+    const text = await this.#client.api.exportHtml(ids, this.reference);
+    saveBlob(new Blob([text], { type: 'text/html' }), `${stem}-report.html`);
+  }
+
   async exportAll(): Promise<void> {
     const text = await this.#client.api.exportAll();
     saveBlob(new Blob([text], { type: 'application/json' }), `stepbench-runs-${today()}.json`);
