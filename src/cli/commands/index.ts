@@ -1,4 +1,5 @@
 import type { Command } from './types.ts';
+import { auditCommand } from './audit.ts';
 import { checkCommand } from './check.ts';
 import { generateCommand } from './generate.ts';
 import { evalCommand } from './eval.ts';
@@ -12,4 +13,5 @@ export const commands: Record<string, Command> = {
   eval: evalCommand,
   report: reportCommand,
   'export-sft': exportSftCommand,
+  audit: auditCommand,
 };
