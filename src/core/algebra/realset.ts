@@ -115,8 +115,16 @@ export function splitRoots(p: Poly): { rational: Fraction[]; rest: Poly } {
     const r = rationalRoots(p);
     return r ? { rational: r, rest: ONE } : { rational: [], rest: p };
   }
+  // The checker describes the same set after every check line; a degree-8 set with large
+  // numbers takes a while to split, so each polynomial object is split once.
+  const cached = split.get(p);
+  if (cached) return { rational: cached.rational.slice(), rest: cached.rest };
   const rational = rationalRootsOfSquarefree(p);
   let rest: Poly = p;
   for (const r of rational) rest = divmod(rest, [r.neg(), Fraction.ONE]).q;
-  return { rational, rest: hasRealRoots(rest) ? monic(rest) : ONE };
+  const out = { rational, rest: hasRealRoots(rest) ? monic(rest) : ONE };
+  split.set(p, { rational: rational.slice(), rest: out.rest });
+  return out;
 }
+
+const split = new WeakMap<Poly, { rational: Fraction[]; rest: Poly }>();
