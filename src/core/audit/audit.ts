@@ -60,7 +60,11 @@ function lengthLookup(fit: readonly Sample[]): (length: number) => number | null
   const wrong = fit.filter(isErroneous);
   const fallback = mode(wrong.map((s) => s.gold.q3));
   const byLength = new Map<number, number[]>();
-  for (const s of wrong) byLength.set(s.steps.length, [...(byLength.get(s.steps.length) ?? []), s.gold.q3]);
+  for (const s of wrong) {
+    const list = byLength.get(s.steps.length);
+    if (list) list.push(s.gold.q3);
+    else byLength.set(s.steps.length, [s.gold.q3]);
+  }
   const table = new Map([...byLength].map(([len, q3s]) => [len, mode(q3s)!]));
   return (length) => table.get(length) ?? fallback;
 }
