@@ -12,3 +12,4 @@ export { flipRates, type FlipCell, type FlipRates } from './flips.ts';
 export { pairedComparison, type PairedCell, type PairedComparison } from './paired.ts';
 export { computeRunMetrics, type GapCells, type RunMetrics, type SetMetrics } from './tables.ts';
 export { runSummaryJson, type RunSummary, type SetSummary } from './summary.ts';
+export { quantile, spread, telemetry, type Spread, type Telemetry as RunTelemetry } from './telemetry.ts';

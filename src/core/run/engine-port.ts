@@ -13,6 +13,40 @@ export interface GenerateRequest {
   json_schema: Record<string, unknown> | null;
   /** Reasoning models: true/false switches thinking; null leaves the model's default. */
   thinking: boolean | null;
+  /**
+   * Called while a streamed answer arrives (engines that stream call it at most a few
+   * times a second), so a run can show progress while a model generates. Optional:
+   * engines that cannot stream never call it.
+   */
+  onStream?: (tick: StreamTick) => void;
+}
+
+/** How far one streamed answer has got. */
+export interface StreamTick {
+  /** Tokens received so far (chunks when the server does not count tokens). */
+  tokens: number;
+  /** Characters of answer and reasoning received so far. */
+  chars: number;
+  /** Milliseconds from sending the request to the first token; null before it. */
+  first_token_ms: number | null;
+  /** Milliseconds since the request was sent. */
+  elapsed_ms: number;
+}
+
+/**
+ * What one attempt measured. The client's clock always; the engine's own figures
+ * (WebLLM's usage.extra: prefill/decode tokens per second, time to first token) when
+ * it reports them, kept as it names them.
+ */
+export interface Telemetry {
+  /** Client-measured time to the first streamed token; null when not streamed. */
+  ttft_ms: number | null;
+  /** Whether the answer arrived as a stream. */
+  streamed: boolean;
+  /** Transport retries before this answer (429, 5xx, timeouts). */
+  retries: number;
+  /** The engine's own measurements, e.g. { prefill_tokens_per_s, decode_tokens_per_s, time_to_first_token_s }. */
+  engine: Record<string, number> | null;
 }
 
 export interface GenerateResult {
@@ -24,6 +58,7 @@ export interface GenerateResult {
   completion_tokens: number | null;
   latency_ms: number;
   finish_reason: string | null;
+  telemetry?: Telemetry;
 }
 
 /** What a run stores about the engine (no secrets: never the API key). */
@@ -43,14 +78,25 @@ export interface Engine {
 }
 
 export type EngineErrorCode =
+  /** A dropped connection or another transport failure that may recover. */
   | 'network'
+  /** Nothing answers at the address: connection refused, name not resolved, a port the browser blocks. */
+  | 'unreachable'
+  /** The server answered but refused this page's origin (browser only). */
+  | 'cors'
+  /** 401/403: a missing or wrong API key. */
+  | 'auth'
+  /** 404: no such endpoint or model on the server. */
+  | 'not_found'
   | 'timeout'
+  /** Any other HTTP status (429 and 5xx are retryable). */
   | 'http_status'
   | 'bad_response'
   | 'device_lost'
   | 'aborted'
   | 'not_loaded'
   | 'unsupported'
+  /** A request the engine rejects as invalid (HTTP 400, a prompt over the context window). */
   | 'bad_request'
   | 'internal';
 
@@ -62,15 +108,18 @@ export class EngineError extends Error {
   readonly code: EngineErrorCode;
   /** Whether trying again later can help (429, 5xx, network), as opposed to a broken request. */
   readonly retryable: boolean;
-  /** HTTP status for code 'http_status'. */
+  /** HTTP status, when the server answered. */
   readonly status: number | null;
+  /** What the user can try, in plain words ("is the server running at …?"); null when nothing useful. */
+  readonly hint: string | null;
 
-  constructor(code: EngineErrorCode, message: string, options: { retryable?: boolean; status?: number | null; cause?: unknown } = {}) {
+  constructor(code: EngineErrorCode, message: string, options: { retryable?: boolean; status?: number | null; hint?: string | null; cause?: unknown } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'EngineError';
     this.code = code;
     this.retryable = options.retryable ?? false;
     this.status = options.status ?? null;
+    this.hint = options.hint ?? null;
   }
 
   /** One line for a run record: "http_status 503: Service Unavailable". */
@@ -80,12 +129,18 @@ export class EngineError extends Error {
 }
 
 /**
- * Errors that end the whole run rather than one sample (the run stays resumable):
- * after an abort or a lost GPU device (which also unloads the model) every further
- * request would fail the same way.
+ * Errors that will not go away by retrying: every further request would fail the same
+ * way, so they stop the whole run after the first sample that meets them (the run is
+ * `failed`, with the cause, and stays resumable once the cause is fixed). Retries are
+ * for what can recover: 429, 5xx, timeouts, dropped connections.
  */
+export const FATAL_CODES: ReadonlySet<EngineErrorCode> = new Set<EngineErrorCode>([
+  'unreachable', 'cors', 'auth', 'not_found', 'bad_request', 'unsupported', 'device_lost', 'not_loaded',
+]);
+
+/** The one failure rule: does this error end the run (as opposed to one sample)? */
 export function stopsRun(error: EngineError): boolean {
-  return error.code === 'aborted' || error.code === 'device_lost' || error.code === 'not_loaded';
+  return error.code === 'aborted' || FATAL_CODES.has(error.code);
 }
 
 /** Structural check too, because errors crossing a worker boundary lose their class. */
@@ -99,8 +154,8 @@ export function isEngineError(value: unknown): value is EngineError {
 export function toEngineError(value: unknown, signal?: AbortSignal): EngineError {
   if (value instanceof EngineError) return value;
   if (isEngineError(value)) {
-    const v = value as unknown as { code: EngineErrorCode; message?: string; retryable?: boolean; status?: number | null };
-    return new EngineError(v.code, String(v.message ?? v.code), { retryable: v.retryable === true, status: v.status ?? null });
+    const v = value as unknown as { code: EngineErrorCode; message?: string; retryable?: boolean; status?: number | null; hint?: string | null };
+    return new EngineError(v.code, String(v.message ?? v.code), { retryable: v.retryable === true, status: v.status ?? null, hint: v.hint ?? null });
   }
   if (signal?.aborted) return new EngineError('aborted', 'the run was stopped', { cause: value });
   const message = value instanceof Error ? value.message : String(value);

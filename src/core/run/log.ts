@@ -6,7 +6,12 @@ import type { SampleRecord } from './types.ts';
 
 export const RUN_LOG_VERSION = 1 as const;
 
-export const RUN_STATUSES = ['running', 'paused', 'complete', 'cancelled', 'error'] as const;
+/**
+ * complete: every selected sample scored. failed: stopped by an error, or ended with
+ * samples the engine could not answer (stop_reason says why). paused: stopped by the
+ * user, resumable. 'error' is how run files before `failed` existed spelled it: read, never written.
+ */
+export const RUN_STATUSES = ['running', 'paused', 'complete', 'cancelled', 'failed', 'error'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 export const SET_CHOICES = ['canonical', 'perturbed', 'both'] as const;
@@ -86,12 +91,19 @@ export interface RunLog {
   updated_at: string;
   /** Why the run stopped early (device lost, server down, Ctrl-C); null otherwise. */
   stop_reason: string | null;
+  /** What to try about it ("is the server running at …?"); absent in older files. */
+  stop_hint?: string | null;
+  /** A name the user gave the run ("Qwen3 0.6B, laptop"); absent or null = unnamed. */
+  name?: string | null;
+  /** Free text kept with the run. */
+  note?: string | null;
   spec: RunSpec;
   provenance: Provenance;
   records: SampleRecord[];
 }
 
-export function createRunLog(init: { id: string; spec: RunSpec; provenance: Provenance; now: string }): RunLog {
+export function createRunLog(init: { id: string; spec: RunSpec; provenance: Provenance; now: string; name?: string | null; note?: string | null }): RunLog {
+  // The field order every writer keeps (run file, browser export), so the same run is the same bytes.
   return {
     version: RUN_LOG_VERSION,
     id: init.id,
@@ -99,42 +111,11 @@ export function createRunLog(init: { id: string; spec: RunSpec; provenance: Prov
     created_at: init.now,
     updated_at: init.now,
     stop_reason: null,
+    stop_hint: null,
+    name: init.name ?? null,
+    note: init.note ?? null,
     spec: init.spec,
     provenance: init.provenance,
     records: [],
   };
-}
-
-/**
- * Deduplicates records by sample id, the last one winning, keeping first-seen order.
- * A later record for the same sample is a redo (an engine error retried on resume).
- */
-export function dedupRecords(records: readonly SampleRecord[]): SampleRecord[] {
-  const index = new Map<string, number>();
-  const out: SampleRecord[] = [];
-  for (const r of records) {
-    const at = index.get(r.sample_id);
-    if (at === undefined) {
-      index.set(r.sample_id, out.length);
-      out.push(r);
-    } else {
-      out[at] = r;
-    }
-  }
-  return out;
-}
-
-/** Ids that a resume must not redo: recorded without an engine error. */
-export function completedIds(records: readonly SampleRecord[]): Set<string> {
-  const done = new Set<string>();
-  for (const r of records) {
-    if (r.engine_error === null) done.add(r.sample_id);
-    else done.delete(r.sample_id);
-  }
-  return done;
-}
-
-/** Records that count for metrics: engine failures are not model answers. */
-export function scoredRecords(records: readonly SampleRecord[]): SampleRecord[] {
-  return records.filter((r) => r.engine_error === null);
 }

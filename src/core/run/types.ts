@@ -1,5 +1,6 @@
 import type { Answer, ChatMessage, ParsedResponse } from '../protocol/types.ts';
 import type { Gold } from '../dataset/types.ts';
+import type { Telemetry } from './engine-port.ts';
 
 /** Per-field correctness of one (possibly voted) answer against the gold labels. */
 export interface Correctness {
@@ -18,6 +19,8 @@ export interface Attempt {
   latency_ms: number;
   prompt_tokens: number | null;
   completion_tokens: number | null;
+  /** What the attempt measured (absent in run files made before telemetry was kept). */
+  telemetry?: Telemetry;
 }
 
 /** The record of one sample in a run, saved the moment the sample finishes. */

@@ -1,0 +1,105 @@
+// The results worker's protocol, declared once. The worker owns run records and the
+// rebuilt samples; the page asks for summaries, pages of drill-down rows, comparisons,
+// import checks and export text, so the main thread never holds thousands of records.
+import type { Family, Gold, InjectedError, SetName, TraceType } from '../../src/core/dataset/types.ts';
+import type { PairedComparison, QueryKey, RunMetrics } from '../../src/core/metrics/index.ts';
+import type { SchemaIssue } from '../../src/core/run/schema.ts';
+import type { Correctness } from '../../src/core/run/types.ts';
+import type { StoredSummary } from '../../src/storage/index.ts';
+
+export type CellKey = 'overall' | TraceType;
+
+/** Which samples a table cell stands for. */
+export interface DrillQuery {
+  set: SetName;
+  cell: CellKey;
+  /** Only this perturbation family (a family-table cell); undefined = any. */
+  family?: Family;
+  query: QueryKey;
+  /** 'wrong' = the model missed this query on the sample. */
+  outcome: 'all' | 'right' | 'wrong';
+}
+
+export interface DrillAttempt {
+  text: string;
+  reasoning: string | null;
+  /** The parsed answer, or null with the parse error. */
+  answer: { q1: boolean; q2: boolean; q3: number } | null;
+  parse_error: { code: string; message: string } | null;
+  latency_ms: number;
+}
+
+export interface DrillItem {
+  sample_id: string;
+  set: SetName;
+  trace_type: TraceType;
+  family: Family | null;
+  steps: string[];
+  gold: Gold;
+  error: InjectedError | null;
+  explanation: string;
+  answer: { q1: boolean | null; q2: boolean | null; q3: number | null };
+  correct: Correctness;
+  attempts: DrillAttempt[];
+}
+
+export interface DrillPage {
+  total: number;
+  offset: number;
+  items: DrillItem[];
+}
+
+export interface CompareEntry {
+  id: string;
+  label: string;
+  metrics: RunMetrics | null;
+  error: string | null;
+}
+
+export interface ComparePair {
+  a: string;
+  b: string;
+  labelA: string;
+  labelB: string;
+  /** null when the two runs used different data (see reason). */
+  comparison: PairedComparison | null;
+  reason: string | null;
+}
+
+export interface CompareResult {
+  entries: CompareEntry[];
+  pairs: ComparePair[];
+}
+
+export interface ImportRunInfo {
+  id: string;
+  label: string;
+  records: number;
+  status: string;
+  exists: boolean;
+}
+
+export type ImportCheck =
+  | { ok: true; token: string; runs: ImportRunInfo[] }
+  | { ok: false; issues: SchemaIssue[] };
+
+/** What the worker serves (over workers/rpc.ts). */
+export interface ResultsApi {
+  /** The run's summary, recomputed first when stale or missing. */
+  summary(runId: string): Promise<StoredSummary>;
+  drill(runId: string, query: DrillQuery, offset: number, limit: number): Promise<DrillPage>;
+  /** Side by side, and each run paired with the first (the baseline). */
+  compare(ids: string[]): Promise<CompareResult>;
+  /** Validates a run file (one run, or an array of runs as "export all" writes); nothing is stored. */
+  checkImport(text: string): Promise<ImportCheck>;
+  /** Stores a checked import in one transaction; `replace` must be true when an id exists. */
+  commitImport(token: string, replace: boolean): Promise<string[]>;
+  discardImport(token: string): void;
+  /** A run as the CLI writes it (compact RunLog JSON). */
+  exportRun(runId: string): Promise<string>;
+  /** Every run as one JSON array of RunLogs. */
+  exportAll(): Promise<string>;
+  deleteRun(runId: string): Promise<void>;
+  /** A run's name and note (trimmed; empty = none); its records and metrics are untouched. */
+  setMeta(runId: string, meta: { name: string | null; note: string | null }): Promise<{ name: string | null; note: string | null }>;
+}
