@@ -184,11 +184,11 @@ describe('the paper test sets (TEST_ONLY defaults: 1,080 + 1,080)', () => {
     expect(perturbedQ3['1'] ?? 0, JSON.stringify(perturbedQ3)).toBeLessThan(720 / 4);
   });
 
-  it('every error kind of the catalog is used at least once in the test sets', () => {
+  it('every error kind of the catalog but the face-contradictory wrong_check_verdict is used in the test sets', () => {
     const kinds = new Set([...d.testCanonical, ...d.testPerturbed].flatMap((s) => (s.error ? [s.error.kind] : [])));
     expect([...kinds].sort()).toEqual([
       'coefficient_slip', 'constant_arithmetic_slip', 'distribution_error', 'division_error', 'dropped_true_root',
-      'sign_error_moving_term', 'wrong_check_value', 'wrong_check_verdict',
+      'sign_error_moving_term', 'wrong_check_value',
     ]);
   });
 });

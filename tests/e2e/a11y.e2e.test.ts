@@ -102,7 +102,7 @@ describe.skipIf(!CAN_RUN_E2E)('accessibility (axe-core and keyboard, headless Ch
     expect(describeSerious(record('#/dataset (before generating)', await axe(page)))).toEqual([]);
     await page.getByRole('button', { name: 'Generate' }).click();
     await page.getByRole('heading', { name: 'Samples' }).waitFor({ timeout: 120_000 });
-    await page.locator('tbody tr').first().getByRole('button').click();
+    await page.getByRole('table', { name: /^Samples on this page/ }).locator('tbody tr').first().getByRole('button').click();
     await page.getByRole('region', { name: /^Sample / }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'a11y-dataset.png'), fullPage: true });
     expect(describeSerious(record('#/dataset (generated, sample open)', await axe(page)))).toEqual([]);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset, sha256Hex, TEST_ONLY, toJsonl } from '../../src/core/dataset/index.ts';
+import { datasetFiles, generateDataset, sha256Hex, TEST_ONLY, toJsonl } from '../../src/core/dataset/index.ts';
 import { CAN_RUN_E2E, SHOTS, launchApp, type App } from './browser.ts';
 import type { StaticServer } from './static-server.ts';
 
@@ -132,7 +132,14 @@ describe.skipIf(!CAN_RUN_E2E)('browser app (e2e, headless Chromium)', () => {
     }
     const pager = page.getByRole('navigation', { name: 'Pages of samples' });
     await expect.poll(() => pager.textContent()).toContain('1–50 of 2,160');
-    expect(await page.locator('tbody tr').count()).toBe(50);
+    const sampleRows = page.getByRole('table', { name: /^Samples on this page/ }).locator('tbody tr');
+    expect(await sampleRows.count()).toBe(50);
+    // The shortcut audit, read from the manifest: the same numbers as Node's.
+    const audit = page.getByRole('region', { name: 'Shortcut audit' });
+    const node = generateDataset({ seed: 1, ...TEST_ONLY });
+    const nodeAudit = (JSON.parse(datasetFiles(node)['manifest.json']!) as { audit: { sets: Record<string, { q3_erroneous: { always_most_common: number } }> } }).audit;
+    const top = `${(100 * nodeAudit.sets['test-perturbed']!.q3_erroneous.always_most_common).toFixed(1)}%`;
+    expect(await audit.getByRole('row', { name: /always the most common index/ }).textContent()).toContain(top);
     const longTasks = (await page.evaluate('window.__longTasks')) as number[];
     console.info(`[e2e] main-thread long tasks while generating: ${JSON.stringify(longTasks)}`);
     expect(Math.max(0, ...longTasks)).toBeLessThan(200);
@@ -148,7 +155,6 @@ describe.skipIf(!CAN_RUN_E2E)('browser app (e2e, headless Chromium)', () => {
     const lines = browserText.trim().split('\n');
     expect(lines).toHaveLength(1080);
     // Determinism across platforms: the browser's file is byte-identical to Node's.
-    const node = generateDataset({ seed: 1, ...TEST_ONLY });
     expect(sha256Hex(browserText)).toBe(sha256Hex(toJsonl(node.testPerturbed)));
     expect((JSON.parse(lines[0]!) as { set: string }).set).toBe('perturbed');
 
@@ -156,7 +162,7 @@ describe.skipIf(!CAN_RUN_E2E)('browser app (e2e, headless Chromium)', () => {
     await page.getByLabel('Trace type', { exact: true }).selectOption('T2');
     await page.getByLabel('Family', { exact: true }).selectOption('square_both_sides');
     await expect.poll(() => pager.textContent()).toContain('of 60');
-    const rows = page.locator('tbody tr');
+    const rows = sampleRows;
     expect(await rows.count()).toBe(50);
     for (const t of await rows.allTextContents()) expect(t).toMatch(/test-perturbed\s*T2\s*square both sides/);
     await pager.getByRole('button', { name: 'Next' }).click();

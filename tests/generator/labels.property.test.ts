@@ -263,8 +263,8 @@ describe('generateTrace: determinism and seeds', () => {
             totalNull++;
             const key = family ?? 'canonical';
             nulls.set(key, (nulls.get(key) ?? 0) + 1);
-            // Canonical T3 is refused only for two-move paths (steps 0, 1, 2): there step 1 would be the only place for its error.
-            if (family === null && (type !== 'T3' || generateTrace(equation, null, 'T1', seed)!.steps.length >= 4)) canonicalUnexpected++;
+            // Canonical T3 is refused only for paths of four steps or fewer: its error would have two places or one.
+            if (family === null && (type !== 'T3' || generateTrace(equation, null, 'T1', seed)!.steps.length >= 5)) canonicalUnexpected++;
           }
         }
       }
@@ -272,7 +272,7 @@ describe('generateTrace: determinism and seeds', () => {
     // Per family at most a quarter of (equation, type) cases are impossible; overall under 10 %.
     for (const [family, n] of nulls) expect(n / (3 * cases.length), family).toBeLessThan(0.25);
     expect(totalNull / total).toBeLessThan(0.1);
-    // Canonical T1/T2 traces are always possible for a non-degenerate equation, T3 whenever the path has three moves.
+    // Canonical T1/T2 traces are always possible for a non-degenerate equation, T3 whenever the path has five steps or more.
     expect(canonicalUnexpected).toBe(0);
   });
 });

@@ -33,4 +33,8 @@ export const commands: Record<string, CommandEntry> = {
     summary: 'list an OpenAI-compatible server\'s models and check that one is there',
     load: async () => (await import('./models.ts')).modelsCommand,
   },
+  audit: {
+    summary: 'what simple shortcuts score on a dataset\'s test sets (the shortcut audit)',
+    load: async () => (await import('./audit.ts')).auditCommand,
+  },
 };

@@ -118,12 +118,14 @@ export function divmod(p: Poly, d: Poly): { q: Poly; r: Poly } {
 
 /** Monic greatest common divisor; gcd(0, 0) = 0. */
 export function gcd(p: Poly, q: Poly): Poly {
-  let a = p;
-  let b = q;
+  // Each remainder is made monic: the same gcd, and coefficients stay the size of the
+  // subresultants instead of growing with every division (degree 8 with 12-digit numbers).
+  let a = monic(p);
+  let b = monic(q);
   while (b.length) {
     const { r } = divmod(a, b);
     a = b;
-    b = r;
+    b = monic(r);
   }
   return monic(a);
 }

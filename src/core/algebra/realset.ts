@@ -5,6 +5,7 @@ import { Rational as Fraction } from './rational.ts';
 import type { Poly } from './poly.ts';
 import { ONE, coeff, degree, divmod, evaluate, gcd, isZero, monic, mul, squarefree } from './poly.ts';
 import { countRealRoots } from './sturm.ts';
+import { rationalRootsOfSquarefree } from './roots.ts';
 
 export type RealSet = { readonly all: true } | { readonly all: false; readonly poly: Poly };
 
@@ -103,24 +104,10 @@ export function rationalRoots(p: Poly): Fraction[] | null {
   return r1.compare(r2) < 0 ? [r1, r2] : [r2, r1];
 }
 
-const MAX_ENUMERATED = 10n ** 10n;
-
-function divisors(big: bigint): bigint[] {
-  const n = Number(big); // exact: callers keep big <= 10^10
-  const out: bigint[] = [];
-  for (let i = 1; i * i <= n; i++) {
-    if (n % i === 0) {
-      out.push(BigInt(i));
-      if (i * i !== n) out.push(BigInt(n / i));
-    }
-  }
-  return out;
-}
-
 /**
  * The rational real roots of a squarefree p (any degree), sorted, and the rest: a polynomial whose real
- * roots are the others (irrational). Uses the rational root theorem on integer coefficients;
- * when those are too large to enumerate (|a0|, |an| > 10^10) the rest keeps every root.
+ * roots are the others (irrational; monic, or 1 when there are none). Complete at any size of the
+ * numbers (see roots.ts).
  */
 export function splitRoots(p: Poly): { rational: Fraction[]; rest: Poly } {
   const d = degree(p);
@@ -128,49 +115,16 @@ export function splitRoots(p: Poly): { rational: Fraction[]; rest: Poly } {
     const r = rationalRoots(p);
     return r ? { rational: r, rest: ONE } : { rational: [], rest: p };
   }
-  // Sets are kept squarefree (solutionsOf), so no gcd with the derivative is needed here.
+  // The checker describes the same set after every check line; a degree-8 set with large
+  // numbers takes a while to split, so each polynomial object is split once.
+  const cached = split.get(p);
+  if (cached) return { rational: cached.rational.slice(), rest: cached.rest };
+  const rational = rationalRootsOfSquarefree(p);
   let rest: Poly = p;
-  const found: Fraction[] = [];
-  if (coeff(rest, 0).isZero()) {
-    found.push(Fraction.ZERO);
-    rest = divmod(rest, [Fraction.ZERO, Fraction.ONE]).q;
-  }
-  let scale = 1n;
-  for (const c of rest) scale = (scale * c.d) / gcdBigint(scale, c.d);
-  const a0 = abs(coeff(rest, 0).mul(Fraction.of(scale)).n);
-  const an = abs(coeff(rest, degree(rest)).mul(Fraction.of(scale)).n);
-  if (degree(rest) >= 1 && a0 <= MAX_ENUMERATED && an <= MAX_ENUMERATED) {
-    const ps = divisors(a0);
-    const qs = divisors(an);
-    for (const u of ps) {
-      for (const v of qs) {
-        for (const sign of [1n, -1n]) {
-          if (degree(rest) < 1) break;
-          const r = Fraction.of(sign * u, v);
-          if (evaluate(rest, r).isZero()) {
-            found.push(r);
-            rest = divmod(rest, [r.neg(), Fraction.ONE]).q;
-          }
-        }
-      }
-    }
-  }
-  if (degree(rest) <= 2) {
-    const r = rationalRoots(rest);
-    if (r) {
-      found.push(...r);
-      rest = ONE;
-    }
-  }
-  found.sort((x, y) => x.compare(y));
-  return { rational: found, rest: hasRealRoots(rest) ? monic(rest) : ONE };
+  for (const r of rational) rest = divmod(rest, [r.neg(), Fraction.ONE]).q;
+  const out = { rational, rest: hasRealRoots(rest) ? monic(rest) : ONE };
+  split.set(p, { rational: rational.slice(), rest: out.rest });
+  return out;
 }
 
-function gcdBigint(a: bigint, b: bigint): bigint {
-  while (b) [a, b] = [b, a % b];
-  return a < 0n ? -a : a;
-}
-
-function abs(n: bigint): bigint {
-  return n < 0n ? -n : n;
-}
+const split = new WeakMap<Poly, { rational: Fraction[]; rest: Poly }>();

@@ -1,8 +1,8 @@
 // Counting distinct real roots exactly with a Sturm sequence: no floating point.
 import type { Poly } from './poly.ts';
-import { degree, derivative, divmod, lead, neg } from './poly.ts';
+import { degree, derivative, divmod, lead, scale } from './poly.ts';
 
-function sturmSequence(p: Poly): Poly[] {
+export function sturmSequence(p: Poly): Poly[] {
   const seq: Poly[] = [p, derivative(p)];
   for (;;) {
     const a = seq[seq.length - 2]!;
@@ -13,7 +13,8 @@ function sturmSequence(p: Poly): Poly[] {
     }
     const { r } = divmod(a, b);
     if (!r.length) return seq;
-    seq.push(neg(r));
+    // Scaled by 1/|lead|: a positive factor keeps every sign (all Sturm needs) and the numbers small.
+    seq.push(scale(r, lead(r).abs().inverse().neg()));
   }
 }
 
@@ -38,3 +39,4 @@ export function countRealRoots(p: Poly): number {
   const atMinusInf = seq.map((q) => lead(q).compare(0) * (degree(q) % 2 === 0 ? 1 : -1));
   return signChanges(atMinusInf) - signChanges(atPlusInf);
 }
+

@@ -5,6 +5,7 @@ import { checkTrace } from '../checker/index.ts';
 import { generateTrace, isDegenerate, toLin } from '../generator/trace.ts';
 import { solution } from '../generator/linear.ts';
 import { createRng } from '../generator/rng.ts';
+import { expectLabels, expectOneError } from './assert.ts';
 import { isTestEquation, mixSeed } from './hash.ts';
 import type { DatasetOptions } from './options.ts';
 import { resolveOptions } from './options.ts';
@@ -21,23 +22,6 @@ export interface Dataset {
 }
 
 export type Progress = (done: number, total: number) => void;
-
-/** A generator/checker disagreement: always a bug, never silently dropped. */
-export class LabelDisagreement extends Error {}
-
-function expectLabels(sample: Sample): void {
-  const { gold, error, trace_type: t } = sample;
-  const ok =
-    t === 'T1' ? gold.q1 && gold.q2 && gold.q3 === -1 && error === null
-    : t === 'T2' ? !gold.q1 && !gold.q2 && error !== null && gold.q3 === error.step
-    : gold.q1 && !gold.q2 && error !== null && gold.q3 === error.step;
-  if (!ok) {
-    throw new LabelDisagreement(
-      `generator and checker disagree on ${sample.id} (${t}, ${sample.family ?? 'canonical'}, error ${JSON.stringify(error)}): ` +
-      `checker says q1=${gold.q1} q2=${gold.q2} q3=${gold.q3}\n${sample.steps.map((s, i) => `Step ${i}: ${s}`).join('\n')}\n${sample.explanation}`,
-    );
-  }
-}
 
 interface Draft {
   split: Split;
@@ -68,6 +52,7 @@ function makeSample(id: string, pair: string | null, d: Draft): Sample | null {
     explanation: check.explanation,
   };
   expectLabels(sample);
+  expectOneError(sample, check.steps.filter((l) => !l.valid).map((l) => l.index));
   return sample;
 }
 

@@ -1,12 +1,14 @@
 // manifest.json: options, generator version, counts per cell, the Q3 distribution and
 // a content hash per file. No timestamps: the same options give the same bytes.
+import type { Audit } from '../audit/audit.ts';
+import { auditDataset } from '../audit/audit.ts';
 import type { Dataset } from './compose.ts';
 import { sha256Hex } from './hash.ts';
 import type { DatasetOptions } from './options.ts';
 import { toJsonl } from './schema.ts';
 import type { Sample } from './types.ts';
 
-export const GENERATOR_VERSION = '1.0.0';
+export const GENERATOR_VERSION = '2.0.0';
 
 export interface FileSummary {
   samples: number;
@@ -24,6 +26,10 @@ export interface Manifest {
   options: DatasetOptions;
   redraws: number;
   files: Record<string, FileSummary>;
+  /** What simple shortcuts score on each test set (src/core/audit; README "The shortcut audit"). */
+  audit: Audit;
+  /** Catalog kinds this generator version never writes: a wrong verdict with the right numbers contradicts itself on its face. */
+  error_kinds_not_generated: string[];
 }
 
 export const FILE_NAMES = { train: 'train.jsonl', testCanonical: 'test-canonical.jsonl', testPerturbed: 'test-perturbed.jsonl' } as const;
@@ -57,7 +63,10 @@ export function datasetFiles(d: Dataset): Record<string, string> {
     files[FILE_NAMES[key]] = text;
     summaries[FILE_NAMES[key]] = summarise(samples, text);
   }
-  const manifest: Manifest = { generator: 'stepbench', generator_version: GENERATOR_VERSION, options: d.options, redraws: d.redraws, files: summaries };
+  const manifest: Manifest = {
+    generator: 'stepbench', generator_version: GENERATOR_VERSION, options: d.options, redraws: d.redraws, files: summaries,
+    audit: auditDataset(d.testCanonical, d.testPerturbed, d.train), error_kinds_not_generated: ['wrong_check_verdict'],
+  };
   files['manifest.json'] = JSON.stringify(manifest, null, 2) + '\n';
   return files;
 }

@@ -63,26 +63,64 @@ export function divideConstant(w: Writer, s: Lin, rng: Rng): Lin {
   });
 }
 
-/** Moves the x terms to the right-hand side and solves there: B - D = (C - A) x. */
+/**
+ * Moves the x terms to the right-hand side and solves there: B - D = (C - A) x, one move per
+ * line (the moved term written, then combined; the moved constant written, then combined).
+ */
 export function moveToRhs(w: Writer, s: Lin, rng: Rng): void {
   if (s.a.equals(0)) throw new Impossible('no x term on the left to move');
-  const right = (t: Lin) => changedLin(s, t, eq(linear(q(0), t.b), linear(t.c, t.d)));
+  const rhsText = (t: Lin) => eq(linear(q(0), t.b), linear(t.c, t.d));
   const moved: Lin = { a: q(0), b: s.b, c: s.c.sub(s.a), d: s.d };
-  let t = w.step('linear', () => ({ text: eq(linear(q(0), moved.b), linear(moved.c, moved.d)), next: moved }), {
-    sign_error_moving_term: () => right({ ...moved, c: s.c.add(s.a) }),
-    coefficient_slip: () => (moved.c.add(1).equals(0) ? null : right({ ...moved, c: moved.c.add(rng.pick([-1, 1])) })),
-  });
+  const slipC = (t: Lin): Lin | null => {
+    const c = t.c.add(rng.pick([-1, 1]));
+    return c.equals(0) ? null : { ...t, c };
+  };
+  let t: Lin;
+  if (s.c.equals(0)) {
+    t = w.step('linear', () => ({ text: rhsText(moved), next: moved }), {
+      sign_error_moving_term: () => changedLin(s, { ...moved, c: s.a }, rhsText({ ...moved, c: s.a })),
+      coefficient_slip: () => {
+        const u = slipC(moved);
+        return u && changedLin(s, u, rhsText(u));
+      },
+    });
+  } else {
+    const shown = (a: Q) => eq(linear(q(0), s.b), sumExpr([{ c: s.c, k: 1 }, { c: a.neg(), k: 1 }, { c: s.d, k: 0 }]));
+    const first = w.step('linear', () => ({ text: shown(s.a), next: moved }), {
+      sign_error_moving_term: () => changedLin(s, { ...moved, c: s.c.add(s.a) }, shown(s.a.neg())),
+    });
+    t = w.step('linear', () => ({ text: rhsText(first), next: first }), {
+      coefficient_slip: () => {
+        const u = slipC(first);
+        return u && changedLin(first, u, rhsText(u));
+      },
+    });
+  }
   if (!t.d.equals(0)) {
     const before = t;
     const next: Lin = { a: q(0), b: t.b.sub(t.d), c: t.c, d: q(0) };
     const text = (u: Lin) => eq(linear(q(0), u.b), linear(u.c, q(0)));
-    t = w.step('linear', () => ({ text: text(next), next }), {
-      sign_error_moving_term: () => changedLin(before, { ...next, b: before.b.add(before.d) }, text({ ...next, b: before.b.add(before.d) })),
-      constant_arithmetic_slip: () => {
-        const slipped = { ...next, b: next.b.add(rng.pick([-2, -1, 1, 2])) };
-        return changedLin(before, slipped, text(slipped));
-      },
-    });
+    const slip = (u: Lin): Lin => ({ ...u, b: u.b.add(rng.pick([-2, -1, 1, 2])) });
+    if (before.b.equals(0)) {
+      t = w.step('linear', () => ({ text: text(next), next }), {
+        sign_error_moving_term: () => changedLin(before, { ...next, b: before.d }, text({ ...next, b: before.d })),
+        constant_arithmetic_slip: () => {
+          const u = slip(next);
+          return changedLin(before, u, text(u));
+        },
+      });
+    } else {
+      const shown = (d: Q) => eq(sumExpr([{ c: before.b, k: 0 }, { c: d.neg(), k: 0 }]), linear(before.c, q(0)));
+      const first = w.step('linear', () => ({ text: shown(before.d), next }), {
+        sign_error_moving_term: () => changedLin(before, { ...next, b: before.b.add(before.d) }, shown(before.d.neg())),
+      });
+      t = w.step('linear', () => ({ text: text(first), next: first }), {
+        constant_arithmetic_slip: () => {
+          const u = slip(first);
+          return changedLin(first, u, text(u));
+        },
+      });
+    }
   }
   const v = t.b.div(t.c);
   const wrongs = [t.b.mul(t.c), v.neg(), ...(t.b.equals(0) ? [] : [t.c.div(t.b)])].filter((x) => !x.equals(v));
@@ -131,7 +169,9 @@ function solveQuadratic(w: Writer, left: Poly, right: Poly, extra: Q, original: 
     sign_error_moving_term: () => (P.coeff(right, 0).equals(0) ? null : quad(flipConst)),
     coefficient_slip: () => quad(slip(collected, 1, q(rng.pick([-1, 1])))),
   } : {});
-  const wrongPath = state.poly !== collected;
+  // After an injected slip (here or in the expansion before) every later line follows the wrong
+  // equation, so the trace carries that one error and nothing the correct derivation would write.
+  const wrongPath = w.injected !== null;
   // Factored form: the natural product when nothing went wrong, else the roots' factors.
   w.plain(wrongPath ? eq(factored(P.lead(state.poly), state.roots), sumExpr([])) : niceFactors());
   const [r1, r2] = state.roots;
@@ -148,16 +188,22 @@ function solveQuadratic(w: Writer, left: Poly, right: Poly, extra: Q, original: 
     const same = l.equals(r);
     const isExtra = !wrongPath && v.equals(extra);
     const d = q(rng.pick([-2, -1, 1, 2]));
+    const onLeft = rng.int(0, 1) === 1;
+    // Every wrong check line is consistent on its face: the written relation is true of the
+    // written numbers and the verdict follows from it; only recomputing a side exposes it.
     const variants: Variants<boolean> = {};
     if (!wrongPath && w.traceType === 'T2' && isExtra) {
-      // The student keeps the extraneous candidate: a miscomputed side, or a wrong verdict.
-      variants.wrong_check_value = () => ({ text: checkLine(v, l, l, '=', 'keep'), next: true });
-      variants.wrong_check_verdict = () => ({ text: checkLine(v, l, r, '!=', 'keep'), next: true });
+      // The student keeps the extraneous candidate: one side miscomputed as equal to the other.
+      variants.wrong_check_value = () => ({ text: onLeft ? checkLine(v, r, r, '=', 'keep') : checkLine(v, l, l, '=', 'keep'), next: true });
     }
     if (!wrongPath && w.traceType === 'T3') {
-      // A miscomputed value that does not change the verdict.
-      variants.wrong_check_value = () => (l.add(d).equals(r) ? null : { text: checkLine(v, l.add(d), r, same ? '=' : '!=', same ? 'keep' : 'reject'), next: same });
-      if (isExtra) variants.wrong_check_verdict = () => ({ text: checkLine(v, l, r, '!=', 'keep'), next: true });
+      // A miscomputed value that does not change the verdict: an extra candidate still differs,
+      // the true root has both sides off by the same amount.
+      variants.wrong_check_value = () => {
+        if (same) return { text: checkLine(v, l.add(d), r.add(d), '=', 'keep'), next: true };
+        const [wl, wr] = onLeft ? [l.add(d), r] : [l, r.add(d)];
+        return wl.equals(wr) ? null : { text: checkLine(v, wl, wr, '!=', 'reject'), next: false };
+      };
     }
     const keep = w.step<boolean>('check', () => ({ text: checkLine(v, l, r, same ? '=' : '!=', same ? 'keep' : 'reject'), next: same }), variants);
     if (keep) kept.push(v);

@@ -1,7 +1,7 @@
 // Linear states A x + B = C x + D and the moves of the textbook path, each with the
 // realistic slips a student makes at that move.
 import type { Q } from './build.ts';
-import { answer, eq, linear, q } from './build.ts';
+import { answer, eq, linear, q, sumExpr } from './build.ts';
 import type { Rng } from './rng.ts';
 import type { Variants, Written, Writer } from './writer.ts';
 
@@ -23,35 +23,58 @@ export function solution(s: Lin): Q | null {
 const SLIPS = [-2, -1, 1, 2];
 
 /** A wrong state is usable only if it still has one solution and that solution differs. */
-function changed(before: Lin, after: Lin): Written<Lin> | null {
+function changed(before: Lin, after: Lin, text: string = linText(after)): Written<Lin> | null {
   const s0 = solution(before);
   const s1 = solution(after);
   if (s0 === null || s1 === null || s0.equals(s1)) return null;
-  return { text: linText(after), next: after };
+  return { text, next: after };
 }
 
 function variant(before: Lin, make: () => Lin): () => Written<Lin> | null {
   return () => changed(before, make());
 }
 
-/** C x moved to the left: (A - C) x + B = D. */
+/**
+ * C x moved to the left: (A - C) x + B = D. One move per line: the moved term is written first
+ * (A x - C x + B = D), then combined; with no x term on the left (A = 0) there is nothing to combine.
+ */
 export function collectX(w: Writer, s: Lin, rng: Rng): Lin {
   const next = { a: s.a.sub(s.c), b: s.b, c: q(0), d: s.d };
-  const variants: Variants<Lin> = {
-    sign_error_moving_term: variant(s, () => ({ ...next, a: s.a.add(s.c) })),
-    coefficient_slip: variant(s, () => ({ ...next, a: next.a.add(rng.pick([-1, 1])) })),
-  };
-  return w.step('linear', () => ({ text: linText(next), next }), variants);
+  const slipped = () => ({ ...next, a: next.a.add(rng.pick([-1, 1])) });
+  if (s.a.equals(0)) {
+    return w.step('linear', () => ({ text: linText(next), next }), {
+      sign_error_moving_term: variant(s, () => ({ ...next, a: s.c })),
+      coefficient_slip: variant(s, slipped),
+    });
+  }
+  const shown = (c: Q) => eq(sumExpr([{ c: s.a, k: 1 }, { c: c.neg(), k: 1 }, { c: s.b, k: 0 }]), sumExpr([{ c: s.d, k: 0 }]));
+  const moved = w.step('linear', () => ({ text: shown(s.c), next }), {
+    sign_error_moving_term: () => changed(s, { ...next, a: s.a.add(s.c) }, shown(s.c.neg())),
+  });
+  return w.step('linear', () => ({ text: linText(moved), next: moved }), {
+    coefficient_slip: () => changed(moved, { ...moved, a: moved.a.add(rng.pick([-1, 1])) }),
+  });
 }
 
-/** B moved to the right: A x = D - B. */
+/**
+ * B moved to the right: A x = D - B. The moved constant is written first (A x = D - B), then
+ * combined; with no constant on the right (D = 0) there is nothing to combine.
+ */
 export function collectConst(w: Writer, s: Lin, rng: Rng): Lin {
   const next = { a: s.a, b: q(0), c: s.c, d: s.d.sub(s.b) };
-  const variants: Variants<Lin> = {
-    sign_error_moving_term: variant(s, () => ({ ...next, d: s.d.add(s.b) })),
-    constant_arithmetic_slip: variant(s, () => ({ ...next, d: next.d.add(rng.pick(SLIPS)) })),
-  };
-  return w.step('linear', () => ({ text: linText(next), next }), variants);
+  if (s.d.equals(0) || !s.c.equals(0)) {
+    return w.step('linear', () => ({ text: linText(next), next }), {
+      sign_error_moving_term: variant(s, () => ({ ...next, d: s.d.add(s.b) })),
+      constant_arithmetic_slip: variant(s, () => ({ ...next, d: next.d.add(rng.pick(SLIPS)) })),
+    });
+  }
+  const shown = (b: Q) => eq(linear(s.a, q(0)), sumExpr([{ c: s.d, k: 0 }, { c: b.neg(), k: 0 }]));
+  const moved = w.step('linear', () => ({ text: shown(s.b), next }), {
+    sign_error_moving_term: () => changed(s, { ...next, d: s.d.add(s.b) }, shown(s.b.neg())),
+  });
+  return w.step('linear', () => ({ text: linText(moved), next: moved }), {
+    constant_arithmetic_slip: () => changed(moved, { ...moved, d: moved.d.add(rng.pick(SLIPS)) }),
+  });
 }
 
 /** A x = D becomes x = D / A. */

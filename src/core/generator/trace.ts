@@ -32,7 +32,9 @@ const CANDIDATE_FAMILIES: readonly Family[] = ['multiply_expression', 'square_bo
 
 /** Which phases may carry the error, by family kind and trace type (see README: error catalog). */
 function allowedPhases(family: Family | null, type: TraceType): readonly Phase[] {
-  if (family && CANDIDATE_FAMILIES.includes(family)) return type === 'T2' ? ['check', 'candidates'] : ['algebra', 'check'];
+  // T3 may also slip on the linear path before the detour: the checks then reject every wrong
+  // candidate and the reverted answer is the only other invalid step.
+  if (family && CANDIDATE_FAMILIES.includes(family)) return type === 'T2' ? ['check', 'candidates'] : ['linear', 'algebra', 'check'];
   return ['linear'];
 }
 
@@ -46,7 +48,7 @@ function write(eq: Lin, family: Family | null, type: TraceType, seed: number, in
   } else if (family === 'move_to_rhs') {
     moveToRhs(w, eq, rng);
   } else if (family === 'multiply_expression' || family === 'square_both_sides') {
-    const p = eq.c.equals(0) ? 0 : rng.int(0, 1);
+    const p = rng.int(0, moves - 1);
     const s = solveLinear(w, eq, rng, p);
     (family === 'multiply_expression' ? multiplyExpression : squareBothSides)(w, s, eq, rng);
   } else {
@@ -77,15 +79,19 @@ export function generateTrace(equation: Equation, family: Family | null, type: T
     throw e;
   }
   if (type === 'T1') return { steps: clean.steps, error: null };
-  // A two-move canonical trace leaves a T3 error only one place (step 1): such equations
-  // are left to other trace types, so that guessing "step 1" does not pay.
-  if (type === 'T3' && family === null && clean.steps.length < 4) return null;
+  // A canonical T3 error may not sit on the last step (the answer is reverted there); a short
+  // trace would leave it two places or fewer, so such equations go to other trace types.
+  if (type === 'T3' && family === null && clean.steps.length < 5) return null;
   const phases = allowedPhases(family, type);
   const lastIndex = clean.steps.length - 1;
   let points = clean.points.filter((p) => phases.includes(p.phase) && (type === 'T2' || p.step < lastIndex));
   const chooser: Rng = createRng(seed ^ 0x5bd1e995);
   while (points.length) {
-    const point = chooser.pick(points);
+    // The step first, uniformly, then a kind at it: positions spread evenly whatever number
+    // of kinds a step offers, so no index is a good guess.
+    const indices = [...new Set(points.map((p) => p.step))];
+    const step = chooser.pick(indices);
+    const point = chooser.pick(points.filter((p) => p.step === step));
     points = points.filter((p) => p !== point);
     let w: Writer;
     try {

@@ -1,0 +1,104 @@
+// `stepbench audit DIR`: what simple shortcuts score on a dataset's two test sets (the same
+// numbers as manifest.json's "audit"). Reads test-canonical.jsonl, test-perturbed.jsonl and,
+// when present, train.jsonl (which fits the "trace length → index" lookup).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Audit, SetAudit } from '../../core/audit/index.ts';
+import { auditDataset } from '../../core/audit/index.ts';
+import { FILE_NAMES, readJsonl } from '../../core/dataset/index.ts';
+import type { Sample } from '../../core/dataset/index.ts';
+import type { Command } from './types.ts';
+
+const HELP = `usage: stepbench audit DIR [--json]
+
+Scores simple shortcuts against the gold labels of DIR's test sets (see README, "The shortcut audit"):
+the majority answer per query, "accept all", "judge only the last step", Q3 "always the most common
+index" and "trace length → most common index" (fitted on train.jsonl when DIR has it, else on the
+test set itself), and the share of erroneous samples with a face-contradictory check line.
+Exits 1 when DIR's manifest.json holds a different audit than its files give.
+
+  --json   the audit as JSON: fractions in [0, 1] (null when undefined), stable keys`;
+
+type Read = { samples: Sample[] } | { error: string } | null;
+
+async function readSet(dir: string, name: string, optional: boolean): Promise<Read> {
+  let text: string;
+  try {
+    text = await readFile(join(dir, name), 'utf8');
+  } catch {
+    return optional ? null : { error: `cannot read ${join(dir, name)}` };
+  }
+  const { samples, errors } = readJsonl(text);
+  if (errors.length) return { error: `${join(dir, name)}:${errors[0]!.line}: ${errors[0]!.message}${errors.length > 1 ? ` (and ${errors.length - 1} more bad lines)` : ''}` };
+  return { samples };
+}
+
+const pct = (v: number | null) => (v === null ? '—' : `${(100 * v).toFixed(1)}%`);
+
+const ROWS: [string, (s: SetAudit) => string][] = [
+  ['samples (erroneous)', (s) => `${s.samples} (${s.erroneous})`],
+  ['majority answer: Q1', (s) => pct(s.majority.q1)],
+  ['majority answer: Q2', (s) => pct(s.majority.q2)],
+  ['majority answer: Q3', (s) => pct(s.majority.q3)],
+  ['accept all: Q1 / Q2 / Q3', (s) => `${pct(s.accept_all.q1)} / ${pct(s.accept_all.q2)} / ${pct(s.accept_all.q3)}`],
+  ['judge only the last step: Q2', (s) => pct(s.last_step_only.q2)],
+  ['Q3 (erroneous): always the most common index', (s) => `${pct(s.q3_erroneous.always_most_common)} (index ${s.q3_erroneous.most_common_index ?? '—'})`],
+  ['Q3 (erroneous): trace length → most common index', (s) => `${pct(s.q3_erroneous.length_lookup)} (fitted on ${s.q3_erroneous.length_lookup_fitted_on})`],
+  ['face-contradictory check line (erroneous)', (s) => pct(s.face_contradictory_checks)],
+  ['more than two invalid steps (erroneous)', (s) => pct(s.more_than_two_invalid_steps)],
+];
+
+function table(a: Audit): string {
+  const c = a.sets['test-canonical'];
+  const p = a.sets['test-perturbed'];
+  const w = Math.max(...ROWS.map(([l]) => l.length));
+  const cells = ROWS.map(([l, f]) => [l.padEnd(w), f(c), f(p)] as const);
+  const cw = Math.max('test-canonical'.length, ...cells.map((r) => r[1].length));
+  const head = `${''.padEnd(w)}  ${'test-canonical'.padEnd(cw)}  test-perturbed`;
+  return [head, ...cells.map(([l, x, y]) => `${l}  ${x.padEnd(cw)}  ${y}`)].join('\n');
+}
+
+export const auditCommand: Command = {
+  async run(args) {
+    let parsed;
+    try {
+      parsed = parseArgs({ args, options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    } catch (e) {
+      process.stderr.write(`stepbench audit: ${(e as Error).message}\n\n${HELP}\n`);
+      return 2;
+    }
+    if (parsed.values.help) {
+      process.stdout.write(HELP + '\n');
+      return 0;
+    }
+    const [dir, ...extra] = parsed.positionals;
+    if (!dir || extra.length) {
+      process.stderr.write(`stepbench audit: give exactly one dataset folder\n\n${HELP}\n`);
+      return 2;
+    }
+    const [canonical, perturbed, train] = await Promise.all([
+      readSet(dir, FILE_NAMES.testCanonical, false), readSet(dir, FILE_NAMES.testPerturbed, false), readSet(dir, FILE_NAMES.train, true),
+    ]);
+    for (const r of [canonical, perturbed, train]) {
+      if (r && 'error' in r) {
+        process.stderr.write(`stepbench audit: ${r.error}\n`);
+        return 2;
+      }
+    }
+    const samples = (r: Read) => (r && 'samples' in r ? r.samples : []);
+    const audit = auditDataset(samples(canonical), samples(perturbed), samples(train));
+    process.stdout.write(parsed.values.json ? JSON.stringify(audit, null, 2) + '\n' : `shortcut audit of ${dir}\n\n${table(audit)}\n`);
+    let manifest: { audit?: Audit } | null = null;
+    try {
+      manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as { audit?: Audit };
+    } catch {
+      manifest = null; // no manifest (or an unreadable one): nothing to compare with
+    }
+    if (manifest?.audit && manifest.audit.audit_version === audit.audit_version && JSON.stringify(manifest.audit) !== JSON.stringify(audit)) {
+      process.stderr.write(`stepbench audit: ${join(dir, 'manifest.json')} holds a different audit than these files give; were the files changed?\n`);
+      return 1;
+    }
+    return 0;
+  },
+};

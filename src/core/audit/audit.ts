@@ -1,0 +1,114 @@
+// The shortcut audit (issue 7): what answering without doing the algebra scores against the
+// gold labels of each test set. Every value is a fraction in [0, 1] (null when undefined, e.g.
+// a set with no erroneous samples). Keys are stable: tools and the README rely on them.
+import { checkTrace } from '../checker/index.ts';
+import type { Sample } from '../dataset/types.ts';
+import { hasFaceContradictoryCheck } from './face.ts';
+import { lastStepFollows } from './last-step.ts';
+
+export const AUDIT_VERSION = 1;
+
+export interface Q3Shortcuts {
+  /** The most common first-error index among the set's erroneous samples. */
+  most_common_index: number | null;
+  /** "Always answer that index", on the erroneous samples. */
+  always_most_common: number | null;
+  /** "Trace length → most common first-error index", fitted on the train samples of the same set. */
+  length_lookup: number | null;
+  /** Where the lookup was fitted: train of the same set, or (no train given) the test set itself. */
+  length_lookup_fitted_on: 'train' | 'test';
+}
+
+export interface SetAudit {
+  samples: number;
+  erroneous: number;
+  /** The most common gold answer of each query, its accuracy over the set. */
+  majority: { q1: number | null; q2: number | null; q3: number | null };
+  /** Always "correct, valid, -1". */
+  accept_all: { q1: number | null; q2: number | null; q3: number | null };
+  /** Q2 answered from the last step alone (see last-step.ts). */
+  last_step_only: { q2: number | null };
+  q3_erroneous: Q3Shortcuts;
+  /** Erroneous samples with a check line that contradicts itself on its face. */
+  face_contradictory_checks: number | null;
+  /** Erroneous samples with more than two invalid steps (one injected error, plus at most one it forces). */
+  more_than_two_invalid_steps: number | null;
+}
+
+export interface Audit {
+  audit_version: number;
+  sets: { 'test-canonical': SetAudit; 'test-perturbed': SetAudit };
+}
+
+const share = (hits: number, n: number): number | null => (n ? hits / n : null);
+
+/** The most frequent value; ties go to the smaller value, so the result is deterministic. */
+function mode<T extends number | boolean>(values: readonly T[]): T | null {
+  const counts = new Map<T, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: T | null = null;
+  let bestCount = 0;
+  for (const [v, c] of counts) {
+    if (c > bestCount || (c === bestCount && best !== null && Number(v) < Number(best))) [best, bestCount] = [v, c];
+  }
+  return best;
+}
+
+const isErroneous = (s: Sample) => !s.gold.q2;
+
+function lengthLookup(fit: readonly Sample[]): (length: number) => number | null {
+  const wrong = fit.filter(isErroneous);
+  const fallback = mode(wrong.map((s) => s.gold.q3));
+  const byLength = new Map<number, number[]>();
+  for (const s of wrong) {
+    const list = byLength.get(s.steps.length);
+    if (list) list.push(s.gold.q3);
+    else byLength.set(s.steps.length, [s.gold.q3]);
+  }
+  const table = new Map([...byLength].map(([len, q3s]) => [len, mode(q3s)!]));
+  return (length) => table.get(length) ?? fallback;
+}
+
+function invalidSteps(s: Sample): number {
+  return checkTrace(s.steps).steps.filter((l) => !l.valid).length;
+}
+
+export function auditSet(test: readonly Sample[], train: readonly Sample[] | null): SetAudit {
+  const n = test.length;
+  const wrong = test.filter(isErroneous);
+  const count = (xs: readonly Sample[], f: (s: Sample) => boolean) => xs.reduce((k, s) => k + (f(s) ? 1 : 0), 0);
+  const majority = (get: (s: Sample) => number | boolean) => {
+    const m = mode(test.map(get));
+    return share(count(test, (s) => get(s) === m), n);
+  };
+  const top = mode(wrong.map((s) => s.gold.q3));
+  const fitted = train && train.some(isErroneous) ? 'train' : 'test';
+  const lookup = lengthLookup(fitted === 'train' ? train! : test);
+  return {
+    samples: n,
+    erroneous: wrong.length,
+    majority: { q1: majority((s) => s.gold.q1), q2: majority((s) => s.gold.q2), q3: majority((s) => s.gold.q3) },
+    accept_all: { q1: share(count(test, (s) => s.gold.q1), n), q2: share(count(test, (s) => s.gold.q2), n), q3: share(count(test, (s) => s.gold.q3 === -1), n) },
+    last_step_only: { q2: share(count(test, (s) => lastStepFollows(s.steps) === s.gold.q2), n) },
+    q3_erroneous: {
+      most_common_index: top,
+      always_most_common: share(count(wrong, (s) => s.gold.q3 === top), wrong.length),
+      length_lookup: share(count(wrong, (s) => lookup(s.steps.length) === s.gold.q3), wrong.length),
+      length_lookup_fitted_on: fitted,
+    },
+    face_contradictory_checks: share(count(wrong, (s) => hasFaceContradictoryCheck(s.steps)), wrong.length),
+    more_than_two_invalid_steps: share(count(wrong, (s) => invalidSteps(s) > 2), wrong.length),
+  };
+}
+
+/** The audit of both test sets; `train` (may be empty) fits the length lookup per set. */
+export function auditDataset(testCanonical: readonly Sample[], testPerturbed: readonly Sample[], train: readonly Sample[]): Audit {
+  const trainOf = (set: Sample['set']) => {
+    const xs = train.filter((s) => s.set === set);
+    return xs.length ? xs : null;
+  };
+  return {
+    audit_version: AUDIT_VERSION,
+    sets: { 'test-canonical': auditSet(testCanonical, trainOf('canonical')), 'test-perturbed': auditSet(testPerturbed, trainOf('perturbed')) },
+  };
+}

@@ -1,0 +1,16 @@
+// A check line "contradicts itself on its face" when the written relation is false of the
+// written numbers (`2 = 18`) or the verdict does not follow from the relation (`2 != 18, keep`).
+// Such an error is found by reading, without computing anything.
+import { parseStatement } from '../trace/index.ts';
+
+export function isFaceContradictory(statement: string): boolean {
+  const parsed = parseStatement(statement);
+  if (!parsed.ok || parsed.value.meaning.kind !== 'check') return false;
+  const m = parsed.value.meaning;
+  const equal = m.left.equals(m.right);
+  return (m.relation === '=') !== equal || (m.verdict === 'keep') !== (m.relation === '=');
+}
+
+export function hasFaceContradictoryCheck(steps: readonly string[]): boolean {
+  return steps.some(isFaceContradictory);
+}
