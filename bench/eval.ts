@@ -49,9 +49,10 @@ export async function benchEval(): Promise<BenchLine[]> {
   lines.push({ name: 'evaluator overhead per sample, in memory (k = 7, majority vote)', value: (await run(7, () => undefined)), unit: 'ms' });
   const dir = mkdtempSync(join(tmpdir(), 'stepbench-bench-'));
   try {
-    const file = await RunFile.create(join(dir, 'run.json'), createRunLog({ id: 'bench', spec: spec(1), provenance: { app_version: 'bench', webllm_version: null, gpu_adapter: null, user_agent: 'bench' } as never, now: new Date(0).toISOString() }));
+    const file = RunFile.create(join(dir, 'run.json'), createRunLog({ id: 'bench', spec: spec(1), provenance: { app_version: 'bench', webllm_version: null, gpu_adapter: null, user_agent: 'bench' } as never, now: new Date(0).toISOString() }));
+    await file.begin();
     const perSample = await run(1, (r) => file.append(r));
-    await file.finish('complete', null);
+    await file.finish({ status: 'complete', stop_reason: null, stop_hint: null });
     lines.push({ name: 'evaluator overhead per sample, persisted to a CLI run file (k = 1)', value: perSample, unit: 'ms', target: '< 1 ms' });
   } finally {
     rmSync(dir, { recursive: true, force: true });

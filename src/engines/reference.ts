@@ -13,8 +13,7 @@ import { renderAnswer, type PromptTemplate } from '../core/protocol/index.ts';
 import type { Answer, ChatMessage } from '../core/protocol/types.ts';
 import { EngineError, clock, throwIfAborted, type Engine, type EngineInfo, type GenerateRequest, type GenerateResult } from './engine.ts';
 
-export type ReferenceKind = 'reference' | 'accept-all' | 'answer-only';
-export const REFERENCE_KINDS: readonly ReferenceKind[] = ['reference', 'accept-all', 'answer-only'];
+import type { ReferenceKind } from '../core/run/index.ts';
 
 const STEP_LINE = /^\s*Step (\d+):[ \t]?(.*)$/;
 

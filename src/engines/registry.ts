@@ -1,29 +1,24 @@
-// Engines by name. The CLI and the app describe an engine as plain data and get an
-// Engine back; WebLLM needs a live MLCEngineInterface, which the caller loads first.
-import type { MLCEngineInterface } from '@mlc-ai/web-llm';
+// Engines by connection. The CLI and the run worker describe how to reach an engine
+// as plain data (core/run/plan.ts: EngineConnection) and get an Engine back; WebLLM
+// needs a live MLCEngineInterface, which only the run worker can load, so it is made there.
 import type { PromptTemplate } from '../core/protocol/index.ts';
-import type { Engine } from './engine.ts';
-import { createOpenAIEngine, type OpenAIEngineOptions } from './openai.ts';
-import { createReferenceEngine, type ReferenceKind } from './reference.ts';
-import { createWebLLMEngine } from './webllm.ts';
+import type { EngineConnection } from '../core/run/index.ts';
+import { EngineError, type Engine } from './engine.ts';
+import { createOpenAIEngine } from './openai.ts';
+import { createReferenceEngine } from './reference.ts';
 
-export type EngineConfig =
-  | { kind: ReferenceKind; template: PromptTemplate }
-  | ({ kind: 'openai' } & OpenAIEngineOptions)
-  | { kind: 'webllm'; model: string; mlc: MLCEngineInterface; details?: Record<string, string | number | boolean | null> };
-
-export const ENGINE_KINDS = ['reference', 'accept-all', 'answer-only', 'openai', 'webllm'] as const;
-export type EngineKind = (typeof ENGINE_KINDS)[number];
-
-export function createEngine(config: EngineConfig): Engine {
-  switch (config.kind) {
+export function engineForConnection(connection: EngineConnection, template: PromptTemplate): Engine {
+  switch (connection.kind) {
     case 'reference':
     case 'accept-all':
     case 'answer-only':
-      return createReferenceEngine(config.kind, config.template);
+      return createReferenceEngine(connection.kind, template);
     case 'openai':
-      return createOpenAIEngine(config);
+      return createOpenAIEngine({
+        baseUrl: connection.baseUrl, model: connection.model, apiKey: connection.apiKey,
+        timeoutMs: connection.timeoutMs, maxRetries: connection.maxRetries,
+      });
     case 'webllm':
-      return createWebLLMEngine({ mlc: config.mlc, model: config.model, ...(config.details ? { details: config.details } : {}) });
+      throw new EngineError('unsupported', 'a WebLLM engine is made by the run worker from a loaded model');
   }
 }

@@ -11,9 +11,7 @@
 // The journal's first line names the run id, so a stale journal is never mixed in.
 import { open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { completedIds, type RunLog, type RunStatus } from '../core/run/log.ts';
-import { formatIssues, formatPath, sampleRecordSchema, validateRunLog, type Validated } from '../core/run/schema.ts';
-import type { SampleRecord } from '../core/run/types.ts';
+import { RecordBook, formatIssues, validateRecord, validateRunLog, type Recorder, type RunEnd, type RunLog, type SampleRecord, type Validated } from '../core/run/index.ts';
 
 export interface RunFileOptions {
   checkpointEvery?: number;
@@ -88,12 +86,12 @@ export function readJournal(text: string, runId: string, path: string): Validate
       if (h.run_id !== runId) return { ok: false, issues: [{ path: `${path}:1`, message: `journal belongs to run ${String(h.run_id)}, not ${runId}` }] };
       continue;
     }
-    const parsed = sampleRecordSchema.safeParse(value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return { ok: false, issues: [{ path: `${path}:${i + 1} ${issue ? formatPath(issue.path) : ''}`.trim(), message: issue?.message ?? 'invalid record' }] };
+    const checked = validateRecord(value);
+    if (!checked.ok) {
+      const issue = checked.issues[0];
+      return { ok: false, issues: [{ path: `${path}:${i + 1} ${issue && issue.path !== '(root)' ? issue.path : ''}`.trim(), message: issue?.message ?? 'invalid record' }] };
     }
-    records.push(parsed.data);
+    records.push(checked.value);
   }
   return { ok: true, value: { records, truncatedTail } };
 }
@@ -115,21 +113,22 @@ export async function loadRunFile(path: string): Promise<Validated<{ log: RunLog
   if (journalText === null || journalText === '') return { ok: true, value: { log, journalRecords: 0, truncatedTail: false } };
   const journal = readJournal(journalText, log.id, journalPathFor(path));
   if (!journal.ok) return journal;
-  const merged = new Map(log.records.map((r) => [r.sample_id, r] as const));
-  for (const r of journal.value.records) merged.set(r.sample_id, r);
+  const merged = new RecordBook([...log.records, ...journal.value.records]);
   return {
     ok: true,
-    value: { log: { ...log, records: [...merged.values()] }, journalRecords: journal.value.records.length, truncatedTail: journal.value.truncatedTail },
+    value: { log: { ...log, records: [...merged.records] }, journalRecords: journal.value.records.length, truncatedTail: journal.value.truncatedTail },
   };
 }
 
-/** The recorder: begin (create/resume), append one record per sample, finish. */
-export class RunFile {
+/**
+ * The CLI's Recorder: `create` starts a new run file, `open` continues one; nothing is
+ * written before begin(). Records follow the record rule (records.ts) through a RecordBook.
+ */
+export class RunFile implements Recorder {
   readonly path: string;
   readonly journalPath: string;
   private log: RunLog;
-  private readonly byId: Map<string, number>;
-  private readonly done: Set<string>;
+  private book: RecordBook;
   private journal: FileHandle | null = null;
   private headerBytes = 0;
   private queue: Promise<void> = Promise.resolve();
@@ -144,31 +143,32 @@ export class RunFile {
   private constructor(path: string, log: RunLog, options: RunFileOptions) {
     this.path = path;
     this.journalPath = journalPathFor(path);
-    this.log = log;
-    this.byId = new Map(log.records.map((r, i) => [r.sample_id, i] as const));
-    this.done = completedIds(log.records);
+    this.book = new RecordBook(log.records);
+    this.log = { ...log, records: [...this.book.records] };
     this.checkpointEvery = options.checkpointEvery ?? 100;
     this.checkpointMs = options.checkpointMs ?? 30_000;
     this.syncMs = options.syncMs ?? 1_000;
     this.now = options.now ?? (() => new Date().toISOString());
   }
 
-  /** Starts a new run file (overwrites `path` and its journal). */
-  static async create(path: string, log: RunLog, options: RunFileOptions = {}): Promise<RunFile> {
-    const file = new RunFile(path, { ...log, records: [...log.records] }, options);
-    await writeFileAtomic(path, JSON.stringify(file.log));
-    await file.openJournal(true);
-    return file;
+  /** A new run file at `path` (begin() overwrites it and its journal). */
+  static create(path: string, log: RunLog, options: RunFileOptions = {}): RunFile {
+    return new RunFile(path, log, options);
   }
 
-  /** Reopens a run for resuming: JSON + journal merged, rewritten once, journal reset. */
-  static async resume(path: string, options: RunFileOptions = {}): Promise<Validated<RunFile>> {
+  /** An existing run file and its journal, merged and validated (begin() rewrites it once and resets the journal). */
+  static async open(path: string, options: RunFileOptions = {}): Promise<Validated<RunFile>> {
     const loaded = await loadRunFile(path);
     if (!loaded.ok) return loaded;
-    const file = new RunFile(path, { ...loaded.value.log, status: 'running', stop_reason: null }, options);
-    await writeFileAtomic(path, JSON.stringify(file.log));
-    await file.openJournal(true);
-    return { ok: true, value: file };
+    return { ok: true, value: new RunFile(path, loaded.value.log, options) };
+  }
+
+  /** The Recorder's begin: status running, the JSON written, a fresh journal. */
+  async begin(): Promise<RunLog> {
+    this.log = { ...this.log, status: 'running', stop_reason: null, stop_hint: null };
+    await writeFileAtomic(this.path, JSON.stringify(this.log));
+    await this.openJournal(true);
+    return this.runLog;
   }
 
   private async openJournal(truncate: boolean): Promise<void> {
@@ -181,11 +181,6 @@ export class RunFile {
     this.headerBytes = Buffer.byteLength(h);
   }
 
-  /** Sample ids recorded without an engine error (what a resume skips). */
-  doneIds(): Set<string> {
-    return new Set(this.done);
-  }
-
   get runLog(): RunLog {
     return this.log;
   }
@@ -196,15 +191,9 @@ export class RunFile {
       const journal = this.journal;
       if (!journal) throw new Error('run file is closed');
       await journal.appendFile(JSON.stringify(record) + '\n', 'utf8');
-      const at = this.byId.get(record.sample_id);
-      if (at === undefined) {
-        this.byId.set(record.sample_id, this.log.records.length);
-        this.log.records.push(record);
-      } else {
-        this.log.records[at] = record;
-      }
-      if (record.engine_error === null) this.done.add(record.sample_id);
-      else this.done.delete(record.sample_id);
+      const replaced = this.book.put(record);
+      if (replaced) this.log.records[this.book.position(record.sample_id)] = record;
+      else this.log.records.push(record);
       this.sinceCheckpoint++;
       if (Date.now() - this.lastSync >= this.syncMs) {
         await journal.datasync();
@@ -220,10 +209,11 @@ export class RunFile {
   }
 
   /** Final status: writes the JSON and drops the journal (everything is in the JSON). */
-  finish(status: RunStatus, stopReason: string | null): Promise<void> {
+  finish(end: RunEnd): Promise<void> {
     return this.enqueue(async () => {
-      this.log.status = status;
-      this.log.stop_reason = stopReason;
+      this.log.status = end.status;
+      this.log.stop_reason = end.stop_reason;
+      this.log.stop_hint = end.stop_hint;
       await this.writeCheckpoint();
       await this.journal?.close();
       this.journal = null;

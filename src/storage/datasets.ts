@@ -1,4 +1,5 @@
 // Cached generated datasets, keyed by seed plus a hash of the generation options.
+import { fnv1aHex } from '../core/hash/index.ts';
 import type { Store } from './db.ts';
 import type { CachedDataset } from './schema.ts';
 
@@ -11,19 +12,10 @@ export function stableJson(value: unknown): string {
   );
 }
 
-/** 32-bit FNV-1a of a string, as 8 hex digits (a cache key, not a security hash). */
-export function fnv1a(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
 
 /** The cache key for generation options (include the generator version in them). */
 export function datasetKey(options: { seed: number } & Record<string, unknown>): string {
-  return `seed${options.seed}-${fnv1a(stableJson(options))}`;
+  return `seed${options.seed}-${fnv1aHex(stableJson(options))}`;
 }
 
 export async function putDataset(db: Store, dataset: CachedDataset): Promise<void> {

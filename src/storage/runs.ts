@@ -6,7 +6,7 @@ import type { Store } from './db.ts';
 import type { RunSummary, StoredRecord, StoredRun } from './schema.ts';
 
 /** All keys [runId, *] of the records store ([id] < [id, anything] < [id, []]). */
-function recordRange(runId: string): IDBKeyRange {
+export function recordRange(runId: string): IDBKeyRange {
   return IDBKeyRange.bound([runId], [runId, []]);
 }
 

@@ -3,6 +3,7 @@
 // A summary is recomputed (elsewhere, off the main thread) when it is stale.
 import type { RunLog } from '../core/run/log.ts';
 import type { Store } from './db.ts';
+import { recordRange } from './runs.ts';
 import type { RunSummary, StoredRecord, StoredSummary } from './schema.ts';
 
 /** Bump when the stored summary's shape or meaning changes: older summaries become stale. */
@@ -26,10 +27,6 @@ export function approxRunBytes(log: RunLog): number {
   let bytes = JSON.stringify(header).length + 2;
   for (const r of records) bytes += JSON.stringify(r).length + 1;
   return bytes;
-}
-
-function recordRange(runId: string): IDBKeyRange {
-  return IDBKeyRange.bound([runId], [runId, []]);
 }
 
 export function getSummary(db: Store, runId: string): Promise<StoredSummary | undefined> {

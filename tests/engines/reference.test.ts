@@ -6,7 +6,8 @@ import { computeRunMetrics, type QueryTable } from '../../src/core/metrics/index
 import { STEPBENCH_V1, buildPrompt } from '../../src/core/protocol/index.ts';
 import { runEval } from '../../src/core/run/runner.ts';
 import type { SampleRecord } from '../../src/core/run/types.ts';
-import { createReferenceEngine, stepsFromMessages, type ReferenceKind } from '../../src/engines/reference.ts';
+import { createReferenceEngine, stepsFromMessages } from '../../src/engines/reference.ts';
+import type { ReferenceKind } from '../../src/core/run/index.ts';
 import { testSpec } from '../run/spec.ts';
 
 const data = generateDataset({ seed: 1, ...TEST_ONLY });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STEPBENCH_V1, answerJsonSchema, renderAnswer } from '../../src/core/protocol/index.ts';
 import { runEval } from '../../src/core/run/runner.ts';
 import type { SampleRecord } from '../../src/core/run/types.ts';
-import { completedIds } from '../../src/core/run/log.ts';
+import { completedIds } from '../../src/core/run/index.ts';
 import { EngineError, type GenerateRequest } from '../../src/engines/engine.ts';
 import { buildWebLLMRequest, classifyWebLLMError, createWebLLMEngine, loadWebLLMModel } from '../../src/engines/webllm.ts';
 import { customModelConfig, f32Alternative, listChatModels, parseQuantization } from '../../src/engines/webllm-models.ts';
@@ -106,7 +106,7 @@ describe('WebLLM adapter against FakeMLCEngine', () => {
     const first = await loaded([...answers(3), { kind: 'throw', error: DEVICE_LOST_FROM_WORKER }]);
     const records: SampleRecord[] = [];
     const outcome = await runEval({ samples, engine: createWebLLMEngine({ mlc: first, model: MODEL }), spec: testSpec({}, { kind: 'webllm', model: MODEL }), done: new Set(), onRecord: (r) => { records.push(r); }, signal: new AbortController().signal, concurrency: 1 });
-    expect(outcome.status).toBe('error');
+    expect(outcome.status).toBe('failed');
     expect(records).toHaveLength(4);
     expect(records[3]?.engine_error).toMatch(/^device_lost/);
     const done = completedIds(records);

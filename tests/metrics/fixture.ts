@@ -51,7 +51,7 @@ export function record(id: string, gold: Gold, answer: [boolean, boolean, number
 export const RUN_A: SampleRecord[] = [
   // An engine failure for c3, later redone: the later record wins.
   record('c3', G_T2, null, 0, 'device lost'),
-  { ...record('c1', G_T1, [true, true, -1], 100), correct: { q1: false, q2: false, q3: false } }, // stale `correct`
+  record('c1', G_T1, [true, true, -1], 100),
   record('c2', G_T1, [true, false, 3], 200),
   record('c3', G_T2, [false, false, 2], 300),
   record('c4', G_T3, [true, true, -1], 400),

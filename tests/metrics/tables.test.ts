@@ -43,7 +43,7 @@ describe('computeRunMetrics: accuracy tables', () => {
     expect(rates(canonical.accuracy.q2)).toEqual({ overall: [2, 4], T1: [1, 2], T2: [1, 1], T3: [0, 1] });
     expect(rates(canonical.accuracy.q3)).toEqual({ overall: [2, 4], T1: [1, 2], T2: [1, 1], T3: [0, 1] });
   });
-  it('uses the stored answer, not the stored `correct` (c1 has a stale all-false `correct`)', () => {
+  it('counts each record\'s own correctness (computed once, when the record was made)', () => {
     expect(canonical.accuracy.q1.T1.k).toBe(2);
   });
   it('perturbed, by hand (the parse error is wrong on all three)', () => {

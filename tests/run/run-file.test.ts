@@ -1,3 +1,4 @@
+import { completedIds } from '../../src/core/run/index.ts';
 import { mkdtemp, readFile, rm, appendFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,10 +21,16 @@ async function records(n: number): Promise<SampleRecord[]> {
   return out;
 }
 
+
+async function begun(file: RunFile): Promise<RunFile> {
+  await file.begin();
+  return file;
+}
+
 describe('crash-safe run file', () => {
   it('keeps every appended record even if the process dies before any checkpoint', async () => {
     const path = join(dir, 'run.json');
-    const file = await RunFile.create(path, testLog(), { checkpointEvery: 1000, checkpointMs: 1e9 });
+    const file = await begun(RunFile.create(path, testLog(), { checkpointEvery: 1000, checkpointMs: 1e9 }));
     const rs = await records(5);
     for (const r of rs) await file.append(r);
     // No finish(): as if SIGKILLed. The JSON still has 0 records; the journal has 5.
@@ -38,12 +45,12 @@ describe('crash-safe run file', () => {
 
   it('checkpoints atomically, cuts the journal, and finish leaves one JSON file', async () => {
     const path = join(dir, 'run.json');
-    const file = await RunFile.create(path, testLog(), { checkpointEvery: 3 });
+    const file = await begun(RunFile.create(path, testLog(), { checkpointEvery: 3 }));
     const rs = await records(7);
     for (const r of rs) await file.append(r);
     expect(JSON.parse(await readFile(path, 'utf8')).records).toHaveLength(6);
     expect((await readFile(journalPathFor(path), 'utf8')).trim().split('\n')).toHaveLength(2); // header + 1
-    await file.finish('complete', null);
+    await file.finish({ status: 'complete', stop_reason: null, stop_hint: null });
     const final = JSON.parse(await readFile(path, 'utf8'));
     expect(final.records).toHaveLength(7);
     expect(final.status).toBe('complete');
@@ -52,26 +59,27 @@ describe('crash-safe run file', () => {
 
   it('resumes: merges JSON and journal, dedups by id (a redo wins), ignores a torn last line', async () => {
     const path = join(dir, 'run.json');
-    const file = await RunFile.create(path, testLog(), { checkpointEvery: 2 });
+    const file = await begun(RunFile.create(path, testLog(), { checkpointEvery: 2 }));
     const rs = await records(3);
     const failed: SampleRecord = { ...rs[2]!, engine_error: 'network: refused', attempts: [] };
     await file.append(rs[0]!);
     await file.append(rs[1]!); // checkpoint: both in the JSON
     await file.append(failed);
     await appendFile(journalPathFor(path), JSON.stringify(rs[0]).slice(0, 40)); // torn write
-    const resumed = await RunFile.resume(path);
+    const resumed = await RunFile.open(path);
+    if (resumed.ok) await resumed.value.begin();
     expect(resumed.ok).toBe(true);
     if (!resumed.ok) return;
-    expect([...resumed.value.doneIds()].sort()).toEqual([rs[0]!.sample_id, rs[1]!.sample_id].sort());
+    expect([...completedIds(resumed.value.runLog.records)].sort()).toEqual([rs[0]!.sample_id, rs[1]!.sample_id].sort());
     await resumed.value.append(rs[2]!); // the redo
-    await resumed.value.finish('complete', null);
+    await resumed.value.finish({ status: 'complete', stop_reason: null, stop_hint: null });
     const final = await loadRunFile(path);
     expect(final.ok && final.value.log.records.map((r) => [r.sample_id, r.engine_error])).toEqual(rs.map((r) => [r.sample_id, null]));
   });
 
   it('refuses a journal from another run and a tampered middle line', async () => {
     const path = join(dir, 'run.json');
-    await RunFile.create(path, testLog(undefined, 'run-a'));
+    await begun(RunFile.create(path, testLog(undefined, 'run-a')));
     await writeFile(journalPathFor(path), JSON.stringify({ stepbench_journal: 1, run_id: 'run-b' }) + '\n');
     const other = await loadRunFile(path);
     expect(other.ok === false && other.issues[0]?.message).toMatch(/belongs to run run-b/);

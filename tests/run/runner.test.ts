@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STEPBENCH_V1, renderTrace } from '../../src/core/protocol/index.ts';
-import { completedIds, dedupRecords } from '../../src/core/run/log.ts';
+import { completedIds, latestRecords as dedupRecords } from '../../src/core/run/index.ts';
 import { runEval } from '../../src/core/run/runner.ts';
 import type { SampleRecord } from '../../src/core/run/types.ts';
 import { EngineError, type Engine, type GenerateRequest } from '../../src/engines/engine.ts';
@@ -125,7 +125,9 @@ describe('runEval failures', () => {
       (req.messages[1]!.content.includes(trace) ? new EngineError('http_status', '503', { status: 503, retryable: true }) : null));
     const { records, onRecord } = collect();
     const outcome = await runEval({ samples, engine, spec: testSpec(), done: new Set(), onRecord, signal: new AbortController().signal, concurrency: 1 });
-    expect(outcome.status).toBe('complete');
+    // Every sample was tried, but one got no answer: that is not a complete run.
+    expect(outcome.status).toBe('failed');
+    expect(outcome.stop_reason).toMatch(new RegExp(`^${samples.length - 1} of ${samples.length} scored — 1 sample got no answer from the engine \\(last: http_status 503`));
     const failed = records.filter((r) => r.engine_error !== null);
     expect(failed.map((r) => r.sample_id)).toContain(victim);
     expect(failed[0]!.engine_error).toMatch(/^http_status 503/);
@@ -144,7 +146,7 @@ describe('runEval failures', () => {
     const { engine } = scripted(createReferenceEngine('reference', STEPBENCH_V1), (call) => (call === 4 ? new EngineError('device_lost', 'gone') : null));
     const { records, onRecord } = collect();
     const outcome = await runEval({ samples, engine, spec: testSpec(), done: new Set(), onRecord, signal: new AbortController().signal, concurrency: 1 });
-    expect(outcome.status).toBe('error');
+    expect(outcome.status).toBe('failed');
     expect(outcome.stop_reason).toMatch(/device_lost/);
     expect(records).toHaveLength(5);
     expect(records[4]!.engine_error).toMatch(/^device_lost/);
@@ -153,14 +155,14 @@ describe('runEval failures', () => {
   it('stops after too many engine errors in a row', async () => {
     const { engine, requests } = scripted(createReferenceEngine('reference', STEPBENCH_V1), () => new EngineError('network', 'refused', { retryable: true }));
     const outcome = await runEval({ samples, engine, spec: testSpec({ k: 3 }), done: new Set(), onRecord: () => undefined, signal: new AbortController().signal, concurrency: 1, maxConsecutiveErrors: 4 });
-    expect(outcome.status).toBe('error');
+    expect(outcome.status).toBe('failed');
     // A failed sample spends no further attempts.
     expect(requests).toHaveLength(4);
   });
 
   it('stops when the store fails', async () => {
     const outcome = await runEval({ samples, engine: createReferenceEngine('reference', STEPBENCH_V1), spec: testSpec(), done: new Set(), onRecord: () => { throw new Error('disk full'); }, signal: new AbortController().signal, concurrency: 2 });
-    expect(outcome.status).toBe('error');
+    expect(outcome.status).toBe('failed');
     expect(outcome.stop_reason).toMatch(/disk full/);
   });
 

@@ -2,8 +2,9 @@
 // It lives here because tests/storage and tests/e2e are the UI layer's test folders.
 import { describe, expect, it } from 'vitest';
 import { FILE_NAMES } from '../../src/core/dataset/index.ts';
-import { createGeneratorService } from '../../workers/generate.service.ts';
-import { NO_FILTER, SET_FILES } from '../../workers/generate.protocol.ts';
+import { SET_FILES } from '../../src/core/dataset/index.ts';
+import { createGeneratorService } from '../../workers/generate/service.ts';
+import { NO_FILTER } from '../../workers/generate/protocol.ts';
 
 const request = { seed: 3, testPerType: 12, trainCanonicalPerType: 0, trainPerturbedPerCell: 0, holdOutFamily: null };
 

@@ -6,7 +6,8 @@ import type { RunLog } from '../../core/run/log.ts';
 import type { Sample } from '../../core/dataset/types.ts';
 import { formatIssues, loadRunFile } from '../../node/run-file.ts';
 import { parse, stringFlag, type Options } from '../args.ts';
-import { samplesForSpec } from '../run-setup.ts';
+import { runLabel, samplesForSpec } from '../../core/run/index.ts';
+import { nodeSampleSource } from '../../node/sample-files.ts';
 import type { Command } from './types.ts';
 
 const USAGE = `usage: stepbench report RUN.json [OTHER.json] [--json] [--format text|md|csv|latex] [--data DIR]
@@ -41,11 +42,10 @@ async function load(path: string, data: string | undefined): Promise<Loaded | st
   const file = await loadRunFile(path);
   if (!file.ok) return `${path} is not a valid run file:\n${formatIssues(file.issues)}`;
   const log = file.value.log;
-  const samples = await samplesForSpec(log.spec, data);
-  if ('error' in samples) return `${path}: ${samples.error}`;
-  const label = log.spec.engine.kind === 'openai' || log.spec.engine.kind === 'webllm' ? log.spec.engine.model : log.spec.engine.kind;
-  const k = log.spec.decoding.k;
-  return { path, log, samples: samples.tests, metrics: computeRunMetrics(log.records, samples.tests), label: k > 1 ? `${label} (k=${k})` : label };
+  const found = await samplesForSpec(log.spec, nodeSampleSource, data !== undefined ? { data } : {});
+  if (!found.ok) return `${path}: ${found.error.message}`;
+  const tests = found.value.tests;
+  return { path, log, samples: tests, metrics: computeRunMetrics(log.records, tests), label: runLabel(log) };
 }
 
 export const reportCommand: Command = {

@@ -2,16 +2,8 @@
 // and SHA-256 (@noble/hashes) for file content in the manifest.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
+import { fnv1a } from '../hash/index.ts';
 import type { Equation } from './types.ts';
-
-export function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
-}
 
 /**
  * Train/test assignment of an equation, decided from (a, b, c, d) alone, before any trace

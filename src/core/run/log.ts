@@ -91,6 +91,8 @@ export interface RunLog {
   updated_at: string;
   /** Why the run stopped early (device lost, server down, Ctrl-C); null otherwise. */
   stop_reason: string | null;
+  /** What to try about it ("is the server running at …?"); absent in older files. */
+  stop_hint?: string | null;
   /** A name the user gave the run ("Qwen3 0.6B, laptop"); absent or null = unnamed. */
   name?: string | null;
   /** Free text kept with the run. */
@@ -112,38 +114,4 @@ export function createRunLog(init: { id: string; spec: RunSpec; provenance: Prov
     provenance: init.provenance,
     records: [],
   };
-}
-
-/**
- * Deduplicates records by sample id, the last one winning, keeping first-seen order.
- * A later record for the same sample is a redo (an engine error retried on resume).
- */
-export function dedupRecords(records: readonly SampleRecord[]): SampleRecord[] {
-  const index = new Map<string, number>();
-  const out: SampleRecord[] = [];
-  for (const r of records) {
-    const at = index.get(r.sample_id);
-    if (at === undefined) {
-      index.set(r.sample_id, out.length);
-      out.push(r);
-    } else {
-      out[at] = r;
-    }
-  }
-  return out;
-}
-
-/** Ids that a resume must not redo: recorded without an engine error. */
-export function completedIds(records: readonly SampleRecord[]): Set<string> {
-  const done = new Set<string>();
-  for (const r of records) {
-    if (r.engine_error === null) done.add(r.sample_id);
-    else done.delete(r.sample_id);
-  }
-  return done;
-}
-
-/** Records that count for metrics: engine failures are not model answers. */
-export function scoredRecords(records: readonly SampleRecord[]): SampleRecord[] {
-  return records.filter((r) => r.engine_error === null);
 }

@@ -1,6 +1,6 @@
-// The run loop: prompt -> engine -> parse -> vote -> score -> persist, for every
-// sample not yet done. Pure: storage, clocks and the engine come in as arguments,
-// so the browser (IndexedDB) and the CLI (run file) share exactly this code.
+// The run loop: prompt -> engine -> parse -> vote -> score -> record, for every sample
+// not yet done. Pure: storage, clocks and the engine come in as arguments, so the
+// browser (IndexedDB) and the CLI (run file) share exactly this code.
 //
 // Guarantees:
 // - at most `concurrency` engine requests in flight (attempts, not samples);
@@ -9,37 +9,29 @@
 // - an engine error never becomes a scored answer: the sample's record carries
 //   `engine_error` (redone on resume); 'aborted' samples are not recorded at all
 //   (the user stopped the run; the sample is simply not done yet);
-// - device loss, an abort, a failing store, or `maxConsecutiveErrors` engine
-//   failures in a row stop the run; it can be resumed.
+// - an error that retrying cannot cure (stopsRun: nothing listening, 401/403/404/400,
+//   CORS, a lost GPU) stops the run after the first sample that meets it; so do a
+//   failing store and `maxConsecutiveErrors` recoverable failures in a row;
+// - the outcome is `complete` only when every selected sample was scored.
 import { answerJsonSchema, buildPrompt, parseResponse, type ChatMessage, type PromptTemplate } from '../protocol/index.ts';
 import { majorityVote, scoreAnswer } from '../scoring/index.ts';
 import type { Sample } from '../dataset/types.ts';
 import { stopsRun, toEngineError, type Engine, type EngineError, type GenerateRequest } from './engine-port.ts';
 import { templateFromSpec, type RunSpec } from './log.ts';
+import { ProgressTracker, type RunProgress } from './progress.ts';
 import type { Attempt, SampleRecord } from './types.ts';
 
-export interface RunProgress {
-  /** Samples in this run's selection. */
-  total: number;
-  /** Samples with a scored record, including those done before a resume. */
-  done: number;
-  /** Records written by this invocation (engine errors included). */
-  recorded: number;
-  engine_errors: number;
-  /** Attempts whose text did not parse, in this invocation. */
-  parse_errors: number;
-  in_flight: number;
-  elapsed_ms: number;
-  /** Estimated time to finish from this invocation's pace; null until a record exists. */
-  eta_ms: number | null;
-}
+export type { InFlight, RunProgress } from './progress.ts';
 
-export type RunOutcomeStatus = 'complete' | 'paused' | 'error';
+export type RunOutcomeStatus = 'complete' | 'paused' | 'failed';
 
 export interface RunOutcome {
-  /** complete: every sample recorded; paused: stopped by the signal; error: stopped by a failure. */
+  /** complete: every selected sample scored; paused: stopped by the signal; failed: stopped by an error or left samples unanswered. */
   status: RunOutcomeStatus;
+  /** Why it is not complete, in plain words; null when complete. */
   stop_reason: string | null;
+  /** What to try (from the engine error that stopped it); null when there is nothing to say. */
+  stop_hint: string | null;
   progress: RunProgress;
 }
 
@@ -56,8 +48,10 @@ export interface RunEvalOptions {
   concurrency: number;
   /** Defaults to the exact prompt text stored in the spec. */
   template?: PromptTemplate;
-  /** Stop after this many engine-error records in a row (a dead server). Default 10. */
+  /** Stop after this many engine-error records in a row (a server that keeps failing). Default 10. */
   maxConsecutiveErrors?: number;
+  /** Progress is also reported this often while answers are generated (elapsed time moves). Default 1000 ms; 0 = never. */
+  tickMs?: number;
   /** Monotonic milliseconds, for elapsed time and ETA. */
   now?: () => number;
   /** Wall-clock timestamp for `finished_at`. */
@@ -72,6 +66,16 @@ interface SampleState {
   error: EngineError | null;
 }
 
+interface Stop {
+  status: RunOutcomeStatus;
+  reason: string;
+  hint: string | null;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 export async function runEval(options: RunEvalOptions): Promise<RunOutcome> {
   const { spec, engine, done, onRecord, signal } = options;
   const template = options.template ?? templateFromSpec(spec.prompt);
@@ -83,33 +87,24 @@ export async function runEval(options: RunEvalOptions): Promise<RunOutcome> {
   const jsonSchema = spec.decoding.json_schema ? answerJsonSchema(template) : null;
 
   const todo = options.samples.filter((s) => !done.has(s.id));
-  const alreadyDone = options.samples.length - todo.length;
-  const started = now();
-  const progress: RunProgress = {
-    total: options.samples.length, done: alreadyDone, recorded: 0, engine_errors: 0, parse_errors: 0,
-    in_flight: 0, elapsed_ms: 0, eta_ms: null,
-  };
-  const report = (): void => {
-    progress.elapsed_ms = now() - started;
-    const remaining = progress.total - progress.done;
-    progress.eta_ms = progress.recorded > 0 ? (progress.elapsed_ms / progress.recorded) * remaining : null;
-    options.onProgress?.({ ...progress });
-  };
+  const tracker = new ProgressTracker(options.samples.length, options.samples.length - todo.length, k, now);
+  const report = (): void => options.onProgress?.(tracker.snapshot());
 
-  // Stopping aborts in-flight requests too: after device loss they cannot succeed,
+  // Stopping aborts in-flight requests too: after a fatal error they cannot succeed,
   // and after an abort nobody wants them.
   const stop = new AbortController();
   const runSignal = AbortSignal.any([signal, stop.signal]);
-  let stopReason: { status: RunOutcomeStatus; reason: string } | null = null;
-  const halt = (status: RunOutcomeStatus, reason: string): void => {
-    stopReason ??= { status, reason };
+  let stopped: Stop | null = null;
+  const halt = (s: Stop): void => {
+    stopped ??= s;
     stop.abort();
   };
-  const onAbort = (): void => halt('paused', 'stopped by the user');
+  const onAbort = (): void => halt({ status: 'paused', reason: 'stopped by the user', hint: null });
   if (signal.aborted) onAbort();
   else signal.addEventListener('abort', onAbort, { once: true });
 
   let consecutiveErrors = 0;
+  let lastError: string | null = null;
   let nextSample = 0;
   let nextAttempt = 0;
   let current: SampleState | null = null;
@@ -128,18 +123,12 @@ export async function runEval(options: RunEvalOptions): Promise<RunOutcome> {
 
   function toRecord(state: SampleState): SampleRecord {
     const attempts = state.attempts.filter((a): a is Attempt => a !== undefined);
+    const base = { sample_id: state.sample.id, gold: state.sample.gold, attempts, finished_at: timestamp() };
     if (state.error) {
-      return {
-        sample_id: state.sample.id, gold: state.sample.gold, attempts,
-        answer: { q1: null, q2: null, q3: null }, correct: { q1: false, q2: false, q3: false },
-        engine_error: state.error.toRecordString(), finished_at: timestamp(),
-      };
+      return { ...base, answer: { q1: null, q2: null, q3: null }, correct: { q1: false, q2: false, q3: false }, engine_error: state.error.toRecordString() };
     }
     const answer = majorityVote(attempts.map((a) => a.parsed));
-    return {
-      sample_id: state.sample.id, gold: state.sample.gold, attempts, answer,
-      correct: scoreAnswer(answer, state.sample.gold), engine_error: null, finished_at: timestamp(),
-    };
+    return { ...base, answer, correct: scoreAnswer(answer, state.sample.gold), engine_error: null };
   }
 
   async function finish(state: SampleState): Promise<void> {
@@ -151,17 +140,21 @@ export async function runEval(options: RunEvalOptions): Promise<RunOutcome> {
     try {
       await onRecord(record);
     } catch (err) {
-      halt('error', `could not save the record of ${state.sample.id}: ${err instanceof Error ? err.message : String(err)}`);
+      halt({ status: 'failed', reason: `could not save the record of ${state.sample.id}: ${err instanceof Error ? err.message : String(err)}`, hint: null });
       return;
     }
-    progress.recorded++;
+    const c = tracker.counts;
+    c.recorded++;
     if (record.engine_error === null) {
-      progress.done++;
+      c.done++;
       consecutiveErrors = 0;
     } else {
-      progress.engine_errors++;
+      c.engine_errors++;
       consecutiveErrors++;
-      if (consecutiveErrors >= maxConsecutive) halt('error', `${consecutiveErrors} samples in a row failed; last: ${record.engine_error}`);
+      lastError = record.engine_error;
+      if (consecutiveErrors >= maxConsecutive) {
+        halt({ status: 'failed', reason: `${consecutiveErrors} samples in a row got no answer; last: ${record.engine_error}`, hint: state.error?.hint ?? null });
+      }
     }
     report();
   }
@@ -171,6 +164,7 @@ export async function runEval(options: RunEvalOptions): Promise<RunOutcome> {
       const job = nextJob();
       if (!job) return;
       const { state, attempt } = job;
+      const ticket = tracker.begin(state.sample.id, attempt);
       const request: GenerateRequest = {
         messages: state.messages,
         temperature: spec.decoding.temperature,
@@ -178,22 +172,26 @@ export async function runEval(options: RunEvalOptions): Promise<RunOutcome> {
         max_tokens: spec.decoding.max_tokens,
         json_schema: jsonSchema,
         thinking: spec.decoding.thinking,
+        onStream: (tick) => tracker.stream(ticket, tick.tokens, tick.first_token_ms),
       };
-      progress.in_flight++;
+      let tokens: number | null = null;
       try {
         const result = await engine.generate(request, runSignal);
+        tokens = result.completion_tokens;
         const parsed = parseResponse(result.text, state.sample.steps.length - 1, template.fields);
-        if (!parsed.ok) progress.parse_errors++;
-        state.attempts[attempt] = {
+        if (!parsed.ok) tracker.counts.parse_errors++;
+        const made: Attempt = {
           text: result.text, reasoning: result.reasoning, parsed, latency_ms: result.latency_ms,
           prompt_tokens: result.prompt_tokens, completion_tokens: result.completion_tokens,
         };
+        if (result.telemetry) made.telemetry = result.telemetry;
+        state.attempts[attempt] = made;
       } catch (err) {
         const error = toEngineError(err, runSignal);
         state.error ??= error;
-        if (stopsRun(error) && !runSignal.aborted) halt('error', error.toRecordString());
+        if (stopsRun(error) && !runSignal.aborted) halt({ status: 'failed', reason: error.toRecordString(), hint: error.hint });
       } finally {
-        progress.in_flight--;
+        tracker.end(ticket, tokens);
       }
       state.pending--;
       if (state.error !== null && state === current && nextAttempt < k) {
@@ -207,13 +205,25 @@ export async function runEval(options: RunEvalOptions): Promise<RunOutcome> {
   }
 
   report();
+  const tickMs = options.tickMs ?? 1000;
+  const ticker = tickMs > 0 ? setInterval(report, tickMs) : null;
   try {
     await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, todo.length * k)) }, () => worker()));
   } finally {
+    if (ticker !== null) clearInterval(ticker);
     signal.removeEventListener('abort', onAbort);
   }
-  report();
-  const stopped = stopReason as { status: RunOutcomeStatus; reason: string } | null;
-  if (stopped) return { status: stopped.status, stop_reason: stopped.reason, progress: { ...progress } };
-  return { status: 'complete', stop_reason: null, progress: { ...progress } };
+  const progress = tracker.snapshot();
+  options.onProgress?.(progress);
+  const end = stopped as Stop | null;
+  if (end) return { status: end.status, stop_reason: end.reason, stop_hint: end.hint, progress };
+  const unanswered = progress.total - progress.done;
+  if (unanswered === 0) return { status: 'complete', stop_reason: null, stop_hint: null, progress };
+  const scored = progress.done === 0 ? '0 scored' : `${progress.done} of ${progress.total} scored`;
+  return {
+    status: 'failed',
+    stop_reason: `${scored} — ${plural(unanswered, 'sample')} got no answer from the engine${lastError ? ` (last: ${lastError})` : ''}`,
+    stop_hint: 'resume the run to retry the samples the engine did not answer',
+    progress,
+  };
 }

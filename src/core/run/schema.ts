@@ -4,6 +4,8 @@
 // caller changes nothing in its store unless this returns ok.
 import { z } from 'zod';
 import { RUN_LOG_VERSION, RUN_STATUSES, SET_CHOICES, type RunLog } from './log.ts';
+import { correctnessAgrees } from './records.ts';
+import type { SampleRecord } from './types.ts';
 
 const gold = z.object({ q1: z.boolean(), q2: z.boolean(), q3: z.number().int().min(-1) });
 const answer = z.object({ q1: z.boolean(), q2: z.boolean(), q3: z.number().int() });
@@ -79,6 +81,7 @@ export const runLogSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   stop_reason: z.string().nullable(),
+  stop_hint: z.string().nullable().optional(),
   name: z.string().max(200).nullable().optional(),
   note: z.string().max(10_000).nullable().optional(),
   spec,
@@ -128,9 +131,18 @@ export function validateRunLog(value: unknown): Validated<RunLog> {
     const first = seen.get(r.sample_id);
     if (first !== undefined) issues.push({ path: `records[${i}].sample_id`, message: `duplicate sample id "${r.sample_id}" (first at records[${first}])` });
     else seen.set(r.sample_id, i);
+    if (!correctnessAgrees(r)) issues.push({ path: `records[${i}].correct`, message: 'does not follow from the record\'s answer and gold labels' });
   });
   if (issues.length > 0) return { ok: false, issues };
   return { ok: true, value: result.data };
+}
+
+/** Validates one record (a journal line): its shape, and that its correctness follows from its answer. */
+export function validateRecord(value: unknown): Validated<SampleRecord> {
+  const parsed = record.safeParse(value);
+  if (!parsed.success) return { ok: false, issues: toIssues(parsed.error) };
+  if (!correctnessAgrees(parsed.data)) return { ok: false, issues: [{ path: 'correct', message: 'does not follow from the record\'s answer and gold labels' }] };
+  return { ok: true, value: parsed.data };
 }
 
 /** Parses and validates run-file text (JSON syntax errors are reported the same way). */

@@ -3,10 +3,11 @@
 import type { Family } from '../../core/dataset/types.ts';
 import type {
   GenerateRequest, GenerateSummary, SampleDetail, SampleFilter, SamplePage, SetKey,
-} from '../../../workers/generate.protocol.ts';
-import { NO_FILTER, SET_FILES } from '../../../workers/generate.protocol.ts';
+} from '../workers/generate-client.ts';
+import { SET_FILES } from '../../core/dataset/index.ts';
+import { NO_FILTER } from '../workers/generate-client.ts';
 import { saveBlob } from '../download.ts';
-import { GeneratorClient } from './generator-client.ts';
+import { GeneratorClient } from '../workers/generate-client.ts';
 
 export const PAGE_SIZE = 50;
 /** The paper's sizes (III-G); the same defaults as the core's PAPER_OPTIONS. */

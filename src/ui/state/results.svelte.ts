@@ -1,12 +1,13 @@
 // The Results view's state: the stored runs (headers + cached summaries, never records),
 // the selection, the selected runs' metrics, comparisons, drill-down and import/export.
 // Heavy work (metrics, pairing, validation of big files) runs in the results worker.
+import { errorText, today } from '../text.ts';
 import type { RunMetrics } from '../../core/metrics/index.ts';
 import type { SchemaIssue } from '../../core/run/schema.ts';
 import { listRunsWithSummaries, openStore, type RunListing, type Store, type StoredSummary } from '../../storage/index.ts';
-import { resultsClient, type ResultsClient } from '../components/results/worker/client.ts';
-import type { CompareResult, DrillPage, DrillQuery, ImportRunInfo } from '../components/results/worker/protocol.ts';
-import { runLabel } from '../components/results/labels.ts';
+import { resultsClient, type ResultsClient } from '../workers/results-client.ts';
+import type { CompareResult, DrillPage, DrillQuery, ImportRunInfo } from '../workers/results-client.ts';
+import { runLabel } from '../../core/run/index.ts';
 import type { ReferenceChoice } from '../components/results/types.ts';
 import { saveBlob } from '../download.ts';
 
@@ -36,14 +37,6 @@ export interface DrillState {
 
 export type Notice = { kind: 'ok' | 'error'; text: string; issues?: SchemaIssue[] } | null;
 
-/** YYYY-MM-DD, for file names. */
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 /** A file-name-safe stem, e.g. "stepbench-reference-2026-11-30". */
 export function fileStem(label: string, date: string): string {
@@ -111,7 +104,7 @@ export class ResultsState {
       const listing = this.#listings.find((l) => l.run.id === id);
       if (!listing) return [];
       const s = this.#summaries[id];
-      return [{ id, label: runLabel(listing.run.spec), metrics: s?.metrics ?? null, error: s?.error ?? null }];
+      return [{ id, label: runLabel(listing.run), metrics: s?.metrics ?? null, error: s?.error ?? null }];
     });
   }
 
@@ -238,7 +231,7 @@ export class ResultsState {
   async exportRun(id: string): Promise<void> {
     const listing = this.#listings.find((l) => l.run.id === id);
     const text = await this.#client.api.exportRun(id);
-    saveBlob(new Blob([text], { type: 'application/json' }), `${fileStem(listing ? runLabel(listing.run.spec) : id, listing?.run.created_at ?? '')}.json`);
+    saveBlob(new Blob([text], { type: 'application/json' }), `${fileStem(listing ? runLabel(listing.run) : id, listing?.run.created_at ?? '')}.json`);
   }
 
   async exportAll(): Promise<void> {

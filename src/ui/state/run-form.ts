@@ -1,11 +1,16 @@
 // The Run form as plain data: defaults, validation and the worker's start request.
-// Pure (no DOM, no runes), so it is tested in Node.
-import { DEFAULT_TEMPLATE_ID, TEMPLATES } from '../../core/protocol/index.ts';
-import { SET_CHOICES, type SetChoice } from '../../core/run/log.ts';
-import type { EngineConnection, StartRequest } from '../../../workers/run.protocol.ts';
+// Pure (no DOM, no runes), so it is tested in Node. What a run IS (engines, defaults,
+// what is valid) is decided in core/run/plan.ts; the form only maps its fields onto a
+// RunRequest and checks what only a form has (timeouts, concurrency, a custom model id).
+import { DEFAULT_TEMPLATE_ID } from '../../core/protocol/index.ts';
+import {
+  DEFAULT_DATA_SEED, ENGINE_KINDS, ENGINE_KIND_INFO, TRANSPORT_DEFAULTS, defaultConcurrency, defaultTemperature, planRun,
+  type EngineKind, type RunRequest, type SetChoice,
+} from '../../core/run/index.ts';
+import type { StartRequest } from '../workers/run-client.ts';
 
-export const ENGINE_CHOICES = ['reference', 'accept-all', 'answer-only', 'openai', 'webllm'] as const;
-export type EngineChoice = (typeof ENGINE_CHOICES)[number];
+export const ENGINE_CHOICES = ENGINE_KINDS;
+export type EngineChoice = EngineKind;
 export const THINKING_CHOICES = ['default', 'on', 'off'] as const;
 export type ThinkingChoice = (typeof THINKING_CHOICES)[number];
 
@@ -33,6 +38,8 @@ export interface RunForm {
   jsonSchema: boolean;
   thinking: ThinkingChoice;
   templateId: string;
+  /** A name for the run ("Qwen3 0.6B, laptop"); empty = unnamed. */
+  name: string;
 }
 
 export const DEFAULT_FORM: RunForm = {
@@ -43,11 +50,11 @@ export const DEFAULT_FORM: RunForm = {
   libUrl: '',
   baseUrl: 'http://localhost:11434/v1',
   model: '',
-  concurrency: 4,
-  timeoutS: 120,
+  concurrency: defaultConcurrency('openai'),
+  timeoutS: TRANSPORT_DEFAULTS.timeoutMs / 1000,
   set: 'both',
   limit: 60,
-  dataSeed: 1,
+  dataSeed: DEFAULT_DATA_SEED,
   temperature: null,
   decodeSeed: 0,
   maxTokens: null,
@@ -55,15 +62,10 @@ export const DEFAULT_FORM: RunForm = {
   jsonSchema: false,
   thinking: 'default',
   templateId: DEFAULT_TEMPLATE_ID,
+  name: '',
 };
 
-export const ENGINE_LABELS: Record<EngineChoice, string> = {
-  webllm: 'A model in this browser (WebLLM, on your GPU)',
-  openai: 'An OpenAI-compatible server (Ollama, vLLM, SGLang, llama.cpp, hosted APIs)',
-  reference: 'Reference: the exact checker (the 100% ceiling)',
-  'accept-all': 'Baseline: accept every solution',
-  'answer-only': 'Baseline: judge the final answer only',
-};
+export const ENGINE_LABELS: Record<EngineChoice, string> = Object.fromEntries(ENGINE_KINDS.map((k) => [k, ENGINE_KIND_INFO[k].label])) as Record<EngineChoice, string>;
 
 export interface FormIssue {
   field: keyof RunForm;
@@ -80,91 +82,87 @@ export function customModelId(weightsUrl: string): string {
   }
 }
 
-function httpUrl(value: string): boolean {
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 function intIn(v: number, min: number, max: number): boolean {
   return Number.isInteger(v) && v >= min && v <= max;
 }
 
 export function effectiveTemperature(form: RunForm): number {
-  return form.temperature ?? (form.k > 1 ? 0.3 : 0);
+  return form.temperature ?? defaultTemperature(form.k);
 }
 
-export function validateForm(form: RunForm): FormIssue[] {
-  const issues: FormIssue[] = [];
-  const add = (field: keyof RunForm, message: string): void => void issues.push({ field, message });
-  if (!(ENGINE_CHOICES as readonly string[]).includes(form.engine)) add('engine', 'choose an engine');
-  if (form.engine === 'openai') {
-    if (!httpUrl(form.baseUrl)) add('baseUrl', 'the server URL must start with http:// or https://');
-    if (form.model.trim() === '') add('model', 'name the model the server should use');
-    if (!intIn(form.concurrency, 1, 64)) add('concurrency', 'requests in flight: a whole number from 1 to 64');
-    if (!(form.timeoutS >= 1 && form.timeoutS <= 3600)) add('timeoutS', 'timeout: 1 to 3600 seconds');
-  }
-  if (form.engine === 'webllm') {
-    if (form.custom) {
-      if (!httpUrl(form.weightsUrl)) add('weightsUrl', 'the weights URL must start with http:// or https://');
-      else if (customModelId(form.weightsUrl) === '') add('weightsUrl', 'the weights URL must end with the model name');
-      if (!httpUrl(form.libUrl)) add('libUrl', 'the model library URL must start with http:// or https://');
-    } else if (form.webllmModel === '') {
-      add('webllmModel', 'choose a model');
-    }
-  }
-  if (!(SET_CHOICES as readonly string[]).includes(form.set)) add('set', 'choose canonical, perturbed or both');
-  if (form.limit !== null && !intIn(form.limit, 1, 1_000_000)) add('limit', 'the limit is a whole number of at least 1 (or empty for all)');
-  if (!intIn(form.dataSeed, 0, 0xffffffff)) add('dataSeed', 'the dataset seed is a whole number from 0 to 4294967295');
-  if (form.temperature !== null && !(form.temperature >= 0 && form.temperature <= 2)) add('temperature', 'temperature: 0 to 2');
-  if (!intIn(form.decodeSeed, 0, 0x7fffffff)) add('decodeSeed', 'the sampling seed is a whole number of at least 0');
-  if (form.maxTokens !== null && !intIn(form.maxTokens, 1, 1_000_000)) add('maxTokens', 'max tokens: a whole number of at least 1 (or empty)');
-  if (!intIn(form.k, 1, 64)) add('k', 'k is a whole number from 1 to 64');
-  if (!TEMPLATES[form.templateId]) add('templateId', 'choose a prompt template');
-  return issues;
-}
-
-export function connectionOf(form: RunForm, apiKey: string | null): EngineConnection {
-  switch (form.engine) {
-    case 'openai':
-      return {
-        kind: 'openai', baseUrl: form.baseUrl.trim(), model: form.model.trim(), apiKey: apiKey && apiKey.trim() !== '' ? apiKey.trim() : null,
-        timeoutMs: Math.round(form.timeoutS * 1000), maxRetries: 4,
-      };
-    case 'webllm':
-      return form.custom
-        ? { kind: 'webllm', model: customModelId(form.weightsUrl), custom: { modelUrl: form.weightsUrl.trim(), modelLibUrl: form.libUrl.trim() } }
-        : { kind: 'webllm', model: form.webllmModel, custom: null };
-    default:
-      return { kind: form.engine };
-  }
-}
-
-/** Requests in flight: the form's for a server, 1 on the GPU, a few for the reference engines. */
-export function concurrencyOf(form: RunForm): number {
-  return form.engine === 'openai' ? form.concurrency : form.engine === 'webllm' ? 1 : 4;
-}
-
-export function startRequest(form: RunForm, env: { apiKey: string | null; gpuAdapter: string | null; userAgent: string }): StartRequest {
+/** The form as core's RunRequest. */
+export function requestOf(form: RunForm): RunRequest {
+  const webllmModel = form.custom ? customModelId(form.weightsUrl) : form.webllmModel;
   return {
-    connection: connectionOf(form, env.apiKey),
-    dataSeed: form.dataSeed,
+    engine: form.engine,
+    model: form.engine === 'webllm' ? webllmModel : form.model,
+    base_url: form.baseUrl,
+    custom: form.engine === 'webllm' && form.custom ? { model_url: form.weightsUrl.trim(), model_lib_url: form.libUrl.trim() } : null,
     set: form.set,
     limit: form.limit,
-    templateId: form.templateId,
+    template_id: form.templateId,
     decoding: {
-      temperature: effectiveTemperature(form),
+      temperature: form.temperature,
       seed: form.decodeSeed,
       max_tokens: form.maxTokens,
       k: form.k,
       json_schema: form.jsonSchema,
       thinking: form.thinking === 'default' ? null : form.thinking === 'on',
     },
+  };
+}
+
+/** Which form field a plan error is about. */
+const PLAN_FIELDS: Record<string, (form: RunForm) => keyof RunForm> = {
+  engine: () => 'engine',
+  model: (f) => (f.engine === 'webllm' ? (f.custom ? 'weightsUrl' : 'webllmModel') : 'model'),
+  base_url: () => 'baseUrl',
+  'custom.model_url': () => 'weightsUrl',
+  'custom.model_lib_url': () => 'libUrl',
+  set: () => 'set',
+  limit: () => 'limit',
+  template_id: () => 'templateId',
+  'decoding.k': () => 'k',
+  'decoding.temperature': () => 'temperature',
+  'decoding.seed': () => 'decodeSeed',
+  'decoding.max_tokens': () => 'maxTokens',
+};
+
+export function validateForm(form: RunForm): FormIssue[] {
+  const issues: FormIssue[] = [];
+  const add = (field: keyof RunForm, message: string): void => void issues.push({ field, message });
+  if (form.engine === 'openai') {
+    if (!intIn(form.concurrency, 1, 64)) add('concurrency', 'requests in flight: a whole number from 1 to 64');
+    if (!(form.timeoutS >= 1 && form.timeoutS <= 3600)) add('timeoutS', 'timeout: 1 to 3600 seconds');
+  }
+  if (form.engine === 'webllm' && form.custom && /^https?:/.test(form.weightsUrl) && customModelId(form.weightsUrl) === '') {
+    add('weightsUrl', 'the weights URL must end with the model name');
+  }
+  if (!intIn(form.dataSeed, 0, 0xffffffff)) add('dataSeed', 'the dataset seed is a whole number from 0 to 4294967295');
+  const planned = planRun(requestOf(form), 'browser');
+  if (!planned.ok) {
+    const field = PLAN_FIELDS[planned.error.field]?.(form) ?? 'engine';
+    if (!issues.some((i) => i.field === field)) add(field, planned.error.message);
+  }
+  return issues;
+}
+
+/** Requests in flight: the form's for a server, 1 on the GPU, a few for the reference engines. */
+export function concurrencyOf(form: RunForm): number {
+  return form.engine === 'openai' ? form.concurrency : defaultConcurrency(form.engine);
+}
+
+export function startRequest(form: RunForm, env: { apiKey: string | null; gpuAdapter: string | null; userAgent: string }): StartRequest {
+  return {
+    run: requestOf(form),
+    dataSeed: form.dataSeed,
+    access: {
+      apiKey: form.engine === 'openai' ? env.apiKey : null,
+      transport: { timeoutMs: Math.round(form.timeoutS * 1000) },
+    },
     concurrency: concurrencyOf(form),
     provenance: { gpu_adapter: env.gpuAdapter, user_agent: env.userAgent },
+    name: form.name.trim() === '' ? null : form.name.trim(),
   };
 }
 

@@ -3,7 +3,7 @@
 // paused ("interrupted") and offered for resume. Nothing resumes by itself.
 import type { RunStatus } from '../../core/run/log.ts';
 import { listRuns, putRun, type RunSummary, type Store } from '../../storage/index.ts';
-import { runLockName } from '../../../workers/run.protocol.ts';
+import { runLockName } from '../workers/run-client.ts';
 
 export const INTERRUPTED = 'interrupted: the page was closed or reloaded during the run';
 
@@ -53,7 +53,7 @@ export async function findUnfinished(store: Store, options: RecoveryOptions): Pr
       const paused = { ...header, status: 'paused' as const, stop_reason: INTERRUPTED, updated_at: options.now };
       await putRun(store, paused);
       out.push(toUnfinished({ ...paused, record_count: run.record_count }, false));
-    } else if (run.status === 'paused' || run.status === 'error') {
+    } else if (run.status === 'paused' || run.status === 'failed' || run.status === 'error') {
       out.push(toUnfinished(run, false));
     }
   }

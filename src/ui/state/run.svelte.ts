@@ -2,14 +2,20 @@
 // instance per page (a module-level singleton), so a run keeps going while the user
 // moves between views. The worker does the work; this class only keeps what the
 // components show, changed through its methods.
+//
+// Nothing starts before the browser's probes (WebGPU, adapter, shader-f16, the WebLLM
+// catalog and cache) have answered: a run's provenance records the adapter, and a
+// WebLLM run that cannot load is refused with the real reason before any download.
+import type { RunEnd } from '../../core/run/index.ts';
 import { probeWebGPU, type NavigatorLike, type WebGPUProbe } from '../../engines/webgpu.ts';
 import { openStore, type Store } from '../../storage/index.ts';
-import type { Event, LoadProgress, ModelEntry, Phase, RunInfo, Snapshot } from '../../../workers/run.protocol.ts';
+import { RunClient, WorkerError, type LoadProgress, type ModelEntry, type Phase, type RunEvent, type RunInfo, type Snapshot } from '../workers/run-client.ts';
 import { parseRunLink, withoutAutostart } from './deeplink.ts';
-import { RunClient, RunWorkerError } from './run-client.ts';
 import { DEFAULT_FORM, startRequest, validateForm, type FormIssue, type RunForm } from './run-form.ts';
 import { loadApiKey, saveApiKey } from './run-keys.ts';
 import { discardRun, findUnfinished, heldLocks, nowIso, type UnfinishedRun } from './run-recovery.ts';
+import { errorText, sentence } from '../text.ts';
+import { gpuIssues, pickDefaultModel } from './run-gpu.ts';
 
 const ACTIVE: readonly Phase[] = ['preparing', 'loading-model', 'running', 'pausing'];
 
@@ -23,6 +29,8 @@ export class RunState {
   #phase = $state<Phase>('idle');
   #run = $state.raw<RunInfo | null>(null);
   #message = $state<string | null>(null);
+  #hint = $state<string | null>(null);
+  #end = $state.raw<RunEnd | null>(null);
   #load = $state.raw<LoadProgress | null>(null);
   #snapshot = $state.raw<Snapshot | null>(null);
   #error = $state<string | null>(null);
@@ -30,23 +38,19 @@ export class RunState {
   #models = $state.raw<ModelEntry[] | null>(null);
   #modelsStatus = $state<ModelsStatus>('idle');
   #modelsError = $state<string | null>(null);
-  // Callers waiting for the worker's answer about the model cache (the Storage view).
-  #modelWaiters: { resolve: (models: ModelEntry[]) => void; reject: (error: Error) => void }[] = [];
-  // Plain bookkeeping, never rendered: no reactive map needed.
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity
-  #deleteWaiters = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
   #unfinished = $state.raw<UnfinishedRun[]>([]);
   #linkWarnings = $state.raw<string[]>([]);
   #store: Promise<Store> | null = null;
   #appliedLink: string | null = null;
-  #initialised = false;
+  #probing: Promise<WebGPUProbe> | null = null;
+  #modelsLoad: Promise<ModelEntry[] | null> | null = null;
 
   constructor() {
     this.#client = new RunClient(
       (e) => this.#onEvent(e),
       (err) => {
         this.#error = err.message;
-        this.#phase = 'error';
+        this.#phase = 'failed';
       },
     );
   }
@@ -57,6 +61,10 @@ export class RunState {
   get phase(): Phase { return this.#phase; }
   get run(): RunInfo | null { return this.#run; }
   get message(): string | null { return this.#message; }
+  /** What to try about a failure (from the engine error). */
+  get hint(): string | null { return this.#hint; }
+  /** How the last run ended, once it has. */
+  get end(): RunEnd | null { return this.#end; }
   get load(): LoadProgress | null { return this.#load; }
   get snapshot(): Snapshot | null { return this.#snapshot; }
   get error(): string | null { return this.#error; }
@@ -67,20 +75,27 @@ export class RunState {
   get unfinished(): UnfinishedRun[] { return this.#unfinished; }
   get linkWarnings(): string[] { return this.#linkWarnings; }
   get active(): boolean { return ACTIVE.includes(this.#phase); }
+  /** Samples go to a server outside this browser (the footer says so). */
+  get remote(): boolean {
+    return this.#form.engine === 'openai' || (this.active && this.#run?.base_url !== null && this.#run?.base_url !== undefined);
+  }
 
   /** Probes WebGPU and looks for interrupted runs; once per page. */
   init(): void {
-    if (this.#initialised) return;
-    this.#initialised = true;
-    void probeWebGPU(navigator as unknown as NavigatorLike).then((p) => (this.#probe = p));
+    void this.#probed();
     void this.refreshUnfinished();
+  }
+
+  #probed(): Promise<WebGPUProbe> {
+    this.#probing ??= probeWebGPU(navigator as unknown as NavigatorLike).then((p) => (this.#probe = p));
+    return this.#probing;
   }
 
   setForm(values: Partial<RunForm>): void {
     this.#form = { ...this.#form, ...values };
     if (values.baseUrl !== undefined) this.#apiKey = loadApiKey(this.#form.baseUrl);
-    if (this.#issues.length > 0) this.#issues = validateForm(this.#form);
-    if (this.#form.engine === 'webllm') this.loadModels();
+    if (this.#issues.length > 0) this.#issues = [...validateForm(this.#form), ...this.#gpuIssues()];
+    if (this.#form.engine === 'webllm') void this.loadModels();
   }
 
   setApiKey(key: string): void {
@@ -88,10 +103,12 @@ export class RunState {
     saveApiKey(this.#form.baseUrl, key);
   }
 
-  /** Prefills the form from #/run?…, once per distinct link; starts only with autostart=1. */
+  /**
+   * Prefills the form from #/run?…, once per distinct link. It starts a run only with
+   * autostart=1, only when every parameter was accepted, and only once the probes are in.
+   */
   applyLink(params: URLSearchParams): void {
     const key = params.toString();
-    // The same configuration again (also once autostart has been dropped from it) changes nothing.
     const clean = withoutAutostart(`?${key}`).slice(1);
     if (key === '' || clean === this.#appliedLink) return;
     this.#appliedLink = clean;
@@ -99,60 +116,79 @@ export class RunState {
     this.#linkWarnings = parsed.warnings;
     this.setForm(parsed.form);
     this.#apiKey = loadApiKey(this.#form.baseUrl);
-    if (parsed.autostart) {
-      // A reload of the page must not start a second run.
-      history.replaceState(history.state, '', withoutAutostart(location.hash));
-      if (!this.active) this.start();
+    if (!parsed.autostart) return;
+    // A reload of the page must not start a second run.
+    history.replaceState(history.state, '', withoutAutostart(location.hash));
+    if (parsed.warnings.length > 0) {
+      this.#message = 'The link asked to start at once, but some of its settings were not accepted: check them and press Start.';
+      return;
     }
+    if (!this.active) void this.start();
   }
 
-  loadModels(): void {
-    if (this.#modelsStatus === 'loading' || this.#modelsStatus === 'ready') return;
+  /** The WebLLM catalog with cache flags, from the run worker (WebLLM's code lives only there). */
+  loadModels(): Promise<ModelEntry[] | null> {
+    if (this.#modelsStatus === 'ready' || this.#modelsStatus === 'loading') return this.#modelsLoad ?? Promise.resolve(this.#models);
     this.#modelsStatus = 'loading';
     this.#modelsError = null;
-    this.#client.listModels();
+    this.#modelsLoad = this.#client.listModels().then(
+      ({ models }) => {
+        this.#models = models;
+        this.#modelsStatus = 'ready';
+        if (this.#form.webllmModel === '' && models.length > 0) this.#form = { ...this.#form, webllmModel: pickDefaultModel(models, this.#probe) };
+        return models;
+      },
+      (err: unknown) => {
+        this.#modelsStatus = 'error';
+        this.#modelsError = errorText(err);
+        return null;
+      },
+    );
+    return this.#modelsLoad;
   }
 
-  /**
-   * The WebLLM catalog with fresh "cached" flags, asked of the run worker: WebLLM's code
-   * lives only there, so no view loads a second copy of it.
-   */
-  refreshModels(): Promise<ModelEntry[]> {
-    return new Promise((resolve, reject) => {
-      this.#modelWaiters.push({ resolve, reject });
-      this.#client.listModels();
-    });
+  /** The catalog with fresh "cached" flags (the Storage view). */
+  async refreshModels(): Promise<ModelEntry[]> {
+    const { models } = await this.#client.listModels();
+    this.#models = models;
+    return models;
   }
 
   /** Deletes a cached WebLLM model (weights, config, library) through the run worker. */
   deleteModel(id: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.#deleteWaiters.set(id, { resolve, reject });
-      this.#client.deleteModel(id);
-    });
+    return this.#client.deleteModel(id);
   }
 
-  start(): void {
+  async start(): Promise<void> {
     if (this.active) return;
+    this.#phase = 'preparing';
+    this.#message = 'Checking what this browser offers…';
+    await this.#probed();
+    if (this.#form.engine === 'webllm') await this.loadModels();
     this.#issues = [...validateForm(this.#form), ...this.#gpuIssues()];
-    if (this.#issues.length > 0) return;
+    if (this.#issues.length > 0) {
+      this.#phase = 'idle';
+      this.#message = null;
+      return;
+    }
     if (this.#form.engine === 'openai') saveApiKey(this.#form.baseUrl, this.#apiKey);
     this.#reset('preparing', 'Starting…');
-    this.#client.start(startRequest($state.snapshot(this.#form), {
+    const request = startRequest($state.snapshot(this.#form), {
       apiKey: this.#form.engine === 'openai' ? this.#apiKey : null,
       gpuAdapter: this.#probe?.adapterInfo ?? null,
       userAgent: navigator.userAgent,
-    }));
+    });
+    await this.#client.start(request).catch((err: unknown) => this.#failed(err));
   }
 
-  resume(id: string): void {
+  async resume(id: string): Promise<void> {
     if (this.active) return;
     const run = this.#unfinished.find((r) => r.id === id);
     const baseUrl = run?.base_url ?? null;
-    const concurrency = run?.engine === 'openai' ? (baseUrl === this.#form.baseUrl ? this.#form.concurrency : 4) : run?.engine === 'webllm' ? 1 : 4;
+    const concurrency = run?.engine === 'openai' ? (baseUrl === this.#form.baseUrl ? this.#form.concurrency : DEFAULT_FORM.concurrency) : run?.engine === 'webllm' ? 1 : 4;
     this.#reset('preparing', 'Resuming…');
     this.#unfinished = this.#unfinished.filter((r) => r.id !== id);
-    this.#client.resume({ runId: id, apiKey: baseUrl ? loadApiKey(baseUrl) || null : null, concurrency });
+    await this.#client.resume({ runId: id, apiKey: baseUrl ? loadApiKey(baseUrl) || null : null, concurrency }).catch((err: unknown) => this.#failed(err));
   }
 
   pause(): void {
@@ -166,7 +202,7 @@ export class RunState {
       return;
     }
     const run = this.#run;
-    if (run && (this.#phase === 'paused' || this.#phase === 'error')) {
+    if (run && (this.#phase === 'paused' || this.#phase === 'failed')) {
       void this.discard(run.id).then(() => {
         this.#phase = 'cancelled';
         this.#message = 'cancelled by the user';
@@ -195,18 +231,12 @@ export class RunState {
       // A run going on in another tab (or in the page being replaced by a reload) is looked at again later.
       if (this.#unfinished.some((r) => r.elsewhere)) setTimeout(() => void this.refreshUnfinished(), 3000);
     } catch (err) {
-      this.#error = `Could not read the stored runs: ${err instanceof Error ? err.message : String(err)}`;
+      this.#error = `Could not read the stored runs: ${errorText(err)}`;
     }
   }
 
-  /** An f16 build on a GPU without shader-f16 cannot load: say so before downloading gigabytes. */
   #gpuIssues(): FormIssue[] {
-    const f = this.#form;
-    if (f.engine !== 'webllm' || f.custom || !this.#probe?.available || this.#probe.hasShaderF16) return [];
-    const model = this.#models?.find((m) => m.id === f.webllmModel);
-    if (!model?.needs_shader_f16) return [];
-    const alt = model.f32_alternative ? `; use ${model.f32_alternative}` : '; choose a q4f32 build';
-    return [{ field: 'webllmModel', message: `${model.id} needs shader-f16, which this GPU lacks${alt}` }];
+    return gpuIssues(this.#form, this.#probe, this.#models);
   }
 
   #db(): Promise<Store> {
@@ -214,71 +244,51 @@ export class RunState {
     return this.#store;
   }
 
+  #failed(err: unknown): void {
+    if (err instanceof WorkerError && err.code === 'busy') {
+      this.#error = 'A run is already going in this tab.';
+      return;
+    }
+    this.#phase = 'failed';
+    this.#error = sentence(errorText(err));
+    this.#hint = err instanceof WorkerError ? err.hint : null;
+  }
+
   #reset(phase: Phase, message: string): void {
     this.#phase = phase;
     this.#message = message;
+    this.#hint = null;
+    this.#end = null;
     this.#error = null;
     this.#load = null;
     this.#snapshot = null;
     this.#run = null;
   }
 
-  #onEvent(e: Event): void {
+  #onEvent(e: RunEvent): void {
     switch (e.type) {
       case 'phase':
         this.#phase = e.phase;
         if (e.run) this.#run = e.run;
         this.#message = e.message;
+        this.#hint = e.hint;
         if (!ACTIVE.includes(e.phase)) void this.refreshUnfinished();
         return;
       case 'load':
         this.#load = e.progress;
-        return;
-      case 'model-deleted':
-        this.#deleteWaiters.get(e.id)?.resolve();
-        this.#deleteWaiters.delete(e.id);
         return;
       case 'snapshot':
         this.#snapshot = e.snapshot;
         return;
       case 'finished':
         this.#snapshot = e.snapshot;
+        this.#end = e.end;
         return;
-      case 'models':
-        this.#models = e.models;
-        this.#modelsStatus = 'ready';
-        for (const w of this.#modelWaiters.splice(0)) w.resolve(e.models);
-        if (this.#form.webllmModel === '' && e.models.length > 0) this.#form = { ...this.#form, webllmModel: pickDefaultModel(e.models, this.#probe) };
-        return;
-      case 'error': {
-        const error = new RunWorkerError(e.error);
-        if (e.command === 'list-models') {
-          this.#modelsStatus = 'error';
-          this.#modelsError = error.message;
-          for (const w of this.#modelWaiters.splice(0)) w.reject(error);
-        } else if (e.command === 'delete-model') {
-          for (const w of this.#deleteWaiters.values()) w.reject(error);
-          this.#deleteWaiters.clear();
-        } else {
-          this.#error = error.code === 'busy' ? 'A run is already going in this tab.' : sentence(error.message);
-        }
-        return;
-      }
     }
   }
 }
 
-function sentence(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** A small model this GPU can load: low-resource first, f32 builds when shader-f16 is missing. */
-export function pickDefaultModel(models: readonly ModelEntry[], probe: WebGPUProbe | null): string {
-  const usable = models.filter((m) => !(m.needs_shader_f16 && probe !== null && !probe.hasShaderF16));
-  const pool = usable.length > 0 ? usable : models;
-  const sorted = [...pool].sort((a, b) => (a.vram_mb ?? Infinity) - (b.vram_mb ?? Infinity));
-  return sorted[0]?.id ?? '';
-}
+export { pickDefaultModel };
 
 let shared: RunState | undefined;
 

@@ -1,12 +1,13 @@
 // The Storage view's state: stored runs with their size, the origin's usage and quota,
 // persistent storage, cached datasets and WebLLM's cached models. The model cache is
 // read and cleared through the run worker, the only place WebLLM's code is loaded.
+import { errorText, today } from '../text.ts';
 import { runState } from './run.svelte.ts';
 import {
   deleteDataset, estimateStorage, listDatasetKeys, listRunsWithSummaries, openStore, requestPersistence,
   type RunListing, type StorageEstimate, type Store,
 } from '../../storage/index.ts';
-import { resultsClient, type ResultsClient } from '../components/results/worker/client.ts';
+import { resultsClient, type ResultsClient } from '../workers/results-client.ts';
 import { saveBlob } from '../download.ts';
 
 export interface CachedModel {
@@ -23,14 +24,6 @@ export type ModelsState =
   | { kind: 'ready'; models: CachedModel[] }
   | { kind: 'error'; message: string };
 
-/** YYYY-MM-DD, for file names. */
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 /** Sums Content-Length of every cached response under a URL prefix in WebLLM's caches. */
 async function cachedBytes(prefixes: string[]): Promise<number | null> {

@@ -1,12 +1,11 @@
 // The generator worker's logic, kept free of worker globals so it runs (and is tested)
-// in Node too. workers/generate.worker.ts only exposes it.
-import { checkTrace } from '../src/core/checker/index.ts';
-import { datasetFiles, FILE_NAMES, generateDataset } from '../src/core/dataset/index.ts';
-import type { Manifest, Sample } from '../src/core/dataset/index.ts';
+// in Node too. entry.ts only serves it.
+import { checkTrace } from '../../src/core/checker/index.ts';
+import { datasetFiles, FILE_NAMES, generateDataset, SET_KEYS } from '../../src/core/dataset/index.ts';
+import type { Manifest, Sample } from '../../src/core/dataset/index.ts';
 import type {
-  GenerateRequest, GenerateSummary, GeneratorApi, ProgressFn, SampleDetail, SampleFilter, SamplePage, SampleRow, SetKey,
-} from './generate.protocol.ts';
-import { SET_KEYS } from './generate.protocol.ts';
+  GenerateRequest, GenerateSummary, GeneratorService, ProgressFn, SampleDetail, SampleFilter, SamplePage, SampleRow, SetKey,
+} from './protocol.ts';
 
 /** Progress is forwarded at most this often (ms), plus the final tick. */
 export const PROGRESS_INTERVAL_MS = 50;
@@ -51,7 +50,7 @@ function throttle(fn: ProgressFn | undefined, now: () => number): ProgressFn | u
   };
 }
 
-export function createGeneratorService(now: () => number = () => performance.now()): GeneratorApi {
+export function createGeneratorService(now: () => number = () => performance.now()): GeneratorService {
   let all: Entry[] = [];
   let byId = new Map<string, Entry>();
   let byPair = new Map<string, Entry[]>();

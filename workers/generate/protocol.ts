@@ -1,23 +1,10 @@
 // The generator worker's protocol, declared once. The worker owns the generated dataset;
 // the page asks for counts, pages of rows, one sample's detail and file blobs, so the
 // main thread never holds (or clones) thousands of samples at once.
-import type { CheckResult } from '../src/core/checker/index.ts';
-import type { DatasetOptions, Manifest, ErrorKind, Family, Gold, Sample, TraceType } from '../src/core/dataset/index.ts';
+import type { CheckResult } from '../../src/core/checker/index.ts';
+import type { DatasetOptions, Manifest, ErrorKind, Family, Gold, Sample, SetKey, TraceType } from '../../src/core/dataset/index.ts';
 
-export const SET_KEYS = ['testCanonical', 'testPerturbed', 'train'] as const;
-export type SetKey = (typeof SET_KEYS)[number];
-
-export const SET_FILES: Record<SetKey, string> = {
-  train: 'train.jsonl',
-  testCanonical: 'test-canonical.jsonl',
-  testPerturbed: 'test-perturbed.jsonl',
-};
-
-export const SET_LABELS: Record<SetKey, string> = {
-  train: 'train',
-  testCanonical: 'test-canonical',
-  testPerturbed: 'test-perturbed',
-};
+export type { SetKey };
 
 /** The core's dataset options (seed, sizes, held-out family). */
 export type GenerateRequest = DatasetOptions;
@@ -72,11 +59,18 @@ export interface SampleDetail {
 
 export type ProgressFn = (done: number, total: number) => void;
 
-/** What the worker exposes (through comlink). */
-export interface GeneratorApi {
+/** What the service does (tested in Node with a plain progress callback). */
+export interface GeneratorService {
   generate(request: GenerateRequest, onProgress?: ProgressFn): Promise<GenerateSummary>;
   query(filter: SampleFilter, offset: number, limit: number): SamplePage;
   detail(id: string): SampleDetail | null;
   exportSet(set: SetKey): Blob;
   exportManifest(): Blob;
 }
+
+/** What the worker serves (workers/rpc.ts): progress comes back as events. */
+export type GeneratorApi = Omit<GeneratorService, 'generate'> & {
+  generate(request: GenerateRequest): Promise<GenerateSummary>;
+};
+
+export type GeneratorEvent = { type: 'progress'; done: number; total: number };

@@ -1,11 +1,11 @@
 // The results worker's protocol, declared once. The worker owns run records and the
 // rebuilt samples; the page asks for summaries, pages of drill-down rows, comparisons,
 // import checks and export text, so the main thread never holds thousands of records.
-import type { Family, Gold, InjectedError, SetName, TraceType } from '../../../../core/dataset/types.ts';
-import type { PairedComparison, QueryKey, RunMetrics } from '../../../../core/metrics/index.ts';
-import type { SchemaIssue } from '../../../../core/run/schema.ts';
-import type { Correctness } from '../../../../core/run/types.ts';
-import type { StoredSummary } from '../../../../storage/index.ts';
+import type { Family, Gold, InjectedError, SetName, TraceType } from '../../src/core/dataset/types.ts';
+import type { PairedComparison, QueryKey, RunMetrics } from '../../src/core/metrics/index.ts';
+import type { SchemaIssue } from '../../src/core/run/schema.ts';
+import type { Correctness } from '../../src/core/run/types.ts';
+import type { StoredSummary } from '../../src/storage/index.ts';
 
 export type CellKey = 'overall' | TraceType;
 

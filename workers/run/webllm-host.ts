@@ -3,8 +3,8 @@
 // is asked for, so the worker (and the page) stay small otherwise.
 import { version as WEBLLM_VERSION } from '@mlc-ai/web-llm/package.json';
 import type { MLCEngine } from '@mlc-ai/web-llm';
-import { EngineError } from '../src/core/run/engine-port.ts';
-import type { WebLLMHost } from './run.service.ts';
+import { EngineError } from '../../src/core/run/index.ts';
+import type { WebLLMHost } from './engines.ts';
 
 /** A failed download says what to do, not only "Failed to fetch". */
 function friendlyLoadError(error: EngineError): EngineError {
@@ -21,8 +21,8 @@ export function createWebLLMHost(): WebLLMHost {
   async function modules() {
     const [webllm, models, adapter] = await Promise.all([
       import('@mlc-ai/web-llm'),
-      import('../src/engines/webllm-models.ts'),
-      import('../src/engines/webllm.ts'),
+      import('../../src/engines/webllm-models.ts'),
+      import('../../src/engines/webllm.ts'),
     ]);
     return { webllm, models, adapter };
   }

@@ -1,14 +1,12 @@
 // The results worker's logic, free of worker globals so it runs (and is tested) in Node
 // against fake-indexeddb. worker.ts only exposes it.
-import type { Sample } from '../../../../core/dataset/types.ts';
-import { computeRunMetrics, pairedComparison, scoredRows } from '../../../../core/metrics/index.ts';
-import type { RunLog } from '../../../../core/run/log.ts';
-import { parseRunLogText, validateRunLog, type SchemaIssue } from '../../../../core/run/schema.ts';
+import type { Sample } from '../../src/core/dataset/types.ts';
+import { computeRunMetrics, pairedComparison, scoredRows } from '../../src/core/metrics/index.ts';
+import { parseRunLogText, runLabel, validateRunLog, type RunLog, type SchemaIssue } from '../../src/core/run/index.ts';
 import {
   approxRunBytes, deleteRunWithSummary, getRun, getSummary, importRuns, isFresh, listRuns, putSummary, SUMMARY_VERSION,
   type Store, type StoredSummary,
-} from '../../../../storage/index.ts';
-import { runLabel } from '../labels.ts';
+} from '../../src/storage/index.ts';
 import type { CompareResult, DrillItem, DrillPage, DrillQuery, ImportCheck, ResultsApi } from './protocol.ts';
 import { SampleCache } from './samples.ts';
 
@@ -17,8 +15,12 @@ const KEEP_RUNS = 4;
 
 /** A run log in the field order the CLI writes, so an export equals the imported file. */
 export function orderedLog(log: RunLog): RunLog {
-  const { version, id, status, created_at, updated_at, stop_reason, spec, provenance, records } = log;
-  return { version, id, status, created_at, updated_at, stop_reason, spec, provenance, records };
+  const { version, id, status, created_at, updated_at, stop_reason, stop_hint, name, note, spec, provenance, records } = log;
+  return {
+    version, id, status, created_at, updated_at, stop_reason,
+    ...(stop_hint !== undefined ? { stop_hint } : {}), ...(name !== undefined ? { name } : {}), ...(note !== undefined ? { note } : {}),
+    spec, provenance, records,
+  };
 }
 
 function withPrefix(issues: SchemaIssue[], prefix: string): SchemaIssue[] {
@@ -160,7 +162,7 @@ export function createResultsService(db: () => Promise<Store>, now: () => string
     async compare(ids) {
       const logs = await Promise.all(ids.map((id) => cachedRun(id)));
       const summaries = await Promise.all(ids.map((id) => api.summary(id)));
-      const labels = logs.map((l) => runLabel(l.spec));
+      const labels = logs.map((l) => runLabel(l));
       // Same labels (two runs of one engine) get a letter so columns stay apart.
       const named = labels.map((l, i) => (labels.filter((x) => x === l).length > 1 ? `${String.fromCharCode(65 + i)}: ${l}` : l));
       const out: CompareResult = {
@@ -194,7 +196,7 @@ export function createResultsService(db: () => Promise<Store>, now: () => string
         token,
         runs: checked.logs.map((l, i) => ({
           id: l.id,
-          label: runLabel(l.spec),
+          label: runLabel(l),
           records: l.records.length,
           status: l.status,
           exists: existing[i] !== undefined,

@@ -1,7 +1,0 @@
-// Thin worker entry: the results service (metrics, drill-down, compare, import/export), through comlink.
-import { expose } from 'comlink';
-import { openStore, type Store } from '../../../../storage/index.ts';
-import { createResultsService } from './service.ts';
-
-let store: Promise<Store> | null = null;
-expose(createResultsService(() => (store ??= openStore())));

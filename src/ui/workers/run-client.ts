@@ -1,0 +1,45 @@
+// The one class that owns the run worker. Components never touch the worker: they go
+// through RunState, which goes through this. Calls return promises (errors arrive as
+// WorkerError with the worker's name, code and hint); events go to one listener.
+import type { ModelEntry, ResumeRequest, RunApi, RunEvent, RunResult, StartRequest } from '../../../workers/run/protocol.ts';
+import { WorkerError } from '../../../workers/rpc.ts';
+import { WorkerClient } from './worker-client.ts';
+
+export class RunClient {
+  readonly #client: WorkerClient<RunApi, RunEvent>;
+
+  constructor(listener: (event: RunEvent) => void, onCrash: (error: WorkerError) => void) {
+    this.#client = new WorkerClient<RunApi, RunEvent>(
+      () => new Worker(new URL('../../../workers/run/entry.ts', import.meta.url), { type: 'module', name: 'stepbench-run' }),
+      { onEvent: listener, onCrash },
+    );
+  }
+
+  start(request: StartRequest): Promise<RunResult> {
+    return this.#client.remote.start(request);
+  }
+
+  resume(request: ResumeRequest): Promise<RunResult> {
+    return this.#client.remote.resume(request);
+  }
+
+  pause(): void {
+    if (this.#client.started) void this.#client.remote.pause();
+  }
+
+  cancel(): void {
+    if (this.#client.started) void this.#client.remote.cancel();
+  }
+
+  listModels(): Promise<{ models: ModelEntry[]; webllmVersion: string | null }> {
+    return this.#client.remote.listModels();
+  }
+
+  deleteModel(id: string): Promise<void> {
+    return this.#client.remote.deleteModel(id);
+  }
+}
+
+export { WorkerError };
+export { runLockName } from '../../../workers/run/protocol.ts';
+export type { LatestAnswer, LoadProgress, ModelEntry, Phase, RunEvent, RunInfo, RunResult, Snapshot, StartRequest } from '../../../workers/run/protocol.ts';

@@ -1,0 +1,99 @@
+// The run worker's protocol (over workers/rpc.ts). The worker owns the run loop, the
+// engine (a WebLLM MLCEngine too) and the samples; the page calls methods and receives
+// small, throttled events — never the records themselves.
+import type { Access, LiveMetrics, RunEnd, RunProgress, RunRequest, SetChoice } from '../../src/core/run/index.ts';
+import type { WebLLMModelInfo } from '../../src/engines/webllm-models.ts';
+
+/** A new run as the page describes it; the worker plans it with core/run (planRun). */
+export interface StartRequest {
+  run: RunRequest;
+  dataSeed: number;
+  /** The API key and transport (never stored in the run). */
+  access: Access;
+  concurrency: number;
+  /** Where the run is made, for provenance (the page knows these, the worker may not). */
+  provenance: { gpu_adapter: string | null; user_agent: string };
+  name?: string | null;
+  note?: string | null;
+}
+
+export interface ResumeRequest {
+  runId: string;
+  /** The API key for the stored engine (not in the run). */
+  apiKey: string | null;
+  concurrency: number;
+}
+
+export type Phase = 'idle' | 'preparing' | 'loading-model' | 'running' | 'pausing' | 'paused' | 'complete' | 'cancelled' | 'failed';
+
+/** One recent answer, shown as text only. */
+export interface LatestAnswer {
+  sample_id: string;
+  set: string;
+  trace_type: string;
+  /** Raw text of the first attempt, cut to a readable length. */
+  text: string;
+  answer: { q1: boolean | null; q2: boolean | null; q3: number | null };
+  gold: { q1: boolean; q2: boolean; q3: number };
+  correct: { q1: boolean; q2: boolean; q3: boolean };
+  parse_error: string | null;
+  engine_error: string | null;
+}
+
+export interface RunInfo {
+  id: string;
+  engine: string;
+  model: string;
+  set: SetChoice;
+  limit: number | null;
+  k: number;
+  name: string | null;
+  /** The server a remote engine sends the samples to; null for in-browser engines. */
+  base_url: string | null;
+}
+
+export interface Snapshot {
+  progress: RunProgress;
+  /** Samples per minute over this invocation. */
+  throughput: number | null;
+  metrics: LiveMetrics | null;
+  latest: LatestAnswer[];
+}
+
+export interface LoadProgress {
+  /** 0..1 */
+  fraction: number;
+  text: string;
+}
+
+/** A catalog entry as the Run and Storage views see it: WebLLM's facts plus the cache state. */
+export type ModelEntry = Omit<WebLLMModelInfo, 'message'> & {
+  cached: boolean;
+  /** The q4f32 sibling for GPUs without shader-f16, when the catalog has one. */
+  f32_alternative: string | null;
+};
+
+export type RunEvent =
+  | { type: 'phase'; phase: Phase; run: RunInfo | null; message: string | null; hint: string | null }
+  | { type: 'load'; progress: LoadProgress }
+  | { type: 'snapshot'; runId: string; snapshot: Snapshot }
+  | { type: 'finished'; runId: string; end: RunEnd; snapshot: Snapshot };
+
+/** The end of a start or resume call. */
+export type RunResult = RunEnd & { runId: string };
+
+export interface RunApi {
+  /** Resolves when the run ends (complete, failed, paused, cancelled); rejects when it could not start. */
+  start(request: StartRequest): Promise<RunResult>;
+  resume(request: ResumeRequest): Promise<RunResult>;
+  pause(): void;
+  cancel(): void;
+  listModels(): Promise<{ models: ModelEntry[]; webllmVersion: string | null }>;
+  /** Delete a prebuilt model's weights, config and library from WebLLM's cache. */
+  deleteModel(id: string): Promise<void>;
+}
+
+/** The Web Lock a tab holds while it runs a run, so other tabs know it is alive. */
+export function runLockName(runId: string): string {
+  return `stepbench-run:${runId}`;
+}
