@@ -46,12 +46,12 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: 
       let escapes = getComputedStyle(el).position === 'absolute' || getComputedStyle(el).position === 'fixed';
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
         const style = getComputedStyle(p);
+        if (style.position !== 'static') escapes = false;
         const o = style.overflowX;
         if (!escapes && (o === 'auto' || o === 'scroll' || o === 'hidden' || o === 'clip')) {
           clipped = true;
           break;
         }
-        if (style.position !== 'static') escapes = false;
       }
       if (clipped) continue;
       const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
@@ -214,6 +214,22 @@ describe.skipIf(!CAN_RUN_E2E)('layouts for phones and projectors (e2e, headless 
     });
   }
 
+  it('the Run view with a finished run (live tables, latest answers) fits at both sizes', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.server.url}/#/run`);
+    await ready();
+    await page.getByLabel('Reference: the exact checker').check();
+    await page.getByLabel('Limit (samples)').fill('12');
+    await page.getByRole('button', { name: 'Start run' }).click();
+    await page.getByRole('heading', { name: /^Complete/ }).waitFor({ timeout: 60_000 });
+    await page.locator('table.acc').first().waitFor();
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await fits(size, 'run-finished');
+      expect((await tableLayout(page)).unwrapped).toEqual([]);
+    }
+  }, 90_000);
+
   it('a wide table scrolls inside its box and keeps its first column in view', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${app.server.url}/#/results`);
@@ -243,9 +259,16 @@ describe.skipIf(!CAN_RUN_E2E)('layouts for phones and projectors (e2e, headless 
     expect(caption.x).toBeGreaterThanOrEqual(boxLeft - 0.5);
     expect(caption.x + caption.width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: join(OUT, 'phone-results-scrolled.png') });
+    // A cell's samples, opened on the phone, fit too.
+    await page.getByRole('button', { name: /^accept-all, Canonical Q2 T2: / }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.locator('article').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await fits(SIZES[0], 'results-drilldown');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
   });
 
-  it('the large-text toggle enlarges the text and is remembered', async () => {
+  it('the large-text toggle enlarges the text and is remembered', { timeout: 120_000 }, async () => {
     await page.setViewportSize({ width: 1024, height: 600 });
     await page.goto(`${app.server.url}/#/check`);
     await ready();
@@ -261,14 +284,22 @@ describe.skipIf(!CAN_RUN_E2E)('layouts for phones and projectors (e2e, headless 
     await ready();
     expect(await page.getByRole('button', { name: 'Large text' }).getAttribute('aria-pressed')).toBe('true');
     expect(await size()).toBeGreaterThan(normal * 1.2);
-    // Projected in large text, the views still fit.
-    for (const route of ['check', 'run', 'results']) {
-      await page.goto(`${app.server.url}/#/${route}`);
-      await ready();
-      await page.waitForTimeout(300);
-      const o = await overflow(page);
-      await page.screenshot({ path: join(OUT, `projector-large-${route}.png`), fullPage: true });
-      expect(o.scrollWidth, `${route} in large text: ${o.culprits.join(', ')}`).toBeLessThanOrEqual(o.innerWidth);
+    // In large text the views still fit, projected or on a phone.
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      for (const route of ['check', 'dataset', 'run', 'results', 'storage']) {
+        await page.goto(`${app.server.url}/#/${route}`);
+        await ready();
+        if (route === 'results') {
+          for (const box of await page.getByRole('checkbox', { name: /^Select run / }).all()) await box.check();
+          await page.locator('.chart svg rect').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
+        }
+        await page.waitForTimeout(300);
+        if (route === 'results') expect(await page.locator('.chart svg rect').count(), `chart in large text at ${size.width}px`).toBeGreaterThan(6);
+        const o = await overflow(page);
+        await page.screenshot({ path: join(OUT, `${size.name}-large-${route}.png`), fullPage: true });
+        expect(o.scrollWidth, `${route} in large text at ${size.width}px: ${o.culprits.join(', ')}`).toBeLessThanOrEqual(o.innerWidth);
+      }
     }
     await page.getByRole('button', { name: 'Large text' }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('large-text'))).toBe(false);
