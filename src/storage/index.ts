@@ -4,7 +4,7 @@ export { DB_NAME } from './schema.ts';
 export { DB_VERSION, MIGRATIONS } from './migrations.ts';
 export type { Store, OpenOptions } from './db.ts';
 export { openStore } from './db.ts';
-export { appendRecord, deleteRun, getRun, listRuns, putRun } from './runs.ts';
+export { appendRecord, deleteRun, getRun, listRuns, putRun, setRunMeta } from './runs.ts';
 export { newRunRecorder, storedRunRecorder, type IdbRecorderOptions } from './recorder.ts';
 export { datasetKey, deleteDataset, getDataset, listDatasetKeys, putDataset, stableJson } from './datasets.ts';
 export type { StorageEstimate } from './quota.ts';

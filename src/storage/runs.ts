@@ -68,3 +68,24 @@ export async function deleteRun(db: Store, id: string): Promise<void> {
   const tx = db.transaction(['runs', 'records'], 'readwrite');
   await Promise.all([tx.objectStore('runs').delete(id), tx.objectStore('records').delete(recordRange(id)), tx.done]);
 }
+
+/**
+ * Gives a run a name and a note. Only the header changes, and not its updated_at: the
+ * records and the metrics computed from them are the same, so the cached summary stays fresh.
+ */
+export async function setRunMeta(db: Store, id: string, meta: { name: string | null; note: string | null }): Promise<StoredRun> {
+  const tx = db.transaction('runs', 'readwrite');
+  const run = await tx.store.get(id);
+  if (!run) {
+    tx.abort();
+    await tx.done.catch(() => undefined);
+    throw new Error(`no stored run with id ${id}`);
+  }
+  const clean = (v: string | null, max: number): string | null => {
+    const t = v?.trim() ?? '';
+    return t === '' ? null : t.slice(0, max);
+  };
+  const next: StoredRun = { ...run, name: clean(meta.name, 200), note: clean(meta.note, 10_000) };
+  await Promise.all([tx.store.put(next), tx.done]);
+  return next;
+}

@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendRecord, DB_VERSION, getRun, getSummary, listRunsWithSummaries, openStore, type Store } from '../../src/storage/index.ts';
-import { createResultsService } from '../../src/ui/components/results/worker/service.ts';
+import { createResultsService } from '../../workers/results/service.ts';
 import { acceptAll, makeRun, reference } from './helpers.ts';
 
 let n = 0;

@@ -5,12 +5,12 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { referenceAnswer, stepsFromMessages } from '../../src/engines/reference.ts';
 import { EngineError, type Engine } from '../../src/engines/engine.ts';
-import { selectSamples } from '../../src/core/run/select.ts';
+import { generatorSource, selectSamples, testSetOptions } from '../../src/core/run/index.ts';
 import { getRun, openStore, putRun, type Store } from '../../src/storage/index.ts';
 import { findUnfinished, INTERRUPTED } from '../../src/ui/state/run-recovery.ts';
-import type { Event, StartRequest } from '../../workers/run.protocol.ts';
-import { runLockName } from '../../workers/run.protocol.ts';
-import { createRunService, generateTestSamples, type RunServiceDeps, type WebLLMHost } from '../../workers/run.service.ts';
+import type { RunEvent as Event, StartRequest } from '../../workers/run/protocol.ts';
+import { runLockName } from '../../workers/run/protocol.ts';
+import { createRunService, type RunServiceDeps, type WebLLMHost } from '../../workers/run/service.ts';
 import { completion, startServer, type LocalServer } from '../engines/local-server.ts';
 
 let dbn = 0;
@@ -22,7 +22,12 @@ afterEach(async () => {
 });
 
 // Small test sets (12 per type) keep the tests fast; the logic is size-independent.
-const small = (o: Parameters<typeof generateTestSamples>[0]) => generateTestSamples({ ...o, testPerType: 12 });
+const SMALL = { testPerType: 12 };
+async function smallTests(seed: number) {
+  const o = testSetOptions({ ...SMALL, seed });
+  if (!o.ok) throw new Error(o.error.message);
+  return generatorSource.generated(o.value);
+}
 
 function harness(extra: Partial<RunServiceDeps> = {}) {
   const events: Event[] = [];
@@ -38,9 +43,8 @@ function harness(extra: Partial<RunServiceDeps> = {}) {
       stores.push(s);
       return s;
     },
-    testSamples: small,
+    datasetOptions: SMALL,
     snapshotMs: 0,
-    metricsMs: 0,
     appVersion: 'test',
     ...extra,
   });
@@ -58,16 +62,21 @@ function harness(extra: Partial<RunServiceDeps> = {}) {
   return { service, events, until, finished, store };
 }
 
-function request(p: Partial<StartRequest> = {}): StartRequest {
+function request(p: { run?: Partial<StartRequest['run']> } & Partial<Omit<StartRequest, 'run'>> = {}): StartRequest {
+  const { run, ...rest } = p;
   return {
-    connection: { kind: 'reference' }, dataSeed: 1, set: 'both', limit: 24, templateId: 'stepbench-v1',
-    decoding: { temperature: 0, seed: 0, max_tokens: null, k: 1, json_schema: false, thinking: null },
-    concurrency: 2, provenance: { gpu_adapter: null, user_agent: 'vitest' }, ...p,
+    run: { engine: 'reference', set: 'both', limit: 24, template_id: 'stepbench-v1', ...run },
+    dataSeed: 1, access: {}, concurrency: 2, provenance: { gpu_adapter: 'Test GPU', user_agent: 'vitest' }, ...rest,
   };
 }
 
-function expectedIds(limit: number): string[] {
-  return selectSamples(small({ seed: 1 }).samples, 'both', limit).map((s) => s.id).sort();
+/** An endpoint run: the server, and the key and transport that travel beside the spec. */
+function endpoint(url: string, apiKey: string | null = null, timeoutMs = 5000) {
+  return { run: { engine: 'openai', base_url: url, model: 'exact' }, access: { apiKey, transport: { timeoutMs, maxRetries: 0 } } };
+}
+
+async function expectedIds(limit: number): Promise<string[]> {
+  return selectSamples(await smallTests(1), 'both', limit).map((s) => s.id).sort();
 }
 
 /** An OpenAI-compatible server answering exactly (the reference answer), with a delay. */
@@ -85,9 +94,9 @@ async function exactServer(delayMs: number): Promise<LocalServer> {
 describe('run service', () => {
   it('runs the reference engine to 100% in every cell, persisting every record', async () => {
     const h = harness();
-    await h.service.handle({ type: 'start', request: request() });
+    await h.service.start(request());
     const fin = await h.finished();
-    expect(fin.status).toBe('complete');
+    expect(fin.end.status).toBe('complete');
     const m = fin.snapshot.metrics!;
     expect(m.scored).toBe(24);
     for (const set of [m.sets.canonical!, m.sets.perturbed!]) {
@@ -98,8 +107,8 @@ describe('run service', () => {
     }
     const log = await getRun(await h.store(), fin.runId);
     expect(log?.status).toBe('complete');
-    expect(log?.records.map((r) => r.sample_id).sort()).toEqual(expectedIds(24));
-    expect(log?.provenance).toMatchObject({ app_version: 'test', user_agent: 'vitest', webllm_version: null });
+    expect(log?.records.map((r) => r.sample_id).sort()).toEqual(await expectedIds(24));
+    expect(log?.provenance).toMatchObject({ app_version: 'test', user_agent: 'vitest', webllm_version: null, gpu_adapter: 'Test GPU' });
     expect(fin.snapshot.latest.length).toBeGreaterThan(0);
     expect(h.events.filter((e) => e.type === 'phase').map((e) => (e as { phase: string }).phase)).toEqual(['preparing', 'running', 'complete']);
   });
@@ -107,12 +116,12 @@ describe('run service', () => {
   it('pauses, then resumes skipping what is recorded: nothing lost, nothing repeated; the API key is never stored', async () => {
     const server = await exactServer(15);
     const h = harness();
-    const connection = { kind: 'openai' as const, baseUrl: server.url, model: 'exact', apiKey: 'sk-secret', timeoutMs: 5000, maxRetries: 0 };
-    void h.service.handle({ type: 'start', request: request({ connection, limit: 18 }) });
+    const e = endpoint(server.url, 'sk-secret');
+    void h.service.start(request({ ...e, run: { ...e.run, limit: 18 } }));
     await h.until((e) => e.type === 'snapshot' && e.snapshot.progress.done >= 5);
-    await h.service.handle({ type: 'pause' });
+    await h.service.pause();
     const paused = await h.finished();
-    expect(paused.status).toBe('paused');
+    expect(paused.end.status).toBe('paused');
     const store = await h.store();
     const mid = await getRun(store, paused.runId);
     expect(mid?.status).toBe('paused');
@@ -121,11 +130,11 @@ describe('run service', () => {
     expect(JSON.stringify(mid)).not.toContain('sk-secret');
 
     h.events.length = 0;
-    await h.service.handle({ type: 'resume', request: { runId: paused.runId, apiKey: 'sk-secret', concurrency: 3 } });
+    await h.service.resume({ runId: paused.runId, apiKey: 'sk-secret', concurrency: 3 });
     const done = await h.finished();
-    expect(done.status).toBe('complete');
+    expect(done.end.status).toBe('complete');
     const log = await getRun(store, paused.runId);
-    expect(log!.records.map((r) => r.sample_id).sort()).toEqual(expectedIds(18));
+    expect(log!.records.map((r) => r.sample_id).sort()).toEqual(await expectedIds(18));
     // Each sample asked once, except those in flight when the pause came (at most 2).
     const asked = new Map<string, number>();
     for (const r of server.requests) {
@@ -141,14 +150,12 @@ describe('run service', () => {
   it('cancel ends a run as cancelled; a second start while busy is refused', async () => {
     const server = await exactServer(30);
     const h = harness();
-    const connection = { kind: 'openai' as const, baseUrl: server.url, model: 'exact', apiKey: null, timeoutMs: 5000, maxRetries: 0 };
-    void h.service.handle({ type: 'start', request: request({ connection }) });
+    void h.service.start(request(endpoint(server.url)));
     await h.until((e) => e.type === 'phase' && e.phase === 'running');
-    await h.service.handle({ type: 'start', request: request() });
-    expect(h.events.some((e) => e.type === 'error' && e.error.code === 'busy')).toBe(true);
-    await h.service.handle({ type: 'cancel' });
+    await expect(h.service.start(request())).rejects.toMatchObject({ code: 'busy' });
+    await h.service.cancel();
     const fin = await h.finished();
-    expect(fin.status).toBe('cancelled');
+    expect(fin.end.status).toBe('cancelled');
     expect((await getRun(await h.store(), fin.runId))?.status).toBe('cancelled');
   });
 
@@ -176,10 +183,10 @@ describe('run service', () => {
       drop: () => void drops++,
     };
     const h = harness({ webllm });
-    await h.service.handle({ type: 'start', request: request({ connection: { kind: 'webllm', model: 'Fake-q4f32_1-MLC', custom: null }, concurrency: 1, limit: 12 }) });
+    await h.service.start(request({ run: { engine: 'webllm', model: 'Fake-q4f32_1-MLC', limit: 12 }, concurrency: 1 }));
     const fin = await h.finished();
-    expect(fin.status).toBe('error');
-    expect(fin.stopReason).toMatch(/device_lost/);
+    expect(fin.end.status).toBe('failed');
+    expect(fin.end.stop_reason).toMatch(/device_lost/);
     expect(drops).toBe(1);
     expect(h.events.some((e) => e.type === 'load' && e.progress.fraction === 0.5)).toBe(true);
     const store = await h.store();
@@ -188,11 +195,11 @@ describe('run service', () => {
     expect(mid!.provenance.webllm_version).toBe('0.0.test');
 
     h.events.length = 0;
-    await h.service.handle({ type: 'resume', request: { runId: fin.runId, apiKey: null, concurrency: 1 } });
-    expect((await h.finished()).status).toBe('complete');
+    await h.service.resume({ runId: fin.runId, apiKey: null, concurrency: 1 });
+    expect((await h.finished()).end.status).toBe('complete');
     expect(loads).toEqual(['Fake-q4f32_1-MLC', 'Fake-q4f32_1-MLC']);
     const log = await getRun(store, fin.runId);
-    expect(log!.records.map((r) => r.sample_id).sort()).toEqual(expectedIds(12));
+    expect(log!.records.map((r) => r.sample_id).sort()).toEqual(await expectedIds(12));
     expect(log!.records.every((r) => r.engine_error === null)).toBe(true);
   });
 
@@ -209,34 +216,32 @@ describe('run service', () => {
       drop: () => undefined,
     };
     const h = harness({ webllm });
-    await h.service.handle({ type: 'list-models' });
-    const listed = (await h.until((e) => e.type === 'models')) as Extract<Event, { type: 'models' }>;
+    const listed = await h.service.listModels();
     expect(listed.models.filter((m) => m.cached).map((m) => m.id)).toEqual(['A-q4f32_1-MLC']);
     expect(listed.models[0]!.model_url).toBe('https://models.test/A-q4f32_1-MLC/');
-    await h.service.handle({ type: 'delete-model', id: 'A-q4f32_1-MLC' });
-    expect(await h.until((e) => e.type === 'model-deleted')).toEqual({ type: 'model-deleted', id: 'A-q4f32_1-MLC' });
+    await h.service.deleteModel('A-q4f32_1-MLC');
     expect(cache.size).toBe(0);
 
     const bare = harness();
-    await bare.service.handle({ type: 'delete-model', id: 'A-q4f32_1-MLC' });
-    const err = (await bare.until((e) => e.type === 'error')) as Extract<Event, { type: 'error' }>;
-    expect(err.command).toBe('delete-model');
-    expect(err.error.code).toBe('unsupported');
+    await expect(bare.service.deleteModel('A-q4f32_1-MLC')).rejects.toMatchObject({ code: 'unsupported' });
+    await expect(bare.service.listModels()).rejects.toMatchObject({ code: 'unsupported' });
   });
 
   it('rejects an unknown template and an unknown run as errors with a code', async () => {
     const h = harness();
-    await h.service.handle({ type: 'start', request: request({ templateId: 'nope' }) });
-    await h.service.handle({ type: 'resume', request: { runId: 'run-x', apiKey: null, concurrency: 1 } });
-    const errors = h.events.filter((e) => e.type === 'error');
-    expect(errors.map((e) => (e as { error: { code: string } }).error.code)).toEqual(['bad_request', 'bad_request']);
+    await expect(h.service.start(request({ run: { template_id: 'nope' } }))).rejects.toMatchObject({ code: 'unknown_template' });
+    await expect(h.service.resume({ runId: 'run-x', apiKey: null, concurrency: 1 })).rejects.toMatchObject({ code: 'no_run' });
+    // Each failure also reaches the view as a failed phase with the reason.
+    expect(h.events.filter((e) => e.type === 'phase' && e.phase === 'failed').map((e) => (e as { message: string }).message)).toEqual([
+      expect.stringMatching(/unknown prompt template "nope"/), expect.stringMatching(/no run run-x/),
+    ]);
   });
 });
 
 describe('recovery after a reload', () => {
   it('marks a run left "running" with no live lock as paused (interrupted); leaves one held elsewhere alone', async () => {
     const h = harness();
-    await h.service.handle({ type: 'start', request: request({ limit: 6 }) });
+    await h.service.start(request({ run: { limit: 6 } }));
     const fin = await h.finished();
     const store = await h.store();
     const log = (await getRun(store, fin.runId))!;

@@ -61,7 +61,7 @@ describe('crash-safe run file', () => {
     const path = join(dir, 'run.json');
     const file = await begun(RunFile.create(path, testLog(), { checkpointEvery: 2 }));
     const rs = await records(3);
-    const failed: SampleRecord = { ...rs[2]!, engine_error: 'network: refused', attempts: [] };
+    const failed: SampleRecord = { ...rs[2]!, engine_error: 'network: refused', attempts: [], answer: { q1: null, q2: null, q3: null }, correct: { q1: false, q2: false, q3: false } };
     await file.append(rs[0]!);
     await file.append(rs[1]!); // checkpoint: both in the JSON
     await file.append(failed);
@@ -75,6 +75,15 @@ describe('crash-safe run file', () => {
     await resumed.value.finish({ status: 'complete', stop_reason: null, stop_hint: null });
     const final = await loadRunFile(path);
     expect(final.ok && final.value.log.records.map((r) => [r.sample_id, r.engine_error])).toEqual(rs.map((r) => [r.sample_id, null]));
+  });
+
+  it('refuses a journal record whose correctness does not follow from its answer', async () => {
+    const path = join(dir, 'run.json');
+    const file = await begun(RunFile.create(path, testLog()));
+    const [r] = await records(1);
+    await file.append({ ...r!, correct: { q1: !r!.correct.q1, q2: r!.correct.q2, q3: r!.correct.q3 } });
+    const loaded = await loadRunFile(path);
+    expect(loaded.ok === false && loaded.issues[0]).toMatchObject({ path: expect.stringMatching(/journal\.jsonl:2 correct/), message: expect.stringMatching(/does not follow/) });
   });
 
   it('refuses a journal from another run and a tampered middle line', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateDataset, TEST_ONLY } from '../../src/core/dataset/index.ts';
 import { FAMILIES, TRACE_TYPES } from '../../src/core/dataset/types.ts';
 import { selectSamples } from '../../src/core/run/select.ts';
 import { makeSample, traceFor } from './fixtures.ts';
@@ -58,5 +59,47 @@ describe('--limit: stratified subset', () => {
     expect(perturbed).toHaveLength(6);
     const pairs = new Set(perturbed.map((s) => s.pair));
     expect(canonical.filter((c) => pairs.has(c.pair)).length).toBe(6);
+  });
+});
+
+/** Perturbed samples of the subset whose canonical sibling is in it too, and canonical samples that are nobody's sibling. */
+function pairing(picked: readonly Sample[]): { pairs: number; unpaired: number } {
+  const perturbedPairs = new Set(picked.filter((s) => s.set === 'perturbed').map((s) => s.pair));
+  const canonicalPairs = new Set(picked.filter((s) => s.set === 'canonical').map((s) => s.pair));
+  return {
+    pairs: picked.filter((s) => s.set === 'perturbed' && canonicalPairs.has(s.pair)).length,
+    unpaired: picked.filter((s) => s.set === 'canonical' && !perturbedPairs.has(s.pair)).length,
+  };
+}
+
+describe('--limit 2N with both sets: exactly N canonical/perturbed pairs (the demo relies on it)', () => {
+  const d = generateDataset({ seed: 1, ...TEST_ONLY });
+  const tests = [...d.testCanonical, ...d.testPerturbed];
+
+  it.each([1, 6, 7, 8, 13, 17, 60, 61, 100, 250])('the default test sets, N = %i', (n) => {
+    const picked = selectSamples(tests, 'both', 2 * n);
+    expect(picked).toHaveLength(2 * n);
+    expect(pairing(picked)).toEqual({ pairs: n, unpaired: 0 });
+  });
+
+  it('every N from 1 to 540 on the default test sets', () => {
+    const wrong: number[] = [];
+    for (let n = 1; n <= 540; n++) {
+      const p = pairing(selectSamples(tests, 'both', 2 * n));
+      if (p.pairs !== n || p.unpaired !== 0) wrong.push(n);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('the perturbed half stays stratified as before, and an odd limit adds one unpaired canonical sample', () => {
+    const picked = selectSamples(tests, 'both', 2 * 60);
+    const perturbed = picked.filter((s) => s.set === 'perturbed');
+    expect(perturbed.map((s) => s.id)).toEqual(selectSamples(tests, 'perturbed', 60).map((s) => s.id));
+    for (const t of TRACE_TYPES) expect(picked.filter((s) => s.set === 'canonical' && s.trace_type === t)).toHaveLength(20);
+    expect(pairing(selectSamples(tests, 'both', 15))).toEqual({ pairs: 7, unpaired: 1 });
+  });
+
+  it('on the hand-built set too (N = 7, where per-stratum preference used to lose a pair)', () => {
+    expect(pairing(selectSamples(bigSet(), 'both', 14))).toEqual({ pairs: 7, unpaired: 0 });
   });
 });

@@ -1,5 +1,5 @@
 // The generator worker's logic, kept free of worker globals so it runs (and is tested)
-// in Node too. entry.ts only serves it.
+// in Node too. generate.worker.ts only serves it.
 import { checkTrace } from '../../src/core/checker/index.ts';
 import { datasetFiles, FILE_NAMES, generateDataset, SET_KEYS } from '../../src/core/dataset/index.ts';
 import type { Manifest, Sample } from '../../src/core/dataset/index.ts';

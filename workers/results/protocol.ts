@@ -2,7 +2,7 @@
 // rebuilt samples; the page asks for summaries, pages of drill-down rows, comparisons,
 // import checks and export text, so the main thread never holds thousands of records.
 import type { Family, Gold, InjectedError, SetName, TraceType } from '../../src/core/dataset/types.ts';
-import type { PairedComparison, QueryKey, RunMetrics } from '../../src/core/metrics/index.ts';
+import type { PairedComparison, QueryKey, RunMetrics, Story } from '../../src/core/metrics/index.ts';
 import type { SchemaIssue } from '../../src/core/run/schema.ts';
 import type { Correctness } from '../../src/core/run/types.ts';
 import type { StoredSummary } from '../../src/storage/index.ts';
@@ -83,11 +83,13 @@ export type ImportCheck =
   | { ok: true; token: string; runs: ImportRunInfo[] }
   | { ok: false; issues: SchemaIssue[] };
 
-/** What the worker exposes (through comlink). */
+/** What the worker serves (over workers/rpc.ts). */
 export interface ResultsApi {
   /** The run's summary, recomputed first when stale or missing. */
   summary(runId: string): Promise<StoredSummary>;
   drill(runId: string, query: DrillQuery, offset: number, limit: number): Promise<DrillPage>;
+  /** The paper's finding told with this run's numbers and three of its wrong traces (#/demo). */
+  story(runId: string): Promise<Story>;
   /** Side by side, and each run paired with the first (the baseline). */
   compare(ids: string[]): Promise<CompareResult>;
   /** Validates a run file (one run, or an array of runs as "export all" writes); nothing is stored. */
@@ -100,4 +102,6 @@ export interface ResultsApi {
   /** Every run as one JSON array of RunLogs. */
   exportAll(): Promise<string>;
   deleteRun(runId: string): Promise<void>;
+  /** A run's name and note (trimmed; empty = none); its records and metrics are untouched. */
+  setMeta(runId: string, meta: { name: string | null; note: string | null }): Promise<{ name: string | null; note: string | null }>;
 }

@@ -1,10 +1,10 @@
 // The results worker's logic, free of worker globals so it runs (and is tested) in Node
 // against fake-indexeddb. worker.ts only exposes it.
 import type { Sample } from '../../src/core/dataset/types.ts';
-import { computeRunMetrics, pairedComparison, scoredRows } from '../../src/core/metrics/index.ts';
+import { computeRunMetrics, pairedComparison, runStory, scoredRows } from '../../src/core/metrics/index.ts';
 import { parseRunLogText, runLabel, validateRunLog, type RunLog, type SchemaIssue } from '../../src/core/run/index.ts';
 import {
-  approxRunBytes, deleteRunWithSummary, getRun, getSummary, importRuns, isFresh, listRuns, putSummary, SUMMARY_VERSION,
+  approxRunBytes, deleteRunWithSummary, getRun, setRunMeta, getSummary, importRuns, isFresh, listRuns, putSummary, SUMMARY_VERSION,
   type Store, type StoredSummary,
 } from '../../src/storage/index.ts';
 import type { CompareResult, DrillItem, DrillPage, DrillQuery, ImportCheck, ResultsApi } from './protocol.ts';
@@ -159,6 +159,15 @@ export function createResultsService(db: () => Promise<Store>, now: () => string
       return { total: hits.length, offset, items: page } satisfies DrillPage;
     },
 
+    async story(runId) {
+      const summary = await api.summary(runId);
+      if (!summary.metrics) throw new Error(summary.error ?? `run ${runId} has no metrics`);
+      const log = await cachedRun(runId);
+      const found = await samples.forSpec(log.spec);
+      if (!found.ok) throw new Error(found.error);
+      return runStory(summary.metrics, log.records, found.samples);
+    },
+
     async compare(ids) {
       const logs = await Promise.all(ids.map((id) => cachedRun(id)));
       const summaries = await Promise.all(ids.map((id) => api.summary(id)));
@@ -238,6 +247,13 @@ export function createResultsService(db: () => Promise<Store>, now: () => string
     async deleteRun(runId) {
       runs.delete(runId);
       await deleteRunWithSummary(await db(), runId);
+    },
+
+    async setMeta(runId, meta) {
+      const header = await setRunMeta(await db(), runId, meta);
+      const held = runs.get(runId);
+      if (held) runs.set(runId, { ...held, name: header.name ?? null, note: header.note ?? null });
+      return { name: header.name ?? null, note: header.note ?? null };
     },
   };
   return api;

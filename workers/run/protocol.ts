@@ -1,7 +1,8 @@
 // The run worker's protocol (over workers/rpc.ts). The worker owns the run loop, the
 // engine (a WebLLM MLCEngine too) and the samples; the page calls methods and receives
 // small, throttled events — never the records themselves.
-import type { Access, LiveMetrics, RunEnd, RunProgress, RunRequest, SetChoice } from '../../src/core/run/index.ts';
+import type { ChatMessage } from '../../src/core/protocol/index.ts';
+import type { Access, DecodingSpec, EngineConnection, GenerateResult, LiveMetrics, RunEnd, RunProgress, RunRequest, SetChoice } from '../../src/core/run/index.ts';
 import type { WebLLMModelInfo } from '../../src/engines/webllm-models.ts';
 
 /** A new run as the page describes it; the worker plans it with core/run (planRun). */
@@ -15,6 +16,17 @@ export interface StartRequest {
   provenance: { gpu_adapter: string | null; user_agent: string };
   name?: string | null;
   note?: string | null;
+}
+
+/**
+ * One question about one trace (the Check view's "ask a model"): the page builds the
+ * messages, the worker sends them to the engine once. It lives here because WebLLM
+ * does: a model already loaded for a run is reused. One attempt, decoding.seed as given.
+ */
+export interface AskRequest {
+  connection: EngineConnection;
+  messages: ChatMessage[];
+  decoding: DecodingSpec;
 }
 
 export interface ResumeRequest {
@@ -91,6 +103,8 @@ export interface RunApi {
   listModels(): Promise<{ models: ModelEntry[]; webllmVersion: string | null }>;
   /** Delete a prebuilt model's weights, config and library from WebLLM's cache. */
   deleteModel(id: string): Promise<void>;
+  /** One question; refused with code 'busy' while a run goes (the GPU answers one at a time). */
+  ask(request: AskRequest): Promise<GenerateResult>;
 }
 
 /** The Web Lock a tab holds while it runs a run, so other tabs know it is alive. */

@@ -4,13 +4,15 @@
 // One run at a time per tab: a second start while busy is refused.
 import type { DatasetOptions, Sample } from '../../src/core/dataset/index.ts';
 import {
-  EngineError, connectionFor, createRunLog, dataForRun, generatorSource, planRun, runSpec, samplesForSpec,
+  EngineError, connectionFor, createRunLog, dataForRun, generatorSource, planRun, promptSpec, runSpec, samplesForSpec,
   type RunLog, type RunSpec, type SampleSource,
 } from '../../src/core/run/index.ts';
 import { newRunRecorder, storedRunRecorder, getRun, type Store } from '../../src/storage/index.ts';
 import { ServiceError } from '../rpc.ts';
+import { answerJsonSchema, DEFAULT_TEMPLATE_ID, getTemplate, STEPBENCH_V1 } from '../../src/core/protocol/index.ts';
+import { engineForConnection } from '../../src/engines/registry.ts';
 import { connect, type WebLLMHost } from './engines.ts';
-import type { Phase, ResumeRequest, RunApi, RunEvent, RunInfo, RunResult, StartRequest } from './protocol.ts';
+import type { AskRequest, Phase, ResumeRequest, RunApi, RunEvent, RunInfo, RunResult, StartRequest } from './protocol.ts';
 import { runSession, type LockManagerLike } from './session.ts';
 
 export type { WebLLMHost } from './engines.ts';
@@ -124,14 +126,10 @@ export function createRunService(deps: RunServiceDeps): RunApi {
           return { runId: '', status: 'cancelled', stop_reason: 'model loading was stopped', stop_hint: null };
         }
         if (c.details) spec.engine.details = { ...spec.engine.details, ...c.details };
-        const log: RunLog = {
-          ...createRunLog({
-            id: newId(), spec, now: timestamp(),
-            provenance: { app_version: deps.appVersion ?? 'unknown', webllm_version: c.version, gpu_adapter: request.provenance.gpu_adapter, user_agent: request.provenance.user_agent },
-          }),
-          name: request.name?.trim() || null,
-          note: request.note?.trim() || null,
-        };
+        const log: RunLog = createRunLog({
+          id: newId(), spec, now: timestamp(), name: request.name?.trim() || null, note: request.note?.trim() || null,
+          provenance: { app_version: deps.appVersion ?? 'unknown', webllm_version: c.version, gpu_adapter: request.provenance.gpu_adapter, user_agent: request.provenance.user_agent },
+        });
         const selected = await samplesForSpec(spec, source);
         if (!selected.ok) throw new ServiceError('SamplesError', selected.error.code, selected.error.message);
         const recorder = newRunRecorder(await db(), log, { timestamp });
@@ -180,6 +178,30 @@ export function createRunService(deps: RunServiceDeps): RunApi {
       if (!deps.webllm) throw new EngineError('unsupported', 'WebLLM is not available here');
       const { models, version } = await deps.webllm.listModels();
       return { models, webllmVersion: version };
+    },
+
+    async ask(request: AskRequest) {
+      if (busy) throw new ServiceError('RunBusy', 'busy', 'a run is going in this tab; ask again when it has finished or is paused');
+      busy = true;
+      try {
+        // The reference engines answer in the default template's field names, as the page parses.
+        const template = getTemplate(DEFAULT_TEMPLATE_ID) ?? STEPBENCH_V1;
+        const c = request.connection;
+        const engine = c.kind === 'webllm'
+          ? (await connect(c, { prompt: promptSpec(template) } as RunSpec, deps.webllm, { signal: new AbortController().signal, onLoading: () => undefined, onLoad: () => undefined })).engine
+          : engineForConnection(c, template);
+        const d = request.decoding;
+        return await engine.generate({
+          messages: request.messages, temperature: d.temperature, seed: d.seed, max_tokens: d.max_tokens,
+          json_schema: d.json_schema ? answerJsonSchema(template) : null, thinking: d.thinking,
+        }, new AbortController().signal);
+      } catch (err) {
+        const code = (err as { code?: unknown } | null)?.code;
+        if (code === 'device_lost' || code === 'not_loaded') deps.webllm?.drop();
+        throw err ?? new EngineError('internal', 'the engine failed without saying why');
+      } finally {
+        busy = false;
+      }
     },
 
     async deleteModel(id: string) {

@@ -84,7 +84,7 @@ async function planNew(values: Values, t: Transport): Promise<Plan | string> {
   if (existsSync(out)) return `${out} already exists: continue it with --resume ${out}, or choose another --out`;
   const engine = engineOf(spec, t);
   if (typeof engine === 'string') return engine;
-  const log = { ...createRunLog({ id: `run-${randomUUID()}`, spec, provenance: cliProvenance(), now: new Date().toISOString() }), name, note: stringFlag(values, 'note') ?? null };
+  const log = createRunLog({ id: `run-${randomUUID()}`, spec, provenance: cliProvenance(), now: new Date().toISOString(), name, note: stringFlag(values, 'note') ?? null });
   const samples = await samplesForSpec(spec, nodeSampleSource);
   if (!samples.ok) return samples.error.message;
   return { spec, samples: samples.value.selected, file: RunFile.create(out, log), engine, concurrency: t.concurrency ?? defaultConcurrency(spec.engine.kind), resumed: false };

@@ -9,6 +9,7 @@ import { falseAcceptance, falseRejection, type FalseAcceptance } from './rejecti
 import type { Rate } from './rate.ts';
 import { QUERIES, scoredRows, type QueryKey, type Row, type SampleInfo } from './rows.ts';
 import { usage, type Usage } from './usage.ts';
+import { telemetry, type Telemetry } from './telemetry.ts';
 
 export interface SetMetrics {
   /** Scored samples in this set. */
@@ -39,6 +40,8 @@ export interface RunMetrics {
   gap: Record<QueryKey, GapCells> | null;
   /** Perturbed vs canonical sibling within this run; null when no pair is complete. */
   flips: FlipRates | null;
+  /** How fast the engine answered (every scored attempt). */
+  telemetry: Telemetry;
 }
 
 function setMetrics(rows: readonly Row[]): SetMetrics {
@@ -99,5 +102,6 @@ export function computeRunMetrics(records: readonly SampleRecord[], samples: rea
     sets,
     gap: sets.canonical && sets.perturbed ? gap(sets.canonical, sets.perturbed) : null,
     flips: flips.pairs > 0 ? flips : null,
+    telemetry: telemetry(rows.flatMap((r) => r.attempts)),
   };
 }

@@ -3,3 +3,4 @@ export {
   REFERENCE_CELLS, REFERENCE_MODELS, REFERENCE_ROWS, REFERENCE_SOURCE, REFERENCE_UNITS, REFERENCE_VARIANTS, reportedCells,
   type ReferenceCell, type ReferenceRow, type ReferenceTable,
 } from './paper-results.ts';
+export { paperFindings, type PaperFinding } from './finding.ts';

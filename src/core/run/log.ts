@@ -102,7 +102,8 @@ export interface RunLog {
   records: SampleRecord[];
 }
 
-export function createRunLog(init: { id: string; spec: RunSpec; provenance: Provenance; now: string }): RunLog {
+export function createRunLog(init: { id: string; spec: RunSpec; provenance: Provenance; now: string; name?: string | null; note?: string | null }): RunLog {
+  // The field order every writer keeps (run file, browser export), so the same run is the same bytes.
   return {
     version: RUN_LOG_VERSION,
     id: init.id,
@@ -110,6 +111,9 @@ export function createRunLog(init: { id: string; spec: RunSpec; provenance: Prov
     created_at: init.now,
     updated_at: init.now,
     stop_reason: null,
+    stop_hint: null,
+    name: init.name ?? null,
+    note: init.note ?? null,
     spec: init.spec,
     provenance: init.provenance,
     records: [],

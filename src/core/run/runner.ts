@@ -123,12 +123,16 @@ export async function runEval(options: RunEvalOptions): Promise<RunOutcome> {
 
   function toRecord(state: SampleState): SampleRecord {
     const attempts = state.attempts.filter((a): a is Attempt => a !== undefined);
-    const base = { sample_id: state.sample.id, gold: state.sample.gold, attempts, finished_at: timestamp() };
+    const { id: sample_id, gold } = state.sample;
+    // Field order is part of the file format (an exported run equals the CLI's file byte for byte).
     if (state.error) {
-      return { ...base, answer: { q1: null, q2: null, q3: null }, correct: { q1: false, q2: false, q3: false }, engine_error: state.error.toRecordString() };
+      return {
+        sample_id, gold, attempts, answer: { q1: null, q2: null, q3: null }, correct: { q1: false, q2: false, q3: false },
+        engine_error: state.error.toRecordString(), finished_at: timestamp(),
+      };
     }
     const answer = majorityVote(attempts.map((a) => a.parsed));
-    return { ...base, answer, correct: scoreAnswer(answer, state.sample.gold), engine_error: null };
+    return { sample_id, gold, attempts, answer, correct: scoreAnswer(answer, gold), engine_error: null, finished_at: timestamp() };
   }
 
   async function finish(state: SampleState): Promise<void> {

@@ -11,9 +11,11 @@
 //    So N >= 3 covers all types of a set and N >= 6 all families and types of the
 //    perturbed set; an exhausted stratum drops out of the turns.
 // 3. Within a stratum, samples go in sample-id order — except that when both sets are
-//    selected, canonical samples that are siblings of chosen perturbed ones (same
-//    `pair`) come first,
-//    so the flip rate (perturbed vs canonical sibling) has pairs to compare.
+//    selected, the canonical siblings of the chosen perturbed samples (same `pair`) are
+//    taken first, across strata, and only the rest of the canonical share is stratified:
+//    so the flip rate has pairs to compare, and with the paper's equal sets a limit of 2N
+//    gives exactly N pairs (per-stratum preference lost pairs whenever the perturbed
+//    types and the canonical round-robin came out uneven, e.g. N = 7).
 // The result is deterministic and returned in the input order.
 import { FAMILIES, TRACE_TYPES, type Sample, type SetName } from '../dataset/types.ts';
 import type { SetChoice } from './log.ts';
@@ -43,8 +45,8 @@ function byId(a: Sample, b: Sample): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** Round-robin over strata; `preferred` ids go first within their stratum. */
-function takeStratified(pool: readonly Sample[], set: SetName, n: number, preferred: ReadonlySet<string>): Sample[] {
+/** Round-robin over strata, each stratum in sample-id order. */
+function takeStratified(pool: readonly Sample[], set: SetName, n: number): Sample[] {
   const groups = new Map<string, Sample[]>();
   for (const s of pool) {
     const key = stratumKey(s);
@@ -57,7 +59,7 @@ function takeStratified(pool: readonly Sample[], set: SetName, n: number, prefer
   const extra = [...groups.keys()].filter((k) => !known.includes(k)).sort();
   const queues = [...known, ...extra].map((k) => {
     const g = groups.get(k) ?? [];
-    return g.sort((a, b) => Number(preferred.has(b.id)) - Number(preferred.has(a.id)) || byId(a, b));
+    return g.sort(byId);
   });
   const out: Sample[] = [];
   for (let turn = 0; out.length < n; turn++) {
@@ -97,15 +99,17 @@ export function selectSamples(samples: readonly Sample[], set: SetChoice, limit:
   const canonical = pool.filter((s) => s.set === 'canonical');
   const perturbed = pool.filter((s) => s.set === 'perturbed');
   const [nCanonical = 0, nPerturbed = 0] = splitAcross([canonical.length, perturbed.length], Math.max(0, limit));
-  const pickedPerturbed = takeStratified(perturbed, 'perturbed', nPerturbed, new Set());
+  const pickedPerturbed = takeStratified(perturbed, 'perturbed', nPerturbed);
   // `pair` is a group key shared by siblings (or, in older files, the sibling's id).
   const keys = new Set<string>();
   for (const p of pickedPerturbed) {
     keys.add(p.id);
     if (p.pair !== null) keys.add(p.pair);
   }
-  const siblings = new Set(canonical.filter((c) => keys.has(c.id) || (c.pair !== null && keys.has(c.pair))).map((c) => c.id));
-  const pickedCanonical = takeStratified(canonical, 'canonical', nCanonical, siblings);
+  const isSibling = (c: Sample): boolean => keys.has(c.id) || (c.pair !== null && keys.has(c.pair));
+  const siblings = takeStratified(canonical.filter(isSibling), 'canonical', nCanonical);
+  const rest = takeStratified(canonical.filter((c) => !isSibling(c)), 'canonical', nCanonical - siblings.length);
+  const pickedCanonical = [...siblings, ...rest];
   const chosen = new Set([...pickedCanonical, ...pickedPerturbed].map((s) => s.id));
   return pool.filter((s) => chosen.has(s.id));
 }

@@ -15,6 +15,12 @@ export interface ParsedLink {
 
 const SECRET_PARAMS = ['key', 'api_key', 'apikey', 'token'];
 
+/** Every parameter a run link may carry; anything else is reported, never silently dropped. */
+export const RUN_LINK_PARAMS = [
+  'engine', 'model', 'weights', 'lib', 'base_url', 'set', 'seed', 'k', 'temperature', 'decode_seed', 'max_tokens', 'concurrency',
+  'limit', 'template', 'json_schema', 'thinking', 'name', 'autostart',
+] as const;
+
 function int(value: string, min: number, max: number): number | null {
   if (!/^\d+$/.test(value.trim())) return null;
   const n = Number(value);
@@ -33,7 +39,8 @@ function bool(value: string): boolean | null {
   return null;
 }
 
-export function parseRunLink(params: URLSearchParams): ParsedLink {
+/** `allow`: more parameter names the caller reads itself (e.g. the demo's `pairs`). */
+export function parseRunLink(params: URLSearchParams, allow: readonly string[] = []): ParsedLink {
   const form: Partial<RunForm> = {};
   const warnings: string[] = [];
   const get = (name: string): string | null => params.get(name);
@@ -109,10 +116,21 @@ export function parseRunLink(params: URLSearchParams): ParsedLink {
     if ((THINKING_CHOICES as readonly string[]).includes(t)) form.thinking = t as ThinkingChoice;
     else bad('thinking', thinking, 'expected on, off or default');
   }
+  const name = get('name');
+  if (name !== null) {
+    if (name.length <= 200) form.name = name;
+    else bad('name', `${name.slice(0, 20)}…`, 'a run name is at most 200 characters');
+  }
   for (const secret of SECRET_PARAMS) {
     if (params.has(secret)) warnings.push(`${secret}: links never carry API keys; it was ignored (enter the key in the form: it stays in this browser)`);
   }
-  return { form, autostart: get('autostart') === '1', warnings };
+  const known = new Set<string>([...RUN_LINK_PARAMS, ...SECRET_PARAMS, ...allow]);
+  for (const key of new Set(params.keys())) {
+    if (!known.has(key)) warnings.push(`${key}: not a setting a link can carry (known: ${RUN_LINK_PARAMS.join(', ')})`);
+  }
+  const autostart = get('autostart');
+  if (autostart !== null && autostart !== '1' && autostart !== '0') warnings.push(`autostart=${autostart}: expected 1 (start at once) or 0`);
+  return { form, autostart: autostart === '1', warnings };
 }
 
 /** The query (after `#/run?`) that reproduces the form; never the API key. Defaults are left out. */
@@ -141,6 +159,7 @@ export function runLinkQuery(form: RunForm, options: { autostart?: boolean } = {
   if (form.jsonSchema) q.set('json_schema', '1');
   if (form.thinking !== 'default') q.set('thinking', form.thinking);
   if (form.templateId !== DEFAULT_FORM.templateId) q.set('template', form.templateId);
+  if (form.name.trim() !== '') q.set('name', form.name.trim());
   if (options.autostart) q.set('autostart', '1');
   return q.toString();
 }

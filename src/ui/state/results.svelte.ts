@@ -228,6 +228,13 @@ export class ResultsState {
     if (this.#selected.length === 0) this.selectOnly(ids.slice(0, 1));
   }
 
+  /** Names a run and keeps a note with it (only the header changes). */
+  async setMeta(id: string, meta: { name: string | null; note: string | null }): Promise<void> {
+    const saved = await this.#client.api.setMeta(id, meta);
+    this.#listings = this.#listings.map((l) => (l.run.id === id ? { ...l, run: { ...l.run, name: saved.name, note: saved.note } } : l));
+    if (this.#selected.length > 1) void this.#runCompare();
+  }
+
   async exportRun(id: string): Promise<void> {
     const listing = this.#listings.find((l) => l.run.id === id);
     const text = await this.#client.api.exportRun(id);

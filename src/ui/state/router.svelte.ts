@@ -1,7 +1,7 @@
-// Hash routing: #/check, #/dataset, #/run, #/results, #/storage (with an optional ?query).
+// Hash routing: #/check, #/dataset, #/run, #/demo, #/results, #/storage (with an optional ?query).
 // Hash routes work from any base path and from file-less static hosting.
 
-export const ROUTES = ['check', 'dataset', 'run', 'results', 'storage'] as const;
+export const ROUTES = ['check', 'dataset', 'run', 'demo', 'results', 'storage'] as const;
 export type RouteName = (typeof ROUTES)[number];
 
 export const DEFAULT_ROUTE: RouteName = 'check';
@@ -9,6 +9,8 @@ export const DEFAULT_ROUTE: RouteName = 'check';
 export interface Route {
   name: RouteName;
   params: URLSearchParams;
+  /** The path asked for when it is not a page of the app (#/nonsense); the default page is shown with a notice. */
+  unknown: string | null;
 }
 
 export function parseHash(hash: string): Route {
@@ -18,8 +20,10 @@ export function parseHash(hash: string): Route {
   // A fresh, never-mutated value per hash change: no reactive wrapper needed.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   const params = new URLSearchParams(q === -1 ? '' : raw.slice(q + 1));
-  const name = (ROUTES as readonly string[]).includes(path) ? (path as RouteName) : DEFAULT_ROUTE;
-  return { name, params };
+  const known = (ROUTES as readonly string[]).includes(path);
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a fresh value per hash change, as above
+  const none = new URLSearchParams();
+  return { name: known ? (path as RouteName) : DEFAULT_ROUTE, params: known ? params : none, unknown: known || path === '' ? null : path };
 }
 
 export function hrefFor(name: RouteName, params?: Record<string, string>): string {

@@ -6,10 +6,10 @@
 // Nothing starts before the browser's probes (WebGPU, adapter, shader-f16, the WebLLM
 // catalog and cache) have answered: a run's provenance records the adapter, and a
 // WebLLM run that cannot load is refused with the real reason before any download.
-import type { RunEnd } from '../../core/run/index.ts';
+import type { GenerateResult, RunEnd } from '../../core/run/index.ts';
 import { probeWebGPU, type NavigatorLike, type WebGPUProbe } from '../../engines/webgpu.ts';
 import { openStore, type Store } from '../../storage/index.ts';
-import { RunClient, WorkerError, type LoadProgress, type ModelEntry, type Phase, type RunEvent, type RunInfo, type Snapshot } from '../workers/run-client.ts';
+import { RunClient, WorkerError, type AskRequest, type LoadProgress, type ModelEntry, type Phase, type RunEvent, type RunInfo, type Snapshot } from '../workers/run-client.ts';
 import { parseRunLink, withoutAutostart } from './deeplink.ts';
 import { DEFAULT_FORM, startRequest, validateForm, type FormIssue, type RunForm } from './run-form.ts';
 import { loadApiKey, saveApiKey } from './run-keys.ts';
@@ -157,6 +157,11 @@ export class RunState {
   /** Deletes a cached WebLLM model (weights, config, library) through the run worker. */
   deleteModel(id: string): Promise<void> {
     return this.#client.deleteModel(id);
+  }
+
+  /** The Check view asks through this tab's run worker, so a model loaded for a run is reused. */
+  ask(request: AskRequest): Promise<GenerateResult> {
+    return this.#client.ask(request);
   }
 
   async start(): Promise<void> {

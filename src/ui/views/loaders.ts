@@ -8,6 +8,7 @@ export const VIEW_LOADERS: Record<RouteName, () => Promise<ViewModule>> = {
   check: () => import('./CheckView.svelte'),
   dataset: () => import('./DatasetView.svelte'),
   run: () => import('./RunView.svelte'),
+  demo: () => import('./DemoView.svelte'),
   results: () => import('./ResultsView.svelte'),
   storage: () => import('./StorageView.svelte'),
 };
@@ -16,6 +17,7 @@ export const VIEW_TITLES: Record<RouteName, string> = {
   check: 'Check a solution',
   dataset: 'Dataset',
   run: 'Run a model',
+  demo: "The paper's finding",
   results: 'Results',
   storage: 'Storage',
 };

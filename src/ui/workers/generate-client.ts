@@ -15,7 +15,7 @@ export class GeneratorClient {
 
   #make(): WorkerClient<GeneratorApi, GeneratorEvent> {
     return new WorkerClient<GeneratorApi, GeneratorEvent>(
-      () => new Worker(new URL('../../../workers/generate/entry.ts', import.meta.url), { type: 'module', name: 'stepbench-generate' }),
+      () => new Worker(new URL('../../../workers/generate/generate.worker.ts', import.meta.url), { type: 'module', name: 'stepbench-generate' }),
       { onEvent: (e) => this.#onProgress?.(e.done, e.total) },
     );
   }

@@ -6,7 +6,7 @@ import { WorkerClient } from './worker-client.ts';
 
 export class ResultsClient {
   readonly #client = new WorkerClient<ResultsApi>(
-    () => new Worker(new URL('../../../workers/results/entry.ts', import.meta.url), { type: 'module', name: 'stepbench-results' }),
+    () => new Worker(new URL('../../../workers/results/results.worker.ts', import.meta.url), { type: 'module', name: 'stepbench-results' }),
   );
 
   get api(): Remote<ResultsApi> {

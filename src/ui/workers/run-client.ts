@@ -1,7 +1,8 @@
 // The one class that owns the run worker. Components never touch the worker: they go
 // through RunState, which goes through this. Calls return promises (errors arrive as
 // WorkerError with the worker's name, code and hint); events go to one listener.
-import type { ModelEntry, ResumeRequest, RunApi, RunEvent, RunResult, StartRequest } from '../../../workers/run/protocol.ts';
+import type { GenerateResult } from '../../core/run/index.ts';
+import type { AskRequest, ModelEntry, ResumeRequest, RunApi, RunEvent, RunResult, StartRequest } from '../../../workers/run/protocol.ts';
 import { WorkerError } from '../../../workers/rpc.ts';
 import { WorkerClient } from './worker-client.ts';
 
@@ -10,7 +11,7 @@ export class RunClient {
 
   constructor(listener: (event: RunEvent) => void, onCrash: (error: WorkerError) => void) {
     this.#client = new WorkerClient<RunApi, RunEvent>(
-      () => new Worker(new URL('../../../workers/run/entry.ts', import.meta.url), { type: 'module', name: 'stepbench-run' }),
+      () => new Worker(new URL('../../../workers/run/run.worker.ts', import.meta.url), { type: 'module', name: 'stepbench-run' }),
       { onEvent: listener, onCrash },
     );
   }
@@ -38,8 +39,13 @@ export class RunClient {
   deleteModel(id: string): Promise<void> {
     return this.#client.remote.deleteModel(id);
   }
+
+  /** One question about one trace, on the worker's engine host (a loaded WebLLM model is reused). */
+  ask(request: AskRequest): Promise<GenerateResult> {
+    return this.#client.remote.ask(request);
+  }
 }
 
 export { WorkerError };
 export { runLockName } from '../../../workers/run/protocol.ts';
-export type { LatestAnswer, LoadProgress, ModelEntry, Phase, RunEvent, RunInfo, RunResult, Snapshot, StartRequest } from '../../../workers/run/protocol.ts';
+export type { AskRequest, LatestAnswer, LoadProgress, ModelEntry, Phase, RunEvent, RunInfo, RunResult, Snapshot, StartRequest } from '../../../workers/run/protocol.ts';

@@ -1,0 +1,116 @@
+// One model answer about one trace, set beside the checker's verdict question by question,
+// in plain words a class can read aloud. Agreement is exactly what a run scores as
+// correct (scoreAnswer), so the Check view and a run never disagree about "agrees".
+import type { CheckResult } from '../checker/types.ts';
+import type { ParsedResponse } from '../protocol/types.ts';
+import { scoreAnswer } from './score.ts';
+
+export type Query = 'q1' | 'q2' | 'q3';
+
+export interface QuestionVerdict {
+  query: Query;
+  /** The question, short: "Is the final answer right?" */
+  question: string;
+  /** The model's answer as shown ("yes", "no", "step 2", "none"); null when it could not be read. */
+  model: string | null;
+  checker: string;
+  agrees: boolean;
+  /** "The model says the final answer is right — the checker agrees." */
+  sentence: string;
+}
+
+export interface AnswerComparison {
+  /** False when the reply held no well-formed answer (then nothing agrees, as in a run). */
+  readable: boolean;
+  questions: [QuestionVerdict, QuestionVerdict, QuestionVerdict];
+  agreed: number;
+  summary: string;
+  /** The step the model called the first invalid one, or null (none, or unreadable). */
+  blamed: number | null;
+  /** The checker's first invalid step, or -1. */
+  firstError: number;
+}
+
+/** How a step is named in a sentence; the view may number lines as the user did. */
+export type StepLabel = (index: number) => string;
+
+const QUESTIONS: Record<Query, string> = {
+  q1: 'Is the final answer right?',
+  q2: 'Is every step valid?',
+  q3: 'Which step is the first invalid one?',
+};
+
+function stepName(check: CheckResult, index: number, label: StepLabel): string {
+  const text = check.steps[index]?.text.trim();
+  return text ? `${label(index)} (${text})` : label(index);
+}
+
+function noFinalAnswer(check: CheckResult): boolean {
+  return check.steps.some((s) => s.code === 'no_final_answer');
+}
+
+function q1Sentence(model: boolean, check: CheckResult, agrees: boolean): string {
+  const says = `The model says the final answer is ${model ? 'right' : 'wrong'}`;
+  if (agrees) return `${says} — the checker agrees.`;
+  if (!check.q1 && noFinalAnswer(check)) return `${says} — the checker disagrees: the solution ends without a final answer.`;
+  return `${says} — the checker disagrees: it is ${check.q1 ? 'right' : 'wrong'}.`;
+}
+
+function q2Sentence(model: boolean, check: CheckResult, agrees: boolean, label: StepLabel): string {
+  const says = model ? 'The model says every step is valid' : 'The model says at least one step is invalid';
+  if (agrees) return `${says} — the checker agrees.`;
+  return check.q2
+    ? `${says} — the checker disagrees: every step is valid.`
+    : `${says} — the checker disagrees: ${stepName(check, check.q3, label)} is invalid.`;
+}
+
+function q3Sentence(model: number, check: CheckResult, agrees: boolean, label: StepLabel): string {
+  const gold = check.q3;
+  if (model === -1) {
+    return agrees
+      ? 'The model finds no invalid step — the checker agrees.'
+      : `The model finds no invalid step — the checker disagrees: the first invalid step is ${stepName(check, gold, label)}.`;
+  }
+  const says = `The model says the first invalid step is ${stepName(check, model, label)}`;
+  if (agrees) return `${says} — the checker agrees.`;
+  if (gold === -1) return `${says} — the checker disagrees: every step is valid.`;
+  // Before the first invalid step every step is valid by definition.
+  const where = model > gold
+    ? `the first error comes earlier, at ${stepName(check, gold, label)}`
+    : `${label(model)} is valid; the first invalid step is ${stepName(check, gold, label)}`;
+  return `${says} — the checker disagrees: ${where}.`;
+}
+
+const yesNo = (b: boolean): string => (b ? 'yes' : 'no');
+const stepOrNone = (i: number, label: StepLabel): string => (i === -1 ? 'none' : label(i));
+
+/** The model's parsed reply against the checker's verdict on the same trace. */
+export function compareAnswer(check: CheckResult, parsed: ParsedResponse, label: StepLabel = (i) => `step ${i}`): AnswerComparison {
+  const checker = { q1: yesNo(check.q1), q2: yesNo(check.q2), q3: stepOrNone(check.q3, label) };
+  if (!parsed.ok) {
+    const why = `The model's reply could not be read (${parsed.error.message}), so it counts as disagreeing, as in a run.`;
+    const question = (query: Query): QuestionVerdict => ({ query, question: QUESTIONS[query], model: null, checker: checker[query], agrees: false, sentence: why });
+    return {
+      readable: false,
+      questions: [question('q1'), question('q2'), question('q3')],
+      agreed: 0,
+      summary: why,
+      blamed: null,
+      firstError: check.q3,
+    };
+  }
+  const a = parsed.answer;
+  const ok = scoreAnswer(a, check);
+  const questions: AnswerComparison['questions'] = [
+    { query: 'q1', question: QUESTIONS.q1, model: yesNo(a.q1), checker: checker.q1, agrees: ok.q1, sentence: q1Sentence(a.q1, check, ok.q1) },
+    { query: 'q2', question: QUESTIONS.q2, model: yesNo(a.q2), checker: checker.q2, agrees: ok.q2, sentence: q2Sentence(a.q2, check, ok.q2, label) },
+    { query: 'q3', question: QUESTIONS.q3, model: stepOrNone(a.q3, label), checker: checker.q3, agrees: ok.q3, sentence: q3Sentence(a.q3, check, ok.q3, label) },
+  ];
+  const agreed = questions.filter((q) => q.agrees).length;
+  const summary = agreed === 3
+    ? 'The model agrees with the checker on all three questions.'
+    : agreed === 0
+      ? 'The model disagrees with the checker on all three questions.'
+      : `The model agrees with the checker on ${agreed} of 3 questions and disagrees on ${3 - agreed}.`;
+  return { readable: true, questions, agreed, summary, blamed: a.q3 === -1 ? null : a.q3, firstError: check.q3 };
+}

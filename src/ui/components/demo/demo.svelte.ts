@@ -1,0 +1,140 @@
+// The #/demo view's state: how many pairs, which run the story is about, the story itself
+// and what stored runs say about this device's speed. The run goes through the page's one
+// run state (public methods only), so it is an ordinary stored run; the story comes from
+// the results worker once the run is complete. Module-level, so a run started here keeps
+// its story while the teacher looks at other views.
+import type { PastRun, Story } from '../../../core/metrics/index.ts';
+import { listRunsWithSummaries, openStore, type Store } from '../../../storage/index.ts';
+import { withoutAutostart } from '../../state/deeplink.ts';
+import type { RunState } from '../../state/run.svelte.ts';
+import { runLabel } from '../../../core/run/index.ts';
+import { resultsClient } from '../../workers/results-client.ts';
+import { DEFAULT_PAIRS, parseDemoLink, pastRunOf } from './demo-link.ts';
+
+/** Stored runs without a summary whose summary is computed for the estimate (newest first). */
+const SUMMARIZE_AT_MOST = 12;
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export class DemoState {
+  pairs = $state(DEFAULT_PAIRS);
+  #runId = $state<string | null>(null);
+  #awaiting = false;
+  #story = $state.raw<Story | null>(null);
+  #label = $state<string | null>(null);
+  #storyError = $state<string | null>(null);
+  #loading = $state(false);
+  #past = $state.raw<PastRun[] | null>(null);
+  #warnings = $state.raw<string[]>([]);
+  #appliedLink: string | null = null;
+  #db: Promise<Store> | null = null;
+
+  get runId(): string | null { return this.#runId; }
+  get story(): Story | null { return this.#story; }
+  get label(): string | null { return this.#label; }
+  get storyError(): string | null { return this.#storyError; }
+  get loading(): boolean { return this.#loading; }
+  /** null until the stored runs are read. */
+  get past(): PastRun[] | null { return this.#past; }
+  get warnings(): string[] { return this.#warnings; }
+
+  /** Prefills from #/demo?…, once per distinct link; starts only with autostart=1. */
+  applyLink(params: URLSearchParams, run: RunState): void {
+    const clean = withoutAutostart(`?${params.toString()}`).slice(1);
+    if (clean === '' || clean === this.#appliedLink) return;
+    this.#appliedLink = clean;
+    const link = parseDemoLink(params);
+    this.#warnings = link.warnings;
+    if (Object.keys(link.form).length > 0) run.setForm(link.form);
+    if (link.pairs !== null) this.pairs = link.pairs;
+    if (link.run !== null && link.run !== this.#runId) void this.show(link.run);
+    if (link.autostart) {
+      // A reload must not start a second run.
+      history.replaceState(history.state, '', withoutAutostart(location.hash));
+      void this.start(run);
+    }
+  }
+
+  async start(run: RunState): Promise<void> {
+    if (run.active) return;
+    run.setForm({ set: 'both', limit: 2 * this.pairs });
+    this.#awaiting = true;
+    this.#runId = null;
+    this.#story = null;
+    this.#storyError = null;
+    await run.start();
+    // The form had issues (the run state lists them): no run of ours is coming.
+    if (run.issues.length > 0 || (run.phase === 'idle' && run.run === null)) this.#awaiting = false;
+  }
+
+  /** Follows the run state: adopts the run it started, tells the story when it is complete. */
+  track(run: RunState): void {
+    const info = run.run;
+    if (this.#awaiting && info) {
+      this.#awaiting = false;
+      this.#runId = info.id;
+    }
+    if (info && info.id === this.#runId && run.phase === 'complete' && !this.#story && !this.#loading && !this.#storyError) {
+      void this.show(info.id);
+      void this.loadPast();
+    }
+  }
+
+  /** The story of a stored run; the address then names the run, so a reload shows it again. */
+  async show(id: string): Promise<void> {
+    this.#runId = id;
+    this.#loading = true;
+    this.#storyError = null;
+    try {
+      const [story, header] = await Promise.all([resultsClient().api.story(id), this.#store().then((s) => s.get('runs', id))]);
+      if (this.#runId !== id) return;
+      this.#story = story;
+      this.#label = header ? runLabel(header) : id;
+      if (location.hash.startsWith('#/demo')) history.replaceState(history.state, '', `#/demo?run=${encodeURIComponent(id)}`);
+    } catch (e) {
+      if (this.#runId === id) this.#storyError = `The story of run ${id} could not be told: ${message(e)}`;
+    } finally {
+      if (this.#runId === id) this.#loading = false;
+    }
+  }
+
+  /** Back to the setup (the run stays stored). */
+  reset(): void {
+    this.#runId = null;
+    this.#story = null;
+    this.#storyError = null;
+    this.#awaiting = false;
+    if (location.hash.startsWith('#/demo?')) history.replaceState(history.state, '', '#/demo');
+  }
+
+  /** What the stored runs say about this device's speed; summaries missing are computed in the results worker. */
+  async loadPast(): Promise<void> {
+    try {
+      const listings = await listRunsWithSummaries(await this.#store());
+      this.#past = listings.map((l) => pastRunOf(l.run, l.summary?.metrics ?? null));
+      const missing = listings.filter((l) => !l.summary && l.run.record_count > 0).slice(0, SUMMARIZE_AT_MOST);
+      if (missing.length === 0) return;
+      const filled = await Promise.all(missing.map((l) => resultsClient().api.summary(l.run.id).catch(() => null)));
+      // A local lookup, never rendered: no reactive map needed.
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity
+      const byId = new Map(missing.map((l, i) => [l.run.id, filled[i]?.metrics ?? null]));
+      this.#past = listings.map((l) => pastRunOf(l.run, byId.get(l.run.id) ?? l.summary?.metrics ?? null));
+    } catch {
+      this.#past = [];
+    }
+  }
+
+  #store(): Promise<Store> {
+    this.#db ??= openStore();
+    return this.#db;
+  }
+}
+
+let shared: DemoState | undefined;
+
+export function demoState(): DemoState {
+  shared ??= new DemoState();
+  return shared;
+}

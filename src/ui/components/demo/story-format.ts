@@ -1,0 +1,68 @@
+// Words and numbers for the demo's story. Pure.
+import type { ExampleKind, Rate, TimeEstimate } from '../../../core/metrics/index.ts';
+
+export interface StoryRow {
+  label: string;
+  /** A rate measured here, or a percent the paper published (null = not reported / not in this run). */
+  canonical: Rate | number | null;
+  perturbed: Rate | number | null;
+  paper: boolean;
+}
+
+/** 0.7556 → "75.6%", 1 → "100%", 0 → "0%"; a paper percent keeps its two decimals. */
+export function percent(x: number | null, digits = 1): string {
+  if (x === null) return '–';
+  const v = (x * 100).toFixed(digits);
+  return `${v.replace(/\.0+$/, '')}%`;
+}
+
+export function paperPercent(p: number | null): string {
+  return p === null ? 'not reported' : `${p.toFixed(2)}%`;
+}
+
+/** "0 of 20; 95% interval 0–16.1%" */
+export function rateDetail(r: Rate): string {
+  const ci = r.ci ? `; 95% interval ${percent(r.ci.low)}–${percent(r.ci.high)}` : '';
+  return `${r.k} of ${r.n}${ci}`;
+}
+
+export const KIND_TITLES: Record<ExampleKind, string> = {
+  'valid-rejected': 'A valid solution, rejected',
+  'wrong-step': 'An error seen, but blamed on the wrong step',
+  'error-accepted': 'A wrong solution, accepted',
+  other: 'Another miss',
+};
+
+export function minutes(ms: number): string {
+  if (ms < 1000) return `${Math.max(1, Math.round(ms))} ms`;
+  const s = Math.round(ms / 1000);
+  if (s < 90) return `${s} s`;
+  const m = Math.round(s / 60);
+  return m < 90 ? `${m} min` : `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
+export function verdict(q2: boolean | null): string {
+  return q2 === null ? 'gave no answer that could be read' : q2 ? 'called every step valid' : 'said a step is invalid';
+}
+
+/**
+ * The time line of the setup: live from the run's pace while it runs; before, from stored
+ * runs of this model, or unknown until the first answers arrive.
+ */
+export function estimateWords(o: {
+  progress: { done: number; total: number; eta_ms: number | null } | null;
+  read: boolean;
+  estimate: TimeEstimate | null;
+  samples: number;
+}): string {
+  const { progress: p, estimate: e } = o;
+  if (p) {
+    return p.eta_ms === null
+      ? `Unknown until the first answers arrive (${p.done} of ${p.total} so far).`
+      : `About ${minutes(p.eta_ms)} left at this run's pace (${p.done} of ${p.total} answers).`;
+  }
+  if (!o.read) return 'Reading the runs stored here…';
+  if (!e) return 'Unknown until the first answers arrive: no run of this model is stored here yet. The time left is shown as soon as answers come in.';
+  const runs = `${e.runs} earlier run${e.runs === 1 ? '' : 's'}`;
+  return `About ${minutes(e.ms)} on this device (${o.samples} answers; ${minutes(e.per_attempt_ms)} per answer, the median of ${runs} of this model here).`;
+}

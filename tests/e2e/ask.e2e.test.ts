@@ -1,0 +1,192 @@
+// "Ask a model about this solution" (the Check view) end to end in headless Chromium,
+// against a scripted OpenAI-compatible server this test starts (with CORS headers): a model
+// that accepts everything, asked about a WRONG solution, is shown disagreeing in words; a
+// model that blames the wrong step has that step highlighted beside the real first error;
+// an ask=1 link asks at once; a link with a bad parameter does not; markup in the answer
+// is shown as text; axe-core finds nothing serious with the panel open and answered.
+// Build first: `npx vite build`.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stepsFromMessages } from '../../src/engines/reference.ts';
+import { CAN_RUN_E2E, launchApp, SHOTS, type App } from './browser.ts';
+
+const WRONG = '3x + 5 = 2x - 7\n3x - 2x = -7 + 5\nx = -2';
+const MARKUP = '<b>Looks fine to me.</b> <img src=x onerror="window.__xss=1">';
+
+interface Scripted {
+  url: string;
+  /** The user message of every request, in order. */
+  asked: string[][];
+  auth: (string | undefined)[];
+  /** What the model says: accept everything, or blame this step. */
+  blame: number | null;
+  close(): Promise<void>;
+}
+
+async function startScripted(): Promise<Scripted> {
+  const state: Scripted = { url: '', asked: [], auth: [], blame: null, close: async () => undefined };
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, authorization', 'access-control-allow-methods': 'POST, OPTIONS' };
+  const server: Server = createServer((req, res) => {
+    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { messages: { role: 'system' | 'user'; content: string }[] };
+      state.asked.push(stepsFromMessages(body.messages) ?? []);
+      state.auth.push(req.headers.authorization);
+      const answer = state.blame === null
+        ? { final_answer_correct: true, all_steps_valid: true, first_invalid_step: -1 }
+        : { final_answer_correct: false, all_steps_valid: false, first_invalid_step: state.blame };
+      const content = `${MARKUP}\n${JSON.stringify(answer)}`;
+      res.writeHead(200, { 'content-type': 'application/json', ...cors });
+      res.end(JSON.stringify({ id: 'c', object: 'chat.completion', created: 0, model: 'scripted', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }], usage: { prompt_tokens: 700, completion_tokens: 30 } }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.close = () => new Promise<void>((r) => {
+    server.closeAllConnections();
+    server.close(() => r());
+  });
+  return state;
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+describe.skipIf(!CAN_RUN_E2E)('Check view: ask a model (e2e, headless Chromium)', () => {
+  let app: App;
+  let page: Page;
+  let server: Scripted;
+
+  beforeAll(async () => {
+    server = await startScripted();
+    app = await launchApp({ allow: [server.url] });
+    page = app.page;
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await server?.close();
+  });
+
+  /** A fresh document at #/check?… (the ask state lives per page). */
+  async function open(query: string): Promise<void> {
+    await page.goto('about:blank');
+    await page.goto(`${app.server.url}/#/check${query ? `?${query}` : ''}`);
+    await page.getByRole('heading', { name: 'Ask a model about this solution' }).waitFor({ timeout: 15_000 });
+  }
+
+  const panel = () => page.getByRole('region', { name: 'Ask a model about this solution' });
+  const steps = () => page.getByRole('list', { name: 'Steps and verdicts' }).locator('li');
+
+  it('a model that accepts everything, asked about a wrong solution, disagrees in words; markup stays text', async () => {
+    server.blame = null;
+    server.asked.length = 0;
+    await open(`trace=${encodeURIComponent(WRONG)}`);
+    await page.getByLabel('An OpenAI-compatible server').check();
+    await page.getByLabel('Server URL').fill(server.url);
+    await page.getByLabel('Model', { exact: true }).fill('accepts-everything');
+    await page.getByLabel('API key (optional)').fill('sk-ask-secret');
+    await page.getByLabel('API key (optional)').press('Tab');
+    await panel().getByRole('button', { name: 'Ask', exact: true }).click();
+    const verdict = page.getByRole('region', { name: /What accepts-everything at .* says/ });
+    await verdict.waitFor({ timeout: 15_000 });
+    const text = (await verdict.textContent()) ?? '';
+    expect(text).toContain('The model disagrees with the checker on all three questions.');
+    expect(text).toContain('The model says the final answer is right — the checker disagrees: it is wrong.');
+    expect(text).toContain('The model says every step is valid — the checker disagrees: step 1 (3x - 2x = -7 + 5) is invalid.');
+    expect(text).toContain('The model finds no invalid step — the checker disagrees: the first invalid step is step 1 (3x - 2x = -7 + 5).');
+    // The same prompt as a run: the steps as the checker read them, step 0 the equation.
+    expect(server.asked).toEqual([WRONG.split('\n')]);
+    expect(server.auth).toEqual(['Bearer sk-ask-secret']);
+    // The raw answer is text: the markup shows literally, nothing of it is an element.
+    await expect.poll(() => verdict.locator('pre').first().textContent()).toContain(MARKUP);
+    expect(await panel().locator('b, img').count()).toBe(0);
+    expect(await page.evaluate('window.__xss')).toBeUndefined();
+    // The real first error is highlighted; the model blamed none.
+    expect(await steps().nth(1).textContent()).toContain('first invalid step');
+    expect(await page.getByText('the model blames this step').count()).toBe(0);
+  }, 60_000);
+
+  it("highlights the step the model blamed beside the checker's first invalid step; a11y with the panel answered", async () => {
+    server.blame = 2;
+    await panel().getByRole('button', { name: 'Ask', exact: true }).click();
+    await expect.poll(() => panel().textContent()).toContain('The model says the first invalid step is step 2 (x = -2) — the checker disagrees: the first error comes earlier, at step 1 (3x - 2x = -7 + 5).');
+    expect(await steps().nth(2).textContent()).toContain('the model blames this step');
+    expect(await steps().nth(2).getAttribute('class')).toMatch(/\bblamed\b/);
+    expect(await steps().nth(1).textContent()).toContain('first invalid step');
+    expect(await steps().nth(1).textContent()).not.toContain('the model blames this step');
+    await panel().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'check-ask.png'), fullPage: true });
+    // Editing the solution marks the answer as stale and drops the highlight.
+    await page.getByRole('textbox').first().fill(`${WRONG}\n`);
+    await expect.poll(() => panel().textContent()).toContain('The solution has changed since the model answered');
+    await expect.poll(() => page.getByText('the model blames this step').count()).toBe(0);
+
+    await page.addScriptTag({ content: AXE_SOURCE });
+    const violations = (await page.evaluate(async () => {
+      const w = window as unknown as { axe: { run: (d: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } };
+      return (await w.axe.run(document)).violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3) }));
+    })) as { id: string; impact: string | null; targets: string[] }[];
+    console.info(`[a11y] Check view with the ask panel answered: ${JSON.stringify(violations)}`);
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  }, 60_000);
+
+  it('an ask=1 link asks at once (never with a key in it) and drops ask=1 so a reload does not ask again', async () => {
+    server.blame = null;
+    server.asked.length = 0;
+    const q = new URLSearchParams({ trace: WRONG, engine: 'openai', base_url: server.url, model: 'linked', ask: '1' });
+    await open(q.toString());
+    const verdict = page.getByRole('region', { name: /What linked at .* says/ });
+    await verdict.waitFor({ timeout: 15_000 });
+    expect(await verdict.textContent()).toContain('The model says every step is valid — the checker disagrees');
+    expect(server.asked).toHaveLength(1);
+    expect(page.url()).not.toContain('ask=1');
+    expect(app.problems.filter((p) => !p.includes('favicon'))).toEqual([]);
+  }, 60_000);
+
+  it('a link with a bad parameter does not ask: it says what was wrong and waits for a click', async () => {
+    server.asked.length = 0;
+    const bad = new URLSearchParams({ trace: WRONG, engine: 'openai', base_url: 'localhost:9', model: 'linked', ask: '1' });
+    await open(bad.toString());
+    const alert = panel().getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('base_url=localhost:9: the server URL must start with http:// or https://');
+    const keyed = new URLSearchParams({ trace: WRONG, engine: 'openai', base_url: server.url, model: 'linked', api_key: 'sk-in-link', ask: '1' });
+    await open(keyed.toString());
+    await expect.poll(() => panel().getByRole('alert').textContent()).toContain('api_key: links never carry API keys');
+    await page.waitForTimeout(500);
+    expect(server.asked).toHaveLength(0);
+    expect(await page.getByRole('region', { name: /What .* says/ }).count()).toBe(0);
+    // One click asks (the key from the link was never used).
+    await panel().getByRole('button', { name: 'Ask', exact: true }).click();
+    await page.getByRole('region', { name: /What linked at .* says/ }).waitFor({ timeout: 15_000 });
+    expect(server.asked).toHaveLength(1);
+    expect(server.auth[server.auth.length - 1]).not.toBe('Bearer sk-in-link');
+  }, 60_000);
+
+  it('WebLLM offers only models this browser has: an ask=1 link naming one it lacks says so and does not ask', async () => {
+    const q = new URLSearchParams({ trace: WRONG, engine: 'webllm', model: 'Qwen3-0.6B-q4f16_1-MLC', ask: '1' });
+    await open(q.toString());
+    // The run worker lists WebLLM's catalog and the browser's cache (the page never loads WebLLM).
+    await expect.poll(() => panel().getByRole('alert').textContent(), { timeout: 30_000 })
+      .toContain('the model "Qwen3-0.6B-q4f16_1-MLC" is not downloaded in this browser: download it on the Run view first');
+    expect(await panel().textContent()).toContain('No WebLLM model is downloaded in this browser yet.');
+    expect(await panel().getByRole('button', { name: 'Ask', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('region', { name: /What .* says/ }).count()).toBe(0);
+  }, 60_000);
+
+  it('the reference engines answer from the page; accept-all disagrees with a wrong solution', async () => {
+    await open(`trace=${encodeURIComponent(WRONG)}&engine=accept-all&ask=1`);
+    const verdict = page.getByRole('region', { name: 'What accept-all says' });
+    await verdict.waitFor({ timeout: 15_000 });
+    expect(await verdict.textContent()).toContain('The model disagrees with the checker on all three questions.');
+    await page.getByLabel('Reference: the exact checker').check();
+    await panel().getByRole('button', { name: 'Ask', exact: true }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'What reference says' }).textContent()).toContain('The model agrees with the checker on all three questions.');
+  }, 60_000);
+});
