@@ -224,6 +224,13 @@ describe.skipIf(!CAN_RUN_E2E)('layouts for phones and projectors (e2e, headless 
         expect(await overlappingLabels(page)).toEqual([]);
       }, 60_000);
 
+      it('Demo, before it runs', async () => {
+        await page.goto(`${app.server.url}/#/demo`);
+        await ready();
+        await page.getByTestId('demo-estimate').waitFor();
+        await fits(size, 'demo-setup');
+      });
+
       it('Storage', async () => {
         await page.goto(`${app.server.url}/#/storage`);
         await ready();
@@ -246,6 +253,19 @@ describe.skipIf(!CAN_RUN_E2E)('layouts for phones and projectors (e2e, headless 
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await fits(size, 'run-finished');
+      expect((await tableLayout(page)).unwrapped).toEqual([]);
+    }
+  }, 90_000);
+
+  it("the Demo's story (after a reference run of 6 pairs) fits at both sizes", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A fresh page (not a hash change in the page that just ran a run): autostart applies once per page.
+    await page.goto('about:blank');
+    await page.goto(`${app.server.url}/#/demo?engine=reference&pairs=6&autostart=1`);
+    await page.getByTestId('demo-headline').waitFor({ timeout: 60_000 });
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await fits(size, 'demo-story');
       expect((await tableLayout(page)).unwrapped).toEqual([]);
     }
   }, 90_000);
@@ -350,6 +370,21 @@ describe.skipIf(!CAN_RUN_E2E)('layouts for phones and projectors (e2e, headless 
     await page.goto(`${app.server.url}/#/run`);
     await ready();
     await page.getByLabel('Reference: the exact checker').check();
+    await expect.poll(() => footer.textContent()).toContain('nothing you type or generate leaves this device');
+  });
+
+  it('the footer says where answers go while the Check view asks an OpenAI-compatible server', async () => {
+    await page.goto(`${app.server.url}/#/check`);
+    await ready();
+    const footer = page.locator('footer');
+    await expect.poll(() => footer.textContent()).toContain('nothing you type or generate leaves this device');
+    const who = page.getByRole('group', { name: 'Who answers' });
+    await who.getByLabel('An OpenAI-compatible server').check();
+    const url = page.locator('#ask-url');
+    await url.fill('http://192.0.2.9:11434/v1');
+    await url.press('Tab');
+    await expect.poll(() => footer.textContent()).toContain('http://192.0.2.9:11434/v1');
+    await who.getByLabel('Reference: the exact checker').check();
     await expect.poll(() => footer.textContent()).toContain('nothing you type or generate leaves this device');
   });
 
