@@ -9,7 +9,7 @@ import globals from 'globals';
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'http', 'https', 'url', 'crypto', 'stream', 'util', 'readline', 'process', 'worker_threads'];
 
 export default ts.config(
-  { ignores: ['dist/', 'node_modules/', 'out/', '.bench/', 'test-results/'] },
+  { ignores: ['dist/', 'build/', 'node_modules/', 'out/', '.bench/', 'test-results/'] },
   js.configs.recommended,
   ...ts.configs.recommended,
   ...svelte.configs['flat/recommended'],

@@ -1,4 +1,5 @@
-// `stepbench` command-line entry: dispatches to one module per subcommand.
+// `stepbench` command-line entry: dispatches to one module per subcommand, loading only
+// that module (start-up time is what researchers calling the CLI in loops pay).
 import { commands } from './commands/index.ts';
 
 const USAGE = `usage: stepbench <command> [options]
@@ -14,12 +15,13 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(USAGE + '\n');
     return name ? 0 : 2;
   }
-  const command = commands[name];
-  if (!command) {
+  const entry = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (!entry) {
     process.stderr.write(`stepbench: unknown command "${name}"\n\n${USAGE}\n`);
     return 2;
   }
   try {
+    const command = await entry.load();
     return await command.run(rest);
   } catch (err) {
     // node:util parseArgs rejects unknown or malformed options by throwing: that is bad usage (exit 2).

@@ -1,6 +1,6 @@
 // Progress on stderr: one line rewritten in place on a terminal, plain lines at most
 // every few seconds otherwise (CI logs, files), so output stays readable both ways.
-import type { RunProgress } from '../core/run/runner.ts';
+import type { RunProgress } from '../core/run/index.ts';
 
 export function formatDuration(ms: number | null): string {
   if (ms === null || !Number.isFinite(ms)) return '--:--';
@@ -20,6 +20,8 @@ export function progressLine(p: RunProgress): string {
     `elapsed ${formatDuration(p.elapsed_ms)}`,
     `ETA ${formatDuration(p.eta_ms)}`,
   ];
+  if (p.tokens_per_s !== null) parts.push(`${p.tokens_per_s.toFixed(p.tokens_per_s < 10 ? 1 : 0)} tokens/s`);
+  if (p.in_flight > 0) parts.push(`in flight ${p.in_flight}`);
   if (p.parse_errors > 0) parts.push(`parse errors ${p.parse_errors}`);
   if (p.engine_errors > 0) parts.push(`engine errors ${p.engine_errors}`);
   return parts.join('  ');

@@ -8,10 +8,12 @@ export {
   toEngineError,
   type Engine,
   type EngineErrorCode,
-  type EngineInfo,
   type GenerateRequest,
   type GenerateResult,
+  type StreamTick,
+  type Telemetry,
 } from '../core/run/engine-port.ts';
+export type { EngineSpec } from '../core/run/log.ts';
 
 import { EngineError } from '../core/run/engine-port.ts';
 
@@ -23,4 +25,12 @@ export function clock(): number {
 /** Rejects with an 'aborted' EngineError if the signal already fired. */
 export function throwIfAborted(signal: AbortSignal): void {
   if (signal.aborted) throw new EngineError('aborted', 'the run was stopped');
+}
+
+/** The finite numeric fields of an object (an engine's own measurements), or null when there are none. */
+export function numericFields(value: unknown): Record<string, number> | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (typeof v === 'number' && Number.isFinite(v)) out[k] = v;
+  return Object.keys(out).length ? out : null;
 }

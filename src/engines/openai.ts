@@ -1,21 +1,37 @@
 // OpenAI-compatible `/v1/chat/completions` (vLLM, SGLang, Ollama, llama.cpp server,
-// hosted APIs) over plain fetch. Retries live here, in the adapter, because only
-// the transport knows what is worth retrying; concurrency lives in the run loop.
-import { EngineError, clock, type Engine, type EngineInfo, type GenerateRequest, type GenerateResult } from './engine.ts';
+// hosted APIs) over plain fetch, streamed (SSE) so a run can show progress while a
+// model generates. Retries live here, in the adapter, because only the transport knows
+// what is worth retrying; concurrency lives in the run loop.
+import { EngineError, clock, type Engine, type EngineSpec, type GenerateRequest, type GenerateResult } from './engine.ts';
+import { answersWithoutCors, browserUnreachableHint, classifyFetchFailure, classifyStatus, corsHint, isBareFetchFailure, pageOrigin, refusesStreaming } from './openai-errors.ts';
+import { StreamAssembler, type StreamedCompletion } from './openai-stream.ts';
+import { backoffDelay, buildRequestBody, chatCompletionsUrl, parseRetryAfter, readCompletion } from './openai-wire.ts';
+import { SseDecoder } from './sse.ts';
+import { DEFAULT_TICK_MS, ticker } from './stream-ticks.ts';
+
+export { backoffDelay, buildRequestBody, chatCompletionsUrl, parseRetryAfter, readCompletion } from './openai-wire.ts';
 
 export interface OpenAIEngineOptions {
   /** e.g. http://localhost:8000 or http://localhost:11434/v1 or a full .../chat/completions URL. */
   baseUrl: string;
   model: string;
   apiKey?: string | null;
-  /** Per request, including the time the server spends generating. Default 120 s. */
+  /**
+   * Non-streamed: the whole request, including the time the server spends generating.
+   * Streamed: the longest silence (no byte) allowed, so a long answer that keeps
+   * arriving is never cut. Default 120 s.
+   */
   timeoutMs?: number;
-  /** Retries after the first try, for 429, 5xx, network errors and timeouts. Default 4. */
+  /** Retries after the first try, for 429, 5xx, dropped connections and timeouts. Default 4. */
   maxRetries?: number;
   /** First backoff step; doubles each retry. Default 1 s. */
   backoffBaseMs?: number;
   /** Cap on one wait, also applied to Retry-After. Default 60 s. */
   backoffMaxMs?: number;
+  /** Ask for an SSE stream (default true); servers that refuse get a plain request. */
+  stream?: boolean;
+  /** Least time between two onStream ticks. Default 250 ms. */
+  tickIntervalMs?: number;
   /** Jitter source in [0, 1): inject a seeded one for reproducible tests. */
   random?: () => number;
   /** Injected for tests; must reject when the signal fires. */
@@ -24,51 +40,6 @@ export interface OpenAIEngineOptions {
 }
 
 const DEFAULTS = { timeoutMs: 120_000, maxRetries: 4, backoffBaseMs: 1_000, backoffMaxMs: 60_000 };
-
-/** Accepts the forms people paste: server root, .../v1, or the full endpoint. */
-export function chatCompletionsUrl(baseUrl: string): string {
-  const base = baseUrl.trim().replace(/\/+$/, '');
-  if (/\/chat\/completions$/.test(base)) return base;
-  if (/\/v\d+$/.test(base)) return `${base}/chat/completions`;
-  return `${base}/v1/chat/completions`;
-}
-
-/** The JSON body sent to the server (exported so tests can pin it). */
-export function buildRequestBody(model: string, request: GenerateRequest): Record<string, unknown> {
-  const body: Record<string, unknown> = {
-    model,
-    messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
-    temperature: request.temperature,
-    stream: false,
-  };
-  if (request.seed !== null) body.seed = request.seed;
-  if (request.max_tokens !== null) body.max_tokens = request.max_tokens;
-  if (request.json_schema) {
-    body.response_format = { type: 'json_schema', json_schema: { name: 'verdict', schema: request.json_schema, strict: true } };
-  }
-  if (request.thinking !== null) {
-    // vLLM/SGLang pass chat_template_kwargs to the chat template (Qwen3's switch);
-    // Ollama reads `think`. Servers ignore fields they do not know.
-    body.chat_template_kwargs = { enable_thinking: request.thinking };
-    body.think = request.thinking;
-  }
-  return body;
-}
-
-/** Seconds or an HTTP date, as milliseconds from now; null when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
-  if (value === null || value.trim() === '') return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
-
-/** Exponential backoff with "equal jitter": half fixed, half random, so waits never collapse to 0. */
-export function backoffDelay(retry: number, baseMs: number, maxMs: number, random: () => number): number {
-  const ceiling = Math.min(maxMs, baseMs * 2 ** retry);
-  return ceiling / 2 + (ceiling / 2) * random();
-}
 
 function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -85,44 +56,11 @@ function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-interface ChoiceMessage {
-  content?: unknown;
-  reasoning_content?: unknown;
-  reasoning?: unknown;
-}
-
-/** Reads a 200 body; anything that is not a chat completion is a 'bad_response', never a model answer. */
-export function readCompletion(raw: string): Omit<GenerateResult, 'latency_ms'> | EngineError {
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return new EngineError('bad_response', `response is not JSON: ${raw.slice(0, 120)}`);
-  }
-  const choice = (body as { choices?: unknown })?.choices;
-  const first = Array.isArray(choice) ? (choice[0] as { message?: ChoiceMessage; finish_reason?: unknown } | undefined) : undefined;
-  const message = first?.message;
-  if (!message || typeof message !== 'object') return new EngineError('bad_response', 'response has no choices[0].message');
-  if (message.content !== null && message.content !== undefined && typeof message.content !== 'string') {
-    return new EngineError('bad_response', 'choices[0].message.content is not a string');
-  }
-  const reasoning = typeof message.reasoning_content === 'string' ? message.reasoning_content
-    : typeof message.reasoning === 'string' ? message.reasoning : null;
-  const usage = (body as { usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } }).usage;
-  const count = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-  return {
-    // A null content (all tokens spent reasoning) is the model's failure to answer: it is scored as a parse error.
-    text: typeof message.content === 'string' ? message.content : '',
-    reasoning,
-    prompt_tokens: count(usage?.prompt_tokens),
-    completion_tokens: count(usage?.completion_tokens),
-    finish_reason: typeof first?.finish_reason === 'string' ? first.finish_reason : null,
-  };
-}
-
-function isRetryableStatus(status: number): boolean {
-  return status === 408 || status === 409 || status === 429 || status >= 500;
-}
+type Answer = StreamedCompletion & { latency_ms: number; streamed: boolean; ttft_ms: number | null };
+type Outcome =
+  | { answer: Answer }
+  /** noAnswer: failed before any HTTP answer with no cause the runtime could name (a browser's bare TypeError). */
+  | { error: EngineError; waitMs: number | null; noAnswer: boolean };
 
 export function createOpenAIEngine(options: OpenAIEngineOptions): Engine {
   const url = chatCompletionsUrl(options.baseUrl);
@@ -130,38 +68,108 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): Engine {
   const maxRetries = options.maxRetries ?? DEFAULTS.maxRetries;
   const baseMs = options.backoffBaseMs ?? DEFAULTS.backoffBaseMs;
   const maxMs = options.backoffMaxMs ?? DEFAULTS.backoffMaxMs;
+  const tickMs = options.tickIntervalMs ?? DEFAULT_TICK_MS;
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? defaultSleep;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const info: EngineInfo = { kind: 'openai', model: options.model, base_url: options.baseUrl };
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  const info: EngineSpec = { kind: 'openai', model: options.model, base_url: options.baseUrl };
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream, application/json' };
   if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
+  /** Set once the server refused a stream: later requests go plain at once. */
+  let streams = options.stream ?? true;
+  /** Once the server has answered, a browser's bare TypeError is a dropped connection, not a dead server. */
+  let everAnswered = false;
 
-  /** One HTTP exchange; returns the result, or the error with an optional server-requested wait. */
-  async function once(body: string, signal: AbortSignal): Promise<GenerateResult | { error: EngineError; waitMs: number | null }> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const combined = AbortSignal.any([signal, timeout]);
-    const start = clock();
+  async function readEventStream(body: ReadableStream<Uint8Array>, request: GenerateRequest, start: number, touch: () => void): Promise<Answer> {
+    const reader = body.getReader();
+    const sse = new SseDecoder();
+    const asm = new StreamAssembler();
+    const tick = ticker(request.onStream, tickMs, start);
+    let firstToken: number | null = null;
+    const take = (events: ReturnType<SseDecoder['push']>): void => {
+      for (const event of events) {
+        if (asm.accept(event)) {
+          firstToken ??= clock();
+          tick(asm, firstToken, false);
+        }
+      }
+    };
     try {
+      while (!asm.done) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        touch();
+        take(sse.push(value));
+      }
+      take(sse.end());
+    } finally {
+      // After [DONE] (or a failure) nothing more is wanted: free the connection.
+      reader.cancel().catch(() => undefined);
+    }
+    const result = asm.result();
+    tick(asm, firstToken, true);
+    return { ...result, latency_ms: clock() - start, streamed: true, ttft_ms: firstToken === null ? null : firstToken - start };
+  }
+
+  /** One HTTP exchange. */
+  async function once(request: GenerateRequest, streamed: boolean, signal: AbortSignal): Promise<Outcome> {
+    const timeout = new AbortController();
+    let timer = setTimeout(() => timeout.abort(), timeoutMs);
+    // Streamed, the timeout is for silence: every byte received restarts it.
+    const touch = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(() => timeout.abort(), timeoutMs);
+    };
+    const combined = AbortSignal.any([signal, timeout.signal]);
+    const start = clock();
+    let midResponse = false;
+    try {
+      const body = JSON.stringify(buildRequestBody(options.model, request, streamed));
       const response = await doFetch(url, { method: 'POST', headers, body, signal: combined });
-      const text = await response.text();
+      midResponse = true;
+      everAnswered = true;
+      if (streamed) touch();
       if (!response.ok) {
-        const error = new EngineError('http_status', `${response.status} ${response.statusText} ${text.slice(0, 200)}`.trim(), {
-          status: response.status,
-          retryable: isRetryableStatus(response.status),
-        });
-        return { error, waitMs: parseRetryAfter(response.headers.get('retry-after')) };
+        const text = await response.text();
+        if (streamed && refusesStreaming(response.status, text)) {
+          streams = false; // not a retry: the same request, asked the way this server accepts
+          clearTimeout(timer);
+          return await once(request, false, signal);
+        }
+        return { error: classifyStatus(response.status, response.statusText, text, { url, model: options.model }), waitMs: parseRetryAfter(response.headers.get('retry-after')), noAnswer: false };
+      }
+      const type = response.headers.get('content-type') ?? '';
+      if (streamed && response.body && /text\/event-stream/i.test(type)) {
+        return { answer: await readEventStream(response.body, request, start, touch) };
+      }
+      const text = await response.text();
+      // A server that ignored stream: true answers with one JSON completion; one that
+      // streams under the wrong content type is still read as a stream (whole).
+      if (streamed && /^\s*(data|event)\s*:/.test(text)) {
+        const sse = new SseDecoder();
+        const asm = new StreamAssembler();
+        for (const event of [...sse.pushText(text), ...sse.end()]) asm.accept(event);
+        return { answer: { ...asm.result(), latency_ms: clock() - start, streamed: true, ttft_ms: null } };
       }
       const read = readCompletion(text);
-      if (read instanceof EngineError) return { error: read, waitMs: null };
-      return { ...read, latency_ms: clock() - start };
+      if (read instanceof EngineError) return { error: read, waitMs: null, noAnswer: false };
+      return { answer: { ...read, latency_ms: clock() - start, streamed: false, ttft_ms: null } };
     } catch (err) {
-      if (signal.aborted) return { error: new EngineError('aborted', 'the run was stopped', { cause: err }), waitMs: null };
-      if (timeout.aborted) {
-        return { error: new EngineError('timeout', `no complete response within ${timeoutMs} ms`, { retryable: true, cause: err }), waitMs: null };
+      if (signal.aborted) return { error: new EngineError('aborted', 'the run was stopped', { cause: err }), waitMs: null, noAnswer: false };
+      if (timeout.signal.aborted) {
+        const what = streamed ? `no data for ${timeoutMs} ms` : `no complete response within ${timeoutMs} ms`;
+        return { error: new EngineError('timeout', what, { retryable: true, cause: err }), waitMs: null, noAnswer: false };
       }
-      const message = err instanceof Error ? (err.cause instanceof Error ? `${err.message}: ${err.cause.message}` : err.message) : String(err);
-      return { error: new EngineError('network', message, { retryable: true, cause: err }), waitMs: null };
+      if (err instanceof EngineError) return { error: err, waitMs: null, noAnswer: false };
+      const error = classifyFetchFailure(err, { url, everAnswered, midResponse });
+      const bare = !midResponse && isBareFetchFailure(err);
+      if (bare && error.code === 'unreachable' && (await answersWithoutCors(doFetch, url))) {
+        const origin = pageOrigin() ?? '<this page\'s origin>';
+        return { error: new EngineError('cors', `the server at ${url} answers, but does not allow this page's origin (${origin}) by CORS`, { cause: err, hint: corsHint(pageOrigin()) }), waitMs: null, noAnswer: false };
+      }
+      return { error, waitMs: null, noAnswer: bare && error.code === 'network' };
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -169,15 +177,25 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): Engine {
     id: `openai:${options.model}`,
     describe: () => ({ ...info }),
     async generate(request: GenerateRequest, signal: AbortSignal): Promise<GenerateResult> {
-      const body = JSON.stringify(buildRequestBody(options.model, request));
       for (let retry = 0; ; retry++) {
         if (signal.aborted) throw new EngineError('aborted', 'the run was stopped');
-        const outcome = await once(body, signal);
-        if (!('error' in outcome)) return outcome;
-        const { error, waitMs } = outcome;
+        const outcome = await once(request, streams, signal);
+        if ('answer' in outcome) {
+          const { answer } = outcome;
+          return {
+            text: answer.text, reasoning: answer.reasoning, prompt_tokens: answer.prompt_tokens, completion_tokens: answer.completion_tokens,
+            latency_ms: answer.latency_ms, finish_reason: answer.finish_reason,
+            telemetry: { ttft_ms: answer.ttft_ms, streamed: answer.streamed, retries: retry, engine: answer.engine },
+          };
+        }
+        const { error, waitMs, noAnswer } = outcome;
         if (!error.retryable || retry >= maxRetries) {
+          // A browser cannot tell a dead server from a dropped connection; every try failing without an answer is the first.
+          if (noAnswer && retry > 0) {
+            throw new EngineError('unreachable', `no answer from ${url} in ${retry + 1} tries (${error.message})`, { cause: error, hint: browserUnreachableHint(url, pageOrigin()) });
+          }
           if (retry > 0 && error.retryable) {
-            throw new EngineError(error.code, `${error.message} (gave up after ${retry + 1} tries)`, { status: error.status, retryable: true, cause: error });
+            throw new EngineError(error.code, `${error.message} (gave up after ${retry + 1} tries)`, { status: error.status, retryable: true, hint: error.hint, cause: error });
           }
           throw error;
         }

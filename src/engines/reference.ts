@@ -11,7 +11,7 @@
 import { checkTrace } from '../core/checker/index.ts';
 import { renderAnswer, type PromptTemplate } from '../core/protocol/index.ts';
 import type { Answer, ChatMessage } from '../core/protocol/types.ts';
-import { EngineError, clock, throwIfAborted, type Engine, type EngineInfo, type GenerateRequest, type GenerateResult } from './engine.ts';
+import { EngineError, clock, throwIfAborted, type Engine, type EngineSpec, type GenerateRequest, type GenerateResult } from './engine.ts';
 
 import type { ReferenceKind } from '../core/run/index.ts';
 
@@ -46,7 +46,7 @@ export function referenceAnswer(kind: ReferenceKind, steps: string[]): Answer {
 
 /** The template decides the JSON field names of the answer, exactly as a model would be asked. */
 export function createReferenceEngine(kind: ReferenceKind, template: PromptTemplate): Engine {
-  const info: EngineInfo = { kind, model: kind };
+  const info: EngineSpec = { kind, model: kind };
   return {
     id: kind,
     describe: () => ({ ...info }),

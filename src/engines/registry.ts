@@ -7,7 +7,8 @@ import { EngineError, type Engine } from './engine.ts';
 import { createOpenAIEngine } from './openai.ts';
 import { createReferenceEngine } from './reference.ts';
 
-export function engineForConnection(connection: EngineConnection, template: PromptTemplate): Engine {
+/** `fetch` replaces the global fetch for HTTP engines (the CLI passes node/http-fetch.ts). */
+export function engineForConnection(connection: EngineConnection, template: PromptTemplate, options: { fetch?: typeof fetch } = {}): Engine {
   switch (connection.kind) {
     case 'reference':
     case 'accept-all':
@@ -16,7 +17,7 @@ export function engineForConnection(connection: EngineConnection, template: Prom
     case 'openai':
       return createOpenAIEngine({
         baseUrl: connection.baseUrl, model: connection.model, apiKey: connection.apiKey,
-        timeoutMs: connection.timeoutMs, maxRetries: connection.maxRetries,
+        timeoutMs: connection.timeoutMs, maxRetries: connection.maxRetries, ...(options.fetch ? { fetch: options.fetch } : {}),
       });
     case 'webllm':
       throw new EngineError('unsupported', 'a WebLLM engine is made by the run worker from a loaded model');

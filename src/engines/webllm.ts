@@ -4,20 +4,28 @@
 // anywhere. Loading, the model catalog and the cache live in webllm-models.ts.
 import type {
   AppConfig,
-  ChatCompletionRequestNonStreaming,
+  ChatCompletionChunk,
+  ChatCompletionRequestStreaming,
   ChatOptions,
+  CompletionUsage,
   InitProgressReport,
   MLCEngineInterface,
 } from '@mlc-ai/web-llm';
-import { EngineError, clock, throwIfAborted, type Engine, type EngineInfo, type GenerateRequest, type GenerateResult } from './engine.ts';
+import { EngineError, clock, numericFields, throwIfAborted, type Engine, type EngineSpec, type GenerateRequest, type GenerateResult } from './engine.ts';
+import { DEFAULT_TICK_MS, ticker } from './stream-ticks.ts';
 
-/** WebLLM request for one attempt (exported so tests can pin it). */
-export function buildWebLLMRequest(model: string, request: GenerateRequest): ChatCompletionRequestNonStreaming {
-  const body: ChatCompletionRequestNonStreaming = {
+/**
+ * WebLLM request for one attempt (exported so tests can pin it). Streamed, so a run
+ * shows tokens while the model generates; include_usage makes the last chunk carry
+ * usage with WebLLM's own measurements (usage.extra).
+ */
+export function buildWebLLMRequest(model: string, request: GenerateRequest): ChatCompletionRequestStreaming {
+  const body: ChatCompletionRequestStreaming = {
     model,
     messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
     temperature: request.temperature,
-    stream: false,
+    stream: true,
+    stream_options: { include_usage: true },
   };
   // WebLLM rejects a non-integer seed (SeedTypeError).
   if (request.seed !== null) body.seed = Math.trunc(request.seed);
@@ -51,40 +59,85 @@ export interface WebLLMEngineOptions {
   /** A loaded engine (see loadWebLLMModel). */
   mlc: MLCEngineInterface;
   model: string;
-  details?: EngineInfo['details'];
+  details?: EngineSpec['details'];
+  /** Least time between two onStream ticks. Default 250 ms. */
+  tickIntervalMs?: number;
+}
+
+/** Rejects with 'aborted' when the signal fires; dispose() removes the listener. */
+function whenAborted(signal: AbortSignal): { promise: Promise<never>; dispose: () => void } {
+  let onAbort = (): void => undefined;
+  const promise = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(new EngineError('aborted', 'the run was stopped'));
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  promise.catch(() => undefined);
+  return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
+}
+
+/** Reads WebLLM's chunk stream to the end, ticking as text arrives. */
+async function assemble(chunks: AsyncIterable<ChatCompletionChunk>, request: GenerateRequest, start: number, tickMs: number): Promise<GenerateResult> {
+  const tick = ticker(request.onStream, tickMs, start);
+  const parts: string[] = [];
+  let chars = 0;
+  let deltas = 0;
+  let firstToken: number | null = null;
+  let finish: string | null = null;
+  let usage: CompletionUsage | undefined;
+  for await (const chunk of chunks) {
+    if (chunk.usage) usage = chunk.usage;
+    const choice = chunk.choices[0];
+    if (!choice) continue;
+    if (choice.finish_reason) finish = choice.finish_reason;
+    const piece = choice.delta?.content;
+    if (!piece) continue;
+    parts.push(piece);
+    chars += piece.length;
+    deltas++; // WebLLM sends one chunk per decoded token (fewer when a character spans tokens)
+    firstToken ??= clock();
+    tick({ tokens: deltas, chars }, firstToken, false);
+  }
+  if (finish === null) throw new EngineError('bad_response', 'WebLLM\'s stream ended without a finish reason');
+  if (finish === 'abort') throw new EngineError('aborted', 'generation was interrupted');
+  tick({ tokens: usage?.completion_tokens ?? deltas, chars }, firstToken, true);
+  return {
+    // Thinking models put <think>…</think> in the content; the parser skips it.
+    text: parts.join(''),
+    reasoning: null,
+    prompt_tokens: usage?.prompt_tokens ?? null,
+    completion_tokens: usage?.completion_tokens ?? null,
+    latency_ms: clock() - start,
+    finish_reason: finish,
+    telemetry: { ttft_ms: firstToken === null ? null : firstToken - start, streamed: true, retries: 0, engine: numericFields(usage?.extra) },
+  };
 }
 
 export function createWebLLMEngine(options: WebLLMEngineOptions): Engine {
   const { mlc, model } = options;
-  const info: EngineInfo = { kind: 'webllm', model, details: options.details ?? {} };
+  const tickMs = options.tickIntervalMs ?? DEFAULT_TICK_MS;
+  const info: EngineSpec = { kind: 'webllm', model, details: options.details ?? {} };
   return {
     id: `webllm:${model}`,
     describe: () => ({ ...info }),
     async generate(request: GenerateRequest, signal: AbortSignal): Promise<GenerateResult> {
       throwIfAborted(signal);
-      // interruptGenerate() makes WebLLM return what it has so far; that partial
-      // text must not be scored, hence the check after the await.
+      // interruptGenerate() makes WebLLM end the stream after the current step (finish
+      // reason "abort"). The caller is answered at once; the stream is still read to
+      // its end in the background, because WebLLM holds the model's lock until then.
       const onAbort = (): void => mlc.interruptGenerate();
       signal.addEventListener('abort', onAbort, { once: true });
+      const aborted = whenAborted(signal);
       const start = clock();
+      const work = mlc.chat.completions.create(buildWebLLMRequest(model, request)).then((chunks) => assemble(chunks, request, start, tickMs));
+      work.catch(() => undefined);
       try {
-        const completion = await mlc.chat.completions.create(buildWebLLMRequest(model, request));
+        const result = await Promise.race([work, aborted.promise]);
         throwIfAborted(signal);
-        const choice = completion.choices[0];
-        if (!choice) throw new EngineError('bad_response', 'WebLLM returned no choices');
-        if (choice.finish_reason === 'abort') throw new EngineError('aborted', 'generation was interrupted');
-        return {
-          // Thinking models put <think>…</think> in the content; the parser skips it.
-          text: choice.message.content ?? '',
-          reasoning: null,
-          prompt_tokens: completion.usage?.prompt_tokens ?? null,
-          completion_tokens: completion.usage?.completion_tokens ?? null,
-          latency_ms: clock() - start,
-          finish_reason: choice.finish_reason,
-        };
+        return result;
       } catch (err) {
         throw classifyWebLLMError(err, signal);
       } finally {
+        aborted.dispose();
         signal.removeEventListener('abort', onAbort);
       }
     },

@@ -1,6 +1,7 @@
-// checkTraceText: pasted text with optional "Step i:" prefixes, and its unusable-input errors.
+// checkTraceText: pasted text with optional number labels, its unusable-input errors, and the
+// headline and explanation it gives (which must agree).
 import { describe, expect, it } from 'vitest';
-import { checkTrace, checkTraceText } from '../../src/core/checker/index.ts';
+import { checkTrace, checkTraceText, explain, headline, renumber } from '../../src/core/checker/index.ts';
 import { MAX_TRACE_CHARS, MAX_TRACE_STEPS, printTrace } from '../../src/core/trace/index.ts';
 import { expectConsistent } from './helpers.ts';
 
@@ -108,12 +109,84 @@ describe('checkTraceText: unusable input', () => {
     expect(e.message).toContain('1');
   });
 
-  it('labels are 0-based: starting at Step 1 is mislabelled', () => {
-    expect(refused('Step 1: 2x + 3 = 11\nStep 2: x = 4')).toMatchObject({ code: 'step_label', line: 1, column: 6 });
+  it('labels count from 0 or 1: starting at Step 2 is mislabelled', () => {
+    expect(refused('Step 2: 2x + 3 = 11\nStep 3: x = 4')).toMatchObject({ code: 'step_label', line: 1, column: 6 });
   });
 
   it('a label counts the unprefixed lines too', () => {
     expect(refused('2x + 3 = 11\n2x = 8\nStep 1: x = 4')).toMatchObject({ code: 'step_label', line: 3 });
     expect(ok('2x + 3 = 11\n2x = 8\nStep 2: x = 4').result.q2).toBe(true);
+  });
+});
+
+describe('checkTraceText: teacher notation is judged like the plain trace', () => {
+  const CORRECT = ['3x + 5 = 2x - 7', 'x + 5 = -7', 'x = -12'];
+  const WRONG = ['3x + 5 = 2x - 7', 'x + 5 = 7', 'x = 2'];
+  const FORMS: [string, (i: number) => string][] = [
+    ['none', () => ''],
+    ['step-0', (i) => `Step ${i}: `],
+    ['step-1', (i) => `Step ${i + 1}: `],
+    ['paren-1', (i) => `${i + 1}) `],
+    ['dot-1', (i) => `${i + 1}. `],
+    ['parenthesised-1', (i) => `(${i + 1}) `],
+  ];
+
+  it.each(FORMS)('%s, with arrows, CRLF, NBSP and a BOM', (id, label) => {
+    for (const steps of [CORRECT, WRONG]) {
+      const plain = checkTrace(steps);
+      const text = '\ufeff' + steps.map((s, i) => `${label(i)}${i === steps.length - 1 ? '=> ' : ''}${s.replace(/ /g, i === 1 ? '\u00a0' : ' ')}`).join('\r\n') + '\r\n\r\n';
+      const r = ok(text);
+      expect(`${r.numbering.style}-${r.numbering.start}`.replace('none-0', 'none')).toBe(id);
+      expect({ q1: r.result.q1, q2: r.result.q2, q3: r.result.q3 }).toEqual({ q1: plain.q1, q2: plain.q2, q3: plain.q3 });
+      expect(r.result.steps.map((s) => [s.kind, s.code])).toEqual(plain.steps.map((s) => [s.kind, s.code]));
+    }
+  });
+
+  it('the issue\'s example: "1) 3x + 5 = 2x - 7 …" is valid, and wrong at 2) when step 1 is wrong', () => {
+    expect(ok('1) 3x + 5 = 2x - 7\n2) x + 5 = -7\n3) x = -12').result).toMatchObject({ q1: true, q2: true, q3: -1 });
+    const bad = ok('1) 3x + 5 = 2x - 7\n2) x + 5 = 7\n3) x = 2');
+    expect(bad.result).toMatchObject({ q1: false, q2: false, q3: 1 });
+    expect(bad.lines[bad.result.q3]!.label).toBe('2)');
+  });
+});
+
+describe('headline and explanation agree on the final answer', () => {
+  const CASES: [string, 'none' | 'correct' | 'wrong'][] = [
+    ['3x + 5 = 2x - 7\nx + 5 = -7\nx = -12', 'correct'],
+    ['3x + 5 = 2x - 7\nx + 5 = 7\nx = 2', 'wrong'],
+    ['3x + 5 = 2x - 7\nx + 5 = 7\nx = -12', 'correct'],
+    ['3x + 5 = 2x - 7\nx + 5 = -7', 'none'],
+    ['3x + 5 = 2x - 7\nx + 5 = -7\nx = -12 apples', 'none'],
+    ['3x + 5 = 2x - 7', 'none'],
+    ['x^2 = 4\nx = 2 or x = -2', 'correct'],
+    ['x^2 = 4\nx = 2 or x = 3', 'wrong'],
+  ];
+
+  it.each(CASES)('%j → final answer %s', (text, outcome) => {
+    const r = ok(text).result;
+    const head = headline(r);
+    const expl = r.explanation;
+    if (outcome === 'none') {
+      expect(r.final).toBeNull();
+      expect(head).toMatch(/there is no final answer\.$/);
+      expect(expl).toMatch(/There is no final answer\.$/);
+    } else {
+      expect(r.final).not.toBeNull();
+      expect(head).toMatch(outcome === 'correct' ? /the final answer is correct\.$/ : /the final answer is wrong\.$/);
+      expect(expl).toMatch(outcome === 'correct' ? / satisfies the original equation\.$/ : / does not satisfy the original equation\.$/);
+    }
+    if (r.q2) expect(head).toBe(`All ${r.steps.length} steps are valid; the final answer is correct.`);
+    else expect(head.startsWith(`Step ${r.q3} is the first invalid step;`)).toBe(true);
+    expect(explain(r)).toBe(expl);
+  });
+
+  it('with start = 1 both count steps as a trace numbered from one does, reasons included', () => {
+    const r = ok('1) x^2 = 4\n2) x = 2 or x = -2 or x = 3\n3) x = 2 or x = -2').result;
+    expect(r.q3).toBe(2);
+    expect(headline(r, 1)).toBe('Step 3 is the first invalid step; the final answer is correct.');
+    const e = explain(r, 1);
+    expect(e.startsWith('Step 3 is the first invalid step')).toBe(true);
+    expect(explain(r, 0)).toBe(r.explanation);
+    expect(renumber('x = 3 (from step 1) never checked', 1)).toBe('x = 3 (from step 2) never checked');
   });
 });

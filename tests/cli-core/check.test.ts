@@ -33,7 +33,11 @@ interface JsonVerdict {
   q1: boolean;
   q2: boolean;
   q3: number;
-  steps: { index: number; valid: boolean; kind: string; code: string | null; column: number | null; reason: string }[];
+  steps: { index: number; valid: boolean; kind: string; code: string | null; column: number | null; reason: string; label: string | null; line: number | null }[];
+  numbering: { id: string; style: string; start: number };
+  first_invalid_label: string | null;
+  headline: string;
+  final_answer: string[] | null;
   explanation: string;
 }
 
@@ -96,7 +100,7 @@ describe.concurrent('stepbench check: one trace', () => {
     const r = await cli(['check'], 'Step 0: 2x = 8\nStep 2: x = 4\n');
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/line 2, column \d+/);
-    expect(r.stderr).toMatch(/labelled Step 2/);
+    expect(r.stderr).toMatch(/labelled "Step 2:"/);
   });
 
   it('empty input (file or blank stdin) exits 2 with a clear message', async () => {
@@ -139,6 +143,78 @@ describe.concurrent('stepbench check: one trace', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/usage: stepbench check/);
     expect(r.stdout).toMatch(/--jsonl/);
+  });
+});
+
+describe('stepbench check: teacher notation', () => {
+  const CORRECT = ['3x + 5 = 2x - 7', 'x + 5 = -7', 'x = -12'];
+  const WRONG = ['3x + 5 = 2x - 7', '3x = 2x - 2', 'x = -2'];
+  const FORMS: [string, (i: number) => string, (q3: number) => string | null][] = [
+    ['none', () => '', () => null],
+    ['step-0', (i) => `Step ${i}: `, (q) => `Step ${q}`],
+    ['step-1', (i) => `Step ${i + 1}: `, (q) => `Step ${q + 1}`],
+    ['paren-1', (i) => `${i + 1}) `, (q) => `${q + 1})`],
+    ['dot-1', (i) => `${i + 1}. `, (q) => `${q + 1}.`],
+    ['parenthesised-1', (i) => `(${i + 1}) `, (q) => `(${q + 1})`],
+  ];
+  const write = (steps: string[], label: (i: number) => string) => steps.map((s, i) => `${label(i)}${i === steps.length - 1 ? '=> ' : ''}${s}`).join('\n') + '\n';
+
+  it.each(FORMS)('%s: valid on a correct solution, invalid at the right step on a wrong one (--json)', async (id, label, labelOf) => {
+    const [good, bad] = await Promise.all([cli(['check', '--json'], write(CORRECT, label)), cli(['check', '--json'], write(WRONG, label))]);
+    expect(good.code, good.stderr).toBe(0);
+    expect(bad.code, bad.stderr).toBe(0);
+    const g = JSON.parse(good.stdout) as JsonVerdict;
+    const b = JSON.parse(bad.stdout) as JsonVerdict;
+    expect(g).toMatchObject({ q1: true, q2: true, q3: -1, first_invalid_label: null, final_answer: ['-12'] });
+    expect(g.numbering.id).toBe(id);
+    expect(b).toMatchObject({ q1: false, q2: false, q3: 1, first_invalid_label: labelOf(1), final_answer: ['-2'] });
+    expect(b.numbering.id).toBe(id);
+    expect(b.steps.map((s) => s.label)).toEqual([0, 1, 2].map(labelOf));
+    expect(b.steps[1]!.code).toBe('changed_set');
+  });
+
+  it('the readable verdict names the first invalid step in the trace\'s own numbering', async () => {
+    const r = await cli(['check'], write(WRONG, (i) => `${i + 1}) `));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^BAD 2\) 3x = 2x - 2$/m);
+    expect(r.stdout).toMatch(/Q3[^\n]*: +1 \(the trace's 2\)\)/);
+    expect(r.stdout).toMatch(/^Step 2 is the first invalid step; the final answer is wrong\.$/m);
+  });
+
+  it('headline and explanation agree when there is no final answer (the issue\'s "1) 3x + 5 = 2x - 7 …")', async () => {
+    const r = await cli(['check', '--json'], '1) 3x + 5 = 2x - 7\n2) x + 5 = -7\n');
+    expect(r.code, r.stderr).toBe(0);
+    const v = JSON.parse(r.stdout) as JsonVerdict;
+    expect(v).toMatchObject({ q1: false, q2: false, q3: 1, final_answer: null, first_invalid_label: '2)' });
+    expect(v.headline).toMatch(/there is no final answer/);
+    expect(v.headline).not.toMatch(/wrong/);
+    expect(v.explanation).toMatch(/There is no final answer\./);
+  });
+
+  it('BOM, CRLF, NBSP, thin spaces and trailing blank lines are judged like the plain trace', async () => {
+    const text = '\ufeff3x\u00a0+ 5 = 2x\u2009- 7\r\nx + 5\u00a0=\u00a0-7\r\nx=-12\r\n\r\n  \r\n';
+    const path = file('bom-crlf.txt');
+    await writeFile(path, text);
+    const [fromFile, fromStdin] = await Promise.all([cli(['check', '--json', path]), cli(['check', '--json'], Buffer.from(text, 'utf8'))]);
+    for (const r of [fromFile, fromStdin]) {
+      expect(r.code, r.stderr).toBe(0);
+      const v = JSON.parse(r.stdout) as JsonVerdict;
+      expect(v).toMatchObject({ q1: true, q2: true, q3: -1, numbering: { id: 'none' } });
+      expect(v.steps.map((s) => s.line)).toEqual([1, 2, 3]);
+    }
+  });
+
+  it.each([
+    ['a skipped number', '1) 3x + 5 = 2x - 7\n3) x + 5 = -7\n4) x = -12\n', 2, 1],
+    ['a second style', '1) 3x + 5 = 2x - 7\n2. x + 5 = -7\n3) x = -12\n', 2, 1],
+    ['numbering from 2', 'Step 2: 3x + 5 = 2x - 7\nStep 3: x = -12\n', 1, 6],
+  ])('%s is refused with exit 2 naming line and column', async (_name, text, line, column) => {
+    const [readable, json] = await Promise.all([cli(['check'], text), cli(['check', '--json'], text)]);
+    for (const r of [readable, json]) {
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain(`line ${line}, column ${column}:`);
+    }
   });
 });
 

@@ -1,9 +1,12 @@
 // JSONL import/export: round trip, bad lines reported with their line numbers while good
-// lines are kept, and a fuzz test that readJsonl never throws.
+// lines are kept, a fuzz test that readJsonl never throws, and property tests that the
+// hand-written line validator agrees with the zod reference schema on every line.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { generateDataset, readJsonl, toJsonl } from '../../src/core/dataset/index.ts';
-import type { Sample } from '../../src/core/dataset/index.ts';
+import type { JsonlError, Sample } from '../../src/core/dataset/index.ts';
+import { checkSample } from '../../src/core/dataset/sample-check.ts';
+import { zodIssues } from './sample-zod.ts';
 
 const data = generateDataset({ seed: 4, testPerType: 6, trainCanonicalPerType: 2, trainPerturbedPerCell: 1 });
 const samples: Sample[] = [...data.train, ...data.testCanonical, ...data.testPerturbed];
@@ -167,6 +170,121 @@ describe('readJsonl fuzz', () => {
         for (const s of r.samples) expect(typeof s.id).toBe('string');
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+/** readJsonl as it was written with zod: the reference for whole files. */
+function readJsonlWithZod(input: string): { samples: unknown[]; lines: number[]; errors: JsonlError[] } {
+  const out = { samples: [] as unknown[], lines: [] as number[], errors: [] as JsonlError[] };
+  input.split('\n').forEach((l, i) => {
+    const raw = l.trim();
+    if (!raw) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch (e) {
+      out.errors.push({ line: i + 1, message: `not valid JSON (${(e as Error).message})` });
+      return;
+    }
+    const r = zodIssues(value);
+    if (r.ok) {
+      out.samples.push(r.data);
+      out.lines.push(i + 1);
+    } else {
+      out.errors.push({ line: i + 1, message: r.issues.map((x) => `${x.path || '(line)'}: ${x.message}`).join('; ') });
+    }
+  });
+  return out;
+}
+
+/** Both validators give the same verdict, the same output (key order included) or the same first issues. */
+function expectAgree(value: unknown): void {
+  const ours = checkSample(value);
+  const ref = zodIssues(value);
+  if (ref.ok) {
+    expect(ours.ok).toBe(true);
+    if (ours.ok) expect(JSON.stringify(ours.sample)).toBe(JSON.stringify(ref.data));
+  } else {
+    expect(ours.ok ? [] : ours.issues).toEqual(ref.issues);
+  }
+}
+
+const withObligations = samples.findIndex((s) => s.obligations.length > 0);
+const withError = samples.findIndex((s) => s.error !== null);
+const edgeValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constantFrom<unknown>(
+    1.5, -1, -2, 0, 2 ** 53 - 1, 2 ** 53, -(2 ** 53), 2 ** 60, -(2 ** 60), 1e300, Infinity, -Infinity, NaN, -0,
+    '', 'x', 'x'.repeat(101), 'x'.repeat(201), 'x'.repeat(1001), [], [''], {}, null, true, false,
+    'train', 'test', 'canonical', 'perturbed', 'T1', 'T4', 'add_both_sides', 'sign_error_moving_term',
+    Array.from({ length: 201 }, () => 'x = 1'), ['x = 1', 5, 'y'.repeat(1001), null], [{}], [null, 1],
+    [{ candidate: 1, opened: 1.5, checked: 'no', discharged: 2 ** 60 }],
+    // zod counts a string's length in code points and length-checks anything with a `length`
+    '😀'.repeat(150), '😀'.repeat(201), '😀'.repeat(600), '\ud800'.repeat(201), 'x'.repeat(250), { length: 'abc' }, { length: 500 }, { length: 0 }, { length: null }, { length: '7' },
+  ),
+);
+const mutation = fc.record({
+  sample: fc.constantFrom(0, withObligations, withError, samples.length - 1),
+  field: fc.constantFrom(
+    ...Object.keys(samples[0]!), 'gold.q1', 'gold.q2', 'gold.q3', 'equation.a', 'equation.d', 'error.kind', 'error.step',
+    'steps.0', 'steps.1', 'obligations.0', 'obligations.0.candidate', 'obligations.0.opened', 'obligations.0.checked',
+    'obligations.0.discharged', 'extra',
+  ),
+  value: fc.option(edgeValue, { nil: undefined }),
+});
+
+function mutated(mutations: { sample: number; field: string; value: unknown }[]): Record<string, unknown> {
+  const o = JSON.parse(lines[mutations[0]!.sample]!) as Record<string, unknown>;
+  for (const m of mutations) {
+    const path = m.field.split('.');
+    let target: unknown = o;
+    for (const p of path.slice(0, -1)) target = target && typeof target === 'object' ? (target as Record<string, unknown>)[p] : undefined;
+    if (!target || typeof target !== 'object') continue;
+    const last = path[path.length - 1]!;
+    if (m.value === undefined) delete (target as Record<string, unknown>)[last];
+    // A copy: the edge values are shared constants, and a later mutation must not edit them (or make a cycle).
+    else (target as Record<string, unknown>)[last] = structuredClone(m.value);
+  }
+  return o;
+}
+
+describe('the line validator agrees with the zod reference schema', () => {
+  it('accepts every generated sample with the same output', () => {
+    for (const l of lines) expectAgree(JSON.parse(l));
+  });
+
+  it('on samples with fields removed or replaced by edge values and arbitrary JSON', () => {
+    fc.assert(
+      fc.property(fc.array(mutation, { minLength: 1, maxLength: 6 }), (ms) => {
+        const sample = ms[0]!.sample;
+        expectAgree(mutated(ms.map((m) => ({ ...m, sample }))));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('on arbitrary JSON values', () => {
+    fc.assert(fc.property(edgeValue, (v) => expectAgree(v)), { numRuns: 500 });
+  });
+
+  it('readJsonl gives what the zod-based reader gave on whole fuzzed files', () => {
+    const line = fc.oneof(
+      fc.constantFrom(...lines.slice(0, 20)),
+      fc.array(mutation, { minLength: 1, maxLength: 3 }).map((ms) => JSON.stringify(mutated(ms.map((m) => ({ ...m, sample: ms[0]!.sample }))))),
+      fc.string({ unit: 'binary', maxLength: 60 }),
+      fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v) ?? ''),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), fc.constantFrom('\n', '\r\n', '\n\n'), (ls, sep) => {
+        const input = ls.join(sep);
+        const ours = readJsonl(input);
+        const ref = readJsonlWithZod(input);
+        expect(ours.errors).toEqual(ref.errors);
+        expect(ours.lines).toEqual(ref.lines);
+        expect(JSON.stringify(ours.samples)).toBe(JSON.stringify(ref.samples));
+      }),
+      { numRuns: 300 },
     );
   });
 });

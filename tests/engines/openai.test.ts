@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EngineError, type GenerateRequest } from '../../src/engines/engine.ts';
+import { EngineError, stopsRun, type GenerateRequest } from '../../src/engines/engine.ts';
 import { backoffDelay, buildRequestBody, chatCompletionsUrl, createOpenAIEngine, parseRetryAfter, type OpenAIEngineOptions } from '../../src/engines/openai.ts';
-import { completion, startServer, type Handler, type LocalServer } from './local-server.ts';
+import { closedPort, completion, startServer, type Handler, type LocalServer } from './local-server.ts';
 import { runEval } from '../../src/core/run/runner.ts';
 import { tinyDataset } from '../run/fixtures.ts';
 import { testSpec } from '../run/spec.ts';
@@ -119,9 +119,11 @@ describe('OpenAI-compatible adapter against a local server', () => {
     expect(server!.requests).toHaveLength(4);
   });
 
-  it('does not retry a 400', async () => {
+  it('does not retry a 400: the request is bad, and that stops a run', async () => {
     const engine = await engineFor(() => ({ status: 400, body: '{"error":"bad"}' }), { sleep: recordingSleep([]) });
-    expect(await failure(engine.generate(request, new AbortController().signal))).toMatchObject({ code: 'http_status', status: 400, retryable: false });
+    const error = await failure(engine.generate(request, new AbortController().signal));
+    expect(error).toMatchObject({ code: 'bad_request', status: 400, retryable: false, message: 'the server rejected the request as invalid (400 Bad Request: bad)' });
+    expect(stopsRun(error)).toBe(true);
     expect(server!.requests).toHaveLength(1);
   });
 
@@ -153,14 +155,16 @@ describe('OpenAI-compatible adapter against a local server', () => {
     expect(Date.now() - start).toBeLessThan(1_000);
   });
 
-  it('reports a refused connection as a retryable network error', async () => {
-    const probe = await startServer(() => ({}));
-    const url = probe.url;
-    await probe.close();
+  it('reports a refused connection as unreachable at once, without retrying, with what to try', async () => {
+    const url = `http://127.0.0.1:${await closedPort()}`;
     const waits: number[] = [];
     const engine = createOpenAIEngine({ baseUrl: url, model: 'm', maxRetries: 2, sleep: recordingSleep(waits), random: () => 0 });
-    expect(await failure(engine.generate(request, new AbortController().signal))).toMatchObject({ code: 'network', retryable: true });
-    expect(waits).toHaveLength(2);
+    const error = await failure(engine.generate(request, new AbortController().signal));
+    expect(error).toMatchObject({ code: 'unreachable', retryable: false });
+    expect(error.message).toMatch(/connection refused/);
+    expect(error.hint).toContain(`is the server running at ${url}/v1/chat/completions?`.replace(/^i/, 'I'));
+    expect(stopsRun(error)).toBe(true);
+    expect(waits).toHaveLength(0);
   });
 });
 

@@ -31,7 +31,7 @@ async function failure(p: Promise<unknown>): Promise<EngineError> {
 describe('WebLLM request building', () => {
   it('maps decoding settings onto WebLLM fields', () => {
     expect(buildWebLLMRequest(MODEL, request)).toEqual({
-      model: MODEL, messages: request.messages, temperature: 0.3, seed: 3, max_tokens: 128, stream: false,
+      model: MODEL, messages: request.messages, temperature: 0.3, seed: 3, max_tokens: 128, stream: true, stream_options: { include_usage: true },
     });
     const schema = answerJsonSchema(STEPBENCH_V1);
     const rich = buildWebLLMRequest(MODEL, { ...request, json_schema: schema, thinking: false, seed: null, max_tokens: null });

@@ -1,7 +1,11 @@
-// The trace parser never throws and never reports an internal error, whatever the input.
+// The trace parser never throws and never reports an internal error, whatever the input;
+// numbered traces (every teacher notation, arrows, Unicode spaces, any line ends) split back
+// into exactly their statements, and a wrong number or a second style is found at its line.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, parseStatement, splitTraceText } from '../../src/core/trace/index.ts';
+import { checkTrace, checkTraceText } from '../../src/core/checker/index.ts';
+import type { Numbering } from '../../src/core/trace/index.ts';
+import { formatLabel, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, numberingId, parseStatement, splitTraceText } from '../../src/core/trace/index.ts';
 import { alphabetString, tokenString, unicodeString, variantArb } from './arbitraries.ts';
 
 function expectWellFormed(src: string): void {
@@ -63,7 +67,7 @@ describe('parseStatement never throws', () => {
 });
 
 describe('splitTraceText never throws', () => {
-  const multiline = fc.array(fc.oneof(unicodeString(40), alphabetString(30), fc.constantFrom('Step 0: x = 1', 'Step 1: x = 2', 'step 3) 2x = 4', '', '  ')), { maxLength: 12 })
+  const multiline = fc.array(fc.oneof(unicodeString(40), alphabetString(30), fc.constantFrom('Step 0: x = 1', 'Step 1: x = 2', 'step 3) 2x = 4', '1) x = 1', '(2) x = 2', '3. x = 3', '=> x = 1', '', '  ', '\u00a0')), { maxLength: 12 })
     .chain((lines) => fc.array(fc.constantFrom('\n', '\r\n', '\r', '\n\n'), { minLength: lines.length, maxLength: lines.length }).map((seps) => lines.map((l, i) => l + seps[i]).join('')));
 
   it('on arbitrary multi-line text; steps are exactly the non-blank lines', () => {
@@ -95,5 +99,120 @@ describe('splitTraceText never throws', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('too_long');
     expect(big.length).toBeGreaterThan(MAX_TRACE_CHARS);
+  });
+});
+
+// ---------------------------------------------------------------- numbered traces
+
+const STYLES = ['step', 'paren', 'dot', 'parenthesised'] as const;
+const numberingArb: fc.Arbitrary<Numbering> = fc.record({ style: fc.constantFrom(...STYLES), start: fc.constantFrom(0 as const, 1 as const) });
+const space = fc.constantFrom(' ', '\t', '\u00a0', '\u2009', '\u202f', '\u3000');
+const spaces = (min: number) => fc.array(space, { minLength: min, maxLength: 3 }).map((a) => a.join(''));
+const arrow = fc.constantFrom('', '', '=> ', '\u21d2 ', '\u2192', '-> ');
+const lineEnd = fc.constantFrom('\n', '\r\n', '\r');
+
+/** How one line is written: labelled or not (the first always is), indent, arrow, spacing. */
+const lineStyle = fc.record({ labelled: fc.boolean(), indent: spaces(0), gap: spaces(1), arrow, trail: spaces(0), end: lineEnd, blankAfter: fc.boolean() });
+
+function labelText(n: Numbering, index: number, sep: string): string {
+  const l = formatLabel(n, index)!;
+  return n.style === 'step' ? `${l}${sep}` : l;
+}
+
+const numberedTrace = fc
+  .record({
+    statements: fc.array(variantArb.map((v) => v.variant), { minLength: 1, maxLength: 8 }),
+    numbering: numberingArb,
+    stepSep: fc.constantFrom(':', '.', ')', ' :'),
+    bom: fc.boolean(),
+  })
+  .chain((t) => fc.array(lineStyle, { minLength: t.statements.length, maxLength: t.statements.length }).map((styles) => ({ ...t, styles })))
+  .map(({ statements, numbering, stepSep, bom, styles }) => {
+    const text = statements
+      .map((s, i) => {
+        const st = styles[i]!;
+        const label = i === 0 || st.labelled ? labelText(numbering, i, stepSep) : '';
+        return `${st.indent}${label}${label ? st.gap : ''}${st.arrow}${s}${st.trail}${st.end}${st.blankAfter ? `${st.trail}${st.end}` : ''}`;
+      })
+      .join('');
+    return { text: (bom ? '\ufeff' : '') + text, statements, numbering, labelled: statements.map((_s, i) => i === 0 || styles[i]!.labelled) };
+  });
+
+describe('numbered traces (fast-check)', () => {
+  it('split back into exactly their statements, with the numbering they were written in', () => {
+    fc.assert(fc.property(numberedTrace, ({ text, statements, numbering, labelled }) => {
+      const r = splitTraceText(text);
+      if (!r.ok) throw new Error(`refused ${JSON.stringify(text)}: ${r.error.code} line ${r.error.line}: ${r.error.message}`);
+      expect(numberingId(r.numbering)).toBe(numberingId(numbering));
+      expect(r.steps.map((s) => s.text.trimEnd())).toEqual(statements);
+      expect(r.steps.map((s) => s.label !== null)).toEqual(labelled);
+      for (const s of r.steps) expect(parseStatement(s.text).ok, s.text).toBe(true);
+    }), { numRuns: 600 });
+  });
+
+  it('are judged by the checker exactly as their bare statements are', () => {
+    fc.assert(fc.property(numberedTrace, ({ text, statements }) => {
+      const r = checkTraceText(text);
+      if (!r.ok) throw new Error(`refused: ${r.error.message}`);
+      const plain = checkTrace(statements);
+      expect([r.result.q1, r.result.q2, r.result.q3]).toEqual([plain.q1, plain.q2, plain.q3]);
+      expect(r.result.steps.map((s) => s.code)).toEqual(plain.steps.map((s) => s.code));
+      expect(r.result.final).toEqual(plain.final);
+    }), { numRuns: 300 });
+  });
+
+  it('a wrong number on any labelled line is refused at that line and at its number', () => {
+    const withWrong = numberedTrace.chain((t) => fc.tuple(fc.nat({ max: t.statements.length - 1 }), fc.integer({ min: 1, max: 3 })).map(([k, shift]) => ({ ...t, k, shift })))
+      // A first line numbered 1 instead of 0 is a trace counted from one, not a wrong number.
+      .filter(({ k, shift, numbering }) => k > 0 || numbering.start + shift > 1);
+    fc.assert(fc.property(withWrong, ({ statements, numbering, k, shift }) => {
+      const lines = statements.map((s, i) => `${labelText(numbering, i === k ? i + shift : i, ':')} ${s}`);
+      const r = splitTraceText(lines.join('\n'));
+      if (r.ok) throw new Error(`accepted ${JSON.stringify(lines)}`);
+      expect(r.error.code).toBe('step_label');
+      expect(r.error.line).toBe(k + 1);
+      expect(lines[k]!.slice(r.error.start, r.error.end)).toBe(String(k + shift + numbering.start));
+    }), { numRuns: 400 });
+  });
+
+  it('a second numbering style on any later line is refused at that line', () => {
+    const withMixed = numberedTrace.filter((t) => t.statements.length > 1).chain((t) =>
+      fc.tuple(fc.integer({ min: 1, max: t.statements.length - 1 }), fc.constantFrom(...STYLES.filter((s) => s !== t.numbering.style))).map(([k, other]) => ({ ...t, k, other })));
+    fc.assert(fc.property(withMixed, ({ statements, numbering, k, other }) => {
+      const lines = statements.map((s, i) => `${labelText(i === k ? { ...numbering, style: other } : numbering, i, ':')} ${s}`);
+      const r = splitTraceText(lines.join('\n'));
+      if (r.ok) throw new Error(`accepted ${JSON.stringify(lines)}`);
+      expect(r.error.code).toBe('step_label');
+      expect(r.error.line).toBe(k + 1);
+    }), { numRuns: 400 });
+  });
+
+  it('mutated numbered traces never throw, and every refusal names a line of the input', () => {
+    const ins = fc.constantFrom(')', '(', '.', '1', '9', 'Step ', '=>', '\u21d2', '\u00a0', '\n', '\r\n', ' ', '\ufeff', '0) ');
+    const mutated = fc.tuple(numberedTrace, fc.array(fc.tuple(fc.nat(), ins, fc.nat({ max: 3 })), { maxLength: 4 })).map(([t, ms]) => {
+      let s = t.text;
+      for (const [p, text, del] of ms) {
+        const i = p % (s.length + 1);
+        s = s.slice(0, i) + text + s.slice(i + del);
+      }
+      return s;
+    });
+    fc.assert(fc.property(mutated, (text) => {
+      let r: ReturnType<typeof splitTraceText> | undefined;
+      expect(() => {
+        r = splitTraceText(text);
+      }).not.toThrow();
+      const all = text.split(/\r\n|\r|\n/);
+      const nonBlank = all.filter((l) => l.trim() !== '');
+      if (r!.ok) {
+        expect(r!.steps.length).toBe(nonBlank.length);
+        for (const s of r!.steps) expect(all[s.line - 1]!.slice(s.offset)).toBe(s.text);
+      } else {
+        expect(['empty', 'step_label', 'too_many_steps', 'too_long']).toContain(r!.error.code);
+        expect(r!.error.line).toBeGreaterThanOrEqual(1);
+        expect(r!.error.line).toBeLessThanOrEqual(all.length);
+        if (r!.error.code === 'step_label') expect(r!.error.end).toBeLessThanOrEqual(all[r!.error.line - 1]!.length);
+      }
+    }), { numRuns: 1000 });
   });
 });

@@ -1,29 +1,56 @@
 import { parseArgs } from 'node:util';
 import type { CheckResult } from '../../core/checker/index.ts';
-import { checkTrace, checkTraceText } from '../../core/checker/index.ts';
+import { checkTrace, checkTraceText, explain, headline, renumber } from '../../core/checker/index.ts';
 import { MAX_JSONL_BYTES, readJsonl } from '../../core/dataset/index.ts';
-import { MAX_TRACE_CHARS } from '../../core/trace/index.ts';
+import type { Numbering, TraceLine } from '../../core/trace/index.ts';
+import { describeNumbering, formatLabel, MAX_TRACE_CHARS, numberingId } from '../../core/trace/index.ts';
 import { readInput } from '../../node/read-input.ts';
 import type { Command } from './types.ts';
 
 const HELP = `usage: stepbench check [FILE] [--json]
        stepbench check --jsonl FILE [--json]
 
-Checks one worked trace (one statement a line, "Step i:" optional; stdin without FILE)
-and prints each step's verdict, Q1/Q2/Q3 and the explanation. With --jsonl, re-checks
-every sample of a dataset file against its stored gold labels.
+Checks one worked trace (stdin without FILE) and prints each step's verdict, Q1/Q2/Q3
+and the explanation. One statement a line; lines may be numbered "Step 0:", "Step 1:",
+"1)", "(1)" or "1." (one style, counting up by one from 0 or 1) and may start with
+"=>", "⇒" or "→". Q3 always counts from 0; the verdict also names the step in the
+trace's own numbering (--json: "numbering" and "first_invalid_label").
+With --jsonl, re-checks every sample of a dataset file against its stored gold labels.
 Exit 0 when the input could be judged (valid or not), 1 for disagreements in --jsonl, 2 for unusable input.`;
 
-function printResult(r: CheckResult): string {
+function printResult(r: CheckResult, numbering: Numbering): string {
+  const start = numbering.start;
+  const name = (i: number) => formatLabel(numbering, i) ?? `Step ${i}`;
   const lines = r.steps.map((s) => {
     const mark = s.valid ? 'ok ' : 'BAD';
     const extra = [
       s.opened.length ? `opens ${s.opened.map((c) => `x = ${c}`).join(', ')}` : '',
       s.discharged.length ? `discharges ${s.discharged.map((c) => `x = ${c}`).join(', ')}` : '',
     ].filter(Boolean).join('; ');
-    return `${mark} Step ${s.index}: ${s.text}\n      ${s.kind}${s.code ? ` (${s.code})` : ''}: ${s.reason}${s.set ? ` — set ${s.set}` : ''}${extra ? ` — ${extra}` : ''}`;
+    const reason = renumber(s.reason, start);
+    return `${mark} ${name(s.index)}${numbering.style === 'step' || numbering.style === 'none' ? ':' : ''} ${s.text}\n      ${s.kind}${s.code ? ` (${s.code})` : ''}: ${reason}${s.set ? ` — set ${s.set}` : ''}${extra ? ` — ${extra}` : ''}`;
   });
-  return `${lines.join('\n')}\n\nQ1 (final answer correct): ${r.q1}\nQ2 (every step valid):     ${r.q2}\nQ3 (first invalid step):   ${r.q3}\n\n${r.explanation}\n`;
+  // The paper's own "Step i:" numbering needs no translation; any other is shown beside Q3.
+  const own = numbering.style !== 'none' && !(numbering.style === 'step' && start === 0);
+  const q3 = r.q3 >= 0 && own ? `${r.q3} (the trace's ${name(r.q3)})` : String(r.q3);
+  const read = own ? `Numbering read: ${describeNumbering(numbering)}; Q3 counts from 0.\n` : '';
+  return `${lines.join('\n')}\n\n${read}Q1 (final answer correct): ${r.q1}\nQ2 (every step valid):     ${r.q2}\nQ3 (first invalid step):   ${q3}\n\n${headline(r, start)}\n${explain(r, start)}\n`;
+}
+
+/** --json: the checker's result with Q3 0-based, plus the trace's own numbering. */
+function jsonResult(r: CheckResult, numbering: Numbering, lines: readonly TraceLine[]): object {
+  return {
+    q1: r.q1,
+    q2: r.q2,
+    q3: r.q3,
+    numbering: { id: numberingId(numbering), style: numbering.style, start: numbering.start },
+    first_invalid_label: r.q3 >= 0 ? formatLabel(numbering, r.q3) : null,
+    headline: headline(r),
+    steps: r.steps.map((s, i) => ({ ...s, label: formatLabel(numbering, i), typed_label: lines[i]?.label ?? null, line: lines[i]?.line ?? null })),
+    obligations: r.obligations,
+    final_answer: r.final,
+    explanation: r.explanation,
+  };
 }
 
 async function checkJsonl(file: string, json: boolean): Promise<number> {
@@ -52,7 +79,6 @@ async function checkJsonl(file: string, json: boolean): Promise<number> {
 }
 
 export const checkCommand: Command = {
-  summary: 'check a worked trace (or re-check a dataset file) with the exact checker',
   async run(args) {
     const { values, positionals } = parseArgs({
       args,
@@ -79,8 +105,8 @@ export const checkCommand: Command = {
       process.stderr.write(`stepbench check: line ${e.line}, column ${e.column}: ${e.message}\n`);
       return 2;
     }
-    const r = checked.result;
-    process.stdout.write(values.json ? JSON.stringify({ q1: r.q1, q2: r.q2, q3: r.q3, steps: r.steps, obligations: r.obligations, explanation: r.explanation }) + '\n' : printResult(r));
+    const { result, numbering, lines } = checked;
+    process.stdout.write(values.json ? JSON.stringify(jsonResult(result, numbering, lines)) + '\n' : printResult(result, numbering));
     return 0;
   },
 };

@@ -13,6 +13,7 @@ import {
 import type { Sample } from '../../core/dataset/index.ts';
 import type { Engine } from '../../engines/engine.ts';
 import { engineForConnection } from '../../engines/registry.ts';
+import { httpFetch } from '../../node/http-fetch.ts';
 import { RunFile, formatIssues } from '../../node/run-file.ts';
 import { nodeSampleSource } from '../../node/sample-files.ts';
 import { isError, numberFlag, parse, stringFlag, type Options } from '../args.ts';
@@ -65,7 +66,7 @@ function engineOf(spec: RunSpec, t: Transport): Engine | string {
     transport: { ...(t.timeoutMs !== undefined ? { timeoutMs: t.timeoutMs } : {}), ...(t.maxRetries !== undefined ? { maxRetries: t.maxRetries } : {}) },
   });
   if (!connection.ok) return connection.error.message;
-  return engineForConnection(connection.value, templateFromSpec(spec.prompt));
+  return engineForConnection(connection.value, templateFromSpec(spec.prompt), { fetch: httpFetch });
 }
 
 async function planNew(values: Values, t: Transport): Promise<Plan | string> {
@@ -127,7 +128,6 @@ function printSummary(plan: Plan, done: Executed): void {
 }
 
 export const evalCommand: Command = {
-  summary: 'evaluate a verifier (server, or reference baselines) and write a run file',
   async run(args) {
     const parsed = parse(args, OPTIONS);
     if ('error' in parsed) return fail(parsed.error);

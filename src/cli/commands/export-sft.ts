@@ -109,7 +109,6 @@ export async function distill(samples: readonly Sample[], template: PromptTempla
 }
 
 export const exportSftCommand: Command = {
-  summary: 'write chat-format JSONL (prompt + gold answer) for fine-tuning',
   async run(args) {
     const parsed = parse(args, OPTIONS);
     if ('error' in parsed) return fail(parsed.error);

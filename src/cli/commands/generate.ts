@@ -29,7 +29,6 @@ function toInt(v: string | undefined, name: string): number | undefined {
 }
 
 export const generateCommand: Command = {
-  summary: 'generate the benchmark dataset (JSONL + manifest)',
   async run(args) {
     const { values } = parseArgs({
       args,

@@ -49,7 +49,6 @@ async function load(path: string, data: string | undefined): Promise<Loaded | st
 }
 
 export const reportCommand: Command = {
-  summary: 'print the tables of a run, or compare two runs',
   async run(args) {
     const parsed = parse(args, OPTIONS);
     if ('error' in parsed) return fail(parsed.error);

@@ -1,5 +1,4 @@
 export interface Command {
-  summary: string;
   /** Returns the process exit code. */
   run(args: string[]): Promise<number>;
 }

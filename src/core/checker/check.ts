@@ -7,7 +7,7 @@ import {
   setOfValues, solutionsOf,
 } from '../algebra/index.ts';
 import type { ObligationRecord } from '../dataset/types.ts';
-import type { Meaning, TraceLine } from '../trace/index.ts';
+import type { Meaning, Numbering, TraceLine } from '../trace/index.ts';
 import { parseStatement, splitTraceText } from '../trace/index.ts';
 import { explain } from './explain.ts';
 import type { CheckResult, InvalidCode, StepKind, StepLog } from './types.ts';
@@ -213,8 +213,8 @@ export function checkLines(lines: readonly Pick<TraceLine, 'text' | 'offset'>[])
     values.every((v) => P.evaluate(original.left, v).equals(P.evaluate(original.right, v)));
   const firstInvalid = logs.findIndex((l) => !l.valid);
   const obligations: ObligationRecord[] = state.obligations.map(({ candidate, opened, checked, discharged }) => ({ candidate, opened, checked, discharged }));
-  const result = { q1, q2: firstInvalid === -1, q3: firstInvalid, steps: logs, obligations, explanation: '' };
-  result.explanation = explain(result, values ? values.map(formatNumber) : null);
+  const result = { q1, q2: firstInvalid === -1, q3: firstInvalid, steps: logs, obligations, final: values ? values.map(formatNumber) : null, explanation: '' };
+  result.explanation = explain(result);
   return result;
 }
 
@@ -224,15 +224,15 @@ export function checkTrace(steps: readonly string[]): CheckResult {
 }
 
 export type CheckTextResult =
-  | { ok: true; result: CheckResult; lines: TraceLine[] }
+  | { ok: true; result: CheckResult; lines: TraceLine[]; numbering: Numbering }
   | { ok: false; error: { code: string; message: string; line: number; column: number } };
 
-/** Checks pasted text: one statement a line, "Step i:" optional. */
+/** Checks pasted text: one statement a line, number labels and arrows optional (trace/numbering.ts). */
 export function checkTraceText(text: string): CheckTextResult {
   const split = splitTraceText(text);
   if (!split.ok) {
     const e = split.error;
     return { ok: false, error: { code: e.code, message: e.message, line: e.line, column: e.start + 1 } };
   }
-  return { ok: true, result: checkLines(split.steps), lines: split.steps };
+  return { ok: true, result: checkLines(split.steps), lines: split.steps, numbering: split.numbering };
 }

@@ -48,5 +48,7 @@ export interface StepLog {
 export interface CheckResult extends Gold {
   steps: StepLog[];
   obligations: ObligationRecord[];
+  /** The final answer's values (formatted), or null when the trace does not end with one. */
+  final: string[] | null;
   explanation: string;
 }

@@ -6,6 +6,6 @@ export { generateDataset, LabelDisagreement } from './compose.ts';
 export type { Manifest, FileSummary } from './manifest.ts';
 export { datasetFiles, summarise, GENERATOR_VERSION, FILE_NAMES } from './manifest.ts';
 export type { JsonlError } from './schema.ts';
-export { readJsonl, toJsonl, sampleSchema, MAX_JSONL_BYTES } from './schema.ts';
+export { readJsonl, toJsonl, MAX_JSONL_BYTES } from './schema.ts';
 export { sha256Hex, isTestEquation } from './hash.ts';
 export { SET_FILES, SET_KEYS, SET_LABELS, type SetKey } from './sets.ts';

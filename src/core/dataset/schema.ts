@@ -1,40 +1,15 @@
-// Validation of samples read from outside (JSONL files): zod, with messages that name
-// the line and the field.
-import { z } from 'zod';
+// Dataset JSONL files: one sample a line. Reading validates every line (sample-check.ts)
+// and reports each bad one by its line number and field, keeping the good ones.
 import type { Sample } from './types.ts';
-import { ERROR_KINDS, FAMILIES, SETS, SPLITS, TRACE_TYPES } from './types.ts';
-
-const int = z.number().int();
-
-export const sampleSchema = z.object({
-  id: z.string().min(1).max(200),
-  split: z.enum(SPLITS),
-  set: z.enum(SETS),
-  trace_type: z.enum(TRACE_TYPES),
-  family: z.enum(FAMILIES).nullable(),
-  equation: z.object({ a: int, b: int, c: int, d: int }),
-  solution: z.string().max(100),
-  steps: z.array(z.string().max(1000)).min(1).max(200),
-  gold: z.object({ q1: z.boolean(), q2: z.boolean(), q3: int.min(-1) }),
-  error: z.object({ kind: z.enum(ERROR_KINDS), step: int.min(0) }).nullable(),
-  pair: z.string().max(200).nullable(),
-  obligations: z.array(z.object({
-    candidate: z.string(),
-    opened: int,
-    checked: int.nullable(),
-    discharged: int.nullable(),
-  })),
-  explanation: z.string(),
-});
+import { checkSample, type Issue } from './sample-check.ts';
 
 export type JsonlError = { line: number; message: string };
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const path = issue.path.length ? issue.path.map(String).join('.') : '(line)';
-  return `${path}: ${issue.message}`;
-}
-
 export const MAX_JSONL_BYTES = 256 * 1024 * 1024;
+
+function describeIssue(issue: Issue): string {
+  return `${issue.path || '(line)'}: ${issue.message}`;
+}
 
 /** Reads a dataset JSONL file; every bad line is reported, good lines are kept (`lines[i]` is samples[i]'s 1-based line). */
 export function readJsonl(text: string): { samples: Sample[]; lines: number[]; errors: JsonlError[] } {
@@ -52,12 +27,12 @@ export function readJsonl(text: string): { samples: Sample[]; lines: number[]; e
       errors.push({ line: i + 1, message: `not valid JSON (${e instanceof Error ? e.message : String(e)})` });
       continue;
     }
-    const parsed = sampleSchema.safeParse(value);
-    if (!parsed.success) {
-      errors.push({ line: i + 1, message: parsed.error.issues.slice(0, 3).map(describeIssue).join('; ') });
+    const checked = checkSample(value);
+    if (!checked.ok) {
+      errors.push({ line: i + 1, message: checked.issues.map(describeIssue).join('; ') });
       continue;
     }
-    samples.push(parsed.data as Sample);
+    samples.push(checked.sample);
     sampleLines.push(i + 1);
   }
   return { samples, lines: sampleLines, errors };

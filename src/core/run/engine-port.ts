@@ -2,6 +2,7 @@
 // src/engines) because the ring rules forbid core from importing adapters; the
 // adapters implement it and src/engines/engine.ts re-exports it.
 import type { ChatMessage } from '../protocol/types.ts';
+import type { EngineSpec } from './log.ts';
 
 export interface GenerateRequest {
   messages: ChatMessage[];
@@ -61,18 +62,10 @@ export interface GenerateResult {
   telemetry?: Telemetry;
 }
 
-/** What a run stores about the engine (no secrets: never the API key). */
-export interface EngineInfo {
-  kind: string;
-  model: string;
-  base_url?: string;
-  /** Free-form details worth keeping with a run (quantization, context window...). */
-  details?: Record<string, string | number | boolean | null>;
-}
-
 export interface Engine {
   id: string;
-  describe(): EngineInfo;
+  /** What a run stores about the engine (no secrets: never the API key). */
+  describe(): EngineSpec;
   /** Resolves with the model's output or rejects with an EngineError. */
   generate(request: GenerateRequest, signal: AbortSignal): Promise<GenerateResult>;
 }

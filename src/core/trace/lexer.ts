@@ -1,5 +1,7 @@
 // Tokens of one statement. Harmless variants are folded here, character by character,
-// so columns stay true to the input: − (U+2212) and – are minus, · × * are times, ≠ is !=.
+// so columns stay true to the input: − (U+2212) and – are minus, · × * are times, ≠ is !=,
+// and every character JavaScript counts as a space (NBSP, BOM, thin and ideographic spaces…)
+// or a zero-width space is a space.
 import type { ParseError } from './errors.ts';
 import { parseError } from './errors.ts';
 
@@ -23,6 +25,24 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+const UNICODE_SPACE = /\s/;
+
+// Zero-width spaces and joiners come along when text is copied from web pages.
+const ZERO_WIDTH = new Set([0x200b, 0x200c, 0x200d, 0x2060]);
+
+function isSpace(c: number, ch: string): boolean {
+  return c === 32 || c === 9 || ((c > 127 || c < 32) && (UNICODE_SPACE.test(ch) || ZERO_WIDTH.has(c)));
+}
+
+// Invisible or control characters are named by code point: a quoted U+200B shows nothing.
+const INVISIBLE = /[\p{C}\p{Z}]/u;
+
+function showChar(src: string, i: number): string {
+  const cp = src.codePointAt(i)!;
+  const ch = String.fromCodePoint(cp);
+  return INVISIBLE.test(ch) ? `U+${cp.toString(16).toUpperCase().padStart(4, '0')}` : `"${ch}"`;
+}
+
 function isLetter(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 }
@@ -33,7 +53,7 @@ export function tokenize(src: string): Token[] | ParseError {
   while (i < src.length) {
     const ch = src[i]!;
     const code = src.charCodeAt(i);
-    if (ch === ' ' || ch === '\t' || ch === '\u00a0' || ch === '\ufeff') {
+    if (isSpace(code, ch)) {
       i++;
       continue;
     }
@@ -70,8 +90,7 @@ export function tokenize(src: string): Token[] | ParseError {
       i++;
       continue;
     }
-    const shown = code < 32 || code === 127 ? `U+${code.toString(16).padStart(4, '0')}` : `"${String.fromCodePoint(src.codePointAt(i)!)}"`;
-    return parseError('unexpected_char', `unexpected character ${shown}`, i);
+    return parseError('unexpected_char', `unexpected character ${showChar(src, i)}`, i);
   }
   tokens.push({ type: 'end', text: '', start: src.length, end: src.length });
   return tokens;

@@ -2,6 +2,8 @@
 // The checker is fast enough for one trace on the main thread; it runs debounced.
 import { checkTraceText } from '../../core/checker/index.ts';
 import type { CheckTextResult } from '../../core/checker/index.ts';
+import { splitLines } from '../../core/trace/index.ts';
+import { readTraceLink } from './check-link.ts';
 
 export const CHECK_DEBOUNCE_MS = 100;
 
@@ -11,6 +13,8 @@ export class CheckState {
   /** The input lines the outcome was computed from (to draw carets under columns). */
   #lines = $state.raw<string[]>([]);
   #pending = $state(false);
+  /** Why the last #/check?trace= link could not be opened; cleared when the text changes. */
+  #linkProblem = $state<string | null>(null);
   #timer: ReturnType<typeof setTimeout> | undefined;
   readonly #delay: number;
 
@@ -38,9 +42,14 @@ export class CheckState {
     return this.#pending;
   }
 
+  get linkProblem(): string | null {
+    return this.#linkProblem;
+  }
+
   /** As the user types: re-check after a short pause. */
   setText(text: string): void {
     this.#text = text;
+    this.#linkProblem = null;
     this.#pending = true;
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => this.#run(), this.#delay);
@@ -50,7 +59,15 @@ export class CheckState {
   load(text: string): void {
     clearTimeout(this.#timer);
     this.#text = text;
+    this.#linkProblem = null;
     this.#run();
+  }
+
+  /** Opens the trace a raw location hash carries; a malformed one leaves the text as it was. */
+  openLink(hash: string): void {
+    const link = readTraceLink(hash);
+    if (link.kind === 'ok') this.load(link.text);
+    else if (link.kind === 'malformed') this.#linkProblem = link.message;
   }
 
   dispose(): void {
@@ -60,7 +77,7 @@ export class CheckState {
   #run(): void {
     this.#pending = false;
     const text = this.#text;
-    this.#lines = text.split(/\r\n|\r|\n/);
+    this.#lines = splitLines(text);
     this.#outcome = text.trim() ? checkTraceText(text) : null;
   }
 }

@@ -155,14 +155,10 @@ export class RunState {
   }
 
   /** Deletes a cached WebLLM model (weights, config, library) through the run worker. */
-  deleteModel(id: string): Promise<void> {
-    return this.#client.deleteModel(id);
-  }
+  deleteModel(id: string): Promise<void> { return this.#client.deleteModel(id); }
 
   /** The Check view asks through this tab's run worker, so a model loaded for a run is reused. */
-  ask(request: AskRequest): Promise<GenerateResult> {
-    return this.#client.ask(request);
-  }
+  ask(request: AskRequest): Promise<GenerateResult> { return this.#client.ask(request); }
 
   async start(): Promise<void> {
     if (this.active) return;
@@ -196,9 +192,7 @@ export class RunState {
     await this.#client.resume({ runId: id, apiKey: baseUrl ? loadApiKey(baseUrl) || null : null, concurrency }).catch((err: unknown) => this.#failed(err));
   }
 
-  pause(): void {
-    this.#client.pause();
-  }
+  pause(): void { this.#client.pause(); }
 
   /** Cancels the run going on, or gives up on this tab's paused run. */
   cancel(): void {
@@ -292,8 +286,6 @@ export class RunState {
     }
   }
 }
-
-export { pickDefaultModel };
 
 let shared: RunState | undefined;
 

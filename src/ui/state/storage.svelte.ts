@@ -123,6 +123,12 @@ export class StorageState {
     await this.load();
   }
 
+  /** Names a run and keeps a note with it (only the header changes). */
+  async setMeta(id: string, meta: { name: string | null; note: string | null }): Promise<void> {
+    const saved = await this.#client.api.setMeta(id, meta);
+    this.#runs = this.#runs.map((l) => (l.run.id === id ? { ...l, run: { ...l.run, name: saved.name, note: saved.note } } : l));
+  }
+
   async exportAll(): Promise<void> {
     const text = await this.#client.api.exportAll();
     saveBlob(new Blob([text], { type: 'application/json' }), `stepbench-runs-${today()}.json`);

@@ -1,0 +1,145 @@
+// Teacher notation in the Check view (built app, headless Chromium): every numbering the
+// trace language accepts is judged valid on a correct solution and invalid at the right step
+// on a wrong one, each line shown with the user's own label; the headline and the explanation
+// agree when there is no final answer; a malformed #/check?trace= link says it is malformed.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAN_RUN_E2E, SHOTS, launchApp, type App } from './browser.ts';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page, as "rule: target" strings. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  return (await page.evaluate(async () => {
+    type V = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+    const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: V[] }> } };
+    const r = await w.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  })) as string[];
+}
+
+const CORRECT = ['3x + 5 = 2x - 7', 'x + 5 = -7', 'x = -12'];
+const WRONG = ['3x + 5 = 2x - 7', '3x = 2x - 2', 'x = -2'];
+
+interface Form {
+  name: string;
+  /** How line i is written (the statement follows). */
+  write: (i: number) => string;
+  /** The label the view shows for step i; null when it shows the bare index. */
+  label: (i: number) => string | null;
+  /** How the headline names step i. */
+  step: (i: number) => number;
+}
+
+const FORMS: Form[] = [
+  { name: 'no numbers', write: () => '', label: () => null, step: (i) => i },
+  { name: 'Step 0:', write: (i) => `Step ${i}: `, label: (i) => `Step ${i}`, step: (i) => i },
+  { name: 'Step 1:', write: (i) => `Step ${i + 1}: `, label: (i) => `Step ${i + 1}`, step: (i) => i + 1 },
+  { name: '1)', write: (i) => `${i + 1}) `, label: (i) => `${i + 1})`, step: (i) => i + 1 },
+  { name: '1.', write: (i) => `${i + 1}. `, label: (i) => `${i + 1}.`, step: (i) => i + 1 },
+  { name: '(1)', write: (i) => `(${i + 1}) `, label: (i) => `(${i + 1})`, step: (i) => i + 1 },
+];
+
+// Arrows on the last line, x=-12 spacing, NBSP and CRLF ride along with every form.
+function written(steps: string[], form: Form): string {
+  return steps
+    .map((s, i) => `${form.write(i)}${i === steps.length - 1 ? '=> ' : ''}${i === steps.length - 1 ? s.replace(/ /g, '') : s.replace(' + ', '\u00a0+ ')}`)
+    .join('\r\n');
+}
+
+describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless Chromium)', () => {
+  let app: App;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await launchApp();
+    page = app.page;
+    await page.goto(`${app.server.url}/#/check`);
+    await page.getByLabel('Worked solution').waitFor();
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const verdict = () => page.locator('.report [role=status]').textContent();
+  const labels = () => page.getByRole('list', { name: 'Steps and verdicts' }).locator('li .index').allTextContents();
+  const typeTrace = (text: string) => page.getByLabel('Worked solution').fill(text);
+
+  for (const form of FORMS) {
+    it(`${form.name}: valid on a correct solution, invalid at the right step on a wrong one, in the user's numbering`, async () => {
+      await typeTrace(written(CORRECT, form));
+      await expect.poll(verdict).toBe('All 3 steps are valid; the final answer is correct.');
+      expect(await labels()).toEqual([0, 1, 2].map((i) => form.label(i) ?? String(i)));
+
+      await typeTrace(written(WRONG, form));
+      await expect.poll(verdict).toBe(`Step ${form.step(1)} is the first invalid step; the final answer is wrong.`);
+      expect(await labels()).toEqual([0, 1, 2].map((i) => form.label(i) ?? String(i)));
+      expect(await page.locator('li.first .index').textContent()).toBe(form.label(1) ?? '1');
+      const q3 = (await page.getByText('Q3 · first invalid step').locator('..').textContent()) ?? '';
+      expect(q3).toContain('step 1');
+      if (form.label(1) && form.step(1) !== 1) expect(q3).toContain(`your ${form.label(1)}`);
+      expect(await page.locator('.explanation').textContent()).toMatch(new RegExp(`^Step ${form.step(1)} is the first invalid step`));
+    });
+  }
+
+  it('the issue\'s "1) 3x + 5 = 2x - 7 …" without a final answer: headline and explanation agree', async () => {
+    await typeTrace('1) 3x + 5 = 2x - 7\n2) x + 5 = -7');
+    await expect.poll(verdict).toBe('Step 2 is the first invalid step; there is no final answer.');
+    expect(await page.locator('.explanation').textContent()).toMatch(/There is no final answer\.$/);
+    expect(await page.locator('.report').textContent()).not.toMatch(/final answer is wrong/);
+    await page.screenshot({ path: join(SHOTS, 'check-notation.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('a numbered trace fits a phone screen without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await typeTrace(['Step 1: 3x + 5 = 2x - 7', ...Array.from({ length: 11 }, (_v, i) => `Step ${i + 2}: x + 5 = -7`), 'Step 13: x = -12'].join('\n'));
+    await expect.poll(verdict).toBe('All 13 steps are valid; the final answer is correct.');
+    const overflow = (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
+    await page.screenshot({ path: join(SHOTS, 'check-notation-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('skipped or mixed numbering is refused naming the line, with a caret', async () => {
+    await typeTrace('1) 3x + 5 = 2x - 7\n2. x + 5 = -7\n3) x = -12');
+    await expect.poll(verdict).toMatch(/^The text cannot be read as a trace: /);
+    expect(await page.locator('.caret-block .where').textContent()).toBe('line 2, column 1');
+    await typeTrace('1) 3x + 5 = 2x - 7\n2) x + 5 = -7\n4) x = -12');
+    await expect.poll(() => page.locator('.caret-block .where').textContent()).toBe('line 3, column 1');
+  });
+
+  it('a malformed #/check?trace= link says it is malformed and loads nothing', async () => {
+    const kept = '2x = 4\nx = 2';
+    await typeTrace(kept);
+    await expect.poll(verdict).toBe('All 2 steps are valid; the final answer is correct.');
+    const alert = page.getByRole('alert');
+    const cases: [string, RegExp][] = [
+      ['#/check?trace=2x%3D4%zz', /percent-encoding at character 7/],
+      ['#/check?trace=x%20%3D%20%E0%A4', /percent-encoding/],
+      [`#/check?trace=${'x%20%3D%201%0A'.repeat(11000)}`, /longer than 65536 characters/],
+      [`#/check?trace=${encodeURIComponent('x = 1\u0000\u0001')}`, /not text/],
+    ];
+    for (const [hash, why] of cases) {
+      await page.goto(`${app.server.url}/${hash}`);
+      await expect.poll(() => alert.textContent()).toMatch(/This link is malformed/);
+      expect(await alert.textContent()).toMatch(why);
+      expect(await page.getByLabel('Worked solution').inputValue()).toBe(kept);
+      await expect.poll(verdict).toBe('All 2 steps are valid; the final answer is correct.');
+    }
+    await page.screenshot({ path: join(SHOTS, 'check-bad-link.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    // A good link then loads, and the notice goes.
+    const shared = '(1) 2x + 1 = 5\n(2) 2x = 4\n(3) x = 2';
+    await page.goto(`${app.server.url}/#/check?trace=${encodeURIComponent(shared)}`);
+    await expect.poll(() => page.getByLabel('Worked solution').inputValue()).toBe(shared);
+    await expect.poll(() => alert.count()).toBe(0);
+    expect(await labels()).toEqual(['(1)', '(2)', '(3)']);
+    expect(app.problems).toEqual([]);
+  });
+});
