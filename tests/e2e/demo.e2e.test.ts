@@ -19,12 +19,14 @@ import { CAN_RUN_E2E, launchApp, SHOTS, type App } from './browser.ts';
 const MARKUP = '<img src=x onerror="window.__xss=1">';
 
 /**
- * Canonical traces are the textbook path: at most 4 steps, x only on the left after step 0.
- * On the default test sets this holds for all 1,080 canonical traces and none of the 1,080
- * perturbed ones (move_to_rhs traces are as short, but put x on the right).
+ * The scripted model (a test double) knows the textbook path by heart: it recognises the
+ * canonical traces of the default test sets (the generator's shortest path, one move per
+ * line) and grades them exactly; anything else it rejects at step 1 — the paper's
+ * template sensitivity in its purest form.
  */
+const TEXTBOOK = new Set(generateDataset({ seed: 1, ...TEST_ONLY }).testCanonical.map((s) => JSON.stringify(s.steps)));
 function looksCanonical(steps: readonly string[]): boolean {
-  return steps.length <= 4 && steps.slice(1).every((s) => !(s.split('=')[1] ?? '').includes('x'));
+  return TEXTBOOK.has(JSON.stringify(steps));
 }
 
 function scripted(steps: string[]): { q1: boolean; q2: boolean; q3: number } {

@@ -4,7 +4,7 @@ import type { Sample } from '../../src/core/dataset/types.ts';
 import { computeRunMetrics, pairedComparison, runStory, scoredRows } from '../../src/core/metrics/index.ts';
 import { REFERENCE_ROWS } from '../../src/core/reference/index.ts';
 import { htmlReport, reportInput, type LoadedRun } from '../../src/core/report/index.ts';
-import { parseRunLogText, runLabel, validateRunLog, type RunLog, type SchemaIssue } from '../../src/core/run/index.ts';
+import { distinctLabels, parseRunLogText, runLabel, validateRunLog, type RunLog, type SchemaIssue } from '../../src/core/run/index.ts';
 import {
   approxRunBytes, deleteRunWithSummary, getRun, setRunMeta, getSummary, importRuns, isFresh, listRuns, putSummary, SUMMARY_VERSION,
   type Store, type StoredSummary,
@@ -179,9 +179,7 @@ export function createResultsService(
     async compare(ids) {
       const logs = await Promise.all(ids.map((id) => cachedRun(id)));
       const summaries = await Promise.all(ids.map((id) => api.summary(id)));
-      const labels = logs.map((l) => runLabel(l));
-      // Same labels (two runs of one engine) get a letter so columns stay apart.
-      const named = labels.map((l, i) => (labels.filter((x) => x === l).length > 1 ? `${String.fromCharCode(65 + i)}: ${l}` : l));
+      const named = distinctLabels(logs.map((l) => runLabel(l)));
       const out: CompareResult = {
         entries: logs.map((l, i) => ({ id: l.id, label: named[i]!, metrics: summaries[i]!.metrics, error: summaries[i]!.error })),
         pairs: [],

@@ -27,6 +27,6 @@ export { endOf, executeRun, type Executed, type ExecuteOptions } from './execute
 export { runEval, type RunEvalOptions, type RunOutcome, type RunOutcomeStatus } from './runner.ts';
 export type { InFlight, RunProgress } from './progress.ts';
 export { LiveTally, type Cell, type LiveMetrics, type LiveSetAccuracy, type QueryRow } from './live.ts';
-export { engineLabel, runLabel, runSlug } from './label.ts';
+export { distinctLabels, engineLabel, runLabel, runSlug } from './label.ts';
 export { formatIssues, formatPath, parseRunLogText, runLogSchema, sampleRecordSchema, validateRecord, validateRunLog, type SchemaIssue, type Validated } from './schema.ts';
 export type { Attempt, Correctness, SampleRecord } from './types.ts';

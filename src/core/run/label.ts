@@ -17,3 +17,8 @@ export function runLabel(run: { spec: Pick<RunSpec, 'engine' | 'decoding'>; name
 export function runSlug(run: { spec: Pick<RunSpec, 'engine' | 'decoding'>; name?: string | null }): string {
   return runLabel(run).replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 60) || 'run';
 }
+
+/** Labels that may repeat (two runs of one engine) get a letter by position, so columns and chart rows stay apart. */
+export function distinctLabels(labels: readonly string[]): string[] {
+  return labels.map((l, i) => (labels.filter((x) => x === l).length > 1 ? `${String.fromCharCode(65 + (i % 26))}: ${l}` : l));
+}

@@ -7,7 +7,7 @@ import type { SchemaIssue } from '../../core/run/schema.ts';
 import { listRunsWithSummaries, openStore, type RunListing, type Store, type StoredSummary } from '../../storage/index.ts';
 import { resultsClient, type ResultsClient } from '../workers/results-client.ts';
 import type { CompareResult, DrillPage, DrillQuery, ImportRunInfo } from '../workers/results-client.ts';
-import { runLabel } from '../../core/run/index.ts';
+import { distinctLabels, runLabel } from '../../core/run/index.ts';
 import type { ReferenceChoice } from '../components/results/types.ts';
 import { saveBlob } from '../download.ts';
 
@@ -100,12 +100,15 @@ export class ResultsState {
 
   /** The selected runs in selection order, with their metrics when known. */
   get selectedRuns(): SelectedRun[] {
-    return this.#selected.flatMap((id) => {
+    const runs = this.#selected.flatMap((id) => {
       const listing = this.#listings.find((l) => l.run.id === id);
       if (!listing) return [];
       const s = this.#summaries[id];
       return [{ id, label: runLabel(listing.run), metrics: s?.metrics ?? null, error: s?.error ?? null }];
     });
+    // The same letters as the comparison's columns, so tables and chart rows never merge.
+    const labels = distinctLabels(runs.map((r) => r.label));
+    return runs.map((r, i) => ({ ...r, label: labels[i] ?? r.label }));
   }
 
   isComputing(id: string): boolean {
