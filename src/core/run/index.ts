@@ -4,7 +4,7 @@ export {
   EngineError, FATAL_CODES, isEngineError, stopsRun, toEngineError,
   type Engine, type EngineErrorCode, type GenerateRequest, type GenerateResult, type StreamTick, type Telemetry,
 } from './engine-port.ts';
-export { ENGINE_KINDS, ENGINE_KIND_INFO, REFERENCE_KINDS, isEngineKind, isReferenceKind, type EngineKind, type EngineKindInfo, type ReferenceKind } from './engine-kinds.ts';
+export { ENGINE_CHOICE_ORDER, ENGINE_KINDS, ENGINE_KIND_INFO, REFERENCE_KINDS, isEngineKind, isReferenceKind, type EngineKind, type EngineKindInfo, type ReferenceKind } from './engine-kinds.ts';
 export { DECODING_DEFAULTS, DEFAULT_DATA_SEED, TRANSPORT_DEFAULTS, defaultTemperature, type Transport } from './defaults.ts';
 export {
   connectionFor, defaultConcurrency, planRun, runSpec,

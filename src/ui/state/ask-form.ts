@@ -4,20 +4,15 @@
 // own code, so the Check view can never drift from what a run asks.
 import type { CheckTextResult } from '../../core/checker/index.ts';
 import { buildPrompt, DEFAULT_TEMPLATE_ID, getTemplate, STEPBENCH_V1, type ChatMessage, type PromptTemplate } from '../../core/protocol/index.ts';
-import { connectionFor, planRun, type DecodingSpec, type EngineConnection } from '../../core/run/index.ts';
+import { ENGINE_CHOICE_ORDER, ENGINE_KIND_INFO, connectionFor, planRun, type DecodingSpec, type EngineConnection } from '../../core/run/index.ts';
 import type { AskRequest } from '../workers/run-client.ts';
 import { DEFAULT_FORM, requestOf } from './run-form.ts';
 
-export const ASK_ENGINES = ['webllm', 'openai', 'reference', 'accept-all', 'answer-only'] as const;
+/** Every engine can answer one question; the list and its words are core's. */
+export const ASK_ENGINES = ENGINE_CHOICE_ORDER;
 export type AskEngine = (typeof ASK_ENGINES)[number];
 
-export const ASK_ENGINE_LABELS: Record<AskEngine, string> = {
-  webllm: 'A model in this browser (WebLLM)',
-  openai: 'An OpenAI-compatible server',
-  reference: 'Reference: the exact checker',
-  'accept-all': 'Baseline: accept every solution',
-  'answer-only': 'Baseline: judge the final answer only',
-};
+export const ASK_ENGINE_LABELS = Object.fromEntries(ASK_ENGINES.map((e) => [e, ENGINE_KIND_INFO[e].short])) as Record<AskEngine, string>;
 
 export interface AskForm {
   engine: AskEngine;
