@@ -184,8 +184,8 @@ describe.skipIf(!CAN_RUN_E2E)('#/demo (e2e, headless Chromium)', () => {
     expect(await cell(page, 'fr-run-perturbed')).toBe('100%');
     await page.getByRole('link', { name: 'Open this run in Results' }).click();
     await expect.poll(() => page.title()).toBe('Results · stepbench');
-    await page.locator('main table').first().waitFor({ timeout: 30_000 });
-    expect(await page.locator('main').textContent()).toContain('scripted');
+    await page.locator('[data-testid="results-ready"][data-ready="true"]').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('main').textContent(), { timeout: 30_000 }).toContain('scripted');
     await page.goto('about:blank');
     await page.goto(`${link.replace(`pairs=${PAIRS}`, 'pairs=30')}`);
     await expect.poll(() => page.getByTestId('demo-estimate').textContent(), { timeout: 15_000 }).toMatch(/^Time: About .+ on this device \(60 answers; .+ the median of 1 earlier run of this model here\)\.$/);

@@ -184,7 +184,7 @@ describe.skipIf(!CAN_RUN_E2E)('layouts for phones and projectors (e2e, headless 
           await samples.waitFor({ timeout: 120_000 });
         }
         await fits(size, 'dataset');
-        await page.locator('tbody tr').first().getByRole('button').click();
+        await page.getByRole('table', { name: /^Samples on this page/ }).locator('tbody tr').first().getByRole('button').click();
         await page.getByRole('region', { name: /^Sample / }).waitFor();
         await fits(size, 'dataset-sample');
         const t = await tableLayout(page);
