@@ -85,6 +85,18 @@ describe('executeRun', () => {
     expect(end).toEqual({ status: 'failed', stop_reason: `${code}: it broke`, stop_hint: 'try this' });
   });
 
+  it('the fatal codes are exactly the ones retrying cannot cure', () => {
+    expect([...FATAL_CODES].sort()).toEqual(['auth', 'bad_request', 'cors', 'device_lost', 'not_found', 'not_loaded', 'unreachable', 'unsupported']);
+  });
+
+  it.each(['network', 'timeout', 'http_status', 'bad_response', 'internal'] as const)('%s on every sample does not stop at the first', async (code) => {
+    const recorder = memoryRecorder();
+    const engine = engineFailing(() => new EngineError(code, 'again'));
+    const { end } = await executeRun({ recorder, samples: samples.slice(0, 5), engine, signal: new AbortController().signal, concurrency: 1, tickMs: 0 });
+    expect(engine.asked).toBe(5);
+    expect(end).toMatchObject({ status: 'failed', stop_reason: expect.stringMatching(/^0 scored — 5 samples got no answer/) });
+  });
+
   it('retryable errors on some samples: the rest is scored, the run failed with "N of M scored"', async () => {
     const recorder = memoryRecorder();
     const engine = engineFailing((call) => (call === 2 || call === 5 ? new EngineError('http_status', 'Service Unavailable', { status: 503, retryable: true }) : null));
