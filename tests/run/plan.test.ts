@@ -156,6 +156,8 @@ describe('connectionFor', () => {
     // A half-filled custom record is not a custom model (it would load nothing).
     const half = connectionFor({ kind: 'webllm', model: 'M', details: { custom: true, model_url: custom.model_url } });
     expect(half.ok && half.value).toMatchObject({ custom: null });
+    const unflagged = connectionFor({ kind: 'webllm', model: 'M', details: { ...custom } });
+    expect(unflagged.ok && unflagged.value).toMatchObject({ custom: null });
   });
 
   it('the spec of a planned run connects', () => {
