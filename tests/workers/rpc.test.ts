@@ -107,10 +107,16 @@ describe('WorkerClient ⇄ serve', () => {
     for (const e of errors) expect(e).toMatchObject({ name: 'WorkerError', code: 'worker_crashed', message: 'out of memory', hint: 'reload the page' });
     expect(crashes).toHaveLength(1);
     expect(seen.prevented).toBe(true);
+    // The crashed worker is dropped: the next call starts a fresh one.
+    expect(made[0]!.terminated).toBe(true);
+    expect(client.started).toBe(false);
     // A worker that fails to start has no message.
     const again = rejection(client.remote.hang());
-    made[0]!.crash('');
+    expect(made).toHaveLength(2);
+    made[1]!.crash('');
     expect(await again).toMatchObject({ code: 'worker_crashed', message: 'the worker failed to start' });
+    expect(await client.remote.add(1, 2)).toBe(3);
+    expect(made).toHaveLength(3);
   });
 
   it('terminate rejects open calls, stops the worker, and a later call starts a fresh one', async () => {

@@ -60,6 +60,9 @@ export class WorkerClient<A extends Api, E = never> {
     worker.onerror = (e) => {
       e.preventDefault();
       const error = new WorkerError({ name: 'WorkerError', code: 'worker_crashed', message: e.message || 'the worker failed to start', hint: 'reload the page' });
+      // A worker that crashed (or never loaded) is not reused: the next call starts a fresh one.
+      worker.terminate();
+      if (this.#worker === worker) this.#worker = null;
       this.#failAll(error);
       this.#onCrash(error);
     };
