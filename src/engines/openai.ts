@@ -139,7 +139,8 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): Engine {
         return { error: classifyStatus(response.status, response.statusText, text, { url, model: options.model }), waitMs: parseRetryAfter(response.headers.get('retry-after')), noAnswer: false };
       }
       const type = response.headers.get('content-type') ?? '';
-      if (streamed && response.body && /text\/event-stream/i.test(type)) {
+      // The content type first: touching body makes a web stream, which a JSON answer does not need.
+      if (streamed && /text\/event-stream/i.test(type) && response.body) {
         return { answer: await readEventStream(response.body, request, start, touch) };
       }
       const text = await response.text();

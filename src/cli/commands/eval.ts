@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { computeRunMetrics } from '../../core/metrics/index.ts';
 import { accuracyTable } from '../../core/report/index.ts';
 import {
-  connectionFor, createRunLog, dataForRun, defaultConcurrency, executeRun, planRun, runLabel, runSlug, runSpec, samplesForSpec, templateFromSpec,
+  connectionFor, createRunLog, dataForRun, defaultConcurrency, executeRun, planRun, runLabel, runSlug, runSpec, samplesForSpec, selectSamples, templateFromSpec,
   type Executed, type RunSpec,
 } from '../../core/run/index.ts';
 import type { Sample } from '../../core/dataset/index.ts';
@@ -86,9 +86,9 @@ async function planNew(values: Values, t: Transport): Promise<Plan | string> {
   const engine = engineOf(spec, t);
   if (typeof engine === 'string') return engine;
   const log = createRunLog({ id: `run-${randomUUID()}`, spec, provenance: cliProvenance(), now: new Date().toISOString(), name, note: stringFlag(values, 'note') ?? null });
-  const samples = await samplesForSpec(spec, nodeSampleSource);
-  if (!samples.ok) return samples.error.message;
-  return { spec, samples: samples.value.selected, file: RunFile.create(out, log), engine, concurrency: t.concurrency ?? defaultConcurrency(spec.engine.kind), resumed: false };
+  // The data was just made for this spec: select from it rather than generating it again.
+  const samples = selectSamples(data.value.tests, spec.set, spec.limit);
+  return { spec, samples, file: RunFile.create(out, log), engine, concurrency: t.concurrency ?? defaultConcurrency(spec.engine.kind), resumed: false };
 }
 
 async function planResume(path: string, values: Values, t: Transport): Promise<Plan | string> {
