@@ -103,3 +103,13 @@ describe('resolveOptions', () => {
     expect(() => generateDataset({ seed: -2 })).toThrow(/seed/);
   });
 });
+
+describe('the manifest hash', () => {
+  it("Node's native SHA-256 gives the core's pure digest, so CLI and browser manifests are the same bytes", async () => {
+    const { createHash } = await import('node:crypto');
+    const { sha256Hex } = await import('../../src/core/dataset/index.ts');
+    for (const text of ['', 'abc', 'x = -12/5\n', 'ünïcødé ≠ ascii '.repeat(1000)]) {
+      expect(createHash('sha256').update(text, 'utf8').digest('hex')).toBe(sha256Hex(text));
+    }
+  });
+});

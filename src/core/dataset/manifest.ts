@@ -38,7 +38,10 @@ const bump = (m: Record<string, number>, k: string) => {
   m[k] = (m[k] ?? 0) + 1;
 };
 
-export function summarise(samples: readonly Sample[], jsonl: string): FileSummary {
+/** SHA-256 of text as lower-case hex. The default is pure JS; Node passes its native one (same digest). */
+export type Hasher = (text: string) => string;
+
+export function summarise(samples: readonly Sample[], jsonl: string, hash: Hasher = sha256Hex): FileSummary {
   const cells: Record<string, number> = {};
   const q3: Record<string, number> = {};
   const kinds: Record<string, number> = {};
@@ -49,11 +52,11 @@ export function summarise(samples: readonly Sample[], jsonl: string): FileSummar
   }
   const sortKeys = (m: Record<string, number>, numeric = false) =>
     Object.fromEntries(Object.entries(m).sort(([a], [b]) => (numeric ? Number(a) - Number(b) : a < b ? -1 : a > b ? 1 : 0)));
-  return { samples: samples.length, sha256: sha256Hex(jsonl), cells: sortKeys(cells), q3: sortKeys(q3, true), error_kinds: sortKeys(kinds) };
+  return { samples: samples.length, sha256: hash(jsonl), cells: sortKeys(cells), q3: sortKeys(q3, true), error_kinds: sortKeys(kinds) };
 }
 
 /** The files of a dataset as name → text, manifest.json included. */
-export function datasetFiles(d: Dataset): Record<string, string> {
+export function datasetFiles(d: Dataset, hash: Hasher = sha256Hex): Record<string, string> {
   const files: Record<string, string> = {};
   const summaries: Record<string, FileSummary> = {};
   for (const key of ['train', 'testCanonical', 'testPerturbed'] as const) {
@@ -61,7 +64,7 @@ export function datasetFiles(d: Dataset): Record<string, string> {
     if (key === 'train' && !samples.length) continue;
     const text = toJsonl(samples);
     files[FILE_NAMES[key]] = text;
-    summaries[FILE_NAMES[key]] = summarise(samples, text);
+    summaries[FILE_NAMES[key]] = summarise(samples, text, hash);
   }
   const manifest: Manifest = {
     generator: 'stepbench', generator_version: GENERATOR_VERSION, options: d.options, redraws: d.redraws, files: summaries,
