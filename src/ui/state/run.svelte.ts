@@ -75,11 +75,6 @@ export class RunState {
   get unfinished(): UnfinishedRun[] { return this.#unfinished; }
   get linkWarnings(): string[] { return this.#linkWarnings; }
   get active(): boolean { return ACTIVE.includes(this.#phase); }
-  /** Samples go to a server outside this browser (the footer says so). */
-  get remote(): boolean {
-    return this.#form.engine === 'openai' || (this.active && this.#run?.base_url !== null && this.#run?.base_url !== undefined);
-  }
-
   /** Probes WebGPU and looks for interrupted runs; once per page. */
   init(): void {
     void this.#probed();
