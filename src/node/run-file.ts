@@ -12,7 +12,7 @@
 import { writeSync } from 'node:fs';
 import { open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { RecordBook, formatIssues, validateRecord, validateRunLog, type Recorder, type RunEnd, type RunLog, type SampleRecord, type Validated } from '../core/run/index.ts';
+import { RecordBook, formatIssues, inFileOrder, validateRecord, validateRunLog, type Recorder, type RunEnd, type RunLog, type SampleRecord, type Validated } from '../core/run/index.ts';
 
 export interface RunFileOptions {
   checkpointEvery?: number;
@@ -168,7 +168,7 @@ export class RunFile implements Recorder {
 
   /** The Recorder's begin: status running, the JSON written, a fresh journal. */
   async begin(): Promise<RunLog> {
-    this.log = { ...this.log, status: 'running', stop_reason: null, stop_hint: null };
+    this.log = inFileOrder({ ...this.log, status: 'running', stop_reason: null, stop_hint: null });
     await writeFileAtomic(this.path, JSON.stringify(this.log));
     await this.openJournal(true);
     return this.runLog;

@@ -4,7 +4,7 @@ import type { Sample } from '../../src/core/dataset/types.ts';
 import { computeRunMetrics, pairedComparison, runStory, scoredRows } from '../../src/core/metrics/index.ts';
 import { REFERENCE_ROWS } from '../../src/core/reference/index.ts';
 import { htmlReport, reportInput, type LoadedRun } from '../../src/core/report/index.ts';
-import { distinctLabels, parseRunLogText, runLabel, validateRunLog, type RunLog, type SchemaIssue } from '../../src/core/run/index.ts';
+import { distinctLabels, inFileOrder, parseRunLogText, runLabel, validateRunLog, type RunLog, type SchemaIssue } from '../../src/core/run/index.ts';
 import {
   approxRunBytes, deleteRunWithSummary, getRun, setRunMeta, getSummary, importRuns, isFresh, listRuns, putSummary, SUMMARY_VERSION,
   type Store, type StoredSummary,
@@ -14,16 +14,6 @@ import { SampleCache } from './samples.ts';
 
 /** Runs kept loaded for drill-down and comparison. */
 const KEEP_RUNS = 4;
-
-/** A run log in the field order the CLI writes, so an export equals the imported file. */
-export function orderedLog(log: RunLog): RunLog {
-  const { version, id, status, created_at, updated_at, stop_reason, stop_hint, name, note, spec, provenance, records } = log;
-  return {
-    version, id, status, created_at, updated_at, stop_reason,
-    ...(stop_hint !== undefined ? { stop_hint } : {}), ...(name !== undefined ? { name } : {}), ...(note !== undefined ? { note } : {}),
-    spec, provenance, records,
-  };
-}
 
 function withPrefix(issues: SchemaIssue[], prefix: string): SchemaIssue[] {
   return issues.map((i) => ({ path: i.path === '(root)' ? prefix : `${prefix}.${i.path}`.replace('.[', '['), message: i.message }));
@@ -236,7 +226,7 @@ export function createResultsService(
     },
 
     async exportRun(runId) {
-      return JSON.stringify(orderedLog(await cachedRun(runId)));
+      return JSON.stringify(inFileOrder(await cachedRun(runId)));
     },
 
     async exportAll() {
@@ -245,7 +235,7 @@ export function createResultsService(
       const logs: RunLog[] = [];
       for (const r of all) {
         const log = await getRun(store, r.id);
-        if (log) logs.push(orderedLog(log));
+        if (log) logs.push(inFileOrder(log));
       }
       return JSON.stringify(logs);
     },

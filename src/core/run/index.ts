@@ -18,11 +18,11 @@ export { contentHash } from './content-hash.ts';
 export { optionsFromSpec } from './dataset-options.ts';
 export { selectSamples, samplesOfSet } from './select.ts';
 export {
-  RUN_LOG_VERSION, RUN_STATUSES, SET_CHOICES, createRunLog, promptSpec, templateFromSpec,
+  RUN_LOG_VERSION, RUN_STATUSES, SET_CHOICES, createRunLog, inFileOrder, promptSpec, templateFromSpec,
   type DatasetSpec, type DecodingSpec, type EngineSpec, type PromptSpec, type Provenance, type RunLog, type RunSpec, type RunStatus, type SetChoice,
 } from './log.ts';
 export { RecordBook, completedIds, correctnessAgrees, latestRecords, scoredRecords } from './records.ts';
-export type { Recorder, RunEnd } from './recorder.ts';
+export type { EndStatus, Recorder, RunEnd } from './recorder.ts';
 export { endOf, executeRun, type Executed, type ExecuteOptions } from './execute.ts';
 export { runEval, type RunEvalOptions, type RunOutcome, type RunOutcomeStatus } from './runner.ts';
 export type { InFlight, RunProgress } from './progress.ts';

@@ -102,20 +102,23 @@ export interface RunLog {
   records: SampleRecord[];
 }
 
-export function createRunLog(init: { id: string; spec: RunSpec; provenance: Provenance; now: string; name?: string | null; note?: string | null }): RunLog {
-  // The field order every writer keeps (run file, browser export), so the same run is the same bytes.
+/**
+ * A run log in the field order every writer keeps (the CLI's run file, the browser's
+ * export), so the same run is the same bytes wherever it was written.
+ */
+export function inFileOrder(log: RunLog): RunLog {
+  const { version, id, status, created_at, updated_at, stop_reason, stop_hint, name, note, spec, provenance, records } = log;
   return {
-    version: RUN_LOG_VERSION,
-    id: init.id,
-    status: 'running',
-    created_at: init.now,
-    updated_at: init.now,
-    stop_reason: null,
-    stop_hint: null,
-    name: init.name ?? null,
-    note: init.note ?? null,
-    spec: init.spec,
-    provenance: init.provenance,
-    records: [],
+    version, id, status, created_at, updated_at, stop_reason,
+    ...(stop_hint !== undefined ? { stop_hint } : {}), ...(name !== undefined ? { name } : {}), ...(note !== undefined ? { note } : {}),
+    spec, provenance, records,
   };
+}
+
+export function createRunLog(init: { id: string; spec: RunSpec; provenance: Provenance; now: string; name?: string | null; note?: string | null }): RunLog {
+  return inFileOrder({
+    version: RUN_LOG_VERSION, id: init.id, status: 'running', created_at: init.now, updated_at: init.now,
+    stop_reason: null, stop_hint: null, name: init.name ?? null, note: init.note ?? null,
+    spec: init.spec, provenance: init.provenance, records: [],
+  });
 }
