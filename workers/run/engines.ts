@@ -1,6 +1,7 @@
 // Reaching a run's engine inside the worker: the reference engines and an endpoint
 // through the adapters' registry; WebLLM through the host that owns the one MLCEngine.
-import { EngineError, templateFromSpec, type Engine, type EngineConnection, type RunSpec } from '../../src/core/run/index.ts';
+import { EngineError, type Engine, type EngineConnection } from '../../src/core/run/index.ts';
+import type { PromptTemplate } from '../../src/core/protocol/index.ts';
 import { engineForConnection } from '../../src/engines/registry.ts';
 import type { LoadProgress, ModelEntry } from './protocol.ts';
 
@@ -26,13 +27,14 @@ export interface Connected {
   version: string | null;
 }
 
+/** `template`: the reference engines answer in its field names. */
 export async function connect(
   connection: EngineConnection,
-  spec: RunSpec,
+  template: PromptTemplate,
   host: WebLLMHost | undefined,
   hooks: { signal: AbortSignal; onLoading: () => void; onLoad: (p: LoadProgress) => void },
 ): Promise<Connected> {
-  if (connection.kind !== 'webllm') return { engine: engineForConnection(connection, templateFromSpec(spec.prompt)), version: null };
+  if (connection.kind !== 'webllm') return { engine: engineForConnection(connection, template), version: null };
   if (!host) throw new EngineError('unsupported', 'WebLLM is not available here');
   hooks.onLoading();
   return host.load(connection, hooks.onLoad, hooks.signal);

@@ -4,13 +4,12 @@
 // One run at a time per tab: a second start while busy is refused.
 import type { DatasetOptions, Sample } from '../../src/core/dataset/index.ts';
 import {
-  EngineError, connectionFor, createRunLog, dataForRun, generatorSource, planRun, promptSpec, runSpec, samplesForSpec,
+  EngineError, connectionFor, createRunLog, dataForRun, generatorSource, planRun, runSpec, samplesForSpec, selectSamples, templateFromSpec,
   type RunLog, type RunSpec, type SampleSource,
 } from '../../src/core/run/index.ts';
 import { newRunRecorder, storedRunRecorder, getRun, type Store } from '../../src/storage/index.ts';
 import { ServiceError } from '../rpc.ts';
 import { answerJsonSchema, DEFAULT_TEMPLATE_ID, getTemplate, STEPBENCH_V1 } from '../../src/core/protocol/index.ts';
-import { engineForConnection } from '../../src/engines/registry.ts';
 import { connect, type WebLLMHost } from './engines.ts';
 import type { AskRequest, Phase, ResumeRequest, RunApi, RunEvent, RunInfo, RunResult, StartRequest } from './protocol.ts';
 import { runSession, type LockManagerLike } from './session.ts';
@@ -89,7 +88,7 @@ export function createRunService(deps: RunServiceDeps): RunApi {
     const abort = new AbortController();
     preparing = abort;
     try {
-      const c = await connect(connection, spec, deps.webllm, {
+      const c = await connect(connection, templateFromSpec(spec.prompt), deps.webllm, {
         signal: abort.signal,
         onLoading: () => phase('loading-model', info, `Loading ${spec.engine.model}…`),
         onLoad: (progress) => deps.post({ type: 'load', progress }),
@@ -130,10 +129,10 @@ export function createRunService(deps: RunServiceDeps): RunApi {
           id: newId(), spec, now: timestamp(), name: request.name?.trim() || null, note: request.note?.trim() || null,
           provenance: { app_version: deps.appVersion ?? 'unknown', webllm_version: c.version, gpu_adapter: request.provenance.gpu_adapter, user_agent: request.provenance.user_agent },
         });
-        const selected = await samplesForSpec(spec, source);
-        if (!selected.ok) throw new ServiceError('SamplesError', selected.error.code, selected.error.message);
+        // The data was just made for this spec: select from it (as the CLI does).
+        const selected = selectSamples(data.value.tests, spec.set, spec.limit);
         const recorder = newRunRecorder(await db(), log, { timestamp });
-        return go(log.id, infoOf(log.id, spec, log.name), recorder, selected.value.selected, c.engine, request.concurrency);
+        return go(log.id, infoOf(log.id, spec, log.name), recorder, selected, c.engine, request.concurrency);
       });
     },
 
@@ -186,10 +185,7 @@ export function createRunService(deps: RunServiceDeps): RunApi {
       try {
         // The reference engines answer in the default template's field names, as the page parses.
         const template = getTemplate(DEFAULT_TEMPLATE_ID) ?? STEPBENCH_V1;
-        const c = request.connection;
-        const engine = c.kind === 'webllm'
-          ? (await connect(c, { prompt: promptSpec(template) } as RunSpec, deps.webllm, { signal: new AbortController().signal, onLoading: () => undefined, onLoad: () => undefined })).engine
-          : engineForConnection(c, template);
+        const engine = (await connect(request.connection, template, deps.webllm, { signal: new AbortController().signal, onLoading: () => undefined, onLoad: () => undefined })).engine;
         const d = request.decoding;
         return await engine.generate({
           messages: request.messages, temperature: d.temperature, seed: d.seed, max_tokens: d.max_tokens,
