@@ -4,7 +4,7 @@
 import type { Sample } from '../../src/core/dataset/index.ts';
 import { executeRun, type Engine, type Recorder, type RunEnd } from '../../src/core/run/index.ts';
 import { ServiceError } from '../rpc.ts';
-import type { Phase, RunEvent, RunInfo } from './protocol.ts';
+import type { Phase, RunEvent, RunInfo, Snapshot } from './protocol.ts';
 import { runLockName } from './protocol.ts';
 import { LiveView } from './snapshots.ts';
 
@@ -33,8 +33,9 @@ export interface SessionEnv {
 export async function runSession(s: Session, env: SessionEnv): Promise<RunEnd> {
   const phase = (p: Phase, message: string | null = null, hint: string | null = null): void => env.post({ type: 'phase', phase: p, run: s.info, message, hint });
   const body = async (): Promise<RunEnd> => {
+    const post = (snapshot: Snapshot): void => env.post({ type: 'snapshot', runId: s.runId, snapshot });
+    // Made in onBegin, from what the recorder has stored; executeRun only returns after it.
     let view: LiveView | null = null;
-    const post = (snapshot: ReturnType<LiveView['snapshot']>): void => env.post({ type: 'snapshot', runId: s.runId, snapshot });
     try {
       const { end } = await executeRun({
         recorder: s.recorder, samples: s.selected, engine: s.engine, concurrency: s.concurrency, signal: s.controller.signal,
@@ -47,11 +48,10 @@ export async function runSession(s: Session, env: SessionEnv): Promise<RunEnd> {
         onRecord: (r) => view?.record(r),
         onProgress: (p) => view?.progress(p),
       });
-      const live = view as LiveView | null;
-      live?.close();
-      const snapshot = live?.snapshot() ?? { progress: { total: s.selected.length, done: 0, recorded: 0, engine_errors: 0, parse_errors: 0, in_flight: 0, in_flight_detail: [], tokens: 0, tokens_per_s: null, elapsed_ms: 0, eta_ms: null }, throughput: null, metrics: null, latest: [] };
-      env.post({ type: 'finished', runId: s.runId, end, snapshot });
-      phase(end.status === 'running' || end.status === 'error' ? 'failed' : end.status, end.stop_reason, end.stop_hint);
+      const live = view as unknown as LiveView;
+      live.close();
+      env.post({ type: 'finished', runId: s.runId, end, snapshot: live.snapshot() });
+      phase(end.status, end.stop_reason, end.stop_hint);
       return end;
     } finally {
       (view as LiveView | null)?.close();

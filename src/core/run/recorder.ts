@@ -6,8 +6,11 @@
 import type { RunLog, RunStatus } from './log.ts';
 import type { SampleRecord } from './types.ts';
 
+/** How a run can end (never still `running`; the legacy `error` is only read from old files). */
+export type EndStatus = Exclude<RunStatus, 'running' | 'error'>;
+
 export interface RunEnd {
-  status: RunStatus;
+  status: EndStatus;
   stop_reason: string | null;
   stop_hint: string | null;
 }
