@@ -100,6 +100,14 @@ describe('samplesForSpec', () => {
     expect(!r.ok && r.error.message).toContain(contentHash(tests));
   });
 
+  it('with the same generator version, it does not blame the version', async () => {
+    const dataset = { seed: 1, options: { testPerType: 12, generator_version: GENERATOR_VERSION }, content_hash: contentHash(tests) };
+    const r = await samplesForSpec(specWith(dataset), fakeSource(tests.slice(1)));
+    expect(!r.ok && r.error.code).toBe('not_these_samples');
+    expect(!r.ok && r.error.message).toContain(`generator ${GENERATOR_VERSION} did not make the same samples again`);
+    expect(!r.ok && r.error.message).not.toContain('makes different traces');
+  });
+
   it('a spec without a version says so', async () => {
     const r = await samplesForSpec(specWith({ seed: 1, options: {}, content_hash: 'fnv1a64:0' }), fakeSource(tests));
     expect(!r.ok && r.error.message).toContain('an unknown version');

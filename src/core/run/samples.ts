@@ -108,7 +108,9 @@ export async function samplesForSpec(spec: RunSpec, source: SampleSource, overri
     const made = typeof stored.options.generator_version === 'string' ? stored.options.generator_version : 'an unknown version';
     const why = dataPath !== undefined
       ? 'give the data the run was made on (--data)'
-      : `the run was made by generator ${made}; this is generator ${GENERATOR_VERSION}, which makes different traces`;
+      : made === GENERATOR_VERSION
+        ? `generator ${made} did not make the same samples again from the run's options`
+        : `the run was made by generator ${made}; this is generator ${GENERATOR_VERSION}, which makes different traces`;
     return fail('not_these_samples', `these samples (${hash}) are not the run's samples (${stored.content_hash}): ${why}`);
   }
   return { ok: true, value: { tests, selected: selectSamples(tests, spec.set, spec.limit) } };
