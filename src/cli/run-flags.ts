@@ -51,10 +51,10 @@ const IN_SPEC: Record<string, (spec: RunSpec) => string> = {
   thinking: (s) => String(s.decoding.thinking === true),
   'no-thinking': (s) => String(s.decoding.thinking === false),
   template: (s) => s.prompt.template_id,
-  out: () => '',
-  name: () => '',
-  note: () => '',
 };
+
+/** Flags about the file itself, which a resume cannot set (the run has them already). */
+const NOT_ON_RESUME = new Set(['out', 'name', 'note']);
 
 function asGiven(flag: string, value: string | boolean): string {
   if (typeof value === 'boolean') return String(value);
@@ -70,13 +70,13 @@ export function resumeConflicts(spec: RunSpec, values: Values): string[] {
   const out: string[] = [];
   for (const [flag, value] of Object.entries(values)) {
     if (value === undefined || RESUME_MAY_CHANGE.has(flag)) continue;
+    if (NOT_ON_RESUME.has(flag)) {
+      out.push(`--${flag} cannot change on a resume`);
+      continue;
+    }
     const read = IN_SPEC[flag];
     if (!read) {
       out.push(`--${flag} cannot be given with --resume`);
-      continue;
-    }
-    if (flag === 'out' || flag === 'name' || flag === 'note') {
-      out.push(`--${flag} cannot change on a resume`);
       continue;
     }
     const stored = read(spec);
