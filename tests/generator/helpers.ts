@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import type { Equation, Family, TraceType } from '../../src/core/dataset/types.ts';
 import { FAMILIES, TRACE_TYPES } from '../../src/core/dataset/types.ts';
-import { isDegenerate } from '../../src/core/generator/index.ts';
+import { isDegenerate } from '../../src/core/domains/linear/index.ts';
 import type { Meaning } from '../../src/core/trace/index.ts';
 import { parseStatement } from '../../src/core/trace/index.ts';
 import type { Rational } from '../../src/core/algebra/index.ts';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { checkTrace } from '../../src/core/checker/index.ts';
 import { ERROR_KINDS } from '../../src/core/dataset/types.ts';
 import type { Equation, Family, TraceType } from '../../src/core/dataset/types.ts';
-import { generateTrace } from '../../src/core/generator/index.ts';
+import { generateTrace } from '../../src/core/domains/linear/index.ts';
 import { parseStatement, printStatement } from '../../src/core/trace/index.ts';
 import {
   CANDIDATE_FAMILIES, equationArb, familyArb, finalValues, isSolution, meaningOf, sampleOf, seedArb, traceTypeArb,

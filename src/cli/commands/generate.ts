@@ -3,7 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DatasetOptions } from '../../core/dataset/index.ts';
-import { FAMILIES, datasetFiles, generateDataset, resolveOptions } from '../../core/dataset/index.ts';
+import { datasetFiles, generateDataset, resolveOptions } from '../../core/dataset/index.ts';
+import { familiesOf } from '../../core/dataset/options.ts';
+import { GENERATOR_VERSION, GENERATOR_VERSIONS, isGeneratorVersion } from '../../core/dataset/version.ts';
+import { DOMAIN_IDS, isDomainId } from '../../core/domains/types.ts';
 import type { Family } from '../../core/dataset/index.ts';
 import type { Command } from './types.ts';
 
@@ -21,6 +24,9 @@ options:
   --no-train               write only the two test sets
   --test N                 test samples per trace type, a multiple of 6 (default 360)
   --hold-out FAMILY        leave FAMILY out of train (held-out-family split)
+  --domain D               linear (default), inequality, quadratic, rational or system
+  --generator-version V    ${GENERATOR_VERSIONS.join(' or ')} (default ${GENERATOR_VERSION}); 2.0.0 remakes the
+                           linear files of issue 7 byte for byte
   --quiet                  no progress on stderr`;
 
 function toInt(v: string | undefined, name: string): number | undefined {
@@ -35,7 +41,7 @@ export const generateCommand: Command = {
       args,
       options: {
         seed: { type: 'string' }, out: { type: 'string' }, 'train-canonical': { type: 'string' }, 'train-perturbed': { type: 'string' },
-        'no-train': { type: 'boolean' }, test: { type: 'string' }, 'hold-out': { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+        'no-train': { type: 'boolean' }, test: { type: 'string' }, 'hold-out': { type: 'string' }, domain: { type: 'string' }, 'generator-version': { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
       },
       strict: true,
     });
@@ -47,12 +53,23 @@ export const generateCommand: Command = {
       process.stderr.write(`stepbench generate: --out DIR is required\n\n${HELP}\n`);
       return 2;
     }
-    const holdOut = values['hold-out'];
-    if (holdOut !== undefined && !(FAMILIES as readonly string[]).includes(holdOut)) {
-      process.stderr.write(`stepbench generate: --hold-out must be one of ${FAMILIES.join(', ')}\n`);
+    const domain = values.domain ?? 'linear';
+    if (!isDomainId(domain)) {
+      process.stderr.write(`stepbench generate: --domain must be one of ${DOMAIN_IDS.join(', ')} (got "${domain}")\n`);
       return 2;
     }
-    const partial: Partial<DatasetOptions> = {};
+    const holdOut = values['hold-out'];
+    const families = familiesOf(domain);
+    if (holdOut !== undefined && !families.includes(holdOut)) {
+      process.stderr.write(`stepbench generate: --hold-out must be one of the ${domain} families: ${families.join(', ')}\n`);
+      return 2;
+    }
+    const version = values['generator-version'];
+    if (version !== undefined && !isGeneratorVersion(version)) {
+      process.stderr.write(`stepbench generate: --generator-version must be one of ${GENERATOR_VERSIONS.join(', ')} (got "${version}")\n`);
+      return 2;
+    }
+    const partial: Partial<DatasetOptions> = { domain, ...(version ? { generatorVersion: version } : {}) };
     try {
       const seed = toInt(values.seed, 'seed');
       const tc = toInt(values['train-canonical'], 'train-canonical');

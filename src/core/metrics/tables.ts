@@ -1,4 +1,5 @@
-import { FAMILIES, SETS, type Family, type SetName, type TraceType } from '../dataset/types.ts';
+import { ALL_FAMILIES } from '../domains/catalog.ts';
+import { SETS, type Family, type SetName, type TraceType } from '../dataset/types.ts';
 import type { SampleRecord } from '../run/types.ts';
 import { voteBudgetCurve, type VoteBudgetCurve } from '../scoring/index.ts';
 import { queryTable, type QueryTable } from './accuracy.ts';
@@ -16,7 +17,8 @@ export interface SetMetrics {
   samples: number;
   accuracy: QueryTable;
   /** Only families present (the perturbed set); each with the same layout as `accuracy`. */
-  families: Partial<Record<Family, QueryTable>>;
+  /** Per family present in the rows, in the domains' catalog order. */
+  families: Record<Family, QueryTable>;
   false_rejection: Rate;
   false_acceptance: FalseAcceptance;
   f1: ProcessF1;
@@ -44,12 +46,20 @@ export interface RunMetrics {
   telemetry: Telemetry;
 }
 
+/** The families the rows hold, in catalog order (a family no catalog knows goes last, by name). */
+function familiesIn(rows: readonly Row[]): Family[] {
+  const present = new Set<Family>();
+  for (const r of rows) if (r.sample.family !== null) present.add(r.sample.family);
+  const rank = (f: Family) => {
+    const i = ALL_FAMILIES.indexOf(f);
+    return i < 0 ? ALL_FAMILIES.length : i;
+  };
+  return [...present].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
 function setMetrics(rows: readonly Row[]): SetMetrics {
-  const families: Partial<Record<Family, QueryTable>> = {};
-  for (const f of FAMILIES) {
-    const inFamily = rows.filter((r) => r.sample.family === f);
-    if (inFamily.length > 0) families[f] = queryTable(inFamily);
-  }
+  const families: Record<Family, QueryTable> = {};
+  for (const f of familiesIn(rows)) families[f] = queryTable(rows.filter((r) => r.sample.family === f));
   const minAttempts = rows.reduce((m, r) => Math.min(m, r.attempts.length), Infinity);
   return {
     samples: rows.length,
