@@ -151,31 +151,39 @@ describe('checkTraceText: teacher notation is judged like the plain trace', () =
 });
 
 describe('headline and explanation agree on the final answer', () => {
-  const CASES: [string, 'none' | 'correct' | 'wrong'][] = [
+  const CASES: [string, 'none' | 'correct' | 'wrong' | 'unjudged'][] = [
     ['3x + 5 = 2x - 7\nx + 5 = -7\nx = -12', 'correct'],
     ['3x + 5 = 2x - 7\nx + 5 = 7\nx = 2', 'wrong'],
     ['3x + 5 = 2x - 7\nx + 5 = 7\nx = -12', 'correct'],
     ['3x + 5 = 2x - 7\nx + 5 = -7', 'none'],
-    ['3x + 5 = 2x - 7\nx + 5 = -7\nx = -12 apples', 'none'],
+    ['3x + 5 = 2x - 7\nx + 5 = -7\nx = -12 apples', 'unjudged'],
     ['3x + 5 = 2x - 7', 'none'],
     ['x^2 = 4\nx = 2 or x = -2', 'correct'],
     ['x^2 = 4\nx = 2 or x = 3', 'wrong'],
+    ['2(x + 1) = 2x + 2\nx = 1', 'unjudged'],
   ];
 
   it.each(CASES)('%j → final answer %s', (text, outcome) => {
     const r = ok(text).result;
     const head = headline(r);
     const expl = r.explanation;
-    if (outcome === 'none') {
+    if (outcome === 'unjudged') {
+      // Never a false sentence: no claim about a final answer the checker could not judge.
+      expect(r.claims.q1).toBe(false);
+      expect(head).toMatch(/the final answer is not judged\.$/);
+      expect(expl).toMatch(/The final answer is not judged: .+\.$/);
+      expect(expl).not.toMatch(/satisf|correct|wrong/);
+    } else if (outcome === 'none') {
       expect(r.final).toBeNull();
       expect(head).toMatch(/there is no final answer\.$/);
       expect(expl).toMatch(/There is no final answer\.$/);
     } else {
       expect(r.final).not.toBeNull();
       expect(head).toMatch(outcome === 'correct' ? /the final answer is correct\.$/ : /the final answer is wrong\.$/);
-      expect(expl).toMatch(outcome === 'correct' ? / satisfies the original equation\.$/ : / does not satisfy the original equation\.$/);
+      expect(expl).toMatch(outcome === 'correct' ? / (satisfies|is exactly the solution set of) the original equation\.$/ : / (does not satisfy the original equation|is not the solution set of the original equation: .+)\.$/);
     }
-    if (r.q2) expect(head).toBe(`All ${r.steps.length} steps are valid; the final answer is correct.`);
+    if (!r.claims.q2) expect(head.startsWith(`Step ${r.unreadable[0]} could not be read;`)).toBe(true);
+    else if (r.q2) expect(head).toBe(`All ${r.steps.length} steps are valid; the final answer is correct.`);
     else expect(head.startsWith(`Step ${r.q3} is the first invalid step;`)).toBe(true);
     expect(explain(r)).toBe(expl);
   });
