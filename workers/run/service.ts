@@ -88,7 +88,7 @@ export function createRunService(deps: RunServiceDeps): RunApi {
     const abort = new AbortController();
     preparing = abort;
     try {
-      const c = await connect(connection, templateFromSpec(spec.prompt), deps.webllm, {
+      const c = await connect(connection, templateFromSpec(spec), deps.webllm, {
         signal: abort.signal,
         onLoading: () => phase('loading-model', info, `Loading ${spec.engine.model}…`),
         onLoad: (progress) => deps.post({ type: 'load', progress }),

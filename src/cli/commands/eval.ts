@@ -66,7 +66,7 @@ function engineOf(spec: RunSpec, t: Transport): Engine | string {
     transport: { ...(t.timeoutMs !== undefined ? { timeoutMs: t.timeoutMs } : {}), ...(t.maxRetries !== undefined ? { maxRetries: t.maxRetries } : {}) },
   });
   if (!connection.ok) return connection.error.message;
-  return engineForConnection(connection.value, templateFromSpec(spec.prompt), { fetch: httpFetch });
+  return engineForConnection(connection.value, templateFromSpec(spec), { fetch: httpFetch });
 }
 
 async function planNew(values: Values, t: Transport): Promise<Plan | string> {
@@ -77,7 +77,7 @@ async function planNew(values: Values, t: Transport): Promise<Plan | string> {
   const seed = numberFlag(values, 'seed', { integer: true, min: 0 });
   if (isError(seed)) return seed.error;
   const dataPath = stringFlag(values, 'data');
-  const data = await dataForRun(dataPath !== undefined ? { data: dataPath } : { seed: seed ?? 1 }, nodeSampleSource);
+  const data = await dataForRun(dataPath !== undefined ? { data: dataPath } : { seed: seed ?? 1, options: { domain: planned.value.domain } }, nodeSampleSource);
   if (!data.ok) return data.error.message;
   const spec = runSpec(planned.value, data.value.dataset);
   const name = stringFlag(values, 'name') ?? null;

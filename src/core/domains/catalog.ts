@@ -74,3 +74,12 @@ export function entryOf(id: DomainId): DomainEntry {
 /** Every family name of every domain (a sample's `family` is validated against its own domain's list). */
 export const ALL_FAMILIES: readonly string[] = [...new Set(Object.values(CATALOG).flatMap((d) => d.families))];
 export const ALL_ERROR_KINDS: readonly string[] = [...new Set(Object.values(CATALOG).flatMap((d) => d.errorKinds))];
+
+/** Family names in catalog order (a name no catalog knows goes last, by name). */
+export function inCatalogOrder(families: Iterable<string>): string[] {
+  const rank = (f: string) => {
+    const i = ALL_FAMILIES.indexOf(f);
+    return i < 0 ? ALL_FAMILIES.length : i;
+  };
+  return [...new Set(families)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+}

@@ -1,4 +1,4 @@
-import { ALL_FAMILIES } from '../domains/catalog.ts';
+import { inCatalogOrder } from '../domains/catalog.ts';
 import { SETS, type Family, type SetName, type TraceType } from '../dataset/types.ts';
 import type { SampleRecord } from '../run/types.ts';
 import { voteBudgetCurve, type VoteBudgetCurve } from '../scoring/index.ts';
@@ -46,15 +46,9 @@ export interface RunMetrics {
   telemetry: Telemetry;
 }
 
-/** The families the rows hold, in catalog order (a family no catalog knows goes last, by name). */
+/** The families the rows hold, in catalog order. */
 function familiesIn(rows: readonly Row[]): Family[] {
-  const present = new Set<Family>();
-  for (const r of rows) if (r.sample.family !== null) present.add(r.sample.family);
-  const rank = (f: Family) => {
-    const i = ALL_FAMILIES.indexOf(f);
-    return i < 0 ? ALL_FAMILIES.length : i;
-  };
-  return [...present].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  return inCatalogOrder(rows.flatMap((r) => (r.sample.family === null ? [] : [r.sample.family])));
 }
 
 function setMetrics(rows: readonly Row[]): SetMetrics {

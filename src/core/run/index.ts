@@ -18,7 +18,7 @@ export { contentHash } from './content-hash.ts';
 export { optionsFromSpec, specOptions } from './dataset-options.ts';
 export { selectSamples, samplesOfSet } from './select.ts';
 export {
-  RUN_LOG_VERSION, RUN_STATUSES, SET_CHOICES, createRunLog, inFileOrder, promptSpec, templateFromSpec,
+  RUN_LOG_VERSION, RUN_STATUSES, SET_CHOICES, createRunLog, inFileOrder, promptSpec, runDomain, templateFromSpec,
   type DatasetSpec, type DecodingSpec, type EngineSpec, type PromptSpec, type Provenance, type RunLog, type RunSpec, type RunStatus, type SetChoice,
 } from './log.ts';
 export { RecordBook, completedIds, correctnessAgrees, latestRecords, scoredRecords } from './records.ts';

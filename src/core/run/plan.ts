@@ -2,7 +2,9 @@
 // each translated into a RunRequest) to the RunSpec stored with the run, and from a
 // stored spec back to how to reach its engine (a new run and a resume connect the same
 // way). Errors are values with a code and the field they concern.
-import { getTemplate, type PromptTemplate } from '../protocol/index.ts';
+import { getTemplate, templatesOf, type PromptTemplate } from '../protocol/index.ts';
+import { CATALOG } from '../domains/catalog.ts';
+import { DOMAIN_IDS, isDomainId, type DomainId } from '../domains/types.ts';
 import { defaultTemperature, DECODING_DEFAULTS, TRANSPORT_DEFAULTS, type Transport } from './defaults.ts';
 import { ENGINE_KIND_INFO, isEngineKind, isReferenceKind, type EngineKind, type ReferenceKind } from './engine-kinds.ts';
 import { promptSpec, SET_CHOICES, type DatasetSpec, type DecodingSpec, type EngineSpec, type RunSpec, type SetChoice } from './log.ts';
@@ -16,6 +18,8 @@ export interface CustomWebLLM {
 /** What the user chose, before anything is checked. */
 export interface RunRequest {
   engine: string;
+  /** The kind of problem (linear when absent). */
+  domain?: string;
   /** The server's model name (openai) or WebLLM model id. */
   model?: string;
   base_url?: string;
@@ -26,7 +30,7 @@ export interface RunRequest {
   decoding?: Partial<Omit<DecodingSpec, 'temperature'>> & { temperature?: number | null };
 }
 
-export type PlanErrorCode = 'unknown_engine' | 'missing_model' | 'missing_endpoint' | 'bad_url' | 'unknown_template' | 'bad_set' | 'bad_value' | 'not_here';
+export type PlanErrorCode = 'unknown_engine' | 'missing_model' | 'missing_endpoint' | 'bad_url' | 'unknown_template' | 'bad_set' | 'bad_value' | 'not_here' | 'unknown_domain' | 'template_domain';
 
 export interface PlanError {
   code: PlanErrorCode;
@@ -91,7 +95,7 @@ function decodingOf(request: RunRequest): Planned<DecodingSpec> {
 }
 
 /** Checks everything in the request that does not need the data. */
-export function planRun(request: RunRequest, place: 'cli' | 'browser'): Planned<Omit<RunSpec, 'dataset'> & { template: PromptTemplate }> {
+export function planRun(request: RunRequest, place: 'cli' | 'browser'): Planned<Omit<RunSpec, 'dataset'> & { domain: DomainId; template: PromptTemplate }> {
   if (!isEngineKind(request.engine)) return fail('unknown_engine', 'engine', `unknown engine "${request.engine}" (one of ${Object.keys(ENGINE_KIND_INFO).join(', ')})`);
   const kind = request.engine;
   if (!ENGINE_KIND_INFO[kind][place]) {
@@ -103,18 +107,23 @@ export function planRun(request: RunRequest, place: 'cli' | 'browser'): Planned<
   if (!(SET_CHOICES as readonly string[]).includes(set)) return fail('bad_set', 'set', `the set must be one of ${SET_CHOICES.join(', ')} (got "${set}")`);
   const limit = request.limit ?? null;
   if (limit !== null && !wholeIn(limit, 1, 1_000_000)) return fail('bad_value', 'limit', 'the limit is a whole number of at least 1 (or none for all)');
-  const templateId = request.template_id ?? 'stepbench-v1';
+  const domain = request.domain ?? 'linear';
+  if (!isDomainId(domain)) return fail('unknown_domain', 'domain', `unknown domain "${domain}" (one of ${DOMAIN_IDS.join(', ')})`);
+  const templateId = request.template_id ?? CATALOG[domain].templateId;
   const template = getTemplate(templateId);
   if (!template) return fail('unknown_template', 'template_id', `unknown prompt template "${templateId}"`);
+  if (template.domain !== domain) {
+    return fail('template_domain', 'template_id', `"${templateId}" is a template for ${CATALOG[template.domain].title.toLowerCase()}; the ${domain} domain uses ${templatesOf(domain).map((t) => t.id).join(' or ')}`);
+  }
   const decoding = decodingOf(request);
   if (!decoding.ok) return decoding;
-  return { ok: true, value: { engine: engine.value, prompt: promptSpec(template), decoding: decoding.value, limit, set: set as SetChoice, template } };
+  return { ok: true, value: { domain, engine: engine.value, prompt: promptSpec(template), decoding: decoding.value, limit, set: set as SetChoice, template } };
 }
 
 /** The spec stored with a new run: the plan plus the identity of its data. */
 export function runSpec(plan: Omit<RunSpec, 'dataset'>, dataset: DatasetSpec): RunSpec {
   const { engine, prompt, decoding, limit, set } = plan;
-  return { dataset, engine: structuredClone(engine), prompt, decoding: { ...decoding }, limit, set };
+  return { dataset, domain: plan.domain ?? 'linear', engine: structuredClone(engine), prompt, decoding: { ...decoding }, limit, set };
 }
 
 /** How to reach an engine. Secrets (the API key) travel here and are never stored in a run. */

@@ -78,7 +78,7 @@ function plural(n: number, word: string): string {
 
 export async function runEval(options: RunEvalOptions): Promise<RunOutcome> {
   const { spec, engine, done, onRecord, signal } = options;
-  const template = options.template ?? templateFromSpec(spec.prompt);
+  const template = options.template ?? templateFromSpec(spec);
   const k = Math.max(1, spec.decoding.k);
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const maxConsecutive = options.maxConsecutiveErrors ?? 10;

@@ -5,6 +5,7 @@ import { GENERATOR_VERSION, type GeneratorVersion } from '../../dataset/version.
 import { answer, q } from '../../generator/build.ts';
 import type { GeneratedTrace } from '../../generator/inject.ts';
 import { typedTrace } from '../../generator/inject.ts';
+import { CATALOG } from '../catalog.ts';
 import { createRng } from '../../generator/rng.ts';
 import type { InjectionPoint, Phase } from '../../generator/writer.ts';
 import { Writer } from '../../generator/writer.ts';
@@ -24,7 +25,7 @@ export function isDegenerate(e: Equation): boolean {
   return e.a === e.c || (e.c !== 0 ? 1 : 0) + (e.b !== 0 ? 1 : 0) + (e.a - e.c !== 1 ? 1 : 0) < 2;
 }
 
-export const CANDIDATE_FAMILIES: readonly Family[] = ['multiply_expression', 'square_both_sides'];
+export const CANDIDATE_FAMILIES: readonly Family[] = CATALOG.linear.candidateFamilies;
 
 /** Which phases may carry the error, by family kind and trace type (see README: error catalog). */
 function allowedPhases(family: Family | null, type: TraceType): readonly Phase[] {
