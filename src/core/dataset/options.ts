@@ -43,6 +43,8 @@ export type OptionsError = { field: keyof DatasetOptions; message: string };
 
 export function resolveOptions(partial: Partial<DatasetOptions>): { ok: true; options: DatasetOptions } | { ok: false; error: OptionsError } {
   const o: DatasetOptions = { ...PAPER_OPTIONS, ...partial };
+  // The paper's 18,000 perturbed train samples, spread over the domain's families (1,000 per cell for six).
+  if (partial.trainPerturbedPerCell === undefined && isDomainId(o.domain)) o.trainPerturbedPerCell = Math.floor(6000 / familiesOf(o.domain).length);
   const counts = ['trainCanonicalPerType', 'trainPerturbedPerCell', 'testPerType'] as const;
   if (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff) return { ok: false, error: { field: 'seed', message: 'seed must be an integer from 0 to 4294967295' } };
   for (const f of counts) {
