@@ -13,6 +13,7 @@ import {
 } from '../sets/index.ts';
 import type { Meaning, Numbering, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { DEFAULT_VARS, inferVariables, parseStatement, relationHolds, splitTraceText } from '../trace/index.ts';
+import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { CheckResult, InvalidCode, StepKind, StepLog } from './types.ts';
 
@@ -243,6 +244,8 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
 
 function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet: SolutionSet | null): void {
   const last = logs[logs.length - 1]!;
+  // An unreadable last line could be any answer: nothing more is said about it.
+  if (last.code === 'parse_error') return;
   const problems: { code: InvalidCode; reason: string }[] = [];
   const x = v0(state);
   if (!hasFinalAnswer) {
@@ -330,19 +333,22 @@ export interface CheckOptions {
 }
 
 /** Checks trace lines (statement text plus where it sits in its input line). */
-export function checkLines(lines: readonly Pick<TraceLine, 'text' | 'offset'>[], options: CheckOptions = {}): CheckResult {
+export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line'>>)[], options: CheckOptions = {}): CheckResult {
   const vars = options.vars ?? (lines.length ? inferVariables(lines[0]!.text) : null) ?? DEFAULT_VARS;
   const usable = vars.length ? vars : DEFAULT_VARS;
   const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [] };
   const logs: StepLog[] = [];
   const unreadable: number[] = [];
   let lastMeaning: Meaning | null = null;
+  const sidesAt: (Sides | null)[] = [];
   let noun: CheckResult['noun'] = usable.length === 2 ? 'system' : 'equation';
-  lines.forEach(({ text: line, offset }, index) => {
+  lines.forEach(({ text: line, offset, line: inputLine }, index) => {
     const log = newLog(index, line);
+    if (inputLine !== undefined) log.line = inputLine;
     const parsed = parseStatement(line, usable);
     let j: Judgement;
     lastMeaning = parsed.ok ? parsed.value.meaning : null;
+    sidesAt.push(parsed.ok && parsed.value.meaning.kind === 'set' ? parsed.value.meaning.sides : null);
     if (!parsed.ok) {
       // Columns count from the start of the input line, "Step i:" prefix included.
       log.column = offset + parsed.error.start + 1;
@@ -364,6 +370,9 @@ export function checkLines(lines: readonly Pick<TraceLine, 'text' | 'offset'>[],
     log.reason = j.reason;
     log.set = state.current ? formatSolutionSet(state.current, usable) : '';
     logs.push(log);
+  });
+  lines.forEach((l, i) => {
+    if (l.annotation) logs[i]!.annotation = checkAnnotation(l.annotation, usable, sidesAt[i - 1] ?? null, sidesAt[i] ?? null, sidesAt[i + 1] ?? null);
   });
   if (!logs.length) {
     const log = newLog(0, '');

@@ -41,7 +41,10 @@ function finalClause(r: Explained): string {
 /** One sentence: is every step valid, where is the first invalid one, is the final answer right. */
 export function headline(r: Explained, start = 0): string {
   const final = finalClause(r);
-  if (!r.claims.q2) return `${stepName(r.unreadable[0]!, start)} could not be read; ${final}.`;
+  if (!r.claims.q2) {
+    const line = r.steps[r.unreadable[0]!]!.line;
+    return `${stepName(r.unreadable[0]!, start)}${line !== undefined ? ` (line ${line})` : ''} could not be read; ${final}.`;
+  }
   return r.q2 ? `All ${r.steps.length} steps are valid; ${final}.` : `${stepName(r.q3, start)} is the first invalid step; ${final}.`;
 }
 
@@ -51,7 +54,8 @@ export function explain(r: Explained, start = 0): string {
   if (!r.claims.q2) {
     const k = r.unreadable[0]!;
     const step = r.steps[k]!;
-    parts.push(`${stepName(k, start)} could not be read (${step.reason}), so whether every step is valid is not judged.`);
+    const where = step.line !== undefined ? ` (line ${step.line})` : '';
+    parts.push(`${stepName(k, start)}${where} could not be read (${step.reason}), so whether every step is valid is not judged.`);
     if (k > 0) parts.push(k === 1 ? `${stepName(0, start)} was read.` : `The ${k} steps before it are valid.`);
   } else if (r.q2) {
     parts.push(`All ${r.steps.length} steps are valid.`);

@@ -1,4 +1,5 @@
 import type { Gold, ObligationRecord } from '../dataset/types.ts';
+import type { AnnotationNote } from './annotation.ts';
 
 /**
  * What one step did to the solution set:
@@ -54,6 +55,10 @@ export interface StepLog {
   discharged: string[];
   /** Parse errors: 1-based column where the problem starts (in the input line, prefix included). */
   column: number | null;
+  /** 1-based line of the pasted text this step was read from (pasted text only). */
+  line?: number;
+  /** An operation or explanation written beside the line, and whether the line really does it (pasted text only). */
+  annotation?: AnnotationNote | null;
 }
 
 /** Which answers the checker can stand behind (an unreadable line leaves some open). */

@@ -10,3 +10,5 @@ export type { LineLabel, LinePrefix, Numbering, NumberingStyle } from './numberi
 export { describeNumbering, formatLabel, NO_NUMBERING, numberingId, readLinePrefix } from './numbering.ts';
 export type { TraceLine, TraceTextResult } from './trace.ts';
 export { splitLines, splitTraceText, MAX_TRACE_STEPS, MAX_TRACE_CHARS } from './trace.ts';
+export type { Annotation, ReadLine } from './reader.ts';
+export { isBlank, readStatement } from './reader.ts';

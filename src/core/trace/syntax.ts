@@ -59,6 +59,8 @@ interface At<T> {
 class Parser {
   private pos = 0;
   private depth = 0;
+  /** Inside a check line ":" ends the checked value; elsewhere it is division (6x : 3, as taught in much of Europe). */
+  private colonDivides = true;
 
   constructor(
     private readonly tokens: Token[],
@@ -182,7 +184,7 @@ class Parser {
     let left = this.unary();
     for (;;) {
       const t = this.peek();
-      if (t.type === '*' || t.type === '/') {
+      if (t.type === '*' || t.type === '/' || (t.type === ':' && this.colonDivides)) {
         this.next();
         const right = this.unary();
         left = this.at<Expr>({ type: t.type === '*' ? 'mul' : 'div', left: left.n, right: right.n }, left.start, right.end);
@@ -352,7 +354,9 @@ class Parser {
     if (!this.isVarWord(v) || v.text.length !== 1) this.unexpected(v, `the unknown ${this.vars[0] ?? 'x'} after "check"`);
     this.next();
     this.expect('=', '"="');
+    this.colonDivides = false;
     const value = this.sum();
+    this.colonDivides = true;
     this.expect(':', '":" after the checked value');
     let left: Expr | null = null;
     let right: Expr | null = null;
