@@ -11,6 +11,7 @@ engine:
   --engine KIND        reference | accept-all | answer-only (no server) | openai (default with --endpoint)
 data:
   --data DIR|FILE      JSONL samples (default: generate the paper's test sets from --seed)
+  --domain D           linear (default) | inequality | quadratic | rational | system
   --seed N             generator seed (default 1)
   --set S              canonical | perturbed | both (default both)
   --limit N            stratified subset of N samples (every trace type and perturbation family)
@@ -21,7 +22,7 @@ decoding:
   --max-tokens N       cap on generated tokens (default: the server's)
   --json-schema        constrained decoding with the answer's JSON schema (off, as in the paper)
   --thinking, --no-thinking   switch reasoning models' thinking (default: the model's own)
-  --template ID        prompt template (default ${STEPBENCH_V1.id})
+  --template ID        prompt template (default: the domain's, ${STEPBENCH_V1.id} for linear)
 run:
   --name TEXT          a name for the run (shown in lists, comparisons and reports)
   --note TEXT          a free-text note kept with the run

@@ -27,7 +27,7 @@ const OPTIONS: Options = {
   endpoint: { type: 'string' }, model: { type: 'string' }, 'api-key': { type: 'string' }, engine: { type: 'string' },
   data: { type: 'string' }, seed: { type: 'string' }, set: { type: 'string' }, limit: { type: 'string' },
   k: { type: 'string' }, temperature: { type: 'string' }, 'decode-seed': { type: 'string' }, 'max-tokens': { type: 'string' },
-  'json-schema': { type: 'boolean' }, thinking: { type: 'boolean' }, 'no-thinking': { type: 'boolean' }, template: { type: 'string' },
+  'json-schema': { type: 'boolean' }, thinking: { type: 'boolean' }, 'no-thinking': { type: 'boolean' }, template: { type: 'string' }, domain: { type: 'string' },
   concurrency: { type: 'string' }, timeout: { type: 'string' }, retries: { type: 'string' },
   out: { type: 'string' }, resume: { type: 'string' }, name: { type: 'string' }, note: { type: 'string' },
   help: { type: 'boolean', short: 'h' },

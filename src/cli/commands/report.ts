@@ -9,7 +9,8 @@ import type { Sample } from '../../core/dataset/types.ts';
 import { formatIssues, loadRunFile, writeFileAtomic } from '../../node/run-file.ts';
 import { parse, stringFlag, type Options } from '../args.ts';
 import { appVersion } from '../provenance.ts';
-import { runLabel, samplesForSpec } from '../../core/run/index.ts';
+import { runDomain, runLabel, samplesForSpec } from '../../core/run/index.ts';
+import { CATALOG } from '../../core/domains/catalog.ts';
 import { nodeSampleSource } from '../../node/sample-files.ts';
 import type { Command } from './types.ts';
 
@@ -127,12 +128,15 @@ export const reportCommand: Command = {
     const paired = b ? pairedComparison(a.log.records, b.log.records, a.samples) : null;
 
     if (values.json) {
-      const json = b ? { a: runSummaryJson(a.metrics), b: runSummaryJson(b.metrics), paired } : runSummaryJson(a.metrics);
+      const summary = (r: Loaded) => ({ domain: runDomain(r.log.spec), ...runSummaryJson(r.metrics) });
+      const json = b ? { a: summary(a), b: summary(b), paired } : summary(a);
       await emit(JSON.stringify(json, null, 2) + '\n', out);
       return 0;
     }
     const entries = runs.map((r) => ({ label: r.label, metrics: r.metrics }));
+    const domainLine = runs.map((r) => `${r.label}: ${CATALOG[runDomain(r.log.spec)].title.toLowerCase()}`).join('; ');
     const sections = [
+      ['Domain', domainLine],
       ['Accuracy (%)', accuracyTable(format, entries)],
       ['Perturbed set by family (%)', familyTable(format, entries)],
       ['Details', detailsTable(format, entries)],

@@ -1,5 +1,7 @@
 // The parts of the report about each run itself: the banner an incomplete run gets at
 // the top, and its name, note and provenance (what ran, where, on which data, when).
+import { CATALOG } from '../domains/catalog.ts';
+import { runDomain } from '../run/log.ts';
 import { html, type HtmlValue, type SafeHtml } from './html-escape.ts';
 import { isIncomplete, type ReportRun } from './html-input.ts';
 import { STATUS_WORDS, badge } from './html-cells.ts';
@@ -72,6 +74,7 @@ ${entry('stepbench version', p.app_version)}
 ${entry('prompt template', `${spec.prompt.template_id}${spec.prompt.reasoning ? ' (reasoning first)' : ''}`)}
 ${entry('decoding', `temperature ${d.temperature}, seed ${d.seed}, k = ${d.k}${d.max_tokens === null ? '' : `, max tokens ${d.max_tokens}`}${d.json_schema ? ', JSON-schema constrained' : ''}`)}
 ${entry('thinking', yesNo(d.thinking))}
+${entry('domain', CATALOG[runDomain(spec)].title)}
 ${entry('dataset', spec.dataset.seed === null ? `from files${dataFile ? ` (${dataFile})` : ''}` : `generated, seed ${spec.dataset.seed}`)}
 ${entry('generator version', generator)}
 ${entry('content hash', spec.dataset.content_hash)}
@@ -85,10 +88,10 @@ ${entry('run id', run.id)}
 /** First, what each run is: its name, model, status and how much it scored, with its note. */
 export function runsSummary(runs: readonly ReportRun[]): SafeHtml {
   const rows = runs.map(
-    (run, i) => html`<tr><th scope="row">${run.label}${badge(run)}</th><td class="label">${run.spec.engine.model}</td><td class="label">${run.spec.engine.kind}</td><td class="label" data-cell="run${i}/status">${STATUS_WORDS[run.status]}</td><td class="label">${scoredLine(run)}</td><td class="label">${dateText(run.created_at)}</td></tr>`,
+    (run, i) => html`<tr><th scope="row">${run.label}${badge(run)}</th><td class="label" data-cell="run${i}/domain">${CATALOG[runDomain(run.spec)].title}</td><td class="label">${run.spec.engine.model}</td><td class="label">${run.spec.engine.kind}</td><td class="label" data-cell="run${i}/status">${STATUS_WORDS[run.status]}</td><td class="label">${scoredLine(run)}</td><td class="label">${dateText(run.created_at)}</td></tr>`,
   );
   const notes = runs.filter((r) => r.note).map((r) => html`<p class="note"><strong>${r.label}:</strong> ${r.note}</p>`);
-  return html`<div class="scroll" tabindex="0" role="region" aria-label="Runs"><table><caption>Name, model, status and scored samples</caption>
-<thead><tr><th scope="col">Run</th><th scope="col">Model</th><th scope="col">Engine</th><th scope="col">Status</th><th scope="col">Scored</th><th scope="col">Started</th></tr></thead>
+  return html`<div class="scroll" tabindex="0" role="region" aria-label="Runs"><table><caption>Name, domain, model, status and scored samples</caption>
+<thead><tr><th scope="col">Run</th><th scope="col">Domain</th><th scope="col">Model</th><th scope="col">Engine</th><th scope="col">Status</th><th scope="col">Scored</th><th scope="col">Started</th></tr></thead>
 <tbody>${rows}</tbody></table></div>${notes}`;
 }
