@@ -1,6 +1,7 @@
 // The checker's words: a one-line headline and the short explanation (the paper's "checker
 // explanation"). Both are made here from the same facts, so they cannot disagree about the
 // final answer (a trace without one is never "wrong" in one and "missing" in the other).
+import { NO_NUMBERING, stepInSentence, type Numbering } from '../trace/index.ts';
 import type { CheckResult } from './types.ts';
 
 type Explained = Omit<CheckResult, 'explanation'>;
@@ -13,30 +14,31 @@ function finalOutcome(r: Explained): FinalOutcome {
 }
 
 /**
- * Shifts "step N" mentions by `start`, so a reason reads in the user's numbering when the
- * trace counts its lines from one. Indices stay 0-based everywhere else (Q3, files).
+ * Names the steps a reason mentions ("step 2", 0-based) as the trace numbers them ("step 3)"),
+ * so a reason reads in the user's numbering. Indices stay 0-based everywhere else (Q3, files).
  */
-export function renumber(text: string, start: number): string {
-  return start === 0 ? text : text.replace(/\b([Ss]teps?) (\d+)\b/g, (_m, word: string, n: string) => `${word} ${Number(n) + start}`);
+export function renumber(text: string, numbering: Numbering): string {
+  return numbering.style === 'none' ? text : text.replace(/\b([Ss]teps?) (\d+)\b/g, (_m, word: string, n: string) => `${word} ${stepInSentence(numbering, Number(n)).slice(5)}`);
 }
 
-const stepName = (index: number, start: number) => `Step ${index + start}`;
+/** "Step 3)" at the start of a sentence (trace/numbering.ts names every step). */
+const stepName = (index: number, numbering: Numbering) => `S${stepInSentence(numbering, index).slice(1)}`;
 
 /** One sentence: is every step valid, where is the first invalid one, is the final answer right. */
-export function headline(r: Explained, start = 0): string {
+export function headline(r: Explained, numbering: Numbering = NO_NUMBERING): string {
   const outcome = finalOutcome(r);
   const final = outcome === 'none' ? 'there is no final answer' : `the final answer is ${outcome}`;
-  return r.q2 ? `All ${r.steps.length} steps are valid; ${final}.` : `${stepName(r.q3, start)} is the first invalid step; ${final}.`;
+  return r.q2 ? `All ${r.steps.length} steps are valid; ${final}.` : `${stepName(r.q3, numbering)} is the first invalid step; ${final}.`;
 }
 
-/** The explanation; with `start` = 1 its step numbers are those of a trace numbered from one. */
-export function explain(r: Explained, start = 0): string {
+/** The explanation, its steps named in the trace's own numbering. */
+export function explain(r: Explained, numbering: Numbering = NO_NUMBERING): string {
   const parts: string[] = [];
   if (r.q2) {
     parts.push(`All ${r.steps.length} steps are valid.`);
   } else {
     const first = r.steps[r.q3]!;
-    parts.push(`${stepName(r.q3, start)} is the first invalid step: ${renumber(first.reason, start)}.`);
+    parts.push(`${stepName(r.q3, numbering)} is the first invalid step: ${renumber(first.reason, numbering)}.`);
     const more = r.steps.filter((s) => !s.valid).length - 1;
     if (more > 0) parts.push(`${more} later step${more > 1 ? 's are' : ' is'} invalid too.`);
   }

@@ -5,6 +5,6 @@ export type { Meaning, ParsedStatement, ParseResult } from './parser.ts';
 export { parseStatement, MAX_DEGREE, MAX_STATEMENT_LENGTH } from './parser.ts';
 export { printExpr, printStatement, printTrace } from './printer.ts';
 export type { LineLabel, LinePrefix, Numbering, NumberingStyle } from './numbering.ts';
-export { describeNumbering, formatLabel, NO_NUMBERING, numberingId, readLinePrefix } from './numbering.ts';
+export { describeNumbering, formatLabel, NO_NUMBERING, numberingId, readLinePrefix, stepInSentence, stepName } from './numbering.ts';
 export type { TraceLine, TraceTextResult } from './trace.ts';
 export { splitLines, splitTraceText, MAX_TRACE_STEPS, MAX_TRACE_CHARS } from './trace.ts';
