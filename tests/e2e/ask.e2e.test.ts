@@ -220,7 +220,7 @@ describe.skipIf(!CAN_RUN_E2E)('Check view: ask a model (e2e, headless Chromium)'
         const area = document.querySelector<HTMLTextAreaElement>('#trace-input')!;
         area.value = t;
         area.dispatchEvent(new Event('input', { bubbles: true }));
-        [...document.querySelectorAll<HTMLButtonElement>('section.ask button')].find((b) => b.textContent?.trim() === 'Ask')!.click();
+        Array.from(document.querySelectorAll<HTMLButtonElement>('section.ask button')).find((b) => b.textContent?.trim() === 'Ask')!.click();
       }, text);
       const want = text === WRONG ? 'The model disagrees with the checker on all three questions.' : 'The model agrees with the checker on all three questions.';
       await expect.poll(() => verdict.locator('.summary').textContent(), { timeout: 10_000 }).toBe(want);
