@@ -146,4 +146,21 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     expect(await labels()).toEqual(['(1)', '(2)', '(3)']);
     expect(app.problems).toEqual([]);
   });
+
+  it("an example's note shows only while the editor holds that example", async () => {
+    await page.goto('about:blank');
+    await page.goto(`${app.server.url}/#/check`); // a first visit: the T1 example is loaded
+    const note = page.getByTestId('example-note');
+    await expect.poll(() => note.textContent()).toBe('T1 — correct solution: Every step keeps the solution set; the answer is right.');
+    await typeTrace(written(WRONG, FORMS[0]!));
+    await expect.poll(verdict).toBe('Step 1 is the first invalid step; the final answer is wrong.');
+    expect(await note.textContent()).not.toMatch(/answer is right|T1/);
+    expect(await note.textContent()).toMatch(/your own/);
+    await page.getByLabel('Start from an example').selectOption('t2');
+    expect(await note.textContent()).toMatch(/your own/); // chosen, not loaded: it describes nothing on screen yet
+    await page.getByRole('button', { name: 'Load example' }).click();
+    await expect.poll(() => note.textContent()).toMatch(/^T2 — wrong answer: A sign error/);
+    await typeTrace('');
+    await expect.poll(() => note.textContent()).toBe('Choose an example and load it, or type your own solution.');
+  });
 });
