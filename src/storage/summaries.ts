@@ -7,7 +7,7 @@ import { recordRange } from './runs.ts';
 import type { RunSummary, StoredRecord, StoredSummary } from './schema.ts';
 
 /** Bump when the stored summary's shape or meaning changes: older summaries become stale. */
-export const SUMMARY_VERSION = 2;
+export const SUMMARY_VERSION = 3;
 
 /** A run's header with its record count, and its cached summary (fresh or not) if any. */
 export interface RunListing {

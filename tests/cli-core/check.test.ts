@@ -178,7 +178,14 @@ describe('stepbench check: teacher notation', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^BAD 2\) 3x = 2x - 2$/m);
     expect(r.stdout).toMatch(/Q3[^\n]*: +1 \(the trace's 2\)\)/);
-    expect(r.stdout).toMatch(/^Step 2 is the first invalid step; the final answer is wrong\.$/m);
+    // One name for the step everywhere it is read: the list, Q3, the headline, the explanation.
+    expect(r.stdout).toMatch(/^Step 2\) is the first invalid step; the final answer is wrong\.$/m);
+    expect(r.stdout).toMatch(/^Step 2\) is the first invalid step: /m);
+    expect(r.stdout).not.toMatch(/\bStep [0-9]+ /);
+    const json = JSON.parse((await cli(['check', '--json'], write(WRONG, (i) => `${i + 1}) `))).stdout) as JsonVerdict;
+    expect(json.q3).toBe(1);
+    expect(json.headline).toBe('Step 2) is the first invalid step; the final answer is wrong.');
+    expect(json.explanation).toMatch(/^Step 2\) is the first invalid step: /);
   });
 
   it('headline and explanation agree when there is no final answer (the issue\'s "1) 3x + 5 = 2x - 7 …")', async () => {

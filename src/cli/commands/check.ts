@@ -3,7 +3,7 @@ import type { CheckResult } from '../../core/checker/index.ts';
 import { checkTrace, checkTraceText, explain, headline, renumber } from '../../core/checker/index.ts';
 import { MAX_JSONL_BYTES, readJsonl } from '../../core/dataset/index.ts';
 import type { Numbering, TraceLine } from '../../core/trace/index.ts';
-import { describeNumbering, formatLabel, MAX_TRACE_CHARS, numberingId } from '../../core/trace/index.ts';
+import { describeNumbering, formatLabel, MAX_TRACE_CHARS, numberingId, stepName } from '../../core/trace/index.ts';
 import { readInput } from '../../node/read-input.ts';
 import type { Command } from './types.ts';
 import { CATALOG, detectDomain, DOMAIN_IDS, isDomainId, type DomainId } from '../../core/domains/index.ts';
@@ -25,21 +25,20 @@ With --jsonl, re-checks every sample of a dataset file against its stored gold l
 Exit 0 when the input could be judged (valid or not), 1 for disagreements in --jsonl, 2 for unusable input.`;
 
 function printResult(r: CheckResult, numbering: Numbering, domain: DomainId | null, warning: string | null): string {
-  const start = numbering.start;
-  const name = (i: number) => formatLabel(numbering, i) ?? `Step ${i}`;
+  const name = (i: number) => stepName(numbering, i);
   const lines = r.steps.map((s) => {
     const mark = s.code === 'parse_error' ? '???' : s.valid ? 'ok ' : 'BAD';
     const extra = [
       s.opened.length ? `opens ${s.opened.map((c) => `x = ${c}`).join(', ')}` : '',
       s.discharged.length ? `discharges ${s.discharged.map((c) => `x = ${c}`).join(', ')}` : '',
     ].filter(Boolean).join('; ');
-    const reason = renumber(s.reason, start);
+    const reason = renumber(s.reason, numbering);
     const verdict = s.code === 'parse_error' ? `unreadable: ${reason}` : `${s.kind}${s.code ? ` (${s.code})` : ''}: ${reason}${s.set ? ` — set ${s.set}` : ''}${extra ? ` — ${extra}` : ''}`;
     const note = s.annotation ? `\n      note: ${s.annotation.note}` : '';
     return `${mark} ${name(s.index)}${numbering.style === 'step' || numbering.style === 'none' ? ':' : ''} ${s.text}\n      ${verdict}${note}`;
   });
   // The paper's own "Step i:" numbering needs no translation; any other is shown beside Q3.
-  const own = numbering.style !== 'none' && !(numbering.style === 'step' && start === 0);
+  const own = numbering.style !== 'none' && !(numbering.style === 'step' && numbering.start === 0);
   const q3 = r.q3 >= 0 && own ? `${r.q3} (the trace's ${name(r.q3)})` : String(r.q3);
   const read = own ? `Numbering read: ${describeNumbering(numbering)}; Q3 counts from 0.\n` : '';
   const open = (why: string) => `not judged (${why})`;
@@ -49,10 +48,10 @@ function printResult(r: CheckResult, numbering: Numbering, domain: DomainId | nu
   const q3s = r.claims.q3 ? q3 : open(unread);
   const kind = domain ? `Read as: ${CATALOG[domain].title.toLowerCase()}${r.vars.length === 1 && r.vars[0] !== 'x' ? ` in ${r.vars[0]}` : ''}.\n` : '';
   const warn = warning ? `Note: ${warning}\n` : '';
-  return `${lines.join('\n')}\n\n${kind}${warn}${read}Q1 (final answer correct): ${q1}\nQ2 (every step valid):     ${q2}\nQ3 (first invalid step):   ${q3s}\n\n${headline(r, start)}\n${explain(r, start)}\n`;
+  return `${lines.join('\n')}\n\n${kind}${warn}${read}Q1 (final answer correct): ${q1}\nQ2 (every step valid):     ${q2}\nQ3 (first invalid step):   ${q3s}\n\n${headline(r, numbering)}\n${explain(r, numbering)}\n`;
 }
 
-/** --json: the checker's result with Q3 0-based, plus the trace's own numbering. */
+/** --json: the checker's result with Q3 0-based, plus the trace's own numbering (the sentences use it). */
 function jsonResult(r: CheckResult, numbering: Numbering, lines: readonly TraceLine[], domain: DomainId | null, warning: string | null): object {
   return {
     q1: r.q1,
@@ -66,11 +65,11 @@ function jsonResult(r: CheckResult, numbering: Numbering, lines: readonly TraceL
     unknowns: r.vars,
     numbering: { id: numberingId(numbering), style: numbering.style, start: numbering.start },
     first_invalid_label: r.q3 >= 0 ? formatLabel(numbering, r.q3) : null,
-    headline: headline(r),
+    headline: headline(r, numbering),
     steps: r.steps.map((s, i) => ({ ...s, label: formatLabel(numbering, i), typed_label: lines[i]?.label ?? null, line: lines[i]?.line ?? null })),
     obligations: r.obligations,
     final_answer: r.final,
-    explanation: r.explanation,
+    explanation: explain(r, numbering),
   };
 }
 

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { computeRunMetrics } from '../../core/metrics/index.ts';
+import { unreadableLines } from '../unreadable.ts';
 import { accuracyTable } from '../../core/report/index.ts';
 import {
   connectionFor, createRunLog, dataForRun, defaultConcurrency, executeRun, planRun, runLabel, runSlug, runSpec, samplesForSpec, selectSamples, templateFromSpec,
@@ -118,6 +119,7 @@ function printSummary(plan: Plan, done: Executed): void {
   const metrics = computeRunMetrics(log.records, plan.samples);
   process.stdout.write(`\n${accuracyTable('text', [{ label: runLabel(log), metrics }])}\n`);
   process.stdout.write(`samples scored ${metrics.samples}/${plan.samples.length}, parse errors ${metrics.usage.parse_errors}, engine errors ${metrics.engine_errors}\n`);
+  for (const line of unreadableLines(metrics.unreadable)) process.stdout.write(`${line}\n`);
   process.stdout.write(`run file: ${plan.file.path} (${done.end.status})\n`);
   if (done.end.status === 'complete') return;
   const lines = [''];

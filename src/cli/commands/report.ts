@@ -9,6 +9,7 @@ import type { Sample } from '../../core/dataset/types.ts';
 import { formatIssues, loadRunFile, writeFileAtomic } from '../../node/run-file.ts';
 import { parse, stringFlag, type Options } from '../args.ts';
 import { appVersion } from '../provenance.ts';
+import { unreadableLines } from '../unreadable.ts';
 import { runDomain, runLabel, samplesForSpec } from '../../core/run/index.ts';
 import { CATALOG } from '../../core/domains/catalog.ts';
 import { nodeSampleSource } from '../../node/sample-files.ts';
@@ -143,7 +144,11 @@ export const reportCommand: Command = {
     ];
     if (paired && b) sections.push([`Paired comparison: ${a.label} vs ${b.label}`, pairedTable(format, paired, a.label, b.label)]);
     const heading = (title: string): string => (format === 'markdown' ? `### ${title}` : format === 'latex' ? `% ${title}` : format === 'csv' ? `# ${title}` : title);
+    // A run whose answers mostly could not be read: said with the tables in text, beside them otherwise.
+    const warnings = runs.flatMap((r) => unreadableLines(r.metrics.unreadable, runs.length > 1 ? r.label : undefined));
+    if (format === 'text' && warnings.length > 0) sections.unshift(['Unreadable answers', warnings.join('\n')]);
     await emit(sections.map(([title, body]) => `${heading(title ?? '')}\n${body}`).join('\n\n') + '\n', out);
+    if (format !== 'text') for (const line of warnings) process.stderr.write(`${line}\n`);
     noteIncomplete(runs);
     return 0;
   },

@@ -2,7 +2,9 @@
 // explanation"). Both are made here from the same facts, so they cannot disagree about the
 // final answer (a trace without one is never "wrong" in one and "missing" in the other), and
 // neither says anything about a question the checker could not judge: an unreadable line or
-// an unusable step 0 leaves the final answer unjudged, and the words say so instead.
+// an unusable step 0 leaves the final answer unjudged, and the words say so instead. Steps are
+// named as the trace numbers them (trace/numbering.ts), 0-based "Step i" when it does not.
+import { NO_NUMBERING, stepInSentence, type Numbering } from '../trace/index.ts';
 import type { CheckResult } from './types.ts';
 
 type Explained = Omit<CheckResult, 'explanation'>;
@@ -16,14 +18,15 @@ function finalOutcome(r: Explained): FinalOutcome {
 }
 
 /**
- * Shifts "step N" mentions by `start`, so a reason reads in the user's numbering when the
- * trace counts its lines from one. Indices stay 0-based everywhere else (Q3, files).
+ * Names the steps a reason mentions ("step 2", 0-based) as the trace numbers them ("step 3)"),
+ * so a reason reads in the user's numbering. Indices stay 0-based everywhere else (Q3, files).
  */
-export function renumber(text: string, start: number): string {
-  return start === 0 ? text : text.replace(/\b([Ss]teps?) (\d+)\b/g, (_m, word: string, n: string) => `${word} ${Number(n) + start}`);
+export function renumber(text: string, numbering: Numbering): string {
+  return numbering.style === 'none' ? text : text.replace(/\b([Ss]teps?) (\d+)\b/g, (_m, word: string, n: string) => `${word} ${stepInSentence(numbering, Number(n)).slice(5)}`);
 }
 
-const stepName = (index: number, start: number) => `Step ${index + start}`;
+/** "Step 3)" at the start of a sentence (trace/numbering.ts names every step). */
+const stepName = (index: number, numbering: Numbering) => `S${stepInSentence(numbering, index).slice(1)}`;
 
 function finalClause(r: Explained): string {
   switch (finalOutcome(r)) {
@@ -38,30 +41,30 @@ function finalClause(r: Explained): string {
   }
 }
 
+const lineOf = (r: Explained, index: number) => {
+  const line = r.steps[index]?.line;
+  return line !== undefined ? ` (line ${line})` : '';
+};
+
 /** One sentence: is every step valid, where is the first invalid one, is the final answer right. */
-export function headline(r: Explained, start = 0): string {
+export function headline(r: Explained, numbering: Numbering = NO_NUMBERING): string {
   const final = finalClause(r);
-  if (!r.claims.q2) {
-    const line = r.steps[r.unreadable[0]!]!.line;
-    return `${stepName(r.unreadable[0]!, start)}${line !== undefined ? ` (line ${line})` : ''} could not be read; ${final}.`;
-  }
-  return r.q2 ? `All ${r.steps.length} steps are valid; ${final}.` : `${stepName(r.q3, start)} is the first invalid step; ${final}.`;
+  if (!r.claims.q2) return `${stepName(r.unreadable[0]!, numbering)}${lineOf(r, r.unreadable[0]!)} could not be read; ${final}.`;
+  return r.q2 ? `All ${r.steps.length} steps are valid; ${final}.` : `${stepName(r.q3, numbering)} is the first invalid step; ${final}.`;
 }
 
-/** The explanation; with `start` = 1 its step numbers are those of a trace numbered from one. */
-export function explain(r: Explained, start = 0): string {
+/** The explanation, its steps named in the trace's own numbering. */
+export function explain(r: Explained, numbering: Numbering = NO_NUMBERING): string {
   const parts: string[] = [];
   if (!r.claims.q2) {
     const k = r.unreadable[0]!;
-    const step = r.steps[k]!;
-    const where = step.line !== undefined ? ` (line ${step.line})` : '';
-    parts.push(`${stepName(k, start)}${where} could not be read (${step.reason}), so whether every step is valid is not judged.`);
-    if (k > 0) parts.push(k === 1 ? `${stepName(0, start)} was read.` : `The ${k} steps before it are valid.`);
+    parts.push(`${stepName(k, numbering)}${lineOf(r, k)} could not be read (${r.steps[k]!.reason}), so whether every step is valid is not judged.`);
+    if (k > 0) parts.push(k === 1 ? `${stepName(0, numbering)} was read.` : `The ${k} steps before it are valid.`);
   } else if (r.q2) {
     parts.push(`All ${r.steps.length} steps are valid.`);
   } else {
     const first = r.steps[r.q3]!;
-    parts.push(`${stepName(r.q3, start)} is the first invalid step: ${renumber(first.reason, start)}.`);
+    parts.push(`${stepName(r.q3, numbering)} is the first invalid step: ${renumber(first.reason, numbering)}.`);
     const more = r.steps.filter((s) => !s.valid).length - 1;
     if (more > 0) parts.push(`${more} later step${more > 1 ? 's are' : ' is'} invalid too.`);
   }

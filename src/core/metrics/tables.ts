@@ -11,6 +11,7 @@ import type { Rate } from './rate.ts';
 import { QUERIES, scoredRows, type QueryKey, type Row, type SampleInfo } from './rows.ts';
 import { usage, type Usage } from './usage.ts';
 import { telemetry, type Telemetry } from './telemetry.ts';
+import { tallyAnswers, unreadableAnswers, type UnreadableAnswers } from './unreadable.ts';
 
 export interface SetMetrics {
   /** Scored samples in this set. */
@@ -44,6 +45,8 @@ export interface RunMetrics {
   flips: FlipRates | null;
   /** How fast the engine answered (every scored attempt). */
   telemetry: Telemetry;
+  /** How many answers could not be read, and whether that flags the run (unreadable.ts). */
+  unreadable: UnreadableAnswers;
 }
 
 /** The families the rows hold, in catalog order. */
@@ -107,5 +110,6 @@ export function computeRunMetrics(records: readonly SampleRecord[], samples: rea
     gap: sets.canonical && sets.perturbed ? gap(sets.canonical, sets.perturbed) : null,
     flips: flips.pairs > 0 ? flips : null,
     telemetry: telemetry(rows.flatMap((r) => r.attempts)),
+    unreadable: unreadableAnswers(tallyAnswers(rows.flatMap((r) => r.attempts))),
   };
 }

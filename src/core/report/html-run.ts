@@ -2,6 +2,7 @@
 // the top, and its name, note and provenance (what ran, where, on which data, when).
 import { CATALOG } from '../domains/catalog.ts';
 import { runDomain } from '../run/log.ts';
+import { mostCommonWords, UNREADABLE_HINT } from '../metrics/index.ts';
 import { html, type HtmlValue, type SafeHtml } from './html-escape.ts';
 import { isIncomplete, type ReportRun } from './html-input.ts';
 import { STATUS_WORDS, badge } from './html-cells.ts';
@@ -31,9 +32,20 @@ function scoredLine(run: ReportRun): string {
   return [of, ...notes].join('; ');
 }
 
-/** Shown first, for every run that did not score everything it set out to. */
+/** Shown first, for every run whose answers mostly could not be read; the raw answer is escaped text. */
+function unreadableBanners(runs: readonly ReportRun[]): SafeHtml {
+  return html`${runs.flatMap((run, i) => {
+    const u = run.metrics?.unreadable;
+    if (!u?.flagged || u.message === null) return [];
+    const said = mostCommonWords(u);
+    return [html`<section class="banner" aria-labelledby="unreadable-${i}"><h2 id="unreadable-${i}">Unreadable answers: ${run.label}</h2>
+<p><strong>${u.message}</strong>; ${UNREADABLE_HINT}</p>${said ? html`<p>${said.replace(/^the/, 'The')}</p>` : html``}</section>`];
+  })}`;
+}
+
+/** Shown first, for every run that did not score everything it set out to, or whose answers could not be read. */
 export function banners(runs: readonly ReportRun[]): SafeHtml {
-  return html`${runs.filter(isIncomplete).map((run, i) => {
+  return html`${unreadableBanners(runs)}${runs.filter(isIncomplete).map((run, i) => {
     const stop = run.stop_reason ? html`<p>Stopped because: <strong>${run.stop_reason}</strong></p>` : html``;
     const hint = run.stop_hint ? html`<p>What to try: ${run.stop_hint}</p>` : html``;
     const missing = run.metrics === null ? html`<p>No numbers for this run: ${run.error ?? 'its samples are not available'}.</p>` : html`<p>Every number below for this run covers the scored samples only.</p>`;

@@ -14,6 +14,7 @@ export {
   dataForRun, generatorSource, samplesForSpec, testSamples, testSetOptions,
   type DataChoice, type RunData, type SampleSource, type SamplesError, type SamplesErrorCode, type SamplesResult, type SpecSamples,
 } from './samples.ts';
+export { serverUrlProblem } from './server-url.ts';
 export { contentHash } from './content-hash.ts';
 export { optionsFromSpec, specOptions } from './dataset-options.ts';
 export { selectSamples, samplesOfSet } from './select.ts';

@@ -8,6 +8,7 @@ import { DOMAIN_IDS, isDomainId, type DomainId } from '../domains/types.ts';
 import { defaultTemperature, DECODING_DEFAULTS, TRANSPORT_DEFAULTS, type Transport } from './defaults.ts';
 import { ENGINE_KIND_INFO, isEngineKind, isReferenceKind, type EngineKind, type ReferenceKind } from './engine-kinds.ts';
 import { promptSpec, SET_CHOICES, type DatasetSpec, type DecodingSpec, type EngineSpec, type RunSpec, type SetChoice } from './log.ts';
+import { serverUrlProblem } from './server-url.ts';
 
 /** A WebLLM model outside the prebuilt catalog, by URL. */
 export interface CustomWebLLM {
@@ -58,7 +59,8 @@ function engineSpecOf(request: RunRequest, kind: EngineKind): Planned<EngineSpec
   if (kind === 'openai') {
     const base = request.base_url?.trim() ?? '';
     if (base === '') return fail('missing_endpoint', 'base_url', 'an OpenAI-compatible engine needs the server URL');
-    if (!isHttpUrl(base)) return fail('bad_url', 'base_url', `the server URL must start with http:// or https:// (got "${base}")`);
+    const problem = serverUrlProblem(base);
+    if (problem !== null) return fail('bad_url', 'base_url', problem);
     if (model === '') return fail('missing_model', 'model', 'name the model the server should use');
     return { ok: true, value: { kind, model, base_url: base } };
   }

@@ -7,7 +7,7 @@ export type { Sides, UVal } from './meaning.ts';
 export { relationHolds } from './meaning.ts';
 export { printExpr, printStatement, printTrace } from './printer.ts';
 export type { LineLabel, LinePrefix, Numbering, NumberingStyle } from './numbering.ts';
-export { describeNumbering, formatLabel, NO_NUMBERING, numberingId, readLinePrefix } from './numbering.ts';
+export { describeNumbering, formatLabel, NO_NUMBERING, numberingId, readLinePrefix, stepInSentence, stepName } from './numbering.ts';
 export type { TraceLine, TraceTextResult } from './trace.ts';
 export { splitLines, splitTraceText, MAX_TRACE_STEPS, MAX_TRACE_CHARS } from './trace.ts';
 export type { Annotation, ReadLine } from './reader.ts';

@@ -4,7 +4,7 @@
 // own code, so the Check view can never drift from what a run asks.
 import type { CheckTextResult } from '../../core/checker/index.ts';
 import { buildPrompt, DEFAULT_TEMPLATE_ID, getTemplate, STEPBENCH_V1, type ChatMessage, type PromptTemplate } from '../../core/protocol/index.ts';
-import { ENGINE_CHOICE_ORDER, ENGINE_KIND_INFO, connectionFor, planRun, type DecodingSpec, type EngineConnection } from '../../core/run/index.ts';
+import { ENGINE_CHOICE_ORDER, ENGINE_KIND_INFO, connectionFor, planRun, serverUrlProblem, type DecodingSpec, type EngineConnection } from '../../core/run/index.ts';
 import type { AskRequest } from '../workers/run-client.ts';
 import { DEFAULT_FORM, requestOf } from './run-form.ts';
 
@@ -60,15 +60,6 @@ export function askRequest(form: AskForm, apiKey: string | null, steps: readonly
   return { connection: askConnection(form, apiKey), messages: askMessages(steps), decoding: { ...ASK_DECODING } };
 }
 
-function httpUrl(value: string): boolean {
-  try {
-    const u = new URL(value.trim());
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * What stops the form from asking, in plain words. `available` is the WebLLM models
  * loaded or cached here, or null while they are still being listed.
@@ -77,7 +68,8 @@ export function askFormIssues(form: AskForm, available: readonly string[] | null
   const issues: string[] = [];
   if (!(ASK_ENGINES as readonly string[]).includes(form.engine)) issues.push(`engine: not one of ${ASK_ENGINES.join(', ')}`);
   if (form.engine === 'openai') {
-    if (!httpUrl(form.baseUrl)) issues.push('the server URL must start with http:// or https://');
+    const url = serverUrlProblem(form.baseUrl);
+    if (url !== null) issues.push(url);
     if (form.model.trim() === '') issues.push('name the model the server should use');
   }
   if (form.engine === 'webllm' && available !== null) {
@@ -114,8 +106,9 @@ export function parseAskLink(params: URLSearchParams): ParsedAskLink {
     else issues.push(`engine=${engine}: not one of ${ASK_ENGINES.join(', ')}`);
   }
   if (form.engine === 'openai') {
-    if (baseUrl === null || !httpUrl(baseUrl)) issues.push(`base_url=${baseUrl ?? ''}: the server URL must start with http:// or https://`);
-    else form.baseUrl = baseUrl.trim();
+    const url = serverUrlProblem(baseUrl ?? '');
+    if (url !== null) issues.push(`base_url=${baseUrl ?? ''}: ${url}`);
+    else form.baseUrl = (baseUrl ?? '').trim();
     if (model === null || model.trim() === '') issues.push('model: name the model the server should use');
     else form.model = model.trim();
   } else if (form.engine === 'webllm') {

@@ -42,13 +42,16 @@ export interface RunForm {
   name: string;
 }
 
+/** Shown in an empty server URL field as an example: a placeholder, never a value to type after. */
+export const SERVER_URL_EXAMPLE = 'http://localhost:11434/v1';
+
 export const DEFAULT_FORM: RunForm = {
   engine: 'reference',
   webllmModel: '',
   custom: false,
   weightsUrl: '',
   libUrl: '',
-  baseUrl: 'http://localhost:11434/v1',
+  baseUrl: '',
   model: '',
   concurrency: defaultConcurrency('openai'),
   timeoutS: TRANSPORT_DEFAULTS.timeoutMs / 1000,
