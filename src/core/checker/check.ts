@@ -29,6 +29,8 @@ interface Original {
 interface Obligation extends ObligationRecord {
   /** The extra candidate, when it can be named in a check line; an unnamed irrational root cannot be checked. */
   point: Point | null;
+  /** Discharged because a restriction excluded it (not by a check line). */
+  byRestriction?: boolean;
 }
 
 interface State {
@@ -72,7 +74,8 @@ function judgeOriginal(m: Meaning, statement: Statement, state: State): Judgemen
   state.original = { set: m.set, sides: m.sides, excluded: m.excluded };
   state.current = m.set;
   state.previousSides = m.sides;
-  return valid('original', 'the original equation');
+  const noun = state.vars.length === 2 ? 'system' : m.sides && m.sides.relation !== '=' && m.sides.relation !== '!=' ? 'inequality' : 'equation';
+  return valid('original', `the original ${noun}`);
 }
 
 /** A side of the original at a value: its exact value, or null where it is undefined. */
@@ -235,6 +238,7 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
   for (const o of state.obligations) {
     if (o.discharged === null && o.point && dropped.some((p) => pointEquals(p, o.point!))) {
       o.discharged = index;
+      o.byRestriction = !state.rejected.some((r) => pointEquals(r, o.point!));
       log.discharged.push(o.candidate);
     }
   }
@@ -289,8 +293,10 @@ function finalWords(set: SolutionSet, listed: readonly Alg[] | null, names: read
   return [formatSolutionSet(set, names)];
 }
 
-function shownAnswer(set: SolutionSet, names: readonly string[], listed: readonly Alg[] | null): string {
+function shownAnswer(set: SolutionSet, names: readonly string[], listed: readonly Alg[] | null, written: string): string {
   if (listed && listed.length) return listed.map((v) => `${names[0]} = ${formatAlg(v)}`).join(' or ');
+  // An interval or an inequality is shown as the trace wrote it (x < -2, (-∞, 3]).
+  if (finiteMembers(set) === null) return written;
   const members = finiteMembers(set);
   if (members && members.length === 0) return '"no solution"';
   if (members) return members.map((p) => (p.dim === 1 ? `${names[0]} = ${formatPoint(p)}` : `(${names.join(', ')}) = ${formatPoint(p)}`)).join(' or ');
@@ -298,11 +304,11 @@ function shownAnswer(set: SolutionSet, names: readonly string[], listed: readonl
 }
 
 /** The sentence about a judged final answer: true of it, and as specific as the sets allow. */
-function finalSentence(original: Original, finalSet: SolutionSet, listed: readonly Alg[] | null, names: readonly string[], noun: CheckResult['noun']): string {
+function finalSentence(original: Original, finalSet: SolutionSet, listed: readonly Alg[] | null, written: string, names: readonly string[], noun: CheckResult['noun']): string {
   const x = names[0] ?? 'x';
   const target = finiteMembers(original.set);
   const given = finiteMembers(finalSet);
-  const shown = shownAnswer(finalSet, names, listed);
+  const shown = shownAnswer(finalSet, names, listed, written);
   const correct = setEquals(finalSet, original.set);
   // One solution and a list of values: the paper's sentences, word for word.
   if (target && target.length === 1 && target[0]!.dim === 1 && given && given.length > 0) {
@@ -402,7 +408,8 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     vars: [...usable], noun, unreadable,
     claims: { q1: unjudged === null, q2: q23, q3: q23 },
     unjudged: badOriginal ?? unjudged,
-    finalSentence: unjudged !== null ? null : finalSet && original ? finalSentence(original, finalSet, finalListed, usable, noun) : 'There is no final answer.',
+    excludedCandidates: state.obligations.filter((o) => o.byRestriction).map((o) => o.candidate),
+    finalSentence: unjudged !== null ? null : finalSet && original ? finalSentence(original, finalSet, finalListed, lines[lines.length - 1]?.text.trim() ?? '', usable, noun) : 'There is no final answer.',
   };
   return { ...result, explanation: explain(result) };
 }

@@ -68,10 +68,14 @@ export function explain(r: Explained, numbering: Numbering = NO_NUMBERING): stri
     const more = r.steps.filter((s) => !s.valid).length - 1;
     if (more > 0) parts.push(`${more} later step${more > 1 ? 's are' : ' is'} invalid too.`);
   }
-  const discharged = r.obligations.filter((o) => o.discharged !== null);
+  const x = r.vars[0] ?? 'x';
+  const excluded = r.obligations.filter((o) => o.discharged !== null && r.excludedCandidates.includes(o.candidate));
+  const discharged = r.obligations.filter((o) => o.discharged !== null && !excluded.includes(o));
   if (r.q2 && discharged.length) {
-    const x = r.vars[0] ?? 'x';
     parts.push(`Extra candidate${discharged.length > 1 ? 's' : ''} ${discharged.map((o) => `${x} = ${o.candidate}`).join(', ')} from candidate-generating steps ${discharged.length > 1 ? 'were' : 'was'} checked against the original equation and discarded.`);
+  }
+  if (r.q2 && excluded.length) {
+    parts.push(`Extra candidate${excluded.length > 1 ? 's' : ''} ${excluded.map((o) => `${x} = ${o.candidate}`).join(', ')} ${excluded.length > 1 ? 'were' : 'was'} excluded by a recorded restriction (a denominator of the original is zero there) and discarded.`);
   }
   parts.push(r.finalSentence ?? `The final answer is not judged: ${r.unjudged ?? 'the checker could not read it'}.`);
   return parts.join(' ');

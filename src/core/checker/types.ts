@@ -86,4 +86,6 @@ export interface CheckResult extends Gold {
   unjudged: string | null;
   /** The sentence about the final answer, made only when the checker judged it; null otherwise. */
   finalSentence: string | null;
+  /** Discharged candidates that a restriction excluded (not a check line), as `obligations` names them. */
+  excludedCandidates: string[];
 }

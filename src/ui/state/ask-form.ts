@@ -3,6 +3,8 @@
 // tested in Node. The prompt and decoding are a run's defaults, taken from the Run form's
 // own code, so the Check view can never drift from what a run asks.
 import type { CheckTextResult } from '../../core/checker/index.ts';
+import { CATALOG } from '../../core/domains/catalog.ts';
+import { detectDomain } from '../../core/domains/detect.ts';
 import { buildPrompt, DEFAULT_TEMPLATE_ID, getTemplate, STEPBENCH_V1, type ChatMessage, type PromptTemplate } from '../../core/protocol/index.ts';
 import { ENGINE_CHOICE_ORDER, ENGINE_KIND_INFO, connectionFor, planRun, serverUrlProblem, type DecodingSpec, type EngineConnection } from '../../core/run/index.ts';
 import type { AskRequest } from '../workers/run-client.ts';
@@ -30,6 +32,12 @@ export const ASK_RETRIES = 1;
 
 export const ASK_TEMPLATE: PromptTemplate = getTemplate(DEFAULT_TEMPLATE_ID) ?? STEPBENCH_V1;
 
+/** The prompt a run of the pasted trace's own domain would send (read from step 0; linear when unclear). */
+export function askTemplate(steps: readonly string[]): PromptTemplate {
+  const domain = steps.length ? detectDomain(steps[0]!) ?? 'linear' : 'linear';
+  return getTemplate(CATALOG[domain].templateId) ?? ASK_TEMPLATE;
+}
+
 function planned(form: AskForm) {
   const p = planRun(requestOf({ ...DEFAULT_FORM, engine: form.engine, webllmModel: form.webllmModel, baseUrl: form.baseUrl, model: form.model }), 'browser');
   if (!p.ok) throw new Error(p.error.message);
@@ -46,7 +54,7 @@ export function traceSteps(outcome: CheckTextResult | null): string[] | null {
 
 /** Exactly a run's prompt for a sample with these steps (step 0 the equation). */
 export function askMessages(steps: readonly string[]): ChatMessage[] {
-  return buildPrompt({ steps: [...steps] }, ASK_TEMPLATE);
+  return buildPrompt({ steps: [...steps] }, askTemplate(steps));
 }
 
 /** How a run would reach this engine (core's connectionFor), with an interactive question's patience. */

@@ -10,7 +10,7 @@ import type { Numbering } from '../../core/trace/index.ts';
 import { createOpenAIEngine } from '../../engines/openai.ts';
 import { createReferenceEngine } from '../../engines/reference.ts';
 import type { ModelEntry } from '../workers/run-client.ts';
-import { ASK_TEMPLATE, askFormIssues, askRequest, DEFAULT_ASK_FORM, parseAskLink, traceSteps, type AskForm } from './ask-form.ts';
+import { ASK_TEMPLATE, askFormIssues, askTemplate, askRequest, DEFAULT_ASK_FORM, parseAskLink, traceSteps, type AskForm } from './ask-form.ts';
 import { loadApiKey, saveApiKey } from './run-keys.ts';
 
 export type AskStatus = 'idle' | 'asking' | 'answered' | 'failed';
@@ -178,7 +178,7 @@ export class AskState {
           max_tokens: request.decoding.max_tokens, json_schema: null, thinking: request.decoding.thinking,
         }, this.#controller.signal);
       }
-      const parsed = parseResponse(result.text, steps.length - 1, ASK_TEMPLATE.fields);
+      const parsed = parseResponse(result.text, steps.length - 1, askTemplate(steps).fields);
       this.#reply = { text, engine: engineName(form), result, comparison: compareAnswer(outcome.result, parsed, outcome.numbering), numbering: outcome.numbering };
       this.#status = 'answered';
     } catch (err) {
