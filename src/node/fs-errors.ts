@@ -32,7 +32,7 @@ function explain(code: string, action: FsAction): Explained | null {
         ? { why: 'it is a folder', tryThis: 'give a file name inside it (e.g. DIR/report.html)' }
         : { why: 'it is a folder, not a file', tryThis: 'give the path of a file in it' };
     case 'ENOSPC':
-      return { why: 'the disk is full (no space left on the device)', tryThis: 'free some space, or write to another disk' };
+      return { why: 'no space is left on the disk', tryThis: 'free some space, or write to another disk' };
     case 'EDQUOT':
       return { why: 'your disk quota is used up', tryThis: 'free some space, or write to another disk' };
     case 'EFBIG':
@@ -74,7 +74,7 @@ export function fsErrorCode(err: unknown): string | null {
 }
 
 /**
- * "cannot write out/report.html: the disk is full (no space left on the device, ENOSPC) —
+ * "cannot write out/report.html: no space is left on the disk (ENOSPC) —
  * free some space, or write to another disk". Unknown errors keep their own message.
  */
 export function describeFsError(err: unknown, path: string, action: FsAction): string {

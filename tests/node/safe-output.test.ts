@@ -21,7 +21,7 @@ const errno = (code: string) => Object.assign(new Error(`${code}: raw`), { code 
 
 describe('describeFsError', () => {
   it.each([
-    ['ENOSPC', 'write', /cannot write out\.json: the disk is full .*\(ENOSPC\) — free some space/],
+    ['ENOSPC', 'write', /cannot write out\.json: no space is left on the disk \(ENOSPC\) — free some space/],
     ['EISDIR', 'write', /cannot write out\.json: it is a folder \(EISDIR\) — give a file name inside it/],
     ['EACCES', 'write', /permission denied \(EACCES\) — choose a folder you may write to/],
     ['ENOENT', 'write', /a folder on the way there does not exist \(ENOENT\) — create the folder first/],
@@ -41,7 +41,7 @@ describe('describeFsError', () => {
     expect(fsErrorCode(new Error('x'))).toBeNull();
     const p = new FileProblem('said');
     expect(fileProblem(p, 'x', 'write')).toBe(p);
-    expect(fileProblem(errno('ENOSPC'), 'x', 'write')).toMatchObject({ code: 'ENOSPC', message: expect.stringMatching(/disk is full/) });
+    expect(fileProblem(errno('ENOSPC'), 'x', 'write')).toMatchObject({ code: 'ENOSPC', message: expect.stringMatching(/no space is left on the disk/) });
   });
 });
 
