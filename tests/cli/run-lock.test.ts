@@ -95,10 +95,13 @@ describe('stepbench eval holds FILE.lock while it writes FILE', () => {
   it('a second Ctrl-C quits at once and still releases the lock', async () => {
     const out = join(dir, 'twice.json');
     const first = await runningEval(out, 2_000);
+    // Back to back: the second lands while the first is still stopping the run (process.exit,
+    // whose exit hook releases), or just after the command let go of its signals (the default
+    // action; the lock is released by then). Either way: 130 to a shell, no lock left.
     first.child.kill('SIGINT');
-    await new Promise((r) => setTimeout(r, 200));
     first.child.kill('SIGINT');
-    expect((await first.result).code).toBe(130);
+    const done = await first.result;
+    expect(done.code === 130 || done.signal === 'SIGINT', `${done.code} ${done.signal}`).toBe(true);
     expect(await exists(lockPathFor(out))).toBe(false);
   }, 90_000);
 

@@ -186,25 +186,44 @@ function printSummary(plan: Plan, done: Executed): void {
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
-async function execute(plan: Plan): Promise<number> {
-  const controller = new AbortController();
-  let interrupts = 0;
-  const onSignal = (): void => {
-    interrupts++;
-    if (interrupts === 1) {
+/**
+ * Ctrl-C, SIGTERM and SIGHUP for the whole command, so none of them can kill it between
+ * taking the lock and releasing it: while the run goes, the first stops it gracefully
+ * (a pause, exit 130) and a second quits at once; before the run starts, or after it
+ * ended, one quits at once. Quitting goes through process.exit, whose 'exit' hook
+ * releases the lock.
+ */
+class Stopper {
+  readonly controller = new AbortController();
+  running: Plan | null = null;
+  private interrupts = 0;
+  private readonly onSignal = (): void => {
+    this.interrupts++;
+    if (this.running && this.interrupts === 1) {
       process.stderr.write('\nstopping after the requests in flight… (Ctrl-C again to quit at once; nothing recorded is lost)\n');
-      controller.abort();
-    } else {
-      process.stderr.write(`\nquitting; resume with: stepbench eval --resume ${plan.file.path}\n`);
-      process.exit(EXIT.paused);
+      this.controller.abort();
+      return;
     }
+    if (this.running) process.stderr.write(`\nquitting; resume with: stepbench eval --resume ${this.running.file.path}\n`);
+    process.exit(EXIT.paused);
   };
-  for (const s of STOP_SIGNALS) process.on(s, onSignal);
+
+  constructor() {
+    for (const s of STOP_SIGNALS) process.on(s, this.onSignal);
+  }
+
+  dispose(): void {
+    for (const s of STOP_SIGNALS) process.off(s, this.onSignal);
+  }
+}
+
+async function execute(plan: Plan, stopper: Stopper): Promise<number> {
+  stopper.running = plan;
   const progress = progressSink(process.stderr);
   let done: Executed;
   try {
     done = await executeRun({
-      recorder: plan.file, samples: plan.samples, engine: plan.engine, concurrency: plan.concurrency, signal: controller.signal,
+      recorder: plan.file, samples: plan.samples, engine: plan.engine, concurrency: plan.concurrency, signal: stopper.controller.signal,
       onBegin: (log) => {
         const left = plan.samples.length - log.records.filter((r) => r.engine_error === null).length;
         process.stderr.write(`${plan.resumed ? 'resuming' : 'starting'} ${plan.file.path}: ${plan.samples.length} samples, ${left} to do, k=${plan.spec.decoding.k}, concurrency ${plan.concurrency}\n`);
@@ -218,7 +237,6 @@ async function execute(plan: Plan): Promise<number> {
     return EXIT.failed;
   } finally {
     progress.done();
-    for (const s of STOP_SIGNALS) process.off(s, onSignal);
   }
   printSummary(plan, done);
   return done.end.status === 'complete' ? EXIT.complete : done.end.status === 'paused' ? EXIT.paused : EXIT.failed;
@@ -254,6 +272,7 @@ export const evalCommand: Command = {
       lock = taken.lock;
       return null;
     };
+    const stopper = new Stopper();
     try {
       const plan = resume ? await planResume(resume, values, transport, takeLock) : await planNew(values, transport, takeLock);
       if (plan instanceof Refusal) {
@@ -261,11 +280,13 @@ export const evalCommand: Command = {
         return EXIT.usage;
       }
       if (typeof plan === 'string') return fail(plan);
-      return await execute(plan);
+      return await execute(plan, stopper);
     } finally {
-      // Every way out of a run that started (complete, failed, paused by a signal) comes
-      // through here; a second Ctrl-C's process.exit is covered by the lock's exit hook.
+      // Every way out (complete, failed, paused by a signal, refused) comes through here
+      // before the signal handlers go; process.exit is covered by the lock's exit hook.
+      stopper.running = null;
       (lock as RunLock | null)?.release();
+      stopper.dispose();
     }
   },
 };
