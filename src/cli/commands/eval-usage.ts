@@ -47,4 +47,4 @@ exit codes:
   1    failed: stopped by an error, or samples left without an answer (the last line says why; resume to retry)
   2    bad usage, unusable input, an --out that is not a regular file, or the run file
        locked by another eval (nothing was run)
-  130  paused by Ctrl-C (resume with --resume)`;
+  130  paused by Ctrl-C, SIGTERM or SIGHUP (resume with --resume)`;
