@@ -111,6 +111,23 @@ describe('--out onto a symbolic link or a FIFO is refused, and nothing there cha
   }, 60_000);
 });
 
+describe('report --format csv', () => {
+  it('writes a run named like a formula as text in every place the name appears', async () => {
+    const named = join(dir, 'formula.json');
+    const name = '=HYPERLINK("http://evil.example","x")';
+    expect((await runCli(['eval', '--engine', 'reference', '--data', data, '--name', name, '--out', named], dir)).code).toBe(0);
+    const r = await runCli(['report', named, '--data', data, '--format', 'csv'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines.filter((l) => l.includes('HYPERLINK')).length).toBeGreaterThanOrEqual(3);
+    for (const line of lines) {
+      // No field starts with a formula character: not a line, and not after a comma.
+      expect(line).not.toMatch(/^[=+@]|,[=+@]/);
+      if (line.includes('HYPERLINK')) expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")`);
+    }
+  }, 60_000);
+});
+
 describe('impossible places and file-system errors, in words', () => {
   it('generate --out /proc/x fails at once (it used to spin at 100% CPU), saying why', async () => {
     const t0 = Date.now();
