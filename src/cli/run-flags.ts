@@ -7,7 +7,7 @@ import { runDomain } from '../core/run/index.ts';
 type Values = Record<string, string | boolean | undefined>;
 
 /** Flags a resume may change: where and how patiently to reach the server, never what is measured. */
-export const RESUME_MAY_CHANGE = new Set(['resume', 'endpoint', 'api-key', 'concurrency', 'timeout', 'retries', 'data', 'help']);
+export const RESUME_MAY_CHANGE = new Set(['resume', 'endpoint', 'api-key', 'concurrency', 'timeout', 'deadline', 'retries', 'data', 'help']);
 
 export function requestFromFlags(values: Values): RunRequest | string {
   const endpoint = stringFlag(values, 'endpoint');

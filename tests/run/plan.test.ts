@@ -21,6 +21,8 @@ const refusals: [string, RunRequest, 'cli' | 'browser', PlanErrorCode, string][]
   ['custom webllm, bad weights URL', { engine: 'webllm', model: 'M', custom: { ...custom, model_url: 'file:///w' } }, 'browser', 'bad_url', 'custom.model_url'],
   ['custom webllm, bad library URL', { engine: 'webllm', model: 'M', custom: { ...custom, model_lib_url: 'nope' } }, 'browser', 'bad_url', 'custom.model_lib_url'],
   ['custom webllm without a model', { engine: 'webllm', custom }, 'browser', 'missing_model', 'model'],
+  ['custom webllm, a password in the weights URL', { engine: 'webllm', model: 'M', custom: { ...custom, model_url: 'https://u:p@hf.co/me/M' } }, 'browser', 'bad_url', 'custom.model_url'],
+  ['custom webllm, a user in the library URL', { engine: 'webllm', model: 'M', custom: { ...custom, model_lib_url: 'https://u@cdn.example/m.wasm' } }, 'browser', 'bad_url', 'custom.model_lib_url'],
   ['an unknown set', { engine: 'reference', set: 'train' }, 'cli', 'bad_set', 'set'],
   ['limit 0', { engine: 'reference', limit: 0 }, 'cli', 'bad_value', 'limit'],
   ['limit 2.5', { engine: 'reference', limit: 2.5 }, 'cli', 'bad_value', 'limit'],
@@ -165,6 +167,23 @@ describe('connectionFor', () => {
     if (!planned.ok) throw new Error(planned.error.message);
     const c = connectionFor(planned.value.engine, { apiKey: 'k' });
     expect(c.ok && c.value).toMatchObject({ kind: 'openai', baseUrl: openai.base_url, model: 'qwen', apiKey: 'k' });
+  });
+
+  it('a deadline travels only when one was set (the adapter has the default)', () => {
+    const c = connectionFor(openaiSpec, { transport: { deadlineMs: 5_000 } });
+    expect(c.ok && c.value).toMatchObject({ deadlineMs: 5_000 });
+    const d = connectionFor(openaiSpec);
+    expect(d.ok && 'deadlineMs' in d.value).toBe(false);
+  });
+
+  it('user:pass@ in the endpoint never reaches the spec; the connection gets it from the URL typed', () => {
+    const typed = 'http://ann:s3cret@127.0.0.1:8000/v1';
+    const planned = planRun({ engine: 'openai', model: 'qwen', base_url: `  ${typed} ` }, 'cli');
+    if (!planned.ok) throw new Error(planned.error.message);
+    expect(planned.value.engine.base_url).toBe('http://127.0.0.1:8000/v1');
+    expect(JSON.stringify(runSpec(planned.value, { seed: 1, options: {}, content_hash: 'h' }))).not.toMatch(/ann|s3cret/);
+    const c = connectionFor(planned.value.engine, { baseUrl: typed });
+    expect(c.ok && c.value).toMatchObject({ baseUrl: typed });
   });
 
   it('an engine kind from a newer version is unknown_engine', () => {

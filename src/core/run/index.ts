@@ -1,11 +1,11 @@
 // The run pipeline's public door: plan a run, find its samples, execute it through a
 // Recorder, and the data every store and view shares.
 export {
-  EngineError, FATAL_CODES, isEngineError, stopsRun, toEngineError,
+  EngineError, FATAL_CODES, answerTooLong, isEngineError, stopsRun, toEngineError,
   type Engine, type EngineErrorCode, type GenerateRequest, type GenerateResult, type StreamTick, type Telemetry,
 } from './engine-port.ts';
 export { ENGINE_CHOICE_ORDER, ENGINE_KINDS, ENGINE_KIND_INFO, REFERENCE_KINDS, isEngineKind, isReferenceKind, type EngineKind, type EngineKindInfo, type ReferenceKind } from './engine-kinds.ts';
-export { DECODING_DEFAULTS, DEFAULT_DATA_SEED, TRANSPORT_DEFAULTS, defaultTemperature, type Transport } from './defaults.ts';
+export { DECODING_DEFAULTS, DEFAULT_DATA_SEED, MAX_ANSWER_CHARS, MAX_WIRE_CHARS, TRANSPORT_DEFAULTS, defaultTemperature, type Transport } from './defaults.ts';
 export {
   connectionFor, defaultConcurrency, planRun, runSpec,
   type Access, type CustomWebLLM, type EngineConnection, type PlanError, type PlanErrorCode, type Planned, type RunRequest,
@@ -15,6 +15,7 @@ export {
   type DataChoice, type RunData, type SampleSource, type SamplesError, type SamplesErrorCode, type SamplesResult, type SpecSamples,
 } from './samples.ts';
 export { serverUrlProblem } from './server-url.ts';
+export { userinfoOf, withoutUserinfo, type Userinfo } from './endpoint-url.ts';
 export { contentHash } from './content-hash.ts';
 export { optionsFromSpec, specOptions } from './dataset-options.ts';
 export { selectSamples, samplesOfSet } from './select.ts';

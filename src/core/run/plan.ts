@@ -7,6 +7,7 @@ import { CATALOG } from '../domains/catalog.ts';
 import { DOMAIN_IDS, isDomainId, type DomainId } from '../domains/types.ts';
 import { defaultTemperature, DECODING_DEFAULTS, TRANSPORT_DEFAULTS, type Transport } from './defaults.ts';
 import { ENGINE_KIND_INFO, isEngineKind, isReferenceKind, type EngineKind, type ReferenceKind } from './engine-kinds.ts';
+import { withoutUserinfo } from './endpoint-url.ts';
 import { promptSpec, SET_CHOICES, type DatasetSpec, type DecodingSpec, type EngineSpec, type RunSpec, type SetChoice } from './log.ts';
 import { serverUrlProblem } from './server-url.ts';
 
@@ -62,12 +63,17 @@ function engineSpecOf(request: RunRequest, kind: EngineKind): Planned<EngineSpec
     const problem = serverUrlProblem(base);
     if (problem !== null) return fail('bad_url', 'base_url', problem);
     if (model === '') return fail('missing_model', 'model', 'name the model the server should use');
-    return { ok: true, value: { kind, model, base_url: base } };
+    // A user name and password in the URL are a credential: never stored with the run
+    // (the connection still gets them, from the URL the user typed; see connectionFor).
+    return { ok: true, value: { kind, model, base_url: withoutUserinfo(base) } };
   }
   const custom = request.custom ?? null;
   if (custom) {
     for (const [field, url] of [['custom.model_url', custom.model_url], ['custom.model_lib_url', custom.model_lib_url]] as const) {
-      if (!isHttpUrl(url)) return fail('bad_url', field, `${field === 'custom.model_url' ? 'the weights URL' : 'the model library URL'} must start with http:// or https://`);
+      const what = field === 'custom.model_url' ? 'the weights URL' : 'the model library URL';
+      if (!isHttpUrl(url)) return fail('bad_url', field, `${what} must start with http:// or https://`);
+      // These URLs are stored with the run as they are, so they may hold no secret.
+      if (withoutUserinfo(url) !== url) return fail('bad_url', field, `${what} must not hold a user name or password (user:pass@)`);
     }
     if (model === '') return fail('missing_model', 'model', 'the weights URL must end with the model name');
     return { ok: true, value: { kind, model, details: { custom: true, model_url: custom.model_url, model_lib_url: custom.model_lib_url } } };
@@ -131,7 +137,9 @@ export function runSpec(plan: Omit<RunSpec, 'dataset'>, dataset: DatasetSpec): R
 /** How to reach an engine. Secrets (the API key) travel here and are never stored in a run. */
 export type EngineConnection =
   | { kind: ReferenceKind }
-  | { kind: 'openai'; baseUrl: string; model: string; apiKey: string | null; timeoutMs: number; maxRetries: number }
+  /** baseUrl may hold user:pass@ (from the URL the user typed); the adapter sends it as a header and never shows it. */
+  /** deadlineMs only when the caller set one; the adapter's default (TRANSPORT_DEFAULTS) otherwise. */
+  | { kind: 'openai'; baseUrl: string; model: string; apiKey: string | null; timeoutMs: number; maxRetries: number; deadlineMs?: number }
   | { kind: 'webllm'; model: string; custom: { modelUrl: string; modelLibUrl: string } | null };
 
 /** What is not in a run file: the key, and how patient to be. A resume may change these, never what is measured. */
@@ -156,6 +164,7 @@ export function connectionFor(engine: EngineSpec, access: Access = {}): Planned<
         kind, baseUrl, model: engine.model, apiKey: key === '' ? null : key,
         timeoutMs: access.transport?.timeoutMs ?? TRANSPORT_DEFAULTS.timeoutMs,
         maxRetries: access.transport?.maxRetries ?? TRANSPORT_DEFAULTS.maxRetries,
+        ...(access.transport?.deadlineMs !== undefined ? { deadlineMs: access.transport.deadlineMs } : {}),
       },
     };
   }
