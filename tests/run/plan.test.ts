@@ -110,8 +110,8 @@ describe('runSpec', () => {
     if (!planned.ok) throw new Error(planned.error.message);
     const dataset = { seed: 1, options: { testPerType: 10 }, content_hash: 'fnv1a64:x' };
     const spec = runSpec(planned.value, dataset);
-    expect(Object.keys(spec).sort()).toEqual(['dataset', 'decoding', 'engine', 'limit', 'prompt', 'set']);
-    expect(spec).toMatchObject({ dataset, engine: planned.value.engine, decoding: planned.value.decoding, prompt: planned.value.prompt });
+    expect(Object.keys(spec).sort()).toEqual(['dataset', 'decoding', 'domain', 'engine', 'limit', 'prompt', 'set']);
+    expect(spec).toMatchObject({ dataset, domain: 'linear', engine: planned.value.engine, decoding: planned.value.decoding, prompt: planned.value.prompt });
     spec.engine.details!.model_url = 'changed';
     spec.decoding.k = 9;
     expect(planned.value.engine.details?.model_url).toBe(custom.model_url);
@@ -188,5 +188,19 @@ describe('connectionFor', () => {
 
   it('an engine kind from a newer version is unknown_engine', () => {
     expect(connectionFor({ kind: 'claude', model: 'x' })).toMatchObject({ ok: false, error: { code: 'unknown_engine', field: 'engine' } });
+  });
+});
+
+describe('planRun: domains', () => {
+  it('a domain takes its own template, and refuses another domain\'s', () => {
+    const inequality = planRun({ engine: 'reference', domain: 'inequality' }, 'cli');
+    expect(inequality.ok && inequality.value.template.id).toBe('stepbench-inequality-v1');
+    expect(inequality.ok && inequality.value.domain).toBe('inequality');
+    const linear = planRun({ engine: 'reference' }, 'cli');
+    expect(linear.ok && linear.value.template.id).toBe('stepbench-v1');
+    const mismatch = planRun({ engine: 'reference', domain: 'quadratic', template_id: 'stepbench-v1' }, 'cli');
+    expect(!mismatch.ok && mismatch.error).toMatchObject({ code: 'template_domain', field: 'template_id' });
+    const unknown = planRun({ engine: 'reference', domain: 'cubic' }, 'cli');
+    expect(!unknown.ok && unknown.error).toMatchObject({ code: 'unknown_domain', field: 'domain' });
   });
 });
