@@ -3,6 +3,7 @@
 // what is valid) is decided in core/run/plan.ts; the form only maps its fields onto a
 // RunRequest and checks what only a form has (timeouts, concurrency, a custom model id).
 import { DEFAULT_TEMPLATE_ID } from '../../core/protocol/index.ts';
+import type { DomainId } from '../../core/domains/types.ts';
 import {
   DEFAULT_DATA_SEED, ENGINE_KINDS, ENGINE_KIND_INFO, TRANSPORT_DEFAULTS, defaultConcurrency, defaultTemperature, planRun,
   type EngineKind, type RunRequest, type SetChoice,
@@ -15,6 +16,8 @@ export const THINKING_CHOICES = ['default', 'on', 'off'] as const;
 export type ThinkingChoice = (typeof THINKING_CHOICES)[number];
 
 export interface RunForm {
+  /** The kind of problem the run's samples are (linear: the paper's). */
+  domain: DomainId;
   engine: EngineChoice;
   /** WebLLM: a prebuilt model id, unless `custom`. */
   webllmModel: string;
@@ -46,6 +49,7 @@ export interface RunForm {
 export const SERVER_URL_EXAMPLE = 'http://localhost:11434/v1';
 
 export const DEFAULT_FORM: RunForm = {
+  domain: 'linear',
   engine: 'reference',
   webllmModel: '',
   custom: false,
@@ -98,6 +102,7 @@ export function requestOf(form: RunForm): RunRequest {
   const webllmModel = form.custom ? customModelId(form.weightsUrl) : form.webllmModel;
   return {
     engine: form.engine,
+    domain: form.domain,
     model: form.engine === 'webllm' ? webllmModel : form.model,
     base_url: form.baseUrl,
     custom: form.engine === 'webllm' && form.custom ? { model_url: form.weightsUrl.trim(), model_lib_url: form.libUrl.trim() } : null,
@@ -125,6 +130,7 @@ const PLAN_FIELDS: Record<string, (form: RunForm) => keyof RunForm> = {
   set: () => 'set',
   limit: () => 'limit',
   template_id: () => 'templateId',
+  domain: () => 'domain',
   'decoding.k': () => 'k',
   'decoding.temperature': () => 'temperature',
   'decoding.seed': () => 'decodeSeed',
