@@ -82,10 +82,13 @@ export function tokenize(src: string): Token[] | ParseError {
       tokens.push({ type: 'word', text: src.slice(start, i), start, end: i });
       continue;
     }
-    const two = src.slice(i, i + 2);
-    const pair: TokenType | null = two === '!=' ? '!=' : two === '<=' ? '<=' : two === '>=' ? '>=' : two === '+-' ? '±' : null;
+    // Two-character operators, told apart by character codes (no string is made per character).
+    const next = src.charCodeAt(i + 1);
+    const pair: TokenType | null = next === 61 /* = */
+      ? (code === 33 ? '!=' : code === 60 ? '<=' : code === 62 ? '>=' : null)
+      : code === 43 && next === 45 /* +- */ ? '±' : null;
     if (pair) {
-      tokens.push({ type: pair, text: two, start: i, end: i + 2 });
+      tokens.push({ type: pair, text: src.slice(i, i + 2), start: i, end: i + 2 });
       i += 2;
       continue;
     }

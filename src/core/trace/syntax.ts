@@ -89,8 +89,8 @@ class Parser {
     return this.peek().type === type ? this.next() : this.unexpected(this.peek(), what);
   }
 
-  private isWord(t: Token, ...words: string[]): boolean {
-    return t.type === 'word' && words.includes(t.text);
+  private isWord(t: Token, word: string, other?: string): boolean {
+    return t.type === 'word' && (t.text === word || t.text === other);
   }
 
   private isVarWord(t: Token): boolean {
