@@ -1,5 +1,6 @@
 // The paper's table layout in HTML: rows grouped by set (or family), one row per run and
 // per published row, columns Q1/Q2/Q3 x Overall/T1/T2/T3, each rate over its 95% interval.
+import { familyWords } from '../dataset/family-words.ts';
 import { FAMILIES, SETS } from '../dataset/types.ts';
 import { QUERIES, type QueryTable } from '../metrics/index.ts';
 import { REFERENCE_CELLS, type ReferenceRow } from '../reference/index.ts';
@@ -55,7 +56,7 @@ export function familyTable(runs: readonly ReportRun[]): SafeHtml | null {
       const t = run.metrics?.sets.perturbed?.families[family];
       return t ? [runRow(run, t, `run${i}/${family}`)] : [];
     });
-    return group(family, rows);
+    return group(`${familyWords(family)} (${family})`, rows);
   });
   if (!runs.some((r) => r.metrics?.sets.perturbed)) return null;
   return html`<p class="explain">The perturbed set by family: accuracy (%) with 95% Wilson intervals.</p>
