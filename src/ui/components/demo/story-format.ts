@@ -45,6 +45,17 @@ export function verdict(q2: boolean | null): string {
   return q2 === null ? 'gave no answer that could be read' : q2 ? 'called every step valid' : 'said a step is invalid';
 }
 
+/** What the checker says of a trace, from its first invalid step (-1: none). */
+export function truthWords(q3: number): string {
+  return q3 < 0 ? 'every step is valid' : `Step ${q3} is the first invalid step`;
+}
+
+/** What the model said of a trace: its verdict, the step it blamed, and the final answer. */
+export function saidWords(a: { q1: boolean | null; q2: boolean | null; q3: number | null }): string {
+  const steps = a.q2 === false && a.q3 !== null && a.q3 >= 0 ? `said Step ${a.q3} is the first invalid step` : verdict(a.q2);
+  return a.q1 === null ? steps : `${steps}, and that the final answer is ${a.q1 ? 'right' : 'wrong'}`;
+}
+
 /**
  * The time line of the setup: live from the run's pace while it runs; before, from stored
  * runs of this model, or unknown until the first answers arrive.
