@@ -9,7 +9,7 @@
 import type { GenerateResult, RunEnd } from '../../core/run/index.ts';
 import { probeWebGPU, type NavigatorLike, type WebGPUProbe } from '../../engines/webgpu.ts';
 import { openStore, type Store } from '../../storage/index.ts';
-import { RunClient, WorkerError, type AskRequest, type LoadProgress, type ModelEntry, type Phase, type RunEvent, type RunInfo, type Snapshot } from '../workers/run-client.ts';
+import { RunClient, WorkerError, type AskRequest, type LoadProgress, type ModelEntry, type Phase, type PreparedModel, type RunEvent, type RunInfo, type Snapshot } from '../workers/run-client.ts';
 import { parseRunLink, withoutAutostart } from './deeplink.ts';
 import { DEFAULT_FORM, startRequest, validateForm, type FormIssue, type RunForm } from './run-form.ts';
 import { loadApiKey, saveApiKey } from './run-keys.ts';
@@ -44,6 +44,8 @@ export class RunState {
   #appliedLink: string | null = null;
   #probing: Promise<WebGPUProbe> | null = null;
   #modelsLoad: Promise<ModelEntry[] | null> | null = null;
+  /** Where a model download's progress goes (the offline-models state), while one goes on. */
+  #onPrepare: ((model: string, progress: LoadProgress) => void) | null = null;
 
   constructor() {
     this.#client = new RunClient(
@@ -151,6 +153,22 @@ export class RunState {
 
   /** Deletes a cached WebLLM model (weights, config, library) through the run worker. */
   deleteModel(id: string): Promise<void> { return this.#client.deleteModel(id); }
+
+  /** Downloads a WebLLM model for offline use without a run (the run worker loads it once). */
+  async prepareModel(id: string, onProgress: (progress: LoadProgress) => void): Promise<PreparedModel> {
+    this.#onPrepare = (model, progress) => {
+      if (model === id) onProgress(progress);
+    };
+    try {
+      return await this.#client.prepareModel(id);
+    } finally {
+      this.#onPrepare = null;
+      // The "downloaded" flags changed: the next look at the catalog asks the worker again.
+      if (this.#modelsStatus === 'ready') void this.refreshModels().catch(() => undefined);
+    }
+  }
+
+  stopPrepare(): void { this.#client.stopPrepare(); }
 
   /** The Check view asks through this tab's run worker, so a model loaded for a run is reused. */
   ask(request: AskRequest): Promise<GenerateResult> { return this.#client.ask(request); }
@@ -270,6 +288,9 @@ export class RunState {
         return;
       case 'load':
         this.#load = e.progress;
+        return;
+      case 'prepare':
+        this.#onPrepare?.(e.model, e.progress);
         return;
       case 'snapshot':
         this.#snapshot = e.snapshot;
