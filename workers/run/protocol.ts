@@ -108,7 +108,11 @@ export interface RunApi {
   resume(request: ResumeRequest): Promise<RunResult>;
   pause(): void;
   cancel(): void;
-  listModels(): Promise<{ models: ModelEntry[]; webllmVersion: string | null }>;
+  /**
+   * `code`: the built script files this worker has loaded (WebLLM's library among them once
+   * listed): a model is ready for offline use only if they are kept offline too.
+   */
+  listModels(): Promise<{ models: ModelEntry[]; webllmVersion: string | null; code: string[] }>;
   /** Delete a prebuilt model's weights, config and library from WebLLM's cache. */
   deleteModel(id: string): Promise<void>;
   /**

@@ -31,6 +31,15 @@ export interface RunServiceDeps {
   datasetOptions?: Partial<DatasetOptions>;
   /** At most one snapshot per this many ms (a trailing one is always sent). */
   snapshotMs?: number;
+  /** The built script files this worker has loaded (default: from its resource timing entries). */
+  loadedScripts?: () => string[];
+}
+
+/** Same-origin built scripts (…/assets/*.js) this realm has fetched, from resource timing. */
+function loadedAssets(): string[] {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return [];
+  const names = performance.getEntriesByType('resource').map((e) => e.name);
+  return [...new Set(names.filter((n) => /\/assets\/[^/?#]+\.m?js(?:[?#]|$)/.test(n)))];
 }
 
 function infoOf(id: string, spec: RunSpec, name: string | null | undefined): RunInfo {
@@ -178,7 +187,7 @@ export function createRunService(deps: RunServiceDeps): RunApi {
     async listModels() {
       if (!deps.webllm) throw new EngineError('unsupported', 'WebLLM is not available here');
       const { models, version } = await deps.webllm.listModels();
-      return { models, webllmVersion: version };
+      return { models, webllmVersion: version, code: (deps.loadedScripts ?? loadedAssets)() };
     },
 
     async ask(request: AskRequest) {

@@ -45,11 +45,36 @@ function controlled(): boolean {
   return typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller;
 }
 
+const inCache = async (url: string): Promise<boolean> => !!(await caches.match(url, { ignoreSearch: true }).catch(() => undefined));
+
+/**
+ * Makes sure the service worker keeps the script files the run worker loaded for WebLLM: a
+ * worker started before the service worker took control fetched them past it, so they would
+ * be missing offline. Fetching them from this (controlled) page lets the service worker keep
+ * them (it caches built files on first use). True once every one is in a cache.
+ */
+async function keepCode(urls: readonly string[]): Promise<boolean> {
+  if (!controlled()) return false;
+  for (const url of urls) {
+    if (await inCache(url)) continue;
+    const response = await fetch(url).catch(() => null);
+    if (!response?.ok) return false;
+    await response.arrayBuffer().catch(() => undefined);
+  }
+  // The service worker stores a file after answering with it.
+  for (let i = 0; i < 50; i++) {
+    if ((await Promise.all(urls.map(inCache))).every(Boolean)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
 export class OfflineModels {
   #status = $state<CatalogStatus>('idle');
   #reason = $state<string | null>(null);
   #catalog = $state.raw<ModelEntry[]>([]);
-  #appKept = $state(controlled());
+  /** The app is controlled by its service worker, and WebLLM's code (as the run worker loaded it) is kept. */
+  #appKept = $state(false);
   #estimate = $state.raw<StorageEstimate | null | undefined>(undefined);
   #probe = $state.raw<WebGPUProbe | null>(null);
   #download = $state.raw<Download | null>(null);
@@ -59,7 +84,7 @@ export class OfflineModels {
 
   constructor() {
     if (typeof navigator !== 'undefined' && navigator.serviceWorker) {
-      navigator.serviceWorker.addEventListener('controllerchange', () => (this.#appKept = controlled()));
+      navigator.serviceWorker.addEventListener('controllerchange', () => void this.#checkKept());
     }
   }
 
@@ -101,8 +126,13 @@ export class OfflineModels {
     return this.#loading;
   }
 
+  /** Whether the app and WebLLM's code load offline (after the catalog is read: WebLLM's code is loaded then). */
+  async #checkKept(): Promise<void> {
+    const run = await runState();
+    this.#appKept = controlled() && (await keepCode(run.webllmCode));
+  }
+
   async #read(wantCatalog: boolean): Promise<void> {
-    this.#appKept = controlled();
     void probeWebGPU(navigator as unknown as NavigatorLike).then((p) => (this.#probe = p)).catch(() => undefined);
     void this.refreshEstimate();
     if (typeof caches === 'undefined') {
@@ -115,10 +145,12 @@ export class OfflineModels {
     try {
       if (!wantCatalog && !(await caches.keys()).some((n) => n.startsWith('webllm'))) {
         this.#catalog = [];
+        this.#appKept = controlled();
         this.#status = 'ready';
         return;
       }
       this.#setCatalog(await (await runState()).refreshModels());
+      await this.#checkKept();
       this.#status = 'ready';
     } catch (e) {
       this.#status = 'error';
@@ -165,6 +197,8 @@ export class OfflineModels {
     try {
       const run = await runState();
       const done = await run.prepareModel(id, (p) => (this.#download = { id, fraction: fractionOf(p.fraction), text: p.text }));
+      await run.refreshModels();
+      await this.#checkKept();
       this.#message = done.cached
         ? { kind: 'ok', text: this.#appKept ? `${id} is ready for offline use: it loads with the network off, here and in the Demo and Check.` : `${id} is downloaded. The app itself is not kept for offline use here yet: open it once online from its web address.` }
         : { kind: 'error', text: `${id} loaded, but WebLLM's cache does not hold all its files, so it would need the network again. Try the download once more.` };

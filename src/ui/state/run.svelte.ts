@@ -46,6 +46,7 @@ export class RunState {
   #modelsLoad: Promise<ModelEntry[] | null> | null = null;
   /** Where a model download's progress goes (the offline-models state), while one goes on. */
   #onPrepare: ((model: string, progress: LoadProgress) => void) | null = null;
+  #webllmCode: string[] = [];
 
   constructor() {
     this.#client = new RunClient(
@@ -129,8 +130,9 @@ export class RunState {
     this.#modelsStatus = 'loading';
     this.#modelsError = null;
     this.#modelsLoad = this.#client.listModels().then(
-      ({ models }) => {
+      ({ models, code }) => {
         this.#models = models;
+        this.#webllmCode = code;
         this.#modelsStatus = 'ready';
         if (this.#form.webllmModel === '' && models.length > 0) this.#form = { ...this.#form, webllmModel: pickDefaultModel(models, this.#probe) };
         return models;
@@ -146,10 +148,14 @@ export class RunState {
 
   /** The catalog with fresh "cached" flags (the Storage view). */
   async refreshModels(): Promise<ModelEntry[]> {
-    const { models } = await this.#client.listModels();
+    const { models, code } = await this.#client.listModels();
     this.#models = models;
+    this.#webllmCode = code;
     return models;
   }
+
+  /** The script files the run worker loaded for WebLLM (as of the last catalog read): kept offline, or a model is not. */
+  get webllmCode(): readonly string[] { return this.#webllmCode; }
 
   /** Deletes a cached WebLLM model (weights, config, library) through the run worker. */
   deleteModel(id: string): Promise<void> { return this.#client.deleteModel(id); }

@@ -32,7 +32,7 @@ export class RunClient {
     if (this.#client.started) void this.#client.remote.cancel();
   }
 
-  listModels(): Promise<{ models: ModelEntry[]; webllmVersion: string | null }> {
+  listModels(): Promise<{ models: ModelEntry[]; webllmVersion: string | null; code: string[] }> {
     return this.#client.remote.listModels();
   }
 
