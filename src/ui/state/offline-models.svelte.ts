@@ -80,6 +80,8 @@ export class OfflineModels {
   #download = $state.raw<Download | null>(null);
   #message = $state.raw<{ kind: 'ok' | 'error'; text: string } | null>(null);
   #bytes = $state.raw<Readonly<Record<string, number | null>>>({});
+  /** True when the browser holds no WebLLM cache at all (known before the catalog loads). */
+  #cacheEmpty = $state<boolean | null>(null);
   #loading: Promise<void> | null = null;
 
   constructor() {
@@ -103,6 +105,8 @@ export class OfflineModels {
   get message(): { kind: 'ok' | 'error'; text: string } | null { return this.#message; }
   /** Bytes on disk per cached model (from the cached responses' Content-Length); null when unknown. */
   get bytes(): Readonly<Record<string, number | null>> { return this.#bytes; }
+  /** No model is cached: known at once from the browser's cache names, or from the catalog. */
+  get noneCached(): boolean { return this.#cacheEmpty === true || (this.#status === 'ready' && this.cached.length === 0); }
 
   readinessOf(id: string): Readiness {
     return readiness(this.#catalog.some((m) => m.id === id && m.cached), this.#appKept);
@@ -143,7 +147,8 @@ export class OfflineModels {
     this.#status = 'loading';
     this.#reason = null;
     try {
-      if (!wantCatalog && !(await caches.keys()).some((n) => n.startsWith('webllm'))) {
+      this.#cacheEmpty = !(await caches.keys()).some((n) => n.startsWith('webllm'));
+      if (!wantCatalog && this.#cacheEmpty) {
         this.#catalog = [];
         this.#appKept = controlled();
         this.#status = 'ready';
@@ -151,6 +156,7 @@ export class OfflineModels {
       }
       this.#setCatalog(await (await runState()).refreshModels());
       await this.#checkKept();
+      this.#cacheEmpty = null;
       this.#status = 'ready';
     } catch (e) {
       this.#status = 'error';
