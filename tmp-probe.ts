@@ -1,0 +1,11 @@
+import { launchApp } from './tests/e2e/browser.ts';
+const app = await launchApp({ viewport: { width: 390, height: 844 } });
+const { page } = app;
+await page.goto(`${app.server.url}/#/check`);
+await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(async () => { const out: string[] = []; for (const k of await caches.keys()) { const c = await caches.open(k); out.push(k + ': ' + (await c.keys()).filter(r => r.url.includes('notices')).map(r => r.url).join(',')); } return out; }));
+console.log('host', await page.evaluate(() => !!document.querySelector('.pwa-host')));
+await app.context.setOffline(true);
+console.log(await page.evaluate(async () => { try { const r = await fetch('./assets/mount-notices-BUdBv11j.js'); return r.status; } catch (e) { return String(e); } }));
+await app.close();
