@@ -123,6 +123,10 @@ describe.skipIf(!CAN_RUN_E2E)('#/demo without a model, and traces opened in Chec
     await page.goto('about:blank');
     await page.goto(`${app.server.url}/#/demo`);
     await page.getByTestId('demo-no-model').waitFor({ timeout: 30_000 });
+    // A file that is not a run: said so, with where, and nothing is imported.
+    await page.getByLabel('Open a run file (.json)').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"version": 1, "id": 7}') });
+    await expect.poll(() => page.getByTestId('demo-no-model').getByRole('alert').textContent()).toMatch(/^notes\.json is not a run file stepbench can read \(.+\); nothing was imported\.$/);
+    expect(await page.getByTestId('demo-headline').count()).toBe(0);
     await page.getByLabel('Open a run file (.json)').setInputFiles(join(dir, 'colleague.json'));
     const headline = page.getByTestId('demo-headline');
     await headline.waitFor({ timeout: 60_000 });

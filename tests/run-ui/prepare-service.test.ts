@@ -47,6 +47,7 @@ function harness(script: FakeScript = {}) {
       engine: () => fake,
       cache: { has: async (id) => cache.has(id), remove: async (id) => void cache.delete(id) },
     }),
+    loadedScripts: () => ['http://app.test/assets/lib-abc123.js'],
   });
   const store = async () => {
     const s = await openStore({ name });
@@ -75,6 +76,11 @@ describe('run worker: prepareModel (a model for offline use, without a run)', ()
     // Nothing that looks like a run: no phase, load or snapshot events, nothing stored.
     expect(h.events.filter((e) => e.type !== 'prepare')).toEqual([]);
     expect(await (await h.store()).count('runs')).toBe(0);
+  });
+
+  it('the catalog names the script files the worker loaded, so the page can have them kept offline', async () => {
+    const h = harness();
+    expect((await h.service.listModels()).code).toEqual(['http://app.test/assets/lib-abc123.js']);
   });
 
   it('the prepared model answers a question at once (no second download), and a run can follow', async () => {
