@@ -2,9 +2,9 @@
 // built app. This machine has no GPU and no internet, so no real model can download here:
 // - without WebGPU, Storage shows the catalog with sizes, the space left and persistence,
 //   and says why it cannot download (nothing is fetched);
-// - on the software WebGPU adapter, Download starts WebLLM's real download (progress shown),
-//   the test refuses the request to Hugging Face, and the failure is reported as a failure
-//   with its cause — never "ready";
+// - on the software WebGPU adapter, Download starts WebLLM's real loader: a progress bar with
+//   Stop (which stops it); then the test refuses the request to Hugging Face, and the failure
+//   is reported as a failure with its cause — never "ready";
 // - a model cache filled as WebLLM's reload() leaves it (the download path itself is tested
 //   with the engine double in tests/run-ui/prepare-service.test.ts) reads as "Ready for
 //   offline" in Storage, and after going offline and reloading (the app is a PWA) Storage,
@@ -67,15 +67,29 @@ describe.skipIf(!CAN_RUN_E2E)('WebLLM models for offline use (e2e, headless Chro
     }
   }, 60_000);
 
-  it('on the software adapter a download shows progress, then fails with its cause, and nothing reads as ready', async () => {
+  it('on the software adapter a download shows its progress bar and Stop, and a failed one its cause; nothing reads as ready', async () => {
     const app = await launchApp({ webgpu: true });
     try {
-      const { page } = app;
+      const { page, context } = app;
+      // Hugging Face answers slowly here, then not at all (this machine has no internet).
+      await context.route((url) => url.href.startsWith('https://huggingface.co/'), async (route) => {
+        app.external.push(route.request().url());
+        await new Promise((r) => setTimeout(r, 3000));
+        await route.abort().catch(() => undefined);
+      });
       await storage(page, app.server.url);
       await page.getByLabel('Model to download').selectOption(MODEL);
       const box = page.getByTestId('storage-download');
       await box.getByRole('button', { name: /^Download for offline use \(about/ }).click();
-      // WebLLM's real download starts (the progress bar), and its first request is refused here.
+      // WebLLM's real loader starts: the progress bar, WebLLM's words, and Stop.
+      const bar = box.getByRole('progressbar', { name: new RegExp(`^Downloading ${MODEL}: `) });
+      await bar.waitFor({ timeout: 20_000 });
+      await page.screenshot({ path: join(SHOTS, 'offline-downloading.png') });
+      await box.getByRole('button', { name: 'Stop' }).click();
+      await expect.poll(() => page.locator('.notice.ok').textContent(), { timeout: 30_000 }).toBe(`Stopped downloading ${MODEL}. The files already downloaded stay in this browser; the next download skips them.`);
+      expect(await page.getByText('Ready for offline').count()).toBe(0);
+      // Again, to the end: the request is refused, and the failure says so.
+      await box.getByRole('button', { name: /^Download for offline use/ }).click();
       await expect.poll(async () => (await page.getByRole('alert').allTextContents()).join(' '), { timeout: 40_000 })
         .toMatch(new RegExp(`${MODEL} could not be downloaded: .*(network|fetch|download)`, 'i'));
       expect(app.external.some((u) => u.startsWith(record.model) || u.startsWith(BASE))).toBe(true);
@@ -83,6 +97,24 @@ describe.skipIf(!CAN_RUN_E2E)('WebLLM models for offline use (e2e, headless Chro
       expect(await page.getByText('Ready for offline').count()).toBe(0);
       // The button is back for another try (the worker is free again).
       expect(await box.getByRole('button', { name: /^Download for offline use/ }).isEnabled()).toBe(true);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+
+  it('with WebGPU and no model yet, the Demo offers the download with its size (also after Check looked at the cache first)', async () => {
+    const app = await launchApp({ webgpu: true });
+    try {
+      const { page, server } = app;
+      await page.goto(`${server.url}/#/check`);
+      await page.getByRole('group', { name: 'Who answers' }).getByLabel('A model in this browser').check();
+      await expect.poll(() => page.locator('.ask').textContent(), { timeout: 30_000 }).toContain('No WebLLM model is downloaded in this browser yet. Download one in Storage');
+      await page.goto(`${server.url}/#/demo`);
+      const box = page.getByTestId('demo-download');
+      await box.waitFor({ timeout: 30_000 });
+      await expect.poll(() => box.textContent()).toMatch(/: about [\d.]+ (MB|GB) to download\./);
+      expect(await page.getByLabel('A model in this browser (WebLLM, on your GPU)').isChecked()).toBe(true);
+      expect(await page.getByTestId('demo-no-model').count()).toBe(0);
     } finally {
       await app.close();
     }

@@ -83,6 +83,8 @@ export class OfflineModels {
   /** True when the browser holds no WebLLM cache at all (known before the catalog loads). */
   #cacheEmpty = $state<boolean | null>(null);
   #loading: Promise<void> | null = null;
+  /** Whether the reads under way (or done) include WebLLM's catalog, not only the cache names. */
+  #catalogWanted = false;
 
   constructor() {
     if (typeof navigator !== 'undefined' && navigator.serviceWorker) {
@@ -125,8 +127,15 @@ export class OfflineModels {
    * WebLLM's code need not load.
    */
   load(options: { catalog?: boolean; fresh?: boolean } = {}): Promise<void> {
-    if (options.fresh) this.#loading = null;
-    this.#loading ??= this.#read(options.catalog !== false);
+    const wantCatalog = options.catalog !== false;
+    if (options.fresh) {
+      this.#loading = null;
+      this.#catalogWanted = false;
+    }
+    if (!this.#loading) this.#loading = this.#read(wantCatalog);
+    // A cheap look (the Check view) came first: the catalog is read after it.
+    else if (wantCatalog && !this.#catalogWanted) this.#loading = this.#loading.then(() => this.#read(true));
+    this.#catalogWanted ||= wantCatalog;
     return this.#loading;
   }
 
@@ -162,6 +171,7 @@ export class OfflineModels {
       this.#status = 'error';
       this.#reason = errorText(e);
       this.#loading = null;
+      this.#catalogWanted = false;
     }
   }
 
@@ -210,8 +220,10 @@ export class OfflineModels {
         : { kind: 'error', text: `${id} loaded, but WebLLM's cache does not hold all its files, so it would need the network again. Try the download once more.` };
       return done.cached;
     } catch (e) {
-      const hint = (e as { hint?: unknown } | null)?.hint;
-      this.#message = { kind: 'error', text: `${id} could not be downloaded: ${sentence(errorText(e))}${typeof hint === 'string' && hint ? ` ${hint}` : ''}` };
+      const { hint, code } = (e ?? {}) as { hint?: unknown; code?: unknown };
+      this.#message = code === 'aborted'
+        ? { kind: 'ok', text: `Stopped downloading ${id}. The files already downloaded stay in this browser; the next download skips them.` }
+        : { kind: 'error', text: `${id} could not be downloaded: ${sentence(errorText(e))}${typeof hint === 'string' && hint ? ` ${hint}` : ''}` };
       return false;
     } finally {
       this.#download = null;
