@@ -109,6 +109,14 @@ describe.skipIf(!CAN_RUN_E2E)('#/demo without a model, and traces opened in Chec
     expect(await page.getByTestId('demo-no-model').count()).toBe(0);
   }, 60_000);
 
+  it("a colleague's #/demo?run= link names a run stored in their browser: said so, with the way to open their run file", async () => {
+    await page.goto('about:blank');
+    await page.goto(`${app.server.url}/#/demo?run=run-in-another-browser`);
+    await expect.poll(() => page.locator('main .error[role=alert]').first().textContent(), { timeout: 30_000 })
+      .toMatch(/^The story of run run-in-another-browser could not be told: .*no stored run.*open.*run file/i);
+    expect(await page.getByTestId('demo-headline').count()).toBe(0);
+  }, 60_000);
+
   it('the exact checker, chosen on purpose, is a yardstick: its story is worded as what a perfect verifier scores, not a finding', async () => {
     await page.goto('about:blank');
     await page.goto(`${app.server.url}/#/demo?engine=reference&pairs=6&autostart=1`);

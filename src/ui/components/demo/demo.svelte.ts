@@ -113,7 +113,9 @@ export class DemoState {
       this.#storyEngine = header?.spec.engine.kind ?? null;
       if (location.hash.startsWith('#/demo')) history.replaceState(history.state, '', `#/demo?run=${encodeURIComponent(id)}`);
     } catch (e) {
-      if (this.#runId === id) this.#storyError = `The story of run ${id} could not be told: ${message(e)}`;
+      // A colleague's link names a run stored in their browser, not in this one.
+      const elsewhere = /no stored run/.test(message(e)) ? ' A run made in another browser is opened from its run file (exported from Results there): "Open a colleague\'s run file" below.' : '';
+      if (this.#runId === id) this.#storyError = `The story of run ${id} could not be told: ${message(e)}.${elsewhere}`;
     } finally {
       if (this.#runId === id) this.#loading = false;
     }
@@ -140,7 +142,7 @@ export class DemoState {
         api.discardImport(checked.token);
         this.#importMessage = { kind: 'ok', text: `${first.label} is already stored in this browser; here is its story.` };
       } else {
-        await api.commitImport(checked.token, false).catch(async (e: unknown) => {
+        await api.commitImport(checked.token, false).catch((e: unknown) => {
           // Some runs of the file exist, some do not: nothing is replaced without asking (Results asks).
           api.discardImport(checked.token);
           throw e;
@@ -161,6 +163,7 @@ export class DemoState {
   reset(): void {
     this.#runId = null;
     this.#story = null;
+    this.#storyEngine = null;
     this.#storyError = null;
     this.#awaiting = false;
     if (location.hash.startsWith('#/demo?')) history.replaceState(history.state, '', '#/demo');
