@@ -22,7 +22,9 @@ function reloadOnce(): void {
 function showNotices(): void {
   if (mounted) return;
   mounted = true;
-  void import('./mount-notices.ts').then((m) => m.mountNotices());
+  // A chunk that could not load (the network went before the service worker kept it) is
+  // tried again the next time there is something to say.
+  void import('./mount-notices.ts').then((m) => m.mountNotices()).catch(() => (mounted = false));
 }
 
 export function registerServiceWorker(): void {

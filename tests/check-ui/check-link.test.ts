@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MAX_TRACE_CHARS } from '../../src/core/trace/index.ts';
-import { readTraceLink } from '../../src/ui/state/check-link.ts';
+import { checkHref, readTraceLink } from '../../src/ui/state/check-link.ts';
 
 const link = (text: string) => `#/check?trace=${encodeURIComponent(text)}`;
 
@@ -48,5 +48,22 @@ describe('readTraceLink', () => {
       const r = readTraceLink(h);
       expect(['none', 'ok', 'malformed']).toContain(r.kind);
     }), { numRuns: 1000 });
+  });
+});
+
+describe('checkHref: a benchmark trace opened in Check', () => {
+  it('reads back as the trace\'s statements, one a line, for every generated test trace', async () => {
+    const { generateDataset, TEST_ONLY } = await import('../../src/core/dataset/index.ts');
+    const d = generateDataset({ seed: 3, ...TEST_ONLY, testPerType: 6 });
+    const { checkTraceText } = await import('../../src/core/checker/index.ts');
+    for (const s of [...d.testCanonical, ...d.testPerturbed]) {
+      const href = checkHref(s.steps);
+      expect(href.startsWith('#/check?trace=')).toBe(true);
+      const read = readTraceLink(href);
+      expect(read).toEqual({ kind: 'ok', text: s.steps.join('\n') });
+      // Check judges the opened trace as the benchmark labelled it.
+      const checked = checkTraceText(read.kind === 'ok' ? read.text : '');
+      expect(checked.ok && { q1: checked.result.q1, q2: checked.result.q2, q3: checked.result.q3 }).toEqual(s.gold);
+    }
   });
 });

@@ -164,7 +164,7 @@ describe.skipIf(!CAN_RUN_E2E)('browser app (e2e, headless Chromium)', () => {
     await expect.poll(() => pager.textContent()).toContain('of 60');
     const rows = sampleRows;
     expect(await rows.count()).toBe(50);
-    for (const t of await rows.allTextContents()) expect(t).toMatch(/test-perturbed\s*T2\s*square both sides/);
+    for (const t of await rows.allTextContents()) expect(t).toMatch(/test-perturbed\s*T2\s*squared both sides, then checked the candidates/);
     await pager.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => pager.textContent()).toContain('51–60 of 60');
 

@@ -257,7 +257,8 @@ describe.skipIf(!CAN_RUN_E2E)('results and storage views (e2e, headless Chromium
     console.log(`[e2e] results view with 20 runs ready: in-app navigation ${times.map((t) => t.toFixed(0)).join(', ')} ms; cold page load ${cold.toFixed(0)} ms`);
     expect(best).toBeLessThan(READY_BOUND_MS);
     await page.screenshot({ path: join(SHOTS, 'results-20-runs.png'), fullPage: true });
-    expect(app.problems).toEqual([]);
+    // Chromium's own warning when Storage asks for a WebGPU adapter (to offer model downloads) on a machine without one.
+    expect(app.problems.filter((p) => !/No available adapters/.test(p))).toEqual([]);
     expect(app.external).toEqual([]);
   });
 });

@@ -73,6 +73,12 @@ export interface FakeScript {
   reloadError?: unknown;
   /** reload() takes this long (so a test can abort a load). */
   reloadDelayMs?: number;
+  /**
+   * The browser's model cache as reload() leaves it: WebLLM's reload downloads the model's
+   * files into the cache before it loads them, so a reload that gets past the download adds
+   * the model id here (a reload that fails or is unloaded during its delay does not).
+   */
+  cache?: Set<string>;
 }
 
 /** What WebLLM's in-page engine throws on device loss (its DeviceLostError is not exported). */
@@ -124,9 +130,14 @@ export class FakeMLCEngine implements MLCEngineInterface {
   reload = async (modelId: string | string[], chatOpts?: ChatOptions | ChatOptions[]): Promise<void> => {
     this.reloads.push({ modelId, chatOpts });
     for (const report of this.script.progress ?? []) this.progressCallback?.(report);
+    const unloadsBefore = this.unloads;
     if (this.script.reloadDelayMs) await new Promise((r) => setTimeout(r, this.script.reloadDelayMs));
+    // unload() during a reload aborts it, as WebLLM's does (the reload resolves, nothing loaded).
+    if (this.unloads !== unloadsBefore) return;
     if (this.script.reloadError !== undefined) throw this.script.reloadError;
-    this.loaded = Array.isArray(modelId) ? (modelId[0] ?? null) : modelId;
+    const id = Array.isArray(modelId) ? (modelId[0] ?? null) : modelId;
+    if (id !== null) this.script.cache?.add(id);
+    this.loaded = id;
   };
 
   chatCompletion(request: ChatCompletionRequestNonStreaming): Promise<ChatCompletion>;

@@ -4,16 +4,17 @@ import { computeRunMetrics, RAW_LIMIT, runStory, type StorySample } from '../../
 import type { SampleRecord } from '../../src/core/run/types.ts';
 import { record } from './fixture.ts';
 
-function s(id: string, set: SetName, type: TraceType, pair: string, steps: number, family: Family | null = null): StorySample {
-  return {
-    id, set, trace_type: type, family: set === 'perturbed' ? (family ?? 'add_both_sides') : null, pair,
-    steps: Array.from({ length: steps }, (_, i) => `step ${i} of ${id}`), error: null, explanation: `explanation of ${id}`,
-  };
-}
-
 const T1: Gold = { q1: true, q2: true, q3: -1 };
 const T2 = (q3: number): Gold => ({ q1: false, q2: false, q3 });
 const T3 = (q3: number): Gold => ({ q1: true, q2: false, q3 });
+const GOLD: Record<string, Gold> = { c1: T1, c2: T1, c3: T2(2), c4: T3(1), p1: T1, p2: T1, p3: T2(3), p4: T3(2), p5: T1 };
+
+function s(id: string, set: SetName, type: TraceType, pair: string, steps: number, family: Family | null = null): StorySample {
+  return {
+    id, set, trace_type: type, family: set === 'perturbed' ? (family ?? 'add_both_sides') : null, pair,
+    steps: Array.from({ length: steps }, (_, i) => `step ${i} of ${id}`), gold: GOLD[id] ?? T1, error: null, explanation: `explanation of ${id}`,
+  };
+}
 
 // Pairs A-D are complete; p5 (pair E) has no canonical sibling in the run.
 const SAMPLES: StorySample[] = [
@@ -121,5 +122,30 @@ describe('runStory: three wrong traces, one of each telling kind', () => {
     const ex = story([long]).examples[0];
     expect(ex?.raw).toHaveLength(RAW_LIMIT);
     expect(ex?.raw.startsWith('<b>x')).toBe(true);
+  });
+});
+
+describe('runStory: a rejected unusual trace comes with its textbook sibling', () => {
+  it('p2 (rejected) carries c2, the canonical trace of pair B, with the gold labels and what the model said of it', () => {
+    const ex = story(RECORDS).examples;
+    const p2 = ex.find((e) => e.sample_id === 'p2');
+    expect(p2?.sibling).toEqual({ sample_id: 'c2', steps: ['step 0 of c2', 'step 1 of c2', 'step 2 of c2'], gold: T1, answer: { q1: true, q2: true, q3: -1 } });
+    // p3 was rejected too (at the wrong step): its sibling c3 is there.
+    expect(ex.find((e) => e.sample_id === 'p3')?.sibling?.sample_id).toBe('c3');
+  });
+
+  it('no sibling for an accepted trace, for a canonical one, or when the pair has no canonical trace', () => {
+    const ex = story(RECORDS).examples;
+    expect(ex.find((e) => e.sample_id === 'p4')?.sibling).toBeNull(); // accepted (q2 true)
+    expect(story(RECORDS.filter((r) => r.sample_id !== 'p4')).examples.find((e) => e.sample_id === 'c4')?.sibling).toBeNull();
+    // p5 (pair E) has no canonical trace anywhere; a parse error is no rejection either.
+    const p5 = story(RECORDS.filter((r) => ['p5'].includes(r.sample_id)).map(() => record('p5', T1, [true, false, 1]))).examples[0];
+    expect(p5?.sample_id).toBe('p5');
+    expect(p5?.sibling).toBeNull();
+  });
+
+  it('a sibling the run did not score still shows, with its gold labels and no answer', () => {
+    const p2 = story([record('p2', T1, [true, false, 2])]).examples[0];
+    expect(p2?.sibling).toMatchObject({ sample_id: 'c2', gold: T1, answer: null });
   });
 });

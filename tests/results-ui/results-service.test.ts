@@ -5,7 +5,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendRecord, DB_VERSION, getRun, getSummary, listRunsWithSummaries, openStore, type Store } from '../../src/storage/index.ts';
 import { createResultsService } from '../../workers/results/service.ts';
-import { acceptAll, makeRun, reference } from './helpers.ts';
+import type { Sample } from '../../src/core/dataset/index.ts';
+import { acceptAll, makeRun, reference, testSamples } from './helpers.ts';
 
 let n = 0;
 const opened: Store[] = [];
@@ -126,6 +127,28 @@ describe('results service: summaries', () => {
     expect(page.items).toHaveLength(4);
     expect(page.items[0]?.steps.length).toBeGreaterThan(1);
     expect(page.items[0]?.attempts[0]?.text).toContain('true');
+  });
+
+  it('a rejected unusual trace drills down with its textbook sibling and the answer on it; an accepted one without', async () => {
+    const { api } = await fresh();
+    // "Canonical right, every perturbed trace rejected at step 1": the paper's finding in one rule.
+    const rejectUnusual = (s: Sample) => (s.set === 'canonical' ? { ...s.gold } : { q1: s.gold.q1, q2: false, q3: 1 });
+    const c = await api.checkImport(JSON.stringify(makeRun('rej', rejectUnusual)));
+    if (c.ok) await api.commitImport(c.token, false);
+    const page = await api.drill('rej', { set: 'perturbed', cell: 'T1', query: 'q2', outcome: 'wrong' }, 0, 50);
+    expect(page.total).toBeGreaterThan(0);
+    const byId = new Map(testSamples().map((s) => [s.id, s]));
+    for (const item of page.items) {
+      const sample = byId.get(item.sample_id)!;
+      const sibling = byId.get(item.sibling?.sample_id ?? '')!;
+      expect(sibling.set).toBe('canonical');
+      expect(sibling.pair).toBe(sample.pair);
+      expect(sibling.trace_type).toBe(sample.trace_type);
+      expect(item.sibling).toEqual({ sample_id: sibling.id, steps: sibling.steps, gold: sibling.gold, answer: { ...sibling.gold } });
+    }
+    // The canonical traces were accepted: no sibling is shown for them.
+    const canonical = await api.drill('rej', { set: 'canonical', cell: 'T1', query: 'q2', outcome: 'all' }, 0, 50);
+    expect(canonical.items.every((i) => i.sibling === null)).toBe(true);
   });
 
   it('deleting removes the run, its records and its summary', async () => {

@@ -2,7 +2,7 @@
 // rebuilt samples; the page asks for summaries, pages of drill-down rows, comparisons,
 // import checks and export text, so the main thread never holds thousands of records.
 import type { Family, Gold, InjectedError, SetName, TraceType } from '../../src/core/dataset/types.ts';
-import type { PairedComparison, QueryKey, RunMetrics, Story } from '../../src/core/metrics/index.ts';
+import type { PairedComparison, QueryKey, RunMetrics, Story, StorySibling } from '../../src/core/metrics/index.ts';
 import type { SchemaIssue } from '../../src/core/run/schema.ts';
 import type { Correctness } from '../../src/core/run/types.ts';
 import type { StoredSummary } from '../../src/storage/index.ts';
@@ -41,6 +41,8 @@ export interface DrillItem {
   answer: { q1: boolean | null; q2: boolean | null; q3: number | null };
   correct: Correctness;
   attempts: DrillAttempt[];
+  /** A perturbed trace the model rejected: its canonical sibling, with the model's answer on it when the run has one. */
+  sibling: StorySibling | null;
 }
 
 export interface DrillPage {

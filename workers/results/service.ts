@@ -1,5 +1,6 @@
 // The results worker's logic, free of worker globals so it runs (and is tested) in Node
 // against fake-indexeddb. worker.ts only exposes it.
+import { canonicalIndex, canonicalSibling } from '../../src/core/dataset/siblings.ts';
 import type { Sample } from '../../src/core/dataset/types.ts';
 import { computeRunMetrics, pairedComparison, runStory, scoredRows } from '../../src/core/metrics/index.ts';
 import { REFERENCE_ROWS } from '../../src/core/reference/index.ts';
@@ -129,6 +130,15 @@ export function createResultsService(
       const byId = new Map(found.samples.map((s) => [s.id, s]));
       const rows = scoredRows(log.records, found.samples).rows;
       const recordsById = new Map(log.records.map((r) => [r.sample_id, r]));
+      const index = canonicalIndex(found.samples);
+      const rowsById = new Map(rows.map((r) => [r.sample.id, r]));
+      // A rejected unusual trace is shown beside the same equation solved the textbook way.
+      const siblingOf = (sample: Sample, answer: DrillItem['answer']): DrillItem['sibling'] => {
+        const sibling = answer.q2 === false ? canonicalSibling(sample, index) : null;
+        if (!sibling) return null;
+        const scored = rowsById.get(sibling.id);
+        return { sample_id: sibling.id, steps: sibling.steps, gold: sibling.gold, answer: scored ? scored.answer : null };
+      };
       const hits = rows
         .map((r) => ({ sample: byId.get(r.sample.id) as Sample, correct: r.correct, row: r }))
         .filter((x) => matches(x, query));
@@ -152,6 +162,7 @@ export function createResultsService(
             parse_error: a.parsed.ok ? null : { code: a.parsed.error.code, message: a.parsed.error.message },
             latency_ms: a.latency_ms,
           })),
+          sibling: siblingOf(sample, record.answer),
         };
       });
       return { total: hits.length, offset, items: page } satisfies DrillPage;

@@ -88,8 +88,16 @@ export type ModelEntry = Omit<WebLLMModelInfo, 'message'> & {
 export type RunEvent =
   | { type: 'phase'; phase: Phase; run: RunInfo | null; message: string | null; hint: string | null }
   | { type: 'load'; progress: LoadProgress }
+  /** A model being prepared for offline use (prepareModel), not a run. */
+  | { type: 'prepare'; model: string; progress: LoadProgress }
   | { type: 'snapshot'; runId: string; snapshot: Snapshot }
   | { type: 'finished'; runId: string; end: RunEnd; snapshot: Snapshot };
+
+/** A prepared model: in WebLLM's cache (all its weight files) or not. */
+export interface PreparedModel {
+  id: string;
+  cached: boolean;
+}
 
 /** The end of a start or resume call. */
 export type RunResult = RunEnd & { runId: string };
@@ -100,9 +108,22 @@ export interface RunApi {
   resume(request: ResumeRequest): Promise<RunResult>;
   pause(): void;
   cancel(): void;
-  listModels(): Promise<{ models: ModelEntry[]; webllmVersion: string | null }>;
+  /**
+   * `code`: the built script files this worker has loaded (WebLLM's library among them once
+   * listed): a model is ready for offline use only if they are kept offline too.
+   */
+  listModels(): Promise<{ models: ModelEntry[]; webllmVersion: string | null; code: string[] }>;
   /** Delete a prebuilt model's weights, config and library from WebLLM's cache. */
   deleteModel(id: string): Promise<void>;
+  /**
+   * Downloads a prebuilt model into WebLLM's cache without running anything, by loading it
+   * as a run would (WebLLM has no download-only call); progress arrives as 'prepare' events.
+   * The model stays loaded, so a question or a run right after reuses it. Refused with code
+   * 'busy' while a run, a question or another download goes on.
+   */
+  prepareModel(id: string): Promise<PreparedModel>;
+  /** Stops the download going on (the files already complete stay cached; the next download skips them). */
+  stopPrepare(): void;
   /** One question; refused with code 'busy' while a run goes (the GPU answers one at a time). */
   ask(request: AskRequest): Promise<GenerateResult>;
 }

@@ -11,7 +11,7 @@ import { newRunRecorder, storedRunRecorder, getRun, type Store } from '../../src
 import { ServiceError } from '../rpc.ts';
 import { answerJsonSchema, DEFAULT_TEMPLATE_ID, getTemplate, STEPBENCH_V1 } from '../../src/core/protocol/index.ts';
 import { connect, type WebLLMHost } from './engines.ts';
-import type { AskRequest, Phase, ResumeRequest, RunApi, RunEvent, RunInfo, RunResult, StartRequest } from './protocol.ts';
+import type { AskRequest, Phase, PreparedModel, ResumeRequest, RunApi, RunEvent, RunInfo, RunResult, StartRequest } from './protocol.ts';
 import { runSession, type LockManagerLike } from './session.ts';
 
 export type { WebLLMHost } from './engines.ts';
@@ -31,6 +31,15 @@ export interface RunServiceDeps {
   datasetOptions?: Partial<DatasetOptions>;
   /** At most one snapshot per this many ms (a trailing one is always sent). */
   snapshotMs?: number;
+  /** The built script files this worker has loaded (default: from its resource timing entries). */
+  loadedScripts?: () => string[];
+}
+
+/** Same-origin built scripts (…/assets/*.js) this realm has fetched, from resource timing. */
+function loadedAssets(): string[] {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return [];
+  const names = performance.getEntriesByType('resource').map((e) => e.name);
+  return [...new Set(names.filter((n) => /\/assets\/[^/?#]+\.m?js(?:[?#]|$)/.test(n)))];
 }
 
 function infoOf(id: string, spec: RunSpec, name: string | null | undefined): RunInfo {
@@ -61,6 +70,8 @@ export function createRunService(deps: RunServiceDeps): RunApi {
   let busy = false;
   /** Aborts a model download started by a run that was then paused/cancelled. */
   let preparing: AbortController | null = null;
+  /** Aborts a download started by prepareModel (no run). */
+  let downloading: AbortController | null = null;
   let active: { controller: AbortController; cancel: boolean; info: RunInfo } | null = null;
 
   const db = (): Promise<Store> => (store ??= deps.openStore());
@@ -176,7 +187,7 @@ export function createRunService(deps: RunServiceDeps): RunApi {
     async listModels() {
       if (!deps.webllm) throw new EngineError('unsupported', 'WebLLM is not available here');
       const { models, version } = await deps.webllm.listModels();
-      return { models, webllmVersion: version };
+      return { models, webllmVersion: version, code: (deps.loadedScripts ?? loadedAssets)() };
     },
 
     async ask(request: AskRequest) {
@@ -202,7 +213,38 @@ export function createRunService(deps: RunServiceDeps): RunApi {
 
     async deleteModel(id: string) {
       if (!deps.webllm) throw new EngineError('unsupported', 'WebLLM is not available here');
+      if (busy) throw new ServiceError('RunBusy', 'busy', 'a run, a question or a download is going in this tab; delete the model when it has finished');
       await deps.webllm.deleteModel(id);
+    },
+
+    async prepareModel(id: string): Promise<PreparedModel> {
+      const host = deps.webllm;
+      if (!host) throw new EngineError('unsupported', 'WebLLM is not available here');
+      if (busy) throw new ServiceError('RunBusy', 'busy', 'a run, a question or another download is going in this tab; download when it has finished');
+      busy = true;
+      const abort = new AbortController();
+      downloading = abort;
+      try {
+        const listed = (await host.listModels()).models.find((m) => m.id === id);
+        if (!listed) throw new ServiceError('RunRequestError', 'bad_request', `WebLLM's list has no model "${id}"`);
+        const report = (progress: { fraction: number; text: string }) => deps.post({ type: 'prepare', model: id, progress });
+        await host.load({ kind: 'webllm', model: id, custom: null }, report, abort.signal);
+        if (abort.signal.aborted) throw new EngineError('aborted', 'the download was stopped; the files already complete stay cached and the next download skips them');
+        const cached = (await host.listModels()).models.find((m) => m.id === id)?.cached === true;
+        if (cached) report({ fraction: 1, text: 'Downloaded and loaded once: ready for offline use.' });
+        return { id, cached };
+      } catch (err) {
+        const code = (err as { code?: unknown } | null)?.code;
+        if (code === 'device_lost' || code === 'not_loaded') host.drop();
+        throw err;
+      } finally {
+        busy = false;
+        downloading = null;
+      }
+    },
+
+    stopPrepare() {
+      downloading?.abort();
     },
   };
   return api;

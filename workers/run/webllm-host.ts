@@ -2,7 +2,7 @@
 // @mlc-ai/web-llm is imported dynamically, only when a WebLLM run or the model list
 // is asked for, so the worker (and the page) stay small otherwise.
 import { version as WEBLLM_VERSION } from '@mlc-ai/web-llm/package.json';
-import type { MLCEngine } from '@mlc-ai/web-llm';
+import type { AppConfig, MLCEngineInterface } from '@mlc-ai/web-llm';
 import { EngineError } from '../../src/core/run/index.ts';
 import type { WebLLMHost } from './engines.ts';
 
@@ -14,8 +14,21 @@ function friendlyLoadError(error: EngineError): EngineError {
   return error;
 }
 
-export function createWebLLMHost(): WebLLMHost {
-  let mlc: MLCEngine | null = null;
+/** WebLLM's cache of model files (weights, config, library), as its cache_util functions reach it. */
+export interface ModelFileCache {
+  has(modelId: string, appConfig: AppConfig): Promise<boolean>;
+  remove(modelId: string, appConfig: AppConfig): Promise<void>;
+}
+
+export interface WebLLMHostDeps {
+  /** The engine to load models into; WebLLM's MLCEngine unless a test gives its double. */
+  engine?: () => MLCEngineInterface;
+  /** The model file cache; WebLLM's own (Cache API) unless a test gives another. */
+  cache?: ModelFileCache;
+}
+
+export function createWebLLMHost(deps: WebLLMHostDeps = {}): WebLLMHost {
+  let mlc: MLCEngineInterface | null = null;
   let loadedKey: string | null = null;
 
   async function modules() {
@@ -39,7 +52,7 @@ export function createWebLLMHost(): WebLLMHost {
       const record = appConfig.model_list.find((r) => r.model_id === connection.model);
       if (!record) throw new EngineError('bad_request', `WebLLM does not know the model "${connection.model}"`);
       const key = JSON.stringify(connection);
-      mlc ??= new webllm.MLCEngine();
+      mlc ??= deps.engine?.() ?? new webllm.MLCEngine();
       if (loadedKey !== key) {
         loadedKey = null;
         onProgress({ fraction: 0, text: 'Starting…' });
@@ -62,7 +75,8 @@ export function createWebLLMHost(): WebLLMHost {
     async listModels() {
       const { models } = await modules();
       const list = models.listChatModels();
-      const cached = await Promise.all(list.map((m) => models.isModelCached(m.id).catch(() => false)));
+      const has = deps.cache ? (id: string) => deps.cache!.has(id, models.prebuiltAppConfig) : (id: string) => models.isModelCached(id);
+      const cached = await Promise.all(list.map((m) => has(m.id).catch(() => false)));
       return {
         models: list.map((m, i) => ({
           id: m.id, vram_mb: m.vram_mb, low_resource: m.low_resource, needs_shader_f16: m.needs_shader_f16,
@@ -76,7 +90,10 @@ export function createWebLLMHost(): WebLLMHost {
 
     async deleteModel(id: string) {
       const { models } = await modules();
-      await models.deleteCachedModel(id);
+      if (deps.cache) await deps.cache.remove(id, models.prebuiltAppConfig);
+      else await models.deleteCachedModel(id);
+      // A deleted model must not go on answering from memory as if it were still here.
+      if (loadedKey !== null && (JSON.parse(loadedKey) as { model?: string }).model === id) this.drop();
     },
 
     drop() {

@@ -10,3 +10,5 @@ export type { JsonlError } from './schema.ts';
 export { readJsonl, toJsonl, MAX_JSONL_BYTES } from './schema.ts';
 export { sha256Hex, isTestEquation } from './hash.ts';
 export { SET_FILES, SET_KEYS, SET_LABELS, type SetKey } from './sets.ts';
+export { FAMILY_WORDS, familyWords } from './family-words.ts';
+export { canonicalIndex, canonicalSibling } from './siblings.ts';

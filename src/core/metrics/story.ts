@@ -2,6 +2,7 @@
 // valid canonical vs valid perturbed traces, Q3 accuracy on both sets, the flip rate on
 // pairs, and three traces the model got wrong, chosen deterministically so the same run
 // always tells the same story.
+import { canonicalIndex, canonicalSibling } from '../dataset/siblings.ts';
 import type { Gold, InjectedError, Sample, SetName } from '../dataset/types.ts';
 import type { SampleRecord } from '../run/types.ts';
 import type { FlipRates } from './flips.ts';
@@ -10,7 +11,7 @@ import { scoredRows, type Row } from './rows.ts';
 import type { RunMetrics } from './tables.ts';
 
 /** What the story needs of a sample: the metrics' fields plus what is shown of a trace. */
-export type StorySample = Pick<Sample, 'id' | 'set' | 'trace_type' | 'family' | 'pair' | 'steps' | 'error' | 'explanation'>;
+export type StorySample = Pick<Sample, 'id' | 'set' | 'trace_type' | 'family' | 'pair' | 'steps' | 'gold' | 'error' | 'explanation'>;
 
 /**
  * Why an example was picked: a valid trace the model rejected, an error the model saw but
@@ -35,6 +36,19 @@ export interface StoryExample {
   /** The first attempt's raw text, cut to RAW_LIMIT characters (text only, never HTML). */
   raw: string;
   parse_error: string | null;
+  /**
+   * For a perturbed trace the model rejected: its canonical sibling (the same equation and
+   * trace type solved the textbook way), with the model's answer on it when the run has one.
+   */
+  sibling: StorySibling | null;
+}
+
+export interface StorySibling {
+  sample_id: string;
+  steps: string[];
+  gold: Gold;
+  /** null when the run did not score the sibling. */
+  answer: { q1: boolean | null; q2: boolean | null; q3: number | null } | null;
 }
 
 export interface Story {
@@ -125,7 +139,16 @@ export function pickExamples(rows: readonly Row[], samples: ReadonlyMap<string, 
   return picked;
 }
 
-function example(row: Row, kind: ExampleKind, sample: StorySample): StoryExample {
+/** The canonical sibling of a perturbed trace the model rejected (said "not all steps valid"). */
+function siblingOf(row: Row, index: ReadonlyMap<string, StorySample>, answers: ReadonlyMap<string, Row>): StorySibling | null {
+  if (row.answer.q2 !== false) return null;
+  const sibling = canonicalSibling(row.sample, index);
+  if (!sibling) return null;
+  const scored = answers.get(sibling.id);
+  return { sample_id: sibling.id, steps: [...sibling.steps], gold: { ...(scored?.gold ?? sibling.gold) }, answer: scored ? { ...scored.answer } : null };
+}
+
+function example(row: Row, kind: ExampleKind, sample: StorySample, sibling: StorySibling | null): StoryExample {
   const first = row.attempts[0];
   return {
     kind,
@@ -140,6 +163,7 @@ function example(row: Row, kind: ExampleKind, sample: StorySample): StoryExample
     answer: { ...row.answer },
     raw: first ? first.text.slice(0, RAW_LIMIT) : '',
     parse_error: first && !first.parsed.ok ? first.parsed.error.message : null,
+    sibling,
   };
 }
 
@@ -147,6 +171,8 @@ function example(row: Row, kind: ExampleKind, sample: StorySample): StoryExample
 export function runStory(metrics: RunMetrics, records: readonly SampleRecord[], samples: readonly StorySample[]): Story {
   const byId = new Map(samples.map((s) => [s.id, s]));
   const { rows } = scoredRows(records, samples);
+  const index = canonicalIndex(samples);
+  const answers = new Map(rows.map((r) => [r.sample.id, r]));
   const canonical = metrics.sets.canonical;
   const perturbed = metrics.sets.perturbed;
   const t1 = (r: Rate | undefined): Rate | null => (r && r.n > 0 ? r : null);
@@ -156,6 +182,6 @@ export function runStory(metrics: RunMetrics, records: readonly SampleRecord[], 
     false_rejection: { canonical: t1(canonical?.false_rejection), perturbed: t1(perturbed?.false_rejection) },
     q3: { canonical: t1(canonical?.accuracy.q3.overall), perturbed: t1(perturbed?.accuracy.q3.overall) },
     flips: metrics.flips,
-    examples: pickExamples(rows, byId).map(({ row, kind }) => example(row, kind, byId.get(row.sample.id)!)),
+    examples: pickExamples(rows, byId).map(({ row, kind }) => example(row, kind, byId.get(row.sample.id)!, siblingOf(row, index, answers))),
   };
 }

@@ -2,6 +2,7 @@
 // per published row, columns Q1/Q2/Q3 x Overall/T1/T2/T3, each rate over its 95% interval.
 import { SETS } from '../dataset/types.ts';
 import { inCatalogOrder } from '../domains/catalog.ts';
+import { familyWords } from '../dataset/family-words.ts';
 import { QUERIES, type QueryTable } from '../metrics/index.ts';
 import { REFERENCE_CELLS, type ReferenceRow } from '../reference/index.ts';
 import { paperCell, rateCell, runHeader } from './html-cells.ts';
@@ -57,7 +58,7 @@ export function familyTable(runs: readonly ReportRun[]): SafeHtml | null {
       const t = run.metrics?.sets.perturbed?.families[family];
       return t ? [runRow(run, t, `run${i}/${family}`)] : [];
     });
-    return group(family, rows);
+    return group(`${familyWords(family)} (${family})`, rows);
   });
   if (!runs.some((r) => r.metrics?.sets.perturbed)) return null;
   return html`<p class="explain">The perturbed set by family: accuracy (%) with 95% Wilson intervals.</p>

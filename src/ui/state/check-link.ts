@@ -72,3 +72,11 @@ function badEscapeAt(raw: string): number | null {
   }
   return null;
 }
+
+/**
+ * The link that opens a trace in the Check view: `#/check?trace=` and its statements one a
+ * line, percent-encoded (what "Copy a link to this solution" makes, and readTraceLink reads).
+ */
+export function checkHref(steps: readonly string[]): string {
+  return `#/check?trace=${encodeURIComponent(steps.join('\n'))}`;
+}

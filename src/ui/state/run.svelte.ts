@@ -9,7 +9,7 @@
 import type { GenerateResult, RunEnd } from '../../core/run/index.ts';
 import { probeWebGPU, type NavigatorLike, type WebGPUProbe } from '../../engines/webgpu.ts';
 import { openStore, type Store } from '../../storage/index.ts';
-import { RunClient, WorkerError, type AskRequest, type LoadProgress, type ModelEntry, type Phase, type RunEvent, type RunInfo, type Snapshot } from '../workers/run-client.ts';
+import { RunClient, WorkerError, type AskRequest, type LoadProgress, type ModelEntry, type Phase, type PreparedModel, type RunEvent, type RunInfo, type Snapshot } from '../workers/run-client.ts';
 import { parseRunLink, withoutAutostart } from './deeplink.ts';
 import { DEFAULT_FORM, startRequest, validateForm, type FormIssue, type RunForm } from './run-form.ts';
 import { loadApiKey, saveApiKey } from './run-keys.ts';
@@ -44,6 +44,9 @@ export class RunState {
   #appliedLink: string | null = null;
   #probing: Promise<WebGPUProbe> | null = null;
   #modelsLoad: Promise<ModelEntry[] | null> | null = null;
+  /** Where a model download's progress goes (the offline-models state), while one goes on. */
+  #onPrepare: ((model: string, progress: LoadProgress) => void) | null = null;
+  #webllmCode: string[] = [];
 
   constructor() {
     this.#client = new RunClient(
@@ -127,8 +130,9 @@ export class RunState {
     this.#modelsStatus = 'loading';
     this.#modelsError = null;
     this.#modelsLoad = this.#client.listModels().then(
-      ({ models }) => {
+      ({ models, code }) => {
         this.#models = models;
+        this.#webllmCode = code;
         this.#modelsStatus = 'ready';
         if (this.#form.webllmModel === '' && models.length > 0) this.#form = { ...this.#form, webllmModel: pickDefaultModel(models, this.#probe) };
         return models;
@@ -144,13 +148,33 @@ export class RunState {
 
   /** The catalog with fresh "cached" flags (the Storage view). */
   async refreshModels(): Promise<ModelEntry[]> {
-    const { models } = await this.#client.listModels();
+    const { models, code } = await this.#client.listModels();
     this.#models = models;
+    this.#webllmCode = code;
     return models;
   }
 
+  /** The script files the run worker loaded for WebLLM (as of the last catalog read): kept offline, or a model is not. */
+  get webllmCode(): readonly string[] { return this.#webllmCode; }
+
   /** Deletes a cached WebLLM model (weights, config, library) through the run worker. */
   deleteModel(id: string): Promise<void> { return this.#client.deleteModel(id); }
+
+  /** Downloads a WebLLM model for offline use without a run (the run worker loads it once). */
+  async prepareModel(id: string, onProgress: (progress: LoadProgress) => void): Promise<PreparedModel> {
+    this.#onPrepare = (model, progress) => {
+      if (model === id) onProgress(progress);
+    };
+    try {
+      return await this.#client.prepareModel(id);
+    } finally {
+      this.#onPrepare = null;
+      // The "downloaded" flags changed: the next look at the catalog asks the worker again.
+      if (this.#modelsStatus === 'ready') void this.refreshModels().catch(() => undefined);
+    }
+  }
+
+  stopPrepare(): void { this.#client.stopPrepare(); }
 
   /** The Check view asks through this tab's run worker, so a model loaded for a run is reused. */
   ask(request: AskRequest): Promise<GenerateResult> { return this.#client.ask(request); }
@@ -272,6 +296,9 @@ export class RunState {
         return;
       case 'load':
         this.#load = e.progress;
+        return;
+      case 'prepare':
+        this.#onPrepare?.(e.model, e.progress);
         return;
       case 'snapshot':
         this.#snapshot = e.snapshot;

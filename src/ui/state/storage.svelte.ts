@@ -1,49 +1,12 @@
 // The Storage view's state: stored runs with their size, the origin's usage and quota,
-// persistent storage, cached datasets and WebLLM's cached models. The model cache is
-// read and cleared through the run worker, the only place WebLLM's code is loaded.
+// persistent storage and cached datasets (WebLLM's models: offline-models.svelte.ts).
 import { errorText, today } from '../text.ts';
-import { runState } from './run.svelte.ts';
 import {
   deleteDataset, estimateStorage, listDatasetKeys, listRunsWithSummaries, openStore, requestPersistence,
   type RunListing, type StorageEstimate, type Store,
 } from '../../storage/index.ts';
 import { resultsClient, type ResultsClient } from '../workers/results-client.ts';
 import { saveBlob } from '../download.ts';
-
-export interface CachedModel {
-  id: string;
-  /** Bytes from the cached responses' Content-Length; null when not obtainable. */
-  bytes: number | null;
-  vram_mb: number | null;
-}
-
-export type ModelsState =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'unavailable'; reason: string }
-  | { kind: 'ready'; models: CachedModel[] }
-  | { kind: 'error'; message: string };
-
-
-/** Sums Content-Length of every cached response under a URL prefix in WebLLM's caches. */
-async function cachedBytes(prefixes: string[]): Promise<number | null> {
-  let total = 0;
-  let known = false;
-  for (const name of await caches.keys()) {
-    if (!name.startsWith('webllm')) continue;
-    const cache = await caches.open(name);
-    for (const req of await cache.keys()) {
-      if (!prefixes.some((p) => req.url.startsWith(p))) continue;
-      const res = await cache.match(req);
-      const len = Number(res?.headers.get('content-length') ?? NaN);
-      if (Number.isFinite(len)) {
-        total += len;
-        known = true;
-      }
-    }
-  }
-  return known ? total : null;
-}
 
 export class StorageState {
   readonly #client: ResultsClient;
@@ -52,7 +15,6 @@ export class StorageState {
   #loaded = $state(false);
   #estimate = $state.raw<StorageEstimate | null | undefined>(undefined);
   #persistMessage = $state<string | null>(null);
-  #models = $state.raw<ModelsState>({ kind: 'idle' });
   #datasets = $state.raw<string[]>([]);
   #message = $state<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
@@ -72,9 +34,6 @@ export class StorageState {
   }
   get persistMessage(): string | null {
     return this.#persistMessage;
-  }
-  get models(): ModelsState {
-    return this.#models;
   }
   get datasets(): string[] {
     return this.#datasets;
@@ -152,38 +111,7 @@ export class StorageState {
     }
   }
 
-  async loadModels(): Promise<void> {
-    if (typeof caches === 'undefined') {
-      this.#models = { kind: 'unavailable', reason: 'This browser offers no Cache API here (it needs a secure context: https or localhost), so no WebLLM model can be cached.' };
-      return;
-    }
-    this.#models = { kind: 'loading' };
-    try {
-      // No WebLLM cache at all: nothing is cached, and WebLLM's code need not load.
-      const names = await caches.keys();
-      if (!names.some((n) => n.startsWith('webllm'))) {
-        this.#models = { kind: 'ready', models: [] };
-        return;
-      }
-      // WebLLM's code lives in the run worker; asking it keeps a second copy off this page.
-      const cached = (await runState().refreshModels()).filter((m) => m.cached);
-      const models = await Promise.all(
-        cached.map(async (m) => ({ id: m.id, vram_mb: m.vram_mb, bytes: await cachedBytes([m.model_url, m.model_lib_url]).catch(() => null) })),
-      );
-      this.#models = { kind: 'ready', models };
-    } catch (e) {
-      this.#models = { kind: 'error', message: errorText(e) };
-    }
-  }
-
-  async deleteModel(id: string): Promise<void> {
-    try {
-      await runState().deleteModel(id);
-      this.#message = { kind: 'ok', text: `Deleted the cached model ${id}.` };
-    } catch (e) {
-      this.#message = { kind: 'error', text: `Could not delete ${id}: ${errorText(e)}` };
-    }
-    await this.loadModels();
+  async refreshEstimate(): Promise<void> {
     this.#estimate = await estimateStorage().catch(() => null);
   }
 }

@@ -2,7 +2,7 @@
 // through RunState, which goes through this. Calls return promises (errors arrive as
 // WorkerError with the worker's name, code and hint); events go to one listener.
 import type { GenerateResult } from '../../core/run/index.ts';
-import type { AskRequest, ModelEntry, ResumeRequest, RunApi, RunEvent, RunResult, StartRequest } from '../../../workers/run/protocol.ts';
+import type { AskRequest, ModelEntry, PreparedModel, ResumeRequest, RunApi, RunEvent, RunResult, StartRequest } from '../../../workers/run/protocol.ts';
 import { WorkerError } from '../../../workers/rpc.ts';
 import { WorkerClient } from './worker-client.ts';
 
@@ -32,12 +32,21 @@ export class RunClient {
     if (this.#client.started) void this.#client.remote.cancel();
   }
 
-  listModels(): Promise<{ models: ModelEntry[]; webllmVersion: string | null }> {
+  listModels(): Promise<{ models: ModelEntry[]; webllmVersion: string | null; code: string[] }> {
     return this.#client.remote.listModels();
   }
 
   deleteModel(id: string): Promise<void> {
     return this.#client.remote.deleteModel(id);
+  }
+
+  /** Downloads a model into WebLLM's cache without a run; progress arrives as 'prepare' events. */
+  prepareModel(id: string): Promise<PreparedModel> {
+    return this.#client.remote.prepareModel(id);
+  }
+
+  stopPrepare(): void {
+    if (this.#client.started) void this.#client.remote.stopPrepare();
   }
 
   /** One question about one trace, on the worker's engine host (a loaded WebLLM model is reused). */
@@ -48,4 +57,4 @@ export class RunClient {
 
 export { WorkerError };
 export { runLockName } from '../../../workers/run/protocol.ts';
-export type { AskRequest, LatestAnswer, LoadProgress, ModelEntry, Phase, RunEvent, RunInfo, RunResult, Snapshot, StartRequest } from '../../../workers/run/protocol.ts';
+export type { AskRequest, LatestAnswer, LoadProgress, ModelEntry, Phase, PreparedModel, RunEvent, RunInfo, RunResult, Snapshot, StartRequest } from '../../../workers/run/protocol.ts';

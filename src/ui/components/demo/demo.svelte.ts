@@ -7,7 +7,8 @@ import type { PastRun, Story } from '../../../core/metrics/index.ts';
 import { listRunsWithSummaries, openStore, type Store } from '../../../storage/index.ts';
 import { withoutAutostart } from '../../state/deeplink.ts';
 import type { RunState } from '../../state/run.svelte.ts';
-import { runLabel } from '../../../core/run/index.ts';
+import { runLabel, type EngineKind } from '../../../core/run/index.ts';
+import type { RunForm } from '../../state/run-form.ts';
 import { resultsClient } from '../../workers/results-client.ts';
 import { DEFAULT_PAIRS, parseDemoLink, pastRunOf } from './demo-link.ts';
 
@@ -28,6 +29,12 @@ export class DemoState {
   #loading = $state(false);
   #past = $state.raw<PastRun[] | null>(null);
   #warnings = $state.raw<string[]>([]);
+  /** The engine chosen for the demo (a link, a click, or a model found ready); null: none yet. */
+  #choice = $state<EngineKind | null>(null);
+  /** The engine of the run whose story is shown (its kind decides how the numbers are worded). */
+  #storyEngine = $state<string | null>(null);
+  #importing = $state(false);
+  #importMessage = $state.raw<{ kind: 'ok' | 'error'; text: string } | null>(null);
   #appliedLink: string | null = null;
   #db: Promise<Store> | null = null;
 
@@ -39,6 +46,16 @@ export class DemoState {
   /** null until the stored runs are read. */
   get past(): PastRun[] | null { return this.#past; }
   get warnings(): string[] { return this.#warnings; }
+  get choice(): EngineKind | null { return this.#choice; }
+  get storyEngine(): string | null { return this.#storyEngine; }
+  get importing(): boolean { return this.#importing; }
+  get importMessage(): { kind: 'ok' | 'error'; text: string } | null { return this.#importMessage; }
+
+  /** The teacher picks an engine (or the demo picks a model it found ready); the run form follows. */
+  choose(engine: EngineKind, run: RunState, values: Partial<RunForm> = {}): void {
+    this.#choice = engine;
+    run.setForm({ ...values, engine });
+  }
 
   /** Prefills from #/demo?…, once per distinct link; starts only with autostart=1. */
   applyLink(params: URLSearchParams, run: RunState): void {
@@ -48,6 +65,7 @@ export class DemoState {
     const link = parseDemoLink(params);
     this.#warnings = link.warnings;
     if (Object.keys(link.form).length > 0) run.setForm(link.form);
+    if (link.form.engine !== undefined) this.#choice = link.form.engine;
     if (link.pairs !== null) this.pairs = link.pairs;
     if (link.run !== null && link.run !== this.#runId) void this.show(link.run);
     if (link.autostart) {
@@ -58,7 +76,7 @@ export class DemoState {
   }
 
   async start(run: RunState): Promise<void> {
-    if (run.active) return;
+    if (run.active || this.#choice === null) return;
     run.setForm({ set: 'both', limit: 2 * this.pairs });
     this.#awaiting = true;
     this.#runId = null;
@@ -92,11 +110,52 @@ export class DemoState {
       if (this.#runId !== id) return;
       this.#story = story;
       this.#label = header ? runLabel(header) : id;
+      this.#storyEngine = header?.spec.engine.kind ?? null;
       if (location.hash.startsWith('#/demo')) history.replaceState(history.state, '', `#/demo?run=${encodeURIComponent(id)}`);
     } catch (e) {
-      if (this.#runId === id) this.#storyError = `The story of run ${id} could not be told: ${message(e)}`;
+      // A colleague's link names a run stored in their browser, not in this one.
+      const elsewhere = /no stored run/.test(message(e)) ? ' A run made in another browser is opened from its run file (exported from Results there): "Open a colleague\'s run file" below.' : '';
+      if (this.#runId === id) this.#storyError = `The story of run ${id} could not be told: ${message(e)}.${elsewhere}`;
     } finally {
       if (this.#runId === id) this.#loading = false;
+    }
+  }
+
+  /**
+   * A colleague's run file (exported from Results or written by the CLI): imported into
+   * this browser, then its story is told. A run already stored here is shown as stored.
+   */
+  async importFile(file: File): Promise<void> {
+    this.#importing = true;
+    this.#importMessage = null;
+    try {
+      const api = resultsClient().api;
+      const checked = await api.checkImport(await file.text());
+      if (!checked.ok) {
+        const where = checked.issues.slice(0, 3).map((i) => `${i.path}: ${i.message}`).join('; ');
+        this.#importMessage = { kind: 'error', text: `${file.name} is not a run file stepbench can read (${where}); nothing was imported.` };
+        return;
+      }
+      const first = checked.runs[0];
+      if (!first) return;
+      if (checked.runs.every((r) => r.exists)) {
+        api.discardImport(checked.token);
+        this.#importMessage = { kind: 'ok', text: `${first.label} is already stored in this browser; here is its story.` };
+      } else {
+        await api.commitImport(checked.token, false).catch((e: unknown) => {
+          // Some runs of the file exist, some do not: nothing is replaced without asking (Results asks).
+          api.discardImport(checked.token);
+          throw e;
+        });
+        const more = checked.runs.length > 1 ? ` (and ${checked.runs.length - 1} more run${checked.runs.length > 2 ? 's' : ''}, in Results)` : '';
+        this.#importMessage = { kind: 'ok', text: `Imported ${first.label} from ${file.name}${more}.` };
+      }
+      await this.show(first.id);
+      void this.loadPast();
+    } catch (e) {
+      this.#importMessage = { kind: 'error', text: `${file.name} could not be imported: ${message(e)}` };
+    } finally {
+      this.#importing = false;
     }
   }
 
@@ -104,6 +163,7 @@ export class DemoState {
   reset(): void {
     this.#runId = null;
     this.#story = null;
+    this.#storyEngine = null;
     this.#storyError = null;
     this.#awaiting = false;
     if (location.hash.startsWith('#/demo?')) history.replaceState(history.state, '', '#/demo');

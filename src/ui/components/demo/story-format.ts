@@ -1,5 +1,6 @@
 // Words and numbers for the demo's story. Pure.
 import type { ExampleKind, Rate, TimeEstimate } from '../../../core/metrics/index.ts';
+import { EXPLAINERS, explainsOnly } from './demo-situation.ts';
 
 export interface StoryRow {
   label: string;
@@ -45,6 +46,17 @@ export function verdict(q2: boolean | null): string {
   return q2 === null ? 'gave no answer that could be read' : q2 ? 'called every step valid' : 'said a step is invalid';
 }
 
+/** What the checker says of a trace, from its first invalid step (-1: none). */
+export function truthWords(q3: number): string {
+  return q3 < 0 ? 'every step is valid' : `Step ${q3} is the first invalid step`;
+}
+
+/** What the model said of a trace: its verdict, the step it blamed, and the final answer. */
+export function saidWords(a: { q1: boolean | null; q2: boolean | null; q3: number | null }): string {
+  const steps = a.q2 === false && a.q3 !== null && a.q3 >= 0 ? `said Step ${a.q3} is the first invalid step` : verdict(a.q2);
+  return a.q1 === null ? steps : `${steps}, and that the final answer is ${a.q1 ? 'right' : 'wrong'}`;
+}
+
 /**
  * The time line of the setup: live from the run's pace while it runs; before, from stored
  * runs of this model, or unknown until the first answers arrive.
@@ -65,4 +77,25 @@ export function estimateWords(o: {
   if (!e) return 'Unknown until the first answers arrive: no run of this model is stored here yet. The time left is shown as soon as answers come in.';
   const runs = `${e.runs} earlier run${e.runs === 1 ? '' : 's'}`;
   return `About ${minutes(e.ms)} on this device (${o.samples} answers; ${minutes(e.per_attempt_ms)} per answer, the median of ${runs} of this model here).`;
+}
+
+/**
+ * The story's headline. A run of an engine that needs no model (the exact checker, a
+ * baseline) explains what the numbers mean; it is never worded as a finding.
+ */
+export function storyHeadline(label: string, engine: string | null, fr: { canonical: Rate | null; perturbed: Rate | null }): string {
+  if (!fr.canonical || !fr.perturbed) return 'This run lacks valid solutions of one of the two kinds, so the two cannot be compared.';
+  const numbers = `rejected ${percent(fr.canonical.rate)} of the valid textbook solutions and ${percent(fr.perturbed.rate)} of the valid unusual ones`;
+  if (explainsOnly(engine)) {
+    const e = EXPLAINERS[engine];
+    return `Not a finding, ${e.means}: ${e.name} ${numbers}. A model is measured against numbers like these.`;
+  }
+  return `${label} ${numbers}.`;
+}
+
+/** The run's row in the story's tables. */
+export function storyRowLabel(label: string, engine: string | null): string {
+  if (!explainsOnly(engine)) return `${label} (this run)`;
+  const e = EXPLAINERS[engine];
+  return `${e.name}: ${e.means} (not a model)`;
 }
