@@ -3,6 +3,8 @@
 // run state (public methods only), so it is an ordinary stored run; the story comes from
 // the results worker once the run is complete. Module-level, so a run started here keeps
 // its story while the teacher looks at other views.
+import type { DomainId } from '../../../core/domains/types.ts';
+import { runDomain } from '../../../core/run/log.ts';
 import type { PastRun, Story } from '../../../core/metrics/index.ts';
 import { listRunsWithSummaries, openStore, type Store } from '../../../storage/index.ts';
 import { withoutAutostart } from '../../state/deeplink.ts';
@@ -33,6 +35,7 @@ export class DemoState {
   #choice = $state<EngineKind | null>(null);
   /** The engine of the run whose story is shown (its kind decides how the numbers are worded). */
   #storyEngine = $state<string | null>(null);
+  #storyDomain = $state<DomainId>('linear');
   #importing = $state(false);
   #importMessage = $state.raw<{ kind: 'ok' | 'error'; text: string } | null>(null);
   #appliedLink: string | null = null;
@@ -48,6 +51,8 @@ export class DemoState {
   get warnings(): string[] { return this.#warnings; }
   get choice(): EngineKind | null { return this.#choice; }
   get storyEngine(): string | null { return this.#storyEngine; }
+  /** The story's run's domain: the paper's numbers stand beside linear runs only. */
+  get storyDomain(): DomainId { return this.#storyDomain; }
   get importing(): boolean { return this.#importing; }
   get importMessage(): { kind: 'ok' | 'error'; text: string } | null { return this.#importMessage; }
 
@@ -111,6 +116,7 @@ export class DemoState {
       this.#story = story;
       this.#label = header ? runLabel(header) : id;
       this.#storyEngine = header?.spec.engine.kind ?? null;
+      this.#storyDomain = header ? runDomain(header.spec) : 'linear';
       if (location.hash.startsWith('#/demo')) history.replaceState(history.state, '', `#/demo?run=${encodeURIComponent(id)}`);
     } catch (e) {
       // A colleague's link names a run stored in their browser, not in this one.
