@@ -60,9 +60,9 @@ export const CATALOG: Readonly<Record<DomainId, DomainEntry>> = {
     id: 'system',
     title: 'Systems of two linear equations',
     form: 'a1 x + b1 y = c1, a2 x + b2 y = c2',
-    families: ['other_method', 'scale_equation', 'swap_equations', 'add_multiple', 'solve_y_first'],
+    families: ['other_method', 'scale_equation', 'swap_equations', 'add_multiple', 'other_variable'],
     candidateFamilies: [],
-    errorKinds: ['subtraction_sign_slip', 'one_side_scaling', 'substitution_distribution_error', 'back_substitution_slip', 'wrong_equation_copied', 'arithmetic_slip'],
+    errorKinds: ['subtraction_sign_slip', 'one_side_scaling', 'substitution_distribution_error', 'back_substitution_slip', 'wrong_equation_copied', 'arithmetic_slip', 'sign_error_moving_term'],
     templateId: 'stepbench-system-v1',
   },
 };

@@ -1,0 +1,100 @@
+// The state of a system trace: its two equations in the order the trace writes them, each with
+// its role in the method (P: the equation solved for a variable, or the one an elimination
+// replaces; O: the other), and what every step shares — writing the whole system, and judging
+// whether a slipped system really is a different one.
+import type { Rng } from '../../generator/rng.ts';
+import type { Written } from '../../generator/writer.ts';
+import type { Point, Q } from './problem.ts';
+import { q, samePoint, solveRows } from './problem.ts';
+import type { Eq, Var } from './text.ts';
+import { changeNumber, numbersOf, rowOf, systemText } from './text.ts';
+
+export type Role = 'P' | 'O';
+
+export interface Slot {
+  role: Role;
+  eq: Eq;
+  /** The factor an elimination's scaling multiplied O by (undone when the two are combined), or null. */
+  scale: Q | null;
+}
+
+export type Sys = readonly [Slot, Slot];
+
+/** Substitution solves P for v; elimination removes v, replacing P by the combination. */
+export interface Strategy {
+  method: 'sub' | 'elim';
+  v: Var;
+}
+
+export const slotOf = (s: Sys, role: Role): Slot => (s[0].role === role ? s[0] : s[1]);
+
+/** The system with the slot of this role changed (the other copied as it is). */
+export function put(s: Sys, role: Role, change: Partial<Slot>): Sys {
+  return s[0].role === role ? [{ ...s[0], ...change }, s[1]] : [s[0], { ...s[1], ...change }];
+}
+
+export const textOf = (s: Sys): string => systemText([s[0].eq, s[1].eq]);
+
+export const pointOf = (s: Sys): Point | null => solveRows(rowOf(s[0].eq), rowOf(s[1].eq));
+
+export const written = (s: Sys): Written<Sys> => ({ text: textOf(s), next: s });
+
+/** The largest numerator or denominator of a point's coordinates (what its answer line shows). */
+export function sizeOf(p: Point): bigint {
+  let m = 0n;
+  for (const v of [p.x.n, p.x.d, p.y.n, p.y.d]) {
+    const a = v < 0n ? -v : v;
+    if (a > m) m = a;
+  }
+  return m;
+}
+
+/**
+ * Wrong answers are no bigger than right ones: a slip whose solution has a number above both 99
+ * and the largest number of the true solution is not used (slips in the middle of a path break
+ * the cancellations that keep a true solution's fractions small, so without this rule a large
+ * number in the final answer would say "wrong" on its own).
+ */
+const SIZE_FLOOR = 99n;
+
+/** A slipped system is usable only if it still has exactly one solution, that solution differs, and its numbers are no bigger than a right one's. */
+export function changed(before: Sys, after: Sys | null): Written<Sys> | null {
+  if (!after) return null;
+  const p0 = pointOf(before);
+  const p1 = pointOf(after);
+  if (!p0 || !p1 || samePoint(p0, p1)) return null;
+  const limit = sizeOf(p0) > SIZE_FLOOR ? sizeOf(p0) : SIZE_FLOOR;
+  if (sizeOf(p1) > limit) return null;
+  return written(after);
+}
+
+/** The first of the candidate slips (tried in a random order) that changes the solution. */
+export function firstChanged(before: Sys, rng: Rng, candidates: readonly (() => Sys | null)[]): Written<Sys> | null {
+  for (const make of rng.shuffle(candidates)) {
+    const w = changed(before, make());
+    if (w) return w;
+  }
+  return null;
+}
+
+export const SLIPS = [-2, -1, 1, 2];
+
+/** x + δ with δ drawn from ±1, ±2, never giving zero when zero is not allowed. */
+export function slip(rng: Rng, x: Q, allowZero = true): Q | null {
+  for (const d of rng.shuffle(SLIPS)) {
+    const v = x.add(d);
+    if (allowZero || !v.isZero()) return v;
+  }
+  return null;
+}
+
+/**
+ * wrong_equation_copied: the equation a step only carries is copied with one of its numbers'
+ * sign lost (or gained) — the eye on the wrong line. `after` is the correct next system.
+ */
+export function miscopied(before: Sys, after: Sys, role: Role, rng: Rng): Written<Sys> | null {
+  const slot = slotOf(after, role);
+  return firstChanged(before, rng, numbersOf(slot.eq).map((at) => () => put(after, role, { eq: changeNumber(slot.eq, at, (c) => c.neg()) })));
+}
+
+export const one = q(1);
