@@ -55,9 +55,20 @@ function addSide(r: Row, terms: readonly Term[], sign: Q): Row {
   return out;
 }
 
+// Equations are never changed once made (every move builds new ones), so their rows and texts
+// are worked out once: a trace carries the same equation through several steps, and a T2 or T3
+// trace is written once for each injection point tried.
+const ROWS = new WeakMap<Eq, Row>();
+const TEXTS = new WeakMap<Eq, string>();
+
 /** The equation as a·x + b·y = c (everything moved to the left, constants to the right). */
 export function rowOf(e: Eq): Row {
-  return addSide(addSide({ a: q(0), b: q(0), c: q(0) }, e.left, q(1)), e.right, q(-1));
+  let r = ROWS.get(e);
+  if (!r) {
+    r = addSide(addSide({ a: q(0), b: q(0), c: q(0) }, e.left, q(1)), e.right, q(-1));
+    ROWS.set(e, r);
+  }
+  return r;
 }
 
 // ---------------------------------------------------------------- printing
@@ -104,7 +115,12 @@ export function sideExpr(terms: readonly Term[]): Expr {
 }
 
 export function eqText(e: Eq): string {
-  return `${printExpr(sideExpr(e.left))} = ${printExpr(sideExpr(e.right))}`;
+  let t = TEXTS.get(e);
+  if (t === undefined) {
+    t = `${printExpr(sideExpr(e.left))} = ${printExpr(sideExpr(e.right))}`;
+    TEXTS.set(e, t);
+  }
+  return t;
 }
 
 export function systemText(eqs: readonly Eq[]): string {

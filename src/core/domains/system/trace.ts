@@ -217,7 +217,8 @@ export function generateTrace(p: SystemParams, family: string | null, type: Trac
   return typedTrace({
     type,
     seed,
-    write: run,
+    // The clean trace is already written: the shared rules start from it.
+    write: (inject) => (inject === null ? clean : run(inject)),
     phases: ['linear'],
     // The correct answer in the order this trace writes it (T3 reverts to it).
     finalAnswer: clean.steps[clean.steps.length - 1]!,
