@@ -4,7 +4,7 @@
 // and the values that make a denominator zero are excluded); a system's expressions are
 // linear in its two unknowns.
 import type { Alg } from '../algebra/algebraic.ts';
-import { algOfSurd, compareAlg, signAt } from '../algebra/algebraic.ts';
+import { algOf, algOfSurd, compareAlg, signAt } from '../algebra/algebraic.ts';
 import type { Poly } from '../algebra/poly.ts';
 import * as P from '../algebra/poly.ts';
 import { Rational } from '../algebra/rational.ts';
@@ -351,7 +351,60 @@ interface LineMeaning {
   listed: Alg[] | null;
 }
 
+/**
+ * The fast path for the common case: a side that is a polynomial in the unknown with rational
+ * coefficients (no square root, no ±, no division by an expression in x), or null to take the
+ * general path (which also reports every error with its column).
+ */
+function polyOf(ctx: Ctx, e: Expr): Poly | null {
+  switch (e.type) {
+    case 'num':
+      return P.constant(Rational.parse(e.text));
+    case 'var':
+      return e.name === ctx.vars[0] ? P.X : null;
+    case 'neg': {
+      const a = polyOf(ctx, e.arg);
+      return a && P.neg(a);
+    }
+    case 'add':
+    case 'sub':
+    case 'mul': {
+      const l = polyOf(ctx, e.left);
+      if (!l) return null;
+      const r = polyOf(ctx, e.right);
+      if (!r) return null;
+      const out = e.type === 'add' ? P.add(l, r) : e.type === 'sub' ? P.sub(l, r) : P.mul(l, r);
+      return P.degree(out) > MAX_DEGREE ? null : out;
+    }
+    case 'div': {
+      const r = polyOf(ctx, e.right);
+      if (!r || P.degree(r) !== 0) return null;
+      const l = polyOf(ctx, e.left);
+      return l && P.scale(l, r[0]!.inverse());
+    }
+    case 'pow': {
+      const base = polyOf(ctx, e.base);
+      if (!base || P.degree(base) * e.exp > MAX_DEGREE) return null;
+      return P.pow(base, e.exp);
+    }
+    default:
+      return null;
+  }
+}
+
 function relationMeaning(ctx: Ctx, s: Extract<Statement, { kind: 'relation' }>): LineMeaning {
+  if (s.rels.length === 1) {
+    const left = polyOf(ctx, s.sides[0]!);
+    const right = left && polyOf(ctx, s.sides[1]!);
+    if (left && right) {
+      const rel = s.rels[0]!;
+      const u = (a: Poly): UVal => ({ a, b: null, d: 1n, den: null, excl: null });
+      const sides: Sides = { left: u(left), right: u(right), relation: rel };
+      const listing = isListing(s);
+      const listed = listing ? [algOf(P.coeff(listing === 1 ? right : left, 0))] : null;
+      return { set: polySet(P.sub(left, right), ONE, null, rel), solved: isSolvedRelation(s), restrictions: [], excl: null, sides, listed };
+    }
+  }
   let excl: Poly | null = null;
   let sides: Sides | null = null;
   let listed: Alg[] | null = null;
