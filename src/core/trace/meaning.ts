@@ -288,6 +288,8 @@ function constant(ctx: Ctx, e: Expr, what: string, sign: 1 | -1 = 1): Surd {
 function relationSet(ctx: Ctx, node: object, l: UVal, rel: Relation, r: UVal): LineSet {
   const excl = mulExcl(l.excl, r.excl);
   if (l.b || r.b) {
+    // As inside one side: left - right would need the denominator, which A + √d B has no room for.
+    if (l.den || r.den) noRootWithFraction(ctx, node);
     // left - right = A + √d B with A, B of degree ≤ 1.
     const d = rootOf(ctx, node, l.b ? l.d : 1n, r.b ? r.d : 1n);
     const A = P.sub(l.a, r.a);

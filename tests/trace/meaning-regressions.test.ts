@@ -1,0 +1,31 @@
+// Statements whose meaning was once computed wrongly, each with the set it really has (or the
+// refusal it deserves). The random comparison with an independent evaluator is meaning.test.ts.
+import { describe, expect, it } from 'vitest';
+import { formatAlg } from '../../src/core/algebra/algebraic.ts';
+import { formatSolutionSet } from '../../src/core/sets/index.ts';
+import { parseStatement } from '../../src/core/trace/index.ts';
+
+function setOf(s: string): string {
+  const r = parseStatement(s);
+  if (!r.ok) throw new Error(`${s}: ${r.error.message}`);
+  if (r.value.meaning.kind !== 'set') throw new Error(`${s} is not a set`);
+  return formatSolutionSet(r.value.meaning.set, ['x']);
+}
+
+function refusal(s: string): { code: string; column: number } {
+  const r = parseStatement(s);
+  if (r.ok) throw new Error(`${s} accepted as ${r.value.meaning.kind === 'set' ? formatSolutionSet(r.value.meaning.set, ['x']) : r.value.meaning.kind}`);
+  return { code: r.error.code, column: r.error.start + 1 };
+}
+
+describe('a square root beside a division by an expression in x', () => {
+  it('is refused in a relation, as it is inside one side (it was read as if the denominator were 1)', () => {
+    // 1/x = sqrt(2) was {} and 1/x < sqrt(2) every real number; x/(x - 1) = sqrt(2) was {sqrt(2)}
+    for (const s of ['1/x = sqrt(2)', 'sqrt(2) = 1/x', '1/x < sqrt(2)', 'x/(x - 1) = sqrt(2)', '1/x + sqrt(2) = 0']) {
+      expect(refusal(s).code, s).toBe('unsupported');
+    }
+    // a rational square root is a number like any other
+    expect(setOf('1/x = sqrt(4)')).toBe('{1/2}');
+    expect(setOf('x + sqrt(2) = 1')).toBe('{1 - sqrt(2)}');
+  });
+});
