@@ -29,3 +29,13 @@ describe('a square root beside a division by an expression in x', () => {
     expect(setOf('x + sqrt(2) = 1')).toBe('{1 - sqrt(2)}');
   });
 });
+
+describe('division by an expression that is zero wherever it is defined', () => {
+  it('is a division by zero (1/(x/x - 1) = 1 was every real but 0, 0/(x/x - 1) = 0 every real)', () => {
+    expect(refusal('1/(x/x - 1) = 1')).toEqual({ code: 'division_by_zero', column: 3 });
+    for (const s of ['0/(x/x - 1) = 0', 'x + 1/(x/x - 1) > 0', '(x/x - 1)/(x/x - 1) = 1', '1/(x/x - x/x) = 2']) expect(refusal(s).code, s).toBe('division_by_zero');
+    // a divisor that is zero somewhere is not
+    expect(setOf('1/(x/x - x) = 1')).toBe('{}');
+    expect(setOf('x/(x - x + 2) = 1')).toBe('{2}');
+  });
+});

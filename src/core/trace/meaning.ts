@@ -194,6 +194,8 @@ function divU(ctx: Ctx, node: object, divisor: object, l: UVal, r: UVal): UVal {
     return mulU(ctx, node, l, fromSurd(c.inverse()));
   }
   if (l.b || r.b) noRootWithFraction(ctx, node);
+  // ra / rd with ra = 0: a divisor such as x/x - 1 is zero wherever it is defined.
+  if (r.a.length === 0) fail('division_by_zero', 'division by zero: the divisor is 0 wherever it is defined', ...at(ctx, divisor));
   const ld = l.den ?? ONE;
   const rd = r.den ?? ONE;
   // (la / ld) / (ra / rd) = la rd / (ld ra); the divisor's zeros leave the domain.
