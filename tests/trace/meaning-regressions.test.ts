@@ -39,3 +39,15 @@ describe('division by an expression that is zero wherever it is defined', () => 
     expect(setOf('x/(x - x + 2) = 1')).toBe('{2}');
   });
 });
+
+describe('± where one number is meant', () => {
+  it('an interval end or a check line\'s side with ± is refused (it silently took the + sign: (1 ± 2, 5) was (3, 5))', () => {
+    expect(refusal('(1 ± 2, 5)')).toEqual({ code: 'unsupported', column: 2 });
+    expect(refusal('x ∈ [±1, 5]').code).toBe('unsupported');
+    expect(refusal('check x = 1: 2 = ±2, keep')).toEqual({ code: 'unsupported', column: 18 });
+    expect(refusal('check x = 1: 1 ± 1 = 2, keep').code).toBe('unsupported');
+    // where ± names two values it still does
+    expect(setOf('x = 1 ± 2')).toBe('{-1, 3}');
+    expect(setOf('x - 3 = ±4')).toBe('{-1, 7}');
+  });
+});

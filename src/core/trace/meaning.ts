@@ -281,6 +281,8 @@ const hasVar = (e: Expr): boolean => {
 
 /** A constant expression's value (one unknown's algebra: numbers and square roots). */
 function constant(ctx: Ctx, e: Expr, what: string, sign: 1 | -1 = 1): Surd {
+  // ± names two numbers; one of them must not be taken silently.
+  if (hasPm(e)) fail('unsupported', `${what} must be one number, and ± names two`, ...at(ctx, e));
   const u = evalU(ctx, e, sign);
   if (!isConstU(u)) fail('not_constant', `${what} must be a number, not an expression in ${ctx.vars[0]}`, ...at(ctx, e));
   return constOf(u);
