@@ -51,3 +51,11 @@ describe('± where one number is meant', () => {
     expect(setOf('x - 3 = ±4')).toBe('{-1, 7}');
   });
 });
+
+describe('a power 0 of an expression with a division by x', () => {
+  it('keeps the excluded values ((1/x)^0 = 1 was every real number)', () => {
+    expect(setOf('(1/x)^0 = 1')).toBe('all real numbers except 0');
+    expect(setOf('((x + 1)/(x - 2))^0 = x/x')).toBe('all real numbers except 0, 2');
+    expect(setOf('x^0 = 1')).toBe('all real numbers');
+  });
+});

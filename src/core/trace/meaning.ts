@@ -227,7 +227,8 @@ function evalU(ctx: Ctx, e: Expr, sign: 1 | -1): UVal {
       return divU(ctx, e, e.right, evalU(ctx, e.left, sign), evalU(ctx, e.right, sign));
     case 'pow': {
       const base = evalU(ctx, e.base, sign);
-      let out = K(Rational.ONE);
+      // base^0 is 1 only where the base is defined: (1/x)^0 keeps x = 0 out of the domain.
+      let out: UVal = e.exp === 0 && base.excl ? { a: ONE, b: null, d: 1n, den: ONE, excl: base.excl } : K(Rational.ONE);
       for (let i = 0; i < e.exp; i++) out = mulU(ctx, e, out, base);
       return out;
     }
