@@ -1,7 +1,6 @@
 // Statements whose meaning was once computed wrongly, each with the set it really has (or the
 // refusal it deserves). The random comparison with an independent evaluator is meaning.test.ts.
 import { describe, expect, it } from 'vitest';
-import { formatAlg } from '../../src/core/algebra/algebraic.ts';
 import { formatSolutionSet } from '../../src/core/sets/index.ts';
 import { parseStatement } from '../../src/core/trace/index.ts';
 
