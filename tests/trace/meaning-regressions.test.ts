@@ -58,3 +58,17 @@ describe('a power 0 of an expression with a division by x', () => {
     expect(setOf('x^0 = 1')).toBe('all real numbers');
   });
 });
+
+describe('a part of a system that is not one equation', () => {
+  it('is named for what it is (an inequality in a system was told to "join equations with , or ;")', () => {
+    const why = (s: string) => {
+      const r = parseStatement(s, ['x', 'y']);
+      if (r.ok) throw new Error(`${s} accepted`);
+      return r.error.message;
+    };
+    expect(why('x + y < 1, x = 0')).toMatch(/only equations \(=\) are supported$/);
+    expect(why('x = y = 1, x = 2')).toMatch(/write one equation a part/);
+    expect(why('x = 1, y = 1 or y = 2')).toMatch(/"or" is not supported in a system$/);
+    expect(why('x = 1, (1, 2)')).toMatch(/intervals are not supported in a system$/);
+  });
+});

@@ -519,10 +519,21 @@ function evalA(ctx: Ctx, e: Expr): Aff {
   }
 }
 
+/** Why a part of a system is not one linear equation, in words; null when it is one. */
+function notAnEquation(p: Statement): string | null {
+  if (p.kind === 'or') return '"or" is not supported in a system';
+  if (p.kind === 'interval') return 'intervals are not supported in a system';
+  if (p.kind !== 'relation') return 'a system holds equations only';
+  if (p.rels.some((r) => r !== '=')) return 'only equations (=) are supported';
+  if (p.rels.length !== 1) return 'write one equation a part, such as "x = 1, y = 2"';
+  return null;
+}
+
 function planeMeaning(ctx: Ctx, s: Statement): { set: PlaneSet; solved: boolean } {
   switch (s.kind) {
     case 'relation': {
-      if (s.rels.length !== 1 || s.rels[0] !== '=') notLinear(ctx, s, 'only equations (=) are supported');
+      const why = notAnEquation(s);
+      if (why) notLinear(ctx, s, why);
       const l = evalA(ctx, s.sides[0]!);
       const r = evalA(ctx, s.sides[1]!);
       const eq: LinearEq = { a: l[0].sub(r[0]), b: l[1].sub(r[1]), c: r[2].sub(l[2]) };
@@ -535,7 +546,9 @@ function planeMeaning(ctx: Ctx, s: Statement): { set: PlaneSet; solved: boolean 
       const named = new Set<string>();
       let solved = true;
       for (const p of s.parts) {
-        if (p.kind !== 'relation' || p.rels.length !== 1 || p.rels[0] !== '=') notLinear(ctx, p, 'join equations with "," or ";"');
+        // Each part in its own words: "x + y < 1, x = 0" holds an inequality, not a missing comma.
+        const why = notAnEquation(p);
+        if (why || p.kind !== 'relation') notLinear(ctx, p, why ?? 'a system holds equations only');
         const [left, right] = p.sides as [Expr, Expr];
         if (left.type === 'var' && !hasVar(right)) named.add(left.name);
         else solved = false;
@@ -546,7 +559,7 @@ function planeMeaning(ctx: Ctx, s: Statement): { set: PlaneSet; solved: boolean 
       return { set: solveSystem(eqs), solved: solved && ctx.vars.every((v) => named.has(v)) && s.parts.length === ctx.vars.length };
     }
     default:
-      notLinear(ctx, s, s.kind === 'or' ? '"or" is not supported in a system' : 'intervals are not supported in a system');
+      notLinear(ctx, s, notAnEquation(s) ?? 'a system holds equations only');
   }
 }
 
