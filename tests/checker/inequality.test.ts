@@ -26,7 +26,10 @@ describe('valid inequality traces', () => {
     for (const final of ['(-∞, -12)', '(-inf, -12)', 'x ∈ (-∞, -12)', 'x in (-infinity, -12)', 'x < -12']) valid(['3x + 5 < 2x - 7', final]);
     valid(['3x + 5 <= 2x - 7', 'x ∈ (-inf, -12]']);
     valid(['5x - 9 >= 0', '5x >= 9', 'x >= 9/5', 'x ∈ [9/5, ∞)']);
-    valid(['-1 <= 2x + 1 < 5', '-2 <= 2x < 4', '-1 <= x < 2', '[-1, 2)']);
+    const chain = valid(['-1 <= 2x + 1 < 5', '-2 <= 2x < 4', '-1 <= x < 2', '[-1, 2)']);
+    // a chain is an inequality too (it was called "the original equation")
+    expect(chain.noun).toBe('inequality');
+    expect(chain.explanation).toMatch(/is exactly the solution set of the original inequality\.$/);
   });
 
   it('multiplying or dividing both sides by a negative number with the flip', () => {
