@@ -112,3 +112,15 @@ describe('valid rational traces and their errors', () => {
     expect(two.explanation).toMatch(/The final answer x = 1 or x = -1 or x = 2 is not the solution set of the original equation: it keeps x = 1, where a denominator of the original equation is zero\.$/);
   });
 });
+
+describe('known design limits (reported)', () => {
+  // A restriction inside a conjunction is recorded, not intersected: "x <= 2, x ≠ 0" is read as
+  // (-∞, 2] with x ≠ 0 noted. For rational equations that is harmless (an excluded value is
+  // never a solution), but as the final answer of an inequality it states (-∞, 0) ∪ (0, 2], and
+  // Q1 ("the final answer states exactly the solution set") is then claimed true.
+  it.fails('a final answer with a restriction that removes a solution is not exactly the solution set', () => {
+    const r = checkTrace(['x + 1 <= 3', 'x <= 2, x != 0']);
+    expect(r.steps[1]!.code).toBe('unsupported_restriction');
+    expect(r.q1).toBe(false);
+  });
+});
