@@ -10,8 +10,8 @@ import type { Q } from './problem.ts';
 import { q } from './problem.ts';
 import type { Role, Strategy, Sys } from './state.ts';
 import { firstChanged, miscopied, put, slip, slotOf, written } from './state.ts';
-import type { Eq } from './text.ts';
-import { changeNumber, numberAt, numbersOf, rowOf, scaleEq, stdEq } from './text.ts';
+import {
+  Eq, changeNumber, numberAt, numbersOf, rowOf, scaleEq, stdEq } from './text.ts';
 
 export interface Detour {
   /** Whether the detour fits the system the path has reached (before its next move). */
@@ -46,7 +46,7 @@ export const scaleEquation: Detour = {
     const next = to(scaled);
     return w.step('linear', () => written(next), {
       // Only one side multiplied.
-      one_side_scaling: () => firstChanged(s, slips, [() => to({ ...scaled, right: eq.right }), () => to({ ...scaled, left: eq.left })]),
+      one_side_scaling: () => firstChanged(s, slips, [() => to(new Eq(scaled.left, eq.right, scaled.form)), () => to(new Eq(eq.left, scaled.right, scaled.form))]),
       arithmetic_slip: () => firstChanged(s, slips, numbersOf(scaled).map((at) => () => {
         const x = slip(slips, numberAt(scaled, at), false);
         return x && to(changeNumber(scaled, at, () => x));

@@ -11,8 +11,8 @@ import type { Q } from './problem.ts';
 import { q } from './problem.ts';
 import type { Role, Strategy, Sys } from './state.ts';
 import { firstChanged, miscopied, one, put, slip, slotOf, written } from './state.ts';
-import type { Atom, Eq, Term, Var } from './text.ts';
-import { atom, isoEq, oneEq, other, rowOf, stdEq, valEq } from './text.ts';
+import type { Atom, Term, Var } from './text.ts';
+import { Eq, atom, isoEq, oneEq, other, rowOf, stdEq, valEq } from './text.ts';
 
 const coef = (e: Eq, v: Var): Q => (v === 'x' ? rowOf(e).a : rowOf(e).b);
 const otherRole = (r: Role): Role => (r === 'P' ? 'O' : 'P');
@@ -62,7 +62,7 @@ function substituted(O: Eq, v: Var, p: Q, r: Q): Eq {
   const plain = a.equals(1) || r.isZero();
   const vTerms: Term[] = r.isZero() ? [atom(a.mul(p), other(v))] : a.equals(1) ? [atom(p, other(v)), atom(r, null)] : [{ c: a, group: [atom(p, other(v)), atom(r, null)] }];
   const left = v === 'x' ? [...vTerms, wTerm] : [wTerm, ...vTerms];
-  return { left, right: [atom(row.c, null)], form: plain ? 'expanded' : 'sub' };
+  return new Eq(left, [atom(row.c, null)], plain ? 'expanded' : 'sub');
 }
 
 /** O: a v + b w = c becomes a(p w + r) + b w = c, with P: v = p w + r. */
@@ -86,7 +86,7 @@ export function distribute(w: Writer, s: Sys, rng: Rng): Sys {
   const O = slotOf(s, 'O').eq;
   const expand = (f: (g: { c: Q; group: Atom[] }) => Atom[]): Sys => {
     const left = O.left.flatMap((t): Term[] => ('group' in t ? f(t) : [t]));
-    return put(s, 'O', { eq: { left, right: O.right, form: 'expanded' } });
+    return put(s, 'O', { eq: new Eq(left, O.right, 'expanded') });
   };
   const next = expand((g) => g.group.map((a) => atom(a.c.mul(g.c), a.v)));
   const [pw, rc] = (O.left.find((t) => 'group' in t) as { c: Q; group: Atom[] } | undefined)?.group ?? [];
@@ -123,7 +123,7 @@ function collectedParts(O: Eq, wv: Var): { A: Q; K: Q; C: Q } {
 
 function collectedEq(wv: Var, A: Q, K: Q, C: Q): Eq {
   if (K.isZero()) return oneEq(wv, A, C);
-  return { left: [atom(A, wv), atom(K, null)], right: [atom(C, null)], form: 'collected' };
+  return new Eq([atom(A, wv), atom(K, null)], [atom(C, null)], 'collected');
 }
 
 /** O: like terms combined, A w + K = C. */
@@ -276,7 +276,7 @@ export function backSubstitute(w: Writer, s: Sys, st: Strategy, rng: Rng): Sys {
   const to = (value: Q) => {
     const vTerm = atom(a, v);
     const constant = atom(value, null);
-    const eq: Eq = value.isZero() ? oneEq(v, a, O.c) : { left: v === 'x' ? [vTerm, constant] : [constant, vTerm], right: [atom(O.c, null)], form: 'collected' };
+    const eq: Eq = value.isZero() ? oneEq(v, a, O.c) : new Eq(v === 'x' ? [vTerm, constant] : [constant, vTerm], [atom(O.c, null)], 'collected');
     return put(s, 'O', { eq });
   };
   return step(w, s, 'O', to(b.mul(k)), {

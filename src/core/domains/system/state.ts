@@ -37,7 +37,16 @@ export const textOf = (s: Sys): string => systemText([s[0].eq, s[1].eq]);
 
 export const pointOf = (s: Sys): Point | null => solveRows(rowOf(s[0].eq), rowOf(s[1].eq));
 
-export const written = (s: Sys): Written<Sys> => ({ text: textOf(s), next: s });
+/** The system as a written step; its text is printed only when read (a walk that only follows the path never reads it). */
+class WrittenSystem implements Written<Sys> {
+  constructor(readonly next: Sys) {}
+
+  get text(): string {
+    return textOf(this.next);
+  }
+}
+
+export const written = (s: Sys): Written<Sys> => new WrittenSystem(s);
 
 /** The largest numerator or denominator of a point's coordinates (what its answer line shows). */
 export function sizeOf(p: Point): bigint {

@@ -26,10 +26,30 @@ export type Term = Atom | { c: Q; group: Atom[] };
  */
 export type Form = 'std' | 'iso' | 'sub' | 'expanded' | 'collected' | 'one' | 'val';
 
-export interface Eq {
-  left: Term[];
-  right: Term[];
-  form: Form;
+/**
+ * One equation, never changed once made (every move builds new ones). A trace carries the same
+ * equation through several steps and attempts, so its row and its text are worked out once and
+ * kept in private fields: being a class with private fields, an Eq cannot be made by spreading
+ * another ({ ...e, left }), which would carry the other's row and text along.
+ */
+export class Eq {
+  #row: Row | undefined;
+  #text: string | undefined;
+
+  constructor(
+    readonly left: readonly Term[],
+    readonly right: readonly Term[],
+    readonly form: Form,
+  ) {}
+
+  /** The equation as a·x + b·y = c (everything moved to the left, constants to the right). */
+  get row(): Row {
+    return (this.#row ??= addSide(addSide({ a: q(0), b: q(0), c: q(0) }, this.left, q(1)), this.right, q(-1)));
+  }
+
+  get text(): string {
+    return (this.#text ??= `${printExpr(sideExpr(this.left))} = ${printExpr(sideExpr(this.right))}`);
+  }
 }
 
 export const other = (v: Var): Var => (v === 'x' ? 'y' : 'x');
@@ -55,21 +75,8 @@ function addSide(r: Row, terms: readonly Term[], sign: Q): Row {
   return out;
 }
 
-// Equations are never changed once made (every move builds new ones), so their rows and texts
-// are worked out once: a trace carries the same equation through several steps, and a T2 or T3
-// trace is written once for each injection point tried.
-const ROWS = new WeakMap<Eq, Row>();
-const TEXTS = new WeakMap<Eq, string>();
-
-/** The equation as a·x + b·y = c (everything moved to the left, constants to the right). */
-export function rowOf(e: Eq): Row {
-  let r = ROWS.get(e);
-  if (!r) {
-    r = addSide(addSide({ a: q(0), b: q(0), c: q(0) }, e.left, q(1)), e.right, q(-1));
-    ROWS.set(e, r);
-  }
-  return r;
-}
+/** The equation as a·x + b·y = c. */
+export const rowOf = (e: Eq): Row => e.row;
 
 // ---------------------------------------------------------------- printing
 
@@ -114,14 +121,7 @@ export function sideExpr(terms: readonly Term[]): Expr {
   return joined(terms.filter((t) => !t.c.isZero()).map((t) => (isGroup(t) ? { c: t.c, expr: (c: Q) => groupExpr(c, t.group) } : { c: t.c, expr: (c: Q) => atomExpr({ c, v: t.v }) })));
 }
 
-export function eqText(e: Eq): string {
-  let t = TEXTS.get(e);
-  if (t === undefined) {
-    t = `${printExpr(sideExpr(e.left))} = ${printExpr(sideExpr(e.right))}`;
-    TEXTS.set(e, t);
-  }
-  return t;
-}
+export const eqText = (e: Eq): string => e.text;
 
 export function systemText(eqs: readonly Eq[]): string {
   return eqs.map(eqText).join(', ');
@@ -131,17 +131,17 @@ export function systemText(eqs: readonly Eq[]): string {
 
 /** a x + b y = c with the zero terms left out. */
 export function stdEq(r: Row, form: Form = 'std'): Eq {
-  return { left: [atom(r.a, 'x'), atom(r.b, 'y')], right: [atom(r.c, null)], form };
+  return new Eq([atom(r.a, 'x'), atom(r.b, 'y')], [atom(r.c, null)], form);
 }
 
 /** v = p w + r. */
 export function isoEq(v: Var, p: Q, r: Q): Eq {
-  return { left: [atom(q(1), v)], right: [atom(p, other(v)), atom(r, null)], form: 'iso' };
+  return new Eq([atom(q(1), v)], [atom(p, other(v)), atom(r, null)], 'iso');
 }
 
 /** A w = C (A = 1 is the value form w = C). */
 export function oneEq(w: Var, a: Q, c: Q): Eq {
-  return { left: [atom(a, w)], right: [atom(c, null)], form: a.equals(1) ? 'val' : 'one' };
+  return new Eq([atom(a, w)], [atom(c, null)], a.equals(1) ? 'val' : 'one');
 }
 
 export function valEq(w: Var, k: Q): Eq {
@@ -151,7 +151,7 @@ export function valEq(w: Var, k: Q): Eq {
 /** Every coefficient of an equation (both sides) multiplied by k. */
 export function scaleEq(e: Eq, k: Q): Eq {
   const scale = (t: Term): Term => (isGroup(t) ? { c: t.c.mul(k), group: t.group } : { c: t.c.mul(k), v: t.v });
-  return { left: e.left.map(scale), right: e.right.map(scale), form: e.form };
+  return new Eq(e.left.map(scale), e.right.map(scale), e.form);
 }
 
 /** The numbers of an equation a copying slip can touch, as paths into its term lists. */
@@ -196,7 +196,7 @@ export function changeNumber(e: Eq, at: NumberAt, f: (c: Q) => Q): Eq {
     if (!isGroup(t)) return t;
     return { c: t.c, group: t.group.map((a, j) => (j === at.inner ? { c: f(a.c), v: a.v } : a)) };
   });
-  return { ...e, [at.side]: terms };
+  return at.side === 'left' ? new Eq(terms, e.right, e.form) : new Eq(e.left, terms, e.form);
 }
 
 /** The unknown of a one-unknown equation (A w = C, A w + K = C, w = k), or null. */

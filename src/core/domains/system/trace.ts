@@ -6,7 +6,7 @@ import type { GeneratedTrace } from '../../generator/inject.ts';
 import { typedTrace } from '../../generator/inject.ts';
 import type { Rng } from '../../generator/rng.ts';
 import { createRng } from '../../generator/rng.ts';
-import type { InjectionPoint } from '../../generator/writer.ts';
+import type { InjectionPoint, Phase, Written } from '../../generator/writer.ts';
 import { Impossible, Writer } from '../../generator/writer.ts';
 import type { Detour } from './families.ts';
 import { addMultiple, scaleEquation, swapEquations } from './families.ts';
@@ -154,11 +154,22 @@ export function initialSystem(p: SystemParams, route: Route): Sys {
   ];
 }
 
+/** A writer that only follows the correct path: no text printed, no injection points kept. */
+class Walker extends Writer {
+  constructor() {
+    super('T1', null);
+  }
+
+  override step<T>(_phase: Phase, correct: () => Written<T>): T {
+    return correct().next;
+  }
+}
+
 /** The moves (before which a detour could go) where the detour fits the clean path. */
 function detourPositions(s0: Sys, st: Strategy, d: Detour): number[] {
   const fits: number[] = [];
   let moves = 0;
-  solve(new Writer('T1', null), s0, st, createRng(0), (i, s) => {
+  solve(new Walker(), s0, st, createRng(0), (i, s) => {
     moves = i;
     if (d.fits(s, st)) fits.push(i);
     return s;
