@@ -1,4 +1,5 @@
 // The domains the benchmark knows, by id. Everything shared takes one of these as data.
+import { INEQUALITY } from './inequality/index.ts';
 import { LINEAR } from './linear/index.ts';
 import type { Domain, DomainId } from './types.ts';
 
@@ -7,6 +8,7 @@ export { DOMAIN_IDS, isDomainId } from './types.ts';
 
 export const DOMAINS: Readonly<Partial<Record<DomainId, Domain>>> = {
   linear: LINEAR,
+  inequality: INEQUALITY,
 };
 
 /** The domain with this id; absent ids (files made before domains existed) are linear. */
