@@ -253,7 +253,9 @@ function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet
   const problems: { code: InvalidCode; reason: string }[] = [];
   const x = v0(state);
   if (!hasFinalAnswer) {
-    problems.push({ code: 'no_final_answer', reason: `the trace does not end with a final answer "${x} = <number>"` });
+    const rel = state.original?.sides?.relation;
+    const inequality = rel !== undefined && rel !== '=' && rel !== '!=';
+    problems.push({ code: 'no_final_answer', reason: inequality ? `the trace does not end with a final answer such as "${x} < 3", "3 > ${x}" or "(-∞, 3)"` : `the trace does not end with a final answer "${x} = <number>"` });
   }
   const open = state.obligations.filter((o) => o.discharged === null);
   const original = state.original;
