@@ -35,7 +35,10 @@ export const CATALOG: Readonly<Record<DomainId, DomainEntry>> = {
     form: 'ax + b < cx + d (also <=, >, >=)',
     families: ['move_to_rhs', 'multiply_negative', 'divide_negative', 'add_both_sides', 'swap_sides'],
     candidateFamilies: [],
-    errorKinds: ['no_flip_negative', 'flip_positive', 'strictness_slip', 'sign_error_moving_term', 'constant_arithmetic_slip', 'coefficient_slip', 'division_error'],
+    errorKinds: [
+      'no_flip_negative', 'flip_positive', 'swap_not_reversed', 'strictness_slip', 'interval_misread',
+      'sign_error_moving_term', 'dropped_sign', 'constant_arithmetic_slip', 'coefficient_slip', 'division_error', 'distribution_error',
+    ],
     templateId: 'stepbench-inequality-v1',
   },
   quadratic: {

@@ -1,4 +1,5 @@
 // The domains the benchmark knows, by id. Everything shared takes one of these as data.
+import { INEQUALITY } from './inequality/index.ts';
 import { LINEAR } from './linear/index.ts';
 import type { Domain, DomainId } from './types.ts';
 
@@ -10,6 +11,7 @@ export type { DomainEntry } from './catalog.ts';
 
 export const DOMAINS: Readonly<Partial<Record<DomainId, Domain>>> = {
   linear: LINEAR,
+  inequality: INEQUALITY,
 };
 
 /** The domain with this id; absent ids (files made before domains existed) are linear. */
