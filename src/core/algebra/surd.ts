@@ -156,11 +156,38 @@ export function squarefreeSplit(n: bigint): { square: bigint; free: bigint } {
   return { square, free };
 }
 
+/** squarefreeSplit for n ≤ 2^52 in plain numbers (exact there, and no BigInt allocated). */
+function squarefreeSplitSmall(n: number): { square: number; free: number } {
+  let square = 1;
+  let free = n;
+  for (const p of SMALL_PRIMES) {
+    const p2 = p * p;
+    if (p2 > free) break;
+    while (free % p2 === 0) {
+      free /= p2;
+      square *= p;
+    }
+  }
+  // Below 2^52 Math.sqrt is correctly rounded, so r * r === free decides a square exactly.
+  const r = Math.round(Math.sqrt(free));
+  return r * r === free ? { square: square * r, free: 1 } : { square, free };
+}
+
+const SMALL_LIMIT = 4503599627370496n; // 2^52
+
 /** √v for a rational v ≥ 0, exactly: rational when v is a square of a rational, else q√d. */
 export function sqrtOf(v: Rational): Surd {
   if (v.compare(0) < 0) throw new RangeError('square root of a negative number');
   // √(a/b) = √(ab)/b
-  const { square, free } = squarefreeSplit(v.n * v.d);
-  const q = Rational.of(square, v.d);
+  const d = v.d;
+  const nd = v.n * d;
+  if (nd <= SMALL_LIMIT) {
+    // The common case (a discriminant, a check value): the same split in plain numbers.
+    const small = squarefreeSplitSmall(Number(nd));
+    const q = Rational.of(small.square, Number(d));
+    return small.free === 1 ? Surd.rational(q) : Surd.of(Rational.ZERO, q, BigInt(small.free));
+  }
+  const { square, free } = squarefreeSplit(nd);
+  const q = Rational.of(square, d);
   return free === 1n ? Surd.rational(q) : Surd.of(Rational.ZERO, q, free);
 }
