@@ -7,7 +7,7 @@ import type { Poly } from '../../algebra/index.ts';
 import { poly as P } from '../../algebra/index.ts';
 import { Surd, sqrtOf } from '../../algebra/surd.ts';
 import type { Q } from '../../generator/build.ts';
-import { polyExpr, q } from '../../generator/build.ts';
+import { q } from '../../generator/build.ts';
 import type { Rng } from '../../generator/rng.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
@@ -157,11 +157,6 @@ export function pickUsable<T>(rng: Rng, options: readonly (() => Written<T> | nu
   return null;
 }
 
-/** Everything to the left: A x^2 + B x + C = 0. */
-export function toStandard(s: Eq): Eq {
-  return { left: diffOf(s), right: [] };
-}
-
 // ---------- a linear equation (what is left after dividing by x) ----------
 
 /** m x + n = k: to x = v in at most two lines (collect, divide). */
@@ -238,9 +233,9 @@ type AfterFactor = { kind: 'factored'; f: Factored } | { kind: 'linear'; eq: Eq 
  * Factor, zero-product rule, roots: three lines from A x^2 + B x + C = 0 with rational roots.
  * (x - 2)(x - 3) = 0, x - 2 = 0 or x - 3 = 0, x = 2 or x = 3.
  */
-export function factorPath(w: Writer, std: Eq, rng: Rng): void {
+export function factorPath(w: Writer, std: Eq, rng: Rng, known: Q[] | null = null): void {
   const f = diffOf(std);
-  const roots = rationalRoots(f);
+  const roots = known ?? rationalRoots(f);
   if (!roots) throw new Impossible('does not factor over the rationals');
   const before = lazy(() => asSurds(roots));
   const lead = P.lead(f);
@@ -415,9 +410,11 @@ export function formulaPath(w: Writer, std: Eq, rng: Rng): void {
   if (simplified === w.steps[w.steps.length - 1]) return listRoots(w, curRoots, rng);
   // The slip: only the first term divided, -1 ± 2sqrt(2) for (-2 ± 2sqrt(2))/2.
   const undivided = root;
-  const slipped = sortRoots([Surd.rational(p).add(undivided), Surd.rational(p).sub(undivided)]);
   const after = w.step<FormulaNext>(PHASE, () => ({ text: simplified, next: { kind: 'roots', roots: curRoots } }), {
-    arithmetic_slip: () => (!undivided.equals(r) && usable(w, curRoots, slipped) ? { text: xIs(pmExpr(p, undivided)), next: { kind: 'roots', roots: slipped } } : null),
+    arithmetic_slip: () => {
+      const slipped = sortRoots([Surd.rational(p).add(undivided), Surd.rational(p).sub(undivided)]);
+      return !undivided.equals(r) && usable(w, curRoots, slipped) ? { text: xIs(pmExpr(p, undivided)), next: { kind: 'roots', roots: slipped } } : null;
+    },
     positive_root_only: () => plusOnly(w, curRoots, cur, null),
   });
   if (after.kind === 'single') return finishSingle(w, after.v);
@@ -449,14 +446,15 @@ export function listRoots(w: Writer, roots: readonly Surd[], rng: Rng): void {
 
 /** From any polynomial equation to the answer: collect, then factor or the formula. */
 export function solveEq(w: Writer, s: Eq, rng: Rng, method: 'textbook' | 'formula' = 'textbook'): void {
-  if (P.degree(diffOf(s)) === 1) return solveLinear(w, s);
-  let std = s;
+  const f = diffOf(s);
+  if (P.degree(f) === 1) return solveLinear(w, s);
+  let std: Eq = { left: f, right: [] };
   if (!P.isZero(s.right)) {
-    std = moveStep(w, s, toStandard(s), rng);
+    std = moveStep(w, s, std, rng);
     if (P.degree(diffOf(std)) === 1) return solveLinear(w, std);
   }
-  if (method === 'textbook' && rationalRoots(diffOf(std))) factorPath(w, std, rng);
+  const rational = method === 'textbook' ? rationalRoots(diffOf(std)) : null;
+  if (rational) factorPath(w, std, rng, rational);
   else formulaPath(w, std, rng);
 }
 
-export { polyExpr };

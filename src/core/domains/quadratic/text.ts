@@ -6,7 +6,7 @@ import type { Poly } from '../../algebra/index.ts';
 import { poly as P } from '../../algebra/index.ts';
 import type { Surd } from '../../algebra/surd.ts';
 import type { Q } from '../../generator/build.ts';
-import { linear, numberExpr, polyExpr, q } from '../../generator/build.ts';
+import { linear, numberExpr, q } from '../../generator/build.ts';
 import type { Expr } from '../../trace/index.ts';
 import { printExpr } from '../../trace/index.ts';
 
@@ -46,7 +46,8 @@ export function valueExpr(s: Surd): Expr {
   const abs = b < 0n ? -b : b;
   const root = rootTerm(abs, s.d);
   let top: Expr;
-  if (a === 0n) top = b < 0n ? { type: 'neg', arg: root } : root;
+  // -sqrt(3) is neg(sqrt(3)), but -2sqrt(3) is (-2)·sqrt(3), as the parser reads both.
+  if (a === 0n) top = b > 0n ? root : abs === 1n ? { type: 'neg', arg: root } : { type: 'mul', left: intExpr(b), right: sqrtOfInt(s.d) };
   else top = { type: b < 0n ? 'sub' : 'add', left: intExpr(a), right: root };
   return c === 1n ? top : { type: 'div', left: top, right: num(c) };
 }
@@ -83,9 +84,44 @@ export function equation(left: Expr, right: Expr): string {
   return `${printExpr(left)} = ${printExpr(right)}`;
 }
 
+/** |c| as a coefficient of x^k: "" for 1, "3", "(3/2)". */
+function coefficientText(abs: Q): string {
+  if (abs.equals(1)) return '';
+  const t = abs.toFraction();
+  return abs.isInteger() ? t : `(${t})`;
+}
+
+/**
+ * A polynomial, highest degree first, exactly as printExpr(polyExpr(p)) prints it ("x^2 - (3/2)x + 1/2",
+ * "(-3/2)x + 5", "0") without building the tree: every line of a quadratic trace prints one or two,
+ * and the tree is only ever printed (the equality is property-tested).
+ */
+export function polyText(p: Poly): string {
+  let out = '';
+  for (let k = p.length - 1; k >= 0; k--) {
+    const c = p[k]!;
+    if (c.isZero()) continue;
+    const negative = c.compare(0) < 0;
+    const abs = negative ? c.neg() : c;
+    let body: string;
+    if (k === 0) body = abs.toFraction();
+    else {
+      const power = k === 1 ? 'x' : `x^${k}`;
+      // A first negative fraction keeps its sign inside the parentheses: (-3/2)x.
+      if (!out && negative && !abs.isInteger()) {
+        out = `(-${abs.toFraction()})${power}`;
+        continue;
+      }
+      body = `${coefficientText(abs)}${power}`;
+    }
+    out = out ? `${out} ${negative ? '-' : '+'} ${body}` : `${negative ? '-' : ''}${body}`;
+  }
+  return out || '0';
+}
+
 /** L = R for two polynomials. */
 export function polyEq(left: Poly, right: Poly): string {
-  return equation(polyExpr(left), polyExpr(right));
+  return `${polyText(left)} = ${polyText(right)}`;
 }
 
 /** `x = <expr>`. */
