@@ -47,14 +47,17 @@ export class Surd {
   }
 
   mul(o: Surd): Surd {
+    // A rational factor scales both parts (the common case: dividing by 2a).
+    if (o.q.isZero()) return Surd.of(this.p.mul(o.p), this.q.mul(o.p), this.d);
+    if (this.q.isZero()) return Surd.of(o.p.mul(this.p), o.q.mul(this.p), o.d);
     const d = this.root(o);
     // (p1 + q1√d)(p2 + q2√d) = p1p2 + q1q2 d + (p1q2 + p2q1)√d
-    return Surd.of(this.p.mul(o.p).add(this.q.mul(o.q).mul(Rational.of(d))), this.p.mul(o.q).add(o.p.mul(this.q)), d);
+    return Surd.of(this.p.mul(o.p).add(this.q.mul(o.q).mul(asRational(d))), this.p.mul(o.q).add(o.p.mul(this.q)), d);
   }
 
   /** p² - q²d: the product with the conjugate, a rational. */
   norm(): Rational {
-    return this.p.mul(this.p).sub(this.q.mul(this.q).mul(Rational.of(this.d)));
+    return this.p.mul(this.p).sub(this.q.mul(this.q).mul(asRational(this.d)));
   }
 
   inverse(): Surd {
@@ -78,7 +81,7 @@ export class Surd {
     if (sq === 0) return sp;
     if (sp === 0 || sp === sq) return sq;
     // p and q√d have opposite signs: compare p² with q²d.
-    const c = this.p.mul(this.p).compare(this.q.mul(this.q).mul(Rational.of(this.d)));
+    const c = this.p.mul(this.p).compare(this.q.mul(this.q).mul(asRational(this.d)));
     return c === 0 ? 0 : c > 0 ? sp : sq;
   }
 
@@ -111,6 +114,11 @@ export class Surd {
     if (c === 1n) return top;
     return a === 0n ? `${top}/${c}` : `(${top})/${c}`;
   }
+}
+
+/** d as a Rational, built from a plain number when it fits (Rational.of(bigint) takes the slow path). */
+function asRational(d: bigint): Rational {
+  return d <= 9007199254740991n ? Rational.of(Number(d)) : Rational.of(d);
 }
 
 function gcd(a: bigint, b: bigint): bigint {

@@ -79,28 +79,35 @@ export function keyOf(p: QuadParams): string {
   return p.form === 'poly' ? `quadratic:${p.a},${p.b},${p.c},${p.d},${p.e}` : `quadratic:v${p.a},${p.h},${p.c},${p.e}`;
 }
 
-// Asked for by every write of a trace and by its sample: worked out once per problem object
-// (the composer hands the same object to trace() and solution()).
-const starts = new WeakMap<QuadParams, string>();
-const solutions = new WeakMap<QuadParams, string>();
-
-function cached(cache: WeakMap<QuadParams, string>, p: QuadParams, make: (p: QuadParams) => string): string {
-  let text = cache.get(p);
-  if (text === undefined) {
-    text = make(p);
-    cache.set(p, text);
-  }
-  return text;
+/**
+ * The last problem's text, remembered: every write of a trace asks for step 0 and T3 for the
+ * answer, then the composer asks for the sample's solution, all for one problem object in a row.
+ * (One entry, not a WeakMap: tens of thousands of WeakMap keys cost more in garbage collection
+ * than they save.)
+ */
+function lastOne(make: (p: QuadParams) => string): (p: QuadParams) => string {
+  let key: QuadParams | null = null;
+  let value = '';
+  return (p) => {
+    if (p !== key) {
+      value = make(p);
+      key = p;
+    }
+    return value;
+  };
 }
+
+const start = lastOne((p) => writeStart(p));
+const solution = lastOne((p) => rootsAnswer(rootsOf(reduced(p))));
 
 /** Step 0 as written. */
 export function startText(p: QuadParams): string {
-  return cached(starts, p, writeStart);
+  return start(p);
 }
 
 /** The final answer that states the solution set. */
 export function solutionText(p: QuadParams): string {
-  return cached(solutions, p, (x) => rootsAnswer(rootsOf(reduced(x))));
+  return solution(p);
 }
 
 /**
@@ -160,16 +167,18 @@ const VERTEX_WEIGHT = 55;
 /** Out of 100: how often a drawn problem of each kind of root set is kept (shapes the mix). */
 const KEEP = { rational: 100, irrational: 30, double: 35 };
 
-const nonzero = (rng: Rng, max = 10): number => rng.pick([-1, 1]) * rng.int(1, max);
+// rng.int(0, 1) is what rng.pick([-1, 1]) draws, without an array per call.
+const nonzero = (rng: Rng, max = 10): number => (rng.int(0, 1) === 0 ? -1 : 1) * rng.int(1, max);
 
 /** The leading coefficient: 1 in about four draws of ten, as in textbooks. */
 function leading(rng: Rng, max: number): number {
   return rng.int(0, 9) < 4 ? 1 : nonzero(rng, max);
 }
 
+const TOTAL_WEIGHT = POLY_PATTERNS.reduce((s, p) => s + p.weight, VERTEX_WEIGHT);
+
 function drawShape(rng: Rng): QuadParams {
-  const total = POLY_PATTERNS.reduce((s, p) => s + p.weight, VERTEX_WEIGHT);
-  let pick = rng.int(0, total - 1);
+  let pick = rng.int(0, TOTAL_WEIGHT - 1);
   if (pick < VERTEX_WEIGHT) {
     return { form: 'vertex', a: leading(rng, 5), h: nonzero(rng), c: rng.int(0, 2) === 0 ? 0 : nonzero(rng), e: rng.int(-10, 10) };
   }

@@ -1,5 +1,6 @@
-// sqrtOf has a plain-number path below 2^52 (the quadratic domain meets it in every
-// discriminant it writes and checks): it must give exactly what the BigInt split gives.
+// Surd arithmetic's fast paths (the quadratic domain meets them in every discriminant and root
+// it writes and checks): sqrtOf in plain numbers below 2^52 must give exactly what the BigInt
+// split gives, and a product with a rational factor exactly what the general product gives.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Rational } from '../../src/core/algebra/rational.ts';
@@ -40,5 +41,24 @@ describe('sqrtOf', () => {
     expect(sqrtOf(Rational.of(edge)).d).toBe(edge);
     expect(sqrtOf(Rational.of((1n << 26n) * (1n << 26n))).toText()).toBe(String(1n << 26n));
     expect(() => sqrtOf(Rational.of(-1))).toThrow(RangeError);
+  });
+});
+
+describe('Surd products', () => {
+  const rational = fc.tuple(fc.integer({ min: -50, max: 50 }), fc.integer({ min: 1, max: 9 })).map(([n, d]) => Rational.of(n, d));
+  const value = (d: bigint) => fc.tuple(rational, rational, fc.boolean()).map(([p, q, rat]) => (rat ? Surd.rational(p) : Surd.of(p, q, d)));
+
+  it('property: commutative, associative, the norm multiplies, and the value is the product', () => {
+    fc.assert(fc.property(fc.constantFrom(2n, 3n, 5n, 7n, 10n).chain((d) => fc.tuple(value(d), value(d), value(d))), ([a, b, c]) => {
+      expect(a.mul(b).equals(b.mul(a))).toBe(true);
+      expect(a.mul(b).mul(c).equals(a.mul(b.mul(c)))).toBe(true);
+      expect(a.mul(b).norm().equals(a.norm().mul(b.norm()))).toBe(true);
+      const want = a.valueOf() * b.valueOf();
+      expect(Math.abs(a.mul(b).valueOf() - want)).toBeLessThan(1e-9 * Math.max(1, Math.abs(want)));
+      // The general formula, written out: (p1 + q1√d)(p2 + q2√d).
+      const d = a.isRational() ? b.d : a.d;
+      const general = Surd.of(a.p.mul(b.p).add(a.q.mul(b.q).mul(Rational.of(d))), a.p.mul(b.q).add(b.p.mul(a.q)), d);
+      expect(a.mul(b).equals(general)).toBe(true);
+    }), { numRuns: 2000 });
   });
 });
