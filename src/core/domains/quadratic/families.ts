@@ -194,8 +194,12 @@ export function expandVertex(w: Writer, v: Vertex, rng: Rng): Eq {
   const ah2 = v.a.mul(v.h).mul(v.h);
   const correct = sq(ah2.add(v.c), true);
   return w.step<Eq>(PHASE, () => ({ text: polyEq(correct.left, correct.right), next: correct }), {
-    // (x - h)^2 written x^2 + h^2 or x^2 - h^2: the cross term forgotten.
-    expansion_error: () => pickUsable(rng, [sq(ah2.add(v.c), false), sq(ah2.neg().add(v.c), false)].map((e) => () => wrongEq(w, before, e))),
+    // (x - h)^2 written x^2 + h^2 or x^2 - h^2 (the cross term forgotten), or x^2 + 2hx + h^2 (its sign lost).
+    expansion_error: () => pickUsable(rng, [
+      sq(ah2.add(v.c), false),
+      sq(ah2.neg().add(v.c), false),
+      { left: P.add([], [ah2.add(v.c), v.a.mul(v.h).mul(2), v.a]), right: P.constant(v.e) },
+    ].map((e) => () => wrongEq(w, before, e))),
     arithmetic_slip: () => {
       const options = SLIPS.map((d) => sq(ah2.add(v.c).add(d), true));
       if (!v.a.equals(1)) options.push(sq(v.h.mul(v.h).add(v.c), true)); // h^2 not multiplied by a
