@@ -1,6 +1,7 @@
 // The domains the benchmark knows, by id. Everything shared takes one of these as data.
 import { INEQUALITY } from './inequality/index.ts';
 import { LINEAR } from './linear/index.ts';
+import { QUADRATIC } from './quadratic/index.ts';
 import type { Domain, DomainId } from './types.ts';
 
 export type { Domain, DomainGenerator, DomainId, ProblemParams } from './types.ts';
@@ -12,6 +13,7 @@ export type { DomainEntry } from './catalog.ts';
 export const DOMAINS: Readonly<Partial<Record<DomainId, Domain>>> = {
   linear: LINEAR,
   inequality: INEQUALITY,
+  quadratic: QUADRATIC,
 };
 
 /** The domain with this id; absent ids (files made before domains existed) are linear. */
