@@ -144,3 +144,19 @@ export function probeSet(test: readonly Sample[], trainAll: readonly Sample[], a
     },
   };
 }
+
+/**
+ * The bars of issue 15: a surface probe that beats the majority answer by more than 5 points on
+ * Q1 or Q2, or locates more than 30 % of the errors, has found something in the form of the
+ * traces. Returns what was missed, in words (empty: every bar met).
+ */
+export const PROBE_BARS = { overMajority: 0.05, q3Erroneous: 0.3 } as const;
+
+export function probeBarsMissed(p: SetProbe): string[] {
+  const missed: string[] = [];
+  const over = (q: ProbeQuery) => q.accuracy !== null && q.majority !== null && q.accuracy > q.majority + PROBE_BARS.overMajority;
+  if (over(p.q1)) missed.push('Q1 over majority + 5 points');
+  if (over(p.q2)) missed.push('Q2 over majority + 5 points');
+  if (p.q3_erroneous.accuracy !== null && p.q3_erroneous.accuracy > PROBE_BARS.q3Erroneous) missed.push('Q3 on erroneous over 30%');
+  return missed;
+}
