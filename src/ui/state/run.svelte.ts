@@ -12,7 +12,9 @@ import { openStore, type Store } from '../../storage/index.ts';
 import { RunClient, WorkerError, type AskRequest, type LoadProgress, type ModelEntry, type Phase, type RunEvent, type RunInfo, type Snapshot } from '../workers/run-client.ts';
 import { parseRunLink, withoutAutostart } from './deeplink.ts';
 import { DEFAULT_FORM, startRequest, validateForm, type FormIssue, type RunForm } from './run-form.ts';
-import { loadApiKey, saveApiKey } from './run-keys.ts';
+import { adoptLegacyKey, forgetLegacyKey, hasApiKey, legacyKeyFor, loadApiKey, saveApiKey, type LegacyKey } from './run-keys.ts';
+import { migrateKeysOnce } from './key-migration.ts';
+import { runLinkVerdict, type LinkAction } from './link-consent.ts';
 import { discardRun, findUnfinished, heldLocks, nowIso, type UnfinishedRun } from './run-recovery.ts';
 import { errorText, sentence } from '../text.ts';
 import { gpuIssues, pickDefaultModel } from './run-gpu.ts';
@@ -20,6 +22,14 @@ import { gpuIssues, pickDefaultModel } from './run-gpu.ts';
 const ACTIVE: readonly Phase[] = ['preparing', 'loading-model', 'running', 'pausing'];
 
 export type ModelsStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** A link's autostart held for the user's click: what it would do, and why it waits. */
+export interface PendingLink {
+  /** The view whose link it was (its panel shows it). */
+  from: 'run' | 'demo';
+  why: string[];
+  action: LinkAction;
+}
 
 export class RunState {
   readonly #client: RunClient;
@@ -40,6 +50,9 @@ export class RunState {
   #modelsError = $state<string | null>(null);
   #unfinished = $state.raw<UnfinishedRun[]>([]);
   #linkWarnings = $state.raw<string[]>([]);
+  #pendingLink = $state.raw<PendingLink | null>(null);
+  #pendingGo: (() => Promise<void>) | null = null;
+  #legacyKey = $state.raw<LegacyKey | null>(null);
   #store: Promise<Store> | null = null;
   #appliedLink: string | null = null;
   #probing: Promise<WebGPUProbe> | null = null;
@@ -74,11 +87,21 @@ export class RunState {
   get modelsError(): string | null { return this.#modelsError; }
   get unfinished(): UnfinishedRun[] { return this.#unfinished; }
   get linkWarnings(): string[] { return this.#linkWarnings; }
+  /** A link asked to start, and starting needs a click (link-consent.ts). */
+  get pendingLink(): PendingLink | null { return this.#pendingLink; }
+  /** A key an earlier version saved for every server at this URL's origin; never sent unless the user adopts it. */
+  get legacyKey(): LegacyKey | null { return this.#legacyKey; }
   get active(): boolean { return ACTIVE.includes(this.#phase); }
   /** Probes WebGPU and looks for interrupted runs; once per page. */
   init(): void {
     void this.#probed();
     void this.refreshUnfinished();
+    void migrateKeysOnce().then(() => this.#readKey());
+  }
+
+  #readKey(): void {
+    this.#apiKey = loadApiKey(this.#form.baseUrl);
+    this.#legacyKey = legacyKeyFor(this.#form.baseUrl);
   }
 
   #probed(): Promise<WebGPUProbe> {
@@ -88,7 +111,9 @@ export class RunState {
 
   setForm(values: Partial<RunForm>): void {
     this.#form = { ...this.#form, ...values };
-    if (values.baseUrl !== undefined) this.#apiKey = loadApiKey(this.#form.baseUrl);
+    // What a held link would do is no longer what the form says.
+    this.#dropPendingLink();
+    if (values.baseUrl !== undefined) this.#readKey();
     if (this.#issues.length > 0) this.#issues = [...validateForm(this.#form), ...this.#gpuIssues()];
     if (this.#form.engine === 'webllm') void this.loadModels();
   }
@@ -96,6 +121,55 @@ export class RunState {
   setApiKey(key: string): void {
     this.#apiKey = key;
     saveApiKey(this.#form.baseUrl, key);
+    this.#legacyKey = legacyKeyFor(this.#form.baseUrl);
+    this.#dropPendingLink();
+  }
+
+  /** The user chose to use the old per-origin key for this server URL (and only this one). */
+  useLegacyKey(): void {
+    this.#apiKey = adoptLegacyKey(this.#form.baseUrl);
+    this.#legacyKey = null;
+    this.#dropPendingLink();
+  }
+
+  forgetLegacyKey(): void {
+    if (this.#legacyKey) forgetLegacyKey(this.#legacyKey.origin);
+    this.#legacyKey = null;
+  }
+
+  /**
+   * A link's autostart (a run link, or the demo's): at once when link-consent.ts allows it,
+   * otherwise held and shown until confirmLink(). Waits for the probes and the model catalog,
+   * so "cached" is known.
+   */
+  async autostart(from: PendingLink['from'], go: () => Promise<void>): Promise<void> {
+    await this.#probed();
+    if (this.#form.engine === 'webllm') await this.loadModels();
+    const form = $state.snapshot(this.#form);
+    const cachedPrebuilt = !form.custom && (this.#models?.some((m) => m.id === form.webllmModel && m.cached) ?? false);
+    const verdict = runLinkVerdict(form, { savedKey: form.engine === 'openai' && hasApiKey(form.baseUrl), cachedPrebuilt });
+    if (verdict.auto) {
+      if (!this.active) await go();
+      return;
+    }
+    this.#pendingLink = { from, why: verdict.why, action: verdict.action };
+    this.#pendingGo = go;
+  }
+
+  /** The user's click on a held link. */
+  confirmLink(): void {
+    const go = this.#pendingGo;
+    this.#dropPendingLink();
+    if (go && !this.active) void go();
+  }
+
+  dismissLink(): void {
+    this.#dropPendingLink();
+  }
+
+  #dropPendingLink(): void {
+    this.#pendingLink = null;
+    this.#pendingGo = null;
   }
 
   /**
@@ -110,7 +184,7 @@ export class RunState {
     const parsed = parseRunLink(params);
     this.#linkWarnings = parsed.warnings;
     this.setForm(parsed.form);
-    this.#apiKey = loadApiKey(this.#form.baseUrl);
+    this.#readKey();
     if (!parsed.autostart) return;
     // A reload of the page must not start a second run.
     history.replaceState(history.state, '', withoutAutostart(location.hash));
@@ -118,7 +192,7 @@ export class RunState {
       this.#message = 'The link asked to start at once, but some of its settings were not accepted: check them and press Start.';
       return;
     }
-    if (!this.active) void this.start();
+    if (!this.active) void this.autostart('run', () => this.start());
   }
 
   /** The WebLLM catalog with cache flags, from the run worker (WebLLM's code lives only there). */
@@ -157,6 +231,7 @@ export class RunState {
 
   async start(): Promise<void> {
     if (this.active) return;
+    this.#dropPendingLink();
     this.#phase = 'preparing';
     this.#message = 'Checking what this browser offers…';
     await this.#probed();

@@ -40,7 +40,7 @@ export class DemoState {
   get past(): PastRun[] | null { return this.#past; }
   get warnings(): string[] { return this.#warnings; }
 
-  /** Prefills from #/demo?…, once per distinct link; starts only with autostart=1. */
+  /** Prefills from #/demo?…, once per distinct link; starts only with autostart=1, and only as link-consent.ts allows. */
   applyLink(params: URLSearchParams, run: RunState): void {
     const clean = withoutAutostart(`?${params.toString()}`).slice(1);
     if (clean === '' || clean === this.#appliedLink) return;
@@ -53,7 +53,13 @@ export class DemoState {
     if (link.autostart) {
       // A reload must not start a second run.
       history.replaceState(history.state, '', withoutAutostart(location.hash));
-      void this.start(run);
+      if (link.warnings.length > 0) {
+        this.#warnings = [...link.warnings, 'autostart=1: not started, because the settings above were not accepted; check them and press "Run the demo"'];
+        return;
+      }
+      // What the demo will run (both sets, 2 × pairs), so the consent shows the real request count.
+      run.setForm({ set: 'both', limit: 2 * this.pairs });
+      void run.autostart('demo', () => this.start(run));
     }
   }
 
