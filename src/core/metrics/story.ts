@@ -34,6 +34,8 @@ export interface StoryExample {
   answer: { q1: boolean | null; q2: boolean | null; q3: number | null };
   /** The first attempt's raw text, cut to RAW_LIMIT characters (text only, never HTML). */
   raw: string;
+  /** The whole raw text's length in characters (the story shows only its start). */
+  raw_length: number;
   parse_error: string | null;
 }
 
@@ -139,6 +141,7 @@ function example(row: Row, kind: ExampleKind, sample: StorySample): StoryExample
     explanation: sample.explanation,
     answer: { ...row.answer },
     raw: first ? first.text.slice(0, RAW_LIMIT) : '',
+    raw_length: first ? first.text.length : 0,
     parse_error: first && !first.parsed.ok ? first.parsed.error.message : null,
   };
 }

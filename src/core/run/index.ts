@@ -15,7 +15,7 @@ export {
   type DataChoice, type RunData, type SampleSource, type SamplesError, type SamplesErrorCode, type SamplesResult, type SpecSamples,
 } from './samples.ts';
 export { contentHash } from './content-hash.ts';
-export { optionsFromSpec } from './dataset-options.ts';
+export { optionsFromSpec, testSampleCount } from './dataset-options.ts';
 export { selectSamples, samplesOfSet } from './select.ts';
 export {
   RUN_LOG_VERSION, RUN_STATUSES, SET_CHOICES, createRunLog, inFileOrder, promptSpec, templateFromSpec,

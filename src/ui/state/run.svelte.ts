@@ -15,7 +15,7 @@ import { DEFAULT_FORM, startRequest, validateForm, type FormIssue, type RunForm 
 import { adoptLegacyKey, forgetLegacyKey, hasApiKey, legacyKeyFor, loadApiKey, saveApiKey, type LegacyKey } from './run-keys.ts';
 import { migrateKeysOnce } from './key-migration.ts';
 import { runLinkVerdict, type LinkAction } from './link-consent.ts';
-import { discardRun, findUnfinished, heldLocks, nowIso, type UnfinishedRun } from './run-recovery.ts';
+import { discardRun, findUnfinished, forgetUnsavedEnd, heldLocks, keepUnsavedEnd, nowIso, unsavedEnds, type UnfinishedRun } from './run-recovery.ts';
 import { errorText, sentence } from '../text.ts';
 import { gpuIssues, pickDefaultModel } from './run-gpu.ts';
 
@@ -281,8 +281,12 @@ export class RunState {
 
   /** Stops offering an unfinished run (it stays stored, marked cancelled). */
   async discard(id: string): Promise<void> {
-    await discardRun(await this.#db(), id, nowIso());
-    this.#unfinished = this.#unfinished.filter((r) => r.id !== id);
+    try {
+      await discardRun(await this.#db(), id, nowIso());
+      this.#unfinished = this.#unfinished.filter((r) => r.id !== id);
+    } catch (err) {
+      this.#error = `The run was not given up: ${errorText(err)}`;
+    }
   }
 
   /** Back to the form after a run ended (the finished run stays stored). */
@@ -296,7 +300,9 @@ export class RunState {
     try {
       const store = await this.#db();
       const activeRunId = this.active ? (this.#run?.id ?? null) : null;
-      this.#unfinished = await findUnfinished(store, { heldLocks: await heldLocks(), activeRunId, now: nowIso() });
+      this.#unfinished = await findUnfinished(store, {
+        heldLocks: await heldLocks(), activeRunId, now: nowIso(), unsavedEnds: unsavedEnds(), onRepaired: (id) => forgetUnsavedEnd(id),
+      });
       // A run going on in another tab (or in the page being replaced by a reload) is looked at again later.
       if (this.#unfinished.some((r) => r.elsewhere)) setTimeout(() => void this.refreshUnfinished(), 3000);
     } catch (err) {
@@ -352,6 +358,8 @@ export class RunState {
       case 'finished':
         this.#snapshot = e.snapshot;
         this.#end = e.end;
+        // The header still says "running": keep the end, written when storage works again.
+        if (e.unsaved !== null) keepUnsavedEnd(e.runId, e.end);
         return;
     }
   }
