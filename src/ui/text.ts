@@ -48,3 +48,8 @@ export function headText(text: string, max: number = SHOWN_ANSWER_CHARS): string
   const code = text.charCodeAt(max - 1);
   return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
 }
+
+/** A user-written label for a string context (a caption, a chart, an accessible name): cut and isolated. */
+export function userLabel(text: string, max = 40): string {
+  return isolate(shortText(text, max));
+}

@@ -65,7 +65,7 @@ describe.skipIf(!CAN_RUN_E2E)('Check view: ask a model (e2e, headless Chromium)'
 
   beforeAll(async () => {
     server = await startScripted();
-    app = await launchApp({ allow: [server.url] });
+    app = await launchApp({ allow: [server.url], bypassCSP: true }); // axe-core needs new Function
     page = app.page;
   }, 60_000);
 
@@ -137,11 +137,17 @@ describe.skipIf(!CAN_RUN_E2E)('Check view: ask a model (e2e, headless Chromium)'
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   }, 60_000);
 
-  it('an ask=1 link asks at once (never with a key in it) and drops ask=1 so a reload does not ask again', async () => {
+  it('an ask=1 link to a server asks after one click (never with a key in it) and drops ask=1 so a reload does not ask again', async () => {
     server.blame = null;
     server.asked.length = 0;
     const q = new URLSearchParams({ trace: WRONG, engine: 'openai', base_url: server.url, model: 'linked', ask: '1' });
     await open(q.toString());
+    // A server is asked only after the user's click (issue 17): the link says what it would send.
+    const consent = page.getByTestId('link-consent');
+    await consent.waitFor();
+    await page.waitForTimeout(500);
+    expect(server.asked).toHaveLength(0);
+    await consent.getByRole('button', { name: 'Ask', exact: true }).click();
     const verdict = page.getByRole('region', { name: /What linked at .* says/ });
     await verdict.waitFor({ timeout: 15_000 });
     expect(await verdict.textContent()).toContain('The model says every step is valid — the checker disagrees');

@@ -1,7 +1,7 @@
 // The Results view's state: the stored runs (headers + cached summaries, never records),
 // the selection, the selected runs' metrics, comparisons, drill-down and import/export.
 // Heavy work (metrics, pairing, validation of big files) runs in the results worker.
-import { errorText, today } from '../text.ts';
+import { errorText, today, userLabel } from '../text.ts';
 import type { RunMetrics } from '../../core/metrics/index.ts';
 import type { SchemaIssue } from '../../core/run/schema.ts';
 import { openStore, readRunList, type DamagedEntry, type RunListing, type Store, type StoredSummary } from '../../storage/index.ts';
@@ -198,7 +198,7 @@ export class ResultsState {
       // The File goes to the worker by reference: a large file is never read on the page.
       const checked = await this.#client.api.checkImport(file);
       if (!checked.ok) {
-        this.#notice = { kind: 'error', text: `${file.name} is not a valid run file; nothing was imported.`, issues: checked.issues };
+        this.#notice = { kind: 'error', text: `${userLabel(file.name)} is not a valid run file; nothing was imported.`, issues: checked.issues };
         return;
       }
       const pending = { token: checked.token, file: file.name, runs: checked.runs };
@@ -233,8 +233,8 @@ export class ResultsState {
   async #commit(pending: PendingImport, replace: boolean): Promise<void> {
     const ids = await this.#client.api.commitImport(pending.token, replace);
     await this.load();
-    const names = pending.runs.map((r) => `${r.label} (${r.records} samples)`).join(', ');
-    this.#notice = { kind: 'ok', text: `Imported ${ids.length === 1 ? 'run' : `${ids.length} runs`} from ${pending.file}: ${names}.` };
+    const names = pending.runs.map((r) => `${userLabel(r.label)} (${r.records} samples)`).join(', ');
+    this.#notice = { kind: 'ok', text: `Imported ${ids.length === 1 ? 'run' : `${ids.length} runs`} from ${userLabel(pending.file)}: ${names}.` };
     if (this.#selected.length === 0) this.selectOnly(ids.slice(0, 1));
   }
 

@@ -146,6 +146,13 @@ export class RunState {
     await this.#probed();
     if (this.#form.engine === 'webllm') await this.loadModels();
     const form = $state.snapshot(this.#form);
+    // A run that cannot happen here (no WebGPU, an f16 build without shader-f16, a bad
+    // field) says why at once: there is nothing to consent to.
+    const issues = [...validateForm(form), ...this.#gpuIssues()];
+    if (issues.length > 0) {
+      this.#issues = issues;
+      return;
+    }
     const cachedPrebuilt = !form.custom && (this.#models?.some((m) => m.id === form.webllmModel && m.cached) ?? false);
     const verdict = runLinkVerdict(form, { savedKey: form.engine === 'openai' && hasApiKey(form.baseUrl), cachedPrebuilt });
     if (verdict.auto) {
