@@ -22,6 +22,8 @@ export class DemoState {
   pairs = $state(DEFAULT_PAIRS);
   #runId = $state<string | null>(null);
   #awaiting = false;
+  /** The run this tab showed before the demo's started: never mistaken for the demo's own. */
+  #before: string | null = null;
   #story = $state.raw<Story | null>(null);
   #label = $state<string | null>(null);
   #storyError = $state<string | null>(null);
@@ -66,6 +68,7 @@ export class DemoState {
   async start(run: RunState): Promise<void> {
     if (run.active) return;
     run.setForm({ set: 'both', limit: 2 * this.pairs });
+    this.#before = run.run?.id ?? null;
     this.#awaiting = true;
     this.#runId = null;
     this.#story = null;
@@ -78,7 +81,7 @@ export class DemoState {
   /** Follows the run state: adopts the run it started, tells the story when it is complete. */
   track(run: RunState): void {
     const info = run.run;
-    if (this.#awaiting && info) {
+    if (this.#awaiting && info && info.id !== this.#before) {
       this.#awaiting = false;
       this.#runId = info.id;
     }
