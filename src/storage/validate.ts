@@ -2,16 +2,9 @@
 // file's header (core's schema), a cached summary must be the one this app computed (its
 // envelope, its version and a checksum of its content). One bad entry is reported as
 // damaged — where it is and what is wrong — and every good run stays usable.
-import { config } from 'zod';
 import { fnv1aHex } from '../core/hash/index.ts';
 import { validateRunLog, type SchemaIssue } from '../core/run/index.ts';
 import type { StoredRun, StoredSummary } from './schema.ts';
-
-// A page runs under the app's Content-Security-Policy, which forbids `new Function`: zod's
-// compiled parsers would probe for it (a CSP violation report) and fall back to
-// interpreting anyway. Pages validate stored runs, so they use the interpreter from the
-// start; workers and Node keep the compiled parsers.
-if (typeof document !== 'undefined') config({ jitless: true });
 
 /** A stored entry that failed validation: which store, its key, and what is wrong in words. */
 export interface DamagedEntry {
