@@ -3,6 +3,7 @@
 import { benchCore, type BenchLine } from './core.ts';
 import { benchEval } from './eval.ts';
 import { benchProcess } from './process.ts';
+import { benchSse } from './sse.ts';
 
 function value(l: BenchLine): string {
   if (Number.isNaN(l.value)) return '—';
@@ -17,7 +18,7 @@ function table(title: string, lines: BenchLine[]): string {
   return [`${title}`, fmt(['measurement', 'value', 'target', 'pass/fail']), ...rows.map(fmt)].join('\n') + '\n\n';
 }
 
-const inProcess = [...benchCore(), ...(await benchEval())];
+const inProcess = [...benchCore(), ...(await benchEval()), ...benchSse()];
 process.stdout.write(table('in process (bundled, warm)', inProcess));
 const processes = await benchProcess();
 process.stdout.write(table('as processes (node bin/stepbench.mjs, start-up included, best of several runs)', processes));

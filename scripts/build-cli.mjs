@@ -8,11 +8,11 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// Two levels below the root, like src/cli/: provenance.ts finds ../../package.json from here.
+// The bundle's folder, read by bin/stepbench.mjs. (The version is imported from package.json
+// and inlined, so the bundle may live anywhere: tests build one into a scratch folder.)
 export const OUT_DIR = 'build/cli';
 
-export async function buildCli() {
-  const outdir = `${root}${OUT_DIR}`;
+export async function buildCli(outdir = `${root}${OUT_DIR}`) {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const result = await build({
@@ -31,7 +31,8 @@ export async function buildCli() {
     logLevel: 'warning',
   });
   // The project's own files the bundle was made from; a newer one means the bundle is stale.
-  const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('node_modules/')).sort();
+  // (A linked node_modules, as in a git worktree, shows as ../…/node_modules/: not ours either.)
+  const inputs = Object.keys(result.metafile.inputs).filter((f) => !/(^|\/)node_modules\//.test(f)).sort();
   await writeFile(`${outdir}/inputs.json`, JSON.stringify(inputs) + '\n');
   return { outdir, inputs: inputs.length, outputs: Object.keys(result.metafile.outputs).length };
 }

@@ -1,5 +1,6 @@
 // `stepbench` command-line entry: dispatches to one module per subcommand, loading only
 // that module (start-up time is what researchers calling the CLI in loops pay).
+import { describeFsError, fsErrorCode, type FsAction } from '../node/fs-errors.ts';
 import { commands } from './commands/index.ts';
 
 const USAGE = `usage: stepbench <command> [options]
@@ -34,10 +35,25 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+/** What a Node file-system error was doing, from its syscall. */
+function actionOf(syscall: unknown): FsAction {
+  if (syscall === 'mkdir') return 'create';
+  if (typeof syscall === 'string' && /^(write|rename|unlink|rmdir|link|symlink|ftruncate|fsync|fdatasync|copyfile|chmod)/.test(syscall)) return 'write';
+  if (syscall === 'open') return 'open';
+  return 'read';
+}
+
+/** The last resort: a file-system error no command caught is still said in words, with its path. */
+function lastWords(err: unknown): string {
+  const path = (err as { path?: unknown } | null)?.path;
+  if (fsErrorCode(err) !== null && typeof path === 'string') return describeFsError(err, path, actionOf((err as { syscall?: unknown }).syscall));
+  return err instanceof Error ? err.message : String(err);
+}
+
 main(process.argv.slice(2)).then(
   (code) => { process.exitCode = code; },
   (err: unknown) => {
-    process.stderr.write(`stepbench: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.stderr.write(`stepbench: ${lastWords(err)}\n`);
     process.exitCode = 1;
   },
 );

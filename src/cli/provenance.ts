@@ -1,14 +1,14 @@
 // What the CLI records about where a run was made.
-import { readFileSync } from 'node:fs';
+// The version is imported, not read from disk at run time: the bundled CLI (build/cli/,
+// scripts/build-cli.mjs) lives two folders away from the sources, so a path relative to
+// this file found no package.json there and every run file said "unknown". Imported,
+// esbuild inlines the one field and lists package.json among the bundle's inputs (a new
+// version makes the bundle stale), and tsx reads it from the sources alike.
+import { version } from '../../package.json';
 import type { Provenance } from '../core/run/log.ts';
 
 export function appVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
-    return typeof pkg.version === 'string' ? pkg.version : 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  return typeof version === 'string' && version !== '' ? version : 'unknown';
 }
 
 export function cliProvenance(): Provenance {

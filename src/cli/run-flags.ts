@@ -2,11 +2,12 @@
 // flags that name a different setting than the run file's.
 import { isError, numberFlag, stringFlag } from './args.ts';
 import type { RunRequest, RunSpec } from '../core/run/index.ts';
+import { runDomain } from '../core/run/index.ts';
 
 type Values = Record<string, string | boolean | undefined>;
 
 /** Flags a resume may change: where and how patiently to reach the server, never what is measured. */
-export const RESUME_MAY_CHANGE = new Set(['resume', 'endpoint', 'api-key', 'concurrency', 'timeout', 'retries', 'data', 'help']);
+export const RESUME_MAY_CHANGE = new Set(['resume', 'endpoint', 'api-key', 'concurrency', 'timeout', 'deadline', 'retries', 'data', 'help']);
 
 export function requestFromFlags(values: Values): RunRequest | string {
   const endpoint = stringFlag(values, 'endpoint');
@@ -20,6 +21,7 @@ export function requestFromFlags(values: Values): RunRequest | string {
   if (values.thinking && values['no-thinking']) return 'choose one of --thinking and --no-thinking';
   return {
     engine,
+    ...(stringFlag(values, 'domain') !== undefined ? { domain: stringFlag(values, 'domain') } : {}),
     ...(stringFlag(values, 'model') !== undefined ? { model: stringFlag(values, 'model') } : {}),
     ...(endpoint !== undefined ? { base_url: endpoint } : {}),
     ...(stringFlag(values, 'set') !== undefined ? { set: stringFlag(values, 'set') } : {}),
@@ -51,6 +53,7 @@ const IN_SPEC: Record<string, (spec: RunSpec) => string> = {
   thinking: (s) => String(s.decoding.thinking === true),
   'no-thinking': (s) => String(s.decoding.thinking === false),
   template: (s) => s.prompt.template_id,
+  domain: (s) => runDomain(s),
 };
 
 /** Flags about the file itself, which a resume cannot set (the run has them already). */

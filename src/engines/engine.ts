@@ -3,6 +3,7 @@
 // without importing an adapter; this module is the adapters' door to it.
 export {
   EngineError,
+  answerTooLong,
   isEngineError,
   stopsRun,
   toEngineError,
@@ -14,6 +15,7 @@ export {
   type Telemetry,
 } from '../core/run/engine-port.ts';
 export type { EngineSpec } from '../core/run/log.ts';
+export { MAX_ANSWER_CHARS, MAX_WIRE_CHARS, TRANSPORT_DEFAULTS } from '../core/run/defaults.ts';
 
 import { EngineError } from '../core/run/engine-port.ts';
 

@@ -2,7 +2,12 @@
 // /api/tags as a fallback), whether the chosen model is on it, and - in a browser -
 // whether a failure is a CORS refusal or a dead server. The result is plain data,
 // shown by the Run view and by `stepbench models`.
+import { userinfoOf, withoutUserinfo } from '../core/run/endpoint-url.ts';
+import { EngineError, MAX_WIRE_CHARS } from './engine.ts';
 import { answersWithoutCors, browserUnreachableHint, classifyFetchFailure, classifyStatus, corsHint, isBareFetchFailure, pageOrigin } from './openai-errors.ts';
+import { basicAuth } from './basic-auth.ts';
+import { readBodyText } from './read-body.ts';
+import { refusedFinalUrl } from './redirects.ts';
 
 export type ConnectionCode =
   /** The server answered with its models (and has the chosen one, if one was named). */
@@ -82,9 +87,12 @@ export async function testConnection(options: ConnectionOptions): Promise<Connec
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 10_000;
   const model = options.model?.trim() ? options.model.trim() : null;
-  const urls = modelListUrls(options.baseUrl);
+  // As the engine does: user:pass@ becomes a header and is never part of a URL shown.
+  const urls = modelListUrls(withoutUserinfo(options.baseUrl.trim()));
+  const userinfo = userinfoOf(options.baseUrl);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
+  else if (userinfo) headers.authorization = basicAuth(userinfo.username, userinfo.password);
   const report = (code: ConnectionCode, url: string, message: string, hint: string | null, extra: Partial<ConnectionReport> = {}): ConnectionReport => ({
     code, ok: code === 'ok', message, hint, url, models: [], source: null, model, model_found: null, ...extra,
   });
@@ -93,7 +101,9 @@ export async function testConnection(options: ConnectionOptions): Promise<Connec
     const signals = [AbortSignal.timeout(timeoutMs), ...(options.signal ? [options.signal] : [])];
     try {
       const response = await doFetch(url, { method: 'GET', headers, signal: AbortSignal.any(signals) });
-      return { status: response.status, statusText: response.statusText, text: await response.text() };
+      const refused = refusedFinalUrl(url, response);
+      if (refused) return { failed: refused };
+      return { status: response.status, statusText: response.statusText, text: await readBodyText(response, { maxChars: MAX_WIRE_CHARS, over: 'refuse' }) };
     } catch (err) {
       return { failed: err };
     }
@@ -103,6 +113,8 @@ export async function testConnection(options: ConnectionOptions): Promise<Connec
   async function failure(url: string, err: unknown): Promise<ConnectionReport> {
     if ((err as { name?: unknown })?.name === 'TimeoutError') return report('timeout', url, `${url} did not answer within ${timeoutMs / 1000} s`, `Is the server running at ${url}, and not overloaded?`);
     if ((err as { name?: unknown })?.name === 'AbortError') return report('bad_response', url, 'the test was cancelled', null);
+    // A redirect refused (https to http) or a list too long to read: said as it is.
+    if (err instanceof EngineError) return report(err.code === 'unreachable' ? 'unreachable' : 'bad_response', url, err.message, err.hint);
     const error = classifyFetchFailure(err, { url, everAnswered: false, midResponse: false });
     if (isBareFetchFailure(err)) {
       const origin = pageOrigin() ?? '<this page\'s origin>';

@@ -2,8 +2,9 @@
 // same result a non-streamed request gives: the answer is the concatenation of the
 // content deltas, reasoning (reasoning_content / reasoning) is kept in its own channel,
 // usage comes from the final chunk (stream_options.include_usage). Anything that is not
-// such a stream is an EngineError 'bad_response', never part of an answer.
-import { EngineError, numericFields, type GenerateResult } from './engine.ts';
+// such a stream is an EngineError 'bad_response', never part of an answer; so is an
+// answer past MAX_ANSWER_CHARS.
+import { EngineError, MAX_ANSWER_CHARS, answerTooLong, numericFields, type GenerateResult } from './engine.ts';
 import type { SseEvent } from './sse.ts';
 
 export type StreamedCompletion = Omit<GenerateResult, 'latency_ms' | 'telemetry'> & {
@@ -82,8 +83,10 @@ export class StreamAssembler {
         if (value === undefined || value === null) continue;
         if (typeof value !== 'string') throw new EngineError('bad_response', 'a stream delta\'s text is not a string');
         if (value === '') continue;
-        into.push(value);
         this.chars += value.length;
+        // Stop keeping text at the cap: the stream is then cancelled by the caller.
+        if (this.chars > MAX_ANSWER_CHARS) throw answerTooLong();
+        into.push(value);
         text = true;
       }
     }

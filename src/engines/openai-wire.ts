@@ -1,6 +1,6 @@
 // The OpenAI-compatible wire format: where to send, what to send, how to read a
 // non-streamed answer, how long to wait between tries. Pure functions, pinned by tests.
-import { EngineError, numericFields, type GenerateRequest } from './engine.ts';
+import { EngineError, MAX_ANSWER_CHARS, answerTooLong, numericFields, type GenerateRequest } from './engine.ts';
 import type { StreamedCompletion } from './openai-stream.ts';
 
 /** Accepts the forms people paste: server root, .../v1, or the full endpoint. */
@@ -73,11 +73,13 @@ export function readCompletion(raw: string): StreamedCompletion | EngineError {
   }
   const reasoning = typeof message.reasoning_content === 'string' ? message.reasoning_content
     : typeof message.reasoning === 'string' ? message.reasoning : null;
+  const text = typeof message.content === 'string' ? message.content : '';
+  if (text.length + (reasoning?.length ?? 0) > MAX_ANSWER_CHARS) return answerTooLong();
   const usage = (body as { usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } }).usage;
   const count = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
   return {
     // A null content (all tokens spent reasoning) is the model's failure to answer: it is scored as a parse error.
-    text: typeof message.content === 'string' ? message.content : '',
+    text,
     reasoning,
     prompt_tokens: count(usage?.prompt_tokens),
     completion_tokens: count(usage?.completion_tokens),

@@ -2,19 +2,28 @@
 // hosted APIs) over plain fetch, streamed (SSE) so a run can show progress while a
 // model generates. Retries live here, in the adapter, because only the transport knows
 // what is worth retrying; concurrency lives in the run loop.
-import { EngineError, clock, type Engine, type EngineSpec, type GenerateRequest, type GenerateResult } from './engine.ts';
+import { userinfoOf, withoutUserinfo } from '../core/run/endpoint-url.ts';
+import { EngineError, MAX_WIRE_CHARS, TRANSPORT_DEFAULTS, clock, type Engine, type EngineSpec, type GenerateRequest, type GenerateResult } from './engine.ts';
+import { basicAuth } from './basic-auth.ts';
 import { answersWithoutCors, browserUnreachableHint, classifyFetchFailure, classifyStatus, corsHint, isBareFetchFailure, pageOrigin, refusesStreaming } from './openai-errors.ts';
 import { StreamAssembler, type StreamedCompletion } from './openai-stream.ts';
 import { backoffDelay, buildRequestBody, chatCompletionsUrl, parseRetryAfter, readCompletion } from './openai-wire.ts';
+import { readBodyText } from './read-body.ts';
+import { answeredElsewhere, refusedFinalUrl } from './redirects.ts';
 import { SseDecoder } from './sse.ts';
 import { DEFAULT_TICK_MS, ticker } from './stream-ticks.ts';
 
 export { backoffDelay, buildRequestBody, chatCompletionsUrl, parseRetryAfter, readCompletion } from './openai-wire.ts';
 
 export interface OpenAIEngineOptions {
-  /** e.g. http://localhost:8000 or http://localhost:11434/v1 or a full .../chat/completions URL. */
+  /**
+   * e.g. http://localhost:8000 or http://localhost:11434/v1 or a full .../chat/completions URL.
+   * A user name and password in it (http://user:pass@host/v1) are sent as a Basic
+   * Authorization header when there is no apiKey, and appear nowhere else.
+   */
   baseUrl: string;
   model: string;
+  /** Sent as a Bearer token (it wins over a user name and password in the URL). */
   apiKey?: string | null;
   /**
    * Non-streamed: the whole request, including the time the server spends generating.
@@ -22,7 +31,12 @@ export interface OpenAIEngineOptions {
    * arriving is never cut. Default 120 s.
    */
   timeoutMs?: number;
-  /** Retries after the first try, for 429, 5xx, dropped connections and timeouts. Default 4. */
+  /**
+   * The longest one request may take, start to last byte, however steadily bytes arrive
+   * (an endless or trickling stream). Not retried. Default 10 min.
+   */
+  deadlineMs?: number;
+  /** Retries after the first try, for 429, 5xx, dropped connections and silence timeouts. Default 4. */
   maxRetries?: number;
   /** First backoff step; doubles each retry. Default 1 s. */
   backoffBaseMs?: number;
@@ -39,7 +53,14 @@ export interface OpenAIEngineOptions {
   fetch?: typeof fetch;
 }
 
-const DEFAULTS = { timeoutMs: 120_000, maxRetries: 4, backoffBaseMs: 1_000, backoffMaxMs: 60_000 };
+const DEFAULTS = { ...TRANSPORT_DEFAULTS, backoffBaseMs: 1_000, backoffMaxMs: 60_000 };
+/** An error body is read only for its message. */
+const ERROR_BODY_CHARS = 64 * 1024;
+
+/** "600 s", "1.5 s". */
+function seconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(3))} s`;
+}
 
 function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -63,8 +84,12 @@ type Outcome =
   | { error: EngineError; waitMs: number | null; noAnswer: boolean };
 
 export function createOpenAIEngine(options: OpenAIEngineOptions): Engine {
-  const url = chatCompletionsUrl(options.baseUrl);
+  // user:pass@ becomes a header; the URL requested, shown and stored never holds it.
+  const base = withoutUserinfo(options.baseUrl.trim());
+  const userinfo = userinfoOf(options.baseUrl);
+  const url = chatCompletionsUrl(base);
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
+  const deadlineMs = options.deadlineMs ?? DEFAULTS.deadlineMs;
   const maxRetries = options.maxRetries ?? DEFAULTS.maxRetries;
   const baseMs = options.backoffBaseMs ?? DEFAULTS.backoffBaseMs;
   const maxMs = options.backoffMaxMs ?? DEFAULTS.backoffMaxMs;
@@ -72,9 +97,10 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): Engine {
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? defaultSleep;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const info: EngineSpec = { kind: 'openai', model: options.model, base_url: options.baseUrl };
+  const info: EngineSpec = { kind: 'openai', model: options.model, base_url: withoutUserinfo(options.baseUrl) };
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream, application/json' };
   if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
+  else if (userinfo) headers.authorization = basicAuth(userinfo.username, userinfo.password);
   /** Set once the server refused a stream: later requests go plain at once. */
   let streams = options.stream ?? true;
   /** Once the server has answered, a browser's bare TypeError is a dropped connection, not a dead server. */
@@ -120,7 +146,11 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): Engine {
       clearTimeout(timer);
       timer = setTimeout(() => timeout.abort(), timeoutMs);
     };
-    const combined = AbortSignal.any([signal, timeout.signal]);
+    // The deadline is for the whole exchange, so a stream that never ends (or trickles a
+    // byte just inside the silence timeout) still ends.
+    const deadline = new AbortController();
+    const deadlineTimer = setTimeout(() => deadline.abort(), deadlineMs);
+    const combined = AbortSignal.any([signal, timeout.signal, deadline.signal]);
     const start = clock();
     let midResponse = false;
     try {
@@ -128,22 +158,35 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): Engine {
       const response = await doFetch(url, { method: 'POST', headers, body, signal: combined });
       midResponse = true;
       everAnswered = true;
+      // A fetch that followed a redirect on its own (a browser's) to where no request should go: its answer is not used.
+      const refused = refusedFinalUrl(url, response);
+      if (refused) {
+        response.body?.cancel().catch(() => undefined);
+        return { error: refused, waitMs: null, noAnswer: false };
+      }
       if (streamed) touch();
       if (!response.ok) {
-        const text = await response.text();
+        const text = await readBodyText(response, { maxChars: ERROR_BODY_CHARS, over: 'cut' });
         if (streamed && refusesStreaming(response.status, text)) {
           streams = false; // not a retry: the same request, asked the way this server accepts
           clearTimeout(timer);
+          clearTimeout(deadlineTimer);
           return await once(request, false, signal);
         }
-        return { error: classifyStatus(response.status, response.statusText, text, { url, model: options.model }), waitMs: parseRetryAfter(response.headers.get('retry-after')), noAnswer: false };
+        const error = classifyStatus(response.status, response.statusText, text, { url, model: options.model });
+        const elsewhere = answeredElsewhere(url, response);
+        if (error.code === 'auth' && elsewhere) {
+          // Not a verdict on the key: the key was never sent there.
+          return { error: new EngineError('auth', `${error.message}, after a redirect to ${elsewhere}`, { status: error.status, cause: error, hint: `The server redirected to another origin (${elsewhere}), and credentials go only to the origin you named (${new URL(url).origin}). If you trust ${elsewhere}, point the server URL at it.` }), waitMs: null, noAnswer: false };
+        }
+        return { error, waitMs: parseRetryAfter(response.headers.get('retry-after')), noAnswer: false };
       }
       const type = response.headers.get('content-type') ?? '';
       // The content type first: touching body makes a web stream, which a JSON answer does not need.
       if (streamed && /text\/event-stream/i.test(type) && response.body) {
         return { answer: await readEventStream(response.body, request, start, touch) };
       }
-      const text = await response.text();
+      const text = await readBodyText(response, { maxChars: MAX_WIRE_CHARS, over: 'refuse', ...(streamed ? { touch } : {}) });
       // A server that ignored stream: true answers with one JSON completion; one that
       // streams under the wrong content type is still read as a stream (whole).
       if (streamed && /^\s*(data|event)\s*:/.test(text)) {
@@ -157,6 +200,14 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): Engine {
       return { answer: { ...read, latency_ms: clock() - start, streamed: false, ttft_ms: null } };
     } catch (err) {
       if (signal.aborted) return { error: new EngineError('aborted', 'the run was stopped', { cause: err }), waitMs: null, noAnswer: false };
+      if (deadline.signal.aborted) {
+        return {
+          error: new EngineError('timeout', `the answer took longer than the deadline of ${seconds(deadlineMs)} (one request, start to last byte)`, {
+            cause: err, hint: 'Raise the deadline (--deadline SECONDS) if answers this long are expected, or set a token limit (--max-tokens) so the model stops sooner.',
+          }),
+          waitMs: null, noAnswer: false,
+        };
+      }
       if (timeout.signal.aborted) {
         const what = streamed ? `no data for ${timeoutMs} ms` : `no complete response within ${timeoutMs} ms`;
         return { error: new EngineError('timeout', what, { retryable: true, cause: err }), waitMs: null, noAnswer: false };
@@ -171,6 +222,7 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): Engine {
       return { error, waitMs: null, noAnswer: bare && error.code === 'network' };
     } finally {
       clearTimeout(timer);
+      clearTimeout(deadlineTimer);
     }
   }
 

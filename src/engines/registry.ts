@@ -17,7 +17,8 @@ export function engineForConnection(connection: EngineConnection, template: Prom
     case 'openai':
       return createOpenAIEngine({
         baseUrl: connection.baseUrl, model: connection.model, apiKey: connection.apiKey,
-        timeoutMs: connection.timeoutMs, maxRetries: connection.maxRetries, ...(options.fetch ? { fetch: options.fetch } : {}),
+        timeoutMs: connection.timeoutMs, maxRetries: connection.maxRetries,
+        ...(connection.deadlineMs !== undefined ? { deadlineMs: connection.deadlineMs } : {}), ...(options.fetch ? { fetch: options.fetch } : {}),
       });
     case 'webllm':
       throw new EngineError('unsupported', 'a WebLLM engine is made by the run worker from a loaded model');

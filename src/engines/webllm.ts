@@ -11,7 +11,7 @@ import type {
   InitProgressReport,
   MLCEngineInterface,
 } from '@mlc-ai/web-llm';
-import { EngineError, clock, numericFields, throwIfAborted, type Engine, type EngineSpec, type GenerateRequest, type GenerateResult } from './engine.ts';
+import { EngineError, MAX_ANSWER_CHARS, answerTooLong, clock, numericFields, throwIfAborted, type Engine, type EngineSpec, type GenerateRequest, type GenerateResult } from './engine.ts';
 import { DEFAULT_TICK_MS, ticker } from './stream-ticks.ts';
 
 /**
@@ -75,11 +75,16 @@ function whenAborted(signal: AbortSignal): { promise: Promise<never>; dispose: (
   return { promise, dispose: () => signal.removeEventListener('abort', onAbort) };
 }
 
-/** Reads WebLLM's chunk stream to the end, ticking as text arrives. */
-async function assemble(chunks: AsyncIterable<ChatCompletionChunk>, request: GenerateRequest, start: number, tickMs: number): Promise<GenerateResult> {
+/**
+ * Reads WebLLM's chunk stream to the end, ticking as text arrives. Past MAX_ANSWER_CHARS
+ * it interrupts generation and reads the rest without keeping it (WebLLM holds the
+ * model's lock until its stream ends), then fails the answer.
+ */
+async function assemble(chunks: AsyncIterable<ChatCompletionChunk>, request: GenerateRequest, start: number, tickMs: number, interrupt: () => void): Promise<GenerateResult> {
   const tick = ticker(request.onStream, tickMs, start);
   const parts: string[] = [];
   let chars = 0;
+  let overflow = false;
   let deltas = 0;
   let firstToken: number | null = null;
   let finish: string | null = null;
@@ -90,13 +95,20 @@ async function assemble(chunks: AsyncIterable<ChatCompletionChunk>, request: Gen
     if (!choice) continue;
     if (choice.finish_reason) finish = choice.finish_reason;
     const piece = choice.delta?.content;
-    if (!piece) continue;
-    parts.push(piece);
+    if (!piece || overflow) continue;
     chars += piece.length;
+    if (chars > MAX_ANSWER_CHARS) {
+      overflow = true;
+      parts.length = 0;
+      interrupt();
+      continue;
+    }
+    parts.push(piece);
     deltas++; // WebLLM sends one chunk per decoded token (fewer when a character spans tokens)
     firstToken ??= clock();
     tick({ tokens: deltas, chars }, firstToken, false);
   }
+  if (overflow) throw answerTooLong();
   if (finish === null) throw new EngineError('bad_response', 'WebLLM\'s stream ended without a finish reason');
   if (finish === 'abort') throw new EngineError('aborted', 'generation was interrupted');
   tick({ tokens: usage?.completion_tokens ?? deltas, chars }, firstToken, true);
@@ -128,7 +140,7 @@ export function createWebLLMEngine(options: WebLLMEngineOptions): Engine {
       signal.addEventListener('abort', onAbort, { once: true });
       const aborted = whenAborted(signal);
       const start = clock();
-      const work = mlc.chat.completions.create(buildWebLLMRequest(model, request)).then((chunks) => assemble(chunks, request, start, tickMs));
+      const work = mlc.chat.completions.create(buildWebLLMRequest(model, request)).then((chunks) => assemble(chunks, request, start, tickMs, () => mlc.interruptGenerate()));
       work.catch(() => undefined);
       try {
         const result = await Promise.race([work, aborted.promise]);

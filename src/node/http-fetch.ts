@@ -2,10 +2,14 @@
 // Node's built-in fetch (undici) spends about four times the CPU per request — web streams,
 // a Request and a Response object, abort-signal plumbing — which at an instant server was
 // most of `stepbench eval`'s own time. Only string bodies; status, headers, text() and a
-// streamed body (server-sent events); 307/308 redirects are followed like fetch does.
+// streamed body (server-sent events); 307/308 redirects are followed like fetch does,
+// under engines/redirects.ts: no credential header to another origin, never https to
+// http (refused before anything is sent), and a URL holding user:pass@ is refused as
+// fetch refuses it (Node's http would otherwise turn it into a Basic header).
 import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
+import { redirectDecision, withoutCredentials } from '../engines/redirects.ts';
 
 const MAX_REDIRECTS = 5;
 // Sockets stay open between requests; one agent per protocol, sized by the run's concurrency.
@@ -19,11 +23,18 @@ class HttpResponse {
   readonly status: number;
   readonly statusText: string;
   readonly headers: Headers;
+  /** The URL that answered (after redirects), as fetch's Response.url. */
+  readonly url: string;
+  readonly redirected: boolean;
+  /** Never decompressed (no Accept-Encoding is sent): a Content-Length bounds the body (engines/read-body.ts). */
+  readonly rawBody = true;
   readonly #res: http.IncomingMessage;
   #stream: ReadableStream<Uint8Array> | null = null;
 
-  constructor(res: http.IncomingMessage) {
+  constructor(res: http.IncomingMessage, url: URL, redirected: boolean) {
     this.#res = res;
+    this.url = url.href;
+    this.redirected = redirected;
     this.status = res.statusCode ?? 0;
     this.statusText = res.statusMessage ?? '';
     this.headers = headersOf(res.headers);
@@ -61,8 +72,15 @@ function headersOf(raw: http.IncomingHttpHeaders): Headers {
   return h;
 }
 
+/** Plain lower-cased header names and values from whatever form init.headers takes. */
+function plainHeaders(init: RequestInit['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  new Headers(init).forEach((value, name) => { out[name] = value; });
+  return out;
+}
+
 /** Resolves when the response's headers arrive; the body is read through the response. */
-function requestOnce(url: URL, init: RequestInit, signal: AbortSignal | null): Promise<http.IncomingMessage> {
+function requestOnce(url: URL, init: RequestInit, sent: Record<string, string>, signal: AbortSignal | null): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError(signal));
@@ -74,7 +92,7 @@ function requestOnce(url: URL, init: RequestInit, signal: AbortSignal | null): P
       return;
     }
     const body = typeof init.body === 'string' ? init.body : '';
-    const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined), 'content-length': String(Buffer.byteLength(body)) };
+    const headers: Record<string, string> = { ...sent, 'content-length': String(Buffer.byteLength(body)) };
     let settled = false;
     const req = (protocol === 'https:' ? https : http).request(url, { method: init.method ?? 'GET', headers, agent: agents[protocol] }, (res) => {
       settled = true;
@@ -96,17 +114,35 @@ function requestOnce(url: URL, init: RequestInit, signal: AbortSignal | null): P
   });
 }
 
-/** fetch(url, { method, headers, body, signal }) for string bodies, resolved with status, headers and text(). */
+/**
+ * fetch(url, { method, headers, body, signal }) for string bodies, resolved with status,
+ * headers, url, redirected and text(). A redirect it refuses rejects with the
+ * EngineError of engines/redirects.ts (the adapter passes it on as it is).
+ */
 export async function httpFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
   let url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+  if (url.username !== '' || url.password !== '') throw new TypeError('a URL holding a user name or password is not requested (send credentials as a header)');
+  let headers = plainHeaders(init.headers);
+  let redirected = false;
   for (let hop = 0; ; hop++) {
-    const res = await requestOnce(url, init, init.signal ?? null);
+    const res = await requestOnce(url, init, headers, init.signal ?? null);
     const location = res.headers.location;
     if ((res.statusCode === 307 || res.statusCode === 308) && location && hop < MAX_REDIRECTS) {
       res.resume();
-      url = new URL(location, url);
+      let next: URL;
+      try {
+        next = new URL(location, url);
+      } catch {
+        throw new TypeError(`the server at ${url.origin} redirected to an unreadable location`);
+      }
+      const decision = redirectDecision(url, next);
+      if (!decision.follow) throw decision.error;
+      // Once dropped, credentials stay dropped for every later hop (as fetch does).
+      if (decision.dropCredentials) headers = withoutCredentials(headers);
+      url = next;
+      redirected = true;
       continue;
     }
-    return new HttpResponse(res) as unknown as Response;
+    return new HttpResponse(res, url, redirected) as unknown as Response;
   }
 }

@@ -1,6 +1,7 @@
 // Reading user input for the CLI: a file or stdin, refused with a clear message when
 // it is not usable (missing, too large, not UTF-8).
 import { readFile, stat } from 'node:fs/promises';
+import { describeFsError } from './fs-errors.ts';
 
 export type InputResult = { ok: true; text: string } | { ok: false; message: string };
 
@@ -26,7 +27,7 @@ export async function readInput(file: string | undefined, limit: number, what: s
       if (s.size > limit) return { ok: false, message: `${file}: ${what} is larger than ${limit} bytes` };
       bytes = await readFile(file);
     } catch (e) {
-      return { ok: false, message: `${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}` };
+      return { ok: false, message: (e as NodeJS.ErrnoException).code === 'ENOENT' ? `${file}: no such file` : describeFsError(e, file, 'read') };
     }
   } else {
     bytes = await readStdin(limit);

@@ -10,9 +10,12 @@
 //   wins), so a crash between any two of these steps loses and repeats nothing.
 // The journal's first line names the run id, so a stale journal is never mixed in.
 import { writeSync } from 'node:fs';
-import { open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile, rm, stat, type FileHandle } from 'node:fs/promises';
 import { RecordBook, formatIssues, inFileOrder, validateRecord, validateRunLog, type Recorder, type RunEnd, type RunLog, type SampleRecord, type Validated } from '../core/run/index.ts';
+import { FileProblem, describeFsError, fileProblem } from './fs-errors.ts';
+import { openRegularForWrite, writeFileAtomic } from './safe-output.ts';
+
+export { writeFileAtomic };
 
 export interface RunFileOptions {
   checkpointEvery?: number;
@@ -31,30 +34,15 @@ function header(runId: string): string {
   return JSON.stringify({ stepbench_journal: JOURNAL_FORMAT, run_id: runId }) + '\n';
 }
 
-/** Writes `text` to `path` so that readers see the old or the new file, never a torn one. */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
-  const tmp = `${path}.tmp`;
-  const handle = await open(tmp, 'w');
-  try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(tmp, path);
-  try {
-    // Persist the rename itself; directories cannot be opened this way on Windows.
-    const dir = await open(dirname(path), 'r');
-    try { await dir.sync(); } finally { await dir.close(); }
-  } catch { /* best effort */ }
-}
-
+/** The file's text, null when it does not exist; a FIFO, device or folder is refused (reading one would block or mislead). */
 async function readIfExists(path: string): Promise<string | null> {
   try {
+    const info = await stat(path);
+    if (!info.isFile()) throw new FileProblem(`cannot read ${path}: it is not a regular file (${info.isDirectory() ? 'a folder' : info.isFIFO() ? 'a named pipe' : 'a device or socket'})`);
     return await readFile(path, 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
+    throw fileProblem(err, path, 'read');
   }
 }
 
@@ -99,7 +87,14 @@ export function readJournal(text: string, runId: string, path: string): Validate
 
 /** Loads a run file and its journal (if any) into one deduplicated, validated RunLog. */
 export async function loadRunFile(path: string): Promise<Validated<{ log: RunLog; journalRecords: number; truncatedTail: boolean }>> {
-  const text = await readIfExists(path);
+  let text: string | null;
+  let journalText: string | null;
+  try {
+    text = await readIfExists(path);
+    journalText = text === null ? null : await readIfExists(journalPathFor(path));
+  } catch (err) {
+    return { ok: false, issues: [{ path, message: err instanceof FileProblem ? err.message : describeFsError(err, path, 'read') }] };
+  }
   if (text === null) return { ok: false, issues: [{ path, message: 'file not found' }] };
   let value: unknown;
   try {
@@ -110,7 +105,6 @@ export async function loadRunFile(path: string): Promise<Validated<{ log: RunLog
   const validated = validateRunLog(value);
   if (!validated.ok) return validated;
   const log = validated.value;
-  const journalText = await readIfExists(journalPathFor(path));
   if (journalText === null || journalText === '') return { ok: true, value: { log, journalRecords: 0, truncatedTail: false } };
   const journal = readJournal(journalText, log.id, journalPathFor(path));
   if (!journal.ok) return journal;
@@ -176,11 +170,16 @@ export class RunFile implements Recorder {
 
   private async openJournal(truncate: boolean): Promise<void> {
     // Truncate separately: only an O_APPEND handle keeps appending at the end after truncate().
-    if (truncate) await (await open(this.journalPath, 'w')).close();
-    this.journal = await open(this.journalPath, 'a');
+    // Both opens refuse a link, a FIFO or a device where the journal should be.
+    if (truncate) await (await openRegularForWrite(this.journalPath, 'truncate')).close();
+    this.journal = await openRegularForWrite(this.journalPath, 'append');
     const h = header(this.log.id);
-    await this.journal.appendFile(h, 'utf8');
-    await this.journal.datasync();
+    try {
+      await this.journal.appendFile(h, 'utf8');
+      await this.journal.datasync();
+    } catch (err) {
+      throw fileProblem(err, this.journalPath, 'write');
+    }
     this.headerBytes = Buffer.byteLength(h);
   }
 
@@ -195,13 +194,18 @@ export class RunFile implements Recorder {
       if (!journal) throw new Error('run file is closed');
       // One write(2) on the O_APPEND descriptor: once it returns the line survives SIGKILL,
       // and it costs a tenth of FileHandle.appendFile's promise machinery per record.
-      writeSync(journal.fd, JSON.stringify(record) + '\n');
+      // A failure (a full disk) stops the run with the reason in words.
+      try {
+        writeSync(journal.fd, JSON.stringify(record) + '\n');
+      } catch (err) {
+        throw fileProblem(err, this.journalPath, 'write');
+      }
       const replaced = this.book.put(record);
       if (replaced) this.log.records[this.book.position(record.sample_id)] = record;
       else this.log.records.push(record);
       this.sinceCheckpoint++;
       if (Date.now() - this.lastSync >= this.syncMs) {
-        await journal.datasync();
+        await journal.datasync().catch((err: unknown) => { throw fileProblem(err, this.journalPath, 'write'); });
         this.lastSync = Date.now();
       }
       if (this.sinceCheckpoint >= this.checkpointEvery || Date.now() - this.lastCheckpoint >= this.checkpointMs) await this.writeCheckpoint();

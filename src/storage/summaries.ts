@@ -7,8 +7,8 @@ import { committed, readHeaders, recordRange } from './runs.ts';
 import type { RunSummary, StoredRecord, StoredSummary } from './schema.ts';
 import { checkSummary, keyLabel, summaryChecksum, type DamagedEntry } from './validate.ts';
 
-/** Bump when the stored summary's shape or meaning changes: older summaries become stale. v3: `damaged` and `check`. */
-export const SUMMARY_VERSION = 3;
+/** Bump when the stored summary's shape or meaning changes: older summaries become stale. v4: `damaged` and `check`. */
+export const SUMMARY_VERSION = 4;
 
 /** A run's header with its record count, and its cached summary (fresh or not) if any. */
 export interface RunListing {

@@ -2,6 +2,7 @@
 // perturbation family, in the trace language. tests/storage/examples.test.ts checks
 // each one with the exact checker, so the labels below are verified, not hoped.
 import type { Family, TraceType } from '../core/dataset/types.ts';
+import type { DomainId } from '../core/domains/types.ts';
 
 export interface ExampleTrace {
   id: string;
@@ -10,6 +11,9 @@ export interface ExampleTrace {
   note: string;
   kind: { traceType: TraceType; family: Family | null };
   text: string;
+  /** The kind of problem (linear when absent); 'notation' examples show how classroom work is read. */
+  domain?: DomainId;
+  group?: 'notation';
 }
 
 const lines = (...steps: string[]): string => steps.join('\n');
@@ -97,5 +101,117 @@ export const EXAMPLES: readonly ExampleTrace[] = [
       'check x = 4: 5 = 5, keep',
       'x = 4',
     ),
+  },
+  {
+    id: 'notation-bar',
+    label: 'Classroom notation — operations after a bar',
+    note: 'The operation after each bar is read as a comment and checked against the next line.',
+    kind: { traceType: 'T1', family: null },
+    group: 'notation',
+    text: lines('3x + 5 = 2x - 7 | -2x', 'x + 5 = -7 | -5', 'x = -12'),
+  },
+  {
+    id: 'notation-mismatch',
+    label: 'Classroom notation — an annotation that says something else',
+    note: 'The steps are right, but the second annotation says +5 where the line subtracts 5: the checker says so.',
+    kind: { traceType: 'T1', family: null },
+    group: 'notation',
+    text: lines('3x + 5 = 2x - 7 | -2x', 'x + 5 = -7 | +5', 'x = -12'),
+  },
+  {
+    id: 'notation-words',
+    label: 'Classroom notation — words, a lead-in and full stops',
+    note: 'Explanations in parentheses, "Answer:" and trailing full stops are read as comments.',
+    kind: { traceType: 'T1', family: null },
+    group: 'notation',
+    text: lines('2y + 1 = 7.', '2y = 6 (subtract 1 from both sides)', 'Answer: y = 3.'),
+  },
+  {
+    id: 'inequality-t1',
+    label: 'Inequality — correct solution',
+    note: 'Dividing by a positive number keeps the direction of the inequality.',
+    kind: { traceType: 'T1', family: null },
+    domain: 'inequality',
+    text: lines('3x + 5 < 2x - 7', '3x - 2x + 5 < -7', 'x + 5 < -7', 'x < -7 - 5', 'x < -12'),
+  },
+  {
+    id: 'inequality-flip',
+    label: 'Inequality — the sign not reversed',
+    note: 'Dividing by -2 must reverse < into >: the classic slip, and the answer is wrong.',
+    kind: { traceType: 'T2', family: null },
+    domain: 'inequality',
+    text: lines('-2x + 3 < 7', '-2x < 4', 'x < -2'),
+  },
+  {
+    id: 'inequality-right',
+    label: 'Inequality — everything to the right',
+    note: 'Ending with -12 > x is the same solution set as x < -12: an unusual but valid path.',
+    kind: { traceType: 'T1', family: null },
+    domain: 'inequality',
+    text: lines('3x + 5 < 2x - 7', '5 + 7 < 2x - 3x', '12 < -x', '-12 > x'),
+  },
+  {
+    id: 'quadratic-t1',
+    label: 'Quadratic — factoring',
+    note: 'Factor, set each factor to zero, list both roots: the final answer is the whole solution set.',
+    kind: { traceType: 'T1', family: null },
+    domain: 'quadratic',
+    text: lines('x^2 - 5x + 6 = 0', '(x - 2)(x - 3) = 0', 'x - 2 = 0 or x - 3 = 0', 'x = 2 or x = 3'),
+  },
+  {
+    id: 'quadratic-formula',
+    label: 'Quadratic — the formula with square roots',
+    note: 'Irrational roots are exact: sqrt(8) = 2sqrt(2), so (-2 ± sqrt(8))/2 is -1 ± sqrt(2).',
+    kind: { traceType: 'T1', family: null },
+    domain: 'quadratic',
+    text: lines('x^2 + 2x - 1 = 0', 'x = (-2 ± sqrt(8))/2', 'x = -1 + sqrt(2) or x = -1 - sqrt(2)'),
+  },
+  {
+    id: 'quadratic-drop',
+    label: 'Quadratic — dividing by x loses a root',
+    note: 'Dividing both sides by x drops x = 0: the step is invalid and the final answer misses a solution.',
+    kind: { traceType: 'T2', family: null },
+    domain: 'quadratic',
+    text: lines('x^2 = 4x', 'x = 4'),
+  },
+  {
+    id: 'rational-t1',
+    label: 'Rational — an excluded value rejected',
+    note: 'Multiplying by x - 3 gives the candidate x = 3, where the original is undefined: it is rejected, so there is no solution.',
+    kind: { traceType: 'T1', family: null },
+    domain: 'rational',
+    text: lines('x/(x - 3) = 3/(x - 3) + 2', 'x = 3 + 2(x - 3)', 'x = 2x - 3', 'x = 3', 'check x = 3: undefined, reject', 'no solution'),
+  },
+  {
+    id: 'rational-kept',
+    label: 'Rational — the excluded value kept',
+    note: 'The same steps, but x = 3 is kept as the answer: it makes a denominator zero.',
+    kind: { traceType: 'T2', family: null },
+    domain: 'rational',
+    text: lines('x/(x - 3) = 3/(x - 3) + 2', 'x = 3 + 2(x - 3)', 'x = 2x - 3', 'x = 3'),
+  },
+  {
+    id: 'system-substitution',
+    label: 'System — substitution',
+    note: 'Each step states the whole system; substituting x = y + 1 keeps the one solution.',
+    kind: { traceType: 'T1', family: null },
+    domain: 'system',
+    text: lines('2x + 3y = 12, x - y = 1', '2x + 3y = 12, x = y + 1', '2(y + 1) + 3y = 12, x = y + 1', '5y = 10, x = y + 1', 'y = 2, x = 3'),
+  },
+  {
+    id: 'system-elimination',
+    label: 'System — elimination',
+    note: 'Scaling one equation and adding it to the other is the other textbook method for the same system.',
+    kind: { traceType: 'T1', family: null },
+    domain: 'system',
+    text: lines('2x + 3y = 12, x - y = 1', '2x + 3y = 12, 3x - 3y = 3', '5x = 15, x - y = 1', 'x = 3, 3 - y = 1', 'x = 3, y = 2'),
+  },
+  {
+    id: 'system-slip',
+    label: 'System — an arithmetic slip',
+    note: '2(y + 1) + 3y = 12 gives 5y = 10, not 5y = 14: the later steps solve the wrong system.',
+    kind: { traceType: 'T2', family: null },
+    domain: 'system',
+    text: lines('2x + 3y = 12, x - y = 1', '2x + 3y = 12, x = y + 1', '2(y + 1) + 3y = 12, x = y + 1', '5y = 14, x = y + 1', 'y = 14/5, x = 19/5'),
   },
 ];

@@ -61,10 +61,18 @@ describe('large rational candidates are named, checked and discharged', () => {
     expect({ q1: r.q1, q2: r.q2, q3: r.q3 }).toEqual({ q1: true, q2: true, q3: -1 });
   });
 
-  it('irrational candidates (from x^2 - 2) cannot be checked: unresolved obligation at the last step', () => {
+  it('quadratic irrational candidates (from x^2 - 2) are named and must be checked like any other', () => {
     const r = checkTrace(['2x + 3 = 11', '(2x + 3)(x^2 - 2) = 11(x^2 - 2)', 'x = 4']);
     expect({ q1: r.q1, q2: r.q2, q3: r.q3 }).toEqual({ q1: true, q2: false, q3: 2 });
-    expect(r.steps[1]!.opened).toEqual(['the 2 real roots of x^2 - 2 = 0']);
+    expect(r.steps[1]!.opened).toEqual(['-sqrt(2)', 'sqrt(2)']);
+  });
+
+  it('irrational candidates that are not square roots (x^3 - 2) cannot be named: unresolved at the last step', () => {
+    const r = checkTrace(['2x + 3 = 11', '(2x + 3)(x^3 - 2) = 11(x^3 - 2)', 'x = 4']);
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }).toEqual({ q1: true, q2: false, q3: 2 });
+    expect(r.steps[1]!.opened).toHaveLength(1);
+    expect(r.steps[1]!.opened[0]).toMatch(/^the root of x\^3 - 2 = 0 near 1\.26/);
+    expect(r.steps[2]!.code).toBe('dropped_unchecked_candidate');
   });
 });
 

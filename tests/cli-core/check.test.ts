@@ -38,6 +38,9 @@ interface JsonVerdict {
   first_invalid_label: string | null;
   headline: string;
   final_answer: string[] | null;
+  claims?: { q1: boolean; q2: boolean; q3: boolean };
+  unreadable?: number[];
+  domain?: string | null;
   explanation: string;
 }
 
@@ -79,17 +82,20 @@ describe.concurrent('stepbench check: one trace', () => {
     expect(v.steps[1]!.code).toBe('changed_set');
   });
 
-  it('an unparseable line: exit 0, the step judged invalid with its column (readable and --json)', async () => {
+  it('an unparseable line: exit 0, the step reported unreadable with its column, Q2/Q3 not claimed (readable and --json)', async () => {
     const text = 'Step 0: 2x − 3 = 5\nStep 1: 2x + = 8\nStep 2: x = 4\n';
     const [readable, json] = await Promise.all([cli(['check'], text), cli(['check', '--json'], text)]);
     expect(readable.code, readable.stderr).toBe(0);
-    expect(readable.stdout).toMatch(/BAD Step 1: 2x \+ = 8/);
+    expect(readable.stdout).toMatch(/\?\?\? Step 1: 2x \+ = 8\n +unreadable: column 14\b/);
     // columns count in the input line, "Step i:" prefix included: "Step 1: 2x + = 8" has "=" at column 14
     expect(readable.stdout).toMatch(/column 14\b/);
-    expect(readable.stdout).toMatch(/Q3[^\n]*: +1/);
+    // Never invalid mathematics, never a claim the unreadable line could change.
+    expect(readable.stdout).toMatch(/Q2[^\n]*: +not judged \(Step 1 could not be read\)/);
+    expect(readable.stdout).toMatch(/Q3[^\n]*: +not judged \(Step 1 could not be read\)/);
+    expect(readable.stdout).not.toMatch(/BAD/);
     expect(json.code, json.stderr).toBe(0);
     const v = JSON.parse(json.stdout) as JsonVerdict;
-    expect(v).toMatchObject({ q1: true, q2: false, q3: 1 });
+    expect(v).toMatchObject({ q1: true, q2: false, q3: 1, claims: { q1: true, q2: false, q3: false }, unreadable: [1] });
     expect(v.steps[1]!.code).toBe('parse_error');
     expect(v.steps[1]!.column).toBe(14);
     expect(v.steps[1]!.reason).toMatch(/column 14\b/);
@@ -178,7 +184,14 @@ describe('stepbench check: teacher notation', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^BAD 2\) 3x = 2x - 2$/m);
     expect(r.stdout).toMatch(/Q3[^\n]*: +1 \(the trace's 2\)\)/);
-    expect(r.stdout).toMatch(/^Step 2 is the first invalid step; the final answer is wrong\.$/m);
+    // One name for the step everywhere it is read: the list, Q3, the headline, the explanation.
+    expect(r.stdout).toMatch(/^Step 2\) is the first invalid step; the final answer is wrong\.$/m);
+    expect(r.stdout).toMatch(/^Step 2\) is the first invalid step: /m);
+    expect(r.stdout).not.toMatch(/\bStep [0-9]+ /);
+    const json = JSON.parse((await cli(['check', '--json'], write(WRONG, (i) => `${i + 1}) `))).stdout) as JsonVerdict;
+    expect(json.q3).toBe(1);
+    expect(json.headline).toBe('Step 2) is the first invalid step; the final answer is wrong.');
+    expect(json.explanation).toMatch(/^Step 2\) is the first invalid step: /);
   });
 
   it('headline and explanation agree when there is no final answer (the issue\'s "1) 3x + 5 = 2x - 7 …")', async () => {

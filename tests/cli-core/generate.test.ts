@@ -39,7 +39,7 @@ describe('stepbench generate', () => {
     for (const name of FOUR) expect(fa[name]!.equals(fb[name]!), `${name} differs between two runs`).toBe(true);
 
     const manifest = JSON.parse(fa['manifest.json']!.toString('utf8')) as Manifest;
-    expect(manifest.options).toEqual({ seed: 3, testPerType: 12, trainCanonicalPerType: 2, trainPerturbedPerCell: 1, holdOutFamily: null });
+    expect(manifest.options).toEqual({ seed: 3, testPerType: 12, trainCanonicalPerType: 2, trainPerturbedPerCell: 1, holdOutFamily: null, domain: 'linear' });
     const expected: Record<string, number> = { 'train.jsonl': 3 * 2 + 3 * 6 * 1, 'test-canonical.jsonl': 36, 'test-perturbed.jsonl': 36 };
     for (const [name, n] of Object.entries(expected)) {
       const text = fa[name]!.toString('utf8');

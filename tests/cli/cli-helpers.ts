@@ -58,3 +58,13 @@ export async function until(check: () => Promise<boolean>, timeoutMs: number): P
   }
   throw new Error('condition not met in time');
 }
+
+/** What a model says that never gives the JSON the prompt asks for: the "garbage" model. */
+export const GARBAGE_ANSWER = 'I think this solution is <b>fine</b>; the student did well!';
+
+/** A scripted server whose model answers every request with GARBAGE_ANSWER (streamed when asked). */
+export function garbageServer(): Promise<LocalServer> {
+  return startServer((req) => (req.body.stream === true
+    ? { stream: { parts: sseAnswer([GARBAGE_ANSWER]), gapMs: 0 } }
+    : { body: completion(GARBAGE_ANSWER) }));
+}

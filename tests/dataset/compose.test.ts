@@ -5,7 +5,7 @@ import { checkTrace } from '../../src/core/checker/index.ts';
 import type { Dataset } from '../../src/core/dataset/index.ts';
 import { FAMILIES, TEST_ONLY, TRACE_TYPES, generateDataset, isTestEquation } from '../../src/core/dataset/index.ts';
 import type { DatasetOptions, Family, Sample } from '../../src/core/dataset/index.ts';
-import { cellOf, countBy, key, solutionText } from './helpers.ts';
+import { cellOf, countBy, key, lin, solutionText } from './helpers.ts';
 
 const SMALL: Partial<DatasetOptions> = { seed: 7, testPerType: 18, trainCanonicalPerType: 10, trainPerturbedPerCell: 3, holdOutFamily: null };
 
@@ -39,7 +39,7 @@ function expectSampleShape(s: Sample, split: 'train' | 'test'): void {
   expect(s.solution, s.id).toBe(solutionText(s.equation));
   expect(s.equation.a, s.id).not.toBe(s.equation.c);
   for (const v of Object.values(s.equation)) {
-    expect(Number.isInteger(v) && v >= -10 && v <= 10, s.id).toBe(true);
+    expect(typeof v === 'number' && Number.isInteger(v) && v >= -10 && v <= 10, s.id).toBe(true);
   }
   // gold labels are the checker's, and agree with the trace type and the recorded error
   const r = checkTrace(s.steps);
@@ -70,9 +70,9 @@ function expectPairsAndDisjointness(d: Dataset): void {
   const trainKeys = new Set(d.train.map((s) => key(s.equation)));
   for (const s of [...d.testCanonical, ...d.testPerturbed]) {
     expect(trainKeys.has(key(s.equation)), `${s.id} ${key(s.equation)} is also in train`).toBe(false);
-    expect(isTestEquation(s.equation), s.id).toBe(true);
+    expect(isTestEquation(lin(s.equation)), s.id).toBe(true);
   }
-  for (const s of d.train) expect(isTestEquation(s.equation), s.id).toBe(false);
+  for (const s of d.train) expect(isTestEquation(lin(s.equation)), s.id).toBe(false);
   // each equation carries one sample (a test pair: two) — no equation is drawn twice
   const equations = [...d.train, ...d.testCanonical].map((s) => key(s.equation));
   expect(new Set(equations).size, 'an equation was drawn twice').toBe(equations.length);

@@ -29,7 +29,9 @@ describe('datasetFiles', () => {
     const manifest = JSON.parse(files['manifest.json']!) as Manifest;
     expect(manifest.generator).toBe('stepbench');
     expect(manifest.generator_version).toBe(GENERATOR_VERSION);
-    expect(manifest.options).toEqual({ ...PAPER_OPTIONS, ...SMALL });
+    const { generatorVersion: _v, ...stored } = { ...PAPER_OPTIONS, ...SMALL };
+    expect(manifest.options).toEqual(stored);
+    expect(manifest.domain).toBe('linear');
     expect(Object.keys(manifest.files).sort()).toEqual(['test-canonical.jsonl', 'test-perturbed.jsonl', 'train.jsonl']);
     for (const [name, summary] of Object.entries(manifest.files)) {
       const text = files[name]!;
@@ -63,7 +65,7 @@ describe('datasetFiles', () => {
 describe('resolveOptions', () => {
   it('accepts the paper defaults and partial overrides', () => {
     expect(resolveOptions({})).toEqual({ ok: true, options: PAPER_OPTIONS });
-    expect(PAPER_OPTIONS).toEqual({ seed: 1, trainCanonicalPerType: 3000, trainPerturbedPerCell: 1000, testPerType: 360, holdOutFamily: null });
+    expect(PAPER_OPTIONS).toEqual({ seed: 1, trainCanonicalPerType: 3000, trainPerturbedPerCell: 1000, testPerType: 360, holdOutFamily: null, domain: 'linear', generatorVersion: GENERATOR_VERSION });
     const r = resolveOptions({ seed: 0, testPerType: 0, holdOutFamily: 'move_to_rhs' });
     expect(r.ok && r.options).toEqual({ ...PAPER_OPTIONS, seed: 0, testPerType: 0, holdOutFamily: 'move_to_rhs' });
   });

@@ -1,8 +1,14 @@
 // Small shared helpers for the dataset tests.
 import { createHash } from 'node:crypto';
-import type { Equation, Sample } from '../../src/core/dataset/types.ts';
+import type { Equation, ProblemParams, Sample } from '../../src/core/dataset/types.ts';
 
-export const key = (e: Equation): string => `${e.a},${e.b},${e.c},${e.d}`;
+/** A linear sample's coefficients. */
+export const lin = (e: ProblemParams): Equation => e as Equation;
+
+export const key = (p: ProblemParams): string => {
+  const e = lin(p);
+  return `${e.a},${e.b},${e.c},${e.d}`;
+};
 
 /** Node's own SHA-256, independent of the project's hashing code. */
 export const nodeSha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -27,7 +33,8 @@ function gcd(a: number, b: number): number {
 }
 
 /** (d - b)/(a - c) in lowest terms, sign on the numerator: "-12", "2/5". */
-export function solutionText(e: Equation): string {
+export function solutionText(p: ProblemParams): string {
+  const e = lin(p);
   let n = e.d - e.b;
   let d = e.a - e.c;
   if (d < 0) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { generateDataset, readJsonl, toJsonl } from '../../src/core/dataset/index.ts';
 import type { JsonlError, Sample } from '../../src/core/dataset/index.ts';
-import { checkSample } from '../../src/core/dataset/sample-check.ts';
+import { checkConsistency, checkSample } from '../../src/core/dataset/sample-check.ts';
 import { zodIssues } from './sample-zod.ts';
 
 const data = generateDataset({ seed: 4, testPerType: 6, trainCanonicalPerType: 2, trainPerturbedPerCell: 1 });
@@ -188,9 +188,13 @@ function readJsonlWithZod(input: string): { samples: unknown[]; lines: number[];
       return;
     }
     const r = zodIssues(value);
-    if (r.ok) {
+    // Cross-field consistency is the validator's own second pass (not part of the zod contract).
+    const more = r.ok ? checkConsistency(r.data as Sample) : [];
+    if (r.ok && !more.length) {
       out.samples.push(r.data);
       out.lines.push(i + 1);
+    } else if (r.ok) {
+      out.errors.push({ line: i + 1, message: more.map((x) => `${x.path || '(line)'}: ${x.message}`).join('; ') });
     } else {
       out.errors.push({ line: i + 1, message: r.issues.map((x) => `${x.path || '(line)'}: ${x.message}`).join('; ') });
     }

@@ -4,6 +4,10 @@
 // model that blames the wrong step has that step highlighted beside the real first error;
 // an ask=1 link asks at once; a link with a bad parameter does not; markup in the answer
 // is shown as text; axe-core finds nothing serious with the panel open and answered.
+// Issue 16: the fields apply as they are typed (the first click on Ask is never lost), the
+// URL field starts empty with a placeholder and refuses two addresses run together, a click
+// right after an edit compares with the verdict on the edited text, and a `1)`-numbered
+// trace's step has one name in the Q3 card, the headline, the step list and the Ask verdict.
 // Build first: `npx vite build`.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -89,11 +93,16 @@ describe.skipIf(!CAN_RUN_E2E)('Check view: ask a model (e2e, headless Chromium)'
     server.asked.length = 0;
     await open(`trace=${encodeURIComponent(WRONG)}`);
     await page.getByLabel('An OpenAI-compatible server').check();
-    await page.getByLabel('Server URL').fill(server.url);
+    // The field is empty: its example is a placeholder, so typing never appends to it.
+    const url = page.getByLabel('Server URL');
+    expect(await url.inputValue()).toBe('');
+    expect(await url.getAttribute('placeholder')).toBe('e.g. http://localhost:11434/v1');
+    await url.pressSequentially(server.url);
+    expect(await url.inputValue()).toBe(server.url);
     await page.getByLabel('Model', { exact: true }).fill('accepts-everything');
     await page.getByLabel('API key (optional)').fill('sk-ask-secret');
-    await page.getByLabel('API key (optional)').press('Tab');
-    await panel().getByRole('button', { name: 'Ask', exact: true }).click();
+    // No blur, no Tab: the fields applied as they were typed, so the first click asks.
+    await panel().getByRole('button', { name: 'Ask', exact: true }).click({ timeout: 3_000 });
     const verdict = page.getByRole('region', { name: /What accepts-everything at .* says/ });
     await verdict.waitFor({ timeout: 15_000 });
     const text = (await verdict.textContent()) ?? '';
@@ -184,6 +193,68 @@ describe.skipIf(!CAN_RUN_E2E)('Check view: ask a model (e2e, headless Chromium)'
     expect(await panel().textContent()).toContain('No WebLLM model is downloaded in this browser yet.');
     expect(await panel().getByRole('button', { name: 'Ask', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('region', { name: /What .* says/ }).count()).toBe(0);
+  }, 60_000);
+
+  it('a URL typed into the field is validated before use: two addresses run together are refused, nothing is sent', async () => {
+    server.asked.length = 0;
+    await open(`trace=${encodeURIComponent(WRONG)}`);
+    await page.getByLabel('An OpenAI-compatible server').check();
+    const url = page.getByLabel('Server URL');
+    await url.fill('http://localhost:11434/v1');
+    await url.pressSequentially(server.url); // typed after what was there: the issue's doubled URL
+    await page.getByLabel('Model', { exact: true }).fill('linked');
+    const why = `the server URL holds two addresses: "http://localhost:11434/v1" and "${server.url}"; keep one`;
+    await expect.poll(() => panel().locator('#ask-url-error').textContent()).toBe(why);
+    expect(await url.getAttribute('aria-invalid')).toBe('true');
+    expect(await panel().locator('#ask-reason').textContent()).toBe(why);
+    expect(await panel().getByRole('button', { name: 'Ask', exact: true }).isDisabled()).toBe(true);
+    await url.fill(server.url);
+    await expect.poll(() => panel().locator('#ask-url-error').count()).toBe(0);
+    expect(await panel().getByRole('button', { name: 'Ask', exact: true }).isDisabled()).toBe(false);
+    expect(server.asked).toHaveLength(0);
+  }, 60_000);
+
+  it('a click on Ask right after an edit compares with the verdict on the edited text (5 of 5 tries)', async () => {
+    const RIGHT = '3x + 5 = 2x - 7\nx + 5 = -7\nx = -12';
+    await open(`trace=${encodeURIComponent(RIGHT)}`);
+    await page.getByLabel('Baseline: accept every solution').check();
+    const verdict = page.getByRole('region', { name: 'What accept-all says' });
+    for (let i = 0; i < 5; i++) {
+      const text = i % 2 === 0 ? WRONG : RIGHT;
+      // Type and click in one task: the view's own verdict (checked 100 ms after a keystroke) is still the old text's.
+      await page.evaluate((t) => {
+        const area = document.querySelector<HTMLTextAreaElement>('#trace-input')!;
+        area.value = t;
+        area.dispatchEvent(new Event('input', { bubbles: true }));
+        Array.from(document.querySelectorAll<HTMLButtonElement>('section.ask button')).find((b) => b.textContent?.trim() === 'Ask')!.click();
+      }, text);
+      const want = text === WRONG ? 'The model disagrees with the checker on all three questions.' : 'The model agrees with the checker on all three questions.';
+      await expect.poll(() => verdict.locator('.summary').textContent(), { timeout: 10_000 }).toBe(want);
+      expect(await verdict.textContent()).not.toContain('The solution has changed since the model answered');
+    }
+  }, 60_000);
+
+  it('a 1)-numbered trace: the Q3 card, headline, step list and Ask verdict name the same step', async () => {
+    server.blame = 2;
+    const numbered = '1) 3x + 5 = 2x - 7\n2) 3x - 2x = -7 + 5\n3) x = -2';
+    await open(`trace=${encodeURIComponent(numbered)}&engine=openai&base_url=${encodeURIComponent(server.url)}&model=blamer&ask=1`);
+    const verdict = page.getByRole('region', { name: /What blamer at .* says/ });
+    await verdict.waitFor({ timeout: 15_000 });
+    expect(await page.locator('.report [role=status]').textContent()).toBe('Step 2) is the first invalid step; the final answer is wrong.');
+    const q3 = (await page.locator('.report').getByText('Q3 · first invalid step').locator('..').textContent()) ?? '';
+    expect(q3).toContain('2)');
+    expect(q3).toContain('Q3 = 1, counting from 0');
+    expect(q3).not.toMatch(/step 1|your/i); // was "step 1" beside "your 2)"
+    expect(await page.locator('li.first .index').textContent()).toBe('2)');
+    expect(await page.locator('.explanation').textContent()).toMatch(/^Step 2\) is the first invalid step/);
+    // The Ask verdict: the checker's and the model's steps by the same labels, in its table and its words.
+    const q3Row = verdict.getByRole('row', { name: /Q3/ });
+    expect(await q3Row.locator('td').allTextContents()).toEqual(['2)', '3)', 'disagrees']);
+    expect(await verdict.textContent()).toContain('The model says the first invalid step is step 3) (x = -2) — the checker disagrees: the first error comes earlier, at step 2) (3x - 2x = -7 + 5).');
+    expect(await verdict.textContent()).toContain('the model blamed step 3)');
+    expect(await verdict.textContent()).toContain("the checker's first invalid step is step 2)");
+    expect(await page.locator('li.blamed .index').textContent()).toBe('3)');
+    server.blame = null;
   }, 60_000);
 
   it('the reference engines answer from the page; accept-all disagrees with a wrong solution', async () => {

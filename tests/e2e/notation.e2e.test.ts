@@ -29,20 +29,23 @@ interface Form {
   name: string;
   /** How line i is written (the statement follows). */
   write: (i: number) => string;
-  /** The label the view shows for step i; null when it shows the bare index. */
-  label: (i: number) => string | null;
-  /** How the headline names step i. */
-  step: (i: number) => number;
+  /** The one name of step i, wherever the view says it: the trace's own label, else "Step i". */
+  label: (i: number) => string;
+  /** Whether the label's number differs from the 0-based Q3. */
+  shifted: boolean;
 }
 
 const FORMS: Form[] = [
-  { name: 'no numbers', write: () => '', label: () => null, step: (i) => i },
-  { name: 'Step 0:', write: (i) => `Step ${i}: `, label: (i) => `Step ${i}`, step: (i) => i },
-  { name: 'Step 1:', write: (i) => `Step ${i + 1}: `, label: (i) => `Step ${i + 1}`, step: (i) => i + 1 },
-  { name: '1)', write: (i) => `${i + 1}) `, label: (i) => `${i + 1})`, step: (i) => i + 1 },
-  { name: '1.', write: (i) => `${i + 1}. `, label: (i) => `${i + 1}.`, step: (i) => i + 1 },
-  { name: '(1)', write: (i) => `(${i + 1}) `, label: (i) => `(${i + 1})`, step: (i) => i + 1 },
+  { name: 'no numbers', write: () => '', label: (i) => `Step ${i}`, shifted: false },
+  { name: 'Step 0:', write: (i) => `Step ${i}: `, label: (i) => `Step ${i}`, shifted: false },
+  { name: 'Step 1:', write: (i) => `Step ${i + 1}: `, label: (i) => `Step ${i + 1}`, shifted: true },
+  { name: '1)', write: (i) => `${i + 1}) `, label: (i) => `${i + 1})`, shifted: true },
+  { name: '1.', write: (i) => `${i + 1}. `, label: (i) => `${i + 1}.`, shifted: true },
+  { name: '(1)', write: (i) => `(${i + 1}) `, label: (i) => `(${i + 1})`, shifted: true },
 ];
+
+/** The name at the start of a sentence: "Step 2)", "Step (2)", "Step 2". */
+const opening = (label: string) => (label.startsWith('Step ') ? label : `Step ${label}`);
 
 // Arrows on the last line, x=-12 spacing, NBSP and CRLF ride along with every form.
 function written(steps: string[], form: Form): string {
@@ -74,22 +77,23 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     it(`${form.name}: valid on a correct solution, invalid at the right step on a wrong one, in the user's numbering`, async () => {
       await typeTrace(written(CORRECT, form));
       await expect.poll(verdict).toBe('All 3 steps are valid; the final answer is correct.');
-      expect(await labels()).toEqual([0, 1, 2].map((i) => form.label(i) ?? String(i)));
+      expect(await labels()).toEqual([0, 1, 2].map(form.label));
 
       await typeTrace(written(WRONG, form));
-      await expect.poll(verdict).toBe(`Step ${form.step(1)} is the first invalid step; the final answer is wrong.`);
-      expect(await labels()).toEqual([0, 1, 2].map((i) => form.label(i) ?? String(i)));
-      expect(await page.locator('li.first .index').textContent()).toBe(form.label(1) ?? '1');
+      // One name for the step in the headline, the step list, the Q3 card and the explanation.
+      await expect.poll(verdict).toBe(`${opening(form.label(1))} is the first invalid step; the final answer is wrong.`);
+      expect(await labels()).toEqual([0, 1, 2].map(form.label));
+      expect(await page.locator('li.first .index').textContent()).toBe(form.label(1));
       const q3 = (await page.getByText('Q3 · first invalid step').locator('..').textContent()) ?? '';
-      expect(q3).toContain('step 1');
-      if (form.label(1) && form.step(1) !== 1) expect(q3).toContain(`your ${form.label(1)}`);
-      expect(await page.locator('.explanation').textContent()).toMatch(new RegExp(`^Step ${form.step(1)} is the first invalid step`));
+      expect(q3).toContain(form.label(1));
+      expect(q3.includes('Q3 = 1, counting from 0')).toBe(form.shifted);
+      expect(await page.locator('.explanation').textContent()).toMatch(new RegExp(`^${opening(form.label(1)).replace(/[().]/g, '\\$&')} is the first invalid step`));
     });
   }
 
   it('the issue\'s "1) 3x + 5 = 2x - 7 …" without a final answer: headline and explanation agree', async () => {
     await typeTrace('1) 3x + 5 = 2x - 7\n2) x + 5 = -7');
-    await expect.poll(verdict).toBe('Step 2 is the first invalid step; there is no final answer.');
+    await expect.poll(verdict).toBe('Step 2) is the first invalid step; there is no final answer.');
     expect(await page.locator('.explanation').textContent()).toMatch(/There is no final answer\.$/);
     expect(await page.locator('.report').textContent()).not.toMatch(/final answer is wrong/);
     await page.screenshot({ path: join(SHOTS, 'check-notation.png'), fullPage: true });
@@ -141,5 +145,22 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     await expect.poll(() => alert.count()).toBe(0);
     expect(await labels()).toEqual(['(1)', '(2)', '(3)']);
     expect(app.problems).toEqual([]);
+  });
+
+  it("an example's note shows only while the editor holds that example", async () => {
+    await page.goto('about:blank');
+    await page.goto(`${app.server.url}/#/check`); // a first visit: the T1 example is loaded
+    const note = page.getByTestId('example-note');
+    await expect.poll(() => note.textContent()).toBe('T1 — correct solution: Every step keeps the solution set; the answer is right.');
+    await typeTrace(written(WRONG, FORMS[0]!));
+    await expect.poll(verdict).toBe('Step 1 is the first invalid step; the final answer is wrong.');
+    expect(await note.textContent()).not.toMatch(/answer is right|T1/);
+    expect(await note.textContent()).toMatch(/your own/);
+    await page.getByLabel('Start from an example').selectOption('t2');
+    expect(await note.textContent()).toMatch(/your own/); // chosen, not loaded: it describes nothing on screen yet
+    await page.getByRole('button', { name: 'Load example' }).click();
+    await expect.poll(() => note.textContent()).toMatch(/^T2 — wrong answer: A sign error/);
+    await typeTrace('');
+    await expect.poll(() => note.textContent()).toBe('Choose an example and load it, or type your own solution.');
   });
 });

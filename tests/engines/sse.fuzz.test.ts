@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../src/engines/engine.ts';
 import { StreamAssembler, type StreamedCompletion } from '../../src/engines/openai-stream.ts';
-import { SseDecoder } from '../../src/engines/sse.ts';
+import { SseDecoder, type SseEvent } from '../../src/engines/sse.ts';
 import { sseAnswer } from './local-server.ts';
 
 function cut(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
@@ -81,5 +81,64 @@ describe('SSE parser fuzz', () => {
     asm.accept({ event: 'message', data: '[DONE]' });
     expect(asm.accept({ event: 'message', data: 'not json' })).toBe(false);
     expect(asm.result().text).toBe('');
+  });
+});
+
+/** Every event of `chunks`, fed one read at a time. */
+function decodeAll(chunks: Uint8Array[], options?: ConstructorParameters<typeof SseDecoder>[0]): SseEvent[] {
+  const sse = new SseDecoder(options);
+  const events: SseEvent[] = [];
+  for (const chunk of chunks) events.push(...sse.push(chunk));
+  events.push(...sse.end());
+  return events;
+}
+
+describe('SSE decoder: each byte once, whatever the reads', () => {
+  const field = fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 30 }).map((v) => `data: ${v.replace(/[\r\n]/g, '')}`),
+    fc.string({ maxLength: 10 }).map((v) => `event: ${v.replace(/[\r\n]/g, '')}`),
+    fc.constantFrom(': ping', '', 'data', 'data:', 'id: 7', 'retry: 100'),
+  );
+
+  it('arbitrary reads give exactly the events of the whole text read at once (LF, CRLF, CR, mixed)', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(field, fc.constantFrom('\n', '\r\n', '\r')), { maxLength: 30 }), fc.array(fc.nat(), { maxLength: 30 }), (lines, cuts) => {
+      const wire = new TextEncoder().encode(lines.map(([l, eol]) => l + eol).join(''));
+      expect(decodeAll(cut(wire, cuts))).toEqual(decodeAll([wire]));
+    }), { numRuns: 500 });
+  });
+
+  it('a 20 MB line arriving in 64 KiB reads is one event with every byte of it', () => {
+    const value = 'é'.repeat(10 * 1024 * 1024); // 20 MiB of UTF-8, split mid-character at every read
+    const wire = new TextEncoder().encode(`data: ${value}\n\n`);
+    const reads: Uint8Array[] = [];
+    for (let at = 0; at < wire.length; at += 64 * 1024) reads.push(wire.subarray(at, at + 64 * 1024));
+    const events = decodeAll(reads);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.data.length).toBe(value.length);
+    expect(events[0]!.data === value).toBe(true);
+  });
+
+  it('a CR ending one read ends its line at once; a next read starting with LF adds no blank line, any other byte starts a new line', () => {
+    const enc = (s: string) => new TextEncoder().encode(s);
+    const sse = new SseDecoder();
+    expect(sse.push(enc('data: a\r'))).toEqual([]);
+    expect(sse.push(enc('\ndata: b\r'))).toEqual([]);
+    // A CR then "\r" again: the second CR is a blank line, which dispatches.
+    expect(sse.push(enc('\r'))).toEqual([{ event: 'message', data: 'a\nb' }]);
+    expect(sse.push(enc('data: c\r'))).toEqual([]);
+    expect(sse.push(enc('data: d\n\n'))).toEqual([{ event: 'message', data: 'c\nd' }]);
+  });
+
+  it('refuses a line, or an event\'s data, longer than its limit (bad_response), counting what is held, not what was sent', () => {
+    const enc = (s: string) => new TextEncoder().encode(s);
+    const line = new SseDecoder({ maxChars: 100 });
+    line.push(enc(`data: ${'a'.repeat(60)}`));
+    expect(() => line.push(enc('b'.repeat(60)))).toThrowError(expect.objectContaining({ code: 'bad_response', message: expect.stringMatching(/stream line longer than 100/) }));
+    const event = new SseDecoder({ maxChars: 100 });
+    expect(event.push(enc(`data: ${'a'.repeat(60)}\n`))).toEqual([]);
+    expect(() => event.push(enc(`data: ${'b'.repeat(60)}\n`))).toThrowError(expect.objectContaining({ code: 'bad_response', message: expect.stringMatching(/stream event longer than 100/) }));
+    // Many short events in one read are fine: the limit is per line and per event.
+    const many = new SseDecoder({ maxChars: 100 });
+    expect(many.push(enc(`data: ${'x'.repeat(50)}\n\n`.repeat(50)))).toHaveLength(50);
   });
 });

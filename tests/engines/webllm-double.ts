@@ -51,7 +51,9 @@ export type FakeReply =
   /** Rejects with `error` (e.g. a DeviceLostError-like Error, or the worker proxy's string); streamed, after `partial`. */
   | { kind: 'throw'; error: unknown; delayMs?: number; partial?: string }
   /** Never finishes on its own: ends with the partial text and finish_reason "abort" when interrupted. */
-  | { kind: 'hang'; partial: string };
+  | { kind: 'hang'; partial: string }
+  /** Streams `piece` again and again (a runaway generation) until interrupted, then finish_reason "abort". */
+  | { kind: 'endless'; piece: string };
 
 /** WebLLM's usage.extra for a reply (fixed figures, so tests can check they are kept). */
 export const FAKE_EXTRA = { e2e_latency_s: 1.25, prefill_tokens_per_s: 812.5, decode_tokens_per_s: 41.5, time_to_first_token_s: 0.125, time_per_output_token_s: 0.024 };
@@ -146,6 +148,7 @@ export class FakeMLCEngine implements MLCEngineInterface {
     for (let i = 0; i < n; i++) {
       const reply = this.nextReply();
       prompt += this.prefill(request, reply);
+      if (reply.kind === 'endless') throw new Error('FakeMLCEngine: an endless reply is scripted for streams only');
       if (reply.kind === 'hang') {
         await new Promise<void>((resolve) => this.interruptWaiters.push(resolve));
         this.kvHistory = null;
@@ -186,7 +189,7 @@ export class FakeMLCEngine implements MLCEngineInterface {
 
   private async *stream(request: ChatCompletionRequestBase, reply: FakeReply): AsyncGenerator<ChatCompletionChunk> {
     const prompt = this.prefill(request, reply);
-    if (reply.kind !== 'hang' && reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+    if ((reply.kind === 'reply' || reply.kind === 'throw') && reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     const includeUsage = request.stream_options?.include_usage === true;
     const chunk = (content: string | null, finish: ChatCompletionChunk.Choice['finish_reason'] = null): ChatCompletionChunk => ({
       id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: this.loaded ?? '',
@@ -195,6 +198,14 @@ export class FakeMLCEngine implements MLCEngineInterface {
     if (reply.kind === 'throw') {
       if (reply.partial) yield chunk(reply.partial);
       throw reply.error;
+    }
+    if (reply.kind === 'endless') {
+      const before = this.interrupts;
+      while (this.interrupts === before) yield chunk(reply.piece);
+      this.kvHistory = null;
+      yield chunk(null, 'abort');
+      if (includeUsage) yield { ...chunk(null), choices: [], usage: this.usage(prompt, 1) };
+      return;
     }
     if (reply.kind === 'hang') {
       yield chunk(reply.partial);

@@ -1,8 +1,8 @@
 // isDegenerate is an integer shortcut of "the textbook path has fewer than two moves":
 // checked exhaustively against the rational definition over the whole coefficient box.
 import { describe, expect, it } from 'vitest';
-import { isDegenerate, toLin } from '../../src/core/generator/trace.ts';
-import { canonicalLength } from '../../src/core/generator/linear.ts';
+import { isDegenerate, toLin } from '../../src/core/domains/linear/index.ts';
+import { canonicalLength } from '../../src/core/domains/linear/index.ts';
 
 describe('isDegenerate', () => {
   it('equals a === c or a textbook path of fewer than two moves, for every a, b, c, d in [-10, 10]', () => {

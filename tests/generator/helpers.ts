@@ -2,9 +2,8 @@
 import fc from 'fast-check';
 import type { Equation, Family, TraceType } from '../../src/core/dataset/types.ts';
 import { FAMILIES, TRACE_TYPES } from '../../src/core/dataset/types.ts';
-import { isDegenerate } from '../../src/core/generator/index.ts';
-import type { Meaning } from '../../src/core/trace/index.ts';
-import { parseStatement } from '../../src/core/trace/index.ts';
+import { isDegenerate } from '../../src/core/domains/linear/index.ts';
+import { listedRationals, meaningOf } from '../trace/meaning-helpers.ts';
 import type { Rational } from '../../src/core/algebra/index.ts';
 
 const coefficient = fc.integer({ min: -10, max: 10 });
@@ -20,12 +19,7 @@ export const seedArb: fc.Arbitrary<number> = fc.integer({ min: 0, max: 0xfffffff
 
 export const CANDIDATE_FAMILIES: readonly Family[] = ['multiply_expression', 'square_both_sides'];
 
-/** The meaning of a generated statement (every generated statement must parse). */
-export function meaningOf(statement: string): Meaning {
-  const parsed = parseStatement(statement);
-  if (!parsed.ok) throw new Error(`generated statement does not parse: "${statement}" (${parsed.error.message})`);
-  return parsed.value.meaning;
-}
+export { meaningOf };
 
 /** True when v is the exact solution of a x + b = c x + d, i.e. v (a - c) = d - b. */
 export function isSolution(e: Equation, v: Rational): boolean {
@@ -34,10 +28,7 @@ export function isSolution(e: Equation, v: Rational): boolean {
 
 /** The values a final statement gives: one for `x = v`, several for a candidate list, else null. */
 export function finalValues(statement: string): Rational[] | null {
-  const m = meaningOf(statement);
-  if (m.kind === 'answer') return [m.value];
-  if (m.kind === 'candidates') return m.values;
-  return null;
+  return listedRationals(statement);
 }
 
 /** Deterministic samples of an arbitrary (a fixed seed, so a failure reproduces). */

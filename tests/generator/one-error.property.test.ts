@@ -9,7 +9,7 @@ import { checkTrace } from '../../src/core/checker/index.ts';
 import { ErrorCountViolation } from '../../src/core/dataset/index.ts';
 import { expectOneError } from '../../src/core/dataset/assert.ts';
 import type { Sample } from '../../src/core/dataset/index.ts';
-import { generateTrace } from '../../src/core/generator/index.ts';
+import { generateTrace } from '../../src/core/domains/linear/index.ts';
 import { CANDIDATE_FAMILIES, equationArb, familyArb, seedArb, traceTypeArb } from './helpers.ts';
 
 function invalidSteps(steps: string[]): number[] {

@@ -79,6 +79,55 @@ describe('httpFetch', () => {
   });
 });
 
+describe('httpFetch redirects: credentials only to the origin the user named', () => {
+  let other: LocalServer | null = null;
+  afterEach(async () => {
+    await other?.close();
+    other = null;
+  });
+  const secret = { authorization: 'Bearer sk-secret', cookie: 'session=1', 'proxy-authorization': 'Basic cA==', 'content-type': 'application/json' };
+
+  it.each([307, 308])('a %i to another origin (another port) is followed with the same body but no credential header', async (status) => {
+    other = await startServer((req) => ({ body: { at: req.url, body: req.body } }));
+    const target = other.url;
+    server = await startServer(() => ({ status, headers: { location: `${target}/v1/chat/completions` } }));
+    const r = await httpFetch(`${server.url}/v1/chat/completions`, { method: 'POST', headers: secret, body: '{"a":1}' });
+    expect(JSON.parse(await r.text())).toEqual({ at: '/v1/chat/completions', body: { a: 1 } });
+    expect([r.redirected, r.url]).toEqual([true, `${target}/v1/chat/completions`]);
+    expect(server.requests[0]!.headers.authorization).toBe('Bearer sk-secret');
+    const there = other.requests[0]!.headers;
+    expect([there.authorization, there.cookie, there['proxy-authorization']]).toEqual([undefined, undefined, undefined]);
+    expect(there['content-type']).toBe('application/json');
+  });
+
+  it('keeps credentials within one origin, and once dropped they stay dropped even back at the first origin', async () => {
+    other = await startServer(() => ({ status: 307, headers: { location: `${server!.url}/final` } }));
+    const bounce = other.url;
+    server = await startServer((req) => (req.url === '/same' ? { status: 308, headers: { location: '/away' } } : req.url === '/away' ? { status: 307, headers: { location: `${bounce}/x` } } : { body: { ok: true } }));
+    const r = await httpFetch(`${server.url}/same`, { method: 'POST', headers: secret, body: '{}' });
+    expect(r.status).toBe(200);
+    const auth = server.requests.map((q) => `${q.url} ${q.headers.authorization ?? '-'}`);
+    expect(auth).toEqual(['/same Bearer sk-secret', '/away Bearer sk-secret', '/final -']);
+    expect(other.requests[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('refuses a redirect to another scheme (the path an https → http redirect takes) before sending anything there', async () => {
+    server = await startServer(() => ({ status: 307, headers: { location: 'ftp://127.0.0.1/x' } }));
+    const error = await httpFetch(server.url, { method: 'POST', headers: secret, body: '{}' }).then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({ code: 'unreachable', message: expect.stringMatching(/only http and https/) });
+  });
+
+  it('refuses a redirect to a URL holding user:pass@, and a request URL holding one (as fetch does)', async () => {
+    other = await startServer(() => ({ body: {} }));
+    const target = other.url.replace('http://', 'http://u:p@');
+    server = await startServer(() => ({ status: 307, headers: { location: target } }));
+    await expect(httpFetch(server.url, { method: 'POST', body: '{}' })).rejects.toMatchObject({ code: 'unreachable' });
+    await expect(httpFetch(target, { method: 'POST', body: '{}' })).rejects.toThrow(/user name or password/);
+    expect(other.requests).toHaveLength(0);
+  });
+});
+
 describe('the OpenAI adapter over httpFetch', () => {
   it('returns the answer and usage', async () => {
     const { engine } = await engineFor(() => ({ body: completion('{"q1": true, "q2": true, "q3": -1}') }));

@@ -5,7 +5,7 @@ import { REFERENCE_ROWS } from '../../src/core/reference/index.ts';
 import { escapeHtml, htmlReport, percent, reportInput, REPORT_CSP, type LoadedRun } from '../../src/core/report/index.ts';
 import { bound } from '../../src/core/report/html-cells.ts';
 import type { RunLog } from '../../src/core/run/log.ts';
-import { RUN_A } from '../metrics/fixture.ts';
+import { RUN_A, record } from '../metrics/fixture.ts';
 import { FIXTURE_SAMPLES, FULL, OTHER, cell, log, skeleton } from './html-fixture.ts';
 
 const BASE_ROWS = REFERENCE_ROWS.filter((r) => r.variant === 'base');
@@ -217,5 +217,34 @@ describe('html escaping', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('html report: a run whose answers could not be read says so first', () => {
+  const GARBAGE = FULL.map((r) => {
+    const base = record(r.sample_id, r.gold, null);
+    return { ...base, attempts: base.attempts.map((a) => ({ ...a, text: '<b>Looks</b> fine & right!' })) };
+  });
+
+  it('a banner before any number with the count, the most common raw answer (escaped) and what to try; a badge in every row', () => {
+    const doc = report([log(GARBAGE, { name: 'garbage' })]);
+    const banner = doc.indexOf('Unreadable answers: garbage');
+    expect(banner).toBeGreaterThan(0);
+    expect(banner).toBeLessThan(doc.indexOf('<table'));
+    expect(banner).toBeLessThan(doc.indexOf('<svg'));
+    expect(doc).toContain('<strong>10 of 10 answers could not be read as the JSON the prompt asks for</strong>');
+    expect(doc).toContain('The most common answer (10 of 10): &quot;&lt;b&gt;Looks&lt;/b&gt; fine &amp; right!&quot;');
+    expect(doc).not.toContain('<b>Looks');
+    expect(doc).toContain('answer format, not the judgement');
+    const badges = doc.match(/<span class="badge">10 of 10 answers unreadable<\/span>/g) ?? [];
+    expect(badges.length).toBeGreaterThan(3);
+    expect(() => skeleton(doc)).not.toThrow();
+  });
+
+  it('a normal run (one unreadable answer in ten) and a comparison name only the unreadable run', () => {
+    expect(report([log(FULL)])).not.toMatch(/unreadable/i);
+    const both = report([log(FULL, { name: 'fine' }), log(GARBAGE, { id: 'run-2', name: 'garbage' })]);
+    expect(both).toContain('Unreadable answers: garbage');
+    expect(both).not.toContain('Unreadable answers: fine');
   });
 });

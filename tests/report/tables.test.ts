@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { computeRunMetrics, pairedComparison } from '../../src/core/metrics/index.ts';
 import {
   accuracyTable,
+  csvField,
+  tableHeading,
+  toCsv,
   detailsTable,
   familyTable,
   latexEscape,
@@ -116,6 +119,41 @@ describe('other tables', () => {
     expect(lines[1]).toBe('canonical,Q1,2,1,1,0,0,100.00,50.00,+50.00,1.0000');
     expect(lines[2]).toBe('canonical,Q2,2,0,1,1,0,50.00,50.00,0.00,1.0000');
     expect(lines).toHaveLength(4);
+  });
+});
+
+describe('CSV cells a spreadsheet would run as formulas (OWASP CSV injection)', () => {
+  it('get a leading apostrophe and quotes: =, +, -, @, tab, CR, LF, full-width forms, after leading spaces too', () => {
+    expect(csvField('=HYPERLINK("http://evil.example","click")')).toBe('"\'=HYPERLINK(""http://evil.example"",""click"")"');
+    expect(csvField('+cmd|\' /C calc\'!A0')).toBe('"\'+cmd|\' /C calc\'!A0"');
+    expect(csvField('-2+3')).toBe('"\'-2+3"');
+    expect(csvField('@SUM(A1:A9)')).toBe('"\'@SUM(A1:A9)"');
+    expect(csvField('\t=1+1')).toBe('"\'\t=1+1"');
+    expect(csvField('\r=1+1')).toBe('"\'\r=1+1"');
+    expect(csvField('\n=1+1')).toBe('"\'\n=1+1"');
+    expect(csvField('\uff1d1+1')).toBe('"\'\uff1d1+1"');
+    expect(csvField('  =1+1')).toBe('"\'  =1+1"');
+  });
+
+  it('plain numbers stay numbers, negative and signed ones included; ordinary text is unchanged', () => {
+    for (const n of ['-0.40', '+1.25', '0.00', '100.00', '-3', '1e-5', '<0.0001']) expect(csvField(n)).toBe(n);
+    expect(csvField('Qwen3 14B')).toBe('Qwen3 14B');
+    expect(csvField('a, b')).toBe('"a, b"');
+    expect(csvField('x = 1')).toBe('x = 1');
+  });
+
+  it('a run named like a formula is text in every table and heading the CSV export writes', () => {
+    const evil = '=HYPERLINK("http://evil.example")';
+    const csv = accuracyTable('csv', [{ label: evil, metrics: m }]);
+    const lines = csv.trimEnd().split('\n').slice(1);
+    for (const line of lines) expect(line).toMatch(/^(canonical|perturbed),"'=HYPERLINK\(""http:\/\/evil\.example""\)",/);
+    // The paired-comparison numbers (signed points) stay numeric cells.
+    expect(toCsv({ columns: [{ group: '', name: 'Diff', numeric: true }], rows: [['-12.50'], ['+3.00']] })).toBe('Diff\n-12.50\n+3.00\n');
+    expect(tableHeading('csv', 'Accuracy (%)')).toBe('# Accuracy (%)');
+    expect(tableHeading('csv', `Paired comparison: ${evil} vs B`)).toBe('"# Paired comparison: =HYPERLINK(""http://evil.example"") vs B"');
+    // A name holding a line break cannot start a new CSV line with a formula.
+    expect(tableHeading('csv', 'a\n=1+1').startsWith('"')).toBe(true);
+    expect(tableHeading('markdown', 'a\nb')).toBe('### a b');
   });
 });
 

@@ -75,7 +75,7 @@ describe('ask request', () => {
   it('form issues: an endpoint needs a URL and a model; WebLLM only a model this browser has', () => {
     expect(askFormIssues({ ...DEFAULT_ASK_FORM, engine: 'reference' }, null)).toEqual([]);
     expect(askFormIssues({ ...DEFAULT_ASK_FORM, engine: 'openai', baseUrl: 'ftp://x', model: '' }, null)).toEqual([
-      'the server URL must start with http:// or https://', 'name the model the server should use',
+      'the server URL must start with http:// or https:// (got "ftp://x")', 'name the model the server should use',
     ]);
     const webllm = { ...DEFAULT_ASK_FORM, engine: 'webllm' as const, webllmModel: 'B-MLC' };
     expect(askFormIssues(webllm, ['A-MLC'])).toEqual(['the model "B-MLC" is not downloaded in this browser: download it on the Run view first']);

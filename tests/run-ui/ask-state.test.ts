@@ -40,7 +40,7 @@ describe('AskState', () => {
   it('a link with a problem shows it and never asks by itself', async () => {
     const ask = new AskState();
     ask.applyLink(link({ trace: WRONG, engine: 'openai', base_url: 'nope', model: 'm', ask: '1' }));
-    expect(ask.linkIssues).toEqual(['base_url=nope: the server URL must start with http:// or https://']);
+    expect(ask.linkIssues).toEqual(['base_url=nope: the server URL must start with http:// or https:// (got "nope")']);
     ask.autoAsk(WRONG, checkTraceText(WRONG));
     await settle();
     expect(ask.status).toBe('idle');
@@ -52,7 +52,7 @@ describe('AskState', () => {
     servers.push(server);
     const ask = new AskState();
     ask.setForm({ engine: 'openai', baseUrl: server.url, model: 'm' });
-    await ask.ask(WRONG, checkTraceText(WRONG));
+    await ask.ask(WRONG);
     expect(ask.status).toBe('answered');
     expect(ask.blamedFor(WRONG)).toBe(2);
     expect(ask.blamedFor(`${WRONG}\n`)).toBe(-1);
@@ -65,7 +65,7 @@ describe('AskState', () => {
     servers.push(server);
     const ask = new AskState();
     ask.setForm({ engine: 'openai', baseUrl: server.url, model: 'm' });
-    await ask.ask(WRONG, checkTraceText(WRONG));
+    await ask.ask(WRONG);
     expect(ask.status).toBe('failed');
     expect(ask.error).toMatch(/^The model could not be asked: .*not found/i);
     expect(ask.reply).toBeNull();
@@ -76,7 +76,7 @@ describe('AskState', () => {
     servers.push(server);
     const ask = new AskState();
     ask.setForm({ engine: 'openai', baseUrl: server.url, model: 'm' });
-    const asking = ask.ask(WRONG, checkTraceText(WRONG));
+    const asking = ask.ask(WRONG);
     await settle();
     expect(ask.status).toBe('asking');
     expect(ask.stoppable).toBe(true);
@@ -88,11 +88,42 @@ describe('AskState', () => {
   });
 
   it('an unreadable trace or an incomplete form asks nothing', async () => {
+    const server = await startServer(() => ({ body: completion('{"q1": true, "q2": true, "q3": -1}') }));
+    servers.push(server);
     const ask = new AskState();
-    await ask.ask('', checkTraceText(''));
-    ask.setForm({ engine: 'openai', baseUrl: 'http://127.0.0.1:9', model: '' });
+    ask.setForm({ engine: 'openai', baseUrl: server.url, model: '' });
     expect(ask.issues).toEqual(['name the model the server should use']);
-    await ask.ask(WRONG, checkTraceText(WRONG));
+    await ask.ask(WRONG);
     expect(ask.status).toBe('idle');
+    ask.setForm({ model: 'm' });
+    await ask.ask('');
+    expect(ask.status).toBe('failed');
+    expect(ask.error).toBe('Type a solution first.');
+    await ask.ask('1) 3x + 5 = 2x - 7\n3) x = -12');
+    expect(ask.error).toBe('The text cannot be read as a trace, so there is nothing to ask about.');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('compares with the checker\'s verdict on exactly the text it asked about, whatever the view shows', async () => {
+    // The view's verdict waits 100 ms after a keystroke; a click in between passes the new
+    // text. Asked about the wrong solution, accept-all must disagree on all three, never
+    // inherit the verdict of the correct text the view still showed.
+    const ask = new AskState();
+    ask.setForm({ engine: 'accept-all' });
+    await ask.ask(WRONG);
+    expect(ask.reply?.text).toBe(WRONG);
+    expect(ask.reply?.comparison.agreed).toBe(0);
+    expect(ask.reply?.comparison.questions.map((q) => q.checker)).toEqual(['no', 'no', 'Step 1']);
+    await ask.ask('3x + 5 = 2x - 7\nx + 5 = -7\nx = -12');
+    expect(ask.reply?.comparison.agreed).toBe(3);
+  });
+
+  it('names steps as the asked text numbers them, as the step list and the Q3 card do', async () => {
+    const ask = new AskState();
+    ask.setForm({ engine: 'accept-all' });
+    await ask.ask('1) 3x + 5 = 2x - 7\n2) 3x - 2x = -7 + 5\n3) x = -2');
+    expect(ask.reply?.numbering).toEqual({ style: 'paren', start: 1 });
+    expect(ask.reply?.comparison.questions[2].checker).toBe('2)');
+    expect(ask.reply?.comparison.questions[2].sentence).toBe('The model finds no invalid step — the checker disagrees: the first invalid step is step 2) (3x - 2x = -7 + 5).');
   });
 });

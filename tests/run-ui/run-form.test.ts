@@ -14,7 +14,10 @@ describe('validateForm', () => {
 
   it.each([
     [{ engine: 'openai', baseUrl: 'localhost:8000', model: 'm' }, 'baseUrl'],
-    [{ engine: 'openai', model: '  ' }, 'model'],
+    [{ engine: 'openai', baseUrl: 'http://h:1/v1', model: '  ' }, 'model'],
+    // The URL field starts empty (its example is a placeholder): an endpoint run needs one typed.
+    [{ engine: 'openai', model: 'm' }, 'baseUrl'],
+    [{ engine: 'openai', baseUrl: 'http://localhost:11434/v1http://127.0.0.1:8011', model: 'm' }, 'baseUrl'],
     [{ engine: 'openai', model: 'm', concurrency: 0 }, 'concurrency'],
     [{ engine: 'webllm', webllmModel: '' }, 'webllmModel'],
     [{ engine: 'webllm', custom: true, weightsUrl: 'ftp://x/y', libUrl: 'https://x/l.wasm' }, 'weightsUrl'],

@@ -21,6 +21,8 @@ const refusals: [string, RunRequest, 'cli' | 'browser', PlanErrorCode, string][]
   ['custom webllm, bad weights URL', { engine: 'webllm', model: 'M', custom: { ...custom, model_url: 'file:///w' } }, 'browser', 'bad_url', 'custom.model_url'],
   ['custom webllm, bad library URL', { engine: 'webllm', model: 'M', custom: { ...custom, model_lib_url: 'nope' } }, 'browser', 'bad_url', 'custom.model_lib_url'],
   ['custom webllm without a model', { engine: 'webllm', custom }, 'browser', 'missing_model', 'model'],
+  ['custom webllm, a password in the weights URL', { engine: 'webllm', model: 'M', custom: { ...custom, model_url: 'https://u:p@hf.co/me/M' } }, 'browser', 'bad_url', 'custom.model_url'],
+  ['custom webllm, a user in the library URL', { engine: 'webllm', model: 'M', custom: { ...custom, model_lib_url: 'https://u@cdn.example/m.wasm' } }, 'browser', 'bad_url', 'custom.model_lib_url'],
   ['an unknown set', { engine: 'reference', set: 'train' }, 'cli', 'bad_set', 'set'],
   ['limit 0', { engine: 'reference', limit: 0 }, 'cli', 'bad_value', 'limit'],
   ['limit 2.5', { engine: 'reference', limit: 2.5 }, 'cli', 'bad_value', 'limit'],
@@ -108,8 +110,8 @@ describe('runSpec', () => {
     if (!planned.ok) throw new Error(planned.error.message);
     const dataset = { seed: 1, options: { testPerType: 10 }, content_hash: 'fnv1a64:x' };
     const spec = runSpec(planned.value, dataset);
-    expect(Object.keys(spec).sort()).toEqual(['dataset', 'decoding', 'engine', 'limit', 'prompt', 'set']);
-    expect(spec).toMatchObject({ dataset, engine: planned.value.engine, decoding: planned.value.decoding, prompt: planned.value.prompt });
+    expect(Object.keys(spec).sort()).toEqual(['dataset', 'decoding', 'domain', 'engine', 'limit', 'prompt', 'set']);
+    expect(spec).toMatchObject({ dataset, domain: 'linear', engine: planned.value.engine, decoding: planned.value.decoding, prompt: planned.value.prompt });
     spec.engine.details!.model_url = 'changed';
     spec.decoding.k = 9;
     expect(planned.value.engine.details?.model_url).toBe(custom.model_url);
@@ -167,7 +169,38 @@ describe('connectionFor', () => {
     expect(c.ok && c.value).toMatchObject({ kind: 'openai', baseUrl: openai.base_url, model: 'qwen', apiKey: 'k' });
   });
 
+  it('a deadline travels only when one was set (the adapter has the default)', () => {
+    const c = connectionFor(openaiSpec, { transport: { deadlineMs: 5_000 } });
+    expect(c.ok && c.value).toMatchObject({ deadlineMs: 5_000 });
+    const d = connectionFor(openaiSpec);
+    expect(d.ok && 'deadlineMs' in d.value).toBe(false);
+  });
+
+  it('user:pass@ in the endpoint never reaches the spec; the connection gets it from the URL typed', () => {
+    const typed = 'http://ann:s3cret@127.0.0.1:8000/v1';
+    const planned = planRun({ engine: 'openai', model: 'qwen', base_url: `  ${typed} ` }, 'cli');
+    if (!planned.ok) throw new Error(planned.error.message);
+    expect(planned.value.engine.base_url).toBe('http://127.0.0.1:8000/v1');
+    expect(JSON.stringify(runSpec(planned.value, { seed: 1, options: {}, content_hash: 'h' }))).not.toMatch(/ann|s3cret/);
+    const c = connectionFor(planned.value.engine, { baseUrl: typed });
+    expect(c.ok && c.value).toMatchObject({ baseUrl: typed });
+  });
+
   it('an engine kind from a newer version is unknown_engine', () => {
     expect(connectionFor({ kind: 'claude', model: 'x' })).toMatchObject({ ok: false, error: { code: 'unknown_engine', field: 'engine' } });
+  });
+});
+
+describe('planRun: domains', () => {
+  it('a domain takes its own template, and refuses another domain\'s', () => {
+    const inequality = planRun({ engine: 'reference', domain: 'inequality' }, 'cli');
+    expect(inequality.ok && inequality.value.template.id).toBe('stepbench-inequality-v1');
+    expect(inequality.ok && inequality.value.domain).toBe('inequality');
+    const linear = planRun({ engine: 'reference' }, 'cli');
+    expect(linear.ok && linear.value.template.id).toBe('stepbench-v1');
+    const mismatch = planRun({ engine: 'reference', domain: 'quadratic', template_id: 'stepbench-v1' }, 'cli');
+    expect(!mismatch.ok && mismatch.error).toMatchObject({ code: 'template_domain', field: 'template_id' });
+    const unknown = planRun({ engine: 'reference', domain: 'cubic' }, 'cli');
+    expect(!unknown.ok && unknown.error).toMatchObject({ code: 'unknown_domain', field: 'domain' });
   });
 });

@@ -8,11 +8,12 @@ import { scoreAnswer } from '../../src/core/scoring/index.ts';
 
 export const SAMPLE_IDS = ['s0', 's1', 's2', 's3', 's4', 's5', 'unknown'] as const;
 
-export function attempt(ok: boolean): Attempt {
+/** An answer; an unreadable one says `text` (a few texts, so the most common one varies). */
+export function attempt(ok: boolean, text = 'x'): Attempt {
   const parsed = ok
     ? { ok: true as const, answer: { q1: true, q2: true, q3: -1 }, path: 'whole' as const }
     : { ok: false as const, error: { code: 'no_json' as const, message: 'no JSON' }, path: 'none' as const };
-  return { text: ok ? '{}' : 'x', reasoning: null, parsed, latency_ms: 1, prompt_tokens: null, completion_tokens: null };
+  return { text: ok ? '{}' : text, reasoning: null, parsed, latency_ms: 1, prompt_tokens: null, completion_tokens: null };
 }
 
 export function scored(sample_id: string, answer: SampleRecord['answer'], gold: Gold, attempts: Attempt[] = [attempt(true)], tag = ''): SampleRecord {
@@ -31,8 +32,10 @@ const answerArb = fc.record({
 });
 
 export const recordArb: fc.Arbitrary<SampleRecord> = fc.oneof(
-  fc.record({ id: fc.constantFrom(...SAMPLE_IDS), answer: answerArb, gold: goldArb, oks: fc.array(fc.boolean(), { minLength: 1, maxLength: 3 }), tag: fc.nat(999) })
-    .map(({ id, answer, gold, oks, tag }) => scored(id, answer, gold, oks.map(attempt), String(tag))),
+  fc.record({
+    id: fc.constantFrom(...SAMPLE_IDS), answer: answerArb, gold: goldArb, tag: fc.nat(999),
+    replies: fc.array(fc.tuple(fc.boolean(), fc.constantFrom('x', 'y', ' x\n', '')), { minLength: 1, maxLength: 3 }),
+  }).map(({ id, answer, gold, replies, tag }) => scored(id, answer, gold, replies.map(([ok, text]) => attempt(ok, text)), String(tag))),
   fc.record({ id: fc.constantFrom(...SAMPLE_IDS), gold: goldArb, tag: fc.nat(999) }).map(({ id, gold, tag }) => failed(id, gold, String(tag))),
 );
 

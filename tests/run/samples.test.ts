@@ -39,11 +39,11 @@ describe('dataForRun', () => {
     const source = fakeSource([train, ...tests]);
     const r = await dataForRun({ seed: 7, options: { testPerType: 12 } }, source);
     if (!r.ok) throw new Error(r.error.message);
-    expect(source.asked).toEqual([{ seed: 7, testPerType: 12, trainCanonicalPerType: 0, trainPerturbedPerCell: 0, holdOutFamily: null }]);
+    expect(source.asked).toEqual([{ seed: 7, testPerType: 12, trainCanonicalPerType: 0, trainPerturbedPerCell: 0, holdOutFamily: null, domain: 'linear', generatorVersion: GENERATOR_VERSION }]);
     expect(r.value.tests).toEqual(tests);
     expect(r.value.dataset).toEqual({
       seed: 7,
-      options: { ...source.asked[0], generator_version: GENERATOR_VERSION },
+      options: { seed: 7, testPerType: 12, trainCanonicalPerType: 0, trainPerturbedPerCell: 0, holdOutFamily: null, domain: 'linear', generator_version: GENERATOR_VERSION },
       content_hash: contentHash(tests),
     });
   });
@@ -86,7 +86,7 @@ describe('samplesForSpec', () => {
     const source = fakeSource([train, ...tests]);
     const r = await samplesForSpec(specWith(made.value.dataset, { set: 'perturbed', limit: null }), source);
     if (!r.ok) throw new Error(r.error.message);
-    expect(source.asked).toEqual([{ seed: 3, testPerType: 12, trainCanonicalPerType: 0, trainPerturbedPerCell: 0, holdOutFamily: 'add_both_sides' }]);
+    expect(source.asked).toEqual([{ seed: 3, testPerType: 12, trainCanonicalPerType: 0, trainPerturbedPerCell: 0, holdOutFamily: 'add_both_sides', domain: 'linear', generatorVersion: GENERATOR_VERSION }]);
     expect(r.value.tests).toEqual(tests);
     expect(r.value.selected).toEqual(tests.filter((s) => s.set === 'perturbed'));
   });
@@ -96,7 +96,7 @@ describe('samplesForSpec', () => {
     const r = await samplesForSpec(specWith(dataset), fakeSource(tests.slice(1)));
     expect(!r.ok && r.error.code).toBe('not_these_samples');
     expect(!r.ok && r.error.message).toContain('generator 0.9.0');
-    expect(!r.ok && r.error.message).toContain(`generator ${GENERATOR_VERSION}`);
+    expect(!r.ok && r.error.message).toContain(`generators 2.0.0 and ${GENERATOR_VERSION}`);
     expect(!r.ok && r.error.message).toContain(contentHash(tests));
   });
 

@@ -29,7 +29,7 @@ describe('compareAnswer', () => {
     expect(c.summary).toBe('The model disagrees with the checker on all three questions.');
     expect(c.blamed).toBeNull();
     expect(c.firstError).toBe(1);
-    expect(c.questions.map((q) => [q.model, q.checker])).toEqual([['yes', 'no'], ['yes', 'no'], ['none', 'step 1']]);
+    expect(c.questions.map((q) => [q.model, q.checker])).toEqual([['yes', 'no'], ['yes', 'no'], ['none', 'Step 1']]);
   });
 
   it('the exact answer agrees on everything', () => {
@@ -84,10 +84,14 @@ describe('compareAnswer', () => {
     expect(c.blamed).toBeNull();
   });
 
-  it('uses the view\'s own step names', () => {
-    const c = compareAnswer(checkTrace(T2), answer(true, true, -1), (i) => `line ${i + 1}`);
-    expect(c.questions[2].sentence).toBe('The model finds no invalid step — the checker disagrees: the first invalid step is line 2 (3x - 2x = -7 + 5).');
-    expect(c.questions[2].checker).toBe('line 2');
+  it('names steps as the trace numbers them, as the step list and the Q3 card do', () => {
+    const c = compareAnswer(checkTrace(T2), answer(false, false, 2), { style: 'paren', start: 1 });
+    expect(c.questions[2].sentence).toBe('The model says the first invalid step is step 3) (x = -2) — the checker disagrees: the first error comes earlier, at step 2) (3x - 2x = -7 + 5).');
+    expect(c.questions[2].checker).toBe('2)');
+    expect(c.questions[2].model).toBe('3)');
+    const stepped = compareAnswer(checkTrace(T2), answer(true, true, -1), { style: 'step', start: 1 });
+    expect(stepped.questions[1].sentence).toBe('The model says every step is valid — the checker disagrees: step 2 (3x - 2x = -7 + 5) is invalid.');
+    expect(stepped.questions[2].checker).toBe('Step 2');
   });
 
   it('agreement is exactly a run\'s correctness, and the words never contradict the flag (property)', () => {

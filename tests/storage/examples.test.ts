@@ -3,11 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
 import { FAMILIES } from '../../src/core/dataset/types.ts';
 import { EXAMPLES } from '../../src/ui/examples.ts';
+import { detectDomain } from '../../src/core/domains/index.ts';
 
 describe('Check view examples', () => {
-  it('has one example per trace type and one per perturbation family', () => {
+  it('has one linear example per trace type and one per perturbation family, and examples of every other domain', () => {
+    const linear = EXAMPLES.filter((e) => !e.domain && !e.group);
     for (const t of ['T1', 'T2', 'T3'] as const) {
-      expect(EXAMPLES.filter((e) => e.kind.traceType === t && e.kind.family === null)).toHaveLength(1);
+      expect(linear.filter((e) => e.kind.traceType === t && e.kind.family === null)).toHaveLength(1);
+    }
+    for (const d of ['inequality', 'quadratic', 'rational', 'system'] as const) {
+      const mine = EXAMPLES.filter((e) => e.domain === d);
+      expect(mine.length, d).toBeGreaterThanOrEqual(2);
+      for (const e of mine) expect(detectDomain(e.text.split('\n')[0]!), e.id).toBe(d);
     }
     for (const f of FAMILIES) expect(EXAMPLES.filter((e) => e.kind.family === f)).toHaveLength(1);
   });

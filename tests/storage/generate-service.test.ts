@@ -6,7 +6,7 @@ import { SET_FILES } from '../../src/core/dataset/index.ts';
 import { createGeneratorService } from '../../workers/generate/service.ts';
 import { NO_FILTER } from '../../workers/generate/protocol.ts';
 
-const request = { seed: 3, testPerType: 12, trainCanonicalPerType: 0, trainPerturbedPerCell: 0, holdOutFamily: null };
+const request = { seed: 3, testPerType: 12, trainCanonicalPerType: 0, trainPerturbedPerCell: 0, holdOutFamily: null , domain: 'linear' as const, generatorVersion: '3.0.0' as const };
 
 describe('generator service', () => {
   it('uses the core file names', () => {

@@ -1,7 +1,7 @@
 // Teacher notation: number labels, arrows and Unicode spacing, read by splitTraceText.
 // Table-driven on codes, lines, columns, statement texts and offsets (never message text).
 import { describe, expect, it } from 'vitest';
-import { describeNumbering, formatLabel, numberingId, parseStatement, readLinePrefix, splitTraceText } from '../../src/core/trace/index.ts';
+import { describeNumbering, formatLabel, numberingId, parseStatement, readLinePrefix, splitTraceText, stepInSentence, stepName } from '../../src/core/trace/index.ts';
 
 interface Accepted {
   input: string;
@@ -143,6 +143,32 @@ describe('formatLabel and describeNumbering', () => {
           expect(p.label).toMatchObject({ style, number: index + start });
         }
       }
+    }
+  });
+});
+
+describe('stepName: one name for a step wherever a person reads it', () => {
+  it('is the trace\'s own label, else "Step i" counting from 0', () => {
+    expect(stepName({ style: 'none', start: 0 }, 2)).toBe('Step 2');
+    expect(stepName({ style: 'step', start: 0 }, 2)).toBe('Step 2');
+    expect(stepName({ style: 'step', start: 1 }, 2)).toBe('Step 3');
+    expect(stepName({ style: 'paren', start: 1 }, 2)).toBe('3)');
+    expect(stepName({ style: 'parenthesised', start: 1 }, 2)).toBe('(3)');
+    expect(stepName({ style: 'dot', start: 1 }, 2)).toBe('3.');
+    expect(stepInSentence({ style: 'none', start: 0 }, 2)).toBe('step 2');
+    expect(stepInSentence({ style: 'step', start: 1 }, 2)).toBe('step 3');
+    expect(stepInSentence({ style: 'paren', start: 1 }, 2)).toBe('step 3)');
+    expect(stepInSentence({ style: 'parenthesised', start: 1 }, 2)).toBe('step (3)');
+    expect(stepInSentence({ style: 'dot', start: 1 }, 2)).toBe('step 3.');
+  });
+
+  it('names the step as the line it came from is labelled, for every numbering the reader accepts', () => {
+    const writers = [(i: number) => `${i + 1}) `, (i: number) => `(${i + 1}) `, (i: number) => `${i + 1}. `, (i: number) => `Step ${i + 1}: `, (i: number) => `Step ${i}: `, (i: number) => `${i}) `];
+    for (const write of writers) {
+      const text = Array.from({ length: 4 }, (_v, i) => `${write(i)}x = ${i}`).join('\n');
+      const read = splitTraceText(text);
+      if (!read.ok) throw new Error(read.error.message);
+      read.steps.forEach((s, i) => expect(stepName(read.numbering, i).replace(/:$/, '')).toBe(s.label!.replace(/:$/, '')));
     }
   });
 });

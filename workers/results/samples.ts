@@ -2,7 +2,7 @@
 // cache (test sets only) and a memory cache per content hash, so rebuilding a run's
 // samples costs one generation per dataset per page. Which samples belong to a run, and
 // the refusal when they cannot be rebuilt, is decided in core (samplesForSpec).
-import { GENERATOR_VERSION, type DatasetOptions, type Sample } from '../../src/core/dataset/index.ts';
+import type { DatasetOptions, Sample } from '../../src/core/dataset/index.ts';
 import { generatorSource, samplesForSpec, type RunSpec, type SampleSource } from '../../src/core/run/index.ts';
 import { datasetKey, getDataset, putDataset, type Store } from '../../src/storage/index.ts';
 import { MAX_REBUILT_TESTS } from '../limits.ts';
@@ -15,7 +15,7 @@ export function cachedGeneratorSource(db: () => Promise<Store>, now: () => strin
     async generated(options: DatasetOptions) {
       const store = await db();
       // The generator version is part of the key: a new version makes other traces.
-      const key = datasetKey({ ...options, generator_version: GENERATOR_VERSION });
+      const key = datasetKey({ ...options, generator_version: options.generatorVersion });
       const cached = await getDataset(store, key).catch(() => undefined);
       if (cached) return [...cached.testCanonical, ...cached.testPerturbed];
       const tests = await generatorSource.generated(options);

@@ -91,7 +91,7 @@ export function createRunService(deps: RunServiceDeps): RunApi {
     const abort = new AbortController();
     preparing = abort;
     try {
-      const c = await connect(connection, templateFromSpec(spec.prompt), deps.webllm, {
+      const c = await connect(connection, templateFromSpec(spec), deps.webllm, {
         signal: abort.signal,
         onLoading: () => phase('loading-model', info, `Loading ${spec.engine.model}…`),
         onLoad: (progress) => deps.post({ type: 'load', progress }),
@@ -117,7 +117,7 @@ export function createRunService(deps: RunServiceDeps): RunApi {
         const planned = planRun(request.run, 'browser');
         if (!planned.ok) throw new ServiceError('RunRequestError', planned.error.code, `${planned.error.field}: ${planned.error.message}`);
         phase('preparing', null, 'Generating the test sets…');
-        const data = await dataForRun({ seed: request.dataSeed, ...(deps.datasetOptions ? { options: deps.datasetOptions } : {}) }, source);
+        const data = await dataForRun({ seed: request.dataSeed, options: { ...deps.datasetOptions, domain: planned.value.domain } }, source);
         if (!data.ok) throw new ServiceError('SamplesError', data.error.code, data.error.message);
         const spec = runSpec(planned.value, data.value.dataset);
         const connection = connectionFor(spec.engine, request.access);

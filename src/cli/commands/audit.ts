@@ -8,6 +8,7 @@ import type { Audit, SetAudit } from '../../core/audit/index.ts';
 import { auditDataset } from '../../core/audit/index.ts';
 import { FILE_NAMES, readJsonl } from '../../core/dataset/index.ts';
 import type { Sample } from '../../core/dataset/index.ts';
+import { describeFsError, fsErrorCode } from '../../node/fs-errors.ts';
 import type { Command } from './types.ts';
 
 const HELP = `usage: stepbench audit DIR [--json]
@@ -26,8 +27,8 @@ async function readSet(dir: string, name: string, optional: boolean): Promise<Re
   let text: string;
   try {
     text = await readFile(join(dir, name), 'utf8');
-  } catch {
-    return optional ? null : { error: `cannot read ${join(dir, name)}` };
+  } catch (err) {
+    return optional && fsErrorCode(err) === 'ENOENT' ? null : { error: describeFsError(err, join(dir, name), 'read') };
   }
   const { samples, errors } = readJsonl(text);
   if (errors.length) return { error: `${join(dir, name)}:${errors[0]!.line}: ${errors[0]!.message}${errors.length > 1 ? ` (and ${errors.length - 1} more bad lines)` : ''}` };

@@ -3,53 +3,73 @@ import type { CheckResult } from '../../core/checker/index.ts';
 import { checkTrace, checkTraceText, explain, headline, renumber } from '../../core/checker/index.ts';
 import { MAX_JSONL_BYTES, readJsonl } from '../../core/dataset/index.ts';
 import type { Numbering, TraceLine } from '../../core/trace/index.ts';
-import { describeNumbering, formatLabel, MAX_TRACE_CHARS, numberingId } from '../../core/trace/index.ts';
+import { describeNumbering, formatLabel, MAX_TRACE_CHARS, numberingId, stepName } from '../../core/trace/index.ts';
 import { readInput } from '../../node/read-input.ts';
 import type { Command } from './types.ts';
+import { CATALOG, detectDomain, DOMAIN_IDS, isDomainId, type DomainId } from '../../core/domains/index.ts';
 
-const HELP = `usage: stepbench check [FILE] [--json]
+const HELP = `usage: stepbench check [FILE] [--json] [--domain D]
        stepbench check --jsonl FILE [--json]
 
 Checks one worked trace (stdin without FILE) and prints each step's verdict, Q1/Q2/Q3
 and the explanation. One statement a line; lines may be numbered "Step 0:", "Step 1:",
 "1)", "(1)" or "1." (one style, counting up by one from 0 or 1) and may start with
-"=>", "⇒" or "→". Q3 always counts from 0; the verdict also names the step in the
-trace's own numbering (--json: "numbering" and "first_invalid_label").
+"=>", "⇒" or "→", a lead-in ("Answer:", "So", "Therefore"), and end with an annotation
+after a bar ("| -2x", "| :3") or in parentheses, or with ".", "," or "✓". Q3 always counts
+from 0; the verdict also names the step in the trace's own numbering (--json:
+"numbering" and "first_invalid_label"). A line that cannot be read is reported as
+unreadable, and what it leaves open is not judged ("claims" in --json).
+--domain linear|inequality|quadratic|rational|system says what step 0 should be;
+without it the domain is read from step 0.
 With --jsonl, re-checks every sample of a dataset file against its stored gold labels.
 Exit 0 when the input could be judged (valid or not), 1 for disagreements in --jsonl, 2 for unusable input.`;
 
-function printResult(r: CheckResult, numbering: Numbering): string {
-  const start = numbering.start;
-  const name = (i: number) => formatLabel(numbering, i) ?? `Step ${i}`;
+function printResult(r: CheckResult, numbering: Numbering, domain: DomainId | null, warning: string | null): string {
+  const name = (i: number) => stepName(numbering, i);
   const lines = r.steps.map((s) => {
-    const mark = s.valid ? 'ok ' : 'BAD';
+    const mark = s.code === 'parse_error' ? '???' : s.valid ? 'ok ' : 'BAD';
     const extra = [
       s.opened.length ? `opens ${s.opened.map((c) => `x = ${c}`).join(', ')}` : '',
       s.discharged.length ? `discharges ${s.discharged.map((c) => `x = ${c}`).join(', ')}` : '',
     ].filter(Boolean).join('; ');
-    const reason = renumber(s.reason, start);
-    return `${mark} ${name(s.index)}${numbering.style === 'step' || numbering.style === 'none' ? ':' : ''} ${s.text}\n      ${s.kind}${s.code ? ` (${s.code})` : ''}: ${reason}${s.set ? ` — set ${s.set}` : ''}${extra ? ` — ${extra}` : ''}`;
+    const reason = renumber(s.reason, numbering);
+    const verdict = s.code === 'parse_error' ? `unreadable: ${reason}` : `${s.kind}${s.code ? ` (${s.code})` : ''}: ${reason}${s.set ? ` — set ${s.set}` : ''}${extra ? ` — ${extra}` : ''}`;
+    const note = s.annotation ? `\n      note: ${s.annotation.note}` : '';
+    return `${mark} ${name(s.index)}${numbering.style === 'step' || numbering.style === 'none' ? ':' : ''} ${s.text}\n      ${verdict}${note}`;
   });
   // The paper's own "Step i:" numbering needs no translation; any other is shown beside Q3.
-  const own = numbering.style !== 'none' && !(numbering.style === 'step' && start === 0);
+  const own = numbering.style !== 'none' && !(numbering.style === 'step' && numbering.start === 0);
   const q3 = r.q3 >= 0 && own ? `${r.q3} (the trace's ${name(r.q3)})` : String(r.q3);
   const read = own ? `Numbering read: ${describeNumbering(numbering)}; Q3 counts from 0.\n` : '';
-  return `${lines.join('\n')}\n\n${read}Q1 (final answer correct): ${r.q1}\nQ2 (every step valid):     ${r.q2}\nQ3 (first invalid step):   ${q3}\n\n${headline(r, start)}\n${explain(r, start)}\n`;
+  const open = (why: string) => `not judged (${why})`;
+  const unread = r.unreadable.length ? `${name(r.unreadable[0]!)} could not be read` : '';
+  const q1 = r.claims.q1 ? String(r.q1) : open(r.unjudged ?? 'not judged');
+  const q2 = r.claims.q2 ? String(r.q2) : open(unread);
+  const q3s = r.claims.q3 ? q3 : open(unread);
+  const kind = domain ? `Read as: ${CATALOG[domain].title.toLowerCase()}${r.vars.length === 1 && r.vars[0] !== 'x' ? ` in ${r.vars[0]}` : ''}.\n` : '';
+  const warn = warning ? `Note: ${warning}\n` : '';
+  return `${lines.join('\n')}\n\n${kind}${warn}${read}Q1 (final answer correct): ${q1}\nQ2 (every step valid):     ${q2}\nQ3 (first invalid step):   ${q3s}\n\n${headline(r, numbering)}\n${explain(r, numbering)}\n`;
 }
 
-/** --json: the checker's result with Q3 0-based, plus the trace's own numbering. */
-function jsonResult(r: CheckResult, numbering: Numbering, lines: readonly TraceLine[]): object {
+/** --json: the checker's result with Q3 0-based, plus the trace's own numbering (the sentences use it). */
+function jsonResult(r: CheckResult, numbering: Numbering, lines: readonly TraceLine[], domain: DomainId | null, warning: string | null): object {
   return {
     q1: r.q1,
     q2: r.q2,
     q3: r.q3,
+    claims: r.claims,
+    unreadable: r.unreadable,
+    unjudged: r.unjudged,
+    domain,
+    ...(warning ? { warning } : {}),
+    unknowns: r.vars,
     numbering: { id: numberingId(numbering), style: numbering.style, start: numbering.start },
     first_invalid_label: r.q3 >= 0 ? formatLabel(numbering, r.q3) : null,
-    headline: headline(r),
+    headline: headline(r, numbering),
     steps: r.steps.map((s, i) => ({ ...s, label: formatLabel(numbering, i), typed_label: lines[i]?.label ?? null, line: lines[i]?.line ?? null })),
     obligations: r.obligations,
     final_answer: r.final,
-    explanation: r.explanation,
+    explanation: explain(r, numbering),
   };
 }
 
@@ -83,8 +103,13 @@ export const checkCommand: Command = {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { json: { type: 'boolean' }, jsonl: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { json: { type: 'boolean' }, jsonl: { type: 'string' }, domain: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     });
+    const given = values.domain;
+    if (given !== undefined && !isDomainId(given)) {
+      process.stderr.write(`stepbench check: --domain must be one of ${DOMAIN_IDS.join(', ')} (got "${given}")\n`);
+      return 2;
+    }
     if (values.help) {
       process.stdout.write(HELP + '\n');
       return 0;
@@ -106,7 +131,12 @@ export const checkCommand: Command = {
       return 2;
     }
     const { result, numbering, lines } = checked;
-    process.stdout.write(values.json ? JSON.stringify(jsonResult(result, numbering, lines)) + '\n' : printResult(result, numbering));
+    const detected = detectDomain(lines[0]!.text);
+    const warning = given !== undefined && detected !== null && detected !== given
+      ? `step 0 reads as ${CATALOG[detected].title.toLowerCase()}, not ${CATALOG[given].title.toLowerCase()}; it is checked all the same`
+      : null;
+    const domain = given ?? detected;
+    process.stdout.write(values.json ? JSON.stringify(jsonResult(result, numbering, lines, domain, warning)) + '\n' : printResult(result, numbering, domain, warning));
     return 0;
   },
 };

@@ -8,7 +8,9 @@ import type { Sample, Split } from '../../core/dataset/types.ts';
 import { selectSamples } from '../../core/run/select.ts';
 import { toEngineError, type Engine } from '../../engines/engine.ts';
 import { createOpenAIEngine } from '../../engines/openai.ts';
-import { writeFileAtomic } from '../../node/run-file.ts';
+import { FileProblem } from '../../node/fs-errors.ts';
+import { httpFetch } from '../../node/http-fetch.ts';
+import { outputRefusal, writeFileAtomic } from '../../node/safe-output.ts';
 import { isError, numberFlag, parse, stringFlag, type Options } from '../args.ts';
 import { loadSamples } from '../data.ts';
 import type { Command } from './types.ts';
@@ -119,6 +121,12 @@ export const exportSftCommand: Command = {
     }
     const out = stringFlag(values, 'out');
     if (!out) return fail('--out FILE.jsonl is required');
+    // Before any work (a teacher run can take hours): --out must be a regular file or absent.
+    const refused = await outputRefusal(out);
+    if (refused !== null) {
+      process.stderr.write(`stepbench export-sft: ${refused}\n`);
+      return 2;
+    }
     const split = (stringFlag(values, 'split') ?? 'train') as Split;
     if (split !== 'train' && split !== 'test') return fail('--split must be train or test');
     const seed = numberFlag(values, 'seed', { integer: true, min: 0 });
@@ -143,7 +151,8 @@ export const exportSftCommand: Command = {
     let assistants: (string | null)[];
     if (teacherEndpoint && teacherModel) {
       const apiKey = stringFlag(values, 'teacher-api-key') ?? process.env.STEPBENCH_TEACHER_API_KEY ?? process.env.STEPBENCH_API_KEY ?? null;
-      const teacher = createOpenAIEngine({ baseUrl: teacherEndpoint, model: teacherModel, apiKey });
+      // The CLI's transport: credentials never follow a redirect to another origin, never https to http.
+      const teacher = createOpenAIEngine({ baseUrl: teacherEndpoint, model: teacherModel, apiKey, fetch: httpFetch });
       const controller = new AbortController();
       const onSigint = (): void => controller.abort();
       process.on('SIGINT', onSigint);
@@ -167,7 +176,13 @@ export const exportSftCommand: Command = {
       const a = assistants[i];
       return a == null ? [] : [sftRow(s, template, a)];
     });
-    await writeFileAtomic(out, lines.length > 0 ? lines.join('\n') + '\n' : '');
+    try {
+      await writeFileAtomic(out, lines.length > 0 ? lines.join('\n') + '\n' : '');
+    } catch (err) {
+      if (!(err instanceof FileProblem)) throw err;
+      process.stderr.write(`stepbench export-sft: ${err.message}\n`);
+      return 1;
+    }
     process.stderr.write(`wrote ${lines.length} rows to ${out} (template ${template.id})\n`);
     return 0;
   },

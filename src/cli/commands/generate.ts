@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DatasetOptions } from '../../core/dataset/index.ts';
-import { FAMILIES, datasetFiles, generateDataset, resolveOptions } from '../../core/dataset/index.ts';
+import { FILE_NAMES, datasetFiles, generateDataset, resolveOptions } from '../../core/dataset/index.ts';
+import { familiesOf } from '../../core/dataset/options.ts';
+import { GENERATOR_VERSION, GENERATOR_VERSIONS, isGeneratorVersion } from '../../core/dataset/version.ts';
+import { DOMAIN_IDS, isDomainId } from '../../core/domains/types.ts';
 import type { Family } from '../../core/dataset/index.ts';
+import { FileProblem } from '../../node/fs-errors.ts';
+import { makeOutputDir, outputRefusal, writeFileAtomic } from '../../node/safe-output.ts';
 import type { Command } from './types.ts';
 
 const HELP = `usage: stepbench generate --seed N --out DIR [options]
@@ -21,6 +25,9 @@ options:
   --no-train               write only the two test sets
   --test N                 test samples per trace type, a multiple of 6 (default 360)
   --hold-out FAMILY        leave FAMILY out of train (held-out-family split)
+  --domain D               linear (default), inequality, quadratic, rational or system
+  --generator-version V    ${GENERATOR_VERSIONS.join(' or ')} (default ${GENERATOR_VERSION}); 2.0.0 remakes the
+                           linear files of issue 7 byte for byte
   --quiet                  no progress on stderr`;
 
 function toInt(v: string | undefined, name: string): number | undefined {
@@ -29,13 +36,28 @@ function toInt(v: string | undefined, name: string): number | undefined {
   return Number(v);
 }
 
+/** Makes the output folder and checks the files it will hold are regular files or absent; the problem in words, or null. */
+async function prepareOut(dir: string, names: readonly string[]): Promise<string | null> {
+  try {
+    await makeOutputDir(dir);
+  } catch (err) {
+    if (err instanceof FileProblem) return err.message;
+    throw err;
+  }
+  for (const name of names) {
+    const refused = await outputRefusal(join(dir, name));
+    if (refused !== null) return refused;
+  }
+  return null;
+}
+
 export const generateCommand: Command = {
   async run(args) {
     const { values } = parseArgs({
       args,
       options: {
         seed: { type: 'string' }, out: { type: 'string' }, 'train-canonical': { type: 'string' }, 'train-perturbed': { type: 'string' },
-        'no-train': { type: 'boolean' }, test: { type: 'string' }, 'hold-out': { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+        'no-train': { type: 'boolean' }, test: { type: 'string' }, 'hold-out': { type: 'string' }, domain: { type: 'string' }, 'generator-version': { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
       },
       strict: true,
     });
@@ -47,12 +69,23 @@ export const generateCommand: Command = {
       process.stderr.write(`stepbench generate: --out DIR is required\n\n${HELP}\n`);
       return 2;
     }
-    const holdOut = values['hold-out'];
-    if (holdOut !== undefined && !(FAMILIES as readonly string[]).includes(holdOut)) {
-      process.stderr.write(`stepbench generate: --hold-out must be one of ${FAMILIES.join(', ')}\n`);
+    const domain = values.domain ?? 'linear';
+    if (!isDomainId(domain)) {
+      process.stderr.write(`stepbench generate: --domain must be one of ${DOMAIN_IDS.join(', ')} (got "${domain}")\n`);
       return 2;
     }
-    const partial: Partial<DatasetOptions> = {};
+    const holdOut = values['hold-out'];
+    const families = familiesOf(domain);
+    if (holdOut !== undefined && !families.includes(holdOut)) {
+      process.stderr.write(`stepbench generate: --hold-out must be one of the ${domain} families: ${families.join(', ')}\n`);
+      return 2;
+    }
+    const version = values['generator-version'];
+    if (version !== undefined && !isGeneratorVersion(version)) {
+      process.stderr.write(`stepbench generate: --generator-version must be one of ${GENERATOR_VERSIONS.join(', ')} (got "${version}")\n`);
+      return 2;
+    }
+    const partial: Partial<DatasetOptions> = { domain, ...(version ? { generatorVersion: version } : {}) };
     try {
       const seed = toInt(values.seed, 'seed');
       const tc = toInt(values['train-canonical'], 'train-canonical');
@@ -73,6 +106,14 @@ export const generateCommand: Command = {
       process.stderr.write(`stepbench generate: ${resolved.error.message}\n`);
       return 2;
     }
+    // The folder first, so an impossible --out (/proc/x, a file, no permission) fails at once, before generating.
+    const withTrain = resolved.options.trainCanonicalPerType + resolved.options.trainPerturbedPerCell > 0;
+    const names = [...Object.values(FILE_NAMES).filter((n) => withTrain || n !== FILE_NAMES.train), 'manifest.json'];
+    const problem = await prepareOut(values.out, names);
+    if (problem !== null) {
+      process.stderr.write(`stepbench generate: ${problem}\n`);
+      return 1;
+    }
     const started = performance.now();
     const progress = values.quiet ? undefined : (done: number, total: number) => {
       if (process.stderr.isTTY) process.stderr.write(`\rgenerating ${done}/${total}`);
@@ -81,8 +122,13 @@ export const generateCommand: Command = {
     if (progress && process.stderr.isTTY) process.stderr.write('\n');
     // Node's native SHA-256 (the same digest as the core's pure one, tested) is ten times faster on 30 MB.
     const files = datasetFiles(dataset, (text) => createHash('sha256').update(text, 'utf8').digest('hex'));
-    await mkdir(values.out, { recursive: true });
-    for (const [name, text] of Object.entries(files)) await writeFile(join(values.out, name), text);
+    try {
+      for (const [name, text] of Object.entries(files)) await writeFileAtomic(join(values.out, name), text);
+    } catch (err) {
+      if (!(err instanceof FileProblem)) throw err;
+      process.stderr.write(`stepbench generate: ${err.message}\n`);
+      return 1;
+    }
     const secs = ((performance.now() - started) / 1000).toFixed(1);
     const counts = Object.entries(files).filter(([n]) => n.endsWith('.jsonl')).map(([n, t]) => `${n} (${t.split('\n').length - 1})`);
     if (!values.quiet) process.stderr.write(`wrote ${counts.join(', ')} and manifest.json to ${values.out} in ${secs} s\n`);

@@ -1,4 +1,5 @@
 import { testConnection, type ConnectionCode, type ConnectionReport } from '../../engines/openai-models.ts';
+import { httpFetch } from '../../node/http-fetch.ts';
 import { isError, numberFlag, parse, stringFlag, type Options } from '../args.ts';
 import type { Command } from './types.ts';
 
@@ -81,6 +82,8 @@ export const modelsCommand: Command = {
       model: stringFlag(values, 'model') ?? null,
       apiKey: stringFlag(values, 'api-key') ?? process.env.STEPBENCH_API_KEY ?? null,
       timeoutMs: (timeout ?? 10) * 1000,
+      // The CLI's transport: no key to another origin on a redirect, never https to http.
+      fetch: httpFetch,
     });
     if (values.json) process.stdout.write(JSON.stringify(report) + '\n');
     else printReport(report);

@@ -3,13 +3,17 @@
 // `--format html` writes one self-contained page of one or more runs instead.
 import { computeRunMetrics, pairedComparison, runSummaryJson, type RunMetrics } from '../../core/metrics/index.ts';
 import { REFERENCE_ROWS } from '../../core/reference/index.ts';
-import { accuracyTable, detailsTable, familyTable, htmlReport, pairedTable, reportInput, type TableFormat } from '../../core/report/index.ts';
+import { accuracyTable, csvField, detailsTable, familyTable, htmlReport, pairedTable, reportInput, tableHeading, type TableFormat } from '../../core/report/index.ts';
 import type { RunLog } from '../../core/run/log.ts';
 import type { Sample } from '../../core/dataset/types.ts';
-import { formatIssues, loadRunFile, writeFileAtomic } from '../../node/run-file.ts';
+import { FileProblem } from '../../node/fs-errors.ts';
+import { formatIssues, loadRunFile } from '../../node/run-file.ts';
+import { outputRefusal, writeFileAtomic } from '../../node/safe-output.ts';
 import { parse, stringFlag, type Options } from '../args.ts';
 import { appVersion } from '../provenance.ts';
-import { runLabel, samplesForSpec } from '../../core/run/index.ts';
+import { unreadableLines } from '../unreadable.ts';
+import { runDomain, runLabel, samplesForSpec } from '../../core/run/index.ts';
+import { CATALOG } from '../../core/domains/catalog.ts';
 import { nodeSampleSource } from '../../node/sample-files.ts';
 import type { Command } from './types.ts';
 
@@ -104,43 +108,71 @@ export const reportCommand: Command = {
     const max = isHtml ? MAX_HTML_RUNS : 2;
     if (positionals.length < 1 || positionals.length > max) return fail(isHtml ? `give one to ${MAX_HTML_RUNS} run files` : 'give one run file, or two to compare');
     const out = stringFlag(values, 'out');
-    const runs: Loaded[] = [];
-    for (const path of positionals) {
-      const loaded = await load(path, stringFlag(values, 'data'));
-      if (typeof loaded === 'string') {
-        process.stderr.write(`stepbench report: ${loaded}\n`);
-        return 1;
-      }
-      runs.push(loaded);
+    // Before any work: --out must be a regular file or absent (never a link, FIFO or device).
+    const refused = out === undefined ? null : await outputRefusal(out, { stdoutInstead: true });
+    if (refused !== null) {
+      process.stderr.write(`stepbench report: ${refused}\n`);
+      return 2;
     }
-    if (isHtml) return writeHtml(runs, paper, out);
-    const [a, b] = runs;
-    if (!a || !format) return 1;
-    if (b && a.log.spec.dataset.content_hash !== b.log.spec.dataset.content_hash) {
-      process.stderr.write('stepbench report: the two runs used different data; a paired comparison needs the same samples\n');
+    try {
+      return await reportRuns(positionals, values, out, { format, isHtml, paper });
+    } catch (err) {
+      if (!(err instanceof FileProblem)) throw err;
+      process.stderr.write(`stepbench report: ${err.message}\n`);
       return 1;
     }
-    if (b && a.label === b.label) {
-      a.label = `A: ${a.label}`;
-      b.label = `B: ${b.label}`;
-    }
-    const paired = b ? pairedComparison(a.log.records, b.log.records, a.samples) : null;
-
-    if (values.json) {
-      const json = b ? { a: runSummaryJson(a.metrics), b: runSummaryJson(b.metrics), paired } : runSummaryJson(a.metrics);
-      await emit(JSON.stringify(json, null, 2) + '\n', out);
-      return 0;
-    }
-    const entries = runs.map((r) => ({ label: r.label, metrics: r.metrics }));
-    const sections = [
-      ['Accuracy (%)', accuracyTable(format, entries)],
-      ['Perturbed set by family (%)', familyTable(format, entries)],
-      ['Details', detailsTable(format, entries)],
-    ];
-    if (paired && b) sections.push([`Paired comparison: ${a.label} vs ${b.label}`, pairedTable(format, paired, a.label, b.label)]);
-    const heading = (title: string): string => (format === 'markdown' ? `### ${title}` : format === 'latex' ? `% ${title}` : format === 'csv' ? `# ${title}` : title);
-    await emit(sections.map(([title, body]) => `${heading(title ?? '')}\n${body}`).join('\n\n') + '\n', out);
-    noteIncomplete(runs);
-    return 0;
   },
 };
+
+async function reportRuns(
+  positionals: string[], values: Record<string, string | boolean | undefined>, out: string | undefined,
+  how: { format: TableFormat | undefined; isHtml: boolean; paper: (variant: string) => boolean },
+): Promise<number> {
+  const { format, isHtml, paper } = how;
+  const runs: Loaded[] = [];
+  for (const path of positionals) {
+    const loaded = await load(path, stringFlag(values, 'data'));
+    if (typeof loaded === 'string') {
+      process.stderr.write(`stepbench report: ${loaded}\n`);
+      return 1;
+    }
+    runs.push(loaded);
+  }
+  if (isHtml) return writeHtml(runs, paper, out);
+  const [a, b] = runs;
+  if (!a || !format) return 1;
+  if (b && a.log.spec.dataset.content_hash !== b.log.spec.dataset.content_hash) {
+    process.stderr.write('stepbench report: the two runs used different data; a paired comparison needs the same samples\n');
+    return 1;
+  }
+  if (b && a.label === b.label) {
+    a.label = `A: ${a.label}`;
+    b.label = `B: ${b.label}`;
+  }
+  const paired = b ? pairedComparison(a.log.records, b.log.records, a.samples) : null;
+
+  if (values.json) {
+    const summary = (r: Loaded) => ({ domain: runDomain(r.log.spec), ...runSummaryJson(r.metrics) });
+    const json = b ? { a: summary(a), b: summary(b), paired } : summary(a);
+    await emit(JSON.stringify(json, null, 2) + '\n', out);
+    return 0;
+  }
+  const entries = runs.map((r) => ({ label: r.label, metrics: r.metrics }));
+  const domainLine = runs.map((r) => `${r.label}: ${CATALOG[runDomain(r.log.spec)].title.toLowerCase()}`).join('; ');
+  const sections = [
+    // It holds run names: in CSV one neutralised field, like every cell.
+    ['Domain', format === 'csv' ? csvField(domainLine) : domainLine],
+    ['Accuracy (%)', accuracyTable(format, entries)],
+    ['Perturbed set by family (%)', familyTable(format, entries)],
+    ['Details', detailsTable(format, entries)],
+  ];
+  if (paired && b) sections.push([`Paired comparison: ${a.label} vs ${b.label}`, pairedTable(format, paired, a.label, b.label)]);
+  // A run whose answers mostly could not be read: said with the tables in text, beside them otherwise.
+  const warnings = runs.flatMap((r) => unreadableLines(r.metrics.unreadable, runs.length > 1 ? r.label : undefined));
+  if (format === 'text' && warnings.length > 0) sections.unshift(['Unreadable answers', warnings.join('\n')]);
+  await emit(sections.map(([title, body]) => `${tableHeading(format, title ?? '')}\n${body}`).join('\n\n') + '\n', out);
+  if (format !== 'text') for (const line of warnings) process.stderr.write(`${line}\n`);
+  noteIncomplete(runs);
+  return 0;
+}
+

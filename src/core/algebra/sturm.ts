@@ -1,6 +1,7 @@
 // Counting distinct real roots exactly with a Sturm sequence: no floating point.
 import type { Poly } from './poly.ts';
-import { degree, derivative, divmod, lead, scale } from './poly.ts';
+import { degree, derivative, divmod, evaluate, lead, scale } from './poly.ts';
+import type { Rational } from './rational.ts';
 
 export function sturmSequence(p: Poly): Poly[] {
   const seq: Poly[] = [p, derivative(p)];
@@ -40,3 +41,16 @@ export function countRealRoots(p: Poly): number {
   return signChanges(atMinusInf) - signChanges(atPlusInf);
 }
 
+
+/** Values of a Sturm sequence's signs at x, as sign changes. */
+function changesAt(seq: readonly Poly[], x: Rational): number {
+  return signChanges(seq.map((q) => evaluate(q, x).compare(0)));
+}
+
+/** Number of distinct real roots of p in the half-open interval (lo, hi]. */
+export function countRootsIn(p: Poly, lo: Rational, hi: Rational): number {
+  const d = degree(p);
+  if (d <= 0) return 0;
+  const seq = sturmSequence(p);
+  return changesAt(seq, lo) - changesAt(seq, hi);
+}

@@ -1,32 +1,26 @@
 // The "judge only the last step" shortcut: Q2 is answered from whether the final line follows
-// from the nearest line before it that is not a check (its solution set is a nonempty subset of
+// from the nearest line before it that states a set (its solution set is a nonempty subset of
 // that line's set: an equivalent step, or candidates dropped). Nothing else is looked at.
-import type { RealSet } from '../algebra/index.ts';
-import { isSubset, poly as P, setOfValues, solutionsOf } from '../algebra/index.ts';
-import type { Meaning } from '../trace/index.ts';
-import { parseStatement } from '../trace/index.ts';
-
-function setOf(m: Exclude<Meaning, { kind: 'check' }>): RealSet {
-  if (m.kind === 'equation') return solutionsOf(P.sub(m.left, m.right));
-  return setOfValues(m.kind === 'answer' ? [m.value] : m.values);
-}
-
-function meaningAt(steps: readonly string[], i: number): Meaning | null {
-  const r = parseStatement(steps[i]!);
-  return r.ok ? r.value.meaning : null;
-}
+import type { SolutionSet } from '../sets/index.ts';
+import { isAllSet, isEmptySet, isSubsetSet } from '../sets/index.ts';
+import { inferVariables, parseStatement, DEFAULT_VARS } from '../trace/index.ts';
 
 /** The shortcut's Q2 answer for one trace. */
 export function lastStepFollows(steps: readonly string[]): boolean {
   if (steps.length < 2) return false;
-  const last = meaningAt(steps, steps.length - 1);
-  if (!last || last.kind === 'check') return false;
+  const vars = inferVariables(steps[0]!) ?? DEFAULT_VARS;
+  const setAt = (i: number): SolutionSet | 'skip' | null => {
+    const r = parseStatement(steps[i]!, vars.length ? vars : DEFAULT_VARS);
+    if (!r.ok) return null;
+    return r.value.meaning.kind === 'set' ? r.value.meaning.set : 'skip';
+  };
+  const last = setAt(steps.length - 1);
+  if (last === null || last === 'skip') return false;
   for (let i = steps.length - 2; i >= 0; i--) {
-    const m = meaningAt(steps, i);
-    if (!m) return false;
-    if (m.kind === 'check') continue;
-    const after = setOf(last);
-    return !after.all && after.poly.length > 1 && isSubset(after, setOf(m));
+    const m = setAt(i);
+    if (m === null) return false;
+    if (m === 'skip') continue;
+    return !isEmptySet(last) && !isAllSet(last) && isSubsetSet(last, m);
   }
   return false;
 }

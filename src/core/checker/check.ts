@@ -1,32 +1,47 @@
-// The exact trace checker (paper III-C). It follows the real solution set step by step,
-// in exact rational arithmetic, and judges each transition; it never throws.
-import type { Rational as Fraction } from '../algebra/index.ts';
-import type { Poly, RealSet } from '../algebra/index.ts';
-import {
-  contains, describeRoots, differencePoly, formatNumber, formatSet, hasRealRoots, poly as P, splitRoots,
-  setOfValues, solutionsOf,
-} from '../algebra/index.ts';
+// The exact trace checker (paper III-C). It follows the solution set of every step — a finite
+// set of real numbers, a union of intervals, or a set of pairs for a system — in exact
+// arithmetic, and judges each transition; it never throws.
+import type { Alg } from '../algebra/algebraic.ts';
+import { algOfSurd, compareAlg, evaluateSurd, formatAlg } from '../algebra/algebraic.ts';
+import * as P from '../algebra/poly.ts';
+import { Rational } from '../algebra/rational.ts';
+import { MixedRoots, Surd } from '../algebra/surd.ts';
 import type { ObligationRecord } from '../dataset/types.ts';
-import type { Meaning, Numbering, TraceLine } from '../trace/index.ts';
-import { parseStatement, splitTraceText } from '../trace/index.ts';
+import type { Point, SolutionSet } from '../sets/index.ts';
+import {
+  containsPoint, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, pointEquals, setEquals,
+} from '../sets/index.ts';
+import type { Meaning, Numbering, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
+import { DEFAULT_VARS, inferVariables, parseStatement, relationHolds, splitTraceText } from '../trace/index.ts';
+import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { CheckResult, InvalidCode, StepKind, StepLog } from './types.ts';
 
+type SetMeaning = Extract<Meaning, { kind: 'set' }>;
+
 interface Original {
-  left: Poly;
-  right: Poly;
-  set: RealSet;
+  set: SolutionSet;
+  sides: Sides | null;
+  /** Values where the original is undefined (a denominator is zero). */
+  excluded: Alg[];
 }
 
 interface Obligation extends ObligationRecord {
-  /** The extra candidate, when rational; a group of irrational ones cannot be checked. */
-  value: Fraction | null;
+  /** The extra candidate, when it can be named in a check line; an unnamed irrational root cannot be checked. */
+  point: Point | null;
+  /** Discharged because a restriction excluded it (not by a check line). */
+  byRestriction?: boolean;
 }
 
 interface State {
+  vars: readonly string[];
   original: Original | null;
-  current: RealSet | null;
-  rejected: Fraction[];
+  current: SolutionSet | null;
+  /** The relation of the last step that stated one, for naming inequality slips. */
+  previousSides: Sides | null;
+  rejected: Point[];
+  /** Excluded values recorded by restriction statements (x ≠ 3). */
+  restricted: Alg[];
   obligations: Obligation[];
 }
 
@@ -35,127 +50,227 @@ type Judgement = { kind: StepKind; code: InvalidCode | null; reason: string };
 const valid = (kind: StepKind, reason: string): Judgement => ({ kind, code: null, reason });
 const invalid = (code: InvalidCode, reason: string): Judgement => ({ kind: 'invalid', code, reason });
 
-function setOfMeaning(m: Exclude<Meaning, { kind: 'check' }>): RealSet {
-  if (m.kind === 'equation') return solutionsOf(P.sub(m.left, m.right));
-  return setOfValues(m.kind === 'answer' ? [m.value] : m.values);
-}
-
-function listValues(p: Poly): string {
-  const roots = describeRoots(p);
-  return roots.map((r) => (r.startsWith('the ') ? r : `x = ${r}`)).join(', ');
-}
-
 function newLog(index: number, text: string): StepLog {
   return { index, text, kind: 'invalid', valid: false, code: null, reason: '', set: '', opened: [], checked: [], discharged: [], column: null };
 }
 
-function judgeOriginal(m: Meaning, state: State): Judgement {
-  if (m.kind === 'check' || m.kind === 'candidates') {
-    return invalid('bad_original', 'step 0 must be the original equation, not a check or a list of candidates');
-  }
-  const left = m.kind === 'equation' ? m.left : P.X;
-  const right = m.kind === 'equation' ? m.right : P.constant(m.value);
-  const set = solutionsOf(P.sub(left, right));
-  if (set.all) return invalid('bad_original', 'the original equation holds for every x, so there is nothing to solve');
-  state.original = { left, right, set };
-  state.current = set;
-  return valid('original', 'the original equation');
+const v0 = (s: State) => s.vars[0] ?? 'x';
+
+function listPoints(points: readonly Point[], s: State): string {
+  return points.map((p) => (p.dim === 1 ? `${v0(s)} = ${formatPoint(p)}` : `(${s.vars.join(', ')}) = ${formatPoint(p)}`)).join(', ');
 }
+
+const isExcluded = (original: Original, v: Alg) => original.excluded.some((e) => compareAlg(e, v) === 0);
+
+function judgeOriginal(m: Meaning, statement: Statement, state: State): Judgement {
+  if (m.kind === 'check' || statement.kind === 'or') return invalid('bad_original', 'step 0 must be the original equation, not a check or a list of candidates');
+  if (statement.kind === 'none' || statement.kind === 'interval') return invalid('bad_original', 'step 0 must be the original equation, not a final answer');
+  if (m.kind === 'restriction') return invalid('bad_original', 'step 0 must be the original equation, not a restriction');
+  if (isAllSet(m.set)) {
+    return invalid('bad_original', state.vars.length === 2
+      ? 'the original system holds for every pair of numbers, so there is nothing to solve'
+      : `the original equation holds for every ${v0(state)}, so there is nothing to solve`);
+  }
+  state.original = { set: m.set, sides: m.sides, excluded: m.excluded };
+  state.current = m.set;
+  state.previousSides = m.sides;
+  const noun = state.vars.length === 2 ? 'system' : m.sides && m.sides.relation !== '=' && m.sides.relation !== '!=' ? 'inequality' : 'equation';
+  return valid('original', `the original ${noun}`);
+}
+
+/** A side of the original at a value: its exact value, or null where it is undefined. */
+function sideAt(u: UVal, v: Surd): Surd | null {
+  if (u.excl && evaluateSurd(u.excl, v).isZero()) return null;
+  if (u.den && evaluateSurd(u.den, v).isZero()) return null;
+  let value = evaluateSurd(u.a, v);
+  if (u.b) value = value.add(evaluateSurd(u.b, v).mul(Surd.of(Rational.ZERO, Rational.ONE, u.d)));
+  return u.den ? value.div(evaluateSurd(u.den, v)) : value;
+}
+
+const text = (s: Surd) => s.toText();
 
 function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, original: Original, log: StepLog, index: number): Judgement {
-  const v = formatNumber(m.value);
-  if (!state.current || !contains(state.current, m.value)) {
-    return invalid('check_not_candidate', `x = ${v} is not a candidate at this point`);
+  const x = v0(state);
+  const v = text(m.value);
+  const point: Point = { dim: 1, v: algOfSurd(m.value) };
+  if (!state.current || !containsPoint(state.current, point)) return invalid('check_not_candidate', `${x} = ${v} is not a candidate at this point`);
+  if (!original.sides) return invalid('unsupported', 'a check line substitutes into one original equation or inequality; this original has several parts');
+  let trueLeft: Surd | null;
+  let trueRight: Surd | null;
+  try {
+    trueLeft = sideAt(original.sides.left, m.value);
+    trueRight = sideAt(original.sides.right, m.value);
+  } catch (e) {
+    if (e instanceof MixedRoots) return invalid('unsupported', `the original cannot be evaluated exactly at ${x} = ${v}: ${e.message}`);
+    throw e;
   }
-  const trueLeft = P.evaluate(original.left, m.value);
-  const trueRight = P.evaluate(original.right, m.value);
-  if (!m.left.equals(trueLeft)) {
-    return invalid('check_wrong_value', `the original left side at x = ${v} is ${formatNumber(trueLeft)}, not ${formatNumber(m.left)}`);
-  }
-  if (!m.right.equals(trueRight)) {
-    return invalid('check_wrong_value', `the original right side at x = ${v} is ${formatNumber(trueRight)}, not ${formatNumber(m.right)}`);
-  }
-  const same = trueLeft.equals(trueRight);
-  if ((m.relation === '=') !== same) {
-    return invalid('check_wrong_relation', `${formatNumber(trueLeft)} ${m.relation} ${formatNumber(trueRight)} is false`);
-  }
-  if ((m.verdict === 'keep') !== same) {
-    return invalid('check_wrong_verdict', same ? `x = ${v} satisfies the original equation, so it must be kept` : `x = ${v} does not satisfy the original equation, so it must be rejected`);
-  }
-  if (m.verdict === 'reject') {
-    if (!state.rejected.some((r) => r.equals(m.value))) state.rejected.push(m.value);
+  const reject = () => {
+    if (!state.rejected.some((r) => pointEquals(r, point))) state.rejected.push(point);
     for (const o of state.obligations) {
-      if (o.value && o.value.equals(m.value) && o.checked === null) o.checked = index;
+      if (o.point && pointEquals(o.point, point) && o.checked === null) o.checked = index;
     }
+  };
+  if (trueLeft === null || trueRight === null) {
+    const why = `the original is undefined at ${x} = ${v} (a denominator is zero)`;
+    if (!m.undefined) return invalid('check_wrong_value', `${why}, so the check must say "undefined"`);
+    if (m.verdict !== 'reject') return invalid('check_wrong_verdict', `${why}, so ${x} = ${v} must be rejected`);
+    reject();
+    log.checked.push(v);
+    return valid('check', `${why}: reject`);
   }
+  if (m.undefined) return invalid('check_wrong_value', `the original is defined at ${x} = ${v}: its sides are ${text(trueLeft)} and ${text(trueRight)}`);
+  if (!sameValue(m.left!, trueLeft)) return invalid('check_wrong_value', `the original left side at ${x} = ${v} is ${text(trueLeft)}, not ${text(m.left!)}`);
+  if (!sameValue(m.right!, trueRight)) return invalid('check_wrong_value', `the original right side at ${x} = ${v} is ${text(trueRight)}, not ${text(m.right!)}`);
+  if (!relationHolds(m.relation!, trueLeft, trueRight)) return invalid('check_wrong_relation', `${text(trueLeft)} ${m.relation} ${text(trueRight)} is false`);
+  const holds = relationHolds(original.sides.relation, trueLeft, trueRight);
+  if ((m.verdict === 'keep') !== holds) {
+    return invalid('check_wrong_verdict', holds ? `${x} = ${v} satisfies the original equation, so it must be kept` : `${x} = ${v} does not satisfy the original equation, so it must be rejected`);
+  }
+  if (m.verdict === 'reject') reject();
   log.checked.push(v);
-  return valid('check', same ? `x = ${v} satisfies the original equation: keep` : `x = ${v} does not satisfy the original equation: reject`);
+  return valid('check', holds ? `${x} = ${v} satisfies the original equation: keep` : `${x} = ${v} does not satisfy the original equation: reject`);
 }
 
-function openObligations(added: Poly, original: Original, index: number, state: State, log: StepLog): void {
-  // Only candidates outside the original solution set are extraneous; a true solution
-  // that comes back (after an earlier error) needs no discarding.
-  const extra = original.set.all ? P.ONE : differencePoly(added, original.set.poly);
-  if (!hasRealRoots(extra)) return;
-  const { rational, rest } = splitRoots(extra);
-  const entries: { candidate: string; value: Fraction | null }[] = rational.map((r) => ({ candidate: formatNumber(r), value: r }));
-  // Irrational extra candidates cannot be named in a check line, so they stay open.
-  if (P.degree(rest) > 0) entries.push(...describeRoots(rest).map((d) => ({ candidate: d, value: null })));
-  for (const e of entries) {
-    state.obligations.push({ candidate: e.candidate, value: e.value, opened: index, checked: null, discharged: null });
-    log.opened.push(e.candidate);
+function sameValue(a: Surd, b: Surd): boolean {
+  try {
+    return a.compare(b) === 0;
+  } catch (e) {
+    if (e instanceof MixedRoots) return false;
+    throw e;
   }
 }
 
-function judgeSetStep(m: Exclude<Meaning, { kind: 'check' }>, state: State, original: Original, log: StepLog, index: number): Judgement {
+function judgeRestrictions(values: readonly Alg[], state: State, original: Original): Judgement | null {
+  for (const r of values) {
+    if (!isExcluded(original, r)) {
+      const x = v0(state);
+      return invalid('unsupported_restriction', `${x} ≠ ${formatAlg(r)} is an unsupported restriction: no denominator of the original is zero at ${x} = ${formatAlg(r)}`);
+    }
+    if (!state.restricted.some((e) => compareAlg(e, r) === 0)) state.restricted.push(r);
+  }
+  return null;
+}
+
+function openObligations(added: readonly Point[], original: Original, index: number, state: State, log: StepLog): void {
+  // Only candidates outside the original solution set are extraneous; a true solution that
+  // comes back (after an earlier error) needs no discarding.
+  for (const p of added) {
+    if (containsPoint(original.set, p)) continue;
+    const nameable = p.dim === 2 || p.v.kind !== 'r';
+    const candidate = nameable ? formatPoint(p) : formatAlg(p.v as Alg);
+    state.obligations.push({ candidate, point: nameable ? p : null, opened: index, checked: null, discharged: null });
+    log.opened.push(candidate);
+  }
+}
+
+/** Why an inequality step changed the set, when it multiplied or divided the previous one. */
+function inequalityDiagnosis(before: Sides | null, after: Sides | null, x: string): Judgement | null {
+  if (!before || !after || before.relation === '=' || after.relation === '=' || before.relation === '!=' || after.relation === '!=') return null;
+  const diff = (s: Sides) => (s.left.den || s.right.den || s.left.b || s.right.b ? null : P.sub(s.left.a, s.right.a));
+  const dp = diff(before);
+  const dc = diff(after);
+  if (!dp || !dc || dp.length === 0 || dc.length === 0) return null;
+  const { q, r } = P.divmod(dc, dp);
+  if (r.length !== 0) return null;
+  const up = (rel: string) => rel === '<' || rel === '<=';
+  const strict = (rel: string) => rel === '<' || rel === '>';
+  if (P.degree(q) >= 1) {
+    return invalid('unknown_sign_multiplier', `both sides are multiplied by an expression in ${x}, whose sign is unknown, so the direction of the inequality cannot be decided`);
+  }
+  const k = P.coeff(q, 0);
+  // left - right scaled by k: the direction must flip exactly when k < 0.
+  const mustFlip = k.compare(0) < 0;
+  const flipped = up(before.relation) !== up(after.relation);
+  if (mustFlip !== flipped) {
+    return invalid('inequality_direction', mustFlip
+      ? 'multiplying or dividing both sides by a negative number reverses the inequality, and this step does not reverse it'
+      : 'multiplying or dividing both sides by a positive number keeps the direction of the inequality, and this step reverses it');
+  }
+  if (strict(before.relation) !== strict(after.relation)) {
+    return invalid('inequality_strictness', `the inequality ${before.relation} became ${after.relation}: ${strict(before.relation) ? 'a strict inequality became non-strict' : 'a non-strict inequality became strict'}`);
+  }
+  return null;
+}
+
+function judgeSetStep(m: SetMeaning, state: State, original: Original, log: StepLog, index: number): Judgement {
   const before = state.current ?? original.set;
-  const after = setOfMeaning(m);
+  const after = m.set;
+  const previousSides = state.previousSides;
   state.current = after;
-  if (after.all) return invalid('infinite_set', 'every x satisfies this step (like 0 = 0), so it no longer determines x');
-  if (before.all) return invalid('changed_set', `the step narrows all real numbers to ${formatSet(after)}`);
-  const added = differencePoly(after.poly, before.poly);
-  const dropped = differencePoly(before.poly, after.poly);
-  const hasAdded = hasRealRoots(added);
-  const hasDropped = hasRealRoots(dropped);
-  if (!hasAdded && !hasDropped) return valid('equivalent', 'same solution set as the previous step');
+  state.previousSides = m.sides;
+  const x = v0(state);
+  const names = state.vars;
+  if (m.restrictions.length) {
+    const bad = judgeRestrictions(m.restrictions, state, original);
+    if (bad) return bad;
+  }
+  if (isAllSet(after)) {
+    return invalid('infinite_set', names.length === 2 ? 'every pair of numbers satisfies this step (like 0 = 0), so it no longer determines the unknowns' : `every ${x} satisfies this step (like 0 = 0), so it no longer determines ${x}`);
+  }
+  if (isAllSet(before)) return invalid('changed_set', `the step narrows all real numbers to ${formatSolutionSet(after, names)}`);
+  if (setEquals(before, after)) return valid('equivalent', 'same solution set as the previous step');
+  const added = extraPoints(after, before);
+  const dropped = extraPoints(before, after);
+  const hasAdded = added === null || added.length > 0;
+  const hasDropped = dropped === null || dropped.length > 0;
+  const diagnosis = () => inequalityDiagnosis(previousSides, m.sides, x);
   if (hasAdded && hasDropped) {
-    return invalid('changed_set', `the solution set changes from ${formatSet(before)} to ${formatSet(after)}`);
+    return diagnosis() ?? invalid('changed_set', `the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}`);
   }
   if (hasAdded) {
+    // Candidates are finitely many values; a set that grows by an interval (or grows from an interval) is wrong.
+    if (added === null || finiteMembers(after) === null) {
+      return diagnosis() ?? invalid('changed_set', `the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}`);
+    }
     openObligations(added, original, index, state, log);
-    return valid('candidate-generating', `keeps every solution and adds ${listValues(added)}, which must be checked against the original equation`);
+    return valid('candidate-generating', `keeps every solution and adds ${listPoints(added, state)}, which must be checked against the original equation`);
   }
-  const lostTrue = original.set.all ? dropped : P.gcd(dropped, original.set.poly);
-  if (hasRealRoots(lostTrue)) {
-    return invalid('dropped_true_solution', `drops ${listValues(lostTrue)}, a solution of the original equation`);
+  if (dropped === null || finiteMembers(before) === null) {
+    const d = diagnosis();
+    if (d) return d;
+    return invalid(dropped !== null && dropped.some((p) => containsPoint(original.set, p)) || dropped === null ? 'dropped_true_solution' : 'changed_set',
+      `the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}`);
   }
-  let unchecked = dropped;
-  for (const r of state.rejected) {
-    if (P.evaluate(unchecked, r).equals(0)) unchecked = P.divmod(unchecked, [r.neg(), P.X[1]!]).q;
-  }
-  if (hasRealRoots(unchecked)) {
-    return invalid('dropped_unchecked_candidate', `drops ${listValues(unchecked)} before a check line has rejected it`);
-  }
+  const lostTrue = dropped.filter((p) => containsPoint(original.set, p));
+  if (lostTrue.length) return invalid('dropped_true_solution', `drops ${listPoints(lostTrue, state)}, a solution of the original equation`);
+  const unchecked = dropped.filter((p) => !state.rejected.some((r) => pointEquals(r, p)) && !(p.dim === 1 && state.restricted.some((e) => compareAlg(e, p.v) === 0)));
+  if (unchecked.length) return invalid('dropped_unchecked_candidate', `drops ${listPoints(unchecked, state)} before a check line has rejected it`);
   for (const o of state.obligations) {
-    if (o.discharged === null && o.value && P.evaluate(dropped, o.value).equals(0)) {
+    if (o.discharged === null && o.point && dropped.some((p) => pointEquals(p, o.point!))) {
       o.discharged = index;
+      o.byRestriction = !state.rejected.some((r) => pointEquals(r, o.point!));
       log.discharged.push(o.candidate);
     }
   }
-  return valid('discard', `discards ${listValues(dropped)}, already rejected by a check`);
+  const restrictedOnly = dropped.every((p) => !state.rejected.some((r) => pointEquals(r, p)));
+  return valid('discard', restrictedOnly ? `discards ${listPoints(dropped, state)}, excluded by a restriction` : `discards ${listPoints(dropped, state)}, already rejected by a check`);
 }
 
-function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean): void {
+function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet: SolutionSet | null): void {
   const last = logs[logs.length - 1]!;
+  // An unreadable last line could be any answer: nothing more is said about it.
+  if (last.code === 'parse_error') return;
   const problems: { code: InvalidCode; reason: string }[] = [];
+  const x = v0(state);
   if (!hasFinalAnswer) {
-    problems.push({ code: 'no_final_answer', reason: 'the trace does not end with a final answer "x = <number>"' });
+    problems.push({ code: 'no_final_answer', reason: `the trace does not end with a final answer "${x} = <number>"` });
   }
   const open = state.obligations.filter((o) => o.discharged === null);
-  if (open.length) {
+  const original = state.original;
+  const kept = original && finalSet?.dim === 1
+    ? open.filter((o) => o.point?.dim === 1 && isExcluded(original, o.point.v) && containsPoint(finalSet, o.point))
+    : [];
+  if (kept.length) {
+    problems.push({
+      code: 'kept_excluded_value',
+      reason: `the final answer keeps ${kept.map((o) => `${x} = ${o.candidate}`).join(', ')}, which makes a denominator of the original equation zero`,
+    });
+  }
+  const rest = open.filter((o) => !kept.includes(o));
+  if (rest.length) {
     problems.push({
       code: 'unresolved_obligation',
-      reason: `the trace ends with unresolved obligation${open.length > 1 ? 's' : ''}: ${open.map((o) => `${o.value ? `x = ${o.candidate}` : o.candidate} (from step ${o.opened})`).join(', ')} never checked and discarded`,
+      reason: `the trace ends with unresolved obligation${rest.length > 1 ? 's' : ''}: ${rest.map((o) => `${o.point ? (o.point.dim === 1 ? `${x} = ${o.candidate}` : `(${state.vars.join(', ')}) = ${o.candidate}`) : o.candidate} (from step ${o.opened})`).join(', ')} never checked and discarded`,
     });
   }
   if (!problems.length) return;
@@ -169,33 +284,101 @@ function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean): void {
   }
 }
 
+/** The final answer in words: each value as written ("-12", "1 + sqrt(2)"), or the set's form. */
+function finalWords(set: SolutionSet, listed: readonly Alg[] | null, names: readonly string[]): string[] {
+  if (listed) return listed.map(formatAlg);
+  const members = finiteMembers(set);
+  if (members && members.length > 0) return members.map((p) => (p.dim === 1 ? formatPoint(p) : formatPoint(p)));
+  if (members) return [];
+  return [formatSolutionSet(set, names)];
+}
+
+function shownAnswer(set: SolutionSet, names: readonly string[], listed: readonly Alg[] | null, written: string): string {
+  if (listed && listed.length) return listed.map((v) => `${names[0]} = ${formatAlg(v)}`).join(' or ');
+  // An interval or an inequality is shown as the trace wrote it (x < -2, (-∞, 3]).
+  if (finiteMembers(set) === null) return written;
+  const members = finiteMembers(set);
+  if (members && members.length === 0) return '"no solution"';
+  if (members) return members.map((p) => (p.dim === 1 ? `${names[0]} = ${formatPoint(p)}` : `(${names.join(', ')}) = ${formatPoint(p)}`)).join(' or ');
+  return `${names[0]} ∈ ${formatSolutionSet(set, names)}`;
+}
+
+/** The sentence about a judged final answer: true of it, and as specific as the sets allow. */
+function finalSentence(original: Original, finalSet: SolutionSet, listed: readonly Alg[] | null, written: string, names: readonly string[], noun: CheckResult['noun']): string {
+  const x = names[0] ?? 'x';
+  const target = finiteMembers(original.set);
+  const given = finiteMembers(finalSet);
+  const shown = shownAnswer(finalSet, names, listed, written);
+  const correct = setEquals(finalSet, original.set);
+  // One solution and a list of values: the paper's sentences, word for word.
+  if (target && target.length === 1 && target[0]!.dim === 1 && given && given.length > 0) {
+    return correct ? `The final answer ${shown} satisfies the original equation.` : `The final answer ${shown} does not satisfy the original equation.`;
+  }
+  if (correct) return `The final answer ${shown} is exactly the solution set of the original ${noun}.`;
+  if (target && given) {
+    const missing = target.filter((p) => !given.some((g) => pointEquals(g, p)));
+    const extra = given.filter((p) => !target.some((t) => pointEquals(t, p)));
+    const name = (ps: readonly Point[]) => ps.map((p) => (p.dim === 1 ? `${x} = ${formatPoint(p)}` : `(${names.join(', ')}) = ${formatPoint(p)}`)).join(', ');
+    const why: string[] = [];
+    if (missing.length) why.push(`it misses ${name(missing)}, ${missing.length > 1 ? 'solutions' : 'a solution'} of the original ${noun}`);
+    if (extra.length) {
+      const excluded = extra.filter((p) => p.dim === 1 && isExcluded(original, p.v));
+      const other = extra.filter((p) => !excluded.includes(p));
+      if (other.length) why.push(`it includes ${name(other)}, which ${other.length > 1 ? 'are not solutions' : 'is not a solution'}`);
+      if (excluded.length) why.push(`it keeps ${name(excluded)}, where a denominator of the original ${noun} is zero`);
+    }
+    if (!target.length) why.push(`the original ${noun} has no solution`);
+    return `The final answer ${shown} is not the solution set of the original ${noun}: ${why.join('; ')}.`;
+  }
+  return `The final answer ${shown} is not the solution set of the original ${noun}, which is ${formatSolutionSet(original.set, names)}.`;
+}
+
+export interface CheckOptions {
+  /** The unknowns; by default read from step 0 (x when it names none). */
+  vars?: readonly string[];
+}
+
 /** Checks trace lines (statement text plus where it sits in its input line). */
-export function checkLines(lines: readonly Pick<TraceLine, 'text' | 'offset'>[]): CheckResult {
-  const state: State = { original: null, current: null, rejected: [], obligations: [] };
+export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line'>>)[], options: CheckOptions = {}): CheckResult {
+  const vars = options.vars ?? (lines.length ? inferVariables(lines[0]!.text) : null) ?? DEFAULT_VARS;
+  const usable = vars.length ? vars : DEFAULT_VARS;
+  const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [] };
   const logs: StepLog[] = [];
+  const unreadable: number[] = [];
   let lastMeaning: Meaning | null = null;
-  lines.forEach(({ text, offset }, index) => {
-    const log = newLog(index, text);
-    const parsed = parseStatement(text);
+  const sidesAt: (Sides | null)[] = [];
+  let noun: CheckResult['noun'] = usable.length === 2 ? 'system' : 'equation';
+  lines.forEach(({ text: line, offset, line: inputLine }, index) => {
+    const log = newLog(index, line);
+    if (inputLine !== undefined) log.line = inputLine;
+    const parsed = parseStatement(line, usable);
     let j: Judgement;
     lastMeaning = parsed.ok ? parsed.value.meaning : null;
+    sidesAt.push(parsed.ok && parsed.value.meaning.kind === 'set' ? parsed.value.meaning.sides : null);
     if (!parsed.ok) {
       // Columns count from the start of the input line, "Step i:" prefix included.
       log.column = offset + parsed.error.start + 1;
+      unreadable.push(index);
       j = invalid('parse_error', `column ${log.column}: ${parsed.error.message}`);
     } else {
       const m = parsed.value.meaning;
-      if (index === 0) j = judgeOriginal(m, state);
-      else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
+      if (index === 0) {
+        j = judgeOriginal(m, parsed.value.statement, state);
+        if (m.kind === 'set' && m.sides && m.sides.relation !== '=' && m.sides.relation !== '!=') noun = 'inequality';
+      } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
       else if (m.kind === 'check') j = judgeCheck(m, state, state.original, log, index);
+      else if (m.kind === 'restriction') j = judgeRestrictions(m.restrictions, state, state.original) ?? valid('restriction', `records that ${m.restrictions.map((r) => `${v0(state)} ≠ ${formatAlg(r)}`).join(', ')}: a denominator of the original is zero there`);
       else j = judgeSetStep(m, state, state.original, log, index);
     }
     log.kind = j.kind;
     log.code = j.code;
     log.valid = j.code === null;
     log.reason = j.reason;
-    log.set = state.current ? formatSet(state.current) : '';
+    log.set = state.current ? formatSolutionSet(state.current, usable) : '';
     logs.push(log);
+  });
+  lines.forEach((l, i) => {
+    if (l.annotation) logs[i]!.annotation = checkAnnotation(l.annotation, usable, sidesAt[i - 1] ?? null, sidesAt[i] ?? null, sidesAt[i + 1] ?? null);
   });
   if (!logs.length) {
     const log = newLog(0, '');
@@ -204,23 +387,36 @@ export function checkLines(lines: readonly Pick<TraceLine, 'text' | 'offset'>[])
     logs.push(log);
   }
   const final = lastMeaning as Meaning | null;
-  const values = logs.length > 1 && final && (final.kind === 'answer' || final.kind === 'candidates')
-    ? (final.kind === 'answer' ? [final.value] : final.values)
-    : null;
-  finish(logs, state, values !== null);
+  const finalSet = logs.length > 1 && final && final.kind === 'set' && final.solved ? final.set : null;
+  const finalListed = finalSet && final && final.kind === 'set' ? final.listed : null;
+  finish(logs, state, finalSet !== null, finalSet);
   const original = state.original;
-  const q1 = !!original && !!values &&
-    values.every((v) => P.evaluate(original.left, v).equals(P.evaluate(original.right, v)));
+  const q1 = !!original && !!finalSet && setEquals(finalSet, original.set);
   const firstInvalid = logs.findIndex((l) => !l.valid);
+  const firstUnreadable = unreadable.length ? unreadable[0]! : Infinity;
+  const settled = firstInvalid !== -1 && firstInvalid < firstUnreadable && logs[firstInvalid]!.code !== 'parse_error';
+  const q23 = unreadable.length === 0 || settled;
+  const lastReadable = !unreadable.includes(logs.length - 1);
+  const unjudged = !original
+    ? unreadable.includes(0) ? 'step 0 could not be read' : 'step 0 is not a usable original equation'
+    : !lastReadable ? 'the last line could not be read' : null;
+  const badOriginal = logs[0]?.code === 'bad_original' ? `step 0 is not a usable original: ${logs[0].reason}` : null;
   const obligations: ObligationRecord[] = state.obligations.map(({ candidate, opened, checked, discharged }) => ({ candidate, opened, checked, discharged }));
-  const result = { q1, q2: firstInvalid === -1, q3: firstInvalid, steps: logs, obligations, final: values ? values.map(formatNumber) : null, explanation: '' };
-  result.explanation = explain(result);
-  return result;
+  const result: Omit<CheckResult, 'explanation'> = {
+    q1, q2: firstInvalid === -1, q3: firstInvalid, steps: logs, obligations,
+    final: finalSet ? finalWords(finalSet, finalListed, usable) : null,
+    vars: [...usable], noun, unreadable,
+    claims: { q1: unjudged === null, q2: q23, q3: q23 },
+    unjudged: badOriginal ?? unjudged,
+    excludedCandidates: state.obligations.filter((o) => o.byRestriction).map((o) => o.candidate),
+    finalSentence: unjudged !== null ? null : finalSet && original ? finalSentence(original, finalSet, finalListed, lines[lines.length - 1]?.text.trim() ?? '', usable, noun) : 'There is no final answer.',
+  };
+  return { ...result, explanation: explain(result) };
 }
 
 /** Checks a trace given as statements, step 0 first, without "Step i:" prefixes. */
-export function checkTrace(steps: readonly string[]): CheckResult {
-  return checkLines(steps.map((text) => ({ text, offset: 0 })));
+export function checkTrace(steps: readonly string[], options: CheckOptions = {}): CheckResult {
+  return checkLines(steps.map((text) => ({ text, offset: 0 })), options);
 }
 
 export type CheckTextResult =
@@ -236,3 +432,4 @@ export function checkTraceText(text: string): CheckTextResult {
   }
   return { ok: true, result: checkLines(split.steps), lines: split.steps, numbering: split.numbering };
 }
+

@@ -1,52 +1,82 @@
 // The checker's words: a one-line headline and the short explanation (the paper's "checker
 // explanation"). Both are made here from the same facts, so they cannot disagree about the
-// final answer (a trace without one is never "wrong" in one and "missing" in the other).
+// final answer (a trace without one is never "wrong" in one and "missing" in the other), and
+// neither says anything about a question the checker could not judge: an unreadable line or
+// an unusable step 0 leaves the final answer unjudged, and the words say so instead. Steps are
+// named as the trace numbers them (trace/numbering.ts), 0-based "Step i" when it does not.
+import { NO_NUMBERING, stepInSentence, type Numbering } from '../trace/index.ts';
 import type { CheckResult } from './types.ts';
 
 type Explained = Omit<CheckResult, 'explanation'>;
 
-type FinalOutcome = 'correct' | 'wrong' | 'none';
+type FinalOutcome = 'correct' | 'wrong' | 'none' | 'unjudged';
 
 function finalOutcome(r: Explained): FinalOutcome {
+  if (!r.claims.q1) return 'unjudged';
   if (!r.final) return 'none';
   return r.q1 ? 'correct' : 'wrong';
 }
 
 /**
- * Shifts "step N" mentions by `start`, so a reason reads in the user's numbering when the
- * trace counts its lines from one. Indices stay 0-based everywhere else (Q3, files).
+ * Names the steps a reason mentions ("step 2", 0-based) as the trace numbers them ("step 3)"),
+ * so a reason reads in the user's numbering. Indices stay 0-based everywhere else (Q3, files).
  */
-export function renumber(text: string, start: number): string {
-  return start === 0 ? text : text.replace(/\b([Ss]teps?) (\d+)\b/g, (_m, word: string, n: string) => `${word} ${Number(n) + start}`);
+export function renumber(text: string, numbering: Numbering): string {
+  return numbering.style === 'none' ? text : text.replace(/\b([Ss]teps?) (\d+)\b/g, (_m, word: string, n: string) => `${word} ${stepInSentence(numbering, Number(n)).slice(5)}`);
 }
 
-const stepName = (index: number, start: number) => `Step ${index + start}`;
+/** "Step 3)" at the start of a sentence (trace/numbering.ts names every step). */
+const stepName = (index: number, numbering: Numbering) => `S${stepInSentence(numbering, index).slice(1)}`;
+
+function finalClause(r: Explained): string {
+  switch (finalOutcome(r)) {
+    case 'unjudged':
+      return 'the final answer is not judged';
+    case 'none':
+      return 'there is no final answer';
+    case 'correct':
+      return 'the final answer is correct';
+    case 'wrong':
+      return 'the final answer is wrong';
+  }
+}
+
+const lineOf = (r: Explained, index: number) => {
+  const line = r.steps[index]?.line;
+  return line !== undefined ? ` (line ${line})` : '';
+};
 
 /** One sentence: is every step valid, where is the first invalid one, is the final answer right. */
-export function headline(r: Explained, start = 0): string {
-  const outcome = finalOutcome(r);
-  const final = outcome === 'none' ? 'there is no final answer' : `the final answer is ${outcome}`;
-  return r.q2 ? `All ${r.steps.length} steps are valid; ${final}.` : `${stepName(r.q3, start)} is the first invalid step; ${final}.`;
+export function headline(r: Explained, numbering: Numbering = NO_NUMBERING): string {
+  const final = finalClause(r);
+  if (!r.claims.q2) return `${stepName(r.unreadable[0]!, numbering)}${lineOf(r, r.unreadable[0]!)} could not be read; ${final}.`;
+  return r.q2 ? `All ${r.steps.length} steps are valid; ${final}.` : `${stepName(r.q3, numbering)} is the first invalid step; ${final}.`;
 }
 
-/** The explanation; with `start` = 1 its step numbers are those of a trace numbered from one. */
-export function explain(r: Explained, start = 0): string {
+/** The explanation, its steps named in the trace's own numbering. */
+export function explain(r: Explained, numbering: Numbering = NO_NUMBERING): string {
   const parts: string[] = [];
-  if (r.q2) {
+  if (!r.claims.q2) {
+    const k = r.unreadable[0]!;
+    parts.push(`${stepName(k, numbering)}${lineOf(r, k)} could not be read (${r.steps[k]!.reason}), so whether every step is valid is not judged.`);
+    if (k > 0) parts.push(k === 1 ? `${stepName(0, numbering)} was read.` : `The ${k} steps before it are valid.`);
+  } else if (r.q2) {
     parts.push(`All ${r.steps.length} steps are valid.`);
   } else {
     const first = r.steps[r.q3]!;
-    parts.push(`${stepName(r.q3, start)} is the first invalid step: ${renumber(first.reason, start)}.`);
+    parts.push(`${stepName(r.q3, numbering)} is the first invalid step: ${renumber(first.reason, numbering)}.`);
     const more = r.steps.filter((s) => !s.valid).length - 1;
     if (more > 0) parts.push(`${more} later step${more > 1 ? 's are' : ' is'} invalid too.`);
   }
-  const discharged = r.obligations.filter((o) => o.discharged !== null);
+  const x = r.vars[0] ?? 'x';
+  const excluded = r.obligations.filter((o) => o.discharged !== null && r.excludedCandidates.includes(o.candidate));
+  const discharged = r.obligations.filter((o) => o.discharged !== null && !excluded.includes(o));
   if (r.q2 && discharged.length) {
-    parts.push(`Extra candidate${discharged.length > 1 ? 's' : ''} ${discharged.map((o) => `x = ${o.candidate}`).join(', ')} from candidate-generating steps ${discharged.length > 1 ? 'were' : 'was'} checked against the original equation and discarded.`);
+    parts.push(`Extra candidate${discharged.length > 1 ? 's' : ''} ${discharged.map((o) => `${x} = ${o.candidate}`).join(', ')} from candidate-generating steps ${discharged.length > 1 ? 'were' : 'was'} checked against the original equation and discarded.`);
   }
-  const outcome = finalOutcome(r);
-  const shown = (r.final ?? []).map((v) => `x = ${v}`).join(' or ');
-  if (outcome === 'none') parts.push('There is no final answer.');
-  else parts.push(outcome === 'correct' ? `The final answer ${shown} satisfies the original equation.` : `The final answer ${shown} does not satisfy the original equation.`);
+  if (r.q2 && excluded.length) {
+    parts.push(`Extra candidate${excluded.length > 1 ? 's' : ''} ${excluded.map((o) => `${x} = ${o.candidate}`).join(', ')} ${excluded.length > 1 ? 'were' : 'was'} excluded by a recorded restriction (a denominator of the original is zero there) and discarded.`);
+  }
+  parts.push(r.finalSentence ?? `The final answer is not judged: ${r.unjudged ?? 'the checker could not read it'}.`);
   return parts.join(' ');
 }

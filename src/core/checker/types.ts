@@ -1,15 +1,17 @@
 import type { Gold, ObligationRecord } from '../dataset/types.ts';
+import type { AnnotationNote } from './annotation.ts';
 
 /**
  * What one step did to the solution set:
- * - original: step 0, the equation being solved;
+ * - original: step 0, the equation (inequality, system) being solved;
  * - equivalent: same solution set as the step before;
  * - candidate-generating: a finite strict superset (opens obligations);
- * - discard: drops candidates that a check line has already rejected;
- * - check: a substitution of one candidate into the original equation;
+ * - discard: drops candidates that a check line has already rejected (or a restriction excluded);
+ * - check: a substitution of one candidate into the original;
+ * - restriction: records values the original excludes (x ≠ 3: a denominator is zero there);
  * - invalid: anything else (see `code`).
  */
-export type StepKind = 'original' | 'equivalent' | 'candidate-generating' | 'discard' | 'check' | 'invalid';
+export type StepKind = 'original' | 'equivalent' | 'candidate-generating' | 'discard' | 'check' | 'restriction' | 'invalid';
 
 export type InvalidCode =
   | 'parse_error'
@@ -25,7 +27,17 @@ export type InvalidCode =
   | 'check_wrong_relation'
   | 'check_wrong_verdict'
   | 'unresolved_obligation'
-  | 'no_final_answer';
+  | 'no_final_answer'
+  /** An inequality kept its direction after multiplying/dividing by a negative number, or reversed it after a positive one. */
+  | 'inequality_direction'
+  /** A strict inequality became non-strict or the other way round. */
+  | 'inequality_strictness'
+  /** Both sides of an inequality multiplied by an expression in x, whose sign is unknown. */
+  | 'unknown_sign_multiplier'
+  /** The final answer keeps a value that makes a denominator of the original zero. */
+  | 'kept_excluded_value'
+  /** "x ≠ c" where no denominator of the original is zero at c. */
+  | 'unsupported_restriction';
 
 export interface StepLog {
   index: number;
@@ -36,19 +48,44 @@ export interface StepLog {
   code: InvalidCode | null;
   /** One readable sentence on why. */
   reason: string;
-  /** The solution set after this step, readable, e.g. "{-12}" or "{-12, 1}". */
+  /** The solution set after this step, readable, e.g. "{-12}", "{-12, 1}", "(-∞, -12)". */
   set: string;
   opened: string[];
   checked: string[];
   discharged: string[];
   /** Parse errors: 1-based column where the problem starts (in the input line, prefix included). */
   column: number | null;
+  /** 1-based line of the pasted text this step was read from (pasted text only). */
+  line?: number;
+  /** An operation or explanation written beside the line, and whether the line really does it (pasted text only). */
+  annotation?: AnnotationNote | null;
+}
+
+/** Which answers the checker can stand behind (an unreadable line leaves some open). */
+export interface Claims {
+  q1: boolean;
+  q2: boolean;
+  q3: boolean;
 }
 
 export interface CheckResult extends Gold {
   steps: StepLog[];
   obligations: ObligationRecord[];
-  /** The final answer's values (formatted), or null when the trace does not end with one. */
+  /** The final answer's values or form (formatted), or null when the trace does not end with one. */
   final: string[] | null;
   explanation: string;
+  /** The unknowns, as the trace names them: ["x"], ["y"], ["x", "y"]. */
+  vars: string[];
+  /** What step 0 is: an equation, an inequality or a system (for the checker's words). */
+  noun: 'equation' | 'inequality' | 'system';
+  /** Steps that could not be read (parse errors), in order. */
+  unreadable: number[];
+  /** What the checker actually judged: a question an unreadable line could change is not claimed. */
+  claims: Claims;
+  /** Why Q1 is not claimed, when it is not ("step 0 holds for every x", "the last line could not be read"). */
+  unjudged: string | null;
+  /** The sentence about the final answer, made only when the checker judged it; null otherwise. */
+  finalSentence: string | null;
+  /** Discharged candidates that a restriction excluded (not a check line), as `obligations` names them. */
+  excludedCandidates: string[];
 }

@@ -1,6 +1,7 @@
 // What every generated sample must satisfy before it is kept; a violation is a generator bug
 // and throws (it is never dropped or redrawn).
-import type { Family, Sample } from './types.ts';
+import { CATALOG } from '../domains/catalog.ts';
+import type { Sample } from './types.ts';
 
 /** A generator/checker disagreement: always a bug, never silently dropped. */
 export class LabelDisagreement extends Error {}
@@ -22,7 +23,6 @@ export function expectLabels(sample: Sample): void {
 /** A trace with more invalid steps than its one injected error allows: a generator bug, never dropped. */
 export class ErrorCountViolation extends Error {}
 
-const CANDIDATE_FAMILIES: readonly (Family | null)[] = ['multiply_expression', 'square_both_sides'];
 
 /**
  * One injected error per trace. T1: no invalid step. T2: the injected step, plus in the
@@ -34,7 +34,8 @@ export function expectOneError(sample: Sample, invalid: readonly number[]): void
   const { error, trace_type: t, family } = sample;
   const last = sample.steps.length - 1;
   const allowed = new Set<number>(error ? [error.step] : []);
-  if (t === 'T3' || (t === 'T2' && CANDIDATE_FAMILIES.includes(family))) allowed.add(last);
+  const candidates = CATALOG[sample.domain ?? 'linear'].candidateFamilies;
+  if (t === 'T3' || (t === 'T2' && family !== null && candidates.includes(family))) allowed.add(last);
   const extra = invalid.filter((i) => !allowed.has(i));
   if (extra.length) {
     throw new ErrorCountViolation(

@@ -1,16 +1,16 @@
 // Dataset composition (paper III-G): train and two paired test sets, instance-disjoint
 // by a hash of (a, b, c, d) drawn before any trace is written.
-import { formatNumber } from '../algebra/index.ts';
 import { checkTrace } from '../checker/index.ts';
-import { generateTrace, isDegenerate, toLin } from '../generator/trace.ts';
-import { solution } from '../generator/linear.ts';
+import type { Domain, ProblemParams } from '../domains/index.ts';
+import { domainOf } from '../domains/index.ts';
 import { createRng } from '../generator/rng.ts';
 import { expectLabels, expectOneError } from './assert.ts';
-import { isTestEquation, mixSeed } from './hash.ts';
+import { isLegacyV2, type GeneratorVersion } from './version.ts';
+import { isTestKey, mixSeed } from './hash.ts';
 import type { DatasetOptions } from './options.ts';
 import { resolveOptions } from './options.ts';
-import type { Equation, Family, Sample, SetName, Split, TraceType } from './types.ts';
-import { FAMILIES, TRACE_TYPES } from './types.ts';
+import type { Family, Sample, SetName, Split, TraceType } from './types.ts';
+import { TRACE_TYPES } from './types.ts';
 
 export interface Dataset {
   options: DatasetOptions;
@@ -28,22 +28,25 @@ interface Draft {
   set: SetName;
   type: TraceType;
   family: Family | null;
-  equation: Equation;
+  equation: ProblemParams;
   seed: number;
 }
 
-function makeSample(id: string, pair: string | null, d: Draft): Sample | null {
-  const trace = generateTrace(d.equation, d.family, d.type, d.seed);
+function makeSample(domain: Domain, version: GeneratorVersion, id: string, pair: string | null, d: Draft): Sample | null {
+  const gen = domain.generator;
+  const trace = gen.trace(d.equation, d.family, d.type, d.seed, version);
   if (!trace) return null;
   const check = checkTrace(trace.steps);
   const sample: Sample = {
     id,
+    // Files of generator 2.x have no domain field (they are all linear): they stay byte-identical.
+    ...(isLegacyV2(version) ? {} : { domain: domain.id }),
     split: d.split,
     set: d.set,
     trace_type: d.type,
     family: d.family,
     equation: d.equation,
-    solution: formatNumber(solution(toLin(d.equation))!),
+    solution: gen.solution(d.equation),
     steps: trace.steps,
     gold: { q1: check.q1, q2: check.q2, q3: check.q3 },
     error: trace.error,
@@ -62,11 +65,14 @@ export function generateDataset(partial: Partial<DatasetOptions> = {}, onProgres
   const resolved = resolveOptions(partial);
   if (!resolved.ok) throw new RangeError(`${resolved.error.field}: ${resolved.error.message}`);
   const o = resolved.options;
+  const domain = domainOf(o.domain);
+  const version = o.generatorVersion;
+  const gen = domain.generator;
   const rng = createRng(o.seed);
   const used = new Set<string>();
   let stream = 0;
   let redraws = 0;
-  const trainFamilies = FAMILIES.filter((f) => f !== o.holdOutFamily);
+  const trainFamilies = (domain.families as readonly Family[]).filter((f) => f !== o.holdOutFamily);
   const total = 2 * 3 * o.testPerType + 3 * o.trainCanonicalPerType + 3 * trainFamilies.length * o.trainPerturbedPerCell;
   let done = 0;
   const tick = () => {
@@ -74,11 +80,11 @@ export function generateDataset(partial: Partial<DatasetOptions> = {}, onProgres
     if (onProgress && (done % 200 === 0 || done === total)) onProgress(done, total);
   };
 
-  const draw = (test: boolean): Equation => {
+  const draw = (test: boolean): ProblemParams => {
     for (;;) {
-      const e = { a: rng.int(-10, 10), b: rng.int(-10, 10), c: rng.int(-10, 10), d: rng.int(-10, 10) };
-      const key = `${e.a},${e.b},${e.c},${e.d}`;
-      if (used.has(key) || isDegenerate(e) || isTestEquation(e) !== test) continue;
+      const e = gen.draw(rng);
+      const key = gen.key(e);
+      if (used.has(key) || gen.isDegenerate(e) || isTestKey(key) !== test) continue;
       used.add(key);
       return e;
     }
@@ -89,14 +95,14 @@ export function generateDataset(partial: Partial<DatasetOptions> = {}, onProgres
   const width = String(3 * o.testPerType).length;
   for (const type of TRACE_TYPES) {
     for (let i = 0; i < o.testPerType; i++) {
-      const family = FAMILIES[i % FAMILIES.length]!;
+      const family = (domain.families as readonly Family[])[i % domain.families.length]!;
       const n = testCanonical.length + 1;
       const pair = `pair-${pad(n, width)}`;
       for (;;) {
         const equation = draw(true);
         const base = { split: 'test' as const, type, equation };
-        const c = makeSample(`test-canonical-${pad(n, width)}`, pair, { ...base, set: 'canonical', family: null, seed: mixSeed(o.seed, stream++) });
-        const p = c && makeSample(`test-perturbed-${pad(n, width)}`, pair, { ...base, set: 'perturbed', family, seed: mixSeed(o.seed, stream++) });
+        const c = makeSample(domain, version, `test-canonical-${pad(n, width)}`, pair, { ...base, set: 'canonical', family: null, seed: mixSeed(o.seed, stream++) });
+        const p = c && makeSample(domain, version, `test-perturbed-${pad(n, width)}`, pair, { ...base, set: 'perturbed', family, seed: mixSeed(o.seed, stream++) });
         if (c && p) {
           testCanonical.push(c);
           testPerturbed.push(p);
@@ -114,7 +120,7 @@ export function generateDataset(partial: Partial<DatasetOptions> = {}, onProgres
   const addTrain = (type: TraceType, family: Family | null) => {
     for (;;) {
       const equation = draw(false);
-      const s = makeSample(`train-${pad(train.length + 1, trainWidth)}`, null, {
+      const s = makeSample(domain, version, `train-${pad(train.length + 1, trainWidth)}`, null, {
         split: 'train', set: family ? 'perturbed' : 'canonical', type, family, equation, seed: mixSeed(o.seed, stream++),
       });
       if (s) {

@@ -11,7 +11,12 @@ import type { Equation } from './types.ts';
  * equation is ever in train for one seed and in test for another.
  */
 export function isTestEquation(e: Equation): boolean {
-  return fnv1a(`${e.a},${e.b},${e.c},${e.d}`) % 5 === 0;
+  return isTestKey(`${e.a},${e.b},${e.c},${e.d}`);
+}
+
+/** The same rule for any domain's problem key (DomainGenerator.key). */
+export function isTestKey(key: string): boolean {
+  return fnv1a(key) % 5 === 0;
 }
 
 export function sha256Hex(text: string): string {

@@ -8,7 +8,10 @@ import type { DatasetOptions } from './options.ts';
 import { toJsonl } from './schema.ts';
 import type { Sample } from './types.ts';
 
-export const GENERATOR_VERSION = '2.0.0';
+import { GENERATOR_VERSION, isLegacyV2 } from './version.ts';
+import type { DomainId } from '../domains/types.ts';
+
+export { GENERATOR_VERSION };
 
 export interface FileSummary {
   samples: number;
@@ -23,7 +26,10 @@ export interface FileSummary {
 export interface Manifest {
   generator: 'stepbench';
   generator_version: string;
-  options: DatasetOptions;
+  /** The kind of problem (absent in manifests of generator 2.x: linear). */
+  domain?: DomainId;
+  /** The options as given; generator 2.x manifests hold neither domain nor version here. */
+  options: ManifestOptions;
   redraws: number;
   files: Record<string, FileSummary>;
   /** What simple shortcuts score on each test set (src/core/audit; README "The shortcut audit"). */
@@ -37,6 +43,15 @@ export const FILE_NAMES = { train: 'train.jsonl', testCanonical: 'test-canonical
 const bump = (m: Record<string, number>, k: string) => {
   m[k] = (m[k] ?? 0) + 1;
 };
+
+/** Options as a manifest stores them: the version is the manifest's own field. */
+export type ManifestOptions = Omit<DatasetOptions, 'generatorVersion' | 'domain'> & { domain?: DomainId };
+
+function manifestOptions(o: DatasetOptions): ManifestOptions {
+  const { seed, trainCanonicalPerType, trainPerturbedPerCell, testPerType, holdOutFamily, domain } = o;
+  const base = { seed, trainCanonicalPerType, trainPerturbedPerCell, testPerType, holdOutFamily };
+  return isLegacyV2(o.generatorVersion) ? base : { ...base, domain };
+}
 
 /** SHA-256 of text as lower-case hex. The default is pure JS; Node passes its native one (same digest). */
 export type Hasher = (text: string) => string;
@@ -66,8 +81,10 @@ export function datasetFiles(d: Dataset, hash: Hasher = sha256Hex): Record<strin
     files[FILE_NAMES[key]] = text;
     summaries[FILE_NAMES[key]] = summarise(samples, text, hash);
   }
+  const v2 = isLegacyV2(d.options.generatorVersion);
   const manifest: Manifest = {
-    generator: 'stepbench', generator_version: GENERATOR_VERSION, options: d.options, redraws: d.redraws, files: summaries,
+    generator: 'stepbench', generator_version: d.options.generatorVersion, ...(v2 ? {} : { domain: d.options.domain }),
+    options: manifestOptions(d.options), redraws: d.redraws, files: summaries,
     audit: auditDataset(d.testCanonical, d.testPerturbed, d.train), error_kinds_not_generated: ['wrong_check_verdict'],
   };
   files['manifest.json'] = JSON.stringify(manifest, null, 2) + '\n';

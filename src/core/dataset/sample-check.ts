@@ -4,8 +4,10 @@
 // same accepted values, the same output (unknown keys dropped, fields in schema order) and
 // the same first three issues with the same paths and messages (a property test compares
 // the two on generated and fuzzed lines).
-import type { ObligationRecord, Sample } from './types.ts';
-import { ERROR_KINDS, FAMILIES, SETS, SPLITS, TRACE_TYPES } from './types.ts';
+import { ALL_ERROR_KINDS, ALL_FAMILIES, CATALOG } from '../domains/catalog.ts';
+import { DOMAIN_IDS } from '../domains/types.ts';
+import type { ObligationRecord, ProblemParams, Sample } from './types.ts';
+import { SETS, SPLITS, TRACE_TYPES } from './types.ts';
 
 export interface Issue {
   /** Dotted, as zod's path joined with '.' ('gold.q3', 'steps.4'); '' for the line itself. */
@@ -160,33 +162,68 @@ function obligations(v: unknown, issues: Issues): ObligationRecord[] {
   return out;
 }
 
+/** A problem's parameters: whole numbers or short strings (a relation such as "<"), at most 16. */
+function params(v: unknown, issues: Issues): ProblemParams {
+  if (!isObject(v)) {
+    issues.add('equation', expected('record', v));
+    return {};
+  }
+  const out: ProblemParams = {};
+  const keys = Object.keys(v);
+  if (keys.length > 16) issues.add('equation', 'Too big: expected object to have <=16 keys');
+  for (const k of keys.slice(0, 16)) {
+    const x = v[k];
+    // zod's union of int and string: the option whose type matches reports its own issues.
+    if (typeof x === 'number' && Number.isInteger(x)) out[k] = int(x, `equation.${k}`, issues);
+    else if (typeof x === 'string') out[k] = str(x, `equation.${k}`, issues, 0, 100);
+    else issues.add(`equation.${k}`, 'Invalid input');
+  }
+  return out;
+}
+
 function fields(o: Obj, issues: Issues): Sample {
-  const eq = o.equation;
   const gold = o.gold;
   const error = o.error;
   // Object literals in schema order: the output's key order is the file format's.
   const sample: Sample = {
     id: str(o.id, 'id', issues, 1, 200),
+    ...(o.domain === undefined ? {} : { domain: oneOf(DOMAIN_IDS, o.domain, 'domain', issues) }),
     split: oneOf(SPLITS, o.split, 'split', issues),
     set: oneOf(SETS, o.set, 'set', issues),
     trace_type: oneOf(TRACE_TYPES, o.trace_type, 'trace_type', issues),
-    family: o.family === null ? null : oneOf(FAMILIES, o.family, 'family', issues),
-    equation: object(eq, 'equation', issues)
-      ? { a: int(eq.a, 'equation.a', issues), b: int(eq.b, 'equation.b', issues), c: int(eq.c, 'equation.c', issues), d: int(eq.d, 'equation.d', issues) }
-      : { a: 0, b: 0, c: 0, d: 0 },
+    family: o.family === null ? null : oneOf(ALL_FAMILIES, o.family, 'family', issues),
+    equation: params(o.equation, issues),
     solution: str(o.solution, 'solution', issues, 0, 100),
     steps: steps(o.steps, issues),
     gold: object(gold, 'gold', issues)
       ? { q1: bool(gold.q1, 'gold.q1', issues), q2: bool(gold.q2, 'gold.q2', issues), q3: int(gold.q3, 'gold.q3', issues, -1) }
       : { q1: false, q2: false, q3: -1 },
     error: error === null ? null : object(error, 'error', issues)
-      ? { kind: oneOf(ERROR_KINDS, error.kind, 'error.kind', issues), step: int(error.step, 'error.step', issues, 0) }
+      ? { kind: oneOf(ALL_ERROR_KINDS, error.kind, 'error.kind', issues), step: int(error.step, 'error.step', issues, 0) }
       : null,
     pair: o.pair === null ? null : str(o.pair, 'pair', issues, 0, 200),
     obligations: obligations(o.obligations, issues),
     explanation: str(o.explanation, 'explanation', issues),
   };
   return sample;
+}
+
+/**
+ * What the shape alone cannot say (checked after checkSample accepted the line; not part of
+ * the zod contract): the family and the error kind belong to the sample's own
+ * domain, and a linear problem has whole coefficients a, b, c, d.
+ */
+export function checkConsistency(s: Sample): Issue[] {
+  const issues = new Issues();
+  const entry = CATALOG[s.domain ?? 'linear'];
+  if (s.family !== null && !entry.families.includes(s.family)) issues.add('family', `"${s.family}" is not a family of the ${entry.id} domain (${entry.families.join(', ')})`);
+  if (s.error && !entry.errorKinds.includes(s.error.kind)) issues.add('error.kind', `"${s.error.kind}" is not an error kind of the ${entry.id} domain`);
+  if (entry.id === 'linear') {
+    for (const k of ['a', 'b', 'c', 'd']) {
+      if (typeof s.equation[k] !== 'number') issues.add(`equation.${k}`, 'a linear equation has whole coefficients a, b, c and d');
+    }
+  }
+  return issues.list;
 }
 
 /** Validates a parsed JSONL line: the sample, or its first issues (at most MAX_ISSUES). */

@@ -1,7 +1,7 @@
 // Dataset JSONL files: one sample a line. Reading validates every line (sample-check.ts)
 // and reports each bad one by its line number and field, keeping the good ones.
 import type { Sample } from './types.ts';
-import { checkSample, type Issue } from './sample-check.ts';
+import { checkConsistency, checkSample, type Issue } from './sample-check.ts';
 
 export type JsonlError = { line: number; message: string };
 
@@ -28,8 +28,9 @@ export function readJsonl(text: string): { samples: Sample[]; lines: number[]; e
       continue;
     }
     const checked = checkSample(value);
-    if (!checked.ok) {
-      errors.push({ line: i + 1, message: checked.issues.map(describeIssue).join('; ') });
+    const issues = checked.ok ? checkConsistency(checked.sample) : checked.issues;
+    if (!checked.ok || issues.length) {
+      errors.push({ line: i + 1, message: issues.map(describeIssue).join('; ') });
       continue;
     }
     samples.push(checked.sample);

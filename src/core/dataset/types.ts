@@ -1,3 +1,5 @@
+import type { DomainId } from '../domains/types.ts';
+
 // The dataset's public data shapes: what a JSONL line holds. Plain data only, so the
 // same objects travel through workers, IndexedDB, files and the CLI unchanged.
 
@@ -10,7 +12,7 @@ export type SetName = (typeof SETS)[number];
 export const SPLITS = ['train', 'test'] as const;
 export type Split = (typeof SPLITS)[number];
 
-/** The six perturbation families of the paper (III-D); the first four preserve equivalence. */
+/** The six perturbation families of the paper (III-D), the linear domain's; the first four preserve equivalence. */
 export const FAMILIES = [
   'add_both_sides',
   'move_to_rhs',
@@ -19,9 +21,11 @@ export const FAMILIES = [
   'multiply_expression',
   'square_both_sides',
 ] as const;
-export type Family = (typeof FAMILIES)[number];
+export type LinearFamily = (typeof FAMILIES)[number];
+/** A perturbation family of some domain (src/core/domains/catalog.ts lists each domain's). */
+export type Family = string;
 
-/** The catalog of injected error kinds (T2/T3). */
+/** The linear domain's catalog of injected error kinds (T2/T3). */
 export const ERROR_KINDS = [
   'sign_error_moving_term',
   'constant_arithmetic_slip',
@@ -32,15 +36,20 @@ export const ERROR_KINDS = [
   'wrong_check_verdict',
   'dropped_true_root',
 ] as const;
-export type ErrorKind = (typeof ERROR_KINDS)[number];
+export type LinearErrorKind = (typeof ERROR_KINDS)[number];
+/** An injected error kind of some domain. */
+export type ErrorKind = string;
 
 /** Coefficients of a x + b = c x + d, integers in [-10, 10] with a != c. */
-export interface Equation {
+export type Equation = {
   a: number;
   b: number;
   c: number;
   d: number;
-}
+};
+
+/** A problem's parameters as a sample stores them (`equation`): linear {a, b, c, d}; other domains their own. */
+export type ProblemParams = Record<string, number | string>;
 
 /** Gold labels. q3 is the 0-based index of the first invalid step, or -1. */
 export interface Gold {
@@ -64,11 +73,13 @@ export interface ObligationRecord {
 
 export interface Sample {
   id: string;
+  /** The kind of problem; absent in files of generator 2.x, which are all linear. */
+  domain?: DomainId;
   split: Split;
   set: SetName;
   trace_type: TraceType;
   family: Family | null;
-  equation: Equation;
+  equation: ProblemParams;
   /** The exact solution of the original equation, e.g. "-12" or "2/5". */
   solution: string;
   /** Statements, step 0 (the original equation) first, without the "Step i:" prefix. */

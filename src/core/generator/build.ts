@@ -25,7 +25,7 @@ export function numberExpr(v: Q): Expr {
   return den === '1' ? neg : { type: 'div', left: neg, right: { type: 'num', text: den } };
 }
 
-const X: Expr = { type: 'x' };
+const X: Expr = { type: 'var', name: 'x' };
 
 function power(k: number): Expr {
   return k === 1 ? X : { type: 'pow', base: X, exp: k };

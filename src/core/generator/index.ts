@@ -1,4 +1,4 @@
-export type { GeneratedTrace } from './trace.ts';
-export { generateTrace, isDegenerate } from './trace.ts';
+export type { GeneratedTrace, TypedTraceSpec } from './inject.ts';
+export { typedTrace } from './inject.ts';
 export { createRng } from './rng.ts';
 export type { Rng } from './rng.ts';

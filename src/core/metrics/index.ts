@@ -15,3 +15,7 @@ export { runSummaryJson, type RunSummary, type SetSummary } from './summary.ts';
 export { quantile, spread, telemetry, type Spread, type Telemetry as RunTelemetry } from './telemetry.ts';
 export { EXAMPLE_KINDS, pickExamples, RAW_LIMIT, runStory, type ExampleKind, type Story, type StoryExample, type StorySample } from './story.ts';
 export { estimateRunTime, type PastRun, type RunPlan, type TimeEstimate } from './estimate.ts';
+export {
+  countAnswer, emptyTally, mostCommonWords, RAW_PREVIEW_CHARS, tallyAnswers, UNREADABLE_HINT, UNREADABLE_SHARE, unreadableAnswers,
+  type UnreadableAnswers, type UnreadableTally,
+} from './unreadable.ts';

@@ -29,6 +29,8 @@ export interface RunSummary {
   engine_errors: number;
   attempts: number;
   parse_error_rate: number | null;
+  /** Set when more than 20% of the answers could not be read (metrics/unreadable.ts); null otherwise. */
+  unreadable_warning: { message: string; most_common: { preview: string; truncated: boolean; count: number } | null } | null;
   canonical?: SetSummary;
   perturbed?: SetSummary;
   gap?: ByQuery<number | null>;
@@ -76,6 +78,7 @@ export function runSummaryJson(m: RunMetrics): RunSummary {
     engine_errors: m.engine_errors,
     attempts: m.usage.attempts,
     parse_error_rate: m.usage.parse_error_rate.rate,
+    unreadable_warning: m.unreadable.flagged && m.unreadable.message ? { message: m.unreadable.message, most_common: m.unreadable.most_common } : null,
     latency_ms: m.usage.latency_ms ? { mean: m.usage.latency_ms.mean, median: m.usage.latency_ms.median } : null,
     tokens: {
       prompt_mean: m.usage.prompt_tokens?.mean ?? null,

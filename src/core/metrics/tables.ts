@@ -1,4 +1,5 @@
-import { FAMILIES, SETS, type Family, type SetName, type TraceType } from '../dataset/types.ts';
+import { inCatalogOrder } from '../domains/catalog.ts';
+import { SETS, type Family, type SetName, type TraceType } from '../dataset/types.ts';
 import type { SampleRecord } from '../run/types.ts';
 import { voteBudgetCurve, type VoteBudgetCurve } from '../scoring/index.ts';
 import { queryTable, type QueryTable } from './accuracy.ts';
@@ -10,13 +11,15 @@ import type { Rate } from './rate.ts';
 import { QUERIES, scoredRows, type QueryKey, type Row, type SampleInfo } from './rows.ts';
 import { usage, type Usage } from './usage.ts';
 import { telemetry, type Telemetry } from './telemetry.ts';
+import { tallyAnswers, unreadableAnswers, type UnreadableAnswers } from './unreadable.ts';
 
 export interface SetMetrics {
   /** Scored samples in this set. */
   samples: number;
   accuracy: QueryTable;
   /** Only families present (the perturbed set); each with the same layout as `accuracy`. */
-  families: Partial<Record<Family, QueryTable>>;
+  /** Per family present in the rows, in the domains' catalog order. */
+  families: Record<Family, QueryTable>;
   false_rejection: Rate;
   false_acceptance: FalseAcceptance;
   f1: ProcessF1;
@@ -42,14 +45,18 @@ export interface RunMetrics {
   flips: FlipRates | null;
   /** How fast the engine answered (every scored attempt). */
   telemetry: Telemetry;
+  /** How many answers could not be read, and whether that flags the run (unreadable.ts). */
+  unreadable: UnreadableAnswers;
+}
+
+/** The families the rows hold, in catalog order. */
+function familiesIn(rows: readonly Row[]): Family[] {
+  return inCatalogOrder(rows.flatMap((r) => (r.sample.family === null ? [] : [r.sample.family])));
 }
 
 function setMetrics(rows: readonly Row[]): SetMetrics {
-  const families: Partial<Record<Family, QueryTable>> = {};
-  for (const f of FAMILIES) {
-    const inFamily = rows.filter((r) => r.sample.family === f);
-    if (inFamily.length > 0) families[f] = queryTable(inFamily);
-  }
+  const families: Record<Family, QueryTable> = {};
+  for (const f of familiesIn(rows)) families[f] = queryTable(rows.filter((r) => r.sample.family === f));
   const minAttempts = rows.reduce((m, r) => Math.min(m, r.attempts.length), Infinity);
   return {
     samples: rows.length,
@@ -103,5 +110,6 @@ export function computeRunMetrics(records: readonly SampleRecord[], samples: rea
     gap: sets.canonical && sets.perturbed ? gap(sets.canonical, sets.perturbed) : null,
     flips: flips.pairs > 0 ? flips : null,
     telemetry: telemetry(rows.flatMap((r) => r.attempts)),
+    unreadable: unreadableAnswers(tallyAnswers(rows.flatMap((r) => r.attempts))),
   };
 }

@@ -6,6 +6,9 @@ export {
   TEMPLATES,
   V1_FIELDS,
   getTemplate,
+  templatesOf,
+  domainTemplates,
+  type DomainWords,
   type AnswerFields,
   type PromptTemplate,
 } from './templates.ts';

@@ -38,8 +38,25 @@ function blankRepeats(rows: readonly Cell[][]): Cell[][] {
   return rows.map((r, i) => (i > 0 && rows[i - 1]?.[0] === r[0] ? ['', ...r.slice(1)] : [...r]));
 }
 
-function csvField(s: string): string {
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+/** A plain decimal number ("-0.40", "+1.25", "12", "1e-5"): a spreadsheet reads it as that number, never as a formula. */
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+/**
+ * What makes a spreadsheet (Excel, LibreOffice, Google Sheets) read a cell as a formula
+ * (OWASP "CSV injection"): a first character =, +, -, @, tab, CR or LF, or their
+ * full-width forms; also after leading spaces, which some importers trim.
+ */
+const FORMULA_START = /^[ \u00a0]*[=+\-@\t\r\n\uff1d\uff0b\uff0d\uff20]/;
+
+/**
+ * One CSV field: quoted when it holds a quote, comma or line break (RFC 4180), and a
+ * cell a spreadsheet would run as a formula (a run name "=HYPERLINK(…)") is made text
+ * as OWASP advises: a leading apostrophe, and quoted. Plain numbers, negative ones
+ * included, stay numbers.
+ */
+export function csvField(s: string): string {
+  const formula = FORMULA_START.test(s) && !PLAIN_NUMBER.test(s.trim());
+  const text = formula ? `'${s}` : s;
+  return formula || /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function toCsv(g: Grid): string {
@@ -113,6 +130,23 @@ export function toText(g: Grid): string {
   const head = line(g.columns.map((c) => c.name));
   out.push(head, '-'.repeat(Math.max(head.length, out[0]?.length ?? 0)), ...rows.map(line));
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * A section title above a table: `### T` (Markdown), `% T` (LaTeX), `# T` as one
+ * neutralised CSV field (a title holds run names, which may hold anything), or T.
+ */
+export function tableHeading(format: TableFormat, title: string): string {
+  switch (format) {
+    case 'markdown':
+      return `### ${title.replace(/[\r\n]+/g, ' ')}`;
+    case 'latex':
+      return `% ${title.replace(/[\r\n]+/g, ' ')}`;
+    case 'csv':
+      return csvField(`# ${title}`);
+    case 'text':
+      return title;
+  }
 }
 
 export function render(format: TableFormat, g: Grid): string {

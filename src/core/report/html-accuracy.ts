@@ -1,6 +1,7 @@
 // The paper's table layout in HTML: rows grouped by set (or family), one row per run and
 // per published row, columns Q1/Q2/Q3 x Overall/T1/T2/T3, each rate over its 95% interval.
-import { FAMILIES, SETS } from '../dataset/types.ts';
+import { SETS } from '../dataset/types.ts';
+import { inCatalogOrder } from '../domains/catalog.ts';
 import { QUERIES, type QueryTable } from '../metrics/index.ts';
 import { REFERENCE_CELLS, type ReferenceRow } from '../reference/index.ts';
 import { paperCell, rateCell, runHeader } from './html-cells.ts';
@@ -50,7 +51,8 @@ ${head('Run')}${groups}</table></div>`;
 
 /** The perturbed set per family, same layout. */
 export function familyTable(runs: readonly ReportRun[]): SafeHtml | null {
-  const groups = FAMILIES.map((family) => {
+  const families = inCatalogOrder(runs.flatMap((r) => Object.keys(r.metrics?.sets.perturbed?.families ?? {})));
+  const groups = families.map((family) => {
     const rows = runs.flatMap((run, i) => {
       const t = run.metrics?.sets.perturbed?.families[family];
       return t ? [runRow(run, t, `run${i}/${family}`)] : [];

@@ -46,7 +46,10 @@ export const STATUS_WORDS: Record<ReportRun['status'], string> = {
 };
 
 export function badge(run: ReportRun): SafeHtml {
-  return isIncomplete(run) ? html`<span class="badge">${statusText(run)}</span>` : html``;
+  const u = run.metrics?.unreadable;
+  // Most answers unreadable: every number of the run measures the answer format (metrics/unreadable.ts).
+  const unreadable = u?.flagged ? html`<span class="badge">${u.unreadable} of ${u.answers} answers unreadable</span>` : html``;
+  return html`${isIncomplete(run) ? html`<span class="badge">${statusText(run)}</span>` : html``}${unreadable}`;
 }
 
 /** A row header naming a run, with its badge when incomplete. */

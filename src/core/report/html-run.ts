@@ -1,5 +1,8 @@
 // The parts of the report about each run itself: the banner an incomplete run gets at
 // the top, and its name, note and provenance (what ran, where, on which data, when).
+import { CATALOG } from '../domains/catalog.ts';
+import { runDomain } from '../run/log.ts';
+import { mostCommonWords, UNREADABLE_HINT } from '../metrics/index.ts';
 import { html, type HtmlValue, type SafeHtml } from './html-escape.ts';
 import { isIncomplete, type ReportRun } from './html-input.ts';
 import { STATUS_WORDS, badge } from './html-cells.ts';
@@ -29,9 +32,20 @@ function scoredLine(run: ReportRun): string {
   return [of, ...notes].join('; ');
 }
 
-/** Shown first, for every run that did not score everything it set out to. */
+/** Shown first, for every run whose answers mostly could not be read; the raw answer is escaped text. */
+function unreadableBanners(runs: readonly ReportRun[]): SafeHtml {
+  return html`${runs.flatMap((run, i) => {
+    const u = run.metrics?.unreadable;
+    if (!u?.flagged || u.message === null) return [];
+    const said = mostCommonWords(u);
+    return [html`<section class="banner" aria-labelledby="unreadable-${i}"><h2 id="unreadable-${i}">Unreadable answers: ${run.label}</h2>
+<p><strong>${u.message}</strong>; ${UNREADABLE_HINT}</p>${said ? html`<p>${said.replace(/^the/, 'The')}</p>` : html``}</section>`];
+  })}`;
+}
+
+/** Shown first, for every run that did not score everything it set out to, or whose answers could not be read. */
 export function banners(runs: readonly ReportRun[]): SafeHtml {
-  return html`${runs.filter(isIncomplete).map((run, i) => {
+  return html`${unreadableBanners(runs)}${runs.filter(isIncomplete).map((run, i) => {
     const stop = run.stop_reason ? html`<p>Stopped because: <strong>${run.stop_reason}</strong></p>` : html``;
     const hint = run.stop_hint ? html`<p>What to try: ${run.stop_hint}</p>` : html``;
     const missing = run.metrics === null ? html`<p>No numbers for this run: ${run.error ?? 'its samples are not available'}.</p>` : html`<p>Every number below for this run covers the scored samples only.</p>`;
@@ -72,6 +86,7 @@ ${entry('stepbench version', p.app_version)}
 ${entry('prompt template', `${spec.prompt.template_id}${spec.prompt.reasoning ? ' (reasoning first)' : ''}`)}
 ${entry('decoding', `temperature ${d.temperature}, seed ${d.seed}, k = ${d.k}${d.max_tokens === null ? '' : `, max tokens ${d.max_tokens}`}${d.json_schema ? ', JSON-schema constrained' : ''}`)}
 ${entry('thinking', yesNo(d.thinking))}
+${entry('domain', CATALOG[runDomain(spec)].title)}
 ${entry('dataset', spec.dataset.seed === null ? `from files${dataFile ? ` (${dataFile})` : ''}` : `generated, seed ${spec.dataset.seed}`)}
 ${entry('generator version', generator)}
 ${entry('content hash', spec.dataset.content_hash)}
@@ -85,10 +100,10 @@ ${entry('run id', run.id)}
 /** First, what each run is: its name, model, status and how much it scored, with its note. */
 export function runsSummary(runs: readonly ReportRun[]): SafeHtml {
   const rows = runs.map(
-    (run, i) => html`<tr><th scope="row">${run.label}${badge(run)}</th><td class="label">${run.spec.engine.model}</td><td class="label">${run.spec.engine.kind}</td><td class="label" data-cell="run${i}/status">${STATUS_WORDS[run.status]}</td><td class="label">${scoredLine(run)}</td><td class="label">${dateText(run.created_at)}</td></tr>`,
+    (run, i) => html`<tr><th scope="row">${run.label}${badge(run)}</th><td class="label" data-cell="run${i}/domain">${CATALOG[runDomain(run.spec)].title}</td><td class="label">${run.spec.engine.model}</td><td class="label">${run.spec.engine.kind}</td><td class="label" data-cell="run${i}/status">${STATUS_WORDS[run.status]}</td><td class="label">${scoredLine(run)}</td><td class="label">${dateText(run.created_at)}</td></tr>`,
   );
   const notes = runs.filter((r) => r.note).map((r) => html`<p class="note"><strong>${r.label}:</strong> ${r.note}</p>`);
-  return html`<div class="scroll" tabindex="0" role="region" aria-label="Runs"><table><caption>Name, model, status and scored samples</caption>
-<thead><tr><th scope="col">Run</th><th scope="col">Model</th><th scope="col">Engine</th><th scope="col">Status</th><th scope="col">Scored</th><th scope="col">Started</th></tr></thead>
+  return html`<div class="scroll" tabindex="0" role="region" aria-label="Runs"><table><caption>Name, domain, model, status and scored samples</caption>
+<thead><tr><th scope="col">Run</th><th scope="col">Domain</th><th scope="col">Model</th><th scope="col">Engine</th><th scope="col">Status</th><th scope="col">Scored</th><th scope="col">Started</th></tr></thead>
 <tbody>${rows}</tbody></table></div>${notes}`;
 }

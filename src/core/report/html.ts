@@ -10,6 +10,9 @@ import { isIncomplete, type HtmlReportInput } from './html-input.ts';
 import { errorRatesTable, flipTable, pairedSection } from './html-rates.ts';
 import { banners, dateText, runSection, runsSummary } from './html-run.ts';
 import { REPORT_CSS } from './html-style.ts';
+import { CATALOG } from '../domains/catalog.ts';
+import type { DomainId } from '../domains/types.ts';
+import { runDomain } from '../run/log.ts';
 
 export const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
@@ -24,8 +27,17 @@ function title(input: HtmlReportInput): string {
   return rest.length === 0 ? `stepbench report: ${first.label}` : `stepbench comparison: ${input.runs.map((r) => r.label).join(', ')}`;
 }
 
+/** The domains of the runs in the order first met; the paper's rows belong beside linear runs only. */
+function domainsOf(input: HtmlReportInput): DomainId[] {
+  return [...new Set(input.runs.map((r) => runDomain(r.spec)))];
+}
+
 export function htmlReport(input: HtmlReportInput): string {
-  const { runs, reference } = input;
+  const { runs } = input;
+  const domains = domainsOf(input);
+  // The paper measured linear equations only: its rows never stand beside another domain's numbers.
+  const reference = domains.length === 1 && domains[0] === 'linear' ? input.reference : [];
+  const about = domains.map((d) => `${CATALOG[d].title.toLowerCase()} (${CATALOG[d].form})`).join('; ');
   const scored = runs.filter((r) => r.metrics && r.metrics.samples > 0);
   const incomplete = runs.some(isIncomplete);
   const doc = html`<!doctype html>
@@ -41,7 +53,7 @@ export function htmlReport(input: HtmlReportInput): string {
 <body>
 <header>
 <h1>${title(input)}</h1>
-<p class="muted">Written ${dateText(input.generated_at)} by stepbench ${input.app_version}. LLMs as step-level verifiers of worked solutions of ax + b = cx + d: Q1 is the final answer right, Q2 is every step valid, Q3 the first invalid step.</p>
+<p class="muted">Written ${dateText(input.generated_at)} by stepbench ${input.app_version}. LLMs as step-level verifiers of worked solutions of ${about}: Q1 is the final answer right, Q2 is every step valid, Q3 the first invalid step.${domains.length > 1 ? ' The runs are on different domains: each number is one run\'s, and none is pooled across domains.' : ''}${domains.some((d) => d !== 'linear') && input.reference.length > 0 ? ' The paper\'s published rows are for linear equations and are shown only beside linear runs.' : ''}</p>
 </header>
 <main>
 ${banners(runs)}

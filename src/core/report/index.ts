@@ -1,4 +1,4 @@
-export { render, latexEscape, toCsv, toLatex, toMarkdown, toText, type Cell, type Column, type Grid, type TableFormat } from './grid.ts';
+export { csvField, render, latexEscape, tableHeading, toCsv, toLatex, toMarkdown, toText, type Cell, type Column, type Grid, type TableFormat } from './grid.ts';
 export { percent, points, pValue } from './format.ts';
 export {
   accuracyGrid,

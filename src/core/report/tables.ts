@@ -1,4 +1,5 @@
-import { FAMILIES, SETS } from '../dataset/types.ts';
+import { SETS } from '../dataset/types.ts';
+import { inCatalogOrder } from '../domains/catalog.ts';
 import type { PairedComparison, QueryTable, RunMetrics } from '../metrics/index.ts';
 import { percent, points, pValue } from './format.ts';
 import { render, type Cell, type Column, type Grid, type TableFormat } from './grid.ts';
@@ -45,7 +46,8 @@ export function accuracyGrid(entries: readonly TableEntry[]): Grid {
 /** The same layout per perturbation family (families present in the run only). */
 export function familyGrid(entries: readonly TableEntry[]): Grid {
   const rows: Cell[][] = [];
-  for (const family of FAMILIES) {
+  const families = inCatalogOrder(entries.flatMap((e) => Object.keys(e.metrics.sets.perturbed?.families ?? {})));
+  for (const family of families) {
     for (const { label, metrics } of entries) {
       const table = metrics.sets.perturbed?.families[family];
       if (table) rows.push([family, label, ...accuracyCells(table)]);

@@ -2,6 +2,7 @@
 // src/engines) because the ring rules forbid core from importing adapters; the
 // adapters implement it and src/engines/engine.ts re-exports it.
 import type { ChatMessage } from '../protocol/types.ts';
+import { MAX_ANSWER_CHARS } from './defaults.ts';
 import type { EngineSpec } from './log.ts';
 
 export interface GenerateRequest {
@@ -134,6 +135,17 @@ export const FATAL_CODES: ReadonlySet<EngineErrorCode> = new Set<EngineErrorCode
 /** The one failure rule: does this error end the run (as opposed to one sample)? */
 export function stopsRun(error: EngineError): boolean {
   return error.code === 'aborted' || FATAL_CODES.has(error.code);
+}
+
+/**
+ * An answer past MAX_ANSWER_CHARS: engines stop reading there and the run loop checks
+ * every engine's result, so the cap holds whatever answered. Not retried (the same
+ * request would run away again) and not fatal (the next sample may be fine).
+ */
+export function answerTooLong(what = 'the answer'): EngineError {
+  return new EngineError('bad_response', `${what} passed the cap of ${MAX_ANSWER_CHARS.toLocaleString('en-US')} characters (4 MiB, answer and reasoning together) and was not kept`, {
+    hint: 'Set a token limit (--max-tokens, or Max tokens in the app) so the model stops sooner; a model that repeats itself endlessly may need another template or model.',
+  });
 }
 
 /** Structural check too, because errors crossing a worker boundary lose their class. */

@@ -3,6 +3,7 @@
 // record replaces its old one's contribution (the record rule). The full metrics
 // (intervals, families, F1…) are computed once, in Results.
 import { SETS, type Sample, type SetName, type TraceType } from '../dataset/types.ts';
+import { countAnswer, emptyTally, unreadableAnswers, type UnreadableAnswers } from '../metrics/unreadable.ts';
 import type { SampleRecord } from './types.ts';
 
 /** One accuracy cell: k correct of n scored. */
@@ -26,6 +27,8 @@ export interface LiveMetrics {
   parse_errors: number;
   attempts: number;
   sets: Partial<Record<SetName, LiveSetAccuracy>>;
+  /** The unreadable-answers rule of Results (metrics/unreadable.ts), on the answers so far. */
+  unreadable: UnreadableAnswers;
 }
 
 const QUERIES = ['q1', 'q2', 'q3'] as const;
@@ -42,6 +45,7 @@ export class LiveTally {
   #engineErrors = 0;
   #parseErrors = 0;
   #attempts = 0;
+  readonly #unreadable = emptyTally();
 
   constructor(samples: readonly Pick<Sample, 'id' | 'set' | 'trace_type'>[], records: readonly SampleRecord[] = []) {
     this.#samples = new Map(samples.map((s) => [s.id, s]));
@@ -65,6 +69,7 @@ export class LiveTally {
     this.#scored += sign;
     this.#attempts += sign * r.attempts.length;
     this.#parseErrors += sign * r.attempts.filter((a) => !a.parsed.ok).length;
+    for (const a of r.attempts) countAnswer(this.#unreadable, a, sign);
     let set = this.#sets.get(sample.set);
     if (!set) {
       set = { samples: 0, q1: emptyRow(), q2: emptyRow(), q3: emptyRow() };
@@ -86,6 +91,9 @@ export class LiveTally {
       const s = this.#sets.get(name);
       if (s && s.samples > 0) sets[name] = structuredClone(s);
     }
-    return { scored: this.#scored, engine_errors: this.#engineErrors, parse_errors: this.#parseErrors, attempts: this.#attempts, sets };
+    return {
+      scored: this.#scored, engine_errors: this.#engineErrors, parse_errors: this.#parseErrors, attempts: this.#attempts, sets,
+      unreadable: unreadableAnswers(this.#unreadable),
+    };
   }
 }

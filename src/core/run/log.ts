@@ -2,6 +2,8 @@
 // CLI run file, export/import and the report. It pins everything needed to redo or
 // audit a run: which data, which engine, the exact prompt text, decoding settings.
 import type { PromptTemplate } from '../protocol/index.ts';
+import type { DomainId } from '../domains/types.ts';
+import { isDomainId } from '../domains/types.ts';
 import type { SampleRecord } from './types.ts';
 
 export const RUN_LOG_VERSION = 1 as const;
@@ -49,9 +51,16 @@ export function promptSpec(template: PromptTemplate): PromptSpec {
 }
 
 /** A resumed or re-scored run uses the exact words it stored, not whatever the template says today. */
-export function templateFromSpec(prompt: PromptSpec): PromptTemplate {
-  const { template_id, system, instructions, reminder, fields, reasoning } = prompt;
-  return { id: template_id, system, instructions, reminder, fields: { ...fields }, reasoning };
+export function templateFromSpec(spec: Pick<RunSpec, 'prompt' | 'domain' | 'dataset'>): PromptTemplate {
+  const { template_id, system, instructions, reminder, fields, reasoning } = spec.prompt;
+  return { id: template_id, domain: runDomain(spec), system, instructions, reminder, fields: { ...fields }, reasoning };
+}
+
+/** The kind of problem a run is on: its own field, else its dataset's, else linear (runs made before domains). */
+export function runDomain(spec: Pick<RunSpec, 'domain' | 'dataset'>): DomainId {
+  if (spec.domain) return spec.domain;
+  const d = spec.dataset.options.domain;
+  return isDomainId(d) ? d : 'linear';
 }
 
 export interface DecodingSpec {
@@ -68,6 +77,8 @@ export interface DecodingSpec {
 
 export interface RunSpec {
   dataset: DatasetSpec;
+  /** The kind of problem; absent in run files made before domains existed (linear). */
+  domain?: DomainId;
   engine: EngineSpec;
   prompt: PromptSpec;
   decoding: DecodingSpec;

@@ -2,10 +2,14 @@
 // each translated into a RunRequest) to the RunSpec stored with the run, and from a
 // stored spec back to how to reach its engine (a new run and a resume connect the same
 // way). Errors are values with a code and the field they concern.
-import { getTemplate, type PromptTemplate } from '../protocol/index.ts';
+import { getTemplate, templatesOf, type PromptTemplate } from '../protocol/index.ts';
+import { CATALOG } from '../domains/catalog.ts';
+import { DOMAIN_IDS, isDomainId, type DomainId } from '../domains/types.ts';
 import { defaultTemperature, DECODING_DEFAULTS, TRANSPORT_DEFAULTS, type Transport } from './defaults.ts';
 import { ENGINE_KIND_INFO, isEngineKind, isReferenceKind, type EngineKind, type ReferenceKind } from './engine-kinds.ts';
+import { withoutUserinfo } from './endpoint-url.ts';
 import { promptSpec, SET_CHOICES, type DatasetSpec, type DecodingSpec, type EngineSpec, type RunSpec, type SetChoice } from './log.ts';
+import { serverUrlProblem } from './server-url.ts';
 
 /** A WebLLM model outside the prebuilt catalog, by URL. */
 export interface CustomWebLLM {
@@ -16,6 +20,8 @@ export interface CustomWebLLM {
 /** What the user chose, before anything is checked. */
 export interface RunRequest {
   engine: string;
+  /** The kind of problem (linear when absent). */
+  domain?: string;
   /** The server's model name (openai) or WebLLM model id. */
   model?: string;
   base_url?: string;
@@ -26,7 +32,7 @@ export interface RunRequest {
   decoding?: Partial<Omit<DecodingSpec, 'temperature'>> & { temperature?: number | null };
 }
 
-export type PlanErrorCode = 'unknown_engine' | 'missing_model' | 'missing_endpoint' | 'bad_url' | 'unknown_template' | 'bad_set' | 'bad_value' | 'not_here';
+export type PlanErrorCode = 'unknown_engine' | 'missing_model' | 'missing_endpoint' | 'bad_url' | 'unknown_template' | 'bad_set' | 'bad_value' | 'not_here' | 'unknown_domain' | 'template_domain';
 
 export interface PlanError {
   code: PlanErrorCode;
@@ -54,14 +60,20 @@ function engineSpecOf(request: RunRequest, kind: EngineKind): Planned<EngineSpec
   if (kind === 'openai') {
     const base = request.base_url?.trim() ?? '';
     if (base === '') return fail('missing_endpoint', 'base_url', 'an OpenAI-compatible engine needs the server URL');
-    if (!isHttpUrl(base)) return fail('bad_url', 'base_url', `the server URL must start with http:// or https:// (got "${base}")`);
+    const problem = serverUrlProblem(base);
+    if (problem !== null) return fail('bad_url', 'base_url', problem);
     if (model === '') return fail('missing_model', 'model', 'name the model the server should use');
-    return { ok: true, value: { kind, model, base_url: base } };
+    // A user name and password in the URL are a credential: never stored with the run
+    // (the connection still gets them, from the URL the user typed; see connectionFor).
+    return { ok: true, value: { kind, model, base_url: withoutUserinfo(base) } };
   }
   const custom = request.custom ?? null;
   if (custom) {
     for (const [field, url] of [['custom.model_url', custom.model_url], ['custom.model_lib_url', custom.model_lib_url]] as const) {
-      if (!isHttpUrl(url)) return fail('bad_url', field, `${field === 'custom.model_url' ? 'the weights URL' : 'the model library URL'} must start with http:// or https://`);
+      const what = field === 'custom.model_url' ? 'the weights URL' : 'the model library URL';
+      if (!isHttpUrl(url)) return fail('bad_url', field, `${what} must start with http:// or https://`);
+      // These URLs are stored with the run as they are, so they may hold no secret.
+      if (withoutUserinfo(url) !== url) return fail('bad_url', field, `${what} must not hold a user name or password (user:pass@)`);
     }
     if (model === '') return fail('missing_model', 'model', 'the weights URL must end with the model name');
     return { ok: true, value: { kind, model, details: { custom: true, model_url: custom.model_url, model_lib_url: custom.model_lib_url } } };
@@ -91,7 +103,7 @@ function decodingOf(request: RunRequest): Planned<DecodingSpec> {
 }
 
 /** Checks everything in the request that does not need the data. */
-export function planRun(request: RunRequest, place: 'cli' | 'browser'): Planned<Omit<RunSpec, 'dataset'> & { template: PromptTemplate }> {
+export function planRun(request: RunRequest, place: 'cli' | 'browser'): Planned<Omit<RunSpec, 'dataset'> & { domain: DomainId; template: PromptTemplate }> {
   if (!isEngineKind(request.engine)) return fail('unknown_engine', 'engine', `unknown engine "${request.engine}" (one of ${Object.keys(ENGINE_KIND_INFO).join(', ')})`);
   const kind = request.engine;
   if (!ENGINE_KIND_INFO[kind][place]) {
@@ -103,24 +115,31 @@ export function planRun(request: RunRequest, place: 'cli' | 'browser'): Planned<
   if (!(SET_CHOICES as readonly string[]).includes(set)) return fail('bad_set', 'set', `the set must be one of ${SET_CHOICES.join(', ')} (got "${set}")`);
   const limit = request.limit ?? null;
   if (limit !== null && !wholeIn(limit, 1, 1_000_000)) return fail('bad_value', 'limit', 'the limit is a whole number of at least 1 (or none for all)');
-  const templateId = request.template_id ?? 'stepbench-v1';
+  const domain = request.domain ?? 'linear';
+  if (!isDomainId(domain)) return fail('unknown_domain', 'domain', `unknown domain "${domain}" (one of ${DOMAIN_IDS.join(', ')})`);
+  const templateId = request.template_id ?? CATALOG[domain].templateId;
   const template = getTemplate(templateId);
   if (!template) return fail('unknown_template', 'template_id', `unknown prompt template "${templateId}"`);
+  if (template.domain !== domain) {
+    return fail('template_domain', 'template_id', `"${templateId}" is a template for ${CATALOG[template.domain].title.toLowerCase()}; the ${domain} domain uses ${templatesOf(domain).map((t) => t.id).join(' or ')}`);
+  }
   const decoding = decodingOf(request);
   if (!decoding.ok) return decoding;
-  return { ok: true, value: { engine: engine.value, prompt: promptSpec(template), decoding: decoding.value, limit, set: set as SetChoice, template } };
+  return { ok: true, value: { domain, engine: engine.value, prompt: promptSpec(template), decoding: decoding.value, limit, set: set as SetChoice, template } };
 }
 
 /** The spec stored with a new run: the plan plus the identity of its data. */
 export function runSpec(plan: Omit<RunSpec, 'dataset'>, dataset: DatasetSpec): RunSpec {
   const { engine, prompt, decoding, limit, set } = plan;
-  return { dataset, engine: structuredClone(engine), prompt, decoding: { ...decoding }, limit, set };
+  return { dataset, domain: plan.domain ?? 'linear', engine: structuredClone(engine), prompt, decoding: { ...decoding }, limit, set };
 }
 
 /** How to reach an engine. Secrets (the API key) travel here and are never stored in a run. */
 export type EngineConnection =
   | { kind: ReferenceKind }
-  | { kind: 'openai'; baseUrl: string; model: string; apiKey: string | null; timeoutMs: number; maxRetries: number }
+  /** baseUrl may hold user:pass@ (from the URL the user typed); the adapter sends it as a header and never shows it. */
+  /** deadlineMs only when the caller set one; the adapter's default (TRANSPORT_DEFAULTS) otherwise. */
+  | { kind: 'openai'; baseUrl: string; model: string; apiKey: string | null; timeoutMs: number; maxRetries: number; deadlineMs?: number }
   | { kind: 'webllm'; model: string; custom: { modelUrl: string; modelLibUrl: string } | null };
 
 /** What is not in a run file: the key, and how patient to be. A resume may change these, never what is measured. */
@@ -145,6 +164,7 @@ export function connectionFor(engine: EngineSpec, access: Access = {}): Planned<
         kind, baseUrl, model: engine.model, apiKey: key === '' ? null : key,
         timeoutMs: access.transport?.timeoutMs ?? TRANSPORT_DEFAULTS.timeoutMs,
         maxRetries: access.transport?.maxRetries ?? TRANSPORT_DEFAULTS.maxRetries,
+        ...(access.transport?.deadlineMs !== undefined ? { deadlineMs: access.transport.deadlineMs } : {}),
       },
     };
   }

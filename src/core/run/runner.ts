@@ -6,6 +6,7 @@
 // - at most `concurrency` engine requests in flight (attempts, not samples);
 // - a record is handed to `onRecord` and awaited before its worker takes new work,
 //   so whatever is reported done has been persisted;
+// - no answer longer than MAX_ANSWER_CHARS is recorded (it is an engine error);
 // - an engine error never becomes a scored answer: the sample's record carries
 //   `engine_error` (redone on resume); 'aborted' samples are not recorded at all
 //   (the user stopped the run; the sample is simply not done yet);
@@ -16,7 +17,8 @@
 import { answerJsonSchema, buildPrompt, parseResponse, type ChatMessage, type PromptTemplate } from '../protocol/index.ts';
 import { majorityVote, scoreAnswer } from '../scoring/index.ts';
 import type { Sample } from '../dataset/types.ts';
-import { stopsRun, toEngineError, type Engine, type EngineError, type GenerateRequest } from './engine-port.ts';
+import { MAX_ANSWER_CHARS } from './defaults.ts';
+import { answerTooLong, stopsRun, toEngineError, type Engine, type EngineError, type GenerateRequest } from './engine-port.ts';
 import { templateFromSpec, type RunSpec } from './log.ts';
 import { ProgressTracker, type RunProgress } from './progress.ts';
 import type { Attempt, SampleRecord } from './types.ts';
@@ -78,7 +80,7 @@ function plural(n: number, word: string): string {
 
 export async function runEval(options: RunEvalOptions): Promise<RunOutcome> {
   const { spec, engine, done, onRecord, signal } = options;
-  const template = options.template ?? templateFromSpec(spec.prompt);
+  const template = options.template ?? templateFromSpec(spec);
   const k = Math.max(1, spec.decoding.k);
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const maxConsecutive = options.maxConsecutiveErrors ?? 10;
@@ -184,6 +186,8 @@ export async function runEval(options: RunEvalOptions): Promise<RunOutcome> {
       let tokens: number | null = null;
       try {
         const result = await engine.generate(request, runSignal);
+        // Whatever engine answered, a runaway answer never reaches a record (and a run file, a view, a report).
+        if (result.text.length + (result.reasoning?.length ?? 0) > MAX_ANSWER_CHARS) throw answerTooLong();
         tokens = result.completion_tokens;
         const parsed = parseResponse(result.text, state.sample.steps.length - 1, template.fields);
         if (!parsed.ok) tracker.counts.parse_errors++;

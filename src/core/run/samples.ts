@@ -2,10 +2,11 @@
 // it; for a resume or a report, the same samples again, or a refusal that says why.
 // Where samples come from is injected: the generator (anywhere), JSONL files (the CLI),
 // a cache of generated sets (IndexedDB in the browser).
-import { GENERATOR_VERSION, resolveOptions, TEST_ONLY, type DatasetOptions, type Sample } from '../dataset/index.ts';
+import { resolveOptions, TEST_ONLY, type DatasetOptions, type Sample } from '../dataset/index.ts';
+import { GENERATOR_VERSIONS, isGeneratorVersion } from '../dataset/version.ts';
 import { generateDataset } from '../dataset/index.ts';
 import { contentHash } from './content-hash.ts';
-import { optionsFromSpec, testSampleCount } from './dataset-options.ts';
+import { optionsFromSpec, specOptions, testSampleCount } from './dataset-options.ts';
 import type { DatasetSpec, RunSpec } from './log.ts';
 import { selectSamples } from './select.ts';
 
@@ -72,7 +73,7 @@ export async function dataForRun(choice: DataChoice, source: SampleSource): Prom
     const options = testSetOptions({ ...choice.options, seed: choice.seed });
     if (!options.ok) return options;
     all = await source.generated(options.value);
-    dataset = { seed: options.value.seed, options: { ...options.value, generator_version: GENERATOR_VERSION } };
+    dataset = { seed: options.value.seed, options: specOptions(options.value) };
   }
   const tests = testSamples(all);
   if (tests.length === 0) return fail('no_tests', 'the data has no test samples (split "test")');
@@ -116,9 +117,9 @@ export async function samplesForSpec(spec: RunSpec, source: SampleSource, overri
     const made = typeof stored.options.generator_version === 'string' ? stored.options.generator_version : 'an unknown version';
     const why = dataPath !== undefined
       ? 'give the data the run was made on (--data)'
-      : made === GENERATOR_VERSION
+      : isGeneratorVersion(made)
         ? `generator ${made} did not make the same samples again from the run's options`
-        : `the run was made by generator ${made}; this is generator ${GENERATOR_VERSION}, which makes different traces`;
+        : `the run was made by generator ${made}; this code makes only generators ${GENERATOR_VERSIONS.join(' and ')}, which write different traces`;
     return fail('not_these_samples', `these samples (${hash}) are not the run's samples (${stored.content_hash}): ${why}`);
   }
   return { ok: true, value: { tests, selected: selectSamples(tests, spec.set, spec.limit) } };

@@ -3,6 +3,7 @@
 // what is wrong (e.g. "records[3].attempts[0].latency_ms: expected number"), and the
 // caller changes nothing in its store unless this returns ok.
 import { z } from 'zod';
+import { DOMAIN_IDS } from '../domains/types.ts';
 import { RUN_LOG_VERSION, RUN_STATUSES, SET_CHOICES, type RunLog } from './log.ts';
 import { correctnessAgrees } from './records.ts';
 import type { SampleRecord } from './types.ts';
@@ -48,6 +49,7 @@ const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 const spec = z.object({
   dataset: z.object({ seed: z.number().int().nullable(), options: z.record(z.string(), z.unknown()), content_hash: z.string().min(1) }),
+  domain: z.enum(DOMAIN_IDS).optional(),
   engine: z.object({
     kind: z.string().min(1),
     model: z.string(),

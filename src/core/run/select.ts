@@ -17,7 +17,8 @@
 //    gives exactly N pairs (per-stratum preference lost pairs whenever the perturbed
 //    types and the canonical round-robin came out uneven, e.g. N = 7).
 // The result is deterministic and returned in the input order.
-import { FAMILIES, TRACE_TYPES, type Sample, type SetName } from '../dataset/types.ts';
+import { TRACE_TYPES, type Sample, type SetName } from '../dataset/types.ts';
+import { CATALOG } from '../domains/catalog.ts';
 import type { SetChoice } from './log.ts';
 
 /** The samples of the chosen set(s), in input order. */
@@ -25,13 +26,14 @@ export function samplesOfSet(samples: readonly Sample[], set: SetChoice): Sample
   return set === 'both' ? [...samples] : samples.filter((s) => s.set === set);
 }
 
-function strataOrder(set: SetName): string[] {
+function strataOrder(set: SetName, families: readonly string[]): string[] {
   if (set === 'canonical') return TRACE_TYPES.map((t) => t);
   const keys: string[] = [];
-  const n = TRACE_TYPES.length * FAMILIES.length;
+  const f = families.length;
+  const n = TRACE_TYPES.length * f;
   for (let j = 0; j < n; j++) {
-    const family = FAMILIES[j % FAMILIES.length];
-    const type = TRACE_TYPES[(j + Math.floor(j / FAMILIES.length)) % TRACE_TYPES.length];
+    const family = families[j % f];
+    const type = TRACE_TYPES[(j + Math.floor(j / f)) % TRACE_TYPES.length];
     keys.push(`${type}/${family}`);
   }
   return keys;
@@ -55,7 +57,10 @@ function takeStratified(pool: readonly Sample[], set: SetName, n: number): Sampl
     else groups.set(key, [s]);
   }
   // Known strata in the covering order, then any unexpected ones (e.g. family null) by name.
-  const known = strataOrder(set).filter((k) => groups.has(k));
+  // Every family of the pool's domain in catalog order (the paper's six for linear), present or not,
+  // so a selection never depends on which families a file happens to hold (resumes select again).
+  const families = CATALOG[pool[0]?.domain ?? 'linear'].families;
+  const known = strataOrder(set, families).filter((k) => groups.has(k));
   const extra = [...groups.keys()].filter((k) => !known.includes(k)).sort();
   const queues = [...known, ...extra].map((k) => {
     const g = groups.get(k) ?? [];

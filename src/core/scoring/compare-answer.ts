@@ -3,6 +3,7 @@
 // correct (scoreAnswer), so the Check view and a run never disagree about "agrees".
 import type { CheckResult } from '../checker/types.ts';
 import type { ParsedResponse } from '../protocol/types.ts';
+import { NO_NUMBERING, stepInSentence, stepName, type Numbering } from '../trace/index.ts';
 import { scoreAnswer } from './score.ts';
 
 export type Query = 'q1' | 'q2' | 'q3';
@@ -11,7 +12,7 @@ export interface QuestionVerdict {
   query: Query;
   /** The question, short: "Is the final answer right?" */
   question: string;
-  /** The model's answer as shown ("yes", "no", "step 2", "none"); null when it could not be read. */
+  /** The model's answer as shown ("yes", "no", "Step 2" or the trace's "3)", "none"); null when it could not be read. */
   model: string | null;
   checker: string;
   agrees: boolean;
@@ -31,8 +32,8 @@ export interface AnswerComparison {
   firstError: number;
 }
 
-/** How a step is named in a sentence; the view may number lines as the user did. */
-export type StepLabel = (index: number) => string;
+/** How a step is named inside a sentence: "step 2", or as the trace numbers it ("step 3)"). */
+type StepLabel = (index: number) => string;
 
 const QUESTIONS: Record<Query, string> = {
   q1: 'Is the final answer right?',
@@ -40,7 +41,7 @@ const QUESTIONS: Record<Query, string> = {
   q3: 'Which step is the first invalid one?',
 };
 
-function stepName(check: CheckResult, index: number, label: StepLabel): string {
+function stepWithText(check: CheckResult, index: number, label: StepLabel): string {
   const text = check.steps[index]?.text.trim();
   return text ? `${label(index)} (${text})` : label(index);
 }
@@ -61,7 +62,7 @@ function q2Sentence(model: boolean, check: CheckResult, agrees: boolean, label: 
   if (agrees) return `${says} — the checker agrees.`;
   return check.q2
     ? `${says} — the checker disagrees: every step is valid.`
-    : `${says} — the checker disagrees: ${stepName(check, check.q3, label)} is invalid.`;
+    : `${says} — the checker disagrees: ${stepWithText(check, check.q3, label)} is invalid.`;
 }
 
 function q3Sentence(model: number, check: CheckResult, agrees: boolean, label: StepLabel): string {
@@ -69,24 +70,28 @@ function q3Sentence(model: number, check: CheckResult, agrees: boolean, label: S
   if (model === -1) {
     return agrees
       ? 'The model finds no invalid step — the checker agrees.'
-      : `The model finds no invalid step — the checker disagrees: the first invalid step is ${stepName(check, gold, label)}.`;
+      : `The model finds no invalid step — the checker disagrees: the first invalid step is ${stepWithText(check, gold, label)}.`;
   }
-  const says = `The model says the first invalid step is ${stepName(check, model, label)}`;
+  const says = `The model says the first invalid step is ${stepWithText(check, model, label)}`;
   if (agrees) return `${says} — the checker agrees.`;
   if (gold === -1) return `${says} — the checker disagrees: every step is valid.`;
   // Before the first invalid step every step is valid by definition.
   const where = model > gold
-    ? `the first error comes earlier, at ${stepName(check, gold, label)}`
-    : `${label(model)} is valid; the first invalid step is ${stepName(check, gold, label)}`;
+    ? `the first error comes earlier, at ${stepWithText(check, gold, label)}`
+    : `${label(model)} is valid; the first invalid step is ${stepWithText(check, gold, label)}`;
   return `${says} — the checker disagrees: ${where}.`;
 }
 
 const yesNo = (b: boolean): string => (b ? 'yes' : 'no');
-const stepOrNone = (i: number, label: StepLabel): string => (i === -1 ? 'none' : label(i));
+const stepOrNone = (i: number, numbering: Numbering): string => (i === -1 ? 'none' : stepName(numbering, i));
 
-/** The model's parsed reply against the checker's verdict on the same trace. */
-export function compareAnswer(check: CheckResult, parsed: ParsedResponse, label: StepLabel = (i) => `step ${i}`): AnswerComparison {
-  const checker = { q1: yesNo(check.q1), q2: yesNo(check.q2), q3: stepOrNone(check.q3, label) };
+/**
+ * The model's parsed reply against the checker's verdict on the same trace; steps are named
+ * as the trace numbers them (trace/numbering.ts), like everywhere else in the view.
+ */
+export function compareAnswer(check: CheckResult, parsed: ParsedResponse, numbering: Numbering = NO_NUMBERING): AnswerComparison {
+  const label: StepLabel = (i) => stepInSentence(numbering, i);
+  const checker = { q1: yesNo(check.q1), q2: yesNo(check.q2), q3: stepOrNone(check.q3, numbering) };
   if (!parsed.ok) {
     const why = `The model's reply could not be read (${parsed.error.message}), so it counts as disagreeing, as in a run.`;
     const question = (query: Query): QuestionVerdict => ({ query, question: QUESTIONS[query], model: null, checker: checker[query], agrees: false, sentence: why });
@@ -104,7 +109,7 @@ export function compareAnswer(check: CheckResult, parsed: ParsedResponse, label:
   const questions: AnswerComparison['questions'] = [
     { query: 'q1', question: QUESTIONS.q1, model: yesNo(a.q1), checker: checker.q1, agrees: ok.q1, sentence: q1Sentence(a.q1, check, ok.q1) },
     { query: 'q2', question: QUESTIONS.q2, model: yesNo(a.q2), checker: checker.q2, agrees: ok.q2, sentence: q2Sentence(a.q2, check, ok.q2, label) },
-    { query: 'q3', question: QUESTIONS.q3, model: stepOrNone(a.q3, label), checker: checker.q3, agrees: ok.q3, sentence: q3Sentence(a.q3, check, ok.q3, label) },
+    { query: 'q3', question: QUESTIONS.q3, model: stepOrNone(a.q3, numbering), checker: checker.q3, agrees: ok.q3, sentence: q3Sentence(a.q3, check, ok.q3, label) },
   ];
   const agreed = questions.filter((q) => q.agrees).length;
   const summary = agreed === 3

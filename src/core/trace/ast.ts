@@ -1,21 +1,36 @@
-// The trace language's syntax tree: plain data, no positions (printing and parsing
-// round-trip on it: parse(print(t)) deep-equals t).
+// The trace language's syntax tree: plain data, no positions (printing and parsing round-trip
+// on it: parse(print(t)) deep-equals t). Positions for error messages live beside the tree
+// (parser.ts), so two trees are equal exactly when they say the same thing.
 
 export type Expr =
   | { type: 'num'; text: string } // a non-negative literal, normalised: "3", "2.5"
-  | { type: 'x' }
+  | { type: 'var'; name: string } // the unknown: "x", "y", any single letter
   | { type: 'neg'; arg: Expr }
   | { type: 'add' | 'sub' | 'mul' | 'div'; left: Expr; right: Expr }
-  | { type: 'pow'; base: Expr; exp: number };
+  | { type: 'pow'; base: Expr; exp: number }
+  | { type: 'sqrt'; arg: Expr }
+  /** left ± right, or ±right when left is null: the statement names two values. */
+  | { type: 'pm'; left: Expr | null; right: Expr };
 
-export type Relation = '=' | '!=';
+export type Relation = '=' | '!=' | '<' | '<=' | '>' | '>=';
 export type Verdict = 'keep' | 'reject';
 
+/** One end of an interval; null is infinite. */
+export type Bound = Expr | null;
+
 export type Statement =
-  | { kind: 'equation'; left: Expr; right: Expr }
-  /** `x = <number>`: a solved form; the last step of a trace must be one (or a candidate list). */
-  | { kind: 'answer'; value: Expr }
-  /** `x = 3 or x = -1/2`: two or more candidates. */
-  | { kind: 'candidates'; values: Expr[] }
-  /** `check x = v: L rel R, verdict`: L and R are the ORIGINAL sides evaluated at v. */
-  | { kind: 'check'; value: Expr; left: Expr; relation: Relation; right: Expr; verdict: Verdict };
+  /** e0 rel e1 (rel e2 …): an equation, an inequality, a solved form such as x = -12 or -12 > x. */
+  | { kind: 'relation'; sides: Expr[]; rels: Relation[] }
+  /** (-∞, -12), x ∈ [9/5, ∞): the values between two bounds. */
+  | { kind: 'interval'; name: string | null; lo: Bound; hi: Bound; loClosed: boolean; hiClosed: boolean }
+  /** "no solution" / "no real solution": the empty set. */
+  | { kind: 'none'; real: boolean }
+  /** a or b or …: the union (x = 2 or x = 3; x - 2 = 0 or x - 3 = 0). */
+  | { kind: 'or'; parts: Statement[] }
+  /** a, b (or a; b): every part at once (a system; x = 2, y = 3; x ≠ 3, x ≠ -1). */
+  | { kind: 'and'; parts: Statement[]; sep: ',' | ';' }
+  /**
+   * check x = v: L rel R, verdict — L and R are the ORIGINAL sides evaluated at v; `undefined`
+   * (left/right null) says the original is not defined there (a denominator is zero).
+   */
+  | { kind: 'check'; name: string; value: Expr; left: Expr | null; relation: Relation | null; right: Expr | null; verdict: Verdict };

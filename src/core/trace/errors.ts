@@ -16,7 +16,13 @@ export type ParseErrorCode =
   | 'division_by_zero'
   | 'too_deep'
   | 'not_constant'
-  | 'step_label';
+  | 'step_label'
+  | 'bad_interval'
+  | 'unsupported'
+  | 'sqrt_negative'
+  | 'mixed_roots'
+  | 'not_linear'
+  | 'too_many_unknowns';
 
 export interface ParseError {
   code: ParseErrorCode;

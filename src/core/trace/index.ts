@@ -1,10 +1,14 @@
-export type { Expr, Statement, Relation, Verdict } from './ast.ts';
+export type { Expr, Statement, Relation, Verdict, Bound } from './ast.ts';
 export type { ParseError, ParseErrorCode } from './errors.ts';
 export { describeParseError } from './errors.ts';
 export type { Meaning, ParsedStatement, ParseResult } from './parser.ts';
-export { parseStatement, MAX_DEGREE, MAX_STATEMENT_LENGTH } from './parser.ts';
+export { parseStatement, inferVariables, DEFAULT_VARS, MAX_DEGREE, MAX_STATEMENT_LENGTH } from './parser.ts';
+export type { Sides, UVal } from './meaning.ts';
+export { relationHolds } from './meaning.ts';
 export { printExpr, printStatement, printTrace } from './printer.ts';
 export type { LineLabel, LinePrefix, Numbering, NumberingStyle } from './numbering.ts';
-export { describeNumbering, formatLabel, NO_NUMBERING, numberingId, readLinePrefix } from './numbering.ts';
+export { describeNumbering, formatLabel, NO_NUMBERING, numberingId, readLinePrefix, stepInSentence, stepName } from './numbering.ts';
 export type { TraceLine, TraceTextResult } from './trace.ts';
 export { splitLines, splitTraceText, MAX_TRACE_STEPS, MAX_TRACE_CHARS } from './trace.ts';
+export type { Annotation, ReadLine } from './reader.ts';
+export { isBlank, readStatement } from './reader.ts';

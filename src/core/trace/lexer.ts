@@ -1,11 +1,14 @@
-// Tokens of one statement. Harmless variants are folded here, character by character,
-// so columns stay true to the input: − (U+2212) and – are minus, · × * are times, ≠ is !=,
-// and every character JavaScript counts as a space (NBSP, BOM, thin and ideographic spaces…)
-// or a zero-width space is a space.
+// Tokens of one statement. Harmless variants are folded here, character by character, so
+// columns stay true to the input: − (U+2212) and – are minus, · × ⋅ * are times, ÷ is division,
+// ≠ ≤ ≥ are != <= >=, ± (and +- written together) is plus-or-minus, √ is sqrt, ∞ infinity,
+// ∈ "in", ∅ the empty set, and every character JavaScript counts as a space (NBSP, BOM, thin
+// and ideographic spaces…) or a zero-width space or joiner is a space.
 import type { ParseError } from './errors.ts';
 import { parseError } from './errors.ts';
 
-export type TokenType = 'num' | 'x' | 'word' | '+' | '-' | '*' | '/' | '^' | '(' | ')' | '=' | '!=' | ':' | ',' | 'end';
+export type TokenType =
+  | 'num' | 'word' | '+' | '-' | '±' | '*' | '/' | '^' | '(' | ')' | '[' | ']'
+  | '=' | '!=' | '<' | '<=' | '>' | '>=' | ':' | ',' | ';' | '√' | '∞' | '∈' | '∅' | 'end';
 
 export interface Token {
   type: TokenType;
@@ -18,7 +21,8 @@ export const MAX_NUMBER_DIGITS = 12;
 
 const SINGLE: Record<string, TokenType> = {
   '+': '+', '-': '-', '\u2212': '-', '\u2013': '-', '*': '*', '\u00b7': '*', '\u00d7': '*', '\u22c5': '*',
-  '/': '/', '^': '^', '(': '(', ')': ')', '=': '=', '\u2260': '!=', ':': ':', ',': ',',
+  '/': '/', '\u00f7': '/', '^': '^', '(': '(', ')': ')', '[': '[', ']': ']', '=': '=', '\u2260': '!=', '\u2264': '<=', '\u2265': '>=',
+  '<': '<', '>': '>', ':': ':', ',': ',', ';': ';', '\u00b1': '±', '\u221a': '√', '\u221e': '∞', '\u2208': '∈', '\u2205': '∅',
 };
 
 function isDigit(c: number): boolean {
@@ -28,9 +32,9 @@ function isDigit(c: number): boolean {
 const UNICODE_SPACE = /\s/;
 
 // Zero-width spaces and joiners come along when text is copied from web pages.
-const ZERO_WIDTH = new Set([0x200b, 0x200c, 0x200d, 0x2060]);
+export const ZERO_WIDTH = new Set([0x200b, 0x200c, 0x200d, 0x2060, 0xfeff]);
 
-function isSpace(c: number, ch: string): boolean {
+export function isSpace(c: number, ch: string): boolean {
   return c === 32 || c === 9 || ((c > 127 || c < 32) && (UNICODE_SPACE.test(ch) || ZERO_WIDTH.has(c)));
 }
 
@@ -75,12 +79,16 @@ export function tokenize(src: string): Token[] | ParseError {
     if (isLetter(code)) {
       const start = i;
       while (i < src.length && isLetter(src.charCodeAt(i))) i++;
-      const text = src.slice(start, i);
-      tokens.push({ type: text === 'x' ? 'x' : 'word', text, start, end: i });
+      tokens.push({ type: 'word', text: src.slice(start, i), start, end: i });
       continue;
     }
-    if (ch === '!' && src[i + 1] === '=') {
-      tokens.push({ type: '!=', text: '!=', start: i, end: i + 2 });
+    // Two-character operators, told apart by character codes (no string is made per character).
+    const next = src.charCodeAt(i + 1);
+    const pair: TokenType | null = next === 61 /* = */
+      ? (code === 33 ? '!=' : code === 60 ? '<=' : code === 62 ? '>=' : null)
+      : code === 43 && next === 45 /* +- */ ? '±' : null;
+    if (pair) {
+      tokens.push({ type: pair, text: src.slice(i, i + 2), start: i, end: i + 2 });
       i += 2;
       continue;
     }

@@ -86,6 +86,22 @@ export function formatLabel(n: Numbering, index: number): string | null {
   }
 }
 
+/**
+ * How step `index` is named wherever a person reads it (the Check view's headline, Q3 card,
+ * step list and explanation, the Ask verdict, the Demo, Results, reports, the CLI): the
+ * trace's own label when it numbers its lines ("3)", "(3)", "Step 3", "3."), else "Step i"
+ * counting from 0, as prompts and files show a sample. Stored indices stay 0-based.
+ */
+export function stepName(n: Numbering, index: number): string {
+  return formatLabel(n, index) ?? `Step ${index}`;
+}
+
+/** The same name inside a sentence: "step 3)", "step (3)", "step 3.", "step 3". */
+export function stepInSentence(n: Numbering, index: number): string {
+  const name = stepName(n, index);
+  return `step ${name.startsWith('Step ') ? name.slice(5) : name}`;
+}
+
 /** "1), 2), 3), …" — the numbering in words, for messages and the view. */
 export function describeNumbering(n: Numbering): string {
   if (n.style === 'none') return 'no line numbers (steps count from 0)';

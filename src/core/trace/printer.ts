@@ -1,8 +1,8 @@
-// Canonical printing. What the generator writes and prompts show; for every tree the
-// parser can produce, parse(print(t)) deep-equals t.
+// Canonical printing. What the generator writes and prompts show; for every tree the parser
+// can produce, parse(print(t)) deep-equals t.
 import type { Expr, Statement } from './ast.ts';
 
-const LEVEL: Record<Expr['type'], number> = { add: 1, sub: 1, mul: 2, div: 2, neg: 3, pow: 4, num: 5, x: 5 };
+const LEVEL: Record<Expr['type'], number> = { add: 1, sub: 1, pm: 1, mul: 2, div: 2, neg: 3, pow: 4, num: 5, var: 5, sqrt: 5 };
 
 function paren(s: string): string {
   return `(${s})`;
@@ -18,26 +18,33 @@ function factor(e: Expr): string {
   return LEVEL[e.type] >= 4 ? printExpr(e) : paren(printExpr(e));
 }
 
+/** A right operand of + - ±: a sign or a ± of its own would read differently, so it is wrapped. */
+function addend(e: Expr): string {
+  return e.type === 'neg' || (e.type === 'pm' && e.left === null) ? paren(printExpr(e)) : atLeast(e, 2);
+}
+
 export function printExpr(e: Expr): string {
   switch (e.type) {
     case 'num':
       return e.text;
-    case 'x':
-      return 'x';
+    case 'var':
+      return e.name;
     case 'neg':
       return `-${atLeast(e.arg, 3)}`;
     case 'pow':
       return `${atLeast(e.base, 5)}^${e.exp}`;
+    case 'sqrt':
+      return `sqrt(${printExpr(e.arg)})`;
+    case 'pm':
+      return e.left === null ? `±${atLeast(e.right, 3)}` : `${printExpr(e.left)} ± ${addend(e.right)}`;
     case 'add':
-    case 'sub': {
-      const right = e.right.type === 'neg' ? paren(printExpr(e.right)) : atLeast(e.right, 2);
-      return `${printExpr(e.left)} ${e.type === 'add' ? '+' : '-'} ${right}`;
-    }
+    case 'sub':
+      return `${printExpr(e.left)} ${e.type === 'add' ? '+' : '-'} ${addend(e.right)}`;
     case 'mul': {
       // A coefficient fraction is written (3/2)x.
       const l = e.left.type === 'div' ? paren(printExpr(e.left)) : atLeast(e.left, 2);
       const r = factor(e.right);
-      const juxtapose = r.startsWith('(') || (r.startsWith('x') && /[\d)]$/.test(l));
+      const juxtapose = r.startsWith('(') || r.startsWith('sqrt(') || (/^[A-Za-z]/.test(r) && /[\d)]$/.test(l));
       return juxtapose ? `${l}${r}` : `${l} * ${r}`;
     }
     case 'div':
@@ -47,14 +54,24 @@ export function printExpr(e: Expr): string {
 
 export function printStatement(s: Statement): string {
   switch (s.kind) {
-    case 'equation':
-      return `${printExpr(s.left)} = ${printExpr(s.right)}`;
-    case 'answer':
-      return `x = ${printExpr(s.value)}`;
-    case 'candidates':
-      return s.values.map((v) => `x = ${printExpr(v)}`).join(' or ');
-    case 'check':
-      return `check x = ${printExpr(s.value)}: ${printExpr(s.left)} ${s.relation} ${printExpr(s.right)}, ${s.verdict}`;
+    case 'relation':
+      return s.sides.map((e, i) => (i === 0 ? printExpr(e) : ` ${s.rels[i - 1]} ${printExpr(e)}`)).join('');
+    case 'interval': {
+      const lo = s.lo === null ? '-∞' : printExpr(s.lo);
+      const hi = s.hi === null ? '∞' : printExpr(s.hi);
+      const body = `${s.loClosed ? '[' : '('}${lo}, ${hi}${s.hiClosed ? ']' : ')'}`;
+      return s.name === null ? body : `${s.name} ∈ ${body}`;
+    }
+    case 'none':
+      return s.real ? 'no real solution' : 'no solution';
+    case 'or':
+      return s.parts.map(printStatement).join(' or ');
+    case 'and':
+      return s.parts.map(printStatement).join(`${s.sep} `);
+    case 'check': {
+      const body = s.left === null ? 'undefined' : `${printExpr(s.left)} ${s.relation} ${printExpr(s.right!)}`;
+      return `check ${s.name} = ${printExpr(s.value)}: ${body}, ${s.verdict}`;
+    }
   }
 }
 

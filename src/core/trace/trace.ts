@@ -5,6 +5,9 @@ import type { ParseError } from './errors.ts';
 import { parseError } from './errors.ts';
 import type { Numbering } from './numbering.ts';
 import { formatLabel, NO_NUMBERING, readLinePrefix } from './numbering.ts';
+import { inferVariables } from './parser.ts';
+import type { Annotation } from './reader.ts';
+import { isBlank, matchCase, readStatement, skipInvisible } from './reader.ts';
 
 export const MAX_TRACE_STEPS = 200;
 export const MAX_TRACE_CHARS = 64 * 1024;
@@ -18,6 +21,10 @@ export interface TraceLine {
   line: number;
   /** The number label as typed on this line ("Step 2:", "3)", …), or null. */
   label: string | null;
+  /** An operation or explanation written beside the statement (`| -2x`, `(subtract 2x)`), read as a comment. */
+  annotation?: Annotation | null;
+  /** A lead-in taken off the start ("Answer:", "So"), or null. */
+  leadIn?: string | null;
 }
 
 export type TraceTextResult =
@@ -42,9 +49,13 @@ export function splitTraceText(text: string): TraceTextResult {
   let first: { line: number; label: string } | null = null;
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!;
-    // trim() and the lexer agree on what a space is (JavaScript's \s: NBSP, BOM, U+2000…).
-    if (!raw.trim()) continue;
-    const { label, offset } = readLinePrefix(raw);
+    // Blank means blank: spaces of every kind and zero-width characters (U+200B…, BOM) only.
+    if (isBlank(raw)) continue;
+    // Zero-width characters before a label or an arrow do not hide it.
+    const lead = skipInvisible(raw);
+    const prefix = readLinePrefix(raw.slice(lead));
+    const label = prefix.label && { ...prefix.label, start: prefix.label.start + lead, end: prefix.label.end + lead, digits: prefix.label.digits + lead, digitsEnd: prefix.label.digitsEnd + lead };
+    const read = readStatement(raw, prefix.offset + lead);
     const index = steps.length;
     if (label) {
       const quoted = `"${label.text}"`;
@@ -65,11 +76,14 @@ export function splitTraceText(text: string): TraceTextResult {
         );
       }
     }
-    steps.push({ text: raw.slice(offset), offset, line: i + 1, label: label?.text ?? null });
+    steps.push({ text: read.text, offset: read.offset, line: i + 1, label: label?.text ?? null, annotation: read.annotation, leadIn: read.leadIn });
     if (steps.length > MAX_TRACE_STEPS) {
       return refuse(parseError('too_many_steps', `trace has more than ${MAX_TRACE_STEPS} steps`, 0), i + 1);
     }
   }
   if (!steps.length) return refuse(parseError('empty', 'the trace is empty', 0), 1);
+  // One unknown, one case: `3X + 5 = 2X - 7` then `x = -12` names the same X.
+  const vars = inferVariables(steps[0]!.text);
+  if (vars && vars.length === 1) for (const s of steps) s.text = matchCase(s.text, vars[0]!);
   return { ok: true, steps, numbering: numbering ?? NO_NUMBERING };
 }

@@ -3,8 +3,10 @@
 // tested in Node. The prompt and decoding are a run's defaults, taken from the Run form's
 // own code, so the Check view can never drift from what a run asks.
 import type { CheckTextResult } from '../../core/checker/index.ts';
+import { CATALOG } from '../../core/domains/catalog.ts';
+import { detectDomain } from '../../core/domains/detect.ts';
 import { buildPrompt, DEFAULT_TEMPLATE_ID, getTemplate, STEPBENCH_V1, type ChatMessage, type PromptTemplate } from '../../core/protocol/index.ts';
-import { ENGINE_CHOICE_ORDER, ENGINE_KIND_INFO, connectionFor, planRun, type DecodingSpec, type EngineConnection } from '../../core/run/index.ts';
+import { ENGINE_CHOICE_ORDER, ENGINE_KIND_INFO, connectionFor, planRun, serverUrlProblem, type DecodingSpec, type EngineConnection } from '../../core/run/index.ts';
 import type { AskRequest } from '../workers/run-client.ts';
 import { DEFAULT_FORM, requestOf } from './run-form.ts';
 
@@ -30,6 +32,12 @@ export const ASK_RETRIES = 1;
 
 export const ASK_TEMPLATE: PromptTemplate = getTemplate(DEFAULT_TEMPLATE_ID) ?? STEPBENCH_V1;
 
+/** The prompt a run of the pasted trace's own domain would send (read from step 0; linear when unclear). */
+export function askTemplate(steps: readonly string[]): PromptTemplate {
+  const domain = steps.length ? detectDomain(steps[0]!) ?? 'linear' : 'linear';
+  return getTemplate(CATALOG[domain].templateId) ?? ASK_TEMPLATE;
+}
+
 function planned(form: AskForm) {
   const p = planRun(requestOf({ ...DEFAULT_FORM, engine: form.engine, webllmModel: form.webllmModel, baseUrl: form.baseUrl, model: form.model }), 'browser');
   if (!p.ok) throw new Error(p.error.message);
@@ -46,7 +54,7 @@ export function traceSteps(outcome: CheckTextResult | null): string[] | null {
 
 /** Exactly a run's prompt for a sample with these steps (step 0 the equation). */
 export function askMessages(steps: readonly string[]): ChatMessage[] {
-  return buildPrompt({ steps: [...steps] }, ASK_TEMPLATE);
+  return buildPrompt({ steps: [...steps] }, askTemplate(steps));
 }
 
 /** How a run would reach this engine (core's connectionFor), with an interactive question's patience. */
@@ -60,15 +68,6 @@ export function askRequest(form: AskForm, apiKey: string | null, steps: readonly
   return { connection: askConnection(form, apiKey), messages: askMessages(steps), decoding: { ...ASK_DECODING } };
 }
 
-function httpUrl(value: string): boolean {
-  try {
-    const u = new URL(value.trim());
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * What stops the form from asking, in plain words. `available` is the WebLLM models
  * loaded or cached here, or null while they are still being listed.
@@ -77,7 +76,8 @@ export function askFormIssues(form: AskForm, available: readonly string[] | null
   const issues: string[] = [];
   if (!(ASK_ENGINES as readonly string[]).includes(form.engine)) issues.push(`engine: not one of ${ASK_ENGINES.join(', ')}`);
   if (form.engine === 'openai') {
-    if (!httpUrl(form.baseUrl)) issues.push('the server URL must start with http:// or https://');
+    const url = serverUrlProblem(form.baseUrl);
+    if (url !== null) issues.push(url);
     if (form.model.trim() === '') issues.push('name the model the server should use');
   }
   if (form.engine === 'webllm' && available !== null) {
@@ -114,8 +114,9 @@ export function parseAskLink(params: URLSearchParams): ParsedAskLink {
     else issues.push(`engine=${engine}: not one of ${ASK_ENGINES.join(', ')}`);
   }
   if (form.engine === 'openai') {
-    if (baseUrl === null || !httpUrl(baseUrl)) issues.push(`base_url=${baseUrl ?? ''}: the server URL must start with http:// or https://`);
-    else form.baseUrl = baseUrl.trim();
+    const url = serverUrlProblem(baseUrl ?? '');
+    if (url !== null) issues.push(`base_url=${baseUrl ?? ''}: ${url}`);
+    else form.baseUrl = (baseUrl ?? '').trim();
     if (model === null || model.trim() === '') issues.push('model: name the model the server should use');
     else form.model = model.trim();
   } else if (form.engine === 'webllm') {

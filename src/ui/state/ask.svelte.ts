@@ -2,14 +2,15 @@
 // it compares with the checker. The reference engines and an OpenAI-compatible server are
 // called from the page (one request); a WebLLM model only through this tab's run worker
 // (WebLLM's code never loads on the page), which reuses a model a run has loaded.
-import type { CheckResult, CheckTextResult } from '../../core/checker/index.ts';
+import { checkTraceText, type CheckTextResult } from '../../core/checker/index.ts';
 import { parseResponse } from '../../core/protocol/index.ts';
 import type { Engine, GenerateResult } from '../../core/run/engine-port.ts';
 import { compareAnswer, type AnswerComparison } from '../../core/scoring/compare-answer.ts';
+import type { Numbering } from '../../core/trace/index.ts';
 import { createOpenAIEngine } from '../../engines/openai.ts';
 import { createReferenceEngine } from '../../engines/reference.ts';
 import type { ModelEntry } from '../workers/run-client.ts';
-import { ASK_TEMPLATE, askFormIssues, askRequest, DEFAULT_ASK_FORM, parseAskLink, traceSteps, type AskForm } from './ask-form.ts';
+import { ASK_TEMPLATE, askFormIssues, askTemplate, askRequest, DEFAULT_ASK_FORM, parseAskLink, traceSteps, type AskForm } from './ask-form.ts';
 import { adoptLegacyKey, forgetLegacyKey, hasApiKey, legacyKeyFor, loadApiKey, saveApiKey, type LegacyKey } from './run-keys.ts';
 import { migrateKeysOnce } from './key-migration.ts';
 import { askLinkVerdict, type LinkAction } from './link-consent.ts';
@@ -23,6 +24,8 @@ export interface AskReply {
   engine: string;
   result: GenerateResult;
   comparison: AnswerComparison;
+  /** How that text numbers its steps, so the verdict names them as the step list does. */
+  numbering: Numbering;
 }
 
 type ModelsState = 'idle' | 'loading' | 'ready' | 'error';
@@ -147,7 +150,7 @@ export class AskState {
       this.#pendingAsk = { text, why: verdict.why, action: verdict.action };
       return;
     }
-    void this.ask(text, outcome);
+    void this.ask(text);
   }
 
   /** WebLLM models this browser has: the cached ones, and the one a run has loaded. */
@@ -176,9 +179,21 @@ export class AskState {
     }
   }
 
-  async ask(text: string, outcome: CheckTextResult | null): Promise<void> {
-    if (this.#status === 'asking' || !outcome?.ok) return;
+  /**
+   * Asks about exactly `text`. The verdict the answer is compared with is the checker's on
+   * this same text, computed here: the view's own verdict may still wait for its debounce
+   * (a click right after a keystroke), and must never stand in for the text the model saw.
+   */
+  async ask(text: string): Promise<void> {
+    if (this.#status === 'asking') return;
     this.#pendingAsk = null;
+    const outcome = text.trim() === '' ? null : checkTraceText(text);
+    if (!outcome?.ok) {
+      this.#reply = null;
+      this.#error = outcome ? 'The text cannot be read as a trace, so there is nothing to ask about.' : 'Type a solution first.';
+      this.#status = 'failed';
+      return;
+    }
     // Only a model this browser already has: asking must never start a multi-gigabyte download.
     if (this.#form.engine === 'webllm') {
       await this.loadModels();
@@ -190,7 +205,6 @@ export class AskState {
     }
     if (this.issues.length > 0) return;
     const form = $state.snapshot(this.#form);
-    const check: CheckResult = outcome.result;
     const steps = traceSteps(outcome) ?? [];
     const apiKey = form.engine === 'openai' ? this.#apiKey : null;
     if (form.engine === 'openai') saveApiKey(form.baseUrl, this.#apiKey);
@@ -212,8 +226,8 @@ export class AskState {
           max_tokens: request.decoding.max_tokens, json_schema: null, thinking: request.decoding.thinking,
         }, this.#controller.signal);
       }
-      const parsed = parseResponse(result.text, steps.length - 1, ASK_TEMPLATE.fields);
-      this.#reply = { text, engine: engineName(form), result, comparison: compareAnswer(check, parsed) };
+      const parsed = parseResponse(result.text, steps.length - 1, askTemplate(steps).fields);
+      this.#reply = { text, engine: engineName(form), result, comparison: compareAnswer(outcome.result, parsed, outcome.numbering), numbering: outcome.numbering };
       this.#status = 'answered';
     } catch (err) {
       const stopped = this.#controller?.signal.aborted === true;

@@ -1,6 +1,8 @@
 // The Dataset view's state: the generation form, progress, filters, the current page
 // of rows and the opened sample. The samples themselves stay in the worker.
 import type { Family } from '../../core/dataset/types.ts';
+import type { DomainId } from '../../core/domains/types.ts';
+import { GENERATOR_VERSION } from '../../core/dataset/version.ts';
 import type {
   GenerateRequest, GenerateSummary, SampleDetail, SampleFilter, SamplePage, SetKey,
 } from '../workers/generate-client.ts';
@@ -28,11 +30,12 @@ export interface FormValues {
   trainCanonicalPerType: number;
   trainPerturbedPerCell: number;
   holdOutFamily: Family | null;
+  domain: DomainId;
 }
 
 export class DatasetState {
   readonly #client: GeneratorClient;
-  #form = $state<FormValues>({ ...PAPER_SIZES, includeTrain: false, holdOutFamily: null });
+  #form = $state<FormValues>({ ...PAPER_SIZES, includeTrain: false, holdOutFamily: null, domain: 'linear' });
   #status = $state<GenerationStatus>('idle');
   #progress = $state({ done: 0, total: 0 });
   #error = $state<string | null>(null);
@@ -89,6 +92,8 @@ export class DatasetState {
       trainCanonicalPerType: f.includeTrain ? f.trainCanonicalPerType : 0,
       trainPerturbedPerCell: f.includeTrain ? f.trainPerturbedPerCell : 0,
       holdOutFamily: f.includeTrain ? f.holdOutFamily : null,
+      domain: f.domain,
+      generatorVersion: GENERATOR_VERSION,
     };
   }
 

@@ -2,6 +2,8 @@
 // tested. A link prefills the form within the form's own bounds (FORM_MAX); it starts a
 // run only with autostart=1 (and then only as link-consent.ts allows), and it never
 // carries an API key (a `key`/`api_key` parameter is ignored and reported).
+import { CATALOG } from '../../core/domains/catalog.ts';
+import { DOMAIN_IDS, isDomainId } from '../../core/domains/types.ts';
 import { SET_CHOICES, type SetChoice } from '../../core/run/log.ts';
 import { TEMPLATES } from '../../core/protocol/index.ts';
 import { DEFAULT_FORM, ENGINE_CHOICES, FORM_MAX, THINKING_CHOICES, type EngineChoice, type RunForm, type ThinkingChoice } from './run-form.ts';
@@ -18,7 +20,7 @@ const SECRET_PARAMS = ['key', 'api_key', 'apikey', 'token'];
 
 /** Every parameter a run link may carry; anything else is reported, never silently dropped. */
 export const RUN_LINK_PARAMS = [
-  'engine', 'model', 'weights', 'lib', 'base_url', 'set', 'seed', 'k', 'temperature', 'decode_seed', 'max_tokens', 'concurrency',
+  'domain', 'engine', 'model', 'weights', 'lib', 'base_url', 'set', 'seed', 'k', 'temperature', 'decode_seed', 'max_tokens', 'concurrency',
   'limit', 'template', 'json_schema', 'thinking', 'name', 'autostart',
 ] as const;
 
@@ -71,6 +73,14 @@ export function parseRunLink(params: URLSearchParams, allow: readonly string[] =
   const baseUrl = get('base_url');
   if (baseUrl !== null) form.baseUrl = baseUrl;
 
+  const domain = get('domain');
+  if (domain !== null) {
+    if (isDomainId(domain)) {
+      form.domain = domain;
+      // A link that names a domain but no template gets the domain's own prompt.
+      if (get('template') === null) form.templateId = CATALOG[domain].templateId;
+    } else bad('domain', domain, `not one of ${DOMAIN_IDS.join(', ')}`);
+  }
   const set = get('set');
   if (set !== null) {
     if ((SET_CHOICES as readonly string[]).includes(set)) form.set = set as SetChoice;
@@ -150,6 +160,7 @@ export function runLinkQuery(form: RunForm, options: { autostart?: boolean } = {
       q.set('model', form.webllmModel);
     }
   }
+  if (form.domain !== 'linear') q.set('domain', form.domain);
   q.set('set', form.set);
   q.set('limit', form.limit === null ? 'all' : String(form.limit));
   if (form.dataSeed !== DEFAULT_FORM.dataSeed) q.set('seed', String(form.dataSeed));

@@ -4,6 +4,7 @@
 // RunRequest and checks what only a form has (timeouts, concurrency, a custom model id).
 import { PAPER_OPTIONS } from '../../core/dataset/options.ts';
 import { DEFAULT_TEMPLATE_ID } from '../../core/protocol/index.ts';
+import type { DomainId } from '../../core/domains/types.ts';
 import {
   DEFAULT_DATA_SEED, ENGINE_KINDS, ENGINE_KIND_INFO, TRANSPORT_DEFAULTS, defaultConcurrency, defaultTemperature, planRun,
   type EngineKind, type RunRequest, type SetChoice,
@@ -16,6 +17,8 @@ export const THINKING_CHOICES = ['default', 'on', 'off'] as const;
 export type ThinkingChoice = (typeof THINKING_CHOICES)[number];
 
 export interface RunForm {
+  /** The kind of problem the run's samples are (linear: the paper's). */
+  domain: DomainId;
   engine: EngineChoice;
   /** WebLLM: a prebuilt model id, unless `custom`. */
   webllmModel: string;
@@ -43,13 +46,17 @@ export interface RunForm {
   name: string;
 }
 
+/** Shown in an empty server URL field as an example: a placeholder, never a value to type after. */
+export const SERVER_URL_EXAMPLE = 'http://localhost:11434/v1';
+
 export const DEFAULT_FORM: RunForm = {
+  domain: 'linear',
   engine: 'reference',
   webllmModel: '',
   custom: false,
   weightsUrl: '',
   libUrl: '',
-  baseUrl: 'http://localhost:11434/v1',
+  baseUrl: '',
   model: '',
   concurrency: defaultConcurrency('openai'),
   timeoutS: TRANSPORT_DEFAULTS.timeoutMs / 1000,
@@ -121,6 +128,7 @@ export function requestOf(form: RunForm): RunRequest {
   const webllmModel = form.custom ? customModelId(form.weightsUrl) : form.webllmModel;
   return {
     engine: form.engine,
+    domain: form.domain,
     model: form.engine === 'webllm' ? webllmModel : form.model,
     base_url: form.baseUrl,
     custom: form.engine === 'webllm' && form.custom ? { model_url: form.weightsUrl.trim(), model_lib_url: form.libUrl.trim() } : null,
@@ -148,6 +156,7 @@ const PLAN_FIELDS: Record<string, (form: RunForm) => keyof RunForm> = {
   set: () => 'set',
   limit: () => 'limit',
   template_id: () => 'templateId',
+  domain: () => 'domain',
   'decoding.k': () => 'k',
   'decoding.temperature': () => 'temperature',
   'decoding.seed': () => 'decodeSeed',

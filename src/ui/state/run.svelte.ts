@@ -256,6 +256,8 @@ export class RunState {
       gpuAdapter: this.#probe?.adapterInfo ?? null,
       userAgent: navigator.userAgent,
     });
+    // The name went with this run; the field is for the next one (two runs named alike look alike).
+    this.#form = { ...this.#form, name: '' };
     await this.#client.start(request).catch((err: unknown) => this.#failed(err));
   }
 

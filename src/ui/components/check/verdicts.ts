@@ -8,6 +8,7 @@ export const KIND_LABEL: Record<StepKind, string> = {
   equivalent: 'equivalent',
   'candidate-generating': 'candidate-generating',
   discard: 'discard',
+  restriction: 'restriction',
   check: 'check',
   invalid: 'invalid',
 };
@@ -17,6 +18,7 @@ export const KIND_TONE: Record<StepKind, Tone> = {
   equivalent: 'ok',
   'candidate-generating': 'warn',
   discard: 'info',
+  restriction: 'info',
   check: 'info',
   invalid: 'bad',
 };

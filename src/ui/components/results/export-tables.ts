@@ -3,7 +3,7 @@
 import { SETS } from '../../../core/dataset/types.ts';
 import type { PairedComparison, RunMetrics } from '../../../core/metrics/index.ts';
 import { REFERENCE_CELLS, REFERENCE_ROWS } from '../../../core/reference/index.ts';
-import { accuracyGrid, detailsGrid, familyGrid, pairedGrid, render, type Cell, type Grid, type TableFormat } from '../../../core/report/index.ts';
+import { accuracyGrid, detailsGrid, familyGrid, pairedGrid, render, tableHeading, type Cell, type Grid, type TableFormat } from '../../../core/report/index.ts';
 import { referenceFilter, type ReferenceChoice } from './types.ts';
 
 export const FORMATS: { format: TableFormat; name: string; ext: string; mime: string }[] = [
@@ -45,6 +45,6 @@ export function tablesDocument(
     ['Details', detailsGrid(entries)],
     ...pairs.map((p): [string, Grid] => [`Paired comparison: ${p.labelA} vs ${p.labelB}`, pairedGrid(p.comparison, p.labelA, p.labelB)]),
   ];
-  const heading = (t: string) => (format === 'markdown' ? `### ${t}` : format === 'latex' ? `% ${t}` : format === 'csv' ? `# ${t}` : t);
-  return sections.map(([title, grid]) => `${heading(title)}\n${render(format, grid)}`).join('\n');
+  // One heading rule with the CLI's report (a CSV heading holds run names: neutralised like any cell).
+  return sections.map(([title, grid]) => `${tableHeading(format, title)}\n${render(format, grid)}`).join('\n');
 }

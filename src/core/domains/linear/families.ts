@@ -1,15 +1,15 @@
 // The six perturbation families (paper III-D): valid detours from the textbook path.
 // The first four keep the solution set; the last two add a candidate that the trace
 // then checks against the ORIGINAL equation and discards.
-import type { Poly } from '../algebra/index.ts';
-import { poly as P, rationalRoots } from '../algebra/index.ts';
-import type { Q } from './build.ts';
-import { answer, candidates, checkLine, eq, factored, linear, mul, numberExpr, polyExpr, q, sumExpr } from './build.ts';
-import type { Lin } from './linear.ts';
-import { linText, solution, solveLinear } from './linear.ts';
-import type { Rng } from './rng.ts';
-import type { Variants, Written, Writer } from './writer.ts';
-import { Impossible } from './writer.ts';
+import type { Poly } from '../../algebra/index.ts';
+import { poly as P, rationalRoots } from '../../algebra/index.ts';
+import type { Q } from '../../generator/build.ts';
+import { answer, candidates, checkLine, eq, factored, linear, mul, numberExpr, polyExpr, q, sumExpr } from '../../generator/build.ts';
+import type { Lin } from './path.ts';
+import { linText, solution, solveLinear } from './path.ts';
+import type { Rng } from '../../generator/rng.ts';
+import type { Variants, Written, Writer } from '../../generator/writer.ts';
+import { Impossible } from '../../generator/writer.ts';
 
 const nonzero = (rng: Rng, lo: number, hi: number): number => rng.pick([-1, 1]) * rng.int(lo, hi);
 

@@ -1,9 +1,9 @@
 // Linear states A x + B = C x + D and the moves of the textbook path, each with the
 // realistic slips a student makes at that move.
-import type { Q } from './build.ts';
-import { answer, eq, linear, q, sumExpr } from './build.ts';
-import type { Rng } from './rng.ts';
-import type { Variants, Written, Writer } from './writer.ts';
+import type { Q } from '../../generator/build.ts';
+import { answer, eq, linear, q, sumExpr } from '../../generator/build.ts';
+import type { Rng } from '../../generator/rng.ts';
+import type { Variants, Written, Writer } from '../../generator/writer.ts';
 
 export interface Lin {
   a: Q;

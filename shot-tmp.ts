@@ -1,0 +1,11 @@
+import { launchApp } from './tests/e2e/browser.ts';
+const app = await launchApp({ viewport: { width: 1280, height: 1000 } });
+const { page } = app;
+const text = process.argv[2]!.replace(/\\n/g, '\n');
+await page.goto(`${app.server.url}/#/check?trace=${encodeURIComponent(text)}`);
+await page.waitForSelector('[data-testid="read-as"]', { timeout: 20000 }).catch(() => {});
+await page.waitForTimeout(800);
+await page.screenshot({ path: process.argv[3]!, fullPage: true });
+console.log(await page.locator('.summary').first().innerText());
+console.log('problems', app.problems);
+await app.close();

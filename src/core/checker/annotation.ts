@@ -1,0 +1,117 @@
+// An operation written beside a line (`| -2x`, `| :3`, `(subtract 2x from both sides)`) is a
+// claim about a transformation; the checker says whether the line really did it. The verdict on
+// the mathematics does not change: a mismatched annotation is a note, never an invalid step.
+import { formatPoly } from '../algebra/format.ts';
+import type { Poly } from '../algebra/poly.ts';
+import * as P from '../algebra/poly.ts';
+import type { Rational } from '../algebra/rational.ts';
+import type { Annotation, Sides } from '../trace/index.ts';
+import { parseStatement } from '../trace/index.ts';
+
+export interface AnnotationNote {
+  kind: Annotation['kind'];
+  text: string;
+  /** true: the line does what it says; false: it does something else; null: not an operation the checker reads. */
+  matches: boolean | null;
+  note: string;
+}
+
+type Op = '+' | '-' | '*' | '/';
+
+const WORDS: [RegExp, Op][] = [
+  [/^(?:subtract|minus|take away|take)\s+(.+?)(?:\s+(?:from|on)\s+both\s+sides)?$/i, '-'],
+  [/^(?:add|plus)\s+(.+?)(?:\s+(?:to|on)\s+both\s+sides)?$/i, '+'],
+  [/^(?:divide|divided)\s+(?:both\s+sides\s+)?by\s+(.+)$/i, '/'],
+  [/^(?:multiply|multiplied|times)\s+(?:both\s+sides\s+)?by\s+(.+)$/i, '*'],
+];
+
+/** The operation an annotation names, or null: `-2x`, `+5`, `:3`, `÷3`, `·(-1)`, `*2`, or words. */
+export function readOperation(text: string): { op: Op; operand: string } | null {
+  const t = text.trim();
+  const symbol = /^([+\-\u2212*\u00b7\u00d7\u22c5/:\u00f7])\s*(.+)$/u.exec(t);
+  if (symbol) {
+    const c = symbol[1]!;
+    const op: Op = c === '+' ? '+' : c === '-' || c === '\u2212' ? '-' : c === '/' || c === ':' || c === '\u00f7' ? '/' : '*';
+    return { op, operand: symbol[2]! };
+  }
+  for (const [re, op] of WORDS) {
+    const m = re.exec(t);
+    if (m) return { op, operand: m[1]! };
+  }
+  return null;
+}
+
+function polySides(s: Sides | null): [Poly, Poly] | null {
+  if (!s || s.relation !== '=' || s.left.den || s.right.den || s.left.b || s.right.b) return null;
+  return [s.left.a, s.right.a];
+}
+
+function apply(p: Poly, op: Op, k: Poly): Poly | null {
+  switch (op) {
+    case '+':
+      return P.add(p, k);
+    case '-':
+      return P.sub(p, k);
+    case '*':
+      return P.mul(p, k);
+    case '/':
+      return P.degree(k) === 0 ? P.scale(p, P.coeff(k, 0).inverse()) : null;
+  }
+}
+
+/** What a line did to both sides, in words, when it is one of the four operations. */
+function describe(from: [Poly, Poly], to: [Poly, Poly]): string {
+  const [l, r] = from;
+  const [l2, r2] = to;
+  const dl = P.sub(l2, l);
+  const dr = P.sub(r2, r);
+  if (P.equals(dl, dr) && dl.length) {
+    const neg = P.lead(dl).compare(0) < 0;
+    return neg ? `subtracted ${formatPoly(P.neg(dl))} from both sides` : `added ${formatPoly(dl)} to both sides`;
+  }
+  const ratio = (a: Poly, b: Poly): Rational | null => {
+    if (!b.length || P.degree(a) !== P.degree(b)) return null;
+    const k = P.lead(a).div(P.lead(b));
+    return P.equals(P.scale(b, k), a) ? k : null;
+  };
+  const kl = ratio(l2, l);
+  const kr = ratio(r2, r);
+  if (kl && kr && kl.equals(kr) && !kl.equals(1)) return `multiplied both sides by ${kl.toFraction()}`;
+  if (P.equals(l, l2) && !P.equals(r, r2)) return 'changed only the right side';
+  if (P.equals(r, r2) && !P.equals(l, l2)) return 'changed only the left side';
+  if (P.equals(l, l2) && P.equals(r, r2)) return 'left both sides as they were';
+  return 'did something else than one operation on both sides';
+}
+
+/** Does going from `from` to `to` perform the annotation's operation? */
+function performs(op: Op, k: Poly, from: [Poly, Poly], to: [Poly, Poly]): boolean {
+  const l = apply(from[0], op, k);
+  const r = apply(from[1], op, k);
+  if (!l || !r) return false;
+  return (P.equals(l, to[0]) && P.equals(r, to[1])) || (P.equals(l, to[1]) && P.equals(r, to[0]));
+}
+
+/**
+ * Reads an annotation against the transition it describes: a bar annotation against this line →
+ * the next; an explanation in parentheses against the previous line → this one (or, failing
+ * that, this → next, since both conventions are taught).
+ */
+export function checkAnnotation(a: Annotation, vars: readonly string[], previous: Sides | null, here: Sides | null, next: Sides | null): AnnotationNote {
+  const base = { kind: a.kind, text: a.text };
+  const read = readOperation(a.text);
+  if (!read) return { ...base, matches: null, note: `"${a.text}" is read as a comment` };
+  const operand = parseStatement(`${read.operand} = 0`, vars);
+  const k = operand.ok && operand.value.meaning.kind === 'set' ? polySides(operand.value.meaning.sides)?.[0] ?? null : null;
+  if (!k) return { ...base, matches: null, note: `"${a.text}" is read as a comment (its operand is not an expression the checker reads)` };
+  const transitions = a.kind === 'bar' ? [[here, next]] : [[previous, here], [here, next]];
+  let seen: [[Poly, Poly], [Poly, Poly]] | null = null;
+  for (const [x, y] of transitions) {
+    const from = polySides(x ?? null);
+    const to = polySides(y ?? null);
+    if (!from || !to) continue;
+    seen ??= [from, to];
+    if (performs(read.op, k, from, to)) return { ...base, matches: true, note: `the line does what the annotation says (${a.text.trim()})` };
+  }
+  if (!seen) return { ...base, matches: null, note: `"${a.text}" is read as a comment (there is no equation ${a.kind === 'bar' ? 'after this line' : 'beside this line'} to compare it with)` };
+  return { ...base, matches: false, note: `the annotation says ${a.text.trim()}, but the ${a.kind === 'bar' ? 'next line' : 'line'} ${describe(seen[0], seen[1])}` };
+}

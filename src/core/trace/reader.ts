@@ -1,0 +1,105 @@
+// What students really write around a statement, read as comments so the statement itself can
+// be judged (issue 16): an operation annotated after a bar (`| -2x`, `| :3`, `| ·(-1)`), an
+// explanation in parentheses at the end (`(subtract 2x from both sides)`), a lead-in (`Answer:`,
+// `So`, `Therefore`), and trailing marks (`.`, `,`, `;`, `✓`). Only pasted text goes through
+// here (the Check view and `stepbench check`); the benchmark's own traces keep their strict form.
+import { ZERO_WIDTH } from './lexer.ts';
+
+/** A comment the reader took off a line, with where it started (0-based, in the line). */
+export interface Annotation {
+  /** bar: `| -2x` (the operation that gives the NEXT line); paren: `(…)` at the end (how this line was made). */
+  kind: 'bar' | 'paren';
+  text: string;
+  start: number;
+}
+
+export interface ReadLine {
+  /** The statement, ready for the parser. */
+  text: string;
+  /** Where `text` starts in the line (columns stay true). */
+  offset: number;
+  annotation: Annotation | null;
+  /** A lead-in taken off the start ("Answer:", "So", "Therefore"), as typed; null when none. */
+  leadIn: string | null;
+}
+
+/** A line that holds nothing but spaces and zero-width characters is blank. */
+export function isBlank(line: string): boolean {
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (ZERO_WIDTH.has(c)) continue;
+    if (!/\s/.test(line[i]!)) return false;
+  }
+  return true;
+}
+
+/** Index of the first character that is neither a space nor zero-width, from `from`. */
+export function skipInvisible(line: string, from = 0): number {
+  let i = from;
+  while (i < line.length && (ZERO_WIDTH.has(line.charCodeAt(i)) || /\s/.test(line[i]!))) i++;
+  return i;
+}
+
+const LEAD_IN = /^(?:final\s+answer|answer|ans|solution|so|thus|hence|therefore|then)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution)\s*:\s*/i;
+const TRAILING_MARKS = /[\s.,;\u2713\u2714\u2611\u2705]+$/u;
+
+/** Words that make a parenthesised ending an explanation rather than a factor: any run of 3+ letters but sqrt. */
+function isWords(inside: string): boolean {
+  const words = inside.match(/[A-Za-z]{3,}/g) ?? [];
+  return words.some((w) => w.toLowerCase() !== 'sqrt');
+}
+
+/** The parenthesised group that ends `s` (balanced), as [start of "(", text inside], or null. */
+function trailingGroup(s: string): [number, string] | null {
+  if (!s.endsWith(')')) return null;
+  let depth = 0;
+  for (let i = s.length - 1; i >= 0; i--) {
+    if (s[i] === ')') depth++;
+    else if (s[i] === '(' && --depth === 0) return [i, s.slice(i + 1, -1)];
+  }
+  return null;
+}
+
+/**
+ * Reads one line's statement from `start` (after its number label and arrow): takes off a
+ * lead-in, a bar annotation, a parenthesised explanation and trailing marks, in that order.
+ */
+export function readStatement(line: string, start: number): ReadLine {
+  let offset = skipInvisible(line, start);
+  let leadIn: string | null = null;
+  const lead = LEAD_IN.exec(line.slice(offset));
+  // "So" and friends must be followed by a statement, never be the statement ("solution" alone is not).
+  if (lead) {
+    leadIn = lead[0].trim();
+    offset = skipInvisible(line, offset + lead[0].length);
+  }
+  let end = line.length;
+  let annotation: Annotation | null = null;
+  const bar = line.lastIndexOf('|');
+  if (bar >= offset) {
+    const text = line.slice(bar + 1).trim();
+    annotation = { kind: 'bar', text, start: bar };
+    end = bar;
+  }
+  let body = line.slice(offset, end);
+  const tail = body.replace(TRAILING_MARKS, '');
+  const group = trailingGroup(tail);
+  if (!annotation && group && group[0] > 0 && /\s/.test(tail[group[0] - 1]!) && isWords(group[1])) {
+    annotation = { kind: 'paren', text: group[1].trim(), start: offset + group[0] };
+    body = tail.slice(0, group[0]);
+  } else {
+    body = tail;
+  }
+  body = body.replace(TRAILING_MARKS, '');
+  return { text: body, offset, annotation, leadIn };
+}
+
+/**
+ * Makes the unknown's case agree with step 0's: students write `3X + 5 = 2X - 7` then `x = -12`.
+ * Same length, so columns stay true. Only a lone letter (not part of a word) is changed.
+ */
+export function matchCase(text: string, unknown: string): string {
+  const other = unknown === unknown.toLowerCase() ? unknown.toUpperCase() : unknown.toLowerCase();
+  if (other === unknown) return text;
+  return text.replace(new RegExp(`(?<![A-Za-z])${other}(?![A-Za-z])`, 'g'), unknown);
+}

@@ -1,0 +1,397 @@
+// Recursive-descent parser for one statement: tokens → syntax tree, with each node's span kept
+// beside the tree for error columns. It knows the trace's unknowns (a letter such as x, or x
+// and y in a system) and the keywords; what the tree means is worked out in meaning.ts.
+import type { Expr, Relation, Statement, Verdict } from './ast.ts';
+import type { ParseError } from './errors.ts';
+import { parseError } from './errors.ts';
+import type { Token, TokenType } from './lexer.ts';
+
+export const MAX_DEGREE = 8;
+const MAX_DEPTH = 40;
+
+export type Spans = WeakMap<object, { start: number; end: number }>;
+
+export class Fail {
+  constructor(readonly error: ParseError) {}
+}
+
+// Internal only: a thrown Fail unwinds the recursion and is turned into a value at the door.
+export function fail(code: ParseError['code'], message: string, start: number, end?: number): never {
+  throw new Fail(parseError(code, message, start, end));
+}
+
+/** Words with a meaning of their own; every other word must be made of the unknowns' letters. */
+export const KEYWORDS = new Set([
+  'check', 'keep', 'reject', 'or', 'and', 'sqrt', 'no', 'real', 'solution', 'solutions', 'undefined', 'inf', 'infinity', 'oo', 'in',
+]);
+const INFINITY = new Set(['inf', 'infinity', 'oo']);
+const RELATIONS: Partial<Record<TokenType, Relation>> = { '=': '=', '!=': '!=', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
+
+function show(t: Token): string {
+  return t.type === 'end' ? 'end of statement' : `"${t.text}"`;
+}
+
+function normaliseNumber(text: string): string {
+  if (text.indexOf('.') < 0 && (text.length === 1 || text.charCodeAt(0) !== 48)) return text;
+  let [int, frac] = text.split('.') as [string, string | undefined];
+  int = int.replace(/^0+(?=\d)/, '') || '0';
+  frac = frac?.replace(/0+$/, '');
+  return frac ? `${int}.${frac}` : int;
+}
+
+/** "the variable is x" / "the unknowns are x and y", for messages about stray words. */
+export function describeVars(vars: readonly string[]): string {
+  return vars.length === 1 ? `the variable is ${vars[0]}` : `the unknowns are ${vars.join(' and ')}`;
+}
+
+/** A node with where it sits in the statement. */
+interface At<T> {
+  n: T;
+  start: number;
+  end: number;
+}
+
+/**
+ * A parser of one token list. Spans are recorded only when asked (`spans` not null): the
+ * checker parses every statement many times and needs a column only for the rare error, so an
+ * error found while evaluating is located by parsing again with spans (parser.ts).
+ */
+class Parser {
+  private pos = 0;
+  private depth = 0;
+  /** Inside a check line ":" ends the checked value; elsewhere it is division (6x : 3, as taught in much of Europe). */
+  private colonDivides = true;
+
+  constructor(
+    private readonly tokens: Token[],
+    private readonly vars: readonly string[],
+    private readonly spans: Spans | null,
+  ) {}
+
+  private peek(k = 0): Token {
+    return this.tokens[Math.min(this.pos + k, this.tokens.length - 1)]!;
+  }
+
+  private next(): Token {
+    return this.tokens[this.pos++]!;
+  }
+
+  private at<T extends object>(n: T, start: number, end: number): At<T> {
+    if (this.spans) this.spans.set(n, { start, end });
+    return { n, start, end };
+  }
+
+  private unexpected(t: Token, what: string): never {
+    return fail(t.type === 'end' ? 'unexpected_end' : 'unexpected_token', `expected ${what} but found ${show(t)}`, t.start, t.end);
+  }
+
+  private expect(type: TokenType, what: string): Token {
+    return this.peek().type === type ? this.next() : this.unexpected(this.peek(), what);
+  }
+
+  private isWord(t: Token, word: string, other?: string): boolean {
+    return t.type === 'word' && (t.text === word || t.text === other);
+  }
+
+  private isVarWord(t: Token): boolean {
+    if (t.type !== 'word' || KEYWORDS.has(t.text)) return false;
+    for (let i = 0; i < t.text.length; i++) if (!this.vars.includes(t.text[i]!)) return false;
+    return true;
+  }
+
+  private strayWord(t: Token): never {
+    return fail('unknown_word', `unexpected word "${t.text}" (${describeVars(this.vars)})`, t.start, t.end);
+  }
+
+  /** A run of unknowns' letters, "xy" read as x·y. */
+  private variables(t: Token): At<Expr> {
+    this.next();
+    let node: At<Expr> | null = null;
+    for (let i = 0; i < t.text.length; i++) {
+      const v = this.at<Expr>({ type: 'var', name: t.text[i]! }, t.start + i, t.start + i + 1);
+      node = node ? this.at<Expr>({ type: 'mul', left: node.n, right: v.n }, t.start, t.start + i + 1) : v;
+    }
+    return node!;
+  }
+
+  private atom(): At<Expr> {
+    const t = this.peek();
+    if (t.type === 'num') {
+      this.next();
+      return this.at<Expr>({ type: 'num', text: normaliseNumber(t.text) }, t.start, t.end);
+    }
+    if (this.isVarWord(t)) return this.variables(t);
+    if (t.type === '(') {
+      this.next();
+      if (++this.depth > MAX_DEPTH) fail('too_deep', 'expression is nested too deeply', t.start);
+      const inner = this.sum();
+      this.depth--;
+      const close = this.expect(')', '")"');
+      // The parentheses belong to the node's span, not to the tree.
+      return this.at(inner.n, t.start, close.end);
+    }
+    if (this.isWord(t, 'sqrt') || t.type === '√') {
+      this.next();
+      let arg: At<Expr>;
+      let end: number;
+      if (t.type === '√' && this.peek().type !== '(') {
+        arg = this.power(); // √2, √x
+        end = arg.end;
+      } else {
+        const open = this.expect('(', '"(" after sqrt');
+        if (++this.depth > MAX_DEPTH) fail('too_deep', 'expression is nested too deeply', open.start);
+        arg = this.sum();
+        this.depth--;
+        end = this.expect(')', '")"').end;
+      }
+      return this.at<Expr>({ type: 'sqrt', arg: arg.n }, t.start, end);
+    }
+    if (t.type === '∞' || (t.type === 'word' && INFINITY.has(t.text))) {
+      fail('unexpected_token', 'infinity can only be an end of an interval such as (-∞, 3)', t.start, t.end);
+    }
+    if (t.type === 'word') this.strayWord(t);
+    return this.unexpected(t, `a number, ${this.vars[0] ?? 'x'} or "("`);
+  }
+
+  private power(): At<Expr> {
+    const base = this.atom();
+    if (this.peek().type !== '^') return base;
+    this.next();
+    const e = this.peek();
+    if (e.type !== 'num' || !/^\d+$/.test(e.text)) fail('bad_exponent', 'an exponent must be a whole number such as 2', e.start, e.end);
+    this.next();
+    const exp = Number(e.text);
+    if (exp > MAX_DEGREE) fail('degree_too_high', `exponent above ${MAX_DEGREE} is not supported`, e.start, e.end);
+    return this.at<Expr>({ type: 'pow', base: base.n, exp }, base.start, e.end);
+  }
+
+  private unary(): At<Expr> {
+    const t = this.peek();
+    if (t.type !== '-' && t.type !== '±') return this.power();
+    this.next();
+    if (++this.depth > MAX_DEPTH) fail('too_deep', 'too many signs in a row', t.start);
+    const arg = this.unary();
+    this.depth--;
+    const n: Expr = t.type === '-' ? { type: 'neg', arg: arg.n } : { type: 'pm', left: null, right: arg.n };
+    return this.at(n, t.start, arg.end);
+  }
+
+  private startsFactor(t: Token): boolean {
+    return t.type === '(' || t.type === '√' || this.isWord(t, 'sqrt') || this.isVarWord(t);
+  }
+
+  private product(): At<Expr> {
+    let left = this.unary();
+    for (;;) {
+      const t = this.peek();
+      if (t.type === '*' || t.type === '/' || (t.type === ':' && this.colonDivides)) {
+        this.next();
+        const right = this.unary();
+        left = this.at<Expr>({ type: t.type === '*' ? 'mul' : 'div', left: left.n, right: right.n }, left.start, right.end);
+      } else if (this.startsFactor(t)) {
+        const right = this.power();
+        left = this.at<Expr>({ type: 'mul', left: left.n, right: right.n }, left.start, right.end);
+      } else if (t.type === 'num') {
+        fail('unexpected_token', `a number cannot follow "${this.tokens[this.pos - 1]!.text}" directly: write "*" between factors`, t.start, t.end);
+      } else if (t.type === 'word' && !KEYWORDS.has(t.text)) {
+        this.strayWord(t);
+      } else {
+        return left;
+      }
+    }
+  }
+
+  sum(): At<Expr> {
+    let left = this.product();
+    for (;;) {
+      const t = this.peek();
+      if (t.type !== '+' && t.type !== '-' && t.type !== '±') return left;
+      this.next();
+      const right = this.product();
+      const n: Expr = t.type === '±' ? { type: 'pm', left: left.n, right: right.n } : { type: t.type === '+' ? 'add' : 'sub', left: left.n, right: right.n };
+      left = this.at(n, left.start, right.end);
+    }
+  }
+
+  /** One end of an interval: a value, or ±∞ (as -1 / +1). */
+  private bound(): At<Expr> | -1 | 1 {
+    const t = this.peek();
+    const signed = t.type === '-' || t.type === '+';
+    const inf = this.peek(signed ? 1 : 0);
+    if (inf.type === '∞' || (inf.type === 'word' && INFINITY.has(inf.text))) {
+      this.pos += signed ? 2 : 1;
+      return t.type === '-' ? -1 : 1;
+    }
+    return this.sum();
+  }
+
+  /** (lo, hi] and friends, after an optional "x ∈". Null (nothing consumed) when this is not an interval. */
+  private interval(): At<Statement> | null {
+    const startPos = this.pos;
+    let name: string | null = null;
+    const first = this.peek();
+    if (this.isVarWord(first) && first.text.length === 1 && (this.peek(1).type === '∈' || this.isWord(this.peek(1), 'in'))) {
+      name = first.text;
+      this.pos += 2;
+    }
+    const open = this.peek();
+    if (open.type !== '(' && open.type !== '[') {
+      if (name !== null) this.unexpected(open, '"(" or "[" starting an interval');
+      return null;
+    }
+    let lo: At<Expr> | -1 | 1;
+    let hi: At<Expr> | -1 | 1;
+    let close: Token;
+    try {
+      this.next();
+      lo = this.bound();
+      this.expect(',', '","');
+      hi = this.bound();
+      close = this.peek();
+      if (close.type !== ')' && close.type !== ']') this.unexpected(close, '")" or "]"');
+      this.next();
+    } catch (e) {
+      // Not an interval after all, e.g. "(x + 1)(x - 2) = 0": read it again as a relation.
+      if (e instanceof Fail && name === null) {
+        this.pos = startPos;
+        return null;
+      }
+      throw e;
+    }
+    if (lo === 1) fail('bad_interval', 'an interval cannot start at +∞: write (-∞, …)', open.start, close.end);
+    if (hi === -1) fail('bad_interval', 'an interval cannot end at -∞: write (…, ∞)', open.start, close.end);
+    if ((lo === -1 && open.type === '[') || (hi === 1 && close.type === ']')) {
+      fail('bad_interval', 'an infinite end is never included: use "(" or ")" beside ∞', open.start, close.end);
+    }
+    const n: Statement = {
+      kind: 'interval', name, lo: lo === -1 ? null : lo.n, hi: hi === 1 ? null : hi.n, loClosed: open.type === '[', hiClosed: close.type === ']',
+    };
+    return this.at(n, this.tokens[startPos]!.start, close.end);
+  }
+
+  private relation(): At<Statement> {
+    const first = this.sum();
+    const sides: Expr[] = [first.n];
+    const rels: Relation[] = [];
+    let end = first.end;
+    for (;;) {
+      const rel = RELATIONS[this.peek().type];
+      if (!rel) break;
+      this.next();
+      rels.push(rel);
+      const side = this.sum();
+      sides.push(side.n);
+      end = side.end;
+    }
+    if (!rels.length) {
+      const t = this.peek();
+      if (t.type === 'word' && !KEYWORDS.has(t.text)) this.strayWord(t);
+      this.unexpected(t, '"=" or another relation');
+    }
+    return this.at<Statement>({ kind: 'relation', sides, rels }, first.start, end);
+  }
+
+  private atomStatement(): At<Statement> {
+    return this.interval() ?? this.relation();
+  }
+
+  private disjunction(): At<Statement> {
+    const first = this.atomStatement();
+    if (!this.isWord(this.peek(), 'or')) return first;
+    const parts = [first.n];
+    let end = first.end;
+    while (this.isWord(this.peek(), 'or')) {
+      this.next();
+      const p = this.atomStatement();
+      parts.push(p.n);
+      end = p.end;
+    }
+    return this.at<Statement>({ kind: 'or', parts }, first.start, end);
+  }
+
+  private conjunction(): At<Statement> {
+    const first = this.disjunction();
+    const t = this.peek();
+    if (t.type !== ',' && t.type !== ';' && !this.isWord(t, 'and')) return first;
+    const sep = t.type === ';' ? ';' : ',';
+    const parts = [first.n];
+    let end = first.end;
+    while (this.peek().type === ',' || this.peek().type === ';' || this.isWord(this.peek(), 'and')) {
+      this.next();
+      const p = this.disjunction();
+      parts.push(p.n);
+      end = p.end;
+    }
+    return this.at<Statement>({ kind: 'and', parts, sep }, first.start, end);
+  }
+
+  private none(): At<Statement> | null {
+    const t = this.peek();
+    if (t.type === '∅' && this.peek(1).type === 'end') {
+      this.next();
+      return this.at<Statement>({ kind: 'none', real: false }, t.start, t.end);
+    }
+    if (this.isVarWord(t) && t.text.length === 1 && (this.peek(1).type === '∈' || this.isWord(this.peek(1), 'in')) && this.peek(2).type === '∅') {
+      this.pos += 3;
+      return this.at<Statement>({ kind: 'none', real: false }, t.start, this.tokens[this.pos - 1]!.end);
+    }
+    if (!this.isWord(t, 'no')) return null;
+    this.next();
+    let real = false;
+    if (this.isWord(this.peek(), 'real')) {
+      this.next();
+      real = true;
+    }
+    const s = this.peek();
+    if (!this.isWord(s, 'solution', 'solutions')) this.unexpected(s, '"solution" (as in "no real solution")');
+    this.next();
+    return this.at<Statement>({ kind: 'none', real }, t.start, s.end);
+  }
+
+  private check(): At<Statement> {
+    const start = this.next(); // "check"
+    const v = this.peek();
+    if (!this.isVarWord(v) || v.text.length !== 1) this.unexpected(v, `the unknown ${this.vars[0] ?? 'x'} after "check"`);
+    this.next();
+    this.expect('=', '"="');
+    this.colonDivides = false;
+    const value = this.sum();
+    this.colonDivides = true;
+    this.expect(':', '":" after the checked value');
+    let left: Expr | null = null;
+    let right: Expr | null = null;
+    let relation: Relation | null = null;
+    if (this.isWord(this.peek(), 'undefined')) {
+      this.next();
+    } else {
+      left = this.sum().n;
+      const rel = RELATIONS[this.peek().type];
+      if (!rel) return this.unexpected(this.peek(), '"=", "!=" or another relation');
+      this.next();
+      relation = rel;
+      right = this.sum().n;
+    }
+    this.expect(',', '"," before keep or reject');
+    const verdict = this.peek();
+    if (!this.isWord(verdict, 'keep', 'reject')) this.unexpected(verdict, '"keep" or "reject"');
+    this.next();
+    return this.at<Statement>({ kind: 'check', name: v.text, value: value.n, left, relation, right, verdict: verdict.text as Verdict }, start.start, verdict.end);
+  }
+
+  statement(): Statement {
+    const first = this.peek();
+    if (first.type === 'end') fail('empty', 'empty statement', first.start);
+    const s = this.isWord(first, 'check') ? this.check() : (this.none() ?? this.conjunction());
+    const t = this.peek();
+    if (t.type !== 'end') {
+      if (t.type === 'word' && !KEYWORDS.has(t.text)) this.strayWord(t);
+      fail('unexpected_token', `unexpected ${show(t)} after the end of the statement`, t.start, t.end);
+    }
+    return s.n;
+  }
+}
+
+/** The syntax tree of one statement; node spans are recorded into `spans` when it is given. */
+export function parseTokens(tokens: Token[], vars: readonly string[], spans: Spans | null): Statement {
+  return new Parser(tokens, vars, spans).statement();
+}

@@ -1,0 +1,125 @@
+// The reader for real student work (issue 16): annotations, lead-ins, trailing marks, other
+// letters and division signs are read as the forms they are, and an unreadable line is said to
+// be unreadable — never judged as mathematics, never the cause of a false sentence.
+import { describe, expect, it } from 'vitest';
+import { checkTraceText } from '../../src/core/checker/index.ts';
+import { readOperation } from '../../src/core/checker/annotation.ts';
+
+function read(text: string) {
+  const r = checkTraceText(text);
+  if (!r.ok) throw new Error(`refused: ${r.error.message}`);
+  return r;
+}
+
+const VALID = { q1: true, q2: true, q3: -1 };
+
+describe('annotated classroom solutions are valid', () => {
+  it.each([
+    ['bar', '3x + 5 = 2x - 7 | -2x\nx + 5 = -7 | -5\nx = -12'],
+    ['parenthesised operation', '3x + 5 = 2x - 7\nx + 5 = -7 (subtract 2x from both sides)\nx = -12 (subtract 5 from both sides)'],
+    ['Answer:', '3x + 5 = 2x - 7\nx + 5 = -7\nAnswer: x = -12'],
+    ['trailing full stop', '3x + 5 = 2x - 7.\nx + 5 = -7.\nx = -12.'],
+    ['÷', '6x = 18\nx = 18 ÷ 6\nx = 3'],
+    ['capital X', '3X + 5 = 2X - 7\nX + 5 = -7\nX = -12'],
+    ['a tick', '3x + 5 = 2x - 7\nx + 5 = -7\nx = -12 ✓'],
+    ['So / Therefore', '3x + 5 = 2x - 7\nSo x + 5 = -7\nTherefore x = -12'],
+    [': for division in an annotation and a statement', '6x = 18 | :6\nx = 18 : 6\nx = 3'],
+  ])('%s', (_name, text) => {
+    const r = read(text).result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual(VALID);
+    expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+  });
+
+  it('another letter is the unknown, and the words name it', () => {
+    const r = read('2y + 1 = 7\n2y = 6\ny = 3').result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }).toEqual(VALID);
+    expect(r.vars).toEqual(['y']);
+    expect(r.explanation).toContain('y = 3');
+    expect(r.explanation).not.toMatch(/\bx\b/);
+  });
+
+  it('a capital X on one line and x on another name the same unknown', () => {
+    expect(read('3X + 5 = 2X - 7\nX + 5 = -7\nx = -12').result.q2).toBe(true);
+  });
+});
+
+describe('annotations are checked against what the line did', () => {
+  it('a matching bar annotation says so', () => {
+    const r = read('3x + 5 = 2x - 7 | -2x\nx + 5 = -7 | -5\nx = -12').result;
+    expect(r.steps[0]!.annotation).toMatchObject({ kind: 'bar', matches: true });
+    expect(r.steps[1]!.annotation).toMatchObject({ kind: 'bar', matches: true });
+  });
+
+  it('+5 where the line subtracted 5 is named as a mismatch, and the mathematics stays valid', () => {
+    const r = read('3x + 5 = 2x - 7 | -2x\nx + 5 = -7 | +5\nx = -12').result;
+    expect(r.q2).toBe(true);
+    expect(r.steps[1]!.annotation).toMatchObject({ matches: false });
+    expect(r.steps[1]!.annotation!.note).toBe('the annotation says +5, but the next line subtracted 5 from both sides');
+  });
+
+  it('an annotation whose line changed one side only says which', () => {
+    const r = read('3x + 5 = 2x - 7 | -2x\nx + 5 = 2x - 7\nx = -12').result;
+    expect(r.steps[0]!.annotation!.note).toMatch(/changed only the left side/);
+  });
+
+  it('multiplying and dividing annotations', () => {
+    expect(read('-x = 4 | ·(-1)\nx = -4').result.steps[0]!.annotation!.matches).toBe(true);
+    expect(read('3x = 12 | :3\nx = 4').result.steps[0]!.annotation!.matches).toBe(true);
+    expect(read('3x = 12 | ÷3\nx = 4').result.steps[0]!.annotation!.matches).toBe(true);
+    const wrong = read('3x = 12 | :4\nx = 4').result.steps[0]!.annotation!;
+    expect(wrong.matches).toBe(false);
+    expect(wrong.note).toMatch(/multiplied both sides by 1\/3/);
+  });
+
+  it('words are read, other text is a comment', () => {
+    expect(readOperation('subtract 2x from both sides')).toEqual({ op: '-', operand: '2x' });
+    expect(readOperation('divide both sides by 3')).toEqual({ op: '/', operand: '3' });
+    expect(readOperation('collect like terms')).toBeNull();
+    const r = read('2x + 3 = 7 (collect like terms)\n2x = 4\nx = 2').result;
+    expect(r.q2).toBe(true);
+    expect(r.steps[0]!.annotation).toMatchObject({ matches: null });
+  });
+});
+
+describe('an unreadable line is unreadable, and claims nothing it could change', () => {
+  it('gibberish in the middle: Q2/Q3 not claimed, no sentence says the final answer is wrong', () => {
+    const r = read('3x + 5 = 2x - 7\nblah blah\nx = -12').result;
+    expect(r.unreadable).toEqual([1]);
+    expect(r.claims).toEqual({ q1: true, q2: false, q3: false });
+    expect(r.explanation).toMatch(/^Step 1 \(line 2\) could not be read \(column 1: /);
+    expect(r.explanation).not.toMatch(/does not satisfy|is wrong|invalid step/);
+  });
+
+  it('gibberish as the last line: the final answer is not judged', () => {
+    const r = read('3x + 5 = 2x - 7\nx + 5 = -7\nx equals twelve').result;
+    expect(r.claims.q1).toBe(false);
+    expect(r.explanation).toMatch(/The final answer is not judged: the last line could not be read\.$/);
+  });
+
+  it('an invalid step before the unreadable line is still claimed', () => {
+    const r = read('3x + 5 = 2x - 7\nx + 5 = 7\nblah\nx = 2').result;
+    expect(r.claims).toMatchObject({ q2: true, q3: true });
+    expect(r.q3).toBe(1);
+  });
+
+  it('step 0 true for every x: no claim about the final answer (issue 15)', () => {
+    const r = read('2(x + 1) = 2x + 2\nx = 1').result;
+    expect(r.claims.q1).toBe(false);
+    expect(r.explanation).not.toMatch(/does not satisfy|satisfies/);
+    expect(r.explanation).toMatch(/holds for every x/);
+  });
+});
+
+describe('blank means blank', () => {
+  it.each(['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', ' \u200b \t'])('a line of %j is skipped', (blank) => {
+    const r = read(`1) 3x + 5 = 2x - 7\n2) x + 5 = -7\n3) x = -12\n${blank}\n`);
+    expect(r.lines).toHaveLength(3);
+    expect({ q1: r.result.q1, q2: r.result.q2, q3: r.result.q3 }).toEqual(VALID);
+  });
+
+  it('zero-width characters before a label or an arrow do not hide it', () => {
+    const r = read('\u200b1) 3x + 5 = 2x - 7\n\u200b2) => x + 5 = -7\n\ufeff3) x = -12');
+    expect(r.numbering).toMatchObject({ style: 'paren', start: 1 });
+    expect(r.lines.map((l) => l.text)).toEqual(['3x + 5 = 2x - 7', 'x + 5 = -7', 'x = -12']);
+  });
+});
