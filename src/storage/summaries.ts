@@ -35,7 +35,7 @@ export async function getSummary(db: Store, runId: string): Promise<StoredSummar
   const value: unknown = await db.get('summaries', runId);
   if (value === undefined) return undefined;
   const checked = checkSummary(value, runId, SUMMARY_VERSION);
-  return checked.ok ? checked.summary : undefined;
+  return checked.ok ? (checked.summary ?? undefined) : undefined;
 }
 
 /** A summary with its checksum, as putSummary stores it. */
@@ -79,8 +79,9 @@ export async function readRunList(db: Store): Promise<RunList> {
   const byId = new Map<string, StoredSummary>();
   keys.forEach((key, i) => {
     const checked = checkSummary(values[i], key, SUMMARY_VERSION);
-    if (checked.ok) byId.set(checked.summary.run_id, checked.summary);
-    else damaged.push({ store: 'summaries', key, label: keyLabel(key), problem: checked.problem });
+    if (checked.ok) {
+      if (checked.summary) byId.set(checked.summary.run_id, checked.summary);
+    } else damaged.push({ store: 'summaries', key, label: keyLabel(key), problem: checked.problem });
   });
   const listings = headers
     .map((r, i): RunListing => {

@@ -66,12 +66,13 @@ const SUMMARY_FIELDS: [keyof StoredSummary, (v: unknown) => boolean, string][] =
 
 /**
  * A summary this app computed, or what is wrong with it. `version` is the app's summary
- * version: an older one is not damaged, only stale (recomputed), and is let through as is.
+ * version: one of another version is not damaged, only stale — `summary: null`, never shown
+ * (its shape is another version's) and computed again.
  */
-export function checkSummary(value: unknown, key: IDBValidKey, version: number): { ok: true; summary: StoredSummary } | { ok: false; problem: string } {
+export function checkSummary(value: unknown, key: IDBValidKey, version: number): { ok: true; summary: StoredSummary | null } | { ok: false; problem: string } {
   if (!isRecordObject(value)) return { ok: false, problem: `not a summary (a ${value === null ? 'null' : Array.isArray(value) ? 'list' : typeof value})` };
   if (typeof value.run_id !== 'string' || value.run_id !== key) return { ok: false, problem: `its run_id is not its key "${keyLabel(key)}"` };
-  if (value.version !== version && Number.isInteger(value.version)) return { ok: true, summary: value as unknown as StoredSummary };
+  if (value.version !== version && Number.isInteger(value.version)) return { ok: true, summary: null };
   for (const [field, good, what] of SUMMARY_FIELDS) {
     if (!good(value[field])) return { ok: false, problem: `${field}: expected ${what}` };
   }

@@ -238,6 +238,8 @@ describe.skipIf(!CAN_RUN_E2E)('Check view: ask a model (e2e, headless Chromium)'
     server.blame = 2;
     const numbered = '1) 3x + 5 = 2x - 7\n2) 3x - 2x = -7 + 5\n3) x = -2';
     await open(`trace=${encodeURIComponent(numbered)}&engine=openai&base_url=${encodeURIComponent(server.url)}&model=blamer&ask=1`);
+    // A server is asked on the user's click (issue 17).
+    await page.getByTestId('link-consent').getByRole('button', { name: 'Ask', exact: true }).click();
     const verdict = page.getByRole('region', { name: /What blamer at .* says/ });
     await verdict.waitFor({ timeout: 15_000 });
     expect(await page.locator('.report [role=status]').textContent()).toBe('Step 2) is the first invalid step; the final answer is wrong.');

@@ -12,6 +12,7 @@ import type { Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceAnswer, stepsFromMessages } from '../../src/engines/reference.ts';
 import { makeRun, reference } from '../results-ui/helpers.ts';
+import { SUMMARY_VERSION } from '../../src/storage/summaries.ts';
 import { CAN_RUN_E2E, launchApp, SHOTS, type App } from './browser.ts';
 
 interface TestServer {
@@ -360,7 +361,7 @@ describe.skipIf(!CAN_RUN_E2E)('damaged records, one writer, huge answers, names 
 
     for (const view of ['results', 'storage']) {
       // A damaged summary is recomputed from its run's records once a view has listed it: put it back each time.
-      await rawPut(page, 'summaries', { run_id: 'good-a', version: 3, record_count: 36, metrics: 'garbage' });
+      await rawPut(page, 'summaries', { run_id: 'good-a', version: SUMMARY_VERSION, record_count: 36, metrics: 'garbage' });
       await page.goto('about:blank');
       await page.goto(`${app.server.url}/#/${view}`);
       const damaged = page.getByTestId('damaged');

@@ -70,11 +70,13 @@ describe('damaged entries', () => {
     await rawPut(db, 'summaries', tampered);
     expect(await getSummary(db, 'a')).toBeUndefined();
     expect((await readRunList(db)).damaged[0]).toMatchObject({ store: 'summaries', label: 'a', problem: expect.stringContaining('checksum') });
-    const older = { ...sealSummary({ ...good, version: SUMMARY_VERSION - 1 }) };
+    // Another version's summary, even with garbage in it: stale, never shown, not damaged.
+    const older = { ...sealSummary({ ...good, version: SUMMARY_VERSION - 1 }), metrics: 'another shape' };
     await rawPut(db, 'summaries', older);
     const { listings, damaged } = await readRunList(db);
     expect(damaged).toEqual([]);
-    expect(listings.find((l) => l.run.id === 'a')?.fresh).toBe(false);
+    expect(listings.find((l) => l.run.id === 'a')).toMatchObject({ fresh: false, summary: null });
+    expect(await getSummary(db, 'a')).toBeUndefined();
   });
 
   it('a damaged record makes its run damaged (reported, never scored), exportable raw and deletable', async () => {
