@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { VitePWA } from 'vite-plugin-pwa';
+import { cspMetaTag } from './src/csp.ts';
 
 // base './' so the built site works under any path (e.g. a GitHub Pages project site):
 // every URL in index.html, the manifest and the service worker is relative.
@@ -28,11 +29,33 @@ function findWebLLMChunks(): Plugin {
   };
 }
 
+/**
+ * The Content-Security-Policy as a meta tag in the built index.html (src/csp.ts says why
+ * each source is allowed). Not in development: Vite's dev server talks to the page over a
+ * WebSocket and injects its own scripts.
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'stepbench:content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const out = html.replace(/<meta charset="utf-8" \/>/i, (m) => `${m}\n    ${cspMetaTag()}`);
+        // A policy silently left out would look like protection that is not there.
+        if (out === html) throw new Error('index.html: no <meta charset="utf-8" /> to put the Content-Security-Policy after');
+        return out;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
   plugins: [
     svelte(),
     findWebLLMChunks(),
+    contentSecurityPolicy(),
     VitePWA({
       strategies: 'generateSW',
       // src/pwa/register.ts registers the worker (relative URL) and shows the update prompt.

@@ -4,16 +4,31 @@ import type { RunLog } from '../core/run/log.ts';
 import type { SampleRecord } from '../core/run/types.ts';
 import type { Store } from './db.ts';
 import type { RunSummary, StoredRecord, StoredRun } from './schema.ts';
+import { checkHeader, keyLabel, type DamagedEntry } from './validate.ts';
 
 /** All keys [runId, *] of the records store ([id] < [id, anything] < [id, []]). */
-export function recordRange(runId: string): IDBKeyRange {
+export function recordRange(runId: IDBValidKey): IDBKeyRange {
   return IDBKeyRange.bound([runId], [runId, []]);
+}
+
+/**
+ * Waits for a write transaction. When it aborts, its own error is the cause (a
+ * QuotaExceededError), not the AbortError its requests report.
+ */
+export async function committed(tx: { done: Promise<void>; error: DOMException | null }, work: () => Promise<unknown>[]): Promise<void> {
+  try {
+    await Promise.all([...work(), tx.done]);
+  } catch (err) {
+    tx.done.catch(() => undefined);
+    throw tx.error ?? err;
+  }
 }
 
 /** Saves a run's header (creates it or replaces it); records are not touched. */
 export async function putRun(db: Store, run: StoredRun | RunLog): Promise<void> {
   const { records: _records, ...header } = run as RunLog;
-  await db.put('runs', header);
+  const tx = db.transaction('runs', 'readwrite');
+  await committed(tx, () => [tx.store.put(header)]);
 }
 
 /**
@@ -34,7 +49,7 @@ export async function appendRecord(db: Store, runId: string, record: SampleRecor
     throw new Error(`appendRecord: no run with id ${runId}`);
   }
   const stored: StoredRecord = { ...record, run_id: runId, seq: existing?.seq ?? count };
-  await Promise.all([records.put(stored), tx.done]);
+  await committed(tx, () => [records.put(stored)]);
 }
 
 /** The run with its records in the order they were first saved, or undefined. */
@@ -51,14 +66,29 @@ export async function getRun(db: Store, id: string): Promise<RunLog | undefined>
   return { ...run, records };
 }
 
-/** Every run's header with its record count, newest first. */
+/** Every stored header that validates, with its key; the others as damaged entries. */
+export async function readHeaders(db: Store): Promise<{ headers: StoredRun[]; damaged: DamagedEntry[] }> {
+  const tx = db.transaction('runs', 'readonly');
+  // Keys and values of one store in one transaction come in the same (key) order.
+  const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll() as Promise<unknown[]>, tx.done]);
+  const headers: StoredRun[] = [];
+  const damaged: DamagedEntry[] = [];
+  keys.forEach((key, i) => {
+    const checked = checkHeader(values[i], key);
+    if (checked.ok) headers.push(checked.header);
+    else damaged.push({ store: 'runs', key, label: keyLabel(key), problem: checked.problem });
+  });
+  return { headers, damaged };
+}
+
+/** Every good run's header with its record count, newest first (damaged headers are left out: see readHeaders). */
 export async function listRuns(db: Store): Promise<RunSummary[]> {
-  const tx = db.transaction(['runs', 'records'], 'readonly');
-  const runs = await tx.objectStore('runs').getAll();
-  const byRun = tx.objectStore('records').index('by_run');
-  const counts = await Promise.all(runs.map((r) => byRun.count(r.id)));
+  const { headers } = await readHeaders(db);
+  const tx = db.transaction('records', 'readonly');
+  const byRun = tx.store.index('by_run');
+  const counts = await Promise.all(headers.map((r) => byRun.count(r.id)));
   await tx.done;
-  return runs
+  return headers
     .map((r, i) => ({ ...r, record_count: counts[i] ?? 0 }))
     .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
 }
@@ -66,7 +96,7 @@ export async function listRuns(db: Store): Promise<RunSummary[]> {
 /** Deletes a run and all its records in one transaction. */
 export async function deleteRun(db: Store, id: string): Promise<void> {
   const tx = db.transaction(['runs', 'records'], 'readwrite');
-  await Promise.all([tx.objectStore('runs').delete(id), tx.objectStore('records').delete(recordRange(id)), tx.done]);
+  await committed(tx, () => [tx.objectStore('runs').delete(id), tx.objectStore('records').delete(recordRange(id))]);
 }
 
 /**
@@ -86,6 +116,6 @@ export async function setRunMeta(db: Store, id: string, meta: { name: string | n
     return t === '' ? null : t.slice(0, max);
   };
   const next: StoredRun = { ...run, name: clean(meta.name, 200), note: clean(meta.note, 10_000) };
-  await Promise.all([tx.store.put(next), tx.done]);
+  await committed(tx, () => [tx.store.put(next)]);
   return next;
 }

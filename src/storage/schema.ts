@@ -44,9 +44,13 @@ export interface StoredSummary {
   computed_at: string;
   /** Approximate size of the run (header + records) as JSON, in bytes (UTF-16 code units). */
   bytes: number;
-  /** null when the run's samples could not be rebuilt (see `error`). */
+  /** null when the run's samples could not be rebuilt or its records are damaged (see `error`). */
   metrics: RunMetrics | null;
   error: string | null;
+  /** What is wrong with the run's stored records when they fail validation (v3); null when they are good. */
+  damaged: string | null;
+  /** A checksum of every other field (v3): a summary changed after it was computed is damaged, not trusted. */
+  check: string;
 }
 
 export interface StepbenchDB extends DBSchema {

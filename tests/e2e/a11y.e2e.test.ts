@@ -69,7 +69,7 @@ describe.skipIf(!CAN_RUN_E2E)('accessibility (axe-core and keyboard, headless Ch
   const runFiles: string[] = [];
 
   beforeAll(async () => {
-    app = await launchApp();
+    app = await launchApp({ bypassCSP: true }); // axe-core needs new Function
     page = app.page;
     url = app.server.url;
     // Two small run files made by the CLI, to see the Results view with stored runs.

@@ -69,7 +69,7 @@ describe.skipIf(!CAN_RUN_E2E)('Check view: ask a model (e2e, headless Chromium)'
 
   beforeAll(async () => {
     server = await startScripted();
-    app = await launchApp({ allow: [server.url] });
+    app = await launchApp({ allow: [server.url], bypassCSP: true }); // axe-core needs new Function
     page = app.page;
   }, 60_000);
 
@@ -146,11 +146,17 @@ describe.skipIf(!CAN_RUN_E2E)('Check view: ask a model (e2e, headless Chromium)'
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   }, 60_000);
 
-  it('an ask=1 link asks at once (never with a key in it) and drops ask=1 so a reload does not ask again', async () => {
+  it('an ask=1 link to a server asks after one click (never with a key in it) and drops ask=1 so a reload does not ask again', async () => {
     server.blame = null;
     server.asked.length = 0;
     const q = new URLSearchParams({ trace: WRONG, engine: 'openai', base_url: server.url, model: 'linked', ask: '1' });
     await open(q.toString());
+    // A server is asked only after the user's click (issue 17): the link says what it would send.
+    const consent = page.getByTestId('link-consent');
+    await consent.waitFor();
+    await page.waitForTimeout(500);
+    expect(server.asked).toHaveLength(0);
+    await consent.getByRole('button', { name: 'Ask', exact: true }).click();
     const verdict = page.getByRole('region', { name: /What linked at .* says/ });
     await verdict.waitFor({ timeout: 15_000 });
     expect(await verdict.textContent()).toContain('The model says every step is valid — the checker disagrees');
@@ -232,6 +238,8 @@ describe.skipIf(!CAN_RUN_E2E)('Check view: ask a model (e2e, headless Chromium)'
     server.blame = 2;
     const numbered = '1) 3x + 5 = 2x - 7\n2) 3x - 2x = -7 + 5\n3) x = -2';
     await open(`trace=${encodeURIComponent(numbered)}&engine=openai&base_url=${encodeURIComponent(server.url)}&model=blamer&ask=1`);
+    // A server is asked on the user's click (issue 17).
+    await page.getByTestId('link-consent').getByRole('button', { name: 'Ask', exact: true }).click();
     const verdict = page.getByRole('region', { name: /What blamer at .* says/ });
     await verdict.waitFor({ timeout: 15_000 });
     expect(await page.locator('.report [role=status]').textContent()).toBe('Step 2) is the first invalid step; the final answer is wrong.');

@@ -41,6 +41,14 @@ export interface LaunchOptions {
   /** Reuse an existing profile folder (to test what survives a browser restart). */
   profile?: string;
   viewport?: { width: number; height: number };
+  /** Keep the PWA's service worker out, so context.route sees every request (e.g. a worker script to patch). */
+  blockServiceWorkers?: boolean;
+  /**
+   * Ignore the app's Content-Security-Policy. Only for suites that inject axe-core: it compiles
+   * its message templates with `new Function`, which the app's policy forbids. The policy
+   * itself is checked on every view by csp.e2e.test.ts.
+   */
+  bypassCSP?: boolean;
 }
 
 export async function launchApp(options: LaunchOptions = {}): Promise<App> {
@@ -53,6 +61,8 @@ export async function launchApp(options: LaunchOptions = {}): Promise<App> {
     executablePath: CHROMIUM,
     headless: true,
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    serviceWorkers: options.blockServiceWorkers ? 'block' : 'allow',
+    bypassCSP: options.bypassCSP === true,
     args: [...CHROMIUM_ARGS, ...(options.webgpu ? ['--enable-unsafe-webgpu'] : [])],
   });
   const allowed = [server.url, ...(options.allow ?? [])];

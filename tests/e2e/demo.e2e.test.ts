@@ -101,7 +101,7 @@ describe.skipIf(!CAN_RUN_E2E)('#/demo (e2e, headless Chromium)', () => {
 
   beforeAll(async () => {
     server = await startScriptedServer();
-    app = await launchApp({ allow: [server.url] });
+    app = await launchApp({ allow: [server.url], bypassCSP: true }); // axe-core needs new Function
     page = app.page;
     link = `${app.server.url}/#/demo?engine=openai&base_url=${encodeURIComponent(server.url)}&model=scripted&pairs=${PAIRS}`;
   }, 60_000);
@@ -140,6 +140,12 @@ describe.skipIf(!CAN_RUN_E2E)('#/demo (e2e, headless Chromium)', () => {
   it('autostart=1 runs 60 pairs and shows 0% vs 100% false rejection beside the paper', async () => {
     await page.goto('about:blank');
     await page.goto(`${link}&autostart=1`);
+    // A demo on a server starts on the user's click (issue 17); the link says how many requests.
+    const consent = page.getByTestId('link-consent');
+    await consent.waitFor();
+    expect(await consent.textContent()).toContain(`${2 * PAIRS} (${2 * PAIRS} samples × k = 1)`);
+    expect(server.asked).toBe(0);
+    await consent.getByRole('button', { name: 'Run the demo' }).click();
     await page.getByTestId('demo-headline').waitFor({ timeout: 120_000 });
     expect(server.asked).toBe(2 * PAIRS);
     expect(await cell(page, 'fr-run-canonical')).toBe('0%');

@@ -62,6 +62,8 @@ describe.skipIf(!CAN_RUN_E2E)('honest runs in the browser (e2e)', () => {
       const { page } = app;
       const t0 = Date.now();
       await page.goto(`${app.server.url}/#/run?engine=openai&base_url=${encodeURIComponent(`${dead}/v1`)}&model=m&set=both&limit=6&autostart=1`);
+      // A link to a server waits for a click (issue 17).
+      await page.getByRole('button', { name: 'Start this run' }).click();
       await expect.poll(() => heading(page).textContent(), { timeout: 30_000 }).toMatch(/^Failed/);
       // The first refused request stops the run (the other requests in flight fail the same way).
       expect(Date.now() - t0).toBeLessThan(15_000);
@@ -120,6 +122,7 @@ describe.skipIf(!CAN_RUN_E2E)('honest runs in the browser (e2e)', () => {
     try {
       const { page } = app;
       await page.goto(`${app.server.url}/#/run?engine=openai&base_url=${encodeURIComponent(server.url)}&model=m&set=canonical&limit=1&autostart=1`);
+      await page.getByRole('button', { name: 'Start this run' }).click();
       await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toMatch(/^Running/);
       const t0 = Date.now();
       await page.waitForTimeout(1500);

@@ -127,7 +127,7 @@ describe.skipIf(!CAN_RUN_E2E)('layouts for phones and projectors (e2e, headless 
       files.push(out);
     }
     // WebGPU on (SwiftShader), so the in-browser model choice is enabled and its picker shown.
-    app = await launchApp({ webgpu: true });
+    app = await launchApp({ webgpu: true, bypassCSP: true }); // axe-core needs new Function
     page = app.page;
   }, 120_000);
 

@@ -59,7 +59,7 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
   let page: Page;
 
   beforeAll(async () => {
-    app = await launchApp();
+    app = await launchApp({ bypassCSP: true }); // axe-core needs new Function
     page = app.page;
     await page.goto(`${app.server.url}/#/check`);
     await page.getByLabel('Worked solution').waitFor();

@@ -98,8 +98,9 @@ describe.skipIf(!CAN_RUN_E2E)('offline and hosting (e2e, headless Chromium)', ()
     for (const c of cleanups.reverse()) await c();
   });
 
-  async function launch(allow: string[] = []): Promise<App> {
-    const app = await launchApp({ allow });
+  /** `bypassCSP`: only where axe-core runs (it needs new Function); the others work under the app's policy. */
+  async function launch(allow: string[] = [], bypassCSP = false): Promise<App> {
+    const app = await launchApp({ allow, bypassCSP });
     cleanups.push(() => app.close());
     return app;
   }
@@ -232,7 +233,7 @@ describe.skipIf(!CAN_RUN_E2E)('offline and hosting (e2e, headless Chromium)', ()
       await site.close();
       rmSync(root, { recursive: true, force: true });
     });
-    const app = await launch([site.url]);
+    const app = await launch([site.url], true);
     const { page } = app;
     const base = `${site.url}/app/`;
     await page.goto(base);

@@ -155,7 +155,7 @@ describe.skipIf(!CAN_RUN_E2E)('HTML report from file:// with JavaScript off (hea
     try {
       const { page } = app;
       await page.goto(`${app.server.url}/#/results`);
-      await expect.poll(() => page.locator('[data-testid=results-ready]').getAttribute('data-ready')).toBe('true');
+      await expect.poll(() => page.locator('[data-testid=results-ready]').getAttribute('data-ready'), { timeout: 20_000 }).toBe('true');
       await page.getByLabel('Import run files (.json)').setInputFiles([runRef, runAccept]);
       await expect.poll(() => page.locator('table.runs tbody tr').count(), { timeout: 20_000 }).toBe(2);
       const boxes = page.locator('table.runs tbody input[type=checkbox]');

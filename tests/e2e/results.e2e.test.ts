@@ -46,7 +46,7 @@ describe.skipIf(!CAN_RUN_E2E)('results and storage views (e2e, headless Chromium
     execFileSync(process.execPath, [CLI, 'eval', '--engine', 'accept-all', '--limit', '36', '--out', fileB], { cwd: dir, stdio: 'pipe' });
     idA = (JSON.parse(readFileSync(fileA, 'utf8')) as { id: string }).id;
     idB = (JSON.parse(readFileSync(fileB, 'utf8')) as { id: string }).id;
-    app = await launchApp();
+    app = await launchApp({ bypassCSP: true }); // axe-core needs new Function
     page = app.page;
     page.on('response', (r) => {
       if (r.status() >= 400) app.problems.push(`HTTP ${r.status()} ${r.url()}`);
@@ -88,7 +88,7 @@ describe.skipIf(!CAN_RUN_E2E)('results and storage views (e2e, headless Chromium
 
   it('imports two CLI run files and shows the reference run at 100% everywhere', async () => {
     await page.goto(`${app.server.url}/#/results`);
-    await expect.poll(() => page.locator('[data-testid=results-ready]').getAttribute('data-ready')).toBe('true');
+    await expect.poll(() => page.locator('[data-testid=results-ready]').getAttribute('data-ready'), { timeout: 20_000 }).toBe('true');
     await importFile(fileA);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Imported run' }).count(), { timeout: 20_000 }).toBe(1);
     await importFile(fileB);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FORM, customModelId, effectiveTemperature, estimateDownloadMB, formatMB, startRequest, validateForm, type RunForm,
 } from '../../src/ui/state/run-form.ts';
-import { loadApiKey, saveApiKey, type KeyStorage } from '../../src/ui/state/run-keys.ts';
 import { connectionFor, planRun } from '../../src/core/run/index.ts';
 
 const env = { apiKey: 'sk-1', gpuAdapter: null, userAgent: 'test' };
@@ -82,17 +81,5 @@ describe('model sizes', () => {
     expect(estimateDownloadMB('Phi-3.5-mini-instruct-q4f16_1-MLC', 'q4f16_1')).toBeNull();
     expect(formatMB(575)).toBe('575 MB');
     expect(formatMB(4100)).toBe('4.1 GB');
-  });
-});
-
-describe('API keys', () => {
-  it('are kept per server origin and removed when emptied', () => {
-    const map = new Map<string, string>();
-    const store: KeyStorage = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
-    saveApiKey('http://h:1/v1', ' sk-a ', store);
-    expect(loadApiKey('http://h:1/other', store)).toBe('sk-a');
-    expect(loadApiKey('http://h:2/v1', store)).toBe('');
-    saveApiKey('http://h:1', '', store);
-    expect(map.size).toBe(0);
   });
 });

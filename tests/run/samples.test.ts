@@ -138,6 +138,17 @@ describe('samplesForSpec', () => {
     expect(!r.ok && r.error.code).toBe('bad_options');
   });
 
+  it('maxTests: test sets larger than the caller rebuilds are too_large, refused before the source is asked', async () => {
+    const source = fakeSource(tests);
+    const big = await samplesForSpec(specWith({ seed: 1, options: { testPerType: 99_996 }, content_hash: 'x' }), source, { maxTests: 21_600 });
+    expect(!big.ok && big.error.code).toBe('too_large');
+    expect(!big.ok && big.error.message).toContain('599,976 samples');
+    expect(source.asked).toEqual([]);
+    const fits = await samplesForSpec(specWith({ seed: 1, options: { testPerType: 3600 }, content_hash: 'x' }), source, { maxTests: 21_600 });
+    expect(!fits.ok && fits.error.code).toBe('not_these_samples');
+    expect(source.asked).toHaveLength(1);
+  });
+
   it('the limit selects from the tests', async () => {
     const r = await samplesForSpec(specWith({ seed: null, options: { data: 'd' }, content_hash: contentHash(tests) }, { limit: 6 }), fakeSource(tests));
     expect(r.ok && r.value.selected.length).toBe(6);

@@ -31,10 +31,16 @@ function run(id: string, created_at = '2025-01-01T00:00:00.000Z'): RunLog {
     created_at,
     updated_at: created_at,
     stop_reason: null,
-    spec: { dataset: { seed: 1, options: {}, content_hash: 'h' }, engine: { kind: 'reference', model: 'checker' }, limit: null, set: 'both' },
+    // A complete header: listRuns reads back only headers that validate as a run file's.
+    spec: {
+      dataset: { seed: 1, options: {}, content_hash: 'h' }, engine: { kind: 'reference', model: 'checker' },
+      prompt: { template_id: 't', system: 's', instructions: 'i', reminder: 'r', fields: { q1: 'a', q2: 'b', q3: 'c' }, reasoning: false },
+      decoding: { temperature: 0, seed: 0, max_tokens: null, k: 1, json_schema: false, thinking: null },
+      limit: null, set: 'both',
+    },
     provenance: { app_version: '0.1.0', webllm_version: null, gpu_adapter: null, user_agent: 'test' },
     records: [],
-  } as unknown as RunLog;
+  };
 }
 
 function record(sample_id: string, engine_error: string | null = null): SampleRecord {

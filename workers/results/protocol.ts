@@ -21,8 +21,11 @@ export interface DrillQuery {
 }
 
 export interface DrillAttempt {
+  /** At most SHOWN_ANSWER_CHARS of the answer (workers/limits.ts); `text_length` is the whole's. */
   text: string;
+  text_length: number;
   reasoning: string | null;
+  reasoning_length: number;
   /** The parsed answer, or null with the parse error. */
   answer: { q1: boolean; q2: boolean; q3: number } | null;
   parse_error: { code: string; message: string } | null;
@@ -97,9 +100,17 @@ export interface ResultsApi {
   story(runId: string): Promise<Story>;
   /** Side by side, and each run paired with the first (the baseline). */
   compare(ids: string[]): Promise<CompareResult>;
-  /** Validates a run file (one run, or an array of runs as "export all" writes); nothing is stored. */
-  checkImport(text: string): Promise<ImportCheck>;
-  /** Stores a checked import in one transaction; `replace` must be true when an id exists. */
+  /**
+   * Validates a run file (one run, or an array of runs as "export all" writes); nothing is
+   * stored. A File is read in the worker; one over MAX_IMPORT_BYTES is refused unread.
+   */
+  checkImport(file: Blob | string): Promise<ImportCheck>;
+  /** One attempt's whole answer (or reasoning) as a Blob, to download: views show only its start. */
+  answerText(runId: string, sampleId: string, attempt: number, field: 'text' | 'reasoning'): Promise<Blob>;
+  /**
+   * Stores a checked import in one transaction; `replace` must be true when an id exists, and
+   * is refused (code 'running', nothing changed) while a run it replaces is running in any tab.
+   */
   commitImport(token: string, replace: boolean): Promise<string[]>;
   discardImport(token: string): void;
   /** A run as the CLI writes it (compact RunLog JSON). */
@@ -111,7 +122,12 @@ export interface ResultsApi {
    * a comparison with paired tables where runs share data; `paper` picks the published rows.
    */
   exportHtml(ids: string[], paper?: PaperRows): Promise<string>;
+  /** Refused (code 'running') while the run is running in any tab: its writer would bring it back. */
   deleteRun(runId: string): Promise<void>;
+  /** A damaged entry exactly as stored (a header with its records, or a summary), as JSON. */
+  exportRaw(store: 'runs' | 'summaries', key: IDBValidKey): Promise<string>;
+  /** Deletes a damaged header with its records and summary, or a damaged summary. */
+  deleteDamaged(store: 'runs' | 'summaries', key: IDBValidKey): Promise<void>;
   /** A run's name and note (trimmed; empty = none); its records and metrics are untouched. */
   setMeta(runId: string, meta: { name: string | null; note: string | null }): Promise<{ name: string | null; note: string | null }>;
 }

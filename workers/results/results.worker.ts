@@ -5,4 +5,6 @@ import { serve } from '../rpc.ts';
 import { createResultsService } from './service.ts';
 
 let store: Promise<Store> | null = null;
-serve(self as unknown as Parameters<typeof serve>[0], createResultsService(() => (store ??= openStore()), undefined, version));
+serve(self as unknown as Parameters<typeof serve>[0], createResultsService(() => (store ??= openStore()), undefined, version, {
+  locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
+}));

@@ -5,6 +5,7 @@
 import type { DatasetOptions, Sample } from '../../src/core/dataset/index.ts';
 import { generatorSource, samplesForSpec, type RunSpec, type SampleSource } from '../../src/core/run/index.ts';
 import { datasetKey, getDataset, putDataset, type Store } from '../../src/storage/index.ts';
+import { MAX_REBUILT_TESTS } from '../limits.ts';
 
 export type SamplesResult = { ok: true; samples: Sample[] } | { ok: false; error: string };
 
@@ -39,7 +40,7 @@ export class SampleCache {
     const hash = spec.dataset.content_hash;
     let found = this.#memory.get(hash);
     if (!found) {
-      found = samplesForSpec(spec, this.#source).then((r) => (r.ok ? { ok: true as const, samples: r.value.tests } : { ok: false as const, error: r.error.message }));
+      found = samplesForSpec(spec, this.#source, { maxTests: MAX_REBUILT_TESTS }).then((r) => (r.ok ? { ok: true as const, samples: r.value.tests } : { ok: false as const, error: r.error.message }));
       this.#memory.set(hash, found);
       // A failure is not cached: the next call tries again.
       void found.then((r) => {

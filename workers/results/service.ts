@@ -5,11 +5,18 @@ import type { Sample } from '../../src/core/dataset/types.ts';
 import { computeRunMetrics, pairedComparison, runStory, scoredRows } from '../../src/core/metrics/index.ts';
 import { REFERENCE_ROWS } from '../../src/core/reference/index.ts';
 import { htmlReport, reportInput, type LoadedRun } from '../../src/core/report/index.ts';
-import { distinctLabels, inFileOrder, parseRunLogText, runLabel, validateRunLog, type RunLog, type SchemaIssue } from '../../src/core/run/index.ts';
 import {
-  approxRunBytes, deleteRunWithSummary, getRun, setRunMeta, getSummary, importRuns, isFresh, listRuns, putSummary, SUMMARY_VERSION,
-  type Store, type StoredSummary,
+  distinctLabels, inFileOrder, optionsFromSpec, parseRunLogText, runLabel, testSampleCount, testSetOptions, validateRunLog,
+  type RunLog, type SchemaIssue,
+} from '../../src/core/run/index.ts';
+import {
+  approxRunBytes, deleteRunWithSummary, deleteSummary, getRun, issuesText, readRaw, setRunMeta, getSummary, importRuns, isFresh, listRuns,
+  putSummary, sealSummary, SUMMARY_VERSION, type DamagedEntry, type Store, type StoredSummary,
 } from '../../src/storage/index.ts';
+import { ServiceError } from '../rpc.ts';
+import { MAX_IMPORT_BYTES, MAX_REBUILT_TESTS, SHOWN_ANSWER_CHARS } from '../limits.ts';
+import { runLockName } from '../run/protocol.ts';
+import type { LockManagerLike } from '../run/session.ts';
 import type { CompareResult, DrillItem, DrillPage, DrillQuery, ImportCheck, PaperRows, ResultsApi } from './protocol.ts';
 import { SampleCache } from './samples.ts';
 
@@ -20,12 +27,31 @@ function withPrefix(issues: SchemaIssue[], prefix: string): SchemaIssue[] {
   return issues.map((i) => ({ path: i.path === '(root)' ? prefix : `${prefix}.${i.path}`.replace('.[', '['), message: i.message }));
 }
 
+/**
+ * What the browser can do with a run's data: its generator options must be ones the
+ * generator accepts, and its test sets no larger than a worker rebuilds (MAX_REBUILT_TESTS).
+ */
+export function dataIssues(log: RunLog, prefix = ''): SchemaIssue[] {
+  const { seed, options } = log.spec.dataset;
+  if (seed === null) return [];
+  const path = `${prefix}spec.dataset.options`;
+  const resolved = testSetOptions(optionsFromSpec(seed, options));
+  if (!resolved.ok) return [{ path, message: `not options the generator accepts: ${resolved.error.message}` }];
+  const count = testSampleCount(resolved.value);
+  if (count > MAX_REBUILT_TESTS) {
+    return [{ path, message: `the run's test sets hold ${count.toLocaleString('en-US')} samples; the browser works with at most ${MAX_REBUILT_TESTS.toLocaleString('en-US')} (see its tables with the command line: stepbench report)` }];
+  }
+  return [];
+}
+
 /** One run, or an array of runs (an "export all" file); all valid or nothing. */
 export function validateRunFile(text: string): { ok: true; logs: RunLog[] } | { ok: false; issues: SchemaIssue[] } {
   const trimmed = text.trimStart();
   if (!trimmed.startsWith('[')) {
     const one = parseRunLogText(text);
-    return one.ok ? { ok: true, logs: [one.value] } : one;
+    if (!one.ok) return one;
+    const issues = dataIssues(one.value);
+    return issues.length > 0 ? { ok: false, issues } : { ok: true, logs: [one.value] };
   }
   let value: unknown;
   try {
@@ -38,9 +64,12 @@ export function validateRunFile(text: string): { ok: true; logs: RunLog[] } | { 
   const logs: RunLog[] = [];
   const issues: SchemaIssue[] = [];
   const seen = new Set<string>();
+  if (!Array.isArray(value)) return { ok: false, issues: [{ path: '(root)', message: 'not a run or a list of runs' }] };
   list.forEach((item, i) => {
     const r = validateRunLog(item);
+    const data = r.ok ? dataIssues(r.value, `[${i}].`) : [];
     if (!r.ok) issues.push(...withPrefix(r.issues, `[${i}]`));
+    else if (data.length > 0) issues.push(...data);
     else if (seen.has(r.value.id)) issues.push({ path: `[${i}].id`, message: `run id "${r.value.id}" appears twice in the file` });
     else {
       seen.add(r.value.id);
@@ -62,10 +91,55 @@ function matches(item: { sample: Sample; correct: { q1: boolean; q2: boolean; q3
 
 const PAPER_ROWS: Record<PaperRows, (variant: string) => boolean> = { none: () => false, base: (v) => v === 'base', all: () => true };
 
+/** The start of a long text, never cut inside a surrogate pair. */
+export function head(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
+
+/** JSON of a raw stored value, whatever it holds (cycles and BigInts included): "export raw" must never fail. */
+export function rawJson(value: unknown): string {
+  const seen = new WeakSet<object>();
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (typeof v === 'bigint') return `${v.toString()}n`;
+    if (typeof v === 'object' && v !== null) {
+      if (seen.has(v)) return '[cycle]';
+      seen.add(v);
+      if (v instanceof Date) return v.toISOString();
+      if (v instanceof Blob) return `[Blob of ${v.size} bytes]`;
+    }
+    return v;
+  }, 1) ?? 'null';
+}
+
+export interface ResultsOptions {
+  /** Web Locks (navigator.locks): a run that is running holds its lock in some tab. */
+  locks?: LockManagerLike | null;
+}
+
+/**
+ * Runs `fn` holding the lock of every run in `ids`, so no tab can run them meanwhile; refuses
+ * at once (nothing changed) when one of them is running anywhere in this browser.
+ */
+async function withRunLocks<T>(locks: LockManagerLike | null | undefined, ids: readonly string[], fn: () => Promise<T>): Promise<T> {
+  const [first, ...rest] = ids;
+  if (!locks || first === undefined) return fn();
+  let result: T | undefined;
+  await locks.request(runLockName(first), { ifAvailable: true }, async (lock) => {
+    if (lock === null) {
+      throw new ServiceError('RunBusy', 'running', `run ${first} is running (in this tab or another): pause or cancel it in the Run view first; nothing was changed`);
+    }
+    result = await withRunLocks(locks, rest, fn);
+  });
+  return result as T;
+}
+
 export function createResultsService(
   db: () => Promise<Store>,
   now: () => string = () => new Date().toISOString(),
   appVersion = 'unknown',
+  options: ResultsOptions = {},
 ): ResultsApi {
   const samples = new SampleCache(db);
   const runs = new Map<string, RunLog>();
@@ -95,19 +169,29 @@ export function createResultsService(
   }
 
   async function compute(log: RunLog): Promise<StoredSummary> {
-    const found = await samples.forSpec(log.spec);
-    const summary: StoredSummary = {
+    // What is read back is checked like an imported file: a damaged record is reported, never scored.
+    const checked = validateRunLog(log);
+    const damaged = checked.ok ? null : `its stored records are damaged: ${issuesText(checked.issues)}`;
+    const found = damaged === null ? await samples.forSpec(log.spec) : null;
+    const summary = sealSummary({
       run_id: log.id,
       version: SUMMARY_VERSION,
       record_count: log.records.length,
       updated_at: log.updated_at,
       computed_at: now(),
       bytes: approxRunBytes(log),
-      metrics: found.ok ? computeRunMetrics(log.records, found.samples) : null,
-      error: found.ok ? null : found.error,
-    };
-    await putSummary(await db(), summary);
-    return summary;
+      metrics: found?.ok ? computeRunMetrics(log.records, found.samples) : null,
+      error: damaged ?? (found && !found.ok ? found.error : null),
+      damaged,
+    });
+    // The summary is a cache: when it cannot be stored (a full disk), it is still the answer.
+    return putSummary(await db(), summary).catch(() => summary);
+  }
+
+  function attemptOf(log: RunLog, sampleId: string, index: number) {
+    const attempt = log.records.find((r) => r.sample_id === sampleId)?.attempts[index];
+    if (!attempt) throw new Error(`run ${log.id} has no attempt ${index + 1} for sample ${sampleId}`);
+    return attempt;
   }
 
   const api: ResultsApi = {
@@ -155,9 +239,12 @@ export function createResultsService(
           explanation: sample.explanation,
           answer: record.answer,
           correct,
+          // Only the start of a huge answer crosses to the page: the whole is downloaded on demand.
           attempts: record.attempts.map((a) => ({
-            text: a.text,
-            reasoning: a.reasoning,
+            text: head(a.text, SHOWN_ANSWER_CHARS),
+            text_length: a.text.length,
+            reasoning: a.reasoning === null ? null : head(a.reasoning, SHOWN_ANSWER_CHARS),
+            reasoning_length: a.reasoning?.length ?? 0,
             answer: a.parsed.ok ? a.parsed.answer : null,
             parse_error: a.parsed.ok ? null : { code: a.parsed.error.code, message: a.parsed.error.message },
             latency_ms: a.latency_ms,
@@ -200,7 +287,19 @@ export function createResultsService(
       return out;
     },
 
-    async checkImport(text): Promise<ImportCheck> {
+    async answerText(runId, sampleId, attempt, field) {
+      const a = attemptOf(await cachedRun(runId), sampleId, attempt);
+      return new Blob([field === 'reasoning' ? (a.reasoning ?? '') : a.text], { type: 'text/plain;charset=utf-8' });
+    },
+
+    async checkImport(input): Promise<ImportCheck> {
+      // A File crosses from the page by reference and is read here, off the main thread; its
+      // size is checked before a byte is read.
+      if (typeof input !== 'string' && input.size > MAX_IMPORT_BYTES) {
+        const mb = (n: number) => Math.round(n / 1048576).toLocaleString('en-US');
+        return { ok: false, issues: [{ path: '(root)', message: `the file is ${mb(input.size)} MB; the browser imports run files up to ${mb(MAX_IMPORT_BYTES)} MB (read a larger one with the command line: stepbench report)` }] };
+      }
+      const text = typeof input === 'string' ? input : await input.text();
       const checked = validateRunFile(text);
       if (!checked.ok) return checked;
       const store = await db();
@@ -223,12 +322,14 @@ export function createResultsService(
     async commitImport(token, replace) {
       const logs = pending.get(token);
       if (!logs) throw new Error('this import was already finished or discarded; choose the file again');
-      await importRuns(await db(), logs, { replace });
+      const store = await db();
+      // Replacing a run that is running would interleave two writers: every run replaced is
+      // locked first (refused if any is running), in any tab.
+      const existing = (await Promise.all(logs.map((l) => store.getKey('runs', l.id)))).filter((k): k is string => typeof k === 'string');
+      await withRunLocks(options.locks, replace ? existing : [], () => importRuns(store, logs, { replace }));
       pending.delete(token);
-      for (const log of logs) {
-        runs.delete(log.id);
-        await compute(log);
-      }
+      for (const log of logs) runs.delete(log.id);
+      // Metrics are computed when the list asks for them: the import is done once stored.
       return logs.map((l) => l.id);
     },
 
@@ -264,8 +365,20 @@ export function createResultsService(
     },
 
     async deleteRun(runId) {
+      // A running run's writer would bring it back: refused while its lock is held anywhere.
+      await withRunLocks(options.locks, [runId], async () => deleteRunWithSummary(await db(), runId));
       runs.delete(runId);
-      await deleteRunWithSummary(await db(), runId);
+    },
+
+    async exportRaw(store: DamagedEntry['store'], key: IDBValidKey) {
+      return rawJson(await readRaw(await db(), store, key));
+    },
+
+    async deleteDamaged(store: DamagedEntry['store'], key: IDBValidKey) {
+      if (store === 'summaries') return deleteSummary(await db(), key);
+      const id = typeof key === 'string' ? [key] : [];
+      await withRunLocks(options.locks, id, async () => deleteRunWithSummary(await db(), key));
+      if (typeof key === 'string') runs.delete(key);
     },
 
     async setMeta(runId, meta) {

@@ -43,8 +43,10 @@ export interface LatestAnswer {
   sample_id: string;
   set: string;
   trace_type: string;
-  /** Raw text of the first attempt, cut to a readable length. */
+  /** Raw text of the first attempt, cut to a readable length (its start). */
   text: string;
+  /** The whole text's length in characters. */
+  text_length: number;
   answer: { q1: boolean | null; q2: boolean | null; q3: number | null };
   gold: { q1: boolean; q2: boolean; q3: number };
   correct: { q1: boolean; q2: boolean; q3: boolean };
@@ -91,7 +93,11 @@ export type RunEvent =
   /** A model being prepared for offline use (prepareModel), not a run. */
   | { type: 'prepare'; model: string; progress: LoadProgress }
   | { type: 'snapshot'; runId: string; snapshot: Snapshot }
-  | { type: 'finished'; runId: string; end: RunEnd; snapshot: Snapshot };
+  /**
+   * `unsaved`: why the run's end could not be written to its stored header (a full disk);
+   * null when it was. The page keeps the end and writes it when storage works again.
+   */
+  | { type: 'finished'; runId: string; end: RunEnd; snapshot: Snapshot; unsaved: string | null };
 
 /** A prepared model: in WebLLM's cache (all its weight files) or not. */
 export interface PreparedModel {

@@ -7,12 +7,13 @@ import {
   EngineError, connectionFor, createRunLog, dataForRun, generatorSource, planRun, runSpec, samplesForSpec, selectSamples, templateFromSpec,
   type RunLog, type RunSpec, type SampleSource,
 } from '../../src/core/run/index.ts';
-import { newRunRecorder, storedRunRecorder, getRun, type Store } from '../../src/storage/index.ts';
+import { newRunRecorder, storedRunRecorder, getRun, type StorageEstimate, type Store } from '../../src/storage/index.ts';
 import { ServiceError } from '../rpc.ts';
 import { answerJsonSchema, DEFAULT_TEMPLATE_ID, getTemplate, STEPBENCH_V1 } from '../../src/core/protocol/index.ts';
 import { connect, type WebLLMHost } from './engines.ts';
 import type { AskRequest, Phase, PreparedModel, ResumeRequest, RunApi, RunEvent, RunInfo, RunResult, StartRequest } from './protocol.ts';
 import { runSession, type LockManagerLike } from './session.ts';
+import { MAX_REBUILT_TESTS } from '../limits.ts';
 
 export type { WebLLMHost } from './engines.ts';
 export type { LockManagerLike } from './session.ts';
@@ -33,6 +34,8 @@ export interface RunServiceDeps {
   snapshotMs?: number;
   /** The built script files this worker has loaded (default: from its resource timing entries). */
   loadedScripts?: () => string[];
+  /** The origin's usage and quota, for a storage failure's message (default navigator.storage.estimate). */
+  estimate?: () => Promise<StorageEstimate | null>;
 }
 
 /** Same-origin built scripts (…/assets/*.js) this realm has fetched, from resource timing. */
@@ -137,12 +140,13 @@ export function createRunService(deps: RunServiceDeps): RunApi {
         }
         if (c.details) spec.engine.details = { ...spec.engine.details, ...c.details };
         const log: RunLog = createRunLog({
-          id: newId(), spec, now: timestamp(), name: request.name?.trim() || null, note: request.note?.trim() || null,
+          // The run file's bounds (core's schema): a longer name or note would make the header unreadable.
+          id: newId(), spec, now: timestamp(), name: request.name?.trim().slice(0, 200) || null, note: request.note?.trim().slice(0, 10_000) || null,
           provenance: { app_version: deps.appVersion ?? 'unknown', webllm_version: c.version, gpu_adapter: request.provenance.gpu_adapter, user_agent: request.provenance.user_agent },
         });
         // The data was just made for this spec: select from it (as the CLI does).
         const selected = selectSamples(data.value.tests, spec.set, spec.limit);
-        const recorder = newRunRecorder(await db(), log, { timestamp });
+        const recorder = newRunRecorder(await db(), log, { timestamp, ...(deps.estimate ? { estimate: deps.estimate } : {}) });
         return go(log.id, infoOf(log.id, spec, log.name), recorder, selected, c.engine, request.concurrency);
       });
     },
@@ -155,7 +159,7 @@ export function createRunService(deps: RunServiceDeps): RunApi {
         if (!log || !info) throw new ServiceError('RunRequestError', 'no_run', `no run ${request.runId} in this browser`);
         if (log.status === 'complete') throw new ServiceError('RunRequestError', 'complete', 'this run is already complete');
         phase('preparing', info, 'Generating the test sets…');
-        const found = await samplesForSpec(log.spec, source);
+        const found = await samplesForSpec(log.spec, source, { maxTests: MAX_REBUILT_TESTS });
         if (!found.ok) throw new ServiceError('SamplesError', found.error.code, found.error.message);
         const connection = connectionFor(log.spec.engine, { apiKey: request.apiKey });
         if (!connection.ok) throw new ServiceError('RunRequestError', connection.error.code, connection.error.message);
@@ -164,7 +168,7 @@ export function createRunService(deps: RunServiceDeps): RunApi {
           phase('paused', info, 'Model loading was stopped.');
           return { runId: log.id, status: 'paused', stop_reason: 'model loading was stopped', stop_hint: null };
         }
-        const recorder = storedRunRecorder(store, log.id, { timestamp });
+        const recorder = storedRunRecorder(store, log.id, { timestamp, ...(deps.estimate ? { estimate: deps.estimate } : {}) });
         return go(log.id, info, recorder, found.value.selected, c.engine, request.concurrency);
       });
     },

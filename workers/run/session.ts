@@ -36,9 +36,19 @@ export async function runSession(s: Session, env: SessionEnv): Promise<RunEnd> {
     const post = (snapshot: Snapshot): void => env.post({ type: 'snapshot', runId: s.runId, snapshot });
     // Made in onBegin, from what the recorder has stored; executeRun only returns after it.
     let view: LiveView | null = null;
+    // When the end itself cannot be stored (the disk that stopped the run is still full),
+    // the run still ends: the view says how, and the page repairs the header later.
+    let unsaved: string | null = null;
+    const recorder: Recorder = {
+      begin: () => s.recorder.begin(),
+      append: (record) => s.recorder.append(record),
+      finish: (end) => s.recorder.finish(end).catch((err: unknown) => {
+        unsaved = err instanceof Error && err.message !== '' ? err.message : String((err as { name?: unknown } | null)?.name ?? err);
+      }),
+    };
     try {
       const { end } = await executeRun({
-        recorder: s.recorder, samples: s.selected, engine: s.engine, concurrency: s.concurrency, signal: s.controller.signal,
+        recorder, samples: s.selected, engine: s.engine, concurrency: s.concurrency, signal: s.controller.signal,
         cancelled: s.cancelled, now: env.now,
         onBegin: (log) => {
           view = new LiveView(s.selected, log.records, post, { intervalMs: env.snapshotMs, now: env.now });
@@ -50,8 +60,9 @@ export async function runSession(s: Session, env: SessionEnv): Promise<RunEnd> {
       });
       const live = view as unknown as LiveView;
       live.close();
-      env.post({ type: 'finished', runId: s.runId, end, snapshot: live.snapshot() });
-      phase(end.status, end.stop_reason, end.stop_hint);
+      env.post({ type: 'finished', runId: s.runId, end, snapshot: live.snapshot(), unsaved });
+      const reason = unsaved === null ? end.stop_reason : `${end.stop_reason ?? end.status} (this end could not be saved yet: ${unsaved}; it is written when storage works again)`;
+      phase(end.status, reason, end.stop_hint);
       return end;
     } finally {
       (view as LiveView | null)?.close();

@@ -35,6 +35,8 @@ export interface StoryExample {
   answer: { q1: boolean | null; q2: boolean | null; q3: number | null };
   /** The first attempt's raw text, cut to RAW_LIMIT characters (text only, never HTML). */
   raw: string;
+  /** The whole raw text's length in characters (the story shows only its start). */
+  raw_length: number;
   parse_error: string | null;
   /**
    * For a perturbed trace the model rejected: its canonical sibling (the same equation and
@@ -162,6 +164,7 @@ function example(row: Row, kind: ExampleKind, sample: StorySample, sibling: Stor
     explanation: sample.explanation,
     answer: { ...row.answer },
     raw: first ? first.text.slice(0, RAW_LIMIT) : '',
+    raw_length: first ? first.text.length : 0,
     parse_error: first && !first.parsed.ok ? first.parsed.error.message : null,
     sibling,
   };

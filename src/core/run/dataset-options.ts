@@ -27,3 +27,8 @@ export function optionsFromSpec(seed: number, stored: Record<string, unknown>): 
   if (hold === null || (typeof hold === 'string' && isDomainId(domain) && familiesOf(domain).includes(hold))) out.holdOutFamily = hold;
   return out;
 }
+
+/** How many test samples (both sets) these options make: every trace type in each set. */
+export function testSampleCount(options: Pick<DatasetOptions, 'testPerType'>): number {
+  return options.testPerType * 6;
+}

@@ -17,7 +17,7 @@ export {
 export { serverUrlProblem } from './server-url.ts';
 export { userinfoOf, withoutUserinfo, type Userinfo } from './endpoint-url.ts';
 export { contentHash } from './content-hash.ts';
-export { optionsFromSpec, specOptions } from './dataset-options.ts';
+export { optionsFromSpec, specOptions, testSampleCount } from './dataset-options.ts';
 export { selectSamples, samplesOfSet } from './select.ts';
 export {
   RUN_LOG_VERSION, RUN_STATUSES, SET_CHOICES, createRunLog, inFileOrder, promptSpec, runDomain, templateFromSpec,

@@ -146,7 +146,10 @@ export async function runEval(options: RunEvalOptions): Promise<RunOutcome> {
     try {
       await onRecord(record);
     } catch (err) {
-      halt({ status: 'failed', reason: `could not save the record of ${state.sample.id}: ${err instanceof Error ? err.message : String(err)}`, hint: null });
+      // A store's error may say what to try (the browser's StorageError: free space and resume).
+      const hint = (err as { hint?: unknown } | null)?.hint;
+      const why = err instanceof Error && err.message !== '' ? err.message : String((err as { name?: unknown } | null)?.name ?? err);
+      halt({ status: 'failed', reason: `could not save the record of ${state.sample.id}: ${why}`, hint: typeof hint === 'string' ? hint : null });
       return;
     }
     const c = tracker.counts;

@@ -6,11 +6,11 @@ import { resolveOptions, TEST_ONLY, type DatasetOptions, type Sample } from '../
 import { GENERATOR_VERSIONS, isGeneratorVersion } from '../dataset/version.ts';
 import { generateDataset } from '../dataset/index.ts';
 import { contentHash } from './content-hash.ts';
-import { optionsFromSpec, specOptions } from './dataset-options.ts';
+import { optionsFromSpec, specOptions, testSampleCount } from './dataset-options.ts';
 import type { DatasetSpec, RunSpec } from './log.ts';
 import { selectSamples } from './select.ts';
 
-export type SamplesErrorCode = 'bad_options' | 'no_source' | 'read_failed' | 'no_tests' | 'not_these_samples';
+export type SamplesErrorCode = 'bad_options' | 'no_source' | 'read_failed' | 'no_tests' | 'not_these_samples' | 'too_large';
 
 export interface SamplesError {
   code: SamplesErrorCode;
@@ -86,8 +86,12 @@ export interface SpecSamples {
   selected: Sample[];
 }
 
-/** The samples a stored run was made on, checked against its content hash. */
-export async function samplesForSpec(spec: RunSpec, source: SampleSource, override: { data?: string } = {}): Promise<SamplesResult<SpecSamples>> {
+/**
+ * The samples a stored run was made on, checked against its content hash. `maxTests`: the
+ * most test samples the caller will generate again (the browser's bound); a run made on
+ * larger test sets is refused at once, before any generation.
+ */
+export async function samplesForSpec(spec: RunSpec, source: SampleSource, override: { data?: string; maxTests?: number } = {}): Promise<SamplesResult<SpecSamples>> {
   const stored = spec.dataset;
   const dataPath = override.data ?? (typeof stored.options.data === 'string' ? stored.options.data : undefined);
   let all: Sample[];
@@ -99,6 +103,10 @@ export async function samplesForSpec(spec: RunSpec, source: SampleSource, overri
   } else if (stored.seed !== null) {
     const options = testSetOptions(optionsFromSpec(stored.seed, stored.options));
     if (!options.ok) return fail('bad_options', `the run's dataset options are invalid: ${options.error.message}`);
+    const count = testSampleCount(options.value);
+    if (override.maxTests !== undefined && count > override.maxTests) {
+      return fail('too_large', `this run's test sets hold ${count.toLocaleString('en-US')} samples; this place rebuilds at most ${override.maxTests.toLocaleString('en-US')} (its tables come from the command line: stepbench report)`);
+    }
     all = await source.generated(options.value);
   } else {
     return fail('no_source', 'the run does not say where its samples came from; give the data (--data DIR)');

@@ -11,7 +11,9 @@ import { createOpenAIEngine } from '../../engines/openai.ts';
 import { createReferenceEngine } from '../../engines/reference.ts';
 import type { ModelEntry } from '../workers/run-client.ts';
 import { ASK_TEMPLATE, askFormIssues, askTemplate, askRequest, DEFAULT_ASK_FORM, parseAskLink, traceSteps, type AskForm } from './ask-form.ts';
-import { loadApiKey, saveApiKey } from './run-keys.ts';
+import { adoptLegacyKey, forgetLegacyKey, hasApiKey, legacyKeyFor, loadApiKey, saveApiKey, type LegacyKey } from './run-keys.ts';
+import { migrateKeysOnce } from './key-migration.ts';
+import { askLinkVerdict, type LinkAction } from './link-consent.ts';
 
 export type AskStatus = 'idle' | 'asking' | 'answered' | 'failed';
 
@@ -28,6 +30,13 @@ export interface AskReply {
 
 type ModelsState = 'idle' | 'loading' | 'ready' | 'error';
 
+/** An ask=1 link held for the user's click (link-consent.ts): about this text, doing this. */
+export interface PendingAsk {
+  text: string;
+  why: string[];
+  action: LinkAction;
+}
+
 const runState = async () => (await import('./run.svelte.ts')).runState();
 
 export class AskState {
@@ -42,6 +51,8 @@ export class AskState {
   #modelsError = $state<string | null>(null);
   /** The trace a link asked about with ask=1, until it has been asked. */
   #autoFor = $state<string | null>(null);
+  #pendingAsk = $state.raw<PendingAsk | null>(null);
+  #legacyKey = $state.raw<LegacyKey | null>(null);
   #appliedLink: string | null = null;
   #modelsLoad: Promise<void> | null = null;
   /** Stops a question to a page-side engine (WebLLM in the worker cannot be stopped from here). */
@@ -57,6 +68,19 @@ export class AskState {
   get modelsState(): ModelsState { return this.#modelsState; }
   get modelsError(): string | null { return this.#modelsError; }
   get autoFor(): string | null { return this.#autoFor; }
+  /** An ask=1 link that needs a click before anything is sent. */
+  get pendingAsk(): PendingAsk | null { return this.#pendingAsk; }
+  /** A key an earlier version saved for every server at this URL's origin; never sent unless adopted. */
+  get legacyKey(): LegacyKey | null { return this.#legacyKey; }
+
+  constructor() {
+    void migrateKeysOnce().then(() => this.#readKey());
+  }
+
+  #readKey(): void {
+    this.#apiKey = loadApiKey(this.#form.baseUrl);
+    this.#legacyKey = legacyKeyFor(this.#form.baseUrl);
+  }
   /** Whether the question going on can be stopped (an endpoint's request can; a WebLLM answer cannot). */
   get stoppable(): boolean { return this.#status === 'asking' && this.#controller !== null; }
 
@@ -73,13 +97,31 @@ export class AskState {
 
   setForm(values: Partial<AskForm>): void {
     this.#form = { ...this.#form, ...values };
-    if (values.baseUrl !== undefined || values.engine === 'openai') this.#apiKey = loadApiKey(this.#form.baseUrl);
+    this.#pendingAsk = null;
+    if (values.baseUrl !== undefined || values.engine === 'openai') this.#readKey();
     if (this.#form.engine === 'webllm') void this.loadModels();
   }
 
   setApiKey(key: string): void {
     this.#apiKey = key;
     saveApiKey(this.#form.baseUrl, key);
+    this.#legacyKey = legacyKeyFor(this.#form.baseUrl);
+    this.#pendingAsk = null;
+  }
+
+  useLegacyKey(): void {
+    this.#apiKey = adoptLegacyKey(this.#form.baseUrl);
+    this.#legacyKey = null;
+    this.#pendingAsk = null;
+  }
+
+  forgetLegacyKey(): void {
+    if (this.#legacyKey) forgetLegacyKey(this.#legacyKey.origin);
+    this.#legacyKey = null;
+  }
+
+  dismissPendingAsk(): void {
+    this.#pendingAsk = null;
   }
 
   /** Prefills from #/check?…, once per distinct link; ask=1 is remembered until asked. */
@@ -101,6 +143,11 @@ export class AskState {
     const issues = this.issues;
     if (issues.length > 0 || !outcome.ok) {
       this.#linkIssues = [...this.#linkIssues, ...(outcome.ok ? issues : ['the trace cannot be read, so there is nothing to ask about'])];
+      return;
+    }
+    const verdict = askLinkVerdict(this.#form, { savedKey: this.#form.engine === 'openai' && hasApiKey(this.#form.baseUrl) });
+    if (!verdict.auto) {
+      this.#pendingAsk = { text, why: verdict.why, action: verdict.action };
       return;
     }
     void this.ask(text);
@@ -139,6 +186,7 @@ export class AskState {
    */
   async ask(text: string): Promise<void> {
     if (this.#status === 'asking') return;
+    this.#pendingAsk = null;
     const outcome = text.trim() === '' ? null : checkTraceText(text);
     if (!outcome?.ok) {
       this.#reply = null;

@@ -1,11 +1,12 @@
 // Run configurations in a link: #/run?engine=…&model=…&set=…&limit=…. Pure and
-// tested. A link prefills the form; it starts a run only with autostart=1, and it
-// never carries an API key (a `key`/`api_key` parameter is ignored and reported).
+// tested. A link prefills the form within the form's own bounds (FORM_MAX); it starts a
+// run only with autostart=1 (and then only as link-consent.ts allows), and it never
+// carries an API key (a `key`/`api_key` parameter is ignored and reported).
 import { CATALOG } from '../../core/domains/catalog.ts';
 import { DOMAIN_IDS, isDomainId } from '../../core/domains/types.ts';
 import { SET_CHOICES, type SetChoice } from '../../core/run/log.ts';
 import { TEMPLATES } from '../../core/protocol/index.ts';
-import { DEFAULT_FORM, ENGINE_CHOICES, THINKING_CHOICES, type EngineChoice, type RunForm, type ThinkingChoice } from './run-form.ts';
+import { DEFAULT_FORM, ENGINE_CHOICES, FORM_MAX, THINKING_CHOICES, type EngineChoice, type RunForm, type ThinkingChoice } from './run-form.ts';
 
 export interface ParsedLink {
   /** Only the fields the link sets. */
@@ -86,12 +87,12 @@ export function parseRunLink(params: URLSearchParams, allow: readonly string[] =
     else bad('set', set, 'not canonical, perturbed or both');
   }
   const numbers: [string, keyof RunForm, (v: string) => number | null, string][] = [
-    ['seed', 'dataSeed', (v) => int(v, 0, 0xffffffff), 'a whole number from 0'],
-    ['k', 'k', (v) => int(v, 1, 64), 'a whole number from 1 to 64'],
-    ['temperature', 'temperature', (v) => num(v, 0, 2), 'a number from 0 to 2'],
-    ['decode_seed', 'decodeSeed', (v) => int(v, 0, 0x7fffffff), 'a whole number from 0'],
-    ['max_tokens', 'maxTokens', (v) => int(v, 1, 1_000_000), 'a whole number from 1'],
-    ['concurrency', 'concurrency', (v) => int(v, 1, 64), 'a whole number from 1 to 64'],
+    ['seed', 'dataSeed', (v) => int(v, 0, FORM_MAX.dataSeed), `a whole number from 0 to ${FORM_MAX.dataSeed}`],
+    ['k', 'k', (v) => int(v, 1, FORM_MAX.k), `a whole number from 1 to ${FORM_MAX.k}`],
+    ['temperature', 'temperature', (v) => num(v, 0, FORM_MAX.temperature), `a number from 0 to ${FORM_MAX.temperature}`],
+    ['decode_seed', 'decodeSeed', (v) => int(v, 0, FORM_MAX.decodeSeed), `a whole number from 0 to ${FORM_MAX.decodeSeed}`],
+    ['max_tokens', 'maxTokens', (v) => int(v, 1, FORM_MAX.maxTokens), `a whole number from 1 to ${FORM_MAX.maxTokens}`],
+    ['concurrency', 'concurrency', (v) => int(v, 1, FORM_MAX.concurrency), `a whole number from 1 to ${FORM_MAX.concurrency}`],
   ];
   for (const [name, field, read, why] of numbers) {
     const v = get(name);
@@ -104,8 +105,8 @@ export function parseRunLink(params: URLSearchParams, allow: readonly string[] =
   if (limit !== null) {
     if (limit === '' || limit === 'all') form.limit = null;
     else {
-      const n = int(limit, 1, 1_000_000);
-      if (n === null) bad('limit', limit, 'expected a whole number from 1, or "all"');
+      const n = int(limit, 1, FORM_MAX.limit);
+      if (n === null) bad('limit', limit, `expected a whole number from 1 to ${FORM_MAX.limit} (the test sets hold ${FORM_MAX.limit}), or "all"`);
       else form.limit = n;
     }
   }

@@ -1,10 +1,10 @@
 // The Results view's state: the stored runs (headers + cached summaries, never records),
 // the selection, the selected runs' metrics, comparisons, drill-down and import/export.
 // Heavy work (metrics, pairing, validation of big files) runs in the results worker.
-import { errorText, today } from '../text.ts';
+import { errorText, today, userLabel } from '../text.ts';
 import type { RunMetrics } from '../../core/metrics/index.ts';
 import type { SchemaIssue } from '../../core/run/schema.ts';
-import { listRunsWithSummaries, openStore, type RunListing, type Store, type StoredSummary } from '../../storage/index.ts';
+import { openStore, readRunList, type DamagedEntry, type RunListing, type Store, type StoredSummary } from '../../storage/index.ts';
 import { resultsClient, type ResultsClient } from '../workers/results-client.ts';
 import type { CompareResult, DrillPage, DrillQuery, ImportRunInfo } from '../workers/results-client.ts';
 import { distinctLabels, runLabel } from '../../core/run/index.ts';
@@ -47,6 +47,7 @@ export class ResultsState {
   readonly #client: ResultsClient;
   #db: Promise<Store> | null = null;
   #listings = $state.raw<RunListing[]>([]);
+  #damaged = $state.raw<DamagedEntry[]>([]);
   #loaded = $state(false);
   #loadError = $state<string | null>(null);
   #selected = $state.raw<string[]>([]);
@@ -72,6 +73,10 @@ export class ResultsState {
   }
   get loaded(): boolean {
     return this.#loaded;
+  }
+  /** Stored entries that failed validation (a run header, a cached summary): listed, deletable, exportable raw. */
+  get damaged(): DamagedEntry[] {
+    return this.#damaged;
   }
   get loadError(): string | null {
     return this.#loadError;
@@ -126,8 +131,9 @@ export class ResultsState {
   /** Reads the list (headers, counts, cached summaries); stale summaries refresh in the background. */
   async load(): Promise<void> {
     try {
-      const listings = await listRunsWithSummaries(await this.#store());
+      const { listings, damaged } = await readRunList(await this.#store());
       this.#listings = listings;
+      this.#damaged = damaged;
       const fresh: Record<string, StoredSummary> = {};
       for (const l of listings) if (l.fresh && l.summary) fresh[l.run.id] = l.summary;
       this.#summaries = fresh;
@@ -189,9 +195,10 @@ export class ResultsState {
     this.#busy = true;
     this.#notice = null;
     try {
-      const checked = await this.#client.api.checkImport(await file.text());
+      // The File goes to the worker by reference: a large file is never read on the page.
+      const checked = await this.#client.api.checkImport(file);
       if (!checked.ok) {
-        this.#notice = { kind: 'error', text: `${file.name} is not a valid run file; nothing was imported.`, issues: checked.issues };
+        this.#notice = { kind: 'error', text: `${userLabel(file.name)} is not a valid run file; nothing was imported.`, issues: checked.issues };
         return;
       }
       const pending = { token: checked.token, file: file.name, runs: checked.runs };
@@ -226,8 +233,8 @@ export class ResultsState {
   async #commit(pending: PendingImport, replace: boolean): Promise<void> {
     const ids = await this.#client.api.commitImport(pending.token, replace);
     await this.load();
-    const names = pending.runs.map((r) => `${r.label} (${r.records} samples)`).join(', ');
-    this.#notice = { kind: 'ok', text: `Imported ${ids.length === 1 ? 'run' : `${ids.length} runs`} from ${pending.file}: ${names}.` };
+    const names = pending.runs.map((r) => `${userLabel(r.label)} (${r.records} samples)`).join(', ');
+    this.#notice = { kind: 'ok', text: `Imported ${ids.length === 1 ? 'run' : `${ids.length} runs`} from ${userLabel(pending.file)}: ${names}.` };
     if (this.#selected.length === 0) this.selectOnly(ids.slice(0, 1));
   }
 
@@ -256,9 +263,37 @@ export class ResultsState {
   }
 
   async deleteRun(id: string): Promise<void> {
-    await this.#client.api.deleteRun(id);
-    this.#selected = this.#selected.filter((x) => x !== id);
+    try {
+      await this.#client.api.deleteRun(id);
+      this.#selected = this.#selected.filter((x) => x !== id);
+      this.#notice = { kind: 'ok', text: `Deleted run ${id}.` };
+    } catch (e) {
+      this.#notice = { kind: 'error', text: `Run ${id} was not deleted: ${errorText(e)}` };
+    }
     await this.load();
+  }
+
+  /** Deletes a damaged entry (a header with its records and summary, or a summary, which is then recomputed). */
+  async deleteDamaged(entry: DamagedEntry): Promise<void> {
+    try {
+      await this.#client.api.deleteDamaged(entry.store, entry.key);
+      this.#notice = { kind: 'ok', text: `Deleted the damaged ${entry.store === 'runs' ? 'run' : 'summary'} ${entry.label}.` };
+    } catch (e) {
+      this.#notice = { kind: 'error', text: `The damaged entry ${entry.label} was not deleted: ${errorText(e)}` };
+    }
+    await this.load();
+  }
+
+  /** A damaged entry exactly as stored, as a JSON file. */
+  async exportRaw(entry: DamagedEntry): Promise<void> {
+    const text = await this.#client.api.exportRaw(entry.store, entry.key);
+    saveBlob(new Blob([text], { type: 'application/json' }), `stepbench-damaged-${entry.store}-${entry.label.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80)}.json`);
+  }
+
+  /** One attempt's whole answer, as a text file (views show only its start); the caller shows a failure. */
+  async downloadAnswer(runId: string, sampleId: string, attempt: number, field: 'text' | 'reasoning'): Promise<void> {
+    const blob = await this.#client.api.answerText(runId, sampleId, attempt, field);
+    saveBlob(blob, `${sampleId}-attempt${attempt + 1}-${field === 'text' ? 'answer' : 'reasoning'}.txt`);
   }
 
   dismissNotice(): void {

@@ -2,6 +2,7 @@
 // Pure (no DOM, no runes), so it is tested in Node. What a run IS (engines, defaults,
 // what is valid) is decided in core/run/plan.ts; the form only maps its fields onto a
 // RunRequest and checks what only a form has (timeouts, concurrency, a custom model id).
+import { PAPER_OPTIONS } from '../../core/dataset/options.ts';
 import { DEFAULT_TEMPLATE_ID } from '../../core/protocol/index.ts';
 import type { DomainId } from '../../core/domains/types.ts';
 import {
@@ -72,6 +73,31 @@ export const DEFAULT_FORM: RunForm = {
   name: '',
 };
 
+/** Samples in one of the browser's test sets (the paper's: 360 per trace type). */
+export const SET_SIZE = PAPER_OPTIONS.testPerType * 3;
+
+/**
+ * The form's own bounds, one list for its inputs, its validation and the links that fill it
+ * (a link can never ask for more than a user could type).
+ */
+export const FORM_MAX = {
+  /** Both test sets: a larger limit would only mean "all". */
+  limit: 2 * SET_SIZE,
+  k: 64,
+  concurrency: 64,
+  timeoutS: 3600,
+  maxTokens: 1_000_000,
+  dataSeed: 0xffffffff,
+  decodeSeed: 0x7fffffff,
+  temperature: 2,
+} as const;
+
+/** Samples a run of this form selects: its limit, at most the chosen set(s). */
+export function selectedCount(form: Pick<RunForm, 'set' | 'limit'>): number {
+  const pool = form.set === 'both' ? 2 * SET_SIZE : SET_SIZE;
+  return form.limit === null ? pool : Math.min(form.limit, pool);
+}
+
 export const ENGINE_LABELS: Record<EngineChoice, string> = Object.fromEntries(ENGINE_KINDS.map((k) => [k, ENGINE_KIND_INFO[k].label])) as Record<EngineChoice, string>;
 
 export interface FormIssue {
@@ -141,13 +167,14 @@ export function validateForm(form: RunForm): FormIssue[] {
   const issues: FormIssue[] = [];
   const add = (field: keyof RunForm, message: string): void => void issues.push({ field, message });
   if (form.engine === 'openai') {
-    if (!intIn(form.concurrency, 1, 64)) add('concurrency', 'requests in flight: a whole number from 1 to 64');
-    if (!(form.timeoutS >= 1 && form.timeoutS <= 3600)) add('timeoutS', 'timeout: 1 to 3600 seconds');
+    if (!intIn(form.concurrency, 1, FORM_MAX.concurrency)) add('concurrency', `requests in flight: a whole number from 1 to ${FORM_MAX.concurrency}`);
+    if (!(form.timeoutS >= 1 && form.timeoutS <= FORM_MAX.timeoutS)) add('timeoutS', `timeout: 1 to ${FORM_MAX.timeoutS} seconds`);
   }
   if (form.engine === 'webllm' && form.custom && /^https?:/.test(form.weightsUrl) && customModelId(form.weightsUrl) === '') {
     add('weightsUrl', 'the weights URL must end with the model name');
   }
-  if (!intIn(form.dataSeed, 0, 0xffffffff)) add('dataSeed', 'the dataset seed is a whole number from 0 to 4294967295');
+  if (!intIn(form.dataSeed, 0, FORM_MAX.dataSeed)) add('dataSeed', 'the dataset seed is a whole number from 0 to 4294967295');
+  if (form.limit !== null && !intIn(form.limit, 1, FORM_MAX.limit)) add('limit', `the limit is a whole number from 1 to ${FORM_MAX.limit.toLocaleString('en-US')} (empty = all)`);
   const planned = planRun(requestOf(form), 'browser');
   if (!planned.ok) {
     const field = PLAN_FIELDS[planned.error.field]?.(form) ?? 'engine';

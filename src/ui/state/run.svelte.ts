@@ -12,14 +12,24 @@ import { openStore, type Store } from '../../storage/index.ts';
 import { RunClient, WorkerError, type AskRequest, type LoadProgress, type ModelEntry, type Phase, type PreparedModel, type RunEvent, type RunInfo, type Snapshot } from '../workers/run-client.ts';
 import { parseRunLink, withoutAutostart } from './deeplink.ts';
 import { DEFAULT_FORM, startRequest, validateForm, type FormIssue, type RunForm } from './run-form.ts';
-import { loadApiKey, saveApiKey } from './run-keys.ts';
-import { discardRun, findUnfinished, heldLocks, nowIso, type UnfinishedRun } from './run-recovery.ts';
+import { adoptLegacyKey, forgetLegacyKey, hasApiKey, legacyKeyFor, loadApiKey, saveApiKey, type LegacyKey } from './run-keys.ts';
+import { migrateKeysOnce } from './key-migration.ts';
+import { runLinkVerdict, type LinkAction } from './link-consent.ts';
+import { discardRun, findUnfinished, forgetUnsavedEnd, heldLocks, keepUnsavedEnd, nowIso, unsavedEnds, type UnfinishedRun } from './run-recovery.ts';
 import { errorText, sentence } from '../text.ts';
 import { gpuIssues, pickDefaultModel } from './run-gpu.ts';
 
 const ACTIVE: readonly Phase[] = ['preparing', 'loading-model', 'running', 'pausing'];
 
 export type ModelsStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** A link's autostart held for the user's click: what it would do, and why it waits. */
+export interface PendingLink {
+  /** The view whose link it was (its panel shows it). */
+  from: 'run' | 'demo';
+  why: string[];
+  action: LinkAction;
+}
 
 export class RunState {
   readonly #client: RunClient;
@@ -40,6 +50,9 @@ export class RunState {
   #modelsError = $state<string | null>(null);
   #unfinished = $state.raw<UnfinishedRun[]>([]);
   #linkWarnings = $state.raw<string[]>([]);
+  #pendingLink = $state.raw<PendingLink | null>(null);
+  #pendingGo: (() => Promise<void>) | null = null;
+  #legacyKey = $state.raw<LegacyKey | null>(null);
   #store: Promise<Store> | null = null;
   #appliedLink: string | null = null;
   #probing: Promise<WebGPUProbe> | null = null;
@@ -77,11 +90,21 @@ export class RunState {
   get modelsError(): string | null { return this.#modelsError; }
   get unfinished(): UnfinishedRun[] { return this.#unfinished; }
   get linkWarnings(): string[] { return this.#linkWarnings; }
+  /** A link asked to start, and starting needs a click (link-consent.ts). */
+  get pendingLink(): PendingLink | null { return this.#pendingLink; }
+  /** A key an earlier version saved for every server at this URL's origin; never sent unless the user adopts it. */
+  get legacyKey(): LegacyKey | null { return this.#legacyKey; }
   get active(): boolean { return ACTIVE.includes(this.#phase); }
   /** Probes WebGPU and looks for interrupted runs; once per page. */
   init(): void {
     void this.#probed();
     void this.refreshUnfinished();
+    void migrateKeysOnce().then(() => this.#readKey());
+  }
+
+  #readKey(): void {
+    this.#apiKey = loadApiKey(this.#form.baseUrl);
+    this.#legacyKey = legacyKeyFor(this.#form.baseUrl);
   }
 
   #probed(): Promise<WebGPUProbe> {
@@ -91,7 +114,9 @@ export class RunState {
 
   setForm(values: Partial<RunForm>): void {
     this.#form = { ...this.#form, ...values };
-    if (values.baseUrl !== undefined) this.#apiKey = loadApiKey(this.#form.baseUrl);
+    // What a held link would do is no longer what the form says.
+    this.#dropPendingLink();
+    if (values.baseUrl !== undefined) this.#readKey();
     if (this.#issues.length > 0) this.#issues = [...validateForm(this.#form), ...this.#gpuIssues()];
     if (this.#form.engine === 'webllm') void this.loadModels();
   }
@@ -99,6 +124,62 @@ export class RunState {
   setApiKey(key: string): void {
     this.#apiKey = key;
     saveApiKey(this.#form.baseUrl, key);
+    this.#legacyKey = legacyKeyFor(this.#form.baseUrl);
+    this.#dropPendingLink();
+  }
+
+  /** The user chose to use the old per-origin key for this server URL (and only this one). */
+  useLegacyKey(): void {
+    this.#apiKey = adoptLegacyKey(this.#form.baseUrl);
+    this.#legacyKey = null;
+    this.#dropPendingLink();
+  }
+
+  forgetLegacyKey(): void {
+    if (this.#legacyKey) forgetLegacyKey(this.#legacyKey.origin);
+    this.#legacyKey = null;
+  }
+
+  /**
+   * A link's autostart (a run link, or the demo's): at once when link-consent.ts allows it,
+   * otherwise held and shown until confirmLink(). Waits for the probes and the model catalog,
+   * so "cached" is known.
+   */
+  async autostart(from: PendingLink['from'], go: () => Promise<void>): Promise<void> {
+    await this.#probed();
+    if (this.#form.engine === 'webllm') await this.loadModels();
+    const form = $state.snapshot(this.#form);
+    // A run that cannot happen here (no WebGPU, an f16 build without shader-f16, a bad
+    // field) says why at once: there is nothing to consent to.
+    const issues = [...validateForm(form), ...this.#gpuIssues()];
+    if (issues.length > 0) {
+      this.#issues = issues;
+      return;
+    }
+    const cachedPrebuilt = !form.custom && (this.#models?.some((m) => m.id === form.webllmModel && m.cached) ?? false);
+    const verdict = runLinkVerdict(form, { savedKey: form.engine === 'openai' && hasApiKey(form.baseUrl), cachedPrebuilt });
+    if (verdict.auto) {
+      if (!this.active) await go();
+      return;
+    }
+    this.#pendingLink = { from, why: verdict.why, action: verdict.action };
+    this.#pendingGo = go;
+  }
+
+  /** The user's click on a held link. */
+  confirmLink(): void {
+    const go = this.#pendingGo;
+    this.#dropPendingLink();
+    if (go && !this.active) void go();
+  }
+
+  dismissLink(): void {
+    this.#dropPendingLink();
+  }
+
+  #dropPendingLink(): void {
+    this.#pendingLink = null;
+    this.#pendingGo = null;
   }
 
   /**
@@ -113,7 +194,7 @@ export class RunState {
     const parsed = parseRunLink(params);
     this.#linkWarnings = parsed.warnings;
     this.setForm(parsed.form);
-    this.#apiKey = loadApiKey(this.#form.baseUrl);
+    this.#readKey();
     if (!parsed.autostart) return;
     // A reload of the page must not start a second run.
     history.replaceState(history.state, '', withoutAutostart(location.hash));
@@ -121,7 +202,7 @@ export class RunState {
       this.#message = 'The link asked to start at once, but some of its settings were not accepted: check them and press Start.';
       return;
     }
-    if (!this.active) void this.start();
+    if (!this.active) void this.autostart('run', () => this.start());
   }
 
   /** The WebLLM catalog with cache flags, from the run worker (WebLLM's code lives only there). */
@@ -181,6 +262,7 @@ export class RunState {
 
   async start(): Promise<void> {
     if (this.active) return;
+    this.#dropPendingLink();
     this.#phase = 'preparing';
     this.#message = 'Checking what this browser offers…';
     await this.#probed();
@@ -232,8 +314,12 @@ export class RunState {
 
   /** Stops offering an unfinished run (it stays stored, marked cancelled). */
   async discard(id: string): Promise<void> {
-    await discardRun(await this.#db(), id, nowIso());
-    this.#unfinished = this.#unfinished.filter((r) => r.id !== id);
+    try {
+      await discardRun(await this.#db(), id, nowIso());
+      this.#unfinished = this.#unfinished.filter((r) => r.id !== id);
+    } catch (err) {
+      this.#error = `The run was not given up: ${errorText(err)}`;
+    }
   }
 
   /** Back to the form after a run ended (the finished run stays stored). */
@@ -247,7 +333,9 @@ export class RunState {
     try {
       const store = await this.#db();
       const activeRunId = this.active ? (this.#run?.id ?? null) : null;
-      this.#unfinished = await findUnfinished(store, { heldLocks: await heldLocks(), activeRunId, now: nowIso() });
+      this.#unfinished = await findUnfinished(store, {
+        heldLocks: await heldLocks(), activeRunId, now: nowIso(), unsavedEnds: unsavedEnds(), onRepaired: (id) => forgetUnsavedEnd(id),
+      });
       // A run going on in another tab (or in the page being replaced by a reload) is looked at again later.
       if (this.#unfinished.some((r) => r.elsewhere)) setTimeout(() => void this.refreshUnfinished(), 3000);
     } catch (err) {
@@ -306,6 +394,8 @@ export class RunState {
       case 'finished':
         this.#snapshot = e.snapshot;
         this.#end = e.end;
+        // The header still says "running": keep the end, written when storage works again.
+        if (e.unsaved !== null) keepUnsavedEnd(e.runId, e.end);
         return;
     }
   }

@@ -2,8 +2,8 @@
 // persistent storage and cached datasets (WebLLM's models: offline-models.svelte.ts).
 import { errorText, today } from '../text.ts';
 import {
-  deleteDataset, estimateStorage, listDatasetKeys, listRunsWithSummaries, openStore, requestPersistence,
-  type RunListing, type StorageEstimate, type Store,
+  deleteDataset, estimateStorage, listDatasetKeys, openStore, readRunList, requestPersistence,
+  type DamagedEntry, type RunListing, type StorageEstimate, type Store,
 } from '../../storage/index.ts';
 import { resultsClient, type ResultsClient } from '../workers/results-client.ts';
 import { saveBlob } from '../download.ts';
@@ -12,7 +12,9 @@ export class StorageState {
   readonly #client: ResultsClient;
   #db: Promise<Store> | null = null;
   #runs = $state.raw<RunListing[]>([]);
+  #damaged = $state.raw<DamagedEntry[]>([]);
   #loaded = $state(false);
+  #loadError = $state<string | null>(null);
   #estimate = $state.raw<StorageEstimate | null | undefined>(undefined);
   #persistMessage = $state<string | null>(null);
   #datasets = $state.raw<string[]>([]);
@@ -27,6 +29,14 @@ export class StorageState {
   }
   get loaded(): boolean {
     return this.#loaded;
+  }
+  /** Why the stored runs could not be read (a newer database, a broken store), or null. */
+  get loadError(): string | null {
+    return this.#loadError;
+  }
+  /** Stored entries that failed validation: listed, deletable, exportable raw. */
+  get damaged(): DamagedEntry[] {
+    return this.#damaged;
   }
   /** undefined while loading; null when the browser has no StorageManager. */
   get estimate(): StorageEstimate | null | undefined {
@@ -51,15 +61,21 @@ export class StorageState {
   }
 
   async load(): Promise<void> {
-    const db = await this.#store();
-    const [runs, datasets, estimate] = await Promise.all([
-      listRunsWithSummaries(db),
-      listDatasetKeys(db),
-      estimateStorage().catch(() => null),
-    ]);
+    this.#estimate = await estimateStorage().catch(() => null);
+    let runs: RunListing[];
+    try {
+      const db = await this.#store();
+      const [list, datasets] = await Promise.all([readRunList(db), listDatasetKeys(db)]);
+      runs = list.listings;
+      this.#damaged = list.damaged;
+      this.#datasets = datasets;
+      this.#loadError = null;
+    } catch (e) {
+      this.#loadError = errorText(e);
+      this.#loaded = true;
+      return;
+    }
     this.#runs = runs;
-    this.#datasets = datasets;
-    this.#estimate = estimate;
     this.#loaded = true;
     // Sizes of runs without a current summary come from the worker.
     for (const l of runs.filter((r) => !r.fresh)) {
@@ -77,9 +93,24 @@ export class StorageState {
       await this.#client.api.deleteRun(id);
       this.#message = { kind: 'ok', text: `Deleted run ${id}.` };
     } catch (e) {
-      this.#message = { kind: 'error', text: `Could not delete run ${id}: ${errorText(e)}` };
+      this.#message = { kind: 'error', text: `Run ${id} was not deleted: ${errorText(e)}` };
     }
     await this.load();
+  }
+
+  async deleteDamaged(entry: DamagedEntry): Promise<void> {
+    try {
+      await this.#client.api.deleteDamaged(entry.store, entry.key);
+      this.#message = { kind: 'ok', text: `Deleted the damaged ${entry.store === 'runs' ? 'run' : 'summary'} ${entry.label}.` };
+    } catch (e) {
+      this.#message = { kind: 'error', text: `The damaged entry ${entry.label} was not deleted: ${errorText(e)}` };
+    }
+    await this.load();
+  }
+
+  async exportRaw(entry: DamagedEntry): Promise<void> {
+    const text = await this.#client.api.exportRaw(entry.store, entry.key);
+    saveBlob(new Blob([text], { type: 'application/json' }), `stepbench-damaged-${entry.store}-${entry.label.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80)}.json`);
   }
 
   /** Names a run and keeps a note with it (only the header changes). */
@@ -94,8 +125,12 @@ export class StorageState {
   }
 
   async deleteDataset(key: string): Promise<void> {
-    await deleteDataset(await this.#store(), key);
-    this.#message = { kind: 'ok', text: `Deleted the cached dataset ${key}; it is regenerated when needed.` };
+    try {
+      await deleteDataset(await this.#store(), key);
+      this.#message = { kind: 'ok', text: `Deleted the cached dataset ${key}; it is regenerated when needed.` };
+    } catch (e) {
+      this.#message = { kind: 'error', text: `Could not delete the cached dataset ${key}: ${errorText(e)}` };
+    }
     await this.load();
   }
 

@@ -25,6 +25,8 @@ export class DemoState {
   pairs = $state(DEFAULT_PAIRS);
   #runId = $state<string | null>(null);
   #awaiting = false;
+  /** The run this tab showed before the demo's started: never mistaken for the demo's own. */
+  #before: string | null = null;
   #story = $state.raw<Story | null>(null);
   #label = $state<string | null>(null);
   #storyError = $state<string | null>(null);
@@ -62,7 +64,7 @@ export class DemoState {
     run.setForm({ ...values, engine });
   }
 
-  /** Prefills from #/demo?…, once per distinct link; starts only with autostart=1. */
+  /** Prefills from #/demo?…, once per distinct link; starts only with autostart=1, and only as link-consent.ts allows. */
   applyLink(params: URLSearchParams, run: RunState): void {
     const clean = withoutAutostart(`?${params.toString()}`).slice(1);
     if (clean === '' || clean === this.#appliedLink) return;
@@ -76,13 +78,20 @@ export class DemoState {
     if (link.autostart) {
       // A reload must not start a second run.
       history.replaceState(history.state, '', withoutAutostart(location.hash));
-      void this.start(run);
+      if (link.warnings.length > 0) {
+        this.#warnings = [...link.warnings, 'autostart=1: not started, because the settings above were not accepted; check them and press "Run the demo"'];
+        return;
+      }
+      // What the demo will run (both sets, 2 × pairs), so the consent shows the real request count.
+      run.setForm({ set: 'both', limit: 2 * this.pairs });
+      void run.autostart('demo', () => this.start(run));
     }
   }
 
   async start(run: RunState): Promise<void> {
     if (run.active || this.#choice === null) return;
     run.setForm({ set: 'both', limit: 2 * this.pairs });
+    this.#before = run.run?.id ?? null;
     this.#awaiting = true;
     this.#runId = null;
     this.#story = null;
@@ -95,7 +104,7 @@ export class DemoState {
   /** Follows the run state: adopts the run it started, tells the story when it is complete. */
   track(run: RunState): void {
     const info = run.run;
-    if (this.#awaiting && info) {
+    if (this.#awaiting && info && info.id !== this.#before) {
       this.#awaiting = false;
       this.#runId = info.id;
     }
