@@ -208,6 +208,18 @@ describe('system traces: the textbook rule and each family\'s detour', () => {
     }), { numRuns: RUNS });
   });
 
+  it('canonical: the unknown found first is the one the rule leaves (substitution: the other of the first ±1; elimination: the other of the smaller common multiple, y eliminated on ties)', () => {
+    const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+    const lcm = (a: number, b: number) => Math.abs(a * b) / gcd(a, b);
+    fc.assert(fc.property(problemArb, seedArb, (p, seed) => {
+      const t = generateTrace(p, null, 'T1', seed)!;
+      const units: [number, string][] = [[p.a1, 'x'], [p.b1, 'y'], [p.a2, 'x'], [p.b2, 'y']];
+      const unit = units.find(([c]) => Math.abs(c) === 1);
+      const eliminated = unit ? unit[1] : lcm(p.a1, p.a2) < lcm(p.b1, p.b2) ? 'x' : 'y';
+      expect(firstFound(t.steps), `${JSON.stringify(p)}\n${show(t.steps)}`).toBe(eliminated === 'x' ? 'y' : 'x');
+    }), { numRuns: RUNS });
+  });
+
   it('other_method: the method the textbook rule does not choose', () => {
     for (const { problem, t } of pairs('other_method')) expect(t!.steps.some(isolates), `${JSON.stringify(problem)}\n${show(t!.steps)}`).toBe(!hasUnit(problem));
   });
