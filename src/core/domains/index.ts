@@ -1,5 +1,6 @@
 // The domains the benchmark knows, by id. Everything shared takes one of these as data.
 import { LINEAR } from './linear/index.ts';
+import { RATIONAL } from './rational/index.ts';
 import type { Domain, DomainId } from './types.ts';
 
 export type { Domain, DomainGenerator, DomainId, ProblemParams } from './types.ts';
@@ -10,6 +11,7 @@ export type { DomainEntry } from './catalog.ts';
 
 export const DOMAINS: Readonly<Partial<Record<DomainId, Domain>>> = {
   linear: LINEAR,
+  rational: RATIONAL,
 };
 
 /** The domain with this id; absent ids (files made before domains existed) are linear. */
