@@ -1,35 +1,58 @@
 // The checker never throws; its results are always well formed (q3 in range, q2 iff q3 = -1,
-// one log entry per step) on random, grammar-shaped and mutated traces.
+// one log entry per step, columns inside the line) and honest (a question left open by an
+// unreadable line is not claimed, and no sentence judges a final answer that was not judged)
+// on random, grammar-shaped and mutated traces of every domain, Unicode and zero-width
+// characters included.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CheckResult } from '../../src/core/checker/index.ts';
 import { checkTrace, checkTraceText } from '../../src/core/checker/index.ts';
-import { parseStatement, printStatement, printTrace } from '../../src/core/trace/index.ts';
-import { alphabetString, statementArb, tokenString, unicodeString } from '../trace/arbitraries.ts';
+import { printStatement, printTrace } from '../../src/core/trace/index.ts';
+import { alphabetString, GRAMMAR_ALPHABET, smallNumText, syntaxStatement, tokenString, unicodeString } from '../trace/arbitraries.ts';
 import { expectConsistent } from './helpers.ts';
 
-/** Valid traces covering every step kind (all q2 = true). */
+/** Valid traces covering every step kind and every domain (all q2 = true). */
 const VALID: string[][] = [
   ['2x + 3 = 11', '2x = 8', 'x = 4'],
   ['x + 1 = 2x - 3', '(x + 1)^2 = (2x - 3)^2', 'check x = 2/3: 5/3 != -5/3, reject', 'x = 4'],
   ['2x + 3 = 11', '(2x + 3)(x - 1) = 11(x - 1)', '2x^2 + x - 3 = 11x - 11', 'x = 4 or x = 1', 'check x = 1: 5 != 11, reject', 'check x = 4: 11 = 11, keep', 'x = 4'],
-  ['2x = 10', '2x(x - 1)(x - 2) = 10(x - 1)(x - 2)', 'check x = 1: 2 != 10, reject', 'x = 5 or x = 2', 'check x = 2: 4 != 10, reject', 'x = 5'],
   ['(3/2)x - 1 = x/4 + 4', '6x - 4 = x + 16', '5x = 20', 'x = 4'],
   ['x^2 = 4', 'x = 2 or x = -2'],
   ['(x - 1)(x - 2)(x^2 + 1)^3 = 0', '(x - 1)(x - 2) = 0', 'x = 1 or x = 2'],
-  ['-3x + 2 = 7x + 14', '-10x = 12', 'x = -6/5'],
+  ['3x + 5 < 2x - 7', 'x + 5 < -7', 'x < -12'],
+  ['3x + 5 < 2x - 7', '-12 > x'],
+  ['-2x + 3 <= 7', '-2x <= 4', 'x >= -2', 'x ∈ [-2, ∞)'],
+  ['x^2 + 2x - 1 = 0', 'x = (-2 ± sqrt(8))/2', 'x = -1 ± sqrt(2)'],
+  ['x^2 = 2', 'x = sqrt(2) or x = -sqrt(2)'],
+  ['x^2 + 1 = 0', 'no real solution'],
+  ['x/(x - 3) = 3/(x - 3) + 2', 'x ≠ 3', 'x = 3 + 2(x - 3)', 'x = 2x - 3', 'x = 3', 'check x = 3: undefined, reject', 'no solution'],
+  ['x/(x - 1) = 2', 'x = 2(x - 1)', 'x = 2'],
+  ['2x + 3y = 12, x - y = 1', '2x + 3y = 12, x = y + 1', '2(y + 1) + 3y = 12, x = y + 1', '5y = 10, x = y + 1', 'y = 2, x = 3'],
+  ['2y + 1 = 7', '2y = 6', 'y = 3'],
 ];
 
-const MAX_PART = 10n ** 6n;
-const abs = (n: bigint) => (n < 0n ? -n : n);
+const ERROR_CODES = new Set(['empty', 'step_label', 'too_many_steps', 'too_long']);
 
-/** Every number the statement denotes has numerator and denominator below 10^6. */
-function modestNumbers(text: string): boolean {
-  const r = parseStatement(text);
-  if (!r.ok) return true;
-  const m = r.value.meaning;
-  const nums = m.kind === 'equation' ? [...m.left, ...m.right] : m.kind === 'answer' ? [m.value] : m.kind === 'candidates' ? m.values : [m.value, m.left, m.right];
-  return nums.every((v) => abs(v.n) < MAX_PART && v.d < MAX_PART);
+/** What the checker says must be true of what it judged, and say nothing of what it did not. */
+export function expectHonest(r: CheckResult): void {
+  expect(r.claims.q2).toBe(r.claims.q3);
+  expect(r.unreadable).toEqual(r.steps.flatMap((s, i) => (s.code === 'parse_error' ? [i] : [])));
+  if (r.unreadable.length === 0) expect(r.claims).toMatchObject({ q2: true, q3: true });
+  // a sentence about the final answer (step reasons may say "every x satisfies this step")
+  const finalWords = /The final answer (?!is not judged)[^.]*?(satisf|is exactly the solution set|is not the solution set)/;
+  if (!r.claims.q1) {
+    expect(r.finalSentence).toBeNull();
+    expect(r.unjudged).not.toBeNull();
+    expect(r.explanation).toContain('The final answer is not judged');
+    expect(r.explanation).not.toMatch(finalWords);
+  } else if (r.final === null) {
+    expect(r.explanation.endsWith('There is no final answer.')).toBe(true);
+    expect(r.explanation).not.toMatch(finalWords);
+  } else {
+    const sentence = r.finalSentence ?? '';
+    expect(r.explanation.endsWith(sentence)).toBe(true);
+    expect(/ (satisfies|is exactly the solution set of) the original /.test(sentence)).toBe(r.q1);
+  }
 }
 
 function safeCheck(steps: string[]): CheckResult {
@@ -37,43 +60,53 @@ function safeCheck(steps: string[]): CheckResult {
   expect(() => {
     r = checkTrace(steps);
   }).not.toThrow();
-  return r!;
-}
-
-function safeCheckText(text: string): ReturnType<typeof checkTraceText> {
-  let r: ReturnType<typeof checkTraceText> | undefined;
-  expect(() => {
-    r = checkTraceText(text);
-  }).not.toThrow();
+  expectConsistent(r!, steps.length);
+  expectHonest(r!);
+  r!.steps.forEach((s, i) => {
+    if (s.column !== null) expect(s.column).toBeLessThanOrEqual(Math.max(steps[i]!.length + 1, 1));
+  });
   return r!;
 }
 
 function expectTextResult(text: string): void {
-  const r = safeCheckText(text);
-  const nonBlank = text.split(/\r\n|\r|\n/).filter((l) => l.trim() !== '').length;
-  if (r.ok) {
-    expect(r.lines.length).toBe(nonBlank);
-    expectConsistent(r.result, nonBlank);
-    r.result.steps.forEach((s, i) => expect(s.text).toBe(r.lines[i]!.text));
+  let r: ReturnType<typeof checkTraceText> | undefined;
+  expect(() => {
+    r = checkTraceText(text);
+  }).not.toThrow();
+  const lines = text.split(/\r\n|\r|\n/);
+  const nonBlank = lines.filter((l) => !/^(?:\s|\u200b|\u200c|\u200d|\u2060|\ufeff)*$/.test(l)).length;
+  const res = r!;
+  if (res.ok) {
+    expect(res.lines.length).toBe(nonBlank);
+    expectConsistent(res.result, nonBlank);
+    expectHonest(res.result);
+    res.result.steps.forEach((s, i) => {
+      expect(s.text).toBe(res.lines[i]!.text);
+      // a column names a character of the input line (or the place just after its end)
+      if (s.column !== null) expect(s.column).toBeLessThanOrEqual(lines[res.lines[i]!.line - 1]!.length + 1);
+    });
   } else {
-    expect(['empty', 'step_label', 'too_many_steps', 'too_long']).toContain(r.error.code);
-    expect(r.error.line).toBeGreaterThanOrEqual(1);
-    expect(r.error.column).toBeGreaterThanOrEqual(1);
-    expect(r.error.message.length).toBeGreaterThan(0);
+    expect(ERROR_CODES).toContain(res.error.code);
+    expect(res.error.line).toBeGreaterThanOrEqual(1);
+    expect(res.error.line).toBeLessThanOrEqual(lines.length);
+    expect(res.error.column).toBeGreaterThanOrEqual(1);
+    expect(res.error.message.length).toBeGreaterThan(0);
   }
 }
 
 // ---- mutations of valid traces
 
+const MUTATION_CHARS = [...GRAMMAR_ALPHABET, '|', '✓', 'X', 'Answer: ', '\u{1F600}'];
+
 type Mutation =
   | { op: 'char'; kind: 'del' | 'rep' | 'ins'; line: number; pos: number; ch: string }
   | { op: 'swap'; i: number; j: number }
-  | { op: 'line'; kind: 'dup' | 'del'; i: number };
+  | { op: 'line'; kind: 'dup' | 'del' | 'blank'; i: number };
 
 const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ op: fc.constant('char' as const), kind: fc.constantFrom('del' as const, 'rep' as const, 'ins' as const), line: fc.nat(), pos: fc.nat(), ch: fc.constantFrom(...'0123456789x+-*/^()=:,. !≠−·checkorkeepreject') }),
+  fc.record({ op: fc.constant('char' as const), kind: fc.constantFrom('del' as const, 'rep' as const, 'ins' as const), line: fc.nat(), pos: fc.nat(), ch: fc.constantFrom(...MUTATION_CHARS) }),
   fc.record({ op: fc.constant('swap' as const), i: fc.nat(), j: fc.nat() }),
-  fc.record({ op: fc.constant('line' as const), kind: fc.constantFrom('dup' as const, 'del' as const), i: fc.nat() }),
+  fc.record({ op: fc.constant('line' as const), kind: fc.constantFrom('dup' as const, 'del' as const, 'blank' as const), i: fc.nat() }),
 );
 
 function applyMutation(lines: string[], m: Mutation): string[] {
@@ -86,6 +119,7 @@ function applyMutation(lines: string[], m: Mutation): string[] {
   } else if (m.op === 'line') {
     const i = m.i % out.length;
     if (m.kind === 'dup') out.splice(i, 0, out[i]!);
+    else if (m.kind === 'blank') out.splice(i, 0, '\u200b');
     else if (out.length > 1) out.splice(i, 1);
   } else {
     const li = m.line % out.length;
@@ -101,81 +135,78 @@ const mutatedTrace: fc.Arbitrary<string[]> = fc
   .map(([trace, ms]) => ms.reduce(applyMutation, trace));
 
 describe('the valid pool really is valid (so mutations start from q2 = true)', () => {
-  it.each(VALID.map((t) => [t[0]!, t] as const))('%s', (_name, t) => {
+  it.each(VALID.map((t) => [t.join(' / '), t] as const))('%s', (_name, t) => {
     const r = checkTrace(t);
-    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }).toEqual({ q1: true, q2: true, q3: -1 });
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual({ q1: true, q2: true, q3: -1 });
   });
 });
 
-describe('checkTrace never throws and is always well formed', () => {
+describe('checkTrace never throws and is always well formed and honest', () => {
   it('on arrays of arbitrary unicode strings', () => {
     fc.assert(fc.property(fc.array(unicodeString(40), { minLength: 1, maxLength: 8 }), (steps) => {
-      expectConsistent(safeCheck(steps), steps.length);
+      safeCheck(steps);
     }), { numRuns: 500 });
   });
 
   it('on arrays of grammar-alphabet strings and token soup', () => {
     fc.assert(fc.property(fc.array(fc.oneof(alphabetString(40), tokenString), { minLength: 1, maxLength: 8 }), (steps) => {
-      expectConsistent(safeCheck(steps), steps.length);
+      safeCheck(steps);
     }), { numRuns: 500 });
   });
 
-  it('on random well-formed statements (any mix of equations, answers, candidate lists and checks)', () => {
-    // Numbers are kept modest here: huge ones currently stall or crash the checker, which
-    // robustness.test.ts pins down with bounded-time cases (an unbounded hang would block the suite).
-    const modest = statementArb.map(printStatement).filter(modestNumbers);
-    fc.assert(fc.property(fc.array(modest, { minLength: 1, maxLength: 6 }), (steps) => {
-      expectConsistent(safeCheck(steps), steps.length);
+  it('on random well-formed statements over one or two unknowns (relations, intervals, or/and, none, checks incl. undefined, sqrt, ±)', () => {
+    // small numbers: a 12-digit number to the 8th power makes one statement take seconds (see the report)
+    const traceArb = fc.constantFrom<readonly string[]>(['x'], ['y'], ['x', 'y'])
+      .chain((vars) => fc.array(syntaxStatement(vars, 2, smallNumText).map(printStatement), { minLength: 1, maxLength: 6 }));
+    fc.assert(fc.property(traceArb, (steps) => {
+      safeCheck(steps);
     }), { numRuns: 300 });
   });
 
-  it('on mutated valid traces (characters deleted, inserted, replaced; lines swapped, duplicated, deleted)', () => {
+  it('on mutated valid traces (characters deleted, inserted, replaced; lines swapped, duplicated, deleted, zero-width lines added)', () => {
     let changed = 0;
     fc.assert(fc.property(mutatedTrace, (steps) => {
       const r = safeCheck(steps);
-      expectConsistent(r, steps.length);
       if (!r.q2) changed++;
-    }), { numRuns: 1000 });
+    }), { numRuns: 800 });
     expect(changed).toBeGreaterThan(100); // the mutations really do break traces
   });
 
   it('a duplicated valid line (other than the original) keeps a valid trace valid', () => {
     fc.assert(fc.property(fc.constantFrom(...VALID), fc.nat(), (trace, k) => {
       const i = 1 + (k % (trace.length - 1));
+      // repeating a check of an already-discarded candidate is not a repetition the pool has
+      fc.pre(!trace[i]!.startsWith('check') || trace.slice(i + 1).every((s) => !s.startsWith('no') && !s.startsWith('x = ')));
       const steps = [...trace.slice(0, i + 1), trace[i]!, ...trace.slice(i + 1)];
       const r = safeCheck(steps);
-      expectConsistent(r, steps.length);
-      // repeating a step is an equivalent step, or a repeated check; nothing becomes invalid
-      // (except a repeated check of an already-discarded candidate, which our pool never has)
-      expect(r.q2).toBe(true);
+      expect(r.q2, r.explanation).toBe(true);
     }), { numRuns: 200 });
   });
 
   it('stays fast on degree-8 steps with large coefficients', () => {
     const steps = ['(123456789x - 987654321)(x^7 + 999999999999) = 0', '(999999999999x^4 + 1)^2 = (x - 123456789012)^2', '(3/7)x^8 - (11/13)x^5 + (17/19)x^2 - 23/29 = 0', 'x = 1'];
     const t0 = performance.now();
-    const r = safeCheck(steps);
-    expect(performance.now() - t0).toBeLessThan(1000);
-    expectConsistent(r, steps.length);
+    safeCheck(steps);
+    expect(performance.now() - t0).toBeLessThan(2000);
   });
 });
 
-describe('checkTraceText never throws and is always well formed', () => {
-  const sep = fc.constantFrom('\n', '\r\n', '\r', '\n\n', '\n  \n');
+describe('checkTraceText never throws and is always well formed and honest', () => {
+  const sep = fc.constantFrom('\n', '\r\n', '\r', '\n\n', '\n  \n', '\n\u200b\n', '\n\ufeff\u2060\n');
 
   it('on arbitrary unicode text', () => {
     fc.assert(fc.property(fc.oneof(unicodeString(200), fc.array(unicodeString(30), { maxLength: 8 }).map((ls) => ls.join('\n'))), expectTextResult), { numRuns: 500 });
   });
 
-  it('on mutated valid traces, with and without Step prefixes and with any line ends', () => {
+  it('on mutated valid traces, with and without Step prefixes, with any line ends and zero-width lines', () => {
     fc.assert(fc.property(mutatedTrace, fc.boolean(), sep, (steps, prefixed, nl) => {
       const text = (prefixed ? printTrace(steps) : steps.join('\n')).replace(/\n/g, nl);
       expectTextResult(text);
-    }), { numRuns: 1000 });
+    }), { numRuns: 800 });
   });
 
   it('on text mutations that may break labels and line structure', () => {
-    const textMutation = fc.tuple(fc.nat(), fc.constantFrom('\n', '\r', ':', '1', 'Step 7: ', ' ', ''), fc.nat({ max: 3 }));
+    const textMutation = fc.tuple(fc.nat(), fc.constantFrom('\n', '\r', ':', '1', 'Step 7: ', ' ', '', '\u200b', '\ufeff', '| -2', ' (add 3)', '.', '✓'), fc.nat({ max: 3 }));
     fc.assert(fc.property(fc.constantFrom(...VALID).map(printTrace), fc.array(textMutation, { maxLength: 4 }), (text, ms) => {
       let t = text;
       for (const [p, ins, del] of ms) {
@@ -183,7 +214,17 @@ describe('checkTraceText never throws and is always well formed', () => {
         t = t.slice(0, i) + ins + t.slice(i + del);
       }
       expectTextResult(t);
-    }), { numRuns: 1000 });
+    }), { numRuns: 800 });
+  });
+
+  it('a trailing zero-width line changes nothing (issue 15)', () => {
+    for (const t of VALID) {
+      for (const zw of ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff']) {
+        const r = checkTraceText(`${t.join('\n')}\n${zw}\n`);
+        if (!r.ok) throw new Error(r.error.message);
+        expect({ q1: r.result.q1, q2: r.result.q2, q3: r.result.q3 }).toEqual({ q1: true, q2: true, q3: -1 });
+      }
+    }
   });
 
   it('refuses 1 MB of text quickly with too_long', () => {

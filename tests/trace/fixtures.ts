@@ -1,15 +1,35 @@
 // Typed access to tests/fixtures/trace-statements.json.
 import raw from '../fixtures/trace-statements.json';
 
+export interface CheckMeaning {
+  value: string;
+  undefined: boolean;
+  left: string | null;
+  relation: string | null;
+  right: string | null;
+  verdict: 'keep' | 'reject';
+}
+
 export interface StatementCase {
   input: string;
+  /** The trace's unknowns ("x" when absent). */
+  vars?: string[];
   ok: boolean;
-  /** ok cases: what the statement is */
-  kind?: 'equation' | 'answer' | 'candidates' | 'check';
+  /** ok cases: the syntax tree's kind */
+  kind?: 'relation' | 'interval' | 'none' | 'or' | 'and' | 'check';
   /** ok cases: the canonical printing of the parsed tree */
   canonical?: string;
-  /** ok cases, optional: exact meaning (coefficients lowest degree first / values as fractions) */
-  meaning?: { left?: string[]; right?: string[]; values?: string[]; relation?: '=' | '!='; verdict?: 'keep' | 'reject' };
+  /** ok cases: what the statement means */
+  meaning?: 'set' | 'restriction' | 'check';
+  /** set meanings: the solution set as formatSolutionSet writes it, whether it is a final-answer form, the values a list names */
+  set?: string;
+  solved?: boolean;
+  listed?: string[];
+  /** values excluded by a denominator (set meanings) */
+  excluded?: string[];
+  /** values a restriction records (x ≠ 3) */
+  restrictions?: string[];
+  check?: CheckMeaning;
   /** rejected cases: error code and 1-based column where the error starts */
   code?: string;
   column?: number;

@@ -1,65 +1,63 @@
+// The statement parser on a fixture of accepted and refused statements (v3: relations and
+// chains, intervals, or/and, none, ±, sqrt, division by expressions, restrictions, check lines
+// with `undefined`, any letter as the unknown and systems in two), and the tree shapes that
+// decide meaning (implicit products, signs, powers).
 import { describe, expect, it } from 'vitest';
-import type { Meaning } from '../../src/core/trace/index.ts';
-import { describeParseError, MAX_STATEMENT_LENGTH, parseStatement, printStatement, printTrace, splitTraceText } from '../../src/core/trace/index.ts';
+import { formatAlg } from '../../src/core/algebra/algebraic.ts';
+import { formatSolutionSet } from '../../src/core/sets/index.ts';
+import type { Statement } from '../../src/core/trace/index.ts';
+import { describeParseError, inferVariables, MAX_STATEMENT_LENGTH, parseStatement, printStatement, printTrace, splitTraceText } from '../../src/core/trace/index.ts';
+import { tokenize } from '../../src/core/trace/lexer.ts';
+import { parseTokens } from '../../src/core/trace/syntax.ts';
 import { statementCases, traceCases } from './fixtures.ts';
 
 const accepted = statementCases.filter((c) => c.ok);
 const rejected = statementCases.filter((c) => !c.ok);
-
-function meaningValues(m: Meaning): string[] {
-  switch (m.kind) {
-    case 'answer':
-      return [m.value.toFraction()];
-    case 'candidates':
-      return m.values.map((v) => v.toFraction());
-    case 'check':
-      return [m.value, m.left, m.right].map((v) => v.toFraction());
-    case 'equation':
-      return [];
-  }
-}
+const label = (input: string, vars?: string[]) => `${JSON.stringify(input.length > 60 ? `${input.slice(0, 57)}...` : input)}${vars ? ` [${vars.join(',')}]` : ''}`;
 
 describe('fixture sanity', () => {
-  it('covers every statement kind and many error codes', () => {
-    expect(new Set(accepted.map((c) => c.kind))).toEqual(new Set(['equation', 'answer', 'candidates', 'check']));
-    expect(new Set(rejected.map((c) => c.code)).size).toBeGreaterThanOrEqual(12);
+  it('covers every statement kind, every meaning kind and many error codes', () => {
+    expect(new Set(accepted.map((c) => c.kind))).toEqual(new Set(['relation', 'interval', 'none', 'or', 'and', 'check']));
+    expect(new Set(accepted.map((c) => c.meaning))).toEqual(new Set(['set', 'restriction', 'check']));
+    expect(new Set(rejected.map((c) => c.code)).size).toBeGreaterThanOrEqual(17);
     for (const c of accepted) expect(c.canonical, c.input).toBeTypeOf('string');
     for (const c of rejected) expect(c.code, c.input).toBeTypeOf('string');
   });
 });
 
 describe('parseStatement: accepted statements (fixture)', () => {
-  it.each(accepted.map((c) => [JSON.stringify(c.input), c] as const))('%s', (_name, c) => {
-    const r = parseStatement(c.input);
+  it.each(accepted.map((c) => [label(c.input, c.vars), c] as const))('%s', (_name, c) => {
+    const vars = c.vars ?? ['x'];
+    const r = parseStatement(c.input, vars);
     if (!r.ok) expect.fail(`rejected: ${describeParseError(r.error)}`);
     const { statement, meaning } = r.value;
     expect(statement.kind).toBe(c.kind);
-    expect(meaning.kind).toBe(c.kind);
+    expect(meaning.kind).toBe(c.meaning);
     const printed = printStatement(statement);
     expect(printed).toBe(c.canonical);
     // the variant and its canonical form denote the very same tree
-    const again = parseStatement(printed);
+    const again = parseStatement(printed, vars);
     if (!again.ok) expect.fail(`canonical form rejected: ${describeParseError(again.error)}`);
     expect(again.value.statement).toEqual(statement);
-    expect(printStatement(again.value.statement)).toBe(printed);
-    if (c.meaning) {
-      if (meaning.kind === 'equation') {
-        expect(meaning.left.map((f) => f.toFraction())).toEqual(c.meaning.left);
-        expect(meaning.right.map((f) => f.toFraction())).toEqual(c.meaning.right);
-      } else {
-        expect(meaningValues(meaning)).toEqual(c.meaning.values);
-      }
-      if (meaning.kind === 'check') {
-        expect(meaning.relation).toBe(c.meaning.relation);
-        expect(meaning.verdict).toBe(c.meaning.verdict);
-      }
+    if (meaning.kind === 'set') {
+      expect(formatSolutionSet(meaning.set, vars)).toBe(c.set);
+      expect(meaning.solved).toBe(c.solved);
+      expect(meaning.listed?.map(formatAlg) ?? null).toEqual(c.listed ?? null);
+      expect(meaning.excluded.map(formatAlg)).toEqual(c.excluded ?? []);
+      expect(meaning.restrictions.map(formatAlg)).toEqual(c.restrictions ?? []);
+    } else if (meaning.kind === 'restriction') {
+      expect(meaning.restrictions.map(formatAlg)).toEqual(c.restrictions);
+    } else {
+      expect({
+        value: meaning.value.toText(), undefined: meaning.undefined, left: meaning.left?.toText() ?? null, relation: meaning.relation, right: meaning.right?.toText() ?? null, verdict: meaning.verdict,
+      }).toEqual(c.check);
     }
   });
 });
 
 describe('parseStatement: rejected statements (fixture)', () => {
-  it.each(rejected.map((c) => [JSON.stringify(c.input.length > 60 ? `${c.input.slice(0, 57)}...` : c.input), c] as const))('%s', (_name, c) => {
-    const r = parseStatement(c.input);
+  it.each(rejected.map((c) => [label(c.input, c.vars), c] as const))('%s', (_name, c) => {
+    const r = parseStatement(c.input, c.vars ?? ['x']);
     if (r.ok) expect.fail(`accepted as ${printStatement(r.value.statement)}${c.note ? ` (${c.note})` : ''}`);
     expect(r.error.code).toBe(c.code);
     if (c.column !== undefined) expect(r.error.start + 1).toBe(c.column);
@@ -70,47 +68,66 @@ describe('parseStatement: rejected statements (fixture)', () => {
   });
 });
 
-describe('parseStatement: details', () => {
-  it('tree shapes: implicit multiplication and unary minus', () => {
-    const tree = (s: string) => {
-      const r = parseStatement(s);
-      if (!r.ok) throw new Error(describeParseError(r.error));
-      return r.value.statement;
-    };
+const tree = (s: string, vars: readonly string[] = ['x']): Statement => {
+  const r = parseStatement(s, vars);
+  if (!r.ok) throw new Error(describeParseError(r.error));
+  return r.value.statement;
+};
+const num = (text: string) => ({ type: 'num', text });
+const v = (name = 'x') => ({ type: 'var', name });
+
+describe('parseStatement: tree shapes', () => {
+  it('implicit multiplication, unary minus and powers', () => {
     expect(tree('2(x - 1) = 0')).toEqual({
-      kind: 'equation',
-      left: { type: 'mul', left: { type: 'num', text: '2' }, right: { type: 'sub', left: { type: 'x' }, right: { type: 'num', text: '1' } } },
-      right: { type: 'num', text: '0' },
+      kind: 'relation', rels: ['='], sides: [{ type: 'mul', left: num('2'), right: { type: 'sub', left: v(), right: num('1') } }, num('0')],
     });
     // unary minus binds tighter than implicit multiplication: -3x is (-3)x
-    expect(tree('-3x = 1')).toEqual({
-      kind: 'equation',
-      left: { type: 'mul', left: { type: 'neg', arg: { type: 'num', text: '3' } }, right: { type: 'x' } },
-      right: { type: 'num', text: '1' },
-    });
+    expect(tree('-3x = 1')).toEqual({ kind: 'relation', rels: ['='], sides: [{ type: 'mul', left: { type: 'neg', arg: num('3') }, right: v() }, num('1')] });
     // but the power binds tighter than unary minus: -x^2 is -(x^2)
-    expect(tree('-x^2 = 1')).toEqual({
-      kind: 'equation',
-      left: { type: 'neg', arg: { type: 'pow', base: { type: 'x' }, exp: 2 } },
-      right: { type: 'num', text: '1' },
-    });
+    expect(tree('-x^2 = 1')).toEqual({ kind: 'relation', rels: ['='], sides: [{ type: 'neg', arg: { type: 'pow', base: v(), exp: 2 } }, num('1')] });
     // a coefficient fraction in parentheses keeps no trace of them in the tree
-    expect(tree('(3/2)x = 1')).toEqual({
-      kind: 'equation',
-      left: { type: 'mul', left: { type: 'div', left: { type: 'num', text: '3' }, right: { type: 'num', text: '2' } }, right: { type: 'x' } },
-      right: { type: 'num', text: '1' },
+    expect(tree('(3/2)x = 1').kind).toBe('relation');
+    expect(tree('x = -1/2')).toEqual({ kind: 'relation', rels: ['='], sides: [v(), { type: 'div', left: { type: 'neg', arg: num('1') }, right: num('2') }] });
+  });
+
+  it('± is a node of its own, binary or unary, and √ without parentheses takes one factor', () => {
+    expect(tree('x = (-2 ± sqrt(8))/2')).toEqual({
+      kind: 'relation', rels: ['='],
+      sides: [v(), { type: 'div', left: { type: 'pm', left: { type: 'neg', arg: num('2') }, right: { type: 'sqrt', arg: num('8') } }, right: num('2') }],
     });
-    expect(tree('x = -1/2')).toEqual({
-      kind: 'answer',
-      value: { type: 'div', left: { type: 'neg', arg: { type: 'num', text: '1' } }, right: { type: 'num', text: '2' } },
+    expect(tree('x = ±√2')).toEqual({ kind: 'relation', rels: ['='], sides: [v(), { type: 'pm', left: null, right: { type: 'sqrt', arg: num('2') } }] });
+    expect(tree('x = √2/2')).toEqual(tree('x = sqrt(2)/2'));
+    expect(tree('x = 2√2')).toEqual(tree('x = 2sqrt(2)'));
+  });
+
+  it('chains, or binds tighter than "," and "and", intervals with and without a name', () => {
+    expect(tree('1 < x <= 3')).toEqual({ kind: 'relation', rels: ['<', '<='], sides: [num('1'), v(), num('3')] });
+    expect(tree('x = 1 or x = 2, x > 0')).toEqual({
+      kind: 'and', sep: ',', parts: [
+        { kind: 'or', parts: [{ kind: 'relation', rels: ['='], sides: [v(), num('1')] }, { kind: 'relation', rels: ['='], sides: [v(), num('2')] }] },
+        { kind: 'relation', rels: ['>'], sides: [v(), num('0')] },
+      ],
     });
+    expect(tree('x ∈ (-∞, 3]')).toEqual({ kind: 'interval', name: 'x', lo: null, hi: num('3'), loClosed: false, hiClosed: true });
+    expect(tree('[1, 2)')).toEqual({ kind: 'interval', name: null, lo: num('1'), hi: num('2'), loClosed: true, hiClosed: false });
+    // a product of brackets is not an interval
+    expect(tree('(x + 1)(x - 2) = 0').kind).toBe('relation');
+  });
+
+  it('"xy" is the product of two unknowns in a system, and any letter can be the unknown', () => {
+    const tokens = tokenize('2xy = 1');
+    if (!Array.isArray(tokens)) throw new Error(tokens.message);
+    expect(parseTokens(tokens, ['x', 'y'], null)).toEqual({
+      kind: 'relation', rels: ['='], sides: [{ type: 'mul', left: num('2'), right: { type: 'mul', left: v('x'), right: v('y') } }, num('1')],
+    });
+    // (which a system refuses: it is not linear)
+    expect(parseStatement('2xy = 1', ['x', 'y'])).toMatchObject({ ok: false, error: { code: 'not_linear' } });
+    expect(tree('2Y + 1 = 7', ['Y'])).toEqual({ kind: 'relation', rels: ['='], sides: [{ type: 'add', left: { type: 'mul', left: num('2'), right: v('Y') }, right: num('1') }, num('7')] });
   });
 
   it('numbers are normalised in the tree', () => {
-    const r = parseStatement('x = 000.2500');
-    expect(r.ok && r.value.statement).toEqual({ kind: 'answer', value: { type: 'num', text: '0.25' } });
-    const z = parseStatement('x = 0.000');
-    expect(z.ok && z.value.statement).toEqual({ kind: 'answer', value: { type: 'num', text: '0' } });
+    expect(tree('x = 000.2500')).toEqual({ kind: 'relation', rels: ['='], sides: [v(), num('0.25')] });
+    expect(tree('x = 0.000')).toEqual({ kind: 'relation', rels: ['='], sides: [v(), num('0')] });
   });
 
   it('a statement of exactly the maximum length is parsed, one character more is too_long', () => {
@@ -123,16 +140,22 @@ describe('parseStatement: details', () => {
     if (!over.ok) expect(over.error.code).toBe('too_long');
   });
 
-  it('40 nested parentheses are fine, 41 are too deep', () => {
+  it('40 nested parentheses or signs are fine, 41 are too deep', () => {
     expect(parseStatement(`${'('.repeat(40)}x${')'.repeat(40)} = 1`).ok).toBe(true);
     expect(parseStatement(`${'-'.repeat(40)}x = 1`).ok).toBe(true);
+    expect(parseStatement(`${'±'.repeat(40)}x = 1`).ok).toBe(true);
+    for (const s of [`${'('.repeat(41)}x${')'.repeat(41)} = 1`, `${'-'.repeat(41)}x = 1`, `x = ${'sqrt('.repeat(41)}2${')'.repeat(41)}`]) {
+      const r = parseStatement(s);
+      expect(r.ok, s).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('too_deep');
+    }
   });
 
   it('degree exactly 8 is accepted in every form, 9 is refused', () => {
-    for (const s of ['x^8 = 1', '(x^2 + 1)^4 = 0', 'x^4x^4 = 1', 'x^7 * x = 1', '(x - 1)(x - 2)(x - 3)(x - 4)(x - 5)(x - 6)(x - 7)(x - 8) = 0']) {
+    for (const s of ['x^8 = 1', '(x^2 + 1)^4 = 0', 'x^4x^4 = 1', 'x^7 * x = 1', '(x - 1)(x - 2)(x - 3)(x - 4)(x - 5)(x - 6)(x - 7)(x - 8) = 0', '1/x^8 = 1']) {
       expect(parseStatement(s).ok, s).toBe(true);
     }
-    for (const s of ['x^9 = 1', '(x^2 + 1)^5 = 0', 'x^4x^5 = 1', 'x^8 * x = 1', '(x - 1)(x - 2)(x - 3)(x - 4)(x - 5)(x - 6)(x - 7)(x - 8)(x - 9) = 0']) {
+    for (const s of ['x^9 = 1', '(x^2 + 1)^5 = 0', 'x^4x^5 = 1', 'x^8 * x = 1', '(x - 1)(x - 2)(x - 3)(x - 4)(x - 5)(x - 6)(x - 7)(x - 8)(x - 9) = 0', '1/x^9 = 1']) {
       const r = parseStatement(s);
       expect(r.ok, s).toBe(false);
       if (!r.ok) expect(r.error.code, s).toBe('degree_too_high');
@@ -142,6 +165,29 @@ describe('parseStatement: details', () => {
   it('a high degree that cancels is still judged by its expression (x^9 - x^9 is refused at the power)', () => {
     const r = parseStatement('x^9 - x^9 = 0');
     expect(r.ok).toBe(false);
+  });
+});
+
+describe('inferVariables', () => {
+  it.each([
+    ['3x + 5 = 2x - 7', ['x']],
+    ['2y + 1 = 7', ['y']],
+    ['2x + 3y = 12, x - y = 1', ['x', 'y']],
+    ['y = 2, x = 3', ['x', 'y']],
+    ['x + 2xy = y', ['x', 'y']],
+    ['x = sqrt(2) or x = -sqrt(2)', ['x']],
+    ['check t = 3: undefined, reject', ['t']],
+    ['no real solution', []],
+    ['x ∈ (-inf, 3)', ['x']],
+    ['3 = 3', []],
+  ] as const)('%s → %j', (s, expected) => {
+    expect(inferVariables(s)).toEqual(expected);
+  });
+
+  it('more than two letters, or a longer word no unknown explains, is null', () => {
+    expect(inferVariables('x + y + z = 1')).toBeNull();
+    expect(inferVariables('2x + 3 = 7 apples')).toBeNull();
+    expect(inferVariables('x = $')).toBeNull();
   });
 });
 
@@ -169,7 +215,7 @@ describe('splitTraceText (fixture)', () => {
   });
 
   it('printTrace output splits back into the same statements', () => {
-    const steps = ['x + 1 = 2x - 3', '(x + 1)^2 = (2x - 3)^2', 'check x = 2/3: 5/3 != -5/3, reject', 'x = 4'];
+    const steps = ['x/(x - 3) = 3/(x - 3) + 2', 'x ≠ 3', 'x = 3 + 2(x - 3)', 'check x = 3: undefined, reject', 'no solution'];
     const r = splitTraceText(printTrace(steps));
     expect(r.ok && r.steps.map((s) => s.text)).toEqual(steps);
   });

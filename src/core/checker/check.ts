@@ -364,7 +364,9 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const m = parsed.value.meaning;
       if (index === 0) {
         j = judgeOriginal(m, parsed.value.statement, state);
-        if (m.kind === 'set' && m.sides && m.sides.relation !== '=' && m.sides.relation !== '!=') noun = 'inequality';
+        // A chain (-1 <= 2x + 1 < 5) has no single pair of sides but is an inequality all the same.
+        const st = parsed.value.statement;
+        if (m.kind === 'set' && st.kind === 'relation' && st.rels.some((r) => r !== '=' && r !== '!=')) noun = 'inequality';
       } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
       else if (m.kind === 'check') j = judgeCheck(m, state, state.original, log, index);
       else if (m.kind === 'restriction') j = judgeRestrictions(m.restrictions, state, state.original) ?? valid('restriction', `records that ${m.restrictions.map((r) => `${v0(state)} ≠ ${formatAlg(r)}`).join(', ')}: a denominator of the original is zero there`);

@@ -4,7 +4,7 @@
 // and the values that make a denominator zero are excluded); a system's expressions are
 // linear in its two unknowns.
 import type { Alg } from '../algebra/algebraic.ts';
-import { algOfSurd, compareAlg, signAt } from '../algebra/algebraic.ts';
+import { algOf, algOfSurd, compareAlg, signAt } from '../algebra/algebraic.ts';
 import type { Poly } from '../algebra/poly.ts';
 import * as P from '../algebra/poly.ts';
 import { Rational } from '../algebra/rational.ts';
@@ -194,6 +194,8 @@ function divU(ctx: Ctx, node: object, divisor: object, l: UVal, r: UVal): UVal {
     return mulU(ctx, node, l, fromSurd(c.inverse()));
   }
   if (l.b || r.b) noRootWithFraction(ctx, node);
+  // ra / rd with ra = 0: a divisor such as x/x - 1 is zero wherever it is defined.
+  if (r.a.length === 0) fail('division_by_zero', 'division by zero: the divisor is 0 wherever it is defined', ...at(ctx, divisor));
   const ld = l.den ?? ONE;
   const rd = r.den ?? ONE;
   // (la / ld) / (ra / rd) = la rd / (ld ra); the divisor's zeros leave the domain.
@@ -225,7 +227,8 @@ function evalU(ctx: Ctx, e: Expr, sign: 1 | -1): UVal {
       return divU(ctx, e, e.right, evalU(ctx, e.left, sign), evalU(ctx, e.right, sign));
     case 'pow': {
       const base = evalU(ctx, e.base, sign);
-      let out = K(Rational.ONE);
+      // base^0 is 1 only where the base is defined: (1/x)^0 keeps x = 0 out of the domain.
+      let out: UVal = e.exp === 0 && base.excl ? { a: ONE, b: null, d: 1n, den: ONE, excl: base.excl } : K(Rational.ONE);
       for (let i = 0; i < e.exp; i++) out = mulU(ctx, e, out, base);
       return out;
     }
@@ -279,6 +282,8 @@ const hasVar = (e: Expr): boolean => {
 
 /** A constant expression's value (one unknown's algebra: numbers and square roots). */
 function constant(ctx: Ctx, e: Expr, what: string, sign: 1 | -1 = 1): Surd {
+  // ± names two numbers; one of them must not be taken silently.
+  if (hasPm(e)) fail('unsupported', `${what} must be one number, and ± names two`, ...at(ctx, e));
   const u = evalU(ctx, e, sign);
   if (!isConstU(u)) fail('not_constant', `${what} must be a number, not an expression in ${ctx.vars[0]}`, ...at(ctx, e));
   return constOf(u);
@@ -288,6 +293,8 @@ function constant(ctx: Ctx, e: Expr, what: string, sign: 1 | -1 = 1): Surd {
 function relationSet(ctx: Ctx, node: object, l: UVal, rel: Relation, r: UVal): LineSet {
   const excl = mulExcl(l.excl, r.excl);
   if (l.b || r.b) {
+    // As inside one side: left - right would need the denominator, which A + √d B has no room for.
+    if (l.den || r.den) noRootWithFraction(ctx, node);
     // left - right = A + √d B with A, B of degree ≤ 1.
     const d = rootOf(ctx, node, l.b ? l.d : 1n, r.b ? r.d : 1n);
     const A = P.sub(l.a, r.a);
@@ -351,7 +358,60 @@ interface LineMeaning {
   listed: Alg[] | null;
 }
 
+/**
+ * The fast path for the common case: a side that is a polynomial in the unknown with rational
+ * coefficients (no square root, no ±, no division by an expression in x), or null to take the
+ * general path (which also reports every error with its column).
+ */
+function polyOf(ctx: Ctx, e: Expr): Poly | null {
+  switch (e.type) {
+    case 'num':
+      return P.constant(Rational.parse(e.text));
+    case 'var':
+      return e.name === ctx.vars[0] ? P.X : null;
+    case 'neg': {
+      const a = polyOf(ctx, e.arg);
+      return a && P.neg(a);
+    }
+    case 'add':
+    case 'sub':
+    case 'mul': {
+      const l = polyOf(ctx, e.left);
+      if (!l) return null;
+      const r = polyOf(ctx, e.right);
+      if (!r) return null;
+      const out = e.type === 'add' ? P.add(l, r) : e.type === 'sub' ? P.sub(l, r) : P.mul(l, r);
+      return P.degree(out) > MAX_DEGREE ? null : out;
+    }
+    case 'div': {
+      const r = polyOf(ctx, e.right);
+      if (!r || P.degree(r) !== 0) return null;
+      const l = polyOf(ctx, e.left);
+      return l && P.scale(l, r[0]!.inverse());
+    }
+    case 'pow': {
+      const base = polyOf(ctx, e.base);
+      if (!base || P.degree(base) * e.exp > MAX_DEGREE) return null;
+      return P.pow(base, e.exp);
+    }
+    default:
+      return null;
+  }
+}
+
 function relationMeaning(ctx: Ctx, s: Extract<Statement, { kind: 'relation' }>): LineMeaning {
+  if (s.rels.length === 1) {
+    const left = polyOf(ctx, s.sides[0]!);
+    const right = left && polyOf(ctx, s.sides[1]!);
+    if (left && right) {
+      const rel = s.rels[0]!;
+      const u = (a: Poly): UVal => ({ a, b: null, d: 1n, den: null, excl: null });
+      const sides: Sides = { left: u(left), right: u(right), relation: rel };
+      const listing = isListing(s);
+      const listed = listing ? [algOf(P.coeff(listing === 1 ? right : left, 0))] : null;
+      return { set: polySet(P.sub(left, right), ONE, null, rel), solved: isSolvedRelation(s), restrictions: [], excl: null, sides, listed };
+    }
+  }
   let excl: Poly | null = null;
   let sides: Sides | null = null;
   let listed: Alg[] | null = null;
@@ -512,10 +572,21 @@ function evalA(ctx: Ctx, e: Expr): Aff {
   }
 }
 
+/** Why a part of a system is not one linear equation, in words; null when it is one. */
+function notAnEquation(p: Statement): string | null {
+  if (p.kind === 'or') return '"or" is not supported in a system';
+  if (p.kind === 'interval') return 'intervals are not supported in a system';
+  if (p.kind !== 'relation') return 'a system holds equations only';
+  if (p.rels.some((r) => r !== '=')) return 'only equations (=) are supported';
+  if (p.rels.length !== 1) return 'write one equation a part, such as "x = 1, y = 2"';
+  return null;
+}
+
 function planeMeaning(ctx: Ctx, s: Statement): { set: PlaneSet; solved: boolean } {
   switch (s.kind) {
     case 'relation': {
-      if (s.rels.length !== 1 || s.rels[0] !== '=') notLinear(ctx, s, 'only equations (=) are supported');
+      const why = notAnEquation(s);
+      if (why) notLinear(ctx, s, why);
       const l = evalA(ctx, s.sides[0]!);
       const r = evalA(ctx, s.sides[1]!);
       const eq: LinearEq = { a: l[0].sub(r[0]), b: l[1].sub(r[1]), c: r[2].sub(l[2]) };
@@ -528,7 +599,9 @@ function planeMeaning(ctx: Ctx, s: Statement): { set: PlaneSet; solved: boolean 
       const named = new Set<string>();
       let solved = true;
       for (const p of s.parts) {
-        if (p.kind !== 'relation' || p.rels.length !== 1 || p.rels[0] !== '=') notLinear(ctx, p, 'join equations with "," or ";"');
+        // Each part in its own words: "x + y < 1, x = 0" holds an inequality, not a missing comma.
+        const why = notAnEquation(p);
+        if (why || p.kind !== 'relation') notLinear(ctx, p, why ?? 'a system holds equations only');
         const [left, right] = p.sides as [Expr, Expr];
         if (left.type === 'var' && !hasVar(right)) named.add(left.name);
         else solved = false;
@@ -539,7 +612,7 @@ function planeMeaning(ctx: Ctx, s: Statement): { set: PlaneSet; solved: boolean 
       return { set: solveSystem(eqs), solved: solved && ctx.vars.every((v) => named.has(v)) && s.parts.length === ctx.vars.length };
     }
     default:
-      notLinear(ctx, s, s.kind === 'or' ? '"or" is not supported in a system' : 'intervals are not supported in a system');
+      notLinear(ctx, s, notAnEquation(s) ?? 'a system holds equations only');
   }
 }
 

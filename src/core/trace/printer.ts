@@ -44,7 +44,8 @@ export function printExpr(e: Expr): string {
       // A coefficient fraction is written (3/2)x.
       const l = e.left.type === 'div' ? paren(printExpr(e.left)) : atLeast(e.left, 2);
       const r = factor(e.right);
-      const juxtapose = r.startsWith('(') || r.startsWith('sqrt(') || (/^[A-Za-z]/.test(r) && /[\d)]$/.test(l));
+      // Never a letter before "sqrt(": "xsqrt" would read as one word.
+      const juxtapose = r.startsWith('(') || (/^[A-Za-z]/.test(r) && /[\d)]$/.test(l));
       return juxtapose ? `${l}${r}` : `${l} * ${r}`;
     }
     case 'div':

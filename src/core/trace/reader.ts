@@ -43,10 +43,13 @@ export function skipInvisible(line: string, from = 0): number {
 const LEAD_IN = /^(?:final\s+answer|answer|ans|solution|so|thus|hence|therefore|then)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution)\s*:\s*/i;
 const TRAILING_MARKS = /[\s.,;\u2713\u2714\u2611\u2705]+$/u;
 
-/** Words that make a parenthesised ending an explanation rather than a factor: any run of 3+ letters but sqrt. */
+/** The language's own words of 3+ letters that a bracketed value may hold: sqrt(2), (-inf, 3). */
+const MATH_WORDS = new Set(['sqrt', 'inf', 'infinity']);
+
+/** Words that make a parenthesised ending an explanation rather than a factor or an interval: any run of 3+ letters but those. */
 function isWords(inside: string): boolean {
   const words = inside.match(/[A-Za-z]{3,}/g) ?? [];
-  return words.some((w) => w.toLowerCase() !== 'sqrt');
+  return words.some((w) => !MATH_WORDS.has(w.toLowerCase()));
 }
 
 /** The parenthesised group that ends `s` (balanced), as [start of "(", text inside], or null. */
