@@ -134,19 +134,21 @@ export function collect(w: Writer, e: PolyEq, previous: string, truth: Truth, rn
   return w.step('algebra', () => ({ text: collectedText(p), next: p }), variants);
 }
 
-/** The candidates, in the order the factored line shows them. */
-function solvePoly(w: Writer, p: Poly, truth: Truth, student: Student, rng: Rng): { candidates: Q[]; factorLine: boolean } {
+const ascending = (values: readonly Q[]): Q[] => values.slice().sort((x, y) => x.compare(y));
+
+/** The candidates, in the order the factored line shows them (stopped: the list was given as the answer). */
+function solvePoly(w: Writer, p: Poly, truth: Truth, student: Student, rng: Rng): { candidates: Q[]; factorLine: boolean; stopped: boolean } {
   const f = factorRational(p);
   if (!f) throw new Impossible('the collected equation does not factor over the rationals');
   const roots = distinct(f.roots);
   if (P.degree(p) === 1) {
     // a x = c: divide (a = 1 is already x = c).
-    if (P.coeff(p, 1).equals(1)) return { candidates: roots, factorLine: false };
+    if (P.coeff(p, 1).equals(1)) return { candidates: roots, factorLine: false, stopped: false };
     const v = roots[0]!;
     const wrongs = [v.neg(), ...(v.equals(0) ? [] : [v.inverse()])].filter((x) => !x.equals(v));
     const x = wrongs.length ? rng.pick(wrongs) : null;
     const variants: Variants<Q[]> = x ? { arithmetic_slip: () => (losesSolution([x], truth) && usableRoots(linearPoly(q(1), x.neg())) ? { text: answerText([x]), next: [x] } : null) } : {};
-    return { candidates: w.step('candidates', () => ({ text: answerText([v]), next: [v] }), variants), factorLine: false };
+    return { candidates: w.step('candidates', () => ({ text: answerText([v]), next: [v] }), variants), factorLine: false, stopped: false };
   }
   const flipped = (i: number): Q[] | null => {
     const r = f.roots.slice();
@@ -164,20 +166,25 @@ function solvePoly(w: Writer, p: Poly, truth: Truth, student: Student, rng: Rng)
     })),
   };
   const shown = w.step('algebra', () => ({ text: factoredText(f), next: roots }), variants);
-  if (!student.checkLines) return { candidates: shown, factorLine: true };
+  if (!student.checkLines) return { candidates: shown, factorLine: true, stopped: false };
   // The candidates read off the factors, one of them possibly with the wrong sign.
-  const listVariants: Variants<Q[]> = {
+  type Listed = { values: Q[]; stopped: boolean };
+  const listVariants: Variants<Listed> = {
     factoring_slip: () => firstUsable(rng, shown.map((v, i) => () => {
       if (v.equals(0) || hasValue(shown, v.neg())) return null;
       const r = shown.slice();
       r[i] = v.neg();
-      return losesSolution(r, truth) && usableRoots(linearPoly(q(1), v)) ? { text: answerText(r), next: r } : null;
+      return losesSolution(r, truth) && usableRoots(linearPoly(q(1), v)) ? { text: answerText(r), next: { values: r, stopped: false } } : null;
     })),
   };
-  return { candidates: w.step('candidates', () => ({ text: answerText(shown), next: shown }), listVariants), factorLine: false };
+  if (w.traceType === 'T2' && shown.some((v) => hasValue(truth.excluded, v))) {
+    // The student stops at the list of candidates and gives it as the answer, the excluded value
+    // kept (the check the textbook does next is skipped). Only in T2: a T3 would revert it away.
+    listVariants.kept_excluded_value = () => ({ text: answerText(ascending(shown)), next: { values: shown, stopped: true } });
+  }
+  const listed = w.step('candidates', () => ({ text: answerText(shown), next: { values: shown, stopped: false } }), listVariants);
+  return { candidates: listed.values, factorLine: false, stopped: listed.stopped };
 }
-
-const ascending = (values: readonly Q[]): Q[] => values.slice().sort((x, y) => x.compare(y));
 
 /**
  * Checks the candidates the student takes as excluded (check lines), then gives the others as
@@ -214,8 +221,8 @@ function answer(w: Writer, candidates: readonly Q[], afterFactor: boolean, truth
 export function solveExpanded(w: Writer, e: PolyEq, truth: Truth, student: Student, rng: Rng): void {
   const simplified = student.simplifySides ? simplifySides(w, e, truth, rng) : e;
   const p = collect(w, simplified, w.steps[w.steps.length - 1]!, truth, rng);
-  const { candidates, factorLine } = solvePoly(w, p, truth, student, rng);
-  answer(w, candidates, factorLine, truth, student);
+  const { candidates, factorLine, stopped } = solvePoly(w, p, truth, student, rng);
+  if (!stopped) answer(w, candidates, factorLine, truth, student);
 }
 
 /** Everything after the cleared equation written as products. */
