@@ -165,8 +165,10 @@ function solvePoly(w: Writer, p: Poly, truth: Truth, student: Student, rng: Rng)
       return { text: factoredText({ lead: f.lead, roots: r }), next: distinct(r) };
     })),
   };
-  const shown = w.step('algebra', () => ({ text: factoredText(f), next: roots }), variants);
-  if (!student.checkLines) return { candidates: shown, factorLine: true, stopped: false };
+  // x^2 = 0 is already its own factored form: no factor line then.
+  const bare = factoredText(f) === w.steps[w.steps.length - 1];
+  const shown = bare ? roots : w.step('algebra', () => ({ text: factoredText(f), next: roots }), variants);
+  if (!student.checkLines && !bare) return { candidates: shown, factorLine: true, stopped: false };
   // The candidates read off the factors, one of them possibly with the wrong sign.
   type Listed = { values: Q[]; stopped: boolean };
   const listVariants: Variants<Listed> = {
