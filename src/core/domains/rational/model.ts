@@ -142,6 +142,50 @@ export interface Factored {
   roots: Q[];
 }
 
+function divisors(n: number): number[] {
+  const out: number[] = [];
+  for (let k = 1; k * k <= n; k++) {
+    if (n % k) continue;
+    out.push(k);
+    if (k * k !== n) out.push(n / k);
+  }
+  return out;
+}
+
+const gcdInt = (a: number, b: number): number => (b ? gcdInt(b, a % b) : Math.abs(a));
+
+/**
+ * The rational roots of p by the rational root theorem (±p/q, p dividing the constant term and q
+ * the leading coefficient of p scaled to integers), each once. The cubics a trace writes have
+ * small coefficients, and this is far cheaper than isolating every real root with Sturm
+ * sequences; null when the coefficients are too large for plain numbers (the caller falls back).
+ */
+function smallRationalRoots(p: Poly): Q[] | null {
+  let scale = 1n;
+  for (const c of p) scale = (scale * c.d) / gcdBig(scale, c.d);
+  const ints = p.map((c) => (c.n * scale) / c.d);
+  if (ints.some((c) => c > 1_000_000n || c < -1_000_000n)) return null;
+  let k = 0;
+  const roots: Q[] = [];
+  while (k < ints.length - 1 && ints[k] === 0n) k++;
+  if (k > 0) roots.push(q(0));
+  const a0 = Math.abs(Number(ints[k]!));
+  const an = Math.abs(Number(ints[ints.length - 1]!));
+  if (k === ints.length - 1) return roots;
+  for (const num of divisors(a0)) {
+    for (const den of divisors(an)) {
+      if (gcdInt(num, den) !== 1) continue;
+      for (const v of [q(num, den), q(-num, den)]) if (P.evaluate(p, v).equals(0)) roots.push(v);
+    }
+  }
+  return roots;
+}
+
+function gcdBig(a: bigint, b: bigint): bigint {
+  while (b) [a, b] = [b, a % b];
+  return a < 0n ? -a : a;
+}
+
 export function factorRational(p: Poly): Factored | null {
   const d = P.degree(p);
   if (d < 1) return null;
@@ -155,7 +199,7 @@ export function factorRational(p: Poly): Factored | null {
     if (disc.equals(0)) return { lead, roots: [b.neg().div(a.mul(2)), b.neg().div(a.mul(2))] };
     found = rationalRootsOfSquarefree(p);
   } else {
-    found = rationalRootsOfSquarefree(P.squarefree(p));
+    found = smallRationalRoots(p) ?? rationalRootsOfSquarefree(P.squarefree(p));
   }
   const roots: Q[] = [];
   let rest = p;
