@@ -197,7 +197,7 @@ export function factorRational(p: Poly): Factored | null {
     const disc = b.mul(b).sub(a.mul(c).mul(4));
     if (disc.compare(0) < 0) return null;
     if (disc.equals(0)) return { lead, roots: [b.neg().div(a.mul(2)), b.neg().div(a.mul(2))] };
-    found = rationalRootsOfSquarefree(p);
+    found = smallRationalRoots(p) ?? rationalRootsOfSquarefree(p);
   } else {
     found = smallRationalRoots(p) ?? rationalRootsOfSquarefree(P.squarefree(p));
   }
