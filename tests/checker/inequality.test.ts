@@ -17,7 +17,7 @@ describe('valid inequality traces', () => {
     expect(r.noun).toBe('inequality');
     expect(r.final).toEqual(['(-∞, -12)']);
     expect(r.steps.map((s) => s.set)).toEqual(['(-∞, -12)', '(-∞, -12)', '(-∞, -12)']);
-    expect(r.explanation).toBe('All 3 steps are valid. The final answer x ∈ (-∞, -12) is exactly the solution set of the original inequality.');
+    expect(r.explanation).toBe('All 3 steps are valid. The final answer x < -12 is exactly the solution set of the original inequality.');
   });
 
   it('-12 > x is a final answer (issue 13 bar), and so is every interval notation', () => {
@@ -51,7 +51,7 @@ describe('inequality errors, each with its own code', () => {
       q1: false, q2: false, q3: 2, kinds: ['original', 'equivalent', 'invalid'], codes: [V, V, 'inequality_direction'],
     });
     expect(r.steps[2]!.reason).toMatch(/negative number reverses the inequality/);
-    expect(r.explanation).toContain('The final answer x ∈ (-∞, -2) is not the solution set of the original inequality, which is (-2, ∞).');
+    expect(r.explanation).toContain('The final answer x < -2 is not the solution set of the original inequality, which is (-2, ∞).');
   });
 
   it('no flip after multiplying by a negative number', () => {
@@ -62,7 +62,7 @@ describe('inequality errors, each with its own code', () => {
     const r = expectTrace(['2x + 3 < 7', '2x < 4', 'x > 2'], {
       q1: false, q2: false, q3: 2, kinds: ['original', 'equivalent', 'invalid'], codes: [V, V, 'inequality_direction'],
     });
-    expect(r.steps[2]!.reason).toMatch(/positive number keeps the direction/);
+    expect(r.steps[2]!.reason).toMatch(/reverses the inequality, but it does not multiply or divide both sides by a negative number/);
   });
 
   it('strict ↔ non-strict, with or without a correct flip', () => {

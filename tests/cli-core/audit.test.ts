@@ -6,16 +6,23 @@ import { join } from 'node:path';
 import { cli, tempDir } from './helpers.ts';
 
 let dir: { path: string; remove: () => Promise<void> };
+let v2: { path: string; remove: () => Promise<void> };
 beforeAll(async () => {
   dir = await tempDir('audit');
+  v2 = await tempDir('audit-v2');
   const r = await cli(['generate', '--seed', '5', '--test', '36', '--train-canonical', '20', '--train-perturbed', '6', '--out', dir.path, '--quiet']);
   expect(r.code, r.stderr).toBe(0);
-}, 60_000);
+  const r2 = await cli(['generate', '--seed', '5', '--test', '36', '--train-canonical', '20', '--train-perturbed', '6', '--generator-version', '2.0.0', '--out', v2.path, '--quiet']);
+  expect(r2.code, r2.stderr).toBe(0);
+}, 120_000);
 afterAll(async () => {
   await dir.remove();
+  await v2.remove();
 });
 
-const SET_KEYS = ['accept_all', 'erroneous', 'face_contradictory_checks', 'last_step_only', 'majority', 'more_than_two_invalid_steps', 'q3_erroneous', 'samples'];
+const V1_KEYS = ['accept_all', 'erroneous', 'face_contradictory_checks', 'last_step_only', 'majority', 'more_than_two_invalid_steps', 'q3_erroneous', 'samples'];
+const SET_KEYS = [...V1_KEYS, 'probe'].sort();
+const PROBE_KEYS = ['q1', 'q2', 'q3', 'q3_erroneous', 'strongest', 'train_erroneous', 'train_samples'];
 
 function fractions(o: unknown, path = ''): [string, number][] {
   if (typeof o === 'number') return [[path, o]];
@@ -30,24 +37,76 @@ describe('stepbench audit', () => {
     const audit = JSON.parse(r.stdout);
     const manifest = JSON.parse(await readFile(join(dir.path, 'manifest.json'), 'utf8'));
     expect(audit).toEqual(manifest.audit);
+    expect(audit.audit_version).toBe(2);
     expect(Object.keys(audit.sets)).toEqual(['test-canonical', 'test-perturbed']);
+    expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed']);
     for (const set of Object.values(audit.sets) as Record<string, unknown>[]) {
       expect(Object.keys(set).sort()).toEqual(SET_KEYS);
       expect(set.samples).toBe(108);
       expect((set.q3_erroneous as { length_lookup_fitted_on: string }).length_lookup_fitted_on).toBe('train');
+      const probe = set.probe as Record<string, unknown>;
+      expect(Object.keys(probe).sort()).toEqual(PROBE_KEYS);
+      expect(probe.train_samples).toBeGreaterThan(0);
+      for (const q of ['q1', 'q2', 'q3'] as const) expect((probe.strongest as Record<string, unknown[]>)[q]!.length).toBeGreaterThan(0);
       for (const [path, v] of fractions(set)) {
-        if (/samples|erroneous$|most_common_index/.test(path)) continue;
+        if (/samples|erroneous$|most_common_index|train_|weight/.test(path)) continue;
         expect(v, path).toBeGreaterThanOrEqual(0);
         expect(v, path).toBeLessThanOrEqual(1);
       }
     }
   });
 
-  it('prints a table by default', async () => {
+  it('prints a table by default, the probe and its strongest features, and the known cues', async () => {
     const r = await cli(['audit', dir.path]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/judge only the last step: Q2\s+\d+\.\d%\s+\d+\.\d%/);
     expect(r.stdout).toContain('fitted on train');
+    expect(r.stdout).toMatch(/probe Q1 \(majority\)\s+\d+\.\d% \(\d+\.\d%\)\s+\d+\.\d% \(\d+\.\d%\)/);
+    expect(r.stdout).toMatch(/test-perturbed: bars (met|missed)/);
+    expect(r.stdout).toMatch(/ {2}Q1 [+-]\d\.\d{3} → (correct|wrong): /);
+    expect(r.stdout).toContain('reverted_final_answer');
+  });
+
+  it('a generator 2.0.0 folder: its manifest keeps audit 1 (no probe), the command prints the probe and checks the audit-1 part', async () => {
+    const manifest = JSON.parse(await readFile(join(v2.path, 'manifest.json'), 'utf8'));
+    expect(manifest.audit.audit_version).toBe(1);
+    expect(manifest.audit.sets['test-canonical'].probe).toBeUndefined();
+    expect(manifest.audit.known_cues).toBeUndefined();
+    const r = await cli(['audit', v2.path, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const audit = JSON.parse(r.stdout);
+    expect(audit.audit_version).toBe(2);
+    expect(audit.sets['test-perturbed'].probe.q1.accuracy).toBeGreaterThanOrEqual(0);
+    const { probe: _p, ...rest } = audit.sets['test-canonical'];
+    void _p;
+    expect(rest).toEqual(manifest.audit.sets['test-canonical']);
+    // A changed audit-1 number is caught there too.
+    manifest.audit.sets['test-canonical'].majority.q1 = 0.5;
+    const tampered = await tempDir('audit-v2-tampered');
+    try {
+      for (const f of ['test-canonical.jsonl', 'test-perturbed.jsonl', 'train.jsonl']) await writeFile(join(tampered.path, f), await readFile(join(v2.path, f)));
+      await writeFile(join(tampered.path, 'manifest.json'), JSON.stringify(manifest));
+      const t = await cli(['audit', tampered.path]);
+      expect(t.code).toBe(1);
+      expect(t.stderr).toContain('holds a different audit');
+    } finally {
+      await tampered.remove();
+    }
+  });
+
+  it('a manifest whose probe numbers disagree with the files is exit 1', async () => {
+    const tampered = await tempDir('audit-probe-tampered');
+    try {
+      for (const f of ['test-canonical.jsonl', 'test-perturbed.jsonl', 'train.jsonl']) await writeFile(join(tampered.path, f), await readFile(join(dir.path, f)));
+      const manifest = JSON.parse(await readFile(join(dir.path, 'manifest.json'), 'utf8'));
+      manifest.audit.sets['test-perturbed'].probe.q1.accuracy = 0.01;
+      await writeFile(join(tampered.path, 'manifest.json'), JSON.stringify(manifest));
+      const r = await cli(['audit', tampered.path]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('holds a different audit');
+    } finally {
+      await tampered.remove();
+    }
   });
 
   it('a missing folder or a bad JSONL line is exit 2 with the file and line', async () => {

@@ -3,19 +3,20 @@
 import { describe, expect, it } from 'vitest';
 import { generateDataset, TEST_ONLY, TRACE_TYPES, type Sample } from '../../src/core/dataset/index.ts';
 import { computeRunMetrics, type QueryTable } from '../../src/core/metrics/index.ts';
-import { STEPBENCH_V1, buildPrompt } from '../../src/core/protocol/index.ts';
+import { STEPBENCH_V1, buildPrompt, templatesOf, type PromptTemplate } from '../../src/core/protocol/index.ts';
 import { runEval } from '../../src/core/run/runner.ts';
 import type { SampleRecord } from '../../src/core/run/types.ts';
 import { createReferenceEngine, stepsFromMessages } from '../../src/engines/reference.ts';
-import type { ReferenceKind } from '../../src/core/run/index.ts';
+import { promptSpec, type ReferenceKind } from '../../src/core/run/index.ts';
 import { testSpec } from '../run/spec.ts';
 
 const data = generateDataset({ seed: 1, ...TEST_ONLY });
 const samples = [...data.testCanonical, ...data.testPerturbed];
 
-async function run(kind: ReferenceKind): Promise<SampleRecord[]> {
+async function run(kind: ReferenceKind, pool: Sample[] = samples, template: PromptTemplate = STEPBENCH_V1): Promise<SampleRecord[]> {
   const records: SampleRecord[] = [];
-  const outcome = await runEval({ samples, engine: createReferenceEngine(kind, STEPBENCH_V1), spec: testSpec(), done: new Set(), onRecord: (r) => { records.push(r); }, signal: new AbortController().signal, concurrency: 8 });
+  const spec = template === STEPBENCH_V1 ? testSpec() : { ...testSpec(), domain: template.domain, prompt: promptSpec(template) };
+  const outcome = await runEval({ samples: pool, engine: createReferenceEngine(kind, template), spec, done: new Set(), onRecord: (r) => { records.push(r); }, signal: new AbortController().signal, concurrency: 8 });
   expect(outcome.status).toBe('complete');
   return records;
 }
@@ -70,6 +71,41 @@ describe('reference engines on the generated test sets', () => {
         q2: (s) => s.gold.q2 === s.gold.q1,
         q3: (s) => s.gold.q3 === (s.gold.q1 ? -1 : s.steps.length - 1),
       });
+    }
+  });
+});
+
+describe('reference engines on the inequality test sets (seed 1, template stepbench-inequality-v1)', () => {
+  const ineq = generateDataset({ seed: 1, domain: 'inequality', ...TEST_ONLY });
+  const pool = [...ineq.testCanonical, ...ineq.testPerturbed];
+  const template = templatesOf('inequality')[0]!;
+
+  it('the inequality prompt carries the trace back intact, relations and intervals included', () => {
+    expect(template.id).toBe('stepbench-inequality-v1');
+    for (const s of pool.slice(0, 200)) expect(stepsFromMessages(buildPrompt(s, template))).toEqual(s.steps);
+  });
+
+  it('reference scores exactly 100% in every cell, each of the five families included', async () => {
+    const m = computeRunMetrics(await run('reference', pool, template), pool);
+    expect(m.samples).toBe(2160);
+    expect(m.usage.parse_errors).toBe(0);
+    for (const set of ['canonical', 'perturbed'] as const) {
+      const s = m.sets[set]!;
+      if (set === 'perturbed') expect(Object.keys(s.families).sort()).toEqual(['add_both_sides', 'divide_negative', 'move_to_rhs', 'multiply_negative', 'swap_sides']);
+      for (const t of [s.accuracy, ...Object.values(s.families)]) for (const q of ['q1', 'q2', 'q3'] as const) for (const c of ['overall', ...TRACE_TYPES] as const) {
+        if (t[q][c].n > 0) expect(t[q][c].rate, `${set} ${q} ${c}`).toBe(1);
+      }
+    }
+  });
+
+  it('accept-all scores exactly the label mix: 2/3 on Q1, 1/3 on Q2 and Q3, per cell as the gold labels imply', async () => {
+    const m = computeRunMetrics(await run('accept-all', pool, template), pool);
+    for (const set of ['canonical', 'perturbed'] as const) {
+      const inSet = pool.filter((s) => s.set === set);
+      expectCells(m.sets[set]!.accuracy, inSet, { q1: (s) => s.gold.q1, q2: (s) => s.gold.q2, q3: (s) => s.gold.q3 === -1 });
+      expect(m.sets[set]!.accuracy.q1.overall.rate).toBeCloseTo(2 / 3, 12);
+      expect(m.sets[set]!.accuracy.q2.overall.rate).toBeCloseTo(1 / 3, 12);
+      expect(m.sets[set]!.accuracy.q3.overall.rate).toBeCloseTo(1 / 3, 12);
     }
   });
 });

@@ -97,10 +97,8 @@ describe('generateTrace: labels agree with the checker', () => {
           expect(meaningOf(trace.steps[step]!).kind, where).not.toBe('check');
           expect(logs[step]!.set, where).not.toBe(logs[step - 1]!.set);
         }
-        if (kind === 'dropped_true_root') {
-          expect(c.type, where).toBe('T2');
-          expect(CANDIDATE_FAMILIES, where).toContain(c.family);
-        }
+        // Generator 3 reads the true root off its factor with the sign lost, in T2 and T3 alike.
+        if (kind === 'dropped_true_root') expect(CANDIDATE_FAMILIES, where).toContain(c.family);
       }),
       { numRuns: RUNS },
     );
@@ -177,10 +175,10 @@ describe('generateTrace: statements', () => {
 });
 
 describe('generateTrace: families 5 and 6 (candidate-generating detours)', () => {
-  it('T1 traces list the candidates, check every one against the original, and open and discharge an obligation', () => {
+  it('generator 2.0.0: T1 traces list the candidates, check every one against the original, and open and discharge an obligation', () => {
     fc.assert(
       fc.property(equationArb, fc.constantFrom(...CANDIDATE_FAMILIES), seedArb, (equation, family, seed) => {
-        const trace = generateTrace(equation, family, 'T1', seed);
+        const trace = generateTrace(equation, family, 'T1', seed, '2.0.0');
         if (!trace) return;
         const where = `${JSON.stringify(equation)} ${family} T1 seed ${seed}\n${trace.steps.join('\n')}`;
         const meanings = trace.steps.map((s) => meaningOf(s));
@@ -211,6 +209,57 @@ describe('generateTrace: families 5 and 6 (candidate-generating detours)', () =>
           expect(o.discharged!, where).toBeLessThanOrEqual(trace.steps.length - 1);
         }
         expect(r.steps.some((s) => s.kind === 'candidate-generating'), where).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('generator 3.0.0: every type lists two candidates, checks only the suspect one (a correct reject) and answers the other listed value (T3: the reverted answer)', () => {
+    fc.assert(
+      fc.property(equationArb, fc.constantFrom(...CANDIDATE_FAMILIES), traceTypeArb, seedArb, (equation, family, type, seed) => {
+        const trace = generateTrace(equation, family, type, seed, '3.0.0');
+        if (!trace) return;
+        const where = `${JSON.stringify(equation)} ${family} ${type} seed ${seed}\n${trace.steps.join('\n')}`;
+        const meanings = trace.steps.map(meaningOf);
+        const n = trace.steps.length;
+        // The shape every type shares: ..., a list of two, one check line, one value.
+        const list = meanings[n - 3]!;
+        const check = meanings[n - 2]!;
+        const last = meanings[n - 1]!;
+        expect([list.kind, check.kind, last.kind], where).toEqual(['candidates', 'check', 'answer']);
+        expect(meanings.filter((m) => m.kind === 'check').length, where).toBe(1);
+        if (list.kind !== 'candidates' || check.kind !== 'check' || last.kind !== 'answer') return;
+        expect(list.values.length, where).toBe(2);
+        expect(check.verdict, where).toBe('reject');
+        expect(list.values.some((v) => v.equals(check.value)), where).toBe(true);
+        expect(isSolution(equation, check.value), where).toBe(false);
+        const other = list.values.find((v) => !v.equals(check.value))!;
+        // The check is never where a T2 goes wrong: its numbers are the original's sides at x.
+        const logs = checkTrace(trace.steps).steps;
+        if (type !== 'T3') expect(logs[n - 2]!.valid, where).toBe(true);
+        if (type === 'T3') expect(isSolution(equation, last.value), where).toBe(true);
+        else expect(last.value.equals(other), where).toBe(true);
+        expect(isSolution(equation, last.value), where).toBe(type !== 'T2');
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('generator 3.0.0: in multiply_expression the checked candidate of T1 and T2 is the root of the multiplier (x - r)', () => {
+    fc.assert(
+      fc.property(equationArb, fc.constantFrom<'T1' | 'T2'>('T1', 'T2'), seedArb, (equation, type, seed) => {
+        const trace = generateTrace(equation, 'multiply_expression', type, seed, '3.0.0');
+        if (!trace) return;
+        const where = `${JSON.stringify(equation)} ${type} seed ${seed}\n${trace.steps.join('\n')}`;
+        const times = trace.steps.find((t) => /\)\(x [-+] \d+\)|\(x [-+] \d+\) =/.test(t) && !t.includes('^'))!;
+        const r = /\(x ([-+]) (\d+)\) =/.exec(times) ?? /\(x ([-+]) (\d+)\)$/.exec(times);
+        expect(r, where).not.toBeNull();
+        const root = (r![1] === '-' ? 1 : -1) * Number(r![2]);
+        const check = meaningOf(trace.steps[trace.steps.length - 2]!);
+        if (check.kind !== 'check') return;
+        // T2 slips keep the factor (x - r): a slip before the detour, a sign lost in one side's
+        // expansion, a factor or the true root misread; the suspect stays x = r.
+        expect(check.value.equals(root), where).toBe(true);
       }),
       { numRuns: RUNS },
     );

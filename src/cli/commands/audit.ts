@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Audit, SetAudit } from '../../core/audit/index.ts';
-import { auditDataset } from '../../core/audit/index.ts';
+import { auditDataset, auditV1, probeBarsMissed } from '../../core/audit/index.ts';
 import { FILE_NAMES, readJsonl } from '../../core/dataset/index.ts';
 import type { Sample } from '../../core/dataset/index.ts';
 import { describeFsError, fsErrorCode } from '../../node/fs-errors.ts';
@@ -16,7 +16,11 @@ const HELP = `usage: stepbench audit DIR [--json]
 Scores simple shortcuts against the gold labels of DIR's test sets (see README, "The shortcut audit"):
 the majority answer per query, "accept all", "judge only the last step", Q3 "always the most common
 index" and "trace length → most common index" (fitted on train.jsonl when DIR has it, else on the
-test set itself), and the share of erroneous samples with a face-contradictory check line.
+test set itself), and the share of erroneous samples with a face-contradictory check line; then the
+surface probe, the benchmark's hypothesis-only baseline (a classifier fitted on train.jsonl's surface
+features only: README, "The hypothesis-only baseline"), its strongest features, and the cues the
+paper's definitions leave, with their sizes. Datasets of generator 2.x get the probe printed too,
+though their manifest holds the audit of that time (version 1) and is compared on that part only.
 Exits 1 when DIR's manifest.json holds a different audit than its files give.
 
   --json   the audit as JSON: fractions in [0, 1] (null when undefined), stable keys`;
@@ -50,14 +54,49 @@ const ROWS: [string, (s: SetAudit) => string][] = [
   ['more than two invalid steps (erroneous)', (s) => pct(s.more_than_two_invalid_steps)],
 ];
 
-function table(a: Audit): string {
+const PROBE_ROWS: [string, (s: SetAudit) => string][] = [
+  ['probe fitted on train samples (erroneous)', (s) => (s.probe ? `${s.probe.train_samples} (${s.probe.train_erroneous})` : 'no train: not run')],
+  ['probe Q1 (majority)', (s) => (s.probe ? `${pct(s.probe.q1.accuracy)} (${pct(s.probe.q1.majority)})` : '—')],
+  ['probe Q2 (majority)', (s) => (s.probe ? `${pct(s.probe.q2.accuracy)} (${pct(s.probe.q2.majority)})` : '—')],
+  ['probe Q3 (majority)', (s) => (s.probe ? `${pct(s.probe.q3.accuracy)} (${pct(s.probe.q3.majority)})` : '—')],
+  ['probe Q3 on erroneous (most common index)', (s) => (s.probe ? `${pct(s.probe.q3_erroneous.accuracy)} (${pct(s.probe.q3_erroneous.always_most_common)})` : '—')],
+];
+
+function table(a: Audit, rows: [string, (s: SetAudit) => string][]): string {
   const c = a.sets['test-canonical'];
   const p = a.sets['test-perturbed'];
-  const w = Math.max(...ROWS.map(([l]) => l.length));
-  const cells = ROWS.map(([l, f]) => [l.padEnd(w), f(c), f(p)] as const);
+  const w = Math.max(...rows.map(([l]) => l.length));
+  const cells = rows.map(([l, f]) => [l.padEnd(w), f(c), f(p)] as const);
   const cw = Math.max('test-canonical'.length, ...cells.map((r) => r[1].length));
   const head = `${''.padEnd(w)}  ${'test-canonical'.padEnd(cw)}  test-perturbed`;
   return [head, ...cells.map(([l, x, y]) => `${l}  ${x.padEnd(cw)}  ${y}`)].join('\n');
+}
+
+function probeText(a: Audit): string {
+  const out: string[] = ['', 'surface probe — the hypothesis-only baseline (README), fitted on train, scored on each test set', '', table(a, PROBE_ROWS)];
+  for (const name of ['test-canonical', 'test-perturbed'] as const) {
+    const p = a.sets[name].probe;
+    if (!p) continue;
+    const missed = probeBarsMissed(p);
+    out.push('', `${name}: ${missed.length ? `bars missed: ${missed.join('; ')}` : 'bars met (Q1, Q2 ≤ majority + 5 points; Q3 on erroneous ≤ 30%)'}; strongest features:`);
+    for (const q of ['q1', 'q2', 'q3'] as const) {
+      for (const f of p.strongest[q]) out.push(`  ${q.toUpperCase()} ${f.weight >= 0 ? '+' : ''}${f.weight.toFixed(3)} → ${f.toward}: ${f.feature}`);
+    }
+  }
+  if (a.known_cues?.length) {
+    out.push('', 'known cues (left by the paper\'s definitions of T1/T2/T3):');
+    for (const c of a.known_cues) {
+      out.push(`  ${c.id}: ${c.cue}`);
+      for (const n of ['test-canonical', 'test-perturbed'] as const) {
+        const f = c.figures[n];
+        const t = f.trace_types;
+        const rule = f.rule ? `; ${f.rule.query.toUpperCase()} from the cue alone ${pct(f.rule.accuracy)} (majority ${pct(f.rule.majority)})` : '';
+        out.push(`    ${n}: shown by ${pct(f.shown_by)} of the samples (T1 ${t.T1}, T2 ${t.T2}, T3 ${t.T3})${rule}`);
+      }
+      out.push(`    why: ${c.why}`);
+    }
+  }
+  return out.join('\n');
 }
 
 export const auditCommand: Command = {
@@ -89,14 +128,17 @@ export const auditCommand: Command = {
     }
     const samples = (r: Read) => (r && 'samples' in r ? r.samples : []);
     const audit = auditDataset(samples(canonical), samples(perturbed), samples(train));
-    process.stdout.write(parsed.values.json ? JSON.stringify(audit, null, 2) + '\n' : `shortcut audit of ${dir}\n\n${table(audit)}\n`);
+    process.stdout.write(parsed.values.json ? JSON.stringify(audit, null, 2) + '\n' : `shortcut audit of ${dir}\n\n${table(audit, ROWS)}\n${probeText(audit)}\n`);
     let manifest: { audit?: Audit } | null = null;
     try {
       manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as { audit?: Audit };
     } catch {
       manifest = null; // no manifest (or an unreadable one): nothing to compare with
     }
-    if (manifest?.audit && manifest.audit.audit_version === audit.audit_version && JSON.stringify(manifest.audit) !== JSON.stringify(audit)) {
+    // A generator 2.x manifest holds audit 1: compare that part; audit 2 is compared whole.
+    const stored = manifest?.audit;
+    const ours = stored?.audit_version === 1 ? auditV1(audit) : audit;
+    if (stored && stored.audit_version === ours.audit_version && JSON.stringify(stored) !== JSON.stringify(ours)) {
       process.stderr.write(`stepbench audit: ${join(dir, 'manifest.json')} holds a different audit than these files give; were the files changed?\n`);
       return 1;
     }

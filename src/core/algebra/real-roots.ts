@@ -17,6 +17,8 @@ export function realRoots(p: Poly): Alg[] {
   // Linear: nothing worth caching (the checker meets thousands of these a second).
   if (p.length === 2) return [algOf(p[0]!.neg().div(p[1]!))];
   if (p.length <= 1) return [];
+  // Quadratic: the formula is cheaper than a WeakMap entry for a polynomial seen once.
+  if (p.length === 3) return compute(p);
   const hit = cache.get(p);
   if (hit) return hit;
   const out = compute(p);

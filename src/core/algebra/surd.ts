@@ -47,14 +47,17 @@ export class Surd {
   }
 
   mul(o: Surd): Surd {
+    // A rational factor scales both parts (the common case: dividing by 2a).
+    if (o.q.isZero()) return Surd.of(this.p.mul(o.p), this.q.mul(o.p), this.d);
+    if (this.q.isZero()) return Surd.of(o.p.mul(this.p), o.q.mul(this.p), o.d);
     const d = this.root(o);
     // (p1 + q1√d)(p2 + q2√d) = p1p2 + q1q2 d + (p1q2 + p2q1)√d
-    return Surd.of(this.p.mul(o.p).add(this.q.mul(o.q).mul(Rational.of(d))), this.p.mul(o.q).add(o.p.mul(this.q)), d);
+    return Surd.of(this.p.mul(o.p).add(this.q.mul(o.q).mul(asRational(d))), this.p.mul(o.q).add(o.p.mul(this.q)), d);
   }
 
   /** p² - q²d: the product with the conjugate, a rational. */
   norm(): Rational {
-    return this.p.mul(this.p).sub(this.q.mul(this.q).mul(Rational.of(this.d)));
+    return this.p.mul(this.p).sub(this.q.mul(this.q).mul(asRational(this.d)));
   }
 
   inverse(): Surd {
@@ -78,7 +81,7 @@ export class Surd {
     if (sq === 0) return sp;
     if (sp === 0 || sp === sq) return sq;
     // p and q√d have opposite signs: compare p² with q²d.
-    const c = this.p.mul(this.p).compare(this.q.mul(this.q).mul(Rational.of(this.d)));
+    const c = this.p.mul(this.p).compare(this.q.mul(this.q).mul(asRational(this.d)));
     return c === 0 ? 0 : c > 0 ? sp : sq;
   }
 
@@ -111,6 +114,11 @@ export class Surd {
     if (c === 1n) return top;
     return a === 0n ? `${top}/${c}` : `(${top})/${c}`;
   }
+}
+
+/** d as a Rational, built from a plain number when it fits (Rational.of(bigint) takes the slow path). */
+function asRational(d: bigint): Rational {
+  return d <= 9007199254740991n ? Rational.of(Number(d)) : Rational.of(d);
 }
 
 function gcd(a: bigint, b: bigint): bigint {
@@ -156,11 +164,38 @@ export function squarefreeSplit(n: bigint): { square: bigint; free: bigint } {
   return { square, free };
 }
 
+/** squarefreeSplit for n ≤ 2^52 in plain numbers (exact there, and no BigInt allocated). */
+function squarefreeSplitSmall(n: number): { square: number; free: number } {
+  let square = 1;
+  let free = n;
+  for (const p of SMALL_PRIMES) {
+    const p2 = p * p;
+    if (p2 > free) break;
+    while (free % p2 === 0) {
+      free /= p2;
+      square *= p;
+    }
+  }
+  // Below 2^52 Math.sqrt is correctly rounded, so r * r === free decides a square exactly.
+  const r = Math.round(Math.sqrt(free));
+  return r * r === free ? { square: square * r, free: 1 } : { square, free };
+}
+
+const SMALL_LIMIT = 4503599627370496n; // 2^52
+
 /** √v for a rational v ≥ 0, exactly: rational when v is a square of a rational, else q√d. */
 export function sqrtOf(v: Rational): Surd {
   if (v.compare(0) < 0) throw new RangeError('square root of a negative number');
   // √(a/b) = √(ab)/b
-  const { square, free } = squarefreeSplit(v.n * v.d);
-  const q = Rational.of(square, v.d);
+  const d = v.d;
+  const nd = v.n * d;
+  if (nd <= SMALL_LIMIT) {
+    // The common case (a discriminant, a check value): the same split in plain numbers.
+    const small = squarefreeSplitSmall(Number(nd));
+    const q = Rational.of(small.square, Number(d));
+    return small.free === 1 ? Surd.rational(q) : Surd.of(Rational.ZERO, q, BigInt(small.free));
+  }
+  const { square, free } = squarefreeSplit(nd);
+  const q = Rational.of(square, d);
   return free === 1n ? Surd.rational(q) : Surd.of(Rational.ZERO, q, free);
 }

@@ -4,9 +4,17 @@
 import { checkTrace } from '../checker/index.ts';
 import type { Sample } from '../dataset/types.ts';
 import { hasFaceContradictoryCheck } from './face.ts';
+import { knownCues, type KnownCue } from './known-cues.ts';
 import { lastStepFollows } from './last-step.ts';
+import type { SetProbe } from './probe.ts';
+import { probeSet } from './probe.ts';
 
-export const AUDIT_VERSION = 1;
+/**
+ * 1: the shortcuts of issue 7 (manifests of generator 2.x keep it, byte for byte).
+ * 2: plus the surface probe per test set and the known cues (issue 15).
+ */
+export const AUDIT_VERSION = 2;
+export type AuditVersion = 1 | 2;
 
 export interface Q3Shortcuts {
   /** The most common first-error index among the set's erroneous samples. */
@@ -33,11 +41,15 @@ export interface SetAudit {
   face_contradictory_checks: number | null;
   /** Erroneous samples with more than two invalid steps (one injected error, plus at most one it forces). */
   more_than_two_invalid_steps: number | null;
+  /** Audit 2: the surface probe (the hypothesis-only baseline), null when the dataset has no train samples of this set. */
+  probe?: SetProbe | null;
 }
 
 export interface Audit {
   audit_version: number;
   sets: { 'test-canonical': SetAudit; 'test-perturbed': SetAudit };
+  /** Audit 2: cues the paper's definitions of T1/T2/T3 leave in the data, each with its size here. */
+  known_cues?: KnownCue[];
 }
 
 const share = (hits: number, n: number): number | null => (n ? hits / n : null);
@@ -101,14 +113,30 @@ export function auditSet(test: readonly Sample[], train: readonly Sample[] | nul
   };
 }
 
-/** The audit of both test sets; `train` (may be empty) fits the length lookup per set. */
-export function auditDataset(testCanonical: readonly Sample[], testPerturbed: readonly Sample[], train: readonly Sample[]): Audit {
+/**
+ * The audit of both test sets; `train` (may be empty) fits the length lookup and the probe per
+ * set. Version 1 is the audit of generator 2.x manifests; version 2 adds the probe and the known cues.
+ */
+export function auditDataset(testCanonical: readonly Sample[], testPerturbed: readonly Sample[], train: readonly Sample[], version: AuditVersion = AUDIT_VERSION): Audit {
   const trainOf = (set: Sample['set']) => {
     const xs = train.filter((s) => s.set === set);
     return xs.length ? xs : null;
   };
-  return {
-    audit_version: AUDIT_VERSION,
-    sets: { 'test-canonical': auditSet(testCanonical, trainOf('canonical')), 'test-perturbed': auditSet(testPerturbed, trainOf('perturbed')) },
+  const one = (test: readonly Sample[], fit: readonly Sample[] | null): SetAudit => {
+    const a = auditSet(test, fit);
+    return version === 1 ? a : { ...a, probe: fit ? probeSet(test, fit) : null };
   };
+  const sets = { 'test-canonical': one(testCanonical, trainOf('canonical')), 'test-perturbed': one(testPerturbed, trainOf('perturbed')) };
+  if (version === 1) return { audit_version: 1, sets };
+  return { audit_version: version, sets, known_cues: knownCues(sets, { 'test-canonical': testCanonical, 'test-perturbed': testPerturbed }) };
+}
+
+/** The version-1 part of an audit (what a generator 2.x manifest holds). */
+export function auditV1(a: Audit): Audit {
+  const strip = (s: SetAudit): SetAudit => {
+    const { probe: _probe, ...rest } = s;
+    void _probe;
+    return rest;
+  };
+  return { audit_version: 1, sets: { 'test-canonical': strip(a.sets['test-canonical']), 'test-perturbed': strip(a.sets['test-perturbed']) } };
 }

@@ -9,7 +9,7 @@ import { MixedRoots, Surd } from '../algebra/surd.ts';
 import type { ObligationRecord } from '../dataset/types.ts';
 import type { Point, SolutionSet } from '../sets/index.ts';
 import {
-  containsPoint, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, pointEquals, setEquals,
+  containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, pointEquals, setEquals,
 } from '../sets/index.ts';
 import type { Meaning, Numbering, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { DEFAULT_VARS, inferVariables, parseStatement, relationHolds, splitTraceText } from '../trace/index.ts';
@@ -181,10 +181,15 @@ function inequalityDiagnosis(before: Sides | null, after: Sides | null, x: strin
   // left - right scaled by k: the direction must flip exactly when k < 0.
   const mustFlip = k.compare(0) < 0;
   const flipped = up(before.relation) !== up(after.relation);
+  // b > a written from a < b: the sides exchanged, nothing multiplied.
+  const same = (u: Sides['left'], v: Sides['left']) => P.sub(u.a, v.a).length === 0;
+  const exchanged = k.equals(-1) && same(before.left, after.right) && same(before.right, after.left);
   if (mustFlip !== flipped) {
-    return invalid('inequality_direction', mustFlip
-      ? 'multiplying or dividing both sides by a negative number reverses the inequality, and this step does not reverse it'
-      : 'multiplying or dividing both sides by a positive number keeps the direction of the inequality, and this step reverses it');
+    return invalid('inequality_direction', exchanged
+      ? 'exchanging the two sides reverses the inequality (a < b is b > a), and this step does not reverse it'
+      : mustFlip
+        ? 'multiplying or dividing both sides by a negative number reverses the inequality, and this step does not reverse it'
+        : 'this step reverses the inequality, but it does not multiply or divide both sides by a negative number, nor exchange the sides, so the direction must stay');
   }
   if (strict(before.relation) !== strict(after.relation)) {
     return invalid('inequality_strictness', `the inequality ${before.relation} became ${after.relation}: ${strict(before.relation) ? 'a strict inequality became non-strict' : 'a non-strict inequality became strict'}`);
@@ -228,7 +233,8 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
   if (dropped === null || finiteMembers(before) === null) {
     const d = diagnosis();
     if (d) return d;
-    return invalid(dropped !== null && dropped.some((p) => containsPoint(original.set, p)) || dropped === null ? 'dropped_true_solution' : 'changed_set',
+    const lostTrue = dropped === null ? dropsInto(before, after, original.set) : dropped.some((p) => containsPoint(original.set, p));
+    return invalid(lostTrue ? 'dropped_true_solution' : 'changed_set',
       `the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}`);
   }
   const lostTrue = dropped.filter((p) => containsPoint(original.set, p));
@@ -253,7 +259,9 @@ function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet
   const problems: { code: InvalidCode; reason: string }[] = [];
   const x = v0(state);
   if (!hasFinalAnswer) {
-    problems.push({ code: 'no_final_answer', reason: `the trace does not end with a final answer "${x} = <number>"` });
+    const rel = state.original?.sides?.relation;
+    const inequality = rel !== undefined && rel !== '=' && rel !== '!=';
+    problems.push({ code: 'no_final_answer', reason: inequality ? `the trace does not end with a final answer such as "${x} < 3", "3 > ${x}" or "(-∞, 3)"` : `the trace does not end with a final answer "${x} = <number>"` });
   }
   const open = state.obligations.filter((o) => o.discharged === null);
   const original = state.original;

@@ -1,7 +1,7 @@
 // manifest.json: options, generator version, counts per cell, the Q3 distribution and
 // a content hash per file. No timestamps: the same options give the same bytes.
 import type { Audit } from '../audit/audit.ts';
-import { auditDataset } from '../audit/audit.ts';
+import { AUDIT_VERSION, auditDataset } from '../audit/audit.ts';
 import type { Dataset } from './compose.ts';
 import { sha256Hex } from './hash.ts';
 import type { DatasetOptions } from './options.ts';
@@ -85,7 +85,8 @@ export function datasetFiles(d: Dataset, hash: Hasher = sha256Hex): Record<strin
   const manifest: Manifest = {
     generator: 'stepbench', generator_version: d.options.generatorVersion, ...(v2 ? {} : { domain: d.options.domain }),
     options: manifestOptions(d.options), redraws: d.redraws, files: summaries,
-    audit: auditDataset(d.testCanonical, d.testPerturbed, d.train), error_kinds_not_generated: ['wrong_check_verdict'],
+    // Generator 2.x manifests keep audit 1 (no probe), byte for byte; later ones the current audit.
+    audit: auditDataset(d.testCanonical, d.testPerturbed, d.train, v2 ? 1 : AUDIT_VERSION), error_kinds_not_generated: ['wrong_check_verdict'],
   };
   files['manifest.json'] = JSON.stringify(manifest, null, 2) + '\n';
   return files;

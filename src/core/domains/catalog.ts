@@ -37,7 +37,10 @@ export const CATALOG: Readonly<Record<DomainId, DomainEntry>> = {
     form: 'ax + b < cx + d (also <=, >, >=)',
     families: ['move_to_rhs', 'multiply_negative', 'divide_negative', 'add_both_sides', 'swap_sides'],
     candidateFamilies: [],
-    errorKinds: ['no_flip_negative', 'flip_positive', 'strictness_slip', 'sign_error_moving_term', 'constant_arithmetic_slip', 'coefficient_slip', 'division_error'],
+    errorKinds: [
+      'no_flip_negative', 'flip_positive', 'swap_not_reversed', 'strictness_slip', 'interval_misread',
+      'sign_error_moving_term', 'dropped_sign', 'constant_arithmetic_slip', 'coefficient_slip', 'division_error', 'distribution_error',
+    ],
     templateId: 'stepbench-inequality-v1',
   },
   quadratic: {
@@ -46,7 +49,7 @@ export const CATALOG: Readonly<Record<DomainId, DomainEntry>> = {
     form: 'ax^2 + bx + c = 0 and forms that reduce to it',
     families: ['complete_square', 'formula_on_factorable', 'divide_leading', 'square_root_pm'],
     candidateFamilies: [],
-    errorKinds: ['divide_by_x', 'positive_root_only', 'sign_error_minus_b', 'wrong_discriminant', 'factoring_slip', 'sign_error_moving_term', 'constant_arithmetic_slip'],
+    errorKinds: ['divide_by_x', 'positive_root_only', 'sign_error_minus_b', 'wrong_discriminant', 'factoring_slip', 'sign_error_moving_term', 'arithmetic_slip', 'expansion_error'],
     templateId: 'stepbench-quadratic-v1',
   },
   rational: {

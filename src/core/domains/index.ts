@@ -1,5 +1,7 @@
 // The domains the benchmark knows, by id. Everything shared takes one of these as data.
+import { INEQUALITY } from './inequality/index.ts';
 import { LINEAR } from './linear/index.ts';
+import { QUADRATIC } from './quadratic/index.ts';
 import { RATIONAL } from './rational/index.ts';
 import type { Domain, DomainId } from './types.ts';
 
@@ -11,6 +13,8 @@ export type { DomainEntry } from './catalog.ts';
 
 export const DOMAINS: Readonly<Partial<Record<DomainId, Domain>>> = {
   linear: LINEAR,
+  inequality: INEQUALITY,
+  quadratic: QUADRATIC,
   rational: RATIONAL,
 };
 

@@ -45,6 +45,16 @@ export function extraPoints(a: SolutionSet, b: SolutionSet): Point[] | null {
   return null;
 }
 
+/**
+ * Whether a member of a \ b lies in c: a step from a to b loses a solution of c. Exact on the
+ * line; in the plane an infinite a \ b is taken to reach c (systems are judged by their points).
+ */
+export function dropsInto(a: SolutionSet, b: SolutionSet, c: SolutionSet): boolean {
+  if (a.dim === 1 && b.dim === 1 && c.dim === 1) return !L.isEmpty(L.intersect(L.minus(a.s, b.s), c.s));
+  const extra = extraPoints(a, b);
+  return extra === null || extra.some((p) => containsPoint(c, p));
+}
+
 /** a \ b is empty. */
 export function isSubsetSet(a: SolutionSet, b: SolutionSet): boolean {
   const extra = extraPoints(a, b);

@@ -307,6 +307,8 @@ function relationSet(ctx: Ctx, node: object, l: UVal, rel: Relation, r: UVal): L
     const beta = Surd.of(P.coeff(A, 1), P.coeff(B, 1), d);
     if (beta.isZero()) return holds(rel, alpha.sign()) ? LINE_ALL : LINE_EMPTY;
     const root = alpha.neg().div(beta);
+    // An equation holds at its one root only: no gaps to sample (x + 1 = sqrt(2) is frequent).
+    if (rel === '=') return finiteSet([algOfSurd(root)]);
     return fromCriticalPoints([algOfSurd(root)], () => holds(rel, 0), (t) => holds(rel, alpha.add(beta.mul(Surd.rational(t))).sign()));
   }
   if (!l.den && !r.den) return polySet(P.sub(l.a, r.a), ONE, excl, rel);

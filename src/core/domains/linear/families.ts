@@ -6,7 +6,7 @@ import { poly as P, rationalRoots } from '../../algebra/index.ts';
 import type { Q } from '../../generator/build.ts';
 import { answer, candidates, checkLine, eq, factored, linear, mul, numberExpr, polyExpr, q, sumExpr } from '../../generator/build.ts';
 import type { Lin } from './path.ts';
-import { linText, solution, solveLinear } from './path.ts';
+import { linText, solution, solveLinear, wrongQuotients } from './path.ts';
 import type { Rng } from '../../generator/rng.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
@@ -40,26 +40,39 @@ export function addBothSides(w: Writer, s: Lin, rng: Rng): Lin {
   });
 }
 
+/**
+ * A term left undistributed (or undivided) by k: generator 2 always the constant of the left
+ * side; generator 3 the constant or the x term, so the slip does not always change the constant.
+ */
+function forgotten(s: Lin, after: Lin, rng: Rng, v3: boolean): Lin | null {
+  if (!v3 || rng.int(0, 1) === 0) return s.b.equals(0) ? null : { ...after, b: s.b };
+  return s.a.equals(0) ? null : { ...after, a: s.a };
+}
+
 /** Multiplies both sides by a constant k (|k| >= 2), then distributes. */
-export function multiplyConstant(w: Writer, s: Lin, rng: Rng): Lin {
+export function multiplyConstant(w: Writer, s: Lin, rng: Rng, v3 = false): Lin {
   const k = q(nonzero(rng, 2, 9));
   const after: Lin = { a: s.a.mul(k), b: s.b.mul(k), c: s.c.mul(k), d: s.d.mul(k) };
   w.plain(eq(mul(numberExpr(k), linear(s.a, s.b)), mul(numberExpr(k), linear(s.c, s.d))));
-  const forgot: Lin = { ...after, b: s.b };
   return w.step('linear', () => ({ text: linText(after), next: after }), {
-    distribution_error: () => (s.b.equals(0) ? null : changedLin(s, forgot, linText(forgot))),
+    distribution_error: () => {
+      const forgot = forgotten(s, after, rng, v3);
+      return forgot && changedLin(s, forgot, linText(forgot));
+    },
   });
 }
 
 /** Divides both sides by a constant k (|k| >= 2), then simplifies to fractional coefficients. */
-export function divideConstant(w: Writer, s: Lin, rng: Rng): Lin {
+export function divideConstant(w: Writer, s: Lin, rng: Rng, v3 = false): Lin {
   const k = q(nonzero(rng, 2, 9));
   const after: Lin = { a: s.a.div(k), b: s.b.div(k), c: s.c.div(k), d: s.d.div(k) };
   const over = (e: ReturnType<typeof linear>) => ({ type: 'div' as const, left: e, right: numberExpr(k) });
   w.plain(eq(over(linear(s.a, s.b)), over(linear(s.c, s.d))));
-  const forgot: Lin = { ...after, b: s.b };
   return w.step('linear', () => ({ text: linText(after), next: after }), {
-    division_error: () => (s.b.equals(0) ? null : changedLin(s, forgot, linText(forgot))),
+    division_error: () => {
+      const forgot = forgotten(s, after, rng, v3);
+      return forgot && changedLin(s, forgot, linText(forgot));
+    },
   });
 }
 
@@ -67,7 +80,7 @@ export function divideConstant(w: Writer, s: Lin, rng: Rng): Lin {
  * Moves the x terms to the right-hand side and solves there: B - D = (C - A) x, one move per
  * line (the moved term written, then combined; the moved constant written, then combined).
  */
-export function moveToRhs(w: Writer, s: Lin, rng: Rng): void {
+export function moveToRhs(w: Writer, s: Lin, rng: Rng, v3 = false): void {
   if (s.a.equals(0)) throw new Impossible('no x term on the left to move');
   const rhsText = (t: Lin) => eq(linear(q(0), t.b), linear(t.c, t.d));
   const moved: Lin = { a: q(0), b: s.b, c: s.c.sub(s.a), d: s.d };
@@ -75,6 +88,14 @@ export function moveToRhs(w: Writer, s: Lin, rng: Rng): void {
     const c = t.c.add(rng.pick([-1, 1]));
     return c.equals(0) ? null : { ...t, c };
   };
+  // Generator 3: the x moves also offer a constant and the constant moves an x coefficient with
+  // its sign lost while copied (no number the line before lacks), so which number a slip changed
+  // does not tell which half of the path holds it.
+  const slipD = (before: Lin, t: Lin, text: (u: Lin) => string) => () => {
+    const u = rng.int(0, 1) ? { ...t, d: t.d.neg() } : { ...t, b: t.b.neg() };
+    return changedLin(before, u, text(u));
+  };
+  const slipCoef = (before: Lin, t: Lin, text: (u: Lin) => string) => () => changedLin(before, { ...t, c: t.c.neg() }, text({ ...t, c: t.c.neg() }));
   let t: Lin;
   if (s.c.equals(0)) {
     t = w.step('linear', () => ({ text: rhsText(moved), next: moved }), {
@@ -83,17 +104,20 @@ export function moveToRhs(w: Writer, s: Lin, rng: Rng): void {
         const u = slipC(moved);
         return u && changedLin(s, u, rhsText(u));
       },
+      ...(v3 ? { constant_arithmetic_slip: slipD(s, moved, rhsText) } : {}),
     });
   } else {
-    const shown = (a: Q) => eq(linear(q(0), s.b), sumExpr([{ c: s.c, k: 1 }, { c: a.neg(), k: 1 }, { c: s.d, k: 0 }]));
+    const shown = (a: Q, b: Q = s.b, d: Q = s.d) => eq(linear(q(0), b), sumExpr([{ c: s.c, k: 1 }, { c: a.neg(), k: 1 }, { c: d, k: 0 }]));
     const first = w.step('linear', () => ({ text: shown(s.a), next: moved }), {
       sign_error_moving_term: () => changedLin(s, { ...moved, c: s.c.add(s.a) }, shown(s.a.neg())),
+      ...(v3 ? { constant_arithmetic_slip: slipD(s, moved, (u) => shown(s.a, u.b, u.d)) } : {}),
     });
     t = w.step('linear', () => ({ text: rhsText(first), next: first }), {
       coefficient_slip: () => {
         const u = slipC(first);
         return u && changedLin(first, u, rhsText(u));
       },
+      ...(v3 ? { constant_arithmetic_slip: slipD(first, first, rhsText) } : {}),
     });
   }
   if (!t.d.equals(0)) {
@@ -108,22 +132,25 @@ export function moveToRhs(w: Writer, s: Lin, rng: Rng): void {
           const u = slip(next);
           return changedLin(before, u, text(u));
         },
+        ...(v3 ? { coefficient_slip: slipCoef(before, next, text) } : {}),
       });
     } else {
-      const shown = (d: Q) => eq(sumExpr([{ c: before.b, k: 0 }, { c: d.neg(), k: 0 }]), linear(before.c, q(0)));
+      const shown = (d: Q, c: Q = before.c) => eq(sumExpr([{ c: before.b, k: 0 }, { c: d.neg(), k: 0 }]), linear(c, q(0)));
       const first = w.step('linear', () => ({ text: shown(before.d), next }), {
         sign_error_moving_term: () => changedLin(before, { ...next, b: before.b.add(before.d) }, shown(before.d.neg())),
+        ...(v3 ? { coefficient_slip: slipCoef(before, next, (u) => shown(before.d, u.c)) } : {}),
       });
       t = w.step('linear', () => ({ text: text(first), next: first }), {
         constant_arithmetic_slip: () => {
           const u = slip(first);
           return changedLin(first, u, text(u));
         },
+        ...(v3 ? { coefficient_slip: slipCoef(first, first, text) } : {}),
       });
     }
   }
   const v = t.b.div(t.c);
-  const wrongs = [t.b.mul(t.c), v.neg(), ...(t.b.equals(0) ? [] : [t.c.div(t.b)])].filter((x) => !x.equals(v));
+  const wrongs = v3 ? wrongQuotients(t.b, t.c, true) : [t.b.mul(t.c), v.neg(), ...(t.b.equals(0) ? [] : [t.c.div(t.b)])].filter((x) => !x.equals(v));
   const x = wrongs.length ? rng.pick(wrongs) : null;
   const variants: Variants<null> = x && !t.c.equals(1) ? { division_error: () => ({ text: answer(x), next: null }) } : {};
   w.step('linear', () => ({ text: answer(v), next: null }), variants);

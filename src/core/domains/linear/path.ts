@@ -37,51 +37,81 @@ function variant(before: Lin, make: () => Lin): () => Written<Lin> | null {
 /**
  * C x moved to the left: (A - C) x + B = D. One move per line: the moved term is written first
  * (A x - C x + B = D), then combined; with no x term on the left (A = 0) there is nothing to combine.
+ * Generator 3: every line of the move also offers a slip of a constant — its sign lost while it is
+ * copied, so the slip writes no number the line before lacks (a copying step computes none) —,
+ * and which number a slip changed (x coefficient or constant) says nothing about which move holds it.
  */
-export function collectX(w: Writer, s: Lin, rng: Rng): Lin {
+export function collectX(w: Writer, s: Lin, rng: Rng, v3 = false): Lin {
   const next = { a: s.a.sub(s.c), b: s.b, c: q(0), d: s.d };
   const slipped = () => ({ ...next, a: next.a.add(rng.pick([-1, 1])) });
+  const constSlip = (before: Lin, t: Lin, text: (u: Lin) => string) => () => {
+    const u = rng.int(0, 1) ? { ...t, d: t.d.neg() } : { ...t, b: t.b.neg() };
+    return changed(before, u, text(u));
+  };
   if (s.a.equals(0)) {
-    return w.step('linear', () => ({ text: linText(next), next }), {
+    return w.step('linear', () => ({ text: linText(next), next }), v3 ? {
+      sign_error_moving_term: variant(s, () => ({ ...next, a: s.c })),
+      constant_arithmetic_slip: constSlip(s, next, linText),
+    } : {
       sign_error_moving_term: variant(s, () => ({ ...next, a: s.c })),
       coefficient_slip: variant(s, slipped),
     });
   }
-  const shown = (c: Q) => eq(sumExpr([{ c: s.a, k: 1 }, { c: c.neg(), k: 1 }, { c: s.b, k: 0 }]), sumExpr([{ c: s.d, k: 0 }]));
+  const shown = (c: Q, b: Q = s.b, d: Q = s.d) => eq(sumExpr([{ c: s.a, k: 1 }, { c: c.neg(), k: 1 }, { c: b, k: 0 }]), sumExpr([{ c: d, k: 0 }]));
   const moved = w.step('linear', () => ({ text: shown(s.c), next }), {
     sign_error_moving_term: () => changed(s, { ...next, a: s.a.add(s.c) }, shown(s.c.neg())),
+    ...(v3 ? { constant_arithmetic_slip: constSlip(s, next, (u) => shown(s.c, u.b, u.d)) } : {}),
   });
   return w.step('linear', () => ({ text: linText(moved), next: moved }), {
     coefficient_slip: () => changed(moved, { ...moved, a: moved.a.add(rng.pick([-1, 1])) }),
+    ...(v3 ? { constant_arithmetic_slip: constSlip(moved, moved, linText) } : {}),
   });
 }
 
 /**
  * B moved to the right: A x = D - B. The moved constant is written first (A x = D - B), then
  * combined; with no constant on the right (D = 0) there is nothing to combine.
+ * Generator 3: every line of the move also offers an x coefficient with its sign lost (see collectX).
  */
-export function collectConst(w: Writer, s: Lin, rng: Rng): Lin {
+export function collectConst(w: Writer, s: Lin, rng: Rng, v3 = false): Lin {
   const next = { a: s.a, b: q(0), c: s.c, d: s.d.sub(s.b) };
+  const coefSlip = (before: Lin, t: Lin, text: (u: Lin) => string) => () => changed(before, { ...t, a: t.a.neg() }, text({ ...t, a: t.a.neg() }));
   if (s.d.equals(0) || !s.c.equals(0)) {
-    return w.step('linear', () => ({ text: linText(next), next }), {
+    return w.step('linear', () => ({ text: linText(next), next }), v3 ? {
+      sign_error_moving_term: variant(s, () => ({ ...next, d: s.d.add(s.b) })),
+      coefficient_slip: coefSlip(s, next, linText),
+    } : {
       sign_error_moving_term: variant(s, () => ({ ...next, d: s.d.add(s.b) })),
       constant_arithmetic_slip: variant(s, () => ({ ...next, d: next.d.add(rng.pick(SLIPS)) })),
     });
   }
-  const shown = (b: Q) => eq(linear(s.a, q(0)), sumExpr([{ c: s.d, k: 0 }, { c: b.neg(), k: 0 }]));
+  const shown = (b: Q, a: Q = s.a) => eq(linear(a, q(0)), sumExpr([{ c: s.d, k: 0 }, { c: b.neg(), k: 0 }]));
   const moved = w.step('linear', () => ({ text: shown(s.b), next }), {
     sign_error_moving_term: () => changed(s, { ...next, d: s.d.add(s.b) }, shown(s.b.neg())),
+    ...(v3 ? { coefficient_slip: coefSlip(s, next, (u) => shown(s.b, u.a)) } : {}),
   });
   return w.step('linear', () => ({ text: linText(moved), next: moved }), {
     constant_arithmetic_slip: () => changed(moved, { ...moved, d: moved.d.add(rng.pick(SLIPS)) }),
+    ...(v3 ? { coefficient_slip: coefSlip(moved, moved, linText) } : {}),
   });
 }
 
+/**
+ * Wrong quotients a student writes for D / A. Generator 3 leaves out D · A: its size gave it away
+ * (a final answer with a numerator of 20 or more was almost always wrong); -D / A and A / D are
+ * made of the same numbers as the right answer.
+ */
+export function wrongQuotients(d: Q, a: Q, v3: boolean): Q[] {
+  const v = d.div(a);
+  const all = v3 ? [d.neg().div(a), ...(d.equals(0) ? [] : [a.div(d)])] : [d.mul(a), d.neg().div(a), ...(d.equals(0) ? [] : [a.div(d)])];
+  return all.filter((x) => !x.equals(v));
+}
+
 /** A x = D becomes x = D / A. */
-export function divideOut(w: Writer, s: Lin, rng: Rng): Lin {
+export function divideOut(w: Writer, s: Lin, rng: Rng, v3 = false): Lin {
   const v = s.d.div(s.a);
   const done = (x: Q): Lin => ({ a: q(1), b: q(0), c: q(0), d: x });
-  const wrongs = [s.d.mul(s.a), s.d.neg().div(s.a), ...(s.d.equals(0) ? [] : [s.a.div(s.d)])].filter((x) => !x.equals(v));
+  const wrongs = wrongQuotients(s.d, s.a, v3);
   const variants: Variants<Lin> = {};
   if (wrongs.length) {
     // The text and the state must agree, so the wrong quotient is drawn once.
@@ -92,12 +122,12 @@ export function divideOut(w: Writer, s: Lin, rng: Rng): Lin {
 }
 
 /** Moves along the textbook path until the state reads x = v (at most `limit` moves). */
-export function solveLinear(w: Writer, s: Lin, rng: Rng, limit = Infinity): Lin {
+export function solveLinear(w: Writer, s: Lin, rng: Rng, limit = Infinity, v3 = false): Lin {
   let state = s;
   for (let moves = 0; moves < limit; moves++) {
-    if (!state.c.equals(0)) state = collectX(w, state, rng);
-    else if (!state.b.equals(0)) state = collectConst(w, state, rng);
-    else if (!state.a.equals(1)) state = divideOut(w, state, rng);
+    if (!state.c.equals(0)) state = collectX(w, state, rng, v3);
+    else if (!state.b.equals(0)) state = collectConst(w, state, rng, v3);
+    else if (!state.a.equals(1)) state = divideOut(w, state, rng, v3);
     else break;
   }
   return state;

@@ -1,7 +1,7 @@
 // One worked trace for one linear equation: canonical or with one family's detour, as T1, T2
 // or T3 (the shared rules are in generator/inject.ts). The checker then labels it.
 import type { Equation, Family, TraceType } from '../../dataset/types.ts';
-import { GENERATOR_VERSION, type GeneratorVersion } from '../../dataset/version.ts';
+import { GENERATOR_VERSION, isLegacyV2, type GeneratorVersion } from '../../dataset/version.ts';
 import { answer, q } from '../../generator/build.ts';
 import type { GeneratedTrace } from '../../generator/inject.ts';
 import { typedTrace } from '../../generator/inject.ts';
@@ -12,6 +12,7 @@ import { Writer } from '../../generator/writer.ts';
 import {
   addBothSides, divideConstant, moveToRhs, multiplyConstant, multiplyExpression, solveLinear, squareBothSides,
 } from './families.ts';
+import { multiplyExpression3, squareBothSides3 } from './candidates.ts';
 import type { Lin } from './path.ts';
 import { canonicalLength, linText, solution } from './path.ts';
 
@@ -27,32 +28,38 @@ export function isDegenerate(e: Equation): boolean {
 
 export const CANDIDATE_FAMILIES: readonly Family[] = CATALOG.linear.candidateFamilies;
 
-/** Which phases may carry the error, by family kind and trace type (see README: error catalog). */
-function allowedPhases(family: Family | null, type: TraceType): readonly Phase[] {
-  // T3 may also slip on the linear path before the detour: the checks then reject every wrong
-  // candidate and the reverted answer is the only other invalid step.
-  if (family && CANDIDATE_FAMILIES.includes(family)) return type === 'T2' ? ['check', 'candidates'] : ['linear', 'algebra', 'check'];
+/** Which phases may carry the error, by family kind, trace type and generator version (see README: error catalog). */
+function allowedPhases(family: Family | null, type: TraceType, v3: boolean): readonly Phase[] {
+  if (family && CANDIDATE_FAMILIES.includes(family)) {
+    // Generator 3 (candidates.ts): a T2 slips before the check (a wrong check would show in the
+    // verdicts); a T3 anywhere, its check too (a miscomputed side that keeps the verdict).
+    if (v3) return type === 'T2' ? ['linear', 'algebra', 'candidates'] : ['linear', 'algebra', 'candidates', 'check'];
+    // T3 may also slip on the linear path before the detour: the checks then reject every wrong
+    // candidate and the reverted answer is the only other invalid step.
+    return type === 'T2' ? ['check', 'candidates'] : ['linear', 'algebra', 'check'];
+  }
   return ['linear'];
 }
 
-function write(eq: Lin, family: Family | null, type: TraceType, seed: number, inject: InjectionPoint | null): Writer {
+function write(eq: Lin, family: Family | null, type: TraceType, seed: number, inject: InjectionPoint | null, v3: boolean): Writer {
   const rng = createRng(seed);
   const w = new Writer(type, inject);
   w.plain(linText(eq));
   const moves = canonicalLength(eq);
   if (family === null) {
-    solveLinear(w, eq, rng);
+    solveLinear(w, eq, rng, Infinity, v3);
   } else if (family === 'move_to_rhs') {
-    moveToRhs(w, eq, rng);
+    moveToRhs(w, eq, rng, v3);
   } else if (family === 'multiply_expression' || family === 'square_both_sides') {
     const p = rng.int(0, moves - 1);
-    const s = solveLinear(w, eq, rng, p);
-    (family === 'multiply_expression' ? multiplyExpression : squareBothSides)(w, s, eq, rng);
+    const s = solveLinear(w, eq, rng, p, v3);
+    if (v3) (family === 'multiply_expression' ? multiplyExpression3 : squareBothSides3)(w, s, eq, rng);
+    else (family === 'multiply_expression' ? multiplyExpression : squareBothSides)(w, s, eq, rng);
   } else {
     const p = rng.int(0, moves - 1);
-    let s = solveLinear(w, eq, rng, p);
-    s = family === 'add_both_sides' ? addBothSides(w, s, rng) : family === 'multiply_constant' ? multiplyConstant(w, s, rng) : divideConstant(w, s, rng);
-    solveLinear(w, s, rng);
+    let s = solveLinear(w, eq, rng, p, v3);
+    s = family === 'add_both_sides' ? addBothSides(w, s, rng) : family === 'multiply_constant' ? multiplyConstant(w, s, rng, v3) : divideConstant(w, s, rng, v3);
+    solveLinear(w, s, rng, Infinity, v3);
   }
   return w;
 }
@@ -65,12 +72,12 @@ export function generateTrace(equation: Equation, family: Family | null, type: T
   const eq = toLin(equation);
   const sol = solution(eq);
   if (sol === null) return null;
-  void version; // 2.0.0 and 3.0.0 write the same linear traces so far
+  const v3 = !isLegacyV2(version);
   return typedTrace({
     type,
     seed,
-    write: (inject) => write(eq, family, type, seed, inject),
-    phases: allowedPhases(family, type),
+    write: (inject) => write(eq, family, type, seed, inject, v3),
+    phases: allowedPhases(family, type, v3),
     finalAnswer: answer(sol),
     // A canonical T3 error may not sit on the last step (the answer is reverted there); a short
     // trace would leave it two places or fewer, so such equations go to other trace types.

@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""An independent hypothesis-only probe: gradient boosting on surface features of the traces.
+
+usage: /usr/bin/python3 scripts/probe-independent.py DIR [--quiet]
+
+Reads DIR's train.jsonl, test-canonical.jsonl and test-perturbed.jsonl. For each set (canonical,
+perturbed) it fits scikit-learn's HistGradientBoostingClassifier on the train samples of that set
+and scores the test set of that set:
+  Q1  final answer correct?            (binary)
+  Q2  every step valid?                (binary)
+  Q3  first invalid step or -1         (multi-class over the indices seen in train)
+  Q3 on the erroneous samples          (a second model fitted on the erroneous train samples only:
+                                        "where is the error, given that there is one")
+Every feature is read off the text of the steps -- line counts and lengths, token counts, number
+sizes, verdict order, which numbers of the last line occur in earlier lines, character n-grams of
+the last two lines. Nothing else in a sample is looked at (not the equation, solution, family,
+error, obligations or explanation), and no statement is parsed as mathematics.
+
+This file shares no code with stepbench's TypeScript probe (src/core/audit/): its features and its
+learner are its own, so a cue the project's probe misses has a second chance to show here.
+
+Bars (issue 15): accuracy at most the majority answer + 5 points on Q1 and on Q2, at most 30 % on
+Q3 over the erroneous samples, in each test set. Exits 1 when a bar is missed, 2 for bad input.
+scikit-learn comes from Debian (apt-get install -y python3-sklearn): run it with /usr/bin/python3.
+"""
+import argparse
+import json
+import os
+import re
+import sys
+from collections import Counter
+
+try:
+    import numpy as np
+    from sklearn.ensemble import HistGradientBoostingClassifier
+    from sklearn.feature_extraction.text import CountVectorizer
+except ImportError as e:  # pragma: no cover - a message, not a crash
+    print(f'probe-independent: {e}; install scikit-learn (apt-get install -y python3-sklearn) and run with /usr/bin/python3', file=sys.stderr)
+    sys.exit(2)
+
+NUMBER = re.compile(r'\d+(?:\.\d+)?')
+FRACTION = re.compile(r'(-?)(\d+)/(\d+)')
+TOKENS = ['check', 'keep', 'reject', ' or ', '^2', 'sqrt', '<', '>', '<=', '>=', '/', '(', '!=', ',', 'y', '-']
+
+
+def numbers(line):
+    return [int(float(n)) if '.' not in n else float(n) for n in NUMBER.findall(line)]
+
+
+def shape(line):
+    """The line with every number replaced by N: its form without its values."""
+    return NUMBER.sub('N', line)
+
+
+def verdicts(steps):
+    return ''.join('K' if s.rstrip().endswith('keep') else 'R' for s in steps if s.startswith('check') and (s.rstrip().endswith('keep') or s.rstrip().endswith('reject')))
+
+
+def right_hand(line):
+    return line.split('=', 1)[1] if '=' in line else line
+
+
+def features(steps):
+    n = len(steps)
+    last = steps[-1]
+    prev = steps[-2] if n > 1 else ''
+    earlier = ' '.join(steps[:-1])
+    f = {
+        'lines': n,
+        'chars': sum(len(s) for s in steps),
+        'last_len': len(last),
+        'prev_len': len(prev),
+        'max_len': max(len(s) for s in steps),
+    }
+    for t in TOKENS:
+        f[f'count[{t}]'] = sum(s.count(t) for s in steps)
+        f[f'last_has[{t}]'] = int(t in last)
+        f[f'prev_has[{t}]'] = int(t in prev)
+    allnums = [abs(v) for s in steps for v in numbers(s)]
+    f['numbers'] = len(allnums)
+    f['max_number'] = max(allnums) if allnums else 0
+    f['numbers_ge_20'] = sum(1 for v in allnums if v >= 20)
+    f['numbers_ge_100'] = sum(1 for v in allnums if v >= 100)
+    last_nums = [abs(v) for v in numbers(right_hand(last))]
+    f['last_numbers'] = len(last_nums)
+    f['last_max'] = max(last_nums) if last_nums else -1
+    f['last_min'] = min(last_nums) if last_nums else -1
+    fr = FRACTION.findall(last)
+    f['last_fraction'] = len(fr)
+    f['last_den'] = max((int(d) for _, _, d in fr), default=1)
+    f['last_negative'] = int('-' in right_hand(last))
+    prev_nums = set(abs(v) for v in numbers(prev))
+    earlier_nums = set(abs(v) for v in numbers(earlier))
+    first_nums = set(abs(v) for v in numbers(steps[0]))
+    f['last_in_prev'] = sum(1 for v in last_nums if v in prev_nums)
+    f['last_not_in_prev'] = sum(1 for v in last_nums if v not in prev_nums)
+    f['last_not_earlier'] = sum(1 for v in last_nums if v not in earlier_nums)
+    f['last_in_step0'] = sum(1 for v in last_nums if v in first_nums)
+    f['last_equals_prev_line_values'] = int(right_hand(last).strip() == right_hand(prev).strip())
+    # Check lines: their order, which candidate the answer kept, their number sizes.
+    checks = [i for i, s in enumerate(steps) if s.startswith('check')]
+    v = verdicts(steps)
+    f['checks'] = len(checks)
+    f['verdicts'] = {'': 0, 'K': 1, 'R': 2, 'KK': 3, 'KR': 4, 'RK': 5, 'RR': 6}.get(v, 7)
+    f['first_check_from_end'] = n - checks[0] if checks else -1
+    f['first_check_index'] = checks[0] if checks else -1
+    cand = [i for i, s in enumerate(steps) if ' or ' in s]
+    f['first_or_index'] = cand[0] if cand else -1
+    f['or_lines'] = len(cand)
+    checked = [s.split(':', 1)[0].replace('check', '').strip() for s in steps if s.startswith('check')]
+    final_values = [p.strip() for p in last.split(' or ')]
+    for j in range(2):
+        f[f'check{j}_value_in_final'] = int(j < len(checked) and checked[j] in final_values)
+        f[f'check{j}_verdict'] = 'KR'.find(v[j]) if j < len(v) else -1
+    check_nums = [abs(x) for i in checks for x in numbers(steps[i].split(':', 1)[-1])]
+    f['check_max_number'] = max(check_nums) if check_nums else -1
+    if cand:
+        listed = [p.strip() for p in steps[cand[0]].split(' or ')]
+        f['final_is_first_listed'] = int(listed[0] in final_values)
+        f['final_is_second_listed'] = int(len(listed) > 1 and listed[1] in final_values)
+    else:
+        f['final_is_first_listed'] = f['final_is_second_listed'] = -1
+    # The form of the last two lines and of every line (as small hashed categories).
+    f['last_shape'] = hash_cat(shape(last))
+    f['prev_shape'] = hash_cat(shape(prev))
+    return f
+
+
+SHAPES = {}
+
+
+def hash_cat(s):
+    """A stable small integer per distinct shape (in order of first appearance)."""
+    if s not in SHAPES:
+        SHAPES[s] = len(SHAPES)
+    return SHAPES[s]
+
+
+def read(path):
+    try:
+        with open(path, encoding='utf-8') as fh:
+            return [json.loads(line) for line in fh if line.strip()]
+    except (OSError, json.JSONDecodeError) as e:
+        print(f'probe-independent: cannot read {path}: {e}', file=sys.stderr)
+        sys.exit(2)
+
+
+def matrix(samples, vec, names):
+    rows = [features(s['steps']) for s in samples]
+    dense = np.array([[r[k] for k in names] for r in rows], dtype=float)
+    grams = vec.transform([s['steps'][-2] + ' \n ' + s['steps'][-1] if len(s['steps']) > 1 else s['steps'][-1] for s in samples]).toarray()
+    return np.hstack([dense, grams])
+
+
+def majority(values):
+    c = Counter(values)
+    best = min(c, key=lambda v: (-c[v], v))
+    return c[best] / len(values)
+
+
+def fit_predict(x, y, xt):
+    # A fixed budget of boosting rounds (no early stopping), so the run is reproducible and bounded.
+    model = HistGradientBoostingClassifier(max_iter=100, learning_rate=0.1, max_leaf_nodes=31, l2_regularization=1.0, early_stopping=False, random_state=0)
+    model.fit(x, y)
+    return model.predict(xt)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('dir')
+    a = ap.parse_args()
+    train = read(os.path.join(a.dir, 'train.jsonl'))
+    ok = True
+    print(f'independent surface probe (gradient boosting) on {a.dir}')
+    print(f'{"":16} {"Q1 (majority)":>18} {"Q2 (majority)":>18} {"Q3 (majority)":>18} {"Q3 erroneous":>13}')
+    for name, set_name in (('test-canonical', 'canonical'), ('test-perturbed', 'perturbed')):
+        test = read(os.path.join(a.dir, f'{name}.jsonl'))
+        fit = [s for s in train if s['set'] == set_name]
+        if not fit:
+            print(f'{name}: no train samples of this set; nothing to fit')
+            ok = False
+            continue
+        vec = CountVectorizer(analyzer='char', ngram_range=(2, 4), max_features=120, lowercase=False)
+        vec.fit([s['steps'][-2] + ' \n ' + s['steps'][-1] for s in fit])
+        names = list(features(fit[0]['steps']).keys())
+        x, xt = matrix(fit, vec, names), matrix(test, vec, names)
+        acc = {}
+        for q in ('q1', 'q2', 'q3'):
+            y = np.array([int(s['gold'][q]) for s in fit])
+            yt = np.array([int(s['gold'][q]) for s in test])
+            acc[q] = (float((fit_predict(x, y, xt) == yt).mean()), majority(list(yt)))
+        wrong = [i for i, s in enumerate(fit) if not s['gold']['q2']]
+        wrong_t = [i for i, s in enumerate(test) if not s['gold']['q2']]
+        y = np.array([fit[i]['gold']['q3'] for i in wrong])
+        yt = np.array([test[i]['gold']['q3'] for i in wrong_t])
+        q3e = float((fit_predict(x[wrong], y, xt[wrong_t]) == yt).mean())
+        cell = lambda q: f'{100 * acc[q][0]:5.1f}% ({100 * acc[q][1]:4.1f}%)'
+        print(f'{name:16} {cell("q1"):>18} {cell("q2"):>18} {cell("q3"):>18} {100 * q3e:12.1f}%', flush=True)
+        bars = [('Q1 <= majority + 5', acc['q1'][0] <= acc['q1'][1] + 0.05), ('Q2 <= majority + 5', acc['q2'][0] <= acc['q2'][1] + 0.05), ('Q3 erroneous <= 30%', q3e <= 0.30)]
+        for label, passed in bars:
+            if not passed:
+                print(f'  FAIL {name}: {label}')
+            ok = ok and passed
+    print('all bars met' if ok else 'SOME BARS MISSED')
+    return 0 if ok else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())

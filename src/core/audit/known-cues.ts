@@ -1,0 +1,72 @@
+// Cues the paper's definitions of T1/T2/T3 leave in any data made by them: they cannot be
+// removed without changing what a trace type is, so instead of hiding them the audit names each
+// one with its size in the test sets at hand (issue 15). Every figure is counted from the samples.
+import type { Sample } from '../dataset/types.ts';
+import type { SetAudit } from './audit.ts';
+import { lastStepFollows } from './last-step.ts';
+
+export interface CueFigure {
+  /** Share of the set's samples that show the cue. */
+  shown_by: number | null;
+  /** How many of those samples are of each trace type. */
+  trace_types: { T1: number; T2: number; T3: number };
+  /** What answering one query from the cue alone scores, beside the majority answer (null: no query gains from it). */
+  rule: { query: 'q1' | 'q2' | 'q3'; accuracy: number | null; majority: number | null } | null;
+}
+
+export interface KnownCue {
+  id: string;
+  /** What a reader sees, in words. */
+  cue: string;
+  /** Why it stays: the definition that makes it, and what it does and does not give away. */
+  why: string;
+  figures: { 'test-canonical': CueFigure; 'test-perturbed': CueFigure };
+}
+
+type SetName = 'test-canonical' | 'test-perturbed';
+type Sets = Record<SetName, SetAudit>;
+type Tests = Record<SetName, readonly Sample[]>;
+
+function figure(test: readonly Sample[], shows: (s: Sample) => boolean, rule: CueFigure['rule']): CueFigure {
+  const types = { T1: 0, T2: 0, T3: 0 };
+  let n = 0;
+  for (const s of test) {
+    if (!shows(s)) continue;
+    n++;
+    types[s.trace_type]++;
+  }
+  return { shown_by: test.length ? n / test.length : null, trace_types: types, rule };
+}
+
+/** The text after the first `=` of a line, trimmed. */
+const valueOf = (line: string) => line.slice(line.indexOf('=') + 1).trim();
+
+/** A list line (`x = a or x = b`) before the last line, and the last line's value is none of its items. */
+function answerNotListed(steps: readonly string[]): boolean {
+  const lists = steps.slice(0, -1).filter((l) => l.includes(' or '));
+  if (!lists.length) return false;
+  const value = valueOf(steps[steps.length - 1]!);
+  return !lists[lists.length - 1]!.split(' or ').some((item) => valueOf(item) === value);
+}
+
+export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
+  const both = (f: (name: SetName) => CueFigure) => ({ 'test-canonical': f('test-canonical'), 'test-perturbed': f('test-perturbed') });
+  return [
+    {
+      id: 'reverted_final_answer',
+      cue: 'the last line does not follow from the line before it',
+      why: 'the paper\'s T3 has its final answer reverted to the correct value after an earlier error, so a T3 never ends on a line that follows; '
+        + 'a T2 whose error is its last line (a wrong division) does not either. The rule "Q2 valid iff the last line follows" gains the share of T2 '
+        + 'errors on the last line over the majority answer; the surface probe cannot apply it, since telling whether a line follows takes the algebra',
+      figures: both((name) => figure(tests[name], (s) => !lastStepFollows(s.steps), { query: 'q2', accuracy: sets[name].last_step_only.q2, majority: sets[name].majority.q2 })),
+    },
+    {
+      id: 'reverted_answer_not_listed',
+      cue: 'the last line\'s value is not among the candidates listed before the checks',
+      why: 'in the candidate-generating families a T3 whose error came before the list (the paper\'s T3: the final answer reverted) answers a value the '
+        + 'trace never listed, which only T3 does. It tells T3 apart, but T3\'s answers are the majority answers of Q1 (correct) and Q2 (invalid), '
+        + 'so it gains nothing on either; where in the trace the error is it does not tell',
+      figures: both((name) => figure(tests[name], (s) => answerNotListed(s.steps), null)),
+    },
+  ];
+}

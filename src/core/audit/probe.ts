@@ -1,0 +1,162 @@
+// The surface probe — this benchmark's hypothesis-only baseline. A classifier that never does
+// any mathematics, trained on the train samples' surface features (surface-features.ts: line
+// and token counts, verdict order, number sizes, the last line's form, trigrams of the last two
+// lines — never the equation, the solution or any label but the one it learns), then scored on a
+// test set. What it gets right beyond the majority answer is what a verifier could get from the
+// form of the traces instead of their mathematics.
+//
+//   Q1, Q2: logistic regression on trace-level features, answer = score > 0.
+//   Q3:     a conditional logit over the steps 1..n-1 of an erroneous trace picks the step that
+//           holds the first error (trained on the erroneous train samples); the probe's Q3 is -1
+//           when its Q2 says "valid", else that step. `q3_erroneous` scores the step it picks on
+//           the erroneous test samples alone: how well the form locates an error known to exist.
+import type { Sample } from '../dataset/types.ts';
+import type { SparseRows, TraceSurface } from './surface-features.ts';
+import { featureName, stepFeatures, traceFeatures, traceSurface } from './surface-features.ts';
+import { choose, score, trainBinary, trainChoice } from './logistic.ts';
+
+export interface ProbeQuery {
+  /** The probe's accuracy on the test set. */
+  accuracy: number | null;
+  /** The accuracy of always giving the test set's most common answer (ties to the smaller value). */
+  majority: number | null;
+}
+
+export interface StrongFeature {
+  /** The feature in words. */
+  feature: string;
+  /** Which answer it pushes toward: "correct"/"wrong" (Q1), "valid"/"invalid" (Q2), "blamed"/"not blamed" (Q3: the step). */
+  toward: string;
+  /** Its weight times its standard deviation in train (comparable across features), 3 decimals. */
+  weight: number;
+}
+
+export interface SetProbe {
+  /** Train samples of this set the probe was fitted on (erroneous ones for Q3). */
+  train_samples: number;
+  train_erroneous: number;
+  q1: ProbeQuery;
+  q2: ProbeQuery;
+  q3: ProbeQuery;
+  /** On the erroneous test samples: the step the probe blames, against always the most common index. */
+  q3_erroneous: { accuracy: number | null; always_most_common: number | null };
+  strongest: { q1: StrongFeature[]; q2: StrongFeature[]; q3: StrongFeature[] };
+}
+
+const STRONGEST = 5;
+
+const share = (hits: number, n: number): number | null => (n ? hits / n : null);
+
+function majorityShare(values: readonly (number | boolean)[]): number | null {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(Number(v), (counts.get(Number(v)) ?? 0) + 1);
+  let best = 0;
+  for (const c of counts.values()) if (c > best) best = c;
+  return share(best, values.length);
+}
+
+/** How often each feature id occurs among the rows (for standardising weights). */
+function frequencies(rows: SparseRows, nRows: number): Float64Array {
+  const f = new Float64Array(rows.dim);
+  for (let k = 0; k < rows.starts[nRows]!; k++) f[rows.ids[k]!]!++;
+  for (let j = 0; j < f.length; j++) f[j]! /= nRows || 1;
+  return f;
+}
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
+
+function strongest(w: Float64Array, freq: Float64Array, layout: 'trace' | 'step', names: readonly (readonly string[])[], surfaces: readonly TraceSurface[], up: string, down: string): StrongFeature[] {
+  const scored: { j: number; s: number }[] = [];
+  for (let j = 0; j < w.length; j++) {
+    const p = freq[j]!;
+    if (p <= 0 || p >= 1 || w[j] === 0) continue;
+    scored.push({ j, s: w[j]! * Math.sqrt(p * (1 - p)) });
+  }
+  scored.sort((a, b) => Math.abs(b.s) - Math.abs(a.s) || a.j - b.j);
+  return scored.slice(0, STRONGEST).map(({ j, s }) => ({ feature: featureName(layout, j, names, surfaces), toward: s > 0 ? up : down, weight: round3(s) }));
+}
+
+/** Train samples beyond this many (per set) are thinned to every k-th, so the probe's cost stays bounded. */
+export const MAX_TRAIN = 9_000;
+
+function thin<T>(xs: readonly T[], max: number): readonly T[] {
+  if (xs.length <= max) return xs;
+  const step = xs.length / max;
+  const out: T[] = [];
+  for (let i = 0; i < max; i++) out.push(xs[Math.floor(i * step)]!);
+  return out;
+}
+
+/** The probe's answers for each test sample (exported for the tests and for breakdowns by cell). */
+export interface ProbeAnswers {
+  q1: boolean[];
+  q2: boolean[];
+  q3: number[];
+  /** The step blamed by the Q3 model whatever Q2 says (-1 for a trace of one line). */
+  blamed: number[];
+}
+
+/** The probe fitted on `train` (samples of the same set) and scored on `test`. */
+export function probeSet(test: readonly Sample[], trainAll: readonly Sample[], answers?: ProbeAnswers): SetProbe {
+  const train = thin(trainAll, MAX_TRAIN);
+  const trainSteps = train.map((s) => s.steps);
+  const testSteps = test.map((s) => s.steps);
+  const trainSurf: TraceSurface[] = trainSteps.map(traceSurface);
+  const testSurf: TraceSurface[] = testSteps.map(traceSurface);
+  const xTrain = traceFeatures(trainSteps, trainSurf);
+  const xTest = traceFeatures(testSteps, testSurf);
+  const fit = (label: (s: Sample) => boolean) => trainBinary(xTrain, Uint8Array.from(train, (s) => (label(s) ? 1 : 0)));
+  const m1 = fit((s) => s.gold.q1);
+  const m2 = fit((s) => s.gold.q2);
+  const p1 = test.map((_, r) => score(m1, xTest, r) > 0);
+  const p2 = test.map((_, r) => score(m2, xTest, r) > 0);
+
+  // Q3: where is the first error, among steps 1..n-1 of an erroneous trace.
+  const wrongIdx = train.map((s, i) => (!s.gold.q2 && s.gold.q3 >= 1 && s.gold.q3 < s.steps.length ? i : -1)).filter((i) => i >= 0);
+  const wrongTrain = wrongIdx.map((i) => train[i]!);
+  const st = stepFeatures(wrongTrain.map((s) => s.steps), wrongIdx.map((i) => trainSurf[i]!));
+  const w3 = trainChoice(st.rows, st.groups, Int32Array.from(wrongTrain, (s) => s.gold.q3 - 1), Int32Array.from(wrongTrain, (_, q) => q));
+  const sTest = stepFeatures(testSteps, testSurf);
+  const blamed = test.map((_, q) => {
+    const c = choose(w3, sTest.rows, sTest.groups, q);
+    return c < 0 ? -1 : c + 1;
+  });
+  const p3 = test.map((_, r) => (p2[r] ? -1 : blamed[r]!));
+
+  if (answers) Object.assign(answers, { q1: p1, q2: p2, q3: p3, blamed });
+  const wrongTest = test.map((s, r) => [s, r] as const).filter(([s]) => !s.gold.q2);
+  const hits = (f: (s: Sample, r: number) => boolean) => test.reduce((k, s, r) => k + (f(s, r) ? 1 : 0), 0);
+  const names = trainSteps;
+  return {
+    train_samples: train.length,
+    train_erroneous: wrongTrain.length,
+    q1: { accuracy: share(hits((s, r) => p1[r] === s.gold.q1), test.length), majority: majorityShare(test.map((s) => s.gold.q1)) },
+    q2: { accuracy: share(hits((s, r) => p2[r] === s.gold.q2), test.length), majority: majorityShare(test.map((s) => s.gold.q2)) },
+    q3: { accuracy: share(hits((s, r) => p3[r] === s.gold.q3), test.length), majority: majorityShare(test.map((s) => s.gold.q3)) },
+    q3_erroneous: {
+      accuracy: share(wrongTest.filter(([s, r]) => blamed[r] === s.gold.q3).length, wrongTest.length),
+      always_most_common: majorityShare(wrongTest.map(([s]) => s.gold.q3)),
+    },
+    strongest: {
+      q1: strongest(m1.weights, frequencies(xTrain, train.length), 'trace', names, trainSurf, 'correct', 'wrong'),
+      q2: strongest(m2.weights, frequencies(xTrain, train.length), 'trace', names, trainSurf, 'valid', 'invalid'),
+      q3: strongest(w3, frequencies(st.rows, st.groups[wrongTrain.length]!), 'step', wrongTrain.map((s) => s.steps), wrongIdx.map((i) => trainSurf[i]!), 'blamed', 'not blamed'),
+    },
+  };
+}
+
+/**
+ * The bars of issue 15: a surface probe that beats the majority answer by more than 5 points on
+ * Q1 or Q2, or locates more than 30 % of the errors, has found something in the form of the
+ * traces. Returns what was missed, in words (empty: every bar met).
+ */
+export const PROBE_BARS = { overMajority: 0.05, q3Erroneous: 0.3 } as const;
+
+export function probeBarsMissed(p: SetProbe): string[] {
+  const missed: string[] = [];
+  const over = (q: ProbeQuery) => q.accuracy !== null && q.majority !== null && q.accuracy > q.majority + PROBE_BARS.overMajority;
+  if (over(p.q1)) missed.push('Q1 over majority + 5 points');
+  if (over(p.q2)) missed.push('Q2 over majority + 5 points');
+  if (p.q3_erroneous.accuracy !== null && p.q3_erroneous.accuracy > PROBE_BARS.q3Erroneous) missed.push('Q3 on erroneous over 30%');
+  return missed;
+}

@@ -1,0 +1,163 @@
+// The textbook path of a linear inequality, one move per line — x terms to the left, constants
+// to the right, divide by the coefficient (reversing the relation when it is negative) — each
+// move with the slips a student makes at it.
+import type { Q } from '../../generator/build.ts';
+import { linear, q, sumExpr } from '../../generator/build.ts';
+import type { Rng } from '../../generator/rng.ts';
+import type { Variants, Written, Writer } from '../../generator/writer.ts';
+import type { Ineq, Rel } from './state.ts';
+import { flip, ineqText, rayEquals, relation, solution, toggleStrict } from './state.ts';
+
+export const SLIPS = [-2, -1, 1, 2];
+
+/** A wrong state is usable only if x is still there and the solution set really changed. */
+export function changed(before: Ineq, after: Ineq, text: string = ineqText(after)): Written<Ineq> | null {
+  const s0 = solution(before);
+  const s1 = solution(after);
+  if (s0 === null || s1 === null || rayEquals(s0, s1)) return null;
+  return { text, next: after };
+}
+
+/** A constant of the line copied with the wrong sign (B if there is one, else D). */
+export function constantSignDropped(s: Ineq): Ineq | null {
+  if (!s.b.equals(0)) return { ...s, b: s.b.neg() };
+  if (!s.d.equals(0)) return { ...s, d: s.d.neg() };
+  return null;
+}
+
+const orNull = (before: Ineq, after: Ineq | null): Written<Ineq> | null => (after ? changed(before, after) : null);
+
+/**
+ * The relation rewritten with the wrong strictness (< for <=, or the other way round): a copying
+ * slip any line can carry, since every line writes the relation again. `text` writes the line
+ * for a state (the moved-term lines show their move).
+ */
+export function strictnessSlip(before: Ineq, next: Ineq, text: (t: Ineq) => string = ineqText): () => Written<Ineq> | null {
+  return () => {
+    const t = { ...next, rel: toggleStrict(next.rel) };
+    return changed(before, t, text(t));
+  };
+}
+
+export type CopyKind = 'dropped_sign' | 'strictness_slip';
+
+/** Which copying slip a line offers: one of the two, drawn per line, so the slips of the move itself keep their share. */
+export const copyKind = (rng: Rng): CopyKind => (rng.int(0, 1) === 1 ? 'dropped_sign' : 'strictness_slip');
+
+/** The variants of the chosen copying slip only. */
+export function copySlip<T>(kind: CopyKind, slips: Record<CopyKind, () => Written<T> | null>): Variants<T> {
+  return { [kind]: slips[kind] };
+}
+
+/*
+ * Why every line also offers a slip on what it only copies (a sign dropped, the relation's
+ * strictness): a wrong x coefficient, a wrong constant and a wrong relation can then sit on
+ * any line, so the form of a trace — which numbers of the reverted answer of a T3 still appear
+ * in the line before it, or how many new numbers a line brings — does not tell where the error
+ * is (the surface probe of issue 15 measures this). Sign and strictness slips bring no new
+ * digits, so a line that only moves a term stays a line without new numbers.
+ */
+
+/**
+ * C x moved to the left: (A - C) x + B rel D. The moved term is written first (A x - C x + B rel D),
+ * then combined; with no x term on the left (A = 0) there is nothing to combine.
+ */
+export function collectX(w: Writer, s: Ineq, rng: Rng): Ineq {
+  const next: Ineq = { ...s, a: s.a.sub(s.c), c: q(0) };
+  const unit = rng.pick([-1, 1]);
+  if (s.a.equals(0)) {
+    return w.step('linear', () => ({ text: ineqText(next), next }), {
+      sign_error_moving_term: () => changed(s, { ...next, a: s.c }),
+      coefficient_slip: () => changed(s, { ...next, a: next.a.add(unit) }),
+      ...copySlip(copyKind(rng), { dropped_sign: () => orNull(s, constantSignDropped(next)), strictness_slip: strictnessSlip(s, next) }),
+    });
+  }
+  // The line shows the move: t's terms with C x subtracted on the left.
+  const shown = (t: Ineq, c: Q = s.c) => relation(sumExpr([{ c: t.a, k: 1 }, { c: c.neg(), k: 1 }, { c: t.b, k: 0 }]), t.rel, linear(q(0), t.d));
+  const moved = w.step('linear', () => ({ text: shown(s), next }), {
+    sign_error_moving_term: () => changed(s, { ...next, a: s.a.add(s.c) }, shown(s, s.c.neg())),
+    ...copySlip(copyKind(rng), {
+      dropped_sign: () => {
+        const t = constantSignDropped(s);
+        return t && changed(s, { ...next, b: t.b, d: t.d }, shown(t));
+      },
+      strictness_slip: strictnessSlip(s, next, (t) => shown({ ...s, rel: t.rel })),
+    }),
+  });
+  return w.step('linear', () => ({ text: ineqText(moved), next: moved }), {
+    coefficient_slip: () => changed(moved, { ...moved, a: moved.a.add(unit) }),
+    ...copySlip(copyKind(rng), { dropped_sign: () => orNull(moved, constantSignDropped(moved)), strictness_slip: strictnessSlip(moved, moved) }),
+  });
+}
+
+/**
+ * B moved to the right: A x rel D - B. The moved constant is written first, then combined; with
+ * no constant on the right (D = 0) there is nothing to combine.
+ */
+export function collectConst(w: Writer, s: Ineq, rng: Rng): Ineq {
+  const next: Ineq = { ...s, b: q(0), d: s.d.sub(s.b) };
+  const slip = rng.pick(SLIPS);
+  if (s.d.equals(0) || !s.c.equals(0)) {
+    return w.step('linear', () => ({ text: ineqText(next), next }), {
+      sign_error_moving_term: () => changed(s, { ...next, d: s.d.add(s.b) }),
+      constant_arithmetic_slip: () => changed(s, { ...next, d: next.d.add(slip) }),
+      ...copySlip(copyKind(rng), { dropped_sign: () => changed(s, { ...next, a: next.a.neg() }), strictness_slip: strictnessSlip(s, next) }),
+    });
+  }
+  // The line shows the move: A x rel D - B.
+  const shown = (a: Q, b: Q, rel: Rel = s.rel) => relation(linear(a, q(0)), rel, sumExpr([{ c: s.d, k: 0 }, { c: b.neg(), k: 0 }]));
+  const moved = w.step('linear', () => ({ text: shown(s.a, s.b), next }), {
+    sign_error_moving_term: () => changed(s, { ...next, d: s.d.add(s.b) }, shown(s.a, s.b.neg())),
+    ...copySlip(copyKind(rng), {
+      dropped_sign: () => changed(s, { ...next, a: s.a.neg() }, shown(s.a.neg(), s.b)),
+      strictness_slip: strictnessSlip(s, next, (t) => shown(s.a, s.b, t.rel)),
+    }),
+  });
+  return w.step('linear', () => ({ text: ineqText(moved), next: moved }), {
+    constant_arithmetic_slip: () => changed(moved, { ...moved, d: moved.d.add(slip) }),
+    ...copySlip(copyKind(rng), { dropped_sign: () => changed(moved, { ...moved, a: moved.a.neg() }), strictness_slip: strictnessSlip(moved, moved) }),
+  });
+}
+
+/**
+ * Divides m x rel K (x on the left) or K rel m x (x on the right) by m, reversing the relation
+ * when m < 0. The slips: the classic non-reversal after a negative divisor, a reversal after a
+ * positive one, strict ↔ non-strict, and a wrong quotient (its sign, or divisor and dividend
+ * exchanged: numbers of the same size as the right one).
+ */
+export function divideOut(w: Writer, s: Ineq, rng: Rng): Ineq {
+  const left = !s.a.equals(0);
+  const m = left ? s.a : s.c;
+  const k = left ? s.d : s.b;
+  const v = k.div(m);
+  const negative = m.compare(0) < 0;
+  const right = negative ? flip(s.rel) : s.rel;
+  const done = (x: Q, rel: Rel): Ineq => (left ? { a: q(1), b: q(0), c: q(0), d: x, rel } : { a: q(0), b: x, c: q(1), d: q(0), rel });
+  const wrongs = [v.neg(), ...(k.equals(0) ? [] : [m.div(k)])].filter((x) => !x.equals(v));
+  const wrong = wrongs.length ? rng.pick(wrongs) : null;
+  const variants: Variants<Ineq> = {
+    [negative ? 'no_flip_negative' : 'flip_positive']: () => changed(s, done(v, flip(right))),
+    strictness_slip: () => changed(s, done(v, toggleStrict(right))),
+  };
+  if (wrong) variants.division_error = () => changed(s, done(wrong, right));
+  return w.step('linear', () => ({ text: ineqText(done(v, right)), next: done(v, right) }), variants);
+}
+
+/** x rel v: the end of the textbook path (x on the left). */
+const solved = (s: Ineq): boolean => s.a.equals(1) && s.b.equals(0) && s.c.equals(0);
+
+/** Moves along the textbook path until the state reads x rel v (at most `limit` moves). */
+export function solveIneq(w: Writer, s: Ineq, rng: Rng, limit = Infinity): Ineq {
+  let state = s;
+  for (let moves = 0; moves < limit && !solved(state); moves++) {
+    if (!state.c.equals(0)) state = collectX(w, state, rng);
+    else if (!state.b.equals(0)) state = collectConst(w, state, rng);
+    else state = divideOut(w, state, rng);
+  }
+  return state;
+}
+
+/** How many moves the textbook path takes from s. */
+export function canonicalLength(s: Ineq): number {
+  return (s.c.equals(0) ? 0 : 1) + (s.b.equals(0) ? 0 : 1) + (s.a.sub(s.c).equals(1) ? 0 : 1);
+}

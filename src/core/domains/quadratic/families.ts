@@ -1,0 +1,260 @@
+// The four perturbation families: valid detours from the textbook path, each with the slips a
+// student makes on it. None adds a candidate, so none needs a check line.
+//   complete_square        x^2 + bx = k, add (b/2)^2, (x + b/2)^2 = m, x + b/2 = ±sqrt(m)
+//   formula_on_factorable  the quadratic formula where factoring would do
+//   divide_leading         both sides divided by the leading coefficient first
+//   square_root_pm         a(x - h)^2 = k (or a x^2 = k) solved by taking both square roots
+import { poly as P } from '../../algebra/index.ts';
+import { Surd, sqrtOf } from '../../algebra/surd.ts';
+import type { Q } from '../../generator/build.ts';
+import { linear, numberExpr, polyExpr, q } from '../../generator/build.ts';
+import type { Rng } from '../../generator/rng.ts';
+import type { Written, Writer } from '../../generator/writer.ts';
+import { Impossible } from '../../generator/writer.ts';
+import type { Eq } from './path.ts';
+import type { Before } from './path.ts';
+import { diffOf, lazy, moveStep, PHASE, pickUsable, rootsEq, SLIPS, solveEq, solveLinear, sortRoots, usable, wrongEq } from './path.ts';
+import { rootsOf } from './problem.ts';
+import { bothRoots, equation, polyEq, rootsAnswer, shifted, sumOf, valueAnswer, valueExpr, vertexExpr } from './text.ts';
+
+
+/** a(x - h)^2 + c = e. */
+export interface Vertex {
+  a: Q;
+  h: Q;
+  c: Q;
+  e: Q;
+}
+
+const vertexPoly = (v: Vertex) => P.add(P.scale(P.mul([v.h.neg(), q(1)], [v.h.neg(), q(1)]), v.a), P.constant(v.c.sub(v.e)));
+export const vertexRoots = (v: Vertex): Surd[] => rootsOf(vertexPoly(v));
+export const vertexText = (v: Vertex): string => equation(vertexExpr(v.a, v.h, v.c), numberExpr(v.e));
+
+function wrongVertex(w: Writer, before: Before, v: Vertex, text: string = vertexText(v)): Written<Vertex> | null {
+  return usable(w, before, vertexRoots(v)) ? { text, next: v } : null;
+}
+
+/** h ± sqrt(m), ascending (one value when m = 0). */
+const shiftedRoots = (h: Q, m: Q): Surd[] => {
+  const r = sqrtOf(m);
+  return sortRoots([Surd.rational(h).add(r), Surd.rational(h).sub(r)]);
+};
+
+// ---------- taking both square roots ----------
+
+type RootNext = { kind: 'both' } | { kind: 'one'; v: Surd };
+
+/**
+ * From (x - h)^2 = m (m ≥ 0): x - h = r or x - h = -r, then x = h - r or x = h + r. With h = 0
+ * the roots are the answer at once: x = -r or x = r.
+ */
+export function takeRoots(w: Writer, h: Q, m: Q): void {
+  if (m.compare(0) < 0) throw new Impossible('a negative square');
+  const roots = shiftedRoots(h, m);
+  const r = sqrtOf(m);
+  const keptPlus = () => {
+    const v = Surd.rational(h).add(r);
+    return usable(w, roots, [v]) ? { kind: 'one' as const, v } : null;
+  };
+  if (h.isZero()) {
+    w.step<null>(PHASE, () => ({ text: rootsAnswer(roots), next: null }), m.isZero() ? {} : {
+      positive_root_only: () => (keptPlus() ? { text: valueAnswer(r), next: null } : null),
+    });
+    return;
+  }
+  const lhs = linear(q(1), h.neg());
+  const after = w.step<RootNext>(PHASE, () => ({ text: bothRoots(lhs, r), next: { kind: 'both' } }), m.isZero() ? {} : {
+    positive_root_only: () => {
+      const one = keptPlus();
+      return one ? { text: equation(lhs, valueExpr(r)), next: one } : null;
+    },
+  });
+  if (after.kind === 'one') {
+    w.step(PHASE, () => ({ text: valueAnswer(after.v), next: null }));
+    return;
+  }
+  w.step<null>(PHASE, () => ({ text: rootsAnswer(roots), next: null }), h.isZero() ? {} : {
+    // The shift moved across with its sign unchanged: x = -h ± r.
+    sign_error_moving_term: () => {
+      const wrong = shiftedRoots(h.neg(), m);
+      return usable(w, roots, wrong) ? { text: rootsAnswer(wrong), next: null } : null;
+    },
+  });
+}
+
+/** a(x - h)^2 = k divided by a: (x - h)^2 = k/a, with the slips of that division. */
+function divideSquare(w: Writer, a: Q, h: Q, k: Q, rng: Rng): Q {
+  const before = lazy(() => shiftedRoots(h, k.div(a)));
+  const text = (m: Q) => equation(shifted(h), numberExpr(m));
+  const options = [k, k.mul(a), ...SLIPS.map((d) => k.div(a).add(d))];
+  return w.step<Q>(PHASE, () => ({ text: text(k.div(a)), next: k.div(a) }), {
+    arithmetic_slip: () => pickUsable(rng, options.map((m) => () => (m.compare(0) >= 0 && usable(w, before, shiftedRoots(h, m)) ? { text: text(m), next: m } : null))),
+  });
+}
+
+/** square_root_pm on a(x - h)^2 + c = e: the constant moved, the leading coefficient divided, both roots. */
+export function squareRootVertex(w: Writer, v: Vertex, rng: Rng): void {
+  let cur = v;
+  if (!cur.c.isZero()) {
+    const from0 = cur;
+    const before = lazy(() => vertexRoots(from0));
+    const moved: Vertex = { ...cur, c: q(0), e: cur.e.sub(cur.c) };
+    const from = cur;
+    cur = w.step(PHASE, () => ({ text: vertexText(moved), next: moved }), {
+      sign_error_moving_term: () => wrongVertex(w, before, { ...moved, e: from.e.add(from.c) }),
+      arithmetic_slip: () => pickUsable(rng, SLIPS.map((d) => () => wrongVertex(w, before, { ...moved, e: moved.e.add(d) }))),
+    });
+  }
+  const m = cur.a.equals(1) ? cur.e : divideSquare(w, cur.a, cur.h, cur.e, rng);
+  takeRoots(w, cur.h, m);
+}
+
+/** square_root_pm on A x^2 + C = … with no x term left once collected: A x^2 = -C, x^2 = k, x = ±sqrt(k). */
+export function squareRootPoly(w: Writer, s: Eq, rng: Rng): void {
+  const f = diffOf(s);
+  if (!P.coeff(f, 1).isZero()) throw new Impossible('an x term: not a pure square');
+  const target: Eq = { left: [q(0), q(0), P.coeff(f, 2)], right: P.constant(P.coeff(f, 0).neg()) };
+  let cur = s;
+  if (!P.equals(cur.left, target.left) || !P.equals(cur.right, target.right)) cur = moveStep(w, s, target, rng);
+  const g = diffOf(cur);
+  if (P.degree(g) === 1) return solveLinear(w, cur);
+  if (!P.coeff(g, 1).isZero() || !P.coeff(cur.left, 0).isZero()) throw new Impossible('the slip left an x term');
+  const a = P.coeff(cur.left, 2);
+  const k = P.coeff(cur.right, 0);
+  const m = a.equals(1) ? k : divideSquare(w, a, q(0), k, rng);
+  takeRoots(w, q(0), m);
+}
+
+// ---------- completing the square ----------
+
+/** From a x^2 + b x = k (b ≠ 0): divide by a, add (b/2)^2, write the square, take both roots. */
+function completeFrom(w: Writer, a: Q, b: Q, k: Q, rng: Rng): void {
+  if (b.isZero()) throw new Impossible('nothing to complete');
+  let b1 = b;
+  let k1 = k;
+  if (!a.equals(1)) {
+    const before = lazy(() => rootsEq({ left: [q(0), b, a], right: P.constant(k) }));
+    const divided = (kk: Q): Eq => ({ left: [q(0), b.div(a), q(1)], right: P.constant(kk) });
+    const s = w.step(PHASE, () => ({ text: polyEq(divided(k.div(a)).left, divided(k.div(a)).right), next: divided(k.div(a)) }), k.isZero() ? {} : {
+      // The right-hand side left undivided, multiplied, or divided wrongly.
+      arithmetic_slip: () => pickUsable(rng, [k, k.mul(a), ...SLIPS.map((d) => k.div(a).add(d))].map((kk) => () => wrongEq(w, before, divided(kk)))),
+    });
+    b1 = P.coeff(s.left, 1);
+    k1 = P.coeff(s.right, 0);
+  }
+  const half = b1.div(2);
+  const t = half.mul(half);
+  const h = half.neg();
+  const before = lazy(() => shiftedRoots(h, k1.add(t)));
+  const leftText = polyExpr([t, b1, q(1)]);
+  // The slips of this line: (b/2)^2 added on the left only, or a wrong square added on the
+  // right (b/2 not squared, b^2/2, 2(b/2)^2, or (b/2)^2 worked out wrongly).
+  const wrongAdded = [q(0), half.abs(), b1.mul(b1).div(2), t.mul(2), ...SLIPS.map((d) => t.add(d))].filter((x) => !x.equals(t));
+  const m = w.step<Q>(PHASE, () => ({ text: equation(leftText, sumOf(k1, t)), next: k1.add(t) }), {
+    arithmetic_slip: () => pickUsable(rng, wrongAdded.map((added) => () => {
+      const mm = k1.add(added);
+      return mm.compare(0) >= 0 && usable(w, before, shiftedRoots(h, mm)) ? { text: equation(leftText, added.isZero() ? numberExpr(k1) : sumOf(k1, added)), next: mm } : null;
+    })),
+  });
+  const afterAdd = lazy(() => shiftedRoots(h, m));
+  const square = (hh: Q, mm: Q) => equation(shifted(hh), numberExpr(mm));
+  const sq = w.step<{ h: Q; m: Q }>(PHASE, () => ({ text: square(h, m), next: { h, m } }), {
+    // (x - b/2)^2: the half coefficient with the wrong sign.
+    factoring_slip: () => (usable(w, afterAdd, shiftedRoots(h.neg(), m)) ? { text: square(h.neg(), m), next: { h: h.neg(), m } } : null),
+    arithmetic_slip: () => pickUsable(rng, SLIPS.map((d) => () => {
+      const mm = m.add(d);
+      return mm.compare(0) >= 0 && usable(w, afterAdd, shiftedRoots(h, mm)) ? { text: square(h, mm), next: { h, m: mm } } : null;
+    })),
+  });
+  takeRoots(w, sq.h, sq.m);
+}
+
+/** complete_square on a polynomial equation: x terms left, constant right, then complete. */
+export function completeSquare(w: Writer, s: Eq, rng: Rng): void {
+  const f = diffOf(s);
+  if (P.coeff(f, 1).isZero()) throw new Impossible('no x term: nothing to complete');
+  const target: Eq = { left: [q(0), P.coeff(f, 1), P.coeff(f, 2)], right: P.constant(P.coeff(f, 0).neg()) };
+  let cur = s;
+  if (!P.equals(cur.left, target.left) || !P.equals(cur.right, target.right)) cur = moveStep(w, s, target, rng);
+  const g = diffOf(cur);
+  if (P.degree(g) === 1) return solveLinear(w, cur);
+  if (!P.coeff(cur.left, 0).isZero() || P.degree(cur.right) > 0) throw new Impossible('the slip broke the x-terms-left form');
+  completeFrom(w, P.coeff(cur.left, 2), P.coeff(cur.left, 1), P.coeff(cur.right, 0), rng);
+}
+
+// ---------- the vertex form on the textbook path ----------
+
+/** a(x - h)^2 + c = e expanded: a x^2 - 2ah x + (a h^2 + c) = e, with the classic slips. */
+export function expandVertex(w: Writer, v: Vertex, rng: Rng): Eq {
+  const before = lazy(() => vertexRoots(v));
+  const sq = (constant: Q, cross: boolean): Eq => ({
+    left: P.add([], [constant, cross ? v.a.mul(v.h).mul(-2) : q(0), v.a]),
+    right: P.constant(v.e),
+  });
+  const ah2 = v.a.mul(v.h).mul(v.h);
+  const correct = sq(ah2.add(v.c), true);
+  return w.step<Eq>(PHASE, () => ({ text: polyEq(correct.left, correct.right), next: correct }), {
+    // (x - h)^2 written x^2 + h^2 or x^2 - h^2 (the cross term forgotten), or x^2 + 2hx + h^2 (its sign lost).
+    expansion_error: () => pickUsable(rng, [
+      sq(ah2.add(v.c), false),
+      sq(ah2.neg().add(v.c), false),
+      { left: P.add([], [ah2.add(v.c), v.a.mul(v.h).mul(2), v.a]), right: P.constant(v.e) },
+    ].map((e) => () => wrongEq(w, before, e))),
+    arithmetic_slip: () => {
+      const options = SLIPS.map((d) => sq(ah2.add(v.c).add(d), true));
+      if (!v.a.equals(1)) options.push(sq(v.h.mul(v.h).add(v.c), true)); // h^2 not multiplied by a
+      return pickUsable(rng, options.map((e) => () => wrongEq(w, before, e)));
+    },
+  });
+}
+
+/** The textbook path from the vertex form: expand, then everything to one side and solve. */
+export function solveVertex(w: Writer, v: Vertex, rng: Rng, method: 'textbook' | 'formula' = 'textbook'): void {
+  const expanded = expandVertex(w, v, rng);
+  solveEq(w, expanded, rng, method);
+}
+
+// ---------- dividing by the leading coefficient first ----------
+
+const over = (e: ReturnType<typeof polyExpr>, k: Q) => ({ type: 'div' as const, left: e, right: numberExpr(k) });
+
+/** Both sides of a polynomial equation divided by a (shown, then worked out), then the textbook path. */
+export function divideLeadingPoly(w: Writer, s: Eq, rng: Rng): void {
+  const a = P.lead(s.left);
+  if (a.equals(1) || P.degree(s.left) !== 2) throw new Impossible('the leading coefficient is 1');
+  w.plain(equation(over(polyExpr(s.left), a), over(polyExpr(s.right), a)));
+  const before = lazy(() => rootsEq(s));
+  const divided: Eq = { left: P.scale(s.left, a.inverse()), right: P.scale(s.right, a.inverse()) };
+  const undivided = [
+    ...(P.coeff(s.left, 0).isZero() ? [] : [{ ...divided, left: setConstant(divided.left, P.coeff(s.left, 0)) }]),
+    ...(P.coeff(s.right, 0).isZero() ? [] : [{ ...divided, right: setConstant(divided.right, P.coeff(s.right, 0)) }]),
+  ];
+  const next = w.step<Eq>(PHASE, () => ({ text: polyEq(divided.left, divided.right), next: divided }), undivided.length ? {
+    // A constant term left undivided.
+    arithmetic_slip: () => pickUsable(rng, undivided.map((e) => () => wrongEq(w, before, e))),
+  } : {});
+  solveEq(w, next, rng);
+}
+
+function setConstant(p: readonly Q[], c: Q): Q[] {
+  const out = p.length ? p.slice() : [q(0)];
+  out[0] = c;
+  return P.add(out, []) as Q[];
+}
+
+/** a(x - h)^2 + c = e divided by a, then the textbook path. */
+export function divideLeadingVertex(w: Writer, v: Vertex, rng: Rng): void {
+  if (v.a.equals(1)) throw new Impossible('the leading coefficient is 1');
+  w.plain(equation(over(vertexExpr(v.a, v.h, v.c), v.a), over(numberExpr(v.e), v.a)));
+  const before = lazy(() => vertexRoots(v));
+  const divided: Vertex = { a: q(1), h: v.h, c: v.c.div(v.a), e: v.e.div(v.a) };
+  const undivided: Vertex[] = [
+    ...(v.c.isZero() ? [] : [{ ...divided, c: v.c }]),
+    ...(v.e.isZero() ? [] : [{ ...divided, e: v.e }]),
+  ];
+  const next = w.step<Vertex>(PHASE, () => ({ text: vertexText(divided), next: divided }), undivided.length ? {
+    arithmetic_slip: () => pickUsable(rng, undivided.map((u) => () => wrongVertex(w, before, u))),
+  } : {});
+  solveVertex(w, next, rng);
+}
+

@@ -1,0 +1,460 @@
+// The textbook path for a quadratic and its moves, each with the slips a student makes there:
+// everything to one side, factor, zero-product rule, list the roots — or, when the polynomial
+// does not factor over the rationals, the quadratic formula with its discriminant. A step's
+// variants are erroneous versions of it; later steps solve whatever the written step says,
+// so an error propagates (the family detours in families.ts reuse these moves).
+import type { Poly } from '../../algebra/index.ts';
+import { poly as P } from '../../algebra/index.ts';
+import { Surd, sqrtOf } from '../../algebra/surd.ts';
+import type { Q } from '../../generator/build.ts';
+import { q } from '../../generator/build.ts';
+import type { Rng } from '../../generator/rng.ts';
+import type { Variants, Written, Writer } from '../../generator/writer.ts';
+import { Impossible } from '../../generator/writer.ts';
+import type { Expr } from '../../trace/index.ts';
+import { printExpr } from '../../trace/index.ts';
+import { discriminant, includes, rationalRoots, rootsOf } from './problem.ts';
+import {
+  factoredForm, formulaPlusOnly, formulaRational, formulaRationalPlusOnly, formulaSubstituted, formulaWithDiscriminant,
+  pmExpr, polyEq, rootsAnswer, valueAnswer, xIs, zeroProduct,
+} from './text.ts';
+
+export const PHASE = 'algebra' as const;
+
+/** left = right, both polynomials in x of degree ≤ 2. */
+export interface Eq {
+  left: Poly;
+  right: Poly;
+}
+
+export const diffOf = (s: Eq): Poly => P.sub(s.left, s.right);
+export const rootsEq = (s: Eq): Surd[] => rootsOf(diffOf(s));
+export const eqText = (s: Eq): string => polyEq(s.left, s.right);
+
+/** How far a slip working out a sum or difference is off (several, so one that keeps the kind of roots exists). */
+export const SLIPS = [-4, -3, -2, -1, 1, 2, 3, 4];
+
+type RootKind = 'rational' | 'irrational';
+export const kindOf = (roots: readonly Surd[]): RootKind => (roots.every((v) => v.isRational()) ? 'rational' : 'irrational');
+
+/** Ascending, each value once (a quadratic has at most two). */
+export function sortRoots(roots: readonly Surd[]): Surd[] {
+  if (roots.length === 2) {
+    const c = roots[0]!.compare(roots[1]!);
+    return c === 0 ? [roots[0]!] : c < 0 ? [roots[0]!, roots[1]!] : [roots[1]!, roots[0]!];
+  }
+  const out: Surd[] = [];
+  for (const v of [...roots].sort((x, y) => x.compare(y))) if (!out.some((o) => o.equals(v))) out.push(v);
+  return out;
+}
+
+/**
+ * A wrong result is usable when it still has real roots and does not keep every value of the
+ * set before (so the checker finds the step invalid, never candidate-generating). In T3 it must
+ * also keep the kind of roots (rational or irrational): the reverted final answer then reads
+ * like the lines before it (a trace of sqrt lines ending in x = 2 or x = 3 would give T3 away).
+ * A T2 trace may switch kind: its later lines solve the wrong equation by whatever method fits.
+ */
+export function usable(w: Writer, before: Before, after: readonly Surd[]): boolean {
+  const b = typeof before === 'function' ? before() : before;
+  return after.length > 0 && !includes(after, b) && (w.traceType === 'T2' || kindOf(after) === kindOf(b));
+}
+
+/**
+ * The set before a step, or a function computing it: most steps are written without their
+ * slips (only an injected step needs the set), so the roots are worked out only when asked.
+ */
+export type Before = readonly Surd[] | (() => readonly Surd[]);
+
+/** A value computed once, on first use. */
+export function lazy<T>(make: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = make();
+      done = true;
+    }
+    return value;
+  };
+}
+
+/** An erroneous equation as a step, or null when it is not usable. */
+export function wrongEq(w: Writer, before: Before, s: Eq, text: string = eqText(s)): Written<Eq> | null {
+  if (P.degree(diffOf(s)) < 1) return null;
+  return usable(w, before, rootsEq(s)) ? { text, next: s } : null;
+}
+
+const setCoeff = (p: Poly, k: number, v: Q): Poly => {
+  const c = p.slice();
+  while (c.length <= k) c.push(q(0));
+  c[k] = v;
+  return P.add(c, []);
+};
+
+const bump = (p: Poly, k: number, delta: Q): Poly => setCoeff(p, k, P.coeff(p, k).add(delta));
+
+/** Both sides divided by x (a root x = 0 lost), when neither side has a constant term. */
+export function dividedByX(s: Eq): Eq | null {
+  if (P.degree(diffOf(s)) !== 2 || !P.coeff(s.left, 0).isZero() || !P.coeff(s.right, 0).isZero()) return null;
+  return { left: P.divmod(s.left, P.X).q, right: P.divmod(s.right, P.X).q };
+}
+
+function divideByXVariant(w: Writer, before: Before, s: Eq): (() => Written<Eq> | null) | undefined {
+  const d = dividedByX(s);
+  return d ? () => wrongEq(w, before, d) : undefined;
+}
+
+/**
+ * One line moving terms across the equals sign: from s to target (the same equation). The
+ * slips of that line: a moved term arriving with its sign unchanged, a slip combining it with
+ * the term already there, and (when no side has a constant) dividing both sides by x instead.
+ */
+export function moveStep(w: Writer, s: Eq, target: Eq, rng: Rng): Eq {
+  const before = lazy(() => rootsEq(s));
+  // Which terms change sides, and whether one lands beside a term of its degree (a sum to work out).
+  let anyMoved = false;
+  let anyCombined = false;
+  for (let k = 0; k <= 2; k++) {
+    const l = !P.coeff(s.left, k).isZero() && P.coeff(target.left, k).isZero();
+    const r = !P.coeff(s.right, k).isZero() && P.coeff(target.right, k).isZero();
+    anyMoved ||= l || r;
+    anyCombined ||= (l && !P.coeff(s.right, k).isZero()) || (r && !P.coeff(s.left, k).isZero());
+  }
+  const moves = () => {
+    const out: { k: number; to: 'left' | 'right'; c: Q; combined: boolean }[] = [];
+    for (let k = 0; k <= 2; k++) {
+      const fromLeft = P.coeff(s.left, k);
+      const fromRight = P.coeff(s.right, k);
+      if (!fromLeft.isZero() && P.coeff(target.left, k).isZero()) out.push({ k, to: 'right', c: fromLeft, combined: !fromRight.isZero() });
+      if (!fromRight.isZero() && P.coeff(target.right, k).isZero()) out.push({ k, to: 'left', c: fromRight, combined: !fromLeft.isZero() });
+    }
+    return out;
+  };
+  const withSide = (side: 'left' | 'right', p: Poly): Eq => (side === 'left' ? { left: p, right: target.right } : { left: target.left, right: p });
+  const sideOf = (side: 'left' | 'right') => (side === 'left' ? target.left : target.right);
+  const variants: Variants<Eq> = {};
+  if (anyMoved) {
+    // The moved term keeps its sign: +c arrives where -c belongs.
+    variants.sign_error_moving_term = () => pickUsable(rng, moves().map((m) => () => wrongEq(w, before, withSide(m.to, bump(sideOf(m.to), m.k, m.c.mul(2))))));
+  }
+  if (anyCombined) {
+    variants.arithmetic_slip = () => pickUsable(rng, moves().filter((m) => m.combined).flatMap((m) => SLIPS.map((d) => () => wrongEq(w, before, withSide(m.to, bump(sideOf(m.to), m.k, q(d)))))));
+  }
+  if (P.coeff(s.left, 0).isZero() && P.coeff(s.right, 0).isZero()) {
+    const byX = divideByXVariant(w, before, s);
+    if (byX) variants.divide_by_x = byX;
+  }
+  return w.step(PHASE, () => ({ text: eqText(target), next: target }), variants);
+}
+
+/** The first usable option, in an order drawn from rng. */
+export function pickUsable<T>(rng: Rng, options: readonly (() => Written<T> | null)[]): Written<T> | null {
+  for (const make of rng.shuffle(options)) {
+    const made = make();
+    if (made) return made;
+  }
+  return null;
+}
+
+// ---------- a linear equation (what is left after dividing by x) ----------
+
+/** m x + n = k: to x = v in at most two lines (collect, divide). */
+export function solveLinear(w: Writer, s: Eq): void {
+  const f = diffOf(s);
+  if (P.degree(f) !== 1) throw new Impossible('not a linear equation');
+  const m = P.coeff(f, 1);
+  const k = P.coeff(f, 0).neg();
+  const solved = (e: Eq) => P.coeff(e.left, 0).isZero() && P.degree(e.right) <= 0 && P.degree(e.left) === 1;
+  let cur = s;
+  if (!solved(cur)) {
+    cur = { left: [q(0), m], right: P.constant(k) };
+    w.step(PHASE, () => ({ text: eqText(cur), next: null }));
+  }
+  if (!P.coeff(cur.left, 1).equals(1)) {
+    const v = k.div(m);
+    w.step(PHASE, () => ({ text: valueAnswer(Surd.rational(v)), next: null }));
+  }
+}
+
+// ---------- factoring ----------
+
+/** Other factorizations a student writes for lead·(x - r1)(x - r2): signs slipped, another pair of factors. */
+function wrongFactorings(roots: readonly Q[]): Q[][] {
+  const out: Q[][] = [];
+  const [r1, r2] = [roots[0]!, roots[roots.length - 1]!];
+  out.push([r1.neg(), r2.neg()]);
+  if (roots.length === 2) {
+    out.push([r1.neg(), r2], [r1, r2.neg()]);
+    const prod = r1.mul(r2);
+    if (r1.isInteger() && r2.isInteger() && !prod.isZero()) {
+      const n = Number(prod.abs().n);
+      for (let s = 1; s * s <= n; s++) {
+        if (n % s !== 0) continue;
+        const t = n / s;
+        for (const sign of [1, -1]) {
+          const pair = prod.compare(0) > 0 ? [q(sign * s), q(sign * t)] : [q(sign * s), q(-sign * t)];
+          out.push(pair);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+
+interface Factored {
+  /** The roots in the order the factors are written (a factor x first, then ascending). */
+  ordered: Q[];
+  lead: Q;
+  /** The factors as written, for the zero-product line. */
+  factors: Expr[];
+}
+
+/** Ascending, but a factor x first: 3x(x + 2), not 3(x + 2)x. */
+function factorOrder(roots: readonly Q[]): Q[] {
+  const out = roots.length === 2 && roots[0]!.compare(roots[1]!) > 0 ? [roots[1]!, roots[0]!] : roots.slice();
+  if (out.length === 2 && out[1]!.isZero()) out.reverse();
+  return out;
+}
+
+const monicStyle = (lead: Q) => lead.equals(1);
+const asSurds = (roots: readonly Q[]): Surd[] => sortRoots(roots.map((r) => Surd.rational(r)));
+
+function factored(lead: Q, roots: readonly Q[]): Written<Factored> {
+  const ordered = factorOrder(roots);
+  const { expr, factors } = factoredForm(lead, ordered, monicStyle(lead));
+  return { text: `${printExpr(expr)} = 0`, next: { ordered, lead, factors } };
+}
+
+type AfterFactor = { kind: 'factored'; f: Factored } | { kind: 'linear'; eq: Eq };
+
+/**
+ * Factor, zero-product rule, roots: three lines from A x^2 + B x + C = 0 with rational roots.
+ * (x - 2)(x - 3) = 0, x - 2 = 0 or x - 3 = 0, x = 2 or x = 3.
+ */
+export function factorPath(w: Writer, std: Eq, rng: Rng, known: Q[] | null = null): void {
+  const f = diffOf(std);
+  const roots = known ?? rationalRoots(f);
+  if (!roots) throw new Impossible('does not factor over the rationals');
+  const before = lazy(() => asSurds(roots));
+  const lead = P.lead(f);
+  const written = (rs: readonly Q[]): Written<AfterFactor> => {
+    const made = factored(lead, rs);
+    return { text: made.text, next: { kind: 'factored', f: made.next } };
+  };
+  const variants: Variants<AfterFactor> = {
+    factoring_slip: () => pickUsable(rng, wrongFactorings(roots).map((rs) => () => (usable(w, before, asSurds(rs)) ? written(rs) : null))),
+  };
+  if (P.coeff(f, 0).isZero()) {
+    const byX = dividedByX(std);
+    if (byX) variants.divide_by_x = () => (usable(w, before, rootsEq(byX)) ? { text: eqText(byX), next: { kind: 'linear', eq: byX } } : null);
+  }
+  const after = w.step(PHASE, () => written(roots), variants);
+  if (after.kind === 'linear') return solveLinear(w, after.eq);
+  zeroProductPath(w, after.f, rng);
+}
+
+type AfterZero = { kind: 'roots'; ordered: Q[] } | { kind: 'linear'; eq: Eq };
+
+/** From the factored line: the zero-product line, then the roots. */
+function zeroProductPath(w: Writer, fac: Factored, rng: Rng): void {
+  const { ordered, lead } = fac;
+  const before = lazy(() => asSurds(ordered));
+  const variants: Variants<AfterZero> = {};
+  const zeroAt = ordered.findIndex((r) => r.isZero());
+  if (ordered.length === 2 && zeroAt >= 0) {
+    // Cancelling the factor x: the root x = 0 is lost.
+    const eq: Eq = { left: factorPolyOf(ordered[1 - zeroAt]!, monicStyle(lead)), right: [] };
+    variants.divide_by_x = () => (usable(w, before, rootsEq(eq)) ? { text: eqText(eq), next: { kind: 'linear', eq } } : null);
+  }
+  if (ordered.length === 2) {
+    const signed = ordered.filter((r) => !r.isZero());
+    if (signed.length) {
+      // A factor copied with its sign slipped: (x + 2)(x - 3) = 0 read as x - 2 = 0 or x - 3 = 0.
+      variants.factoring_slip = () => {
+        const r = rng.pick(signed);
+        const slipped = ordered.map((v) => (v.equals(r) ? v.neg() : v));
+        if (!usable(w, before, asSurds(slipped))) return null;
+        return { text: zeroProduct(factoredForm(lead, slipped, monicStyle(lead)).factors), next: { kind: 'roots', ordered: slipped } };
+      };
+    }
+  }
+  const after = w.step<AfterZero>(PHASE, () => ({ text: zeroProduct(fac.factors), next: { kind: 'roots', ordered } }), variants);
+  if (after.kind === 'linear') return solveLinear(w, after.eq);
+  const roots = after.ordered;
+  const now = asSurds(roots);
+  const solveVariants: Variants<null> = {};
+  const nonzero = roots.filter((r) => !r.isZero());
+  if (nonzero.length) {
+    solveVariants.sign_error_moving_term = () => {
+      // One factor solved with the constant moved across unchanged: x - 2 = 0 read as x = -2.
+      const r = rng.pick(nonzero);
+      const wrong = sortRoots(roots.map((v) => Surd.rational(v.equals(r) ? v.neg() : v)));
+      return usable(w, now, wrong) ? { text: rootsAnswer(wrong), next: null } : null;
+    };
+  }
+  if (!monicStyle(lead) && roots.some((r) => !r.isInteger())) {
+    solveVariants.arithmetic_slip = () => {
+      // 2x - 1 = 0 solved as x = 2: the division turned upside down.
+      const r = rng.pick(roots.filter((v) => !v.isInteger()));
+      const wrong = sortRoots(roots.map((v) => Surd.rational(v.equals(r) ? v.inverse() : v)));
+      return usable(w, now, wrong) ? { text: rootsAnswer(wrong), next: null } : null;
+    };
+  }
+  w.step(PHASE, () => ({ text: rootsAnswer(now), next: null }), solveVariants);
+}
+
+/** The polynomial of the factor that has root r, as factoredForm writes it. */
+function factorPolyOf(r: Q, monicStyle: boolean): Poly {
+  if (monicStyle || r.isInteger()) return [r.neg(), q(1)];
+  const m = q(r.d);
+  return [r.mul(m).neg(), m];
+}
+
+// ---------- the quadratic formula ----------
+
+interface Formula {
+  /** The first term of the numerator as written: -b (or b after a sign slip). */
+  minusB: Q;
+  disc: Q;
+  twoA: Q;
+}
+
+function formulaRoots(s: Formula, root: Surd | null = null): Surd[] {
+  if (s.disc.compare(0) < 0) return [];
+  root ??= sqrtOf(s.disc);
+  const inv = Surd.rational(s.twoA.inverse());
+  const m = Surd.rational(s.minusB);
+  return sortRoots([m.add(root).mul(inv), m.sub(root).mul(inv)]);
+}
+
+/** Nearby discriminants of the same kind (a square stays a square): a slip working b^2 - 4ac out. */
+function nearbyDiscriminants(d: Q): Q[] {
+  const root = sqrtOf(d);
+  if (root.isRational()) {
+    const r = root.p;
+    return [r.add(1), r.sub(1), r.add(2)].filter((x) => x.compare(0) >= 0).map((x) => x.mul(x)).filter((x) => !x.equals(d));
+  }
+  return [-4, -3, -2, -1, 1, 2, 3, 4].map((k) => d.add(k)).filter((x) => x.compare(0) > 0 && !sqrtOf(x).isRational());
+}
+
+type FormulaNext = { kind: 'formula'; s: Formula } | { kind: 'single'; v: Surd } | { kind: 'roots'; roots: Surd[] };
+
+function plusOnly(w: Writer, before: Before, s: Formula, text: string | null): Written<FormulaNext> | null {
+  const v = Surd.rational(s.minusB).add(sqrtOf(s.disc)).mul(Surd.rational(s.twoA.inverse()));
+  if (!usable(w, before, [v])) return null;
+  return { text: text ?? valueAnswer(v), next: { kind: 'single', v } };
+}
+
+/** After a line naming one value: that value as the answer (unless the line already reads so). */
+function finishSingle(w: Writer, v: Surd): void {
+  const answer = valueAnswer(v);
+  if (w.steps[w.steps.length - 1] !== answer) w.step(PHASE, () => ({ text: answer, next: null }));
+}
+
+/**
+ * x = (-b ± sqrt(b^2 - 4ac))/(2a) with the numbers put in, the discriminant worked out, the
+ * roots simplified, listed. For A x^2 + B x + C = 0 (any real roots).
+ */
+export function formulaPath(w: Writer, std: Eq, rng: Rng): void {
+  const f = diffOf(std);
+  if (P.degree(f) !== 2) throw new Impossible('not a quadratic');
+  const [C, B, A] = [P.coeff(f, 0), P.coeff(f, 1), P.coeff(f, 2)];
+  const before = lazy(() => rootsOf(f));
+  const bSq = B.mul(B);
+  const fourAc = A.mul(C).mul(4);
+  const correct: Formula = { minusB: B.neg(), disc: discriminant(f), twoA: A.mul(2) };
+  const asStep = (s: Formula, text: string): Written<Formula> | null => (usable(w, before, formulaRoots(s)) ? { text, next: s } : null);
+  const subVariants: Variants<Formula> = {};
+  if (!B.isZero()) {
+    subVariants.sign_error_minus_b = () => asStep({ ...correct, minusB: B }, formulaSubstituted(B, bSq, fourAc, correct.twoA));
+  }
+  if (!fourAc.isZero()) {
+    // The sign of -4ac lost: b^2 + 4ac.
+    subVariants.wrong_discriminant = () => asStep({ ...correct, disc: bSq.add(fourAc) }, formulaSubstituted(correct.minusB, bSq, fourAc.neg(), correct.twoA));
+  }
+  const sub = w.step(PHASE, () => ({ text: formulaSubstituted(correct.minusB, bSq, fourAc, correct.twoA), next: correct }), subVariants);
+  let next: FormulaNext = { kind: 'formula', s: sub };
+  if (!fourAc.isZero()) {
+    // The discriminant worked out: x = (-2 ± sqrt(8))/2.
+    const cur = sub;
+    const curRoots = lazy(() => formulaRoots(cur));
+    next = w.step<FormulaNext>(PHASE, () => ({ text: formulaWithDiscriminant(cur.minusB, cur.disc, cur.twoA), next: { kind: 'formula', s: cur } }), {
+      wrong_discriminant: () => pickUsable(rng, nearbyDiscriminants(cur.disc).map((d) => () => {
+        const s: Formula = { ...cur, disc: d };
+        return usable(w, curRoots, formulaRoots(s)) ? { text: formulaWithDiscriminant(cur.minusB, d, cur.twoA), next: { kind: 'formula' as const, s } } : null;
+      })),
+      positive_root_only: () => plusOnly(w, curRoots, cur, formulaPlusOnly(cur.minusB, cur.disc, cur.twoA)),
+    });
+  }
+  if (next.kind === 'single') return finishSingle(w, next.v);
+  if (next.kind === 'roots') return listRoots(w, next.roots, rng);
+  const cur = next.s;
+  const root = sqrtOf(cur.disc);
+  const curRoots = formulaRoots(cur, root);
+  if (root.isRational()) {
+    // x = (5 ± 1)/2, then the two values.
+    const r = root.p;
+    const after = w.step<FormulaNext>(PHASE, () => ({ text: formulaRational(cur.minusB, r, cur.twoA), next: { kind: 'roots', roots: curRoots } }), r.isZero() ? {} : {
+      positive_root_only: () => plusOnly(w, curRoots, cur, formulaRationalPlusOnly(cur.minusB, r, cur.twoA)),
+    });
+    if (after.kind === 'single') return finishSingle(w, after.v);
+    if (after.kind === 'roots' && after.roots.length === 1) return finishSingle(w, after.roots[0]!);
+    return listRoots(w, curRoots, rng);
+  }
+  // Irrational: the ± form simplified when it reads differently, then the two values.
+  const p = cur.minusB.div(cur.twoA);
+  const r = root.mul(Surd.rational(cur.twoA.inverse().abs()));
+  const simplified = xIs(pmExpr(p, r));
+  if (simplified === w.steps[w.steps.length - 1]) return listRoots(w, curRoots, rng);
+  // The slip: only the first term divided, -1 ± 2sqrt(2) for (-2 ± 2sqrt(2))/2.
+  const undivided = root;
+  const after = w.step<FormulaNext>(PHASE, () => ({ text: simplified, next: { kind: 'roots', roots: curRoots } }), {
+    arithmetic_slip: () => {
+      const slipped = sortRoots([Surd.rational(p).add(undivided), Surd.rational(p).sub(undivided)]);
+      return !undivided.equals(r) && usable(w, curRoots, slipped) ? { text: xIs(pmExpr(p, undivided)), next: { kind: 'roots', roots: slipped } } : null;
+    },
+    positive_root_only: () => plusOnly(w, curRoots, cur, null),
+  });
+  if (after.kind === 'single') return finishSingle(w, after.v);
+  listRoots(w, after.kind === 'roots' ? after.roots : curRoots, rng);
+}
+
+/** The final list of values, with a slip in the rational part. */
+export function listRoots(w: Writer, roots: readonly Surd[], rng: Rng): void {
+  const sorted = sortRoots(roots);
+  const variants: Variants<null> = {};
+  if (sorted.length === 2) {
+    variants.arithmetic_slip = () => {
+      if (kindOf(sorted) === 'irrational') {
+        // Both values copied with the rational part off by one.
+        const d = Surd.rational(q(rng.pick([-1, 1])));
+        const wrong = sortRoots(sorted.map((v) => v.add(d)));
+        return usable(w, sorted, wrong) ? { text: rootsAnswer(wrong), next: null } : null;
+      }
+      // One division worked out wrongly.
+      const i = rng.int(0, 1);
+      const wrong = sortRoots(sorted.map((v, j) => (j === i ? v.add(Surd.rational(q(rng.pick([-1, 1])))) : v)));
+      return wrong.length === 2 && usable(w, sorted, wrong) ? { text: rootsAnswer(wrong), next: null } : null;
+    };
+  }
+  w.step(PHASE, () => ({ text: rootsAnswer(sorted), next: null }), variants);
+}
+
+// ---------- the whole textbook path ----------
+
+/** From any polynomial equation to the answer: collect, then factor or the formula. */
+export function solveEq(w: Writer, s: Eq, rng: Rng, method: 'textbook' | 'formula' = 'textbook'): void {
+  const f = diffOf(s);
+  if (P.degree(f) === 1) return solveLinear(w, s);
+  let std: Eq = { left: f, right: [] };
+  if (!P.isZero(s.right)) {
+    std = moveStep(w, s, std, rng);
+    if (P.degree(diffOf(std)) === 1) return solveLinear(w, std);
+  }
+  const rational = method === 'textbook' ? rationalRoots(diffOf(std)) : null;
+  if (rational) factorPath(w, std, rng, rational);
+  else formulaPath(w, std, rng);
+}
+

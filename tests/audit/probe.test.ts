@@ -1,0 +1,101 @@
+// The surface probe: it finds a cue planted in the text, stays at chance when the labels do not
+// depend on the text — also when every field but the steps gives the labels away (a probe that
+// read them would leak) —, gives the same numbers for the same data, and on generator 3.0.0
+// data stays within issue 15's bars.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { probeBarsMissed, probeSet } from '../../src/core/audit/index.ts';
+import type { Sample } from '../../src/core/dataset/index.ts';
+import { generateDataset } from '../../src/core/dataset/index.ts';
+
+function lcg(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+type Plant = (rnd: () => number, steps: string[], wrong: boolean) => { steps: string[]; q3: number };
+
+/** Traces of 4–7 random equation-like lines; half are "wrong" (T2 labels). `plant` may mark them. */
+function samples(n: number, seed: number, split: 'train' | 'test', plant: Plant | null, leak = false): Sample[] {
+  const rnd = lcg(seed);
+  const int = (k: number) => 1 + Math.floor(rnd() * k);
+  const out: Sample[] = [];
+  for (let i = 0; i < n; i++) {
+    const len = 4 + Math.floor(rnd() * 4);
+    let steps = Array.from({ length: len }, () => `${int(9)}x ${rnd() < 0.5 ? '+' : '-'} ${int(20)} = ${int(30)}`);
+    steps[len - 1] = `x = ${rnd() < 0.5 ? '-' : ''}${int(12)}${rnd() < 0.4 ? `/${int(7) + 1}` : ''}`;
+    const wrong = rnd() < 0.5;
+    let q3 = wrong ? 1 + Math.floor(rnd() * (len - 1)) : -1;
+    if (plant) ({ steps, q3 } = { ...plant(rnd, steps, wrong), ...(wrong ? {} : { q3: -1 }) });
+    out.push({
+      id: `${split}-${i}`, split, set: 'canonical', trace_type: wrong ? 'T2' : 'T1', family: null,
+      // With `leak`, every field but the steps tells the label: a probe that read any of them would score 100 %.
+      equation: leak ? { a: wrong ? 1 : 2, b: q3, c: 0, d: 0 } : { a: 1, b: 0, c: 0, d: 0 },
+      solution: leak ? (wrong ? 'wrong' : 'right') : '0', steps,
+      gold: { q1: !wrong, q2: !wrong, q3 }, error: wrong ? { kind: 'constant_arithmetic_slip', step: q3 } : null,
+      pair: null, obligations: [], explanation: leak ? (wrong ? `wrong at ${q3}` : 'all valid') : '',
+    });
+  }
+  return out;
+}
+
+// Wrong traces carry "!=" in their last line; the erroneous step is the first line with "^".
+const planted: Plant = (rnd, steps, wrong) => {
+  if (!wrong) return { steps, q3: -1 };
+  const out = steps.slice();
+  const q3 = 1 + Math.floor(rnd() * (out.length - 1));
+  out[q3] = `${out[q3]!.split(' = ')[0]}^2 = 4`;
+  out[out.length - 1] = `${out[out.length - 1]!.replace(' = ', ' != ')}`;
+  return { steps: out, q3 };
+};
+
+describe('probeSet on toy data', () => {
+  it('learns a planted surface cue for Q1, Q2 and the first error', () => {
+    const p = probeSet(samples(400, 2, 'test', planted), samples(1500, 1, 'train', planted));
+    expect(p.q1.accuracy!).toBeGreaterThan(0.97);
+    expect(p.q2.accuracy!).toBeGreaterThan(0.97);
+    expect(p.q3_erroneous.accuracy!).toBeGreaterThan(0.9);
+    expect(p.q3.accuracy!).toBeGreaterThan(0.9);
+    expect(p.strongest.q1.length).toBe(5);
+    expect(p.strongest.q1.map((f) => f.feature).join('\n')).toMatch(/!=/);
+  });
+
+  it('stays at chance when the labels do not depend on the text', () => {
+    const p = probeSet(samples(1000, 4, 'test', null), samples(2000, 3, 'train', null));
+    expect(p.q1.accuracy!).toBeLessThan(p.q1.majority! + 0.05);
+    expect(p.q2.accuracy!).toBeLessThan(p.q2.majority! + 0.05);
+    expect(p.q3_erroneous.accuracy!).toBeLessThan(0.3);
+  });
+
+  it('reads nothing but the steps: every other field telling the label leaks nothing', () => {
+    const p = probeSet(samples(1000, 6, 'test', null, true), samples(2000, 5, 'train', null, true));
+    expect(p.q1.accuracy!).toBeLessThan(p.q1.majority! + 0.05);
+    expect(p.q3_erroneous.accuracy!).toBeLessThan(0.3);
+  });
+
+  it('is deterministic: the same data give the same numbers and words', () => {
+    const train = samples(800, 7, 'train', planted);
+    const test = samples(200, 8, 'test', planted);
+    expect(JSON.stringify(probeSet(test, train))).toBe(JSON.stringify(probeSet(test, train)));
+  });
+
+  it('reports the misses of the bars in words', () => {
+    const p = probeSet(samples(400, 2, 'test', planted), samples(1500, 1, 'train', planted));
+    expect(probeBarsMissed(p)).toEqual(['Q1 over majority + 5 points', 'Q2 over majority + 5 points', 'Q3 on erroneous over 30%']);
+  });
+});
+
+describe('generator 3.0.0 data (seed 1, a third of the paper\'s train) meet the bars', () => {
+  let d: ReturnType<typeof generateDataset>;
+  beforeAll(() => {
+    d = generateDataset({ seed: 1, trainCanonicalPerType: 1000, trainPerturbedPerCell: 333 });
+  }, 300_000);
+  it('Q1 and Q2 at most majority + 5 points, Q3 on erroneous at most 30 %, in both test sets', () => {
+    for (const [test, set] of [[d.testCanonical, 'canonical'], [d.testPerturbed, 'perturbed']] as const) {
+      const p = probeSet(test, d.train.filter((s) => s.set === set));
+      expect(probeBarsMissed(p), `${set}: ${JSON.stringify({ q1: p.q1, q2: p.q2, q3e: p.q3_erroneous })}`).toEqual([]);
+    }
+  }, 120_000);
+});
