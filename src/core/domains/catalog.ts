@@ -59,7 +59,7 @@ export const CATALOG: Readonly<Record<DomainId, DomainEntry>> = {
     families: ['cross_multiply', 'non_minimal_denominator', 'combine_fractions', 'one_side_single_fraction'],
     candidateFamilies: ['cross_multiply', 'non_minimal_denominator', 'combine_fractions', 'one_side_single_fraction'],
     candidatePath: true,
-    errorKinds: ['kept_excluded_value', 'partial_multiplication', 'numerator_sign_error', 'wrong_restriction', 'arithmetic_slip', 'sign_error_moving_term', 'factoring_slip'],
+    errorKinds: ['kept_excluded_value', 'partial_multiplication', 'numerator_sign_error', 'wrong_restriction', 'arithmetic_slip', 'sign_error_moving_term', 'factoring_slip', 'rejected_true_solution'],
     templateId: 'stepbench-rational-v1',
   },
   system: {

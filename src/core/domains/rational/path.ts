@@ -76,8 +76,14 @@ export function expand(w: Writer, e: ProductEq, truth: Truth, rng: Rng): PolyEq 
       const p = correct[side][i]!;
       if (P.degree(p) < 1) return [];
       const out: (() => Written<PolyEq> | null)[] = [];
-      for (let k = 0; k < P.degree(p); k++) if (!P.coeff(p, k).equals(0)) out.push(() => make(replace(side, i, withCoeff(p, k, P.coeff(p, k).neg()))));
-      if (!P.coeff(p, 0).equals(0)) out.push(() => make(replace(side, i, withCoeff(p, 0, P.coeff(p, 0).add(q(rng.pick(SMALL)))))));
+      // Every small slip of every lower coefficient is offered: the slipped equation must still
+      // factor over the rationals, which few slips do, so offering many keeps these lines as
+      // likely to carry the error as any other.
+      for (let k = 0; k < P.degree(p); k++) {
+        const c = P.coeff(p, k);
+        if (!c.equals(0)) out.push(() => make(replace(side, i, withCoeff(p, k, c.neg()))));
+        for (const d of SMALL) out.push(() => make(replace(side, i, withCoeff(p, k, c.add(q(d))))));
+      }
       return out;
     })),
   };
@@ -96,7 +102,7 @@ export function simplifySides(w: Writer, e: PolyEq, truth: Truth, rng: Rng): Pol
       const out: (() => Written<PolyEq> | null)[] = [];
       for (let k = 0; k <= P.degree(p); k++) {
         const c = P.coeff(p, k);
-        for (const d of [c.neg(), c.add(q(rng.pick(SMALL)))]) {
+        for (const d of [c.neg(), ...SMALL.map((e) => c.add(q(e)))]) {
           if (d.equals(c) || (k === P.degree(p) && d.equals(0))) continue;
           out.push(() => {
             const s: PolyEq = { ...next, [side]: [withCoeff(p, k, d)] };
@@ -129,7 +135,7 @@ export function collect(w: Writer, e: PolyEq, previous: string, truth: Truth, rn
   const variants: Variants<Poly> = {
     // A term brought over from the right keeps its sign.
     sign_error_moving_term: () => firstUsable(rng, right.flatMap((c, k) => (c.equals(0) ? [] : [() => make(P.add(polyEqPoly(e), withCoeff([], k, c.mul(q(2)))))]))),
-    arithmetic_slip: () => firstUsable(rng, p.flatMap((c, k) => (k === P.degree(p) || c.equals(0) ? [] : [() => make(withCoeff(p, k, c.add(q(rng.pick(SMALL)))))]))),
+    arithmetic_slip: () => firstUsable(rng, p.flatMap((c, k) => (k === P.degree(p) ? [] : [c.neg(), ...SMALL.map((e) => c.add(q(e)))].filter((d) => !d.equals(c)).map((d) => () => make(withCoeff(p, k, d)))))),
   };
   return w.step('algebra', () => ({ text: collectedText(p), next: p }), variants);
 }
@@ -194,13 +200,19 @@ function solvePoly(w: Writer, p: Poly, truth: Truth, student: Student, rng: Rng)
  * by the correct answer anyway.
  */
 function answer(w: Writer, candidates: readonly Q[], afterFactor: boolean, truth: Truth, student: Student): void {
-  const dropped = candidates.filter((v) => hasValue(student.believed, v));
+  let dropped = candidates.filter((v) => hasValue(student.believed, v));
   if (student.checkLines) {
+    const rejected: Q[] = [];
     for (const v of dropped) {
       // A value the student wrongly takes as excluded would need a second wrong line.
       if (!hasValue(truth.excluded, v)) throw new Impossible(`x = ${v.toFraction()} would be checked as undefined`);
-      w.step('check', () => ({ text: checkUndefinedText(v), next: null }));
+      // The slip: a true solution checked as if it were the excluded value (rejected as undefined),
+      // and the excluded value kept unchecked. One wrong line; the answer follows from it.
+      const solution = candidates.find((u) => hasValue(truth.solution, u) && !hasValue(rejected, u));
+      const variants: Variants<Q> = solution ? { rejected_true_solution: () => ({ text: checkUndefinedText(solution), next: solution }) } : {};
+      rejected.push(w.step('check', () => ({ text: checkUndefinedText(v), next: v }), variants));
     }
+    dropped = rejected;
   }
   const kept = ascending(candidates.filter((v) => !hasValue(dropped, v)));
   const injected = w.injected !== null;
