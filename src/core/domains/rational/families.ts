@@ -177,6 +177,31 @@ function simplifyNumerators(w: Writer, ctx: Ctx, e: FracEq): FracEq {
   return w.step('algebra', () => ({ text: fracEqText(next), next }), variants);
 }
 
+/**
+ * Writes a line whose fractions were brought over a common denominator; the slip: one term of a
+ * combined numerator not multiplied by the factor its denominator lacked (the numerator copied as it stood).
+ */
+function combinedStep(w: Writer, ctx: Ctx, combined: FracEq): FracEq {
+  const options: Option<FracEq>[] = [];
+  for (const side of ['left', 'right'] as const) {
+    combined[side].forEach((f, i) => {
+      if (isPolyNum(f.num)) return;
+      const terms = f.num;
+      terms.forEach((t, k) => {
+        if (!t.factors.length || terms.length < 2) return;
+        options.push(() => {
+          const num = terms.map((u, j) => (j === k ? { ...u, factors: [] } : u));
+          const list = combined[side].slice();
+          list[i] = { ...f, num };
+          return wrongFracEq({ ...combined, [side]: list }, ctx.truth);
+        });
+      });
+    });
+  }
+  const variants: Variants<FracEq> = options.length ? { partial_multiplication: () => firstUsable(ctx.rng, options) } : {};
+  return w.step('algebra', () => ({ text: fracEqText(combined), next: combined }), variants);
+}
+
 /** Combines the fractions of each side that has several terms over that side's common denominator, then clears. */
 export function combineFractions(w: Writer, ctx: Ctx): void {
   const { eq } = ctx;
@@ -188,8 +213,7 @@ export function combineFractions(w: Writer, ctx: Ctx): void {
     const den = several ? lcmFactors(fs.map((f) => f.den)) : lcd;
     return [{ sign: 1, num: overDenominator(fs, den), den }];
   };
-  const combined: FracEq = { left: combine(eq.left), right: combine(eq.right) };
-  w.plain(fracEqText(combined));
+  const combined = combinedStep(w, ctx, { left: combine(eq.left), right: combine(eq.right) });
   const simplified = simplifyNumerators(w, ctx, combined);
   const cleared = multiplyBy(simplified, lcd);
   solveCleared(w, clearStep(w, ctx, cleared), ctx.truth, ctx.student, ctx.rng);
@@ -209,8 +233,7 @@ export function oneSideSingleFraction(w: Writer, ctx: Ctx): void {
   };
   const state = w.step('algebra', () => ({ text: fracEqText(moved), next: moved }), movedVariants);
   const lcd = fracDens(state);
-  const one: FracEq = { left: [{ sign: 1, num: overDenominator(state.left, lcd), den: lcd }], right: [] };
-  w.plain(fracEqText(one));
+  const one = combinedStep(w, ctx, { left: [{ sign: 1, num: overDenominator(state.left, lcd), den: lcd }], right: [] });
   const simplified = simplifyNumerators(w, ctx, one);
   const num = numPoly(simplified.left[0]!.num);
   solveExpanded(w, { left: [num], right: [] }, truth, ctx.student, rng);
