@@ -227,9 +227,10 @@ function answer(w: Writer, candidates: readonly Q[], afterFactor: boolean, truth
     // The student forgets the restriction and gives every root of the cleared equation.
     variants.kept_excluded_value = () => ({ text: answerText(ascending(candidates)), next: null });
   }
-  if (w.traceType === 'T2' && afterFactor && !injected) {
+  if (w.traceType === 'T2' && afterFactor && !injected && !variants.kept_excluded_value) {
     // A root read off its factor with the wrong sign: (x + 5) gives x = 5. Only a T2 can end on
-    // its error; a T3's last line is the reverted answer.
+    // its error; a T3's last line is the reverted answer. Where the excluded value can be kept,
+    // that (the issue's headline error) is the final line's slip.
     const i = kept.findIndex((v) => !v.equals(0) && !hasValue(kept, v.neg()) && !hasValue(truth.excluded, v.neg()));
     if (i >= 0) variants.factoring_slip = () => ({ text: answerText(ascending(kept.map((v, j) => (j === i ? v.neg() : v)))), next: null });
   }
