@@ -26,7 +26,8 @@ export class ErrorCountViolation extends Error {}
 
 /**
  * One injected error per trace. T1: no invalid step. T2: the injected step, plus in the
- * candidate-generating families the final answer that still holds the kept extraneous
+ * candidate-generating families (and on a textbook path that generates candidates, as clearing
+ * fractions does) the final answer that still holds the kept extraneous
  * candidate (the rules make it invalid: an unresolved obligation). T3: the injected step and
  * the reverted final answer. Nothing else.
  */
@@ -34,8 +35,9 @@ export function expectOneError(sample: Sample, invalid: readonly number[]): void
   const { error, trace_type: t, family } = sample;
   const last = sample.steps.length - 1;
   const allowed = new Set<number>(error ? [error.step] : []);
-  const candidates = CATALOG[sample.domain ?? 'linear'].candidateFamilies;
-  if (t === 'T3' || (t === 'T2' && family !== null && candidates.includes(family))) allowed.add(last);
+  const entry = CATALOG[sample.domain ?? 'linear'];
+  const generatesCandidates = family === null ? entry.candidatePath === true : entry.candidateFamilies.includes(family);
+  if (t === 'T3' || (t === 'T2' && generatesCandidates)) allowed.add(last);
   const extra = invalid.filter((i) => !allowed.has(i));
   if (extra.length) {
     throw new ErrorCountViolation(

@@ -13,6 +13,8 @@ export interface DomainEntry {
   families: readonly string[];
   /** Families whose detours generate candidates that must be checked (a T2 may end on a forced invalid step). */
   candidateFamilies: readonly string[];
+  /** The textbook path itself generates candidates (multiplying by an expression that may be zero): its T2 may too. */
+  candidatePath?: boolean;
   /** The error catalog (T2/T3). */
   errorKinds: readonly string[];
   /** The prompt template a run of this domain uses unless told otherwise. */
@@ -56,7 +58,8 @@ export const CATALOG: Readonly<Record<DomainId, DomainEntry>> = {
     form: 'sums of p(x)/q(x) with linear q, excluded values',
     families: ['cross_multiply', 'non_minimal_denominator', 'combine_fractions', 'one_side_single_fraction'],
     candidateFamilies: ['cross_multiply', 'non_minimal_denominator', 'combine_fractions', 'one_side_single_fraction'],
-    errorKinds: ['kept_excluded_value', 'partial_multiplication', 'numerator_sign_error', 'wrong_restriction', 'arithmetic_slip'],
+    candidatePath: true,
+    errorKinds: ['kept_excluded_value', 'partial_multiplication', 'numerator_sign_error', 'wrong_restriction', 'arithmetic_slip', 'sign_error_moving_term', 'factoring_slip', 'rejected_true_solution'],
     templateId: 'stepbench-rational-v1',
   },
   system: {

@@ -2,6 +2,7 @@
 import { INEQUALITY } from './inequality/index.ts';
 import { LINEAR } from './linear/index.ts';
 import { QUADRATIC } from './quadratic/index.ts';
+import { RATIONAL } from './rational/index.ts';
 import { SYSTEM } from './system/index.ts';
 import type { Domain, DomainId } from './types.ts';
 
@@ -15,6 +16,7 @@ export const DOMAINS: Readonly<Partial<Record<DomainId, Domain>>> = {
   linear: LINEAR,
   inequality: INEQUALITY,
   quadratic: QUADRATIC,
+  rational: RATIONAL,
   system: SYSTEM,
 };
 

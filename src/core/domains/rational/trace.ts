@@ -1,0 +1,72 @@
+// One worked trace of one rational equation: the textbook path or one family's detour, as T1,
+// T2 or T3 (the shared rules are in generator/inject.ts). The checker then labels it.
+import type { TraceType } from '../../dataset/types.ts';
+import type { GeneratorVersion } from '../../dataset/version.ts';
+import { q } from '../../generator/build.ts';
+import type { GeneratedTrace } from '../../generator/inject.ts';
+import { typedTrace } from '../../generator/inject.ts';
+import { createRng } from '../../generator/rng.ts';
+import type { InjectionPoint, Phase } from '../../generator/writer.ts';
+import { Writer } from '../../generator/writer.ts';
+import type { ProblemParams } from '../types.ts';
+import type { Ctx } from './families.ts';
+import { canonical, combineFractions, crossMultiply, nonMinimalDenominator, oneSideSingleFraction, restrict } from './families.ts';
+import type { Truth } from './model.ts';
+import { fracEqOf } from './model.ts';
+import type { IProblem } from './problem.ts';
+import { analyse, denominatorZeros, toProblem } from './problem.ts';
+import { answerText, fracEqText } from './text.ts';
+
+/** Every step may carry the error; which kinds a step offers depends on the trace type (path.ts, families.ts). */
+const PHASES: readonly Phase[] = ['algebra', 'candidates', 'check'];
+
+export function truthOf(pr: IProblem): Truth | null {
+  const an = analyse(pr);
+  if (!an) return null;
+  const solution = an.solution.map((r) => q(r.p, r.q)).sort((x, y) => x.compare(y));
+  return { solution, excluded: denominatorZeros(pr).map((r) => q(r)) };
+}
+
+const FAMILIES: Record<string, (w: Writer, ctx: Ctx) => void> = {
+  cross_multiply: crossMultiply,
+  non_minimal_denominator: nonMinimalDenominator,
+  combine_fractions: combineFractions,
+  one_side_single_fraction: oneSideSingleFraction,
+};
+
+function write(pr: IProblem, truth: Truth, family: string | null, type: TraceType, seed: number, inject: InjectionPoint | null): Writer {
+  const rng = createRng(seed);
+  const w = new Writer(type, inject);
+  const eq = fracEqOf(pr);
+  w.plain(fracEqText(eq));
+  // The plan: the restriction line (always on the textbook path), how excluded candidates are
+  // rejected, and whether each side is simplified before collecting.
+  const order = rng.shuffle(truth.excluded);
+  const restricted = family === null || rng.int(0, 1) === 1;
+  const checkLines = !restricted || rng.int(0, 1) === 1;
+  const simplifySides = rng.int(0, 1) === 1;
+  const ctx: Ctx = { eq, truth, rng, student: { believed: truth.excluded.slice(), checkLines, simplifySides } };
+  if (restricted) restrict(w, ctx, order);
+  if (family === null) canonical(w, ctx);
+  else {
+    const detour = FAMILIES[family];
+    if (!detour) throw new RangeError(`unknown rational family "${family}"`);
+    detour(w, ctx);
+  }
+  return w;
+}
+
+/** One trace, or null when this problem cannot carry this family or trace type. */
+export function generateTrace(params: ProblemParams, family: string | null, type: TraceType, seed: number, version: GeneratorVersion): GeneratedTrace | null {
+  void version; // rational equations exist from generator 3.0.0 on
+  const pr = toProblem(params);
+  const truth = pr && truthOf(pr);
+  if (!pr || !truth) return null;
+  return typedTrace({
+    type,
+    seed,
+    write: (inject) => write(pr, truth, family, type, seed, inject),
+    phases: PHASES,
+    finalAnswer: answerText(truth.solution),
+  });
+}
