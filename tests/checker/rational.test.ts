@@ -113,14 +113,18 @@ describe('valid rational traces and their errors', () => {
   });
 });
 
-describe('known design limits (reported)', () => {
-  // A restriction inside a conjunction is recorded, not intersected: "x <= 2, x ≠ 0" is read as
-  // (-∞, 2] with x ≠ 0 noted. For rational equations that is harmless (an excluded value is
-  // never a solution), but as the final answer of an inequality it states (-∞, 0) ∪ (0, 2], and
-  // Q1 ("the final answer states exactly the solution set") is then claimed true.
-  it.fails('a final answer with a restriction that removes a solution is not exactly the solution set', () => {
+describe('a restriction in a final answer', () => {
+  // A restriction inside a conjunction is recorded while steps are judged, but a final answer
+  // states its set without the values it excludes: "x <= 2, x ≠ 0" is (-∞, 0) ∪ (0, 2].
+  it('a restriction that removes a solution makes the final answer wrong', () => {
     const r = checkTrace(['x + 1 <= 3', 'x <= 2, x != 0']);
     expect(r.steps[1]!.code).toBe('unsupported_restriction');
     expect(r.q1).toBe(false);
+    expect(r.explanation).toContain('is not the solution set of the original inequality');
+  });
+
+  it('a restriction at an excluded value leaves the final answer exactly the solution set', () => {
+    const r = checkTrace(['x/(x - 1) = 2', 'x = 2(x - 1), x != 1', 'x = 2, x != 1']);
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }).toEqual({ q1: true, q2: true, q3: -1 });
   });
 });

@@ -11,6 +11,7 @@ import type { Point, SolutionSet } from '../sets/index.ts';
 import {
   containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, pointEquals, setEquals,
 } from '../sets/index.ts';
+import * as L from '../sets/line.ts';
 import type { Meaning, Numbering, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { DEFAULT_VARS, inferVariables, parseStatement, relationHolds, splitTraceText } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
@@ -292,6 +293,16 @@ function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet
   }
 }
 
+/**
+ * The set a final answer states: its set without the values its own "x ≠ c" parts exclude. A
+ * restriction is recorded (not intersected) while the steps are judged, since it only names
+ * where the original is undefined; but "x <= 2, x ≠ 0" as an answer does not contain 0.
+ */
+function statedSet(m: SetMeaning): SolutionSet {
+  if (!m.restrictions.length || m.set.dim !== 1) return m.set;
+  return { dim: 1, s: L.minus(m.set.s, L.finiteSet(m.restrictions)) };
+}
+
 /** The final answer in words: each value as written ("-12", "1 + sqrt(2)"), or the set's form. */
 function finalWords(set: SolutionSet, listed: readonly Alg[] | null, names: readonly string[]): string[] {
   if (listed) return listed.map(formatAlg);
@@ -397,7 +408,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     logs.push(log);
   }
   const final = lastMeaning as Meaning | null;
-  const finalSet = logs.length > 1 && final && final.kind === 'set' && final.solved ? final.set : null;
+  const finalSet = logs.length > 1 && final && final.kind === 'set' && final.solved ? statedSet(final) : null;
   const finalListed = finalSet && final && final.kind === 'set' ? final.listed : null;
   finish(logs, state, finalSet !== null, finalSet);
   const original = state.original;
