@@ -3,6 +3,7 @@
 import { checkTrace } from '../src/core/checker/index.ts';
 import { auditDataset } from '../src/core/audit/index.ts';
 import { generateDataset } from '../src/core/dataset/index.ts';
+import { DOMAIN_IDS } from '../src/core/domains/index.ts';
 
 export interface BenchLine {
   name: string;
@@ -40,5 +41,23 @@ export function benchCore(): BenchLine[] {
   for (const t of traces) if (!checkTrace(t).q2) invalid++;
   const checkSecs = (performance.now() - t1) / 1000;
   lines.push({ name: `checker alone over the dataset's traces (${invalid} invalid)`, value: traces.length / checkSecs, unit: 'traces/s', target: '> 30,000', pass: traces.length / checkSecs > 30_000 });
+
+  // Issue 13/14: every domain's full dataset in no more than twice linear's time, measured the
+  // same way (warm-up, then generate + check the paper's composition at seed 1).
+  for (const domain of DOMAIN_IDS) {
+    if (domain === 'linear') continue;
+    generateDataset({ domain, seed: 2, trainCanonicalPerType: 100, trainPerturbedPerCell: 30, testPerType: 60 });
+    const td = performance.now();
+    const dd = generateDataset({ domain, seed: 1 });
+    const dsecs = (performance.now() - td) / 1000;
+    const n = dd.train.length + dd.testCanonical.length + dd.testPerturbed.length;
+    lines.push({ name: `${domain}: generate + check its default dataset (${n} samples)`, value: dsecs, unit: 's' });
+    const ratio = dsecs / secs;
+    lines.push({ name: `${domain}: time over linear's`, value: ratio, unit: '×', target: '≤ 2×', pass: ratio <= 2 });
+    const dtraces = [...dd.testCanonical, ...dd.testPerturbed].map((x) => x.steps);
+    const tc = performance.now();
+    for (const t of dtraces) checkTrace(t);
+    lines.push({ name: `${domain}: checker alone over its test traces`, value: dtraces.length / ((performance.now() - tc) / 1000), unit: 'traces/s' });
+  }
   return lines;
 }
