@@ -103,3 +103,25 @@ describe('--limit 2N with both sets: exactly N canonical/perturbed pairs (the de
     expect(pairing(selectSamples(bigSet(), 'both', 14))).toEqual({ pairs: 7, unpaired: 0 });
   });
 });
+
+describe('--limit on every domain (4, 5 or 6 families)', () => {
+  // The covering order once repeated strata when the family count was not a multiple of 3:
+  // an inequality test set asked for 60 samples gave 50.
+  for (const domain of ['linear', 'inequality', 'quadratic', 'system'] as const) {
+    it(`${domain}: exactly N samples, every type and family covered once N allows it, N/2 pairs`, () => {
+      const d = generateDataset({ ...TEST_ONLY, domain, seed: 3, testPerType: 60 });
+      const all = [...d.testCanonical, ...d.testPerturbed];
+      const families = new Set(d.testPerturbed.map((s) => s.family));
+      for (const n of [1, 7, 30, 60, 61, 120, 179]) {
+        const s = selectSamples(all, 'both', n);
+        expect(s, `${domain} N = ${n}`).toHaveLength(n);
+        expect(new Set(s.map((x) => x.id)).size).toBe(n);
+      }
+      const s = selectSamples(all, 'perturbed', families.size * 3);
+      expect(new Set(s.map((x) => `${x.trace_type}/${x.family}`)).size).toBe(families.size * 3);
+      const both = selectSamples(all, 'both', 2 * families.size * 3);
+      const pairs = new Set(both.filter((x) => x.set === 'perturbed').map((x) => x.pair));
+      expect(both.filter((x) => x.set === 'canonical' && pairs.has(x.pair))).toHaveLength(families.size * 3);
+    });
+  }
+});

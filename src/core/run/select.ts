@@ -5,11 +5,11 @@
 // 1. Across sets (--set both), in proportion to the sets' sizes (largest remainder,
 //    ties to canonical): with the paper's equal sets, ceil(N/2) canonical, floor(N/2) perturbed.
 // 2. Within a set, over strata: canonical = trace type (3 strata); perturbed = trace
-//    type x family (18 strata). Strata take turns, one sample per turn, in an order
-//    that covers every type within the first 3 turns and every family within the
-//    first 6 (family = j mod 6, type = (j + floor(j / 6)) mod 3 for perturbed stratum j).
-//    So N >= 3 covers all types of a set and N >= 6 all families and types of the
-//    perturbed set; an exhausted stratum drops out of the turns.
+//    type x family (3F strata for F families). Strata take turns, one sample per turn, in an
+//    order that covers every type within the first 3 turns and every family within the
+//    first F (round r = 0, 1, 2 gives family i the type (i + r) mod 3). So N >= 3 covers all
+//    types of a set and N >= max(3, F) all families of the perturbed set; an exhausted
+//    stratum drops out of the turns.
 // 3. Within a stratum, samples go in sample-id order — except that when both sets are
 //    selected, the canonical siblings of the chosen perturbed samples (same `pair`) are
 //    taken first, across strata, and only the rest of the canonical share is stratified:
@@ -28,13 +28,13 @@ export function samplesOfSet(samples: readonly Sample[], set: SetChoice): Sample
 
 function strataOrder(set: SetName, families: readonly string[]): string[] {
   if (set === 'canonical') return TRACE_TYPES.map((t) => t);
+  // Round r gives family i the type (i + r) mod 3: three rounds give every family every type,
+  // each pair once, for any number of families. (For 6 families, as in linear, this is the
+  // order j -> (family j mod 6, type (j + floor(j/6)) mod 3) that selections were made with;
+  // that formula repeats pairs when the family count is not a multiple of 3.)
   const keys: string[] = [];
-  const f = families.length;
-  const n = TRACE_TYPES.length * f;
-  for (let j = 0; j < n; j++) {
-    const family = families[j % f];
-    const type = TRACE_TYPES[(j + Math.floor(j / f)) % TRACE_TYPES.length];
-    keys.push(`${type}/${family}`);
+  for (let r = 0; r < TRACE_TYPES.length; r++) {
+    families.forEach((family, i) => keys.push(`${TRACE_TYPES[(i + r) % TRACE_TYPES.length]}/${family}`));
   }
   return keys;
 }
