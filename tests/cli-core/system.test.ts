@@ -63,5 +63,12 @@ describe('stepbench generate --domain system', () => {
     expect(e.code, e.stderr).toBe(0);
     expect(e.stdout).toMatch(/canonical\s+reference\s+100\.00/);
     expect(e.stdout).toMatch(/perturbed\s+reference\s+100\.00/);
+    // The run asks the data's domain: its prompt is the system template, not linear's default.
+    const spec = JSON.parse(await readFile(run, 'utf8')).spec;
+    expect(spec.domain).toBe('system');
+    expect(spec.prompt.template_id).toBe('stepbench-system-v1');
+    const wrong = await cli(['eval', '--engine', 'reference', '--domain', 'linear', '--data', out, '--out', join(dir.path, 'wrong.json')]);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--domain linear does not match');
   }, 300_000);
 });

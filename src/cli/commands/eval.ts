@@ -107,12 +107,22 @@ function exists(path: string): boolean {
 async function planNew(values: Values, t: Transport, takeLock: TakeLock): Promise<Plan | string | Refusal> {
   const request = requestFromFlags(values);
   if (typeof request === 'string') return request;
+  const dataPath = stringFlag(values, 'data');
+  // Samples from --data carry their domain: the prompt must be that domain's, never linear's by default.
+  const given = dataPath !== undefined ? await dataForRun({ data: dataPath }, nodeSampleSource) : null;
+  if (given && !given.ok) return given.error.message;
+  if (given) {
+    const domains = [...new Set(given.value.tests.map((s) => s.domain ?? 'linear'))];
+    if (domains.length > 1) return `${dataPath} mixes samples of several domains (${domains.join(', ')}): a run asks one domain's questions; give it one domain's files`;
+    const [dataDomain = 'linear'] = domains;
+    if (request.domain !== undefined && request.domain !== dataDomain) return `--domain ${request.domain} does not match ${dataPath}, whose samples are of the ${dataDomain} domain: drop --domain or give it ${dataDomain}`;
+    request.domain = dataDomain;
+  }
   const planned = planRun(request, 'cli');
   if (!planned.ok) return `${planned.error.message}${planned.error.field === 'engine' && !values.engine && !values.endpoint ? ' — choose an engine: --endpoint URL --model NAME, or --engine reference|accept-all|answer-only' : ''}`;
   const seed = numberFlag(values, 'seed', { integer: true, min: 0 });
   if (isError(seed)) return seed.error;
-  const dataPath = stringFlag(values, 'data');
-  const data = await dataForRun(dataPath !== undefined ? { data: dataPath } : { seed: seed ?? 1, options: { domain: planned.value.domain } }, nodeSampleSource);
+  const data = given ?? await dataForRun({ seed: seed ?? 1, options: { domain: planned.value.domain } }, nodeSampleSource);
   if (!data.ok) return data.error.message;
   const spec = runSpec(planned.value, data.value.dataset);
   const name = stringFlag(values, 'name') ?? null;
