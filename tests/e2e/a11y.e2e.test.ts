@@ -91,7 +91,7 @@ describe.skipIf(!CAN_RUN_E2E)('accessibility (axe-core and keyboard, headless Ch
     await page.goto(`${url}/#/check`);
     await ready(page);
     await page.getByLabel('Worked solution').fill('3x + 5 = 2x - 7\nStep 1:  3x +* 2 = 4\nx = -12');
-    await expect.poll(() => page.locator('.report [role=status]').textContent()).toBe('Step 1 is the first invalid step; the final answer is correct.');
+    await expect.poll(() => page.locator('.report [role=status]').textContent()).toBe('Step 1 (line 2) could not be read; the final answer is correct.');
     await page.locator('.caret-block').waitFor();
     expect(describeSerious(record('#/check (trace with a parse error)', await axe(page)))).toEqual([]);
   });

@@ -72,14 +72,15 @@ describe.skipIf(!CAN_RUN_E2E)('browser app (e2e, headless Chromium)', () => {
 
   it('shows the column of a line that does not parse, with a caret', async () => {
     await typeTrace('3x + 5 = 2x - 7\nStep 1:  3x +* 2 = 4\nx = -12');
-    await expect.poll(verdict).toBe('Step 1 is the first invalid step; the final answer is correct.');
+    // An unreadable line is not invalid mathematics: Q2/Q3 are not judged, the final answer is.
+    await expect.poll(verdict).toBe('Step 1 (line 2) could not be read; the final answer is correct.');
     const block = page.locator('.caret-block');
     expect(await block.count()).toBe(1);
     expect(await block.locator('.where').textContent()).toBe('line 2, column 14');
     const pre = (await block.locator('pre').textContent()) ?? '';
     expect(pre.split('\n')).toEqual(['Step 1:  3x +* 2 = 4', `${' '.repeat(13)}^`]);
     // The step's reason does not repeat the statement-relative column next to the line's.
-    expect(await page.locator('li.first .reason').textContent()).toBe('expected a number, x or "(" but found "*"');
+    expect(await page.locator('li.unreadable .reason').textContent()).toBe('Not judged: expected a number, x or "(" but found "*".');
     await page.screenshot({ path: join(SHOTS, 'check-parse-error.png'), fullPage: true });
   });
 

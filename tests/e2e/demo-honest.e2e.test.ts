@@ -65,7 +65,7 @@ describe.skipIf(!CAN_RUN_E2E)('#/demo without a model, and traces opened in Chec
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'stepbench-demo-honest-'));
     writeFileSync(join(dir, 'colleague.json'), colleagueRun());
-    app = await launchApp();
+    app = await launchApp({ bypassCSP: true }); // axe-core needs new Function
     page = app.page;
   }, 60_000);
 

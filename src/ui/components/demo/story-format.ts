@@ -4,6 +4,8 @@ import { EXPLAINERS, explainsOnly } from './demo-situation.ts';
 
 export interface StoryRow {
   label: string;
+  /** The user's own name for the run, when the label holds it: shown isolated and cut (UserText), the rest as ours. */
+  userName?: string;
   /** A rate measured here, or a percent the paper published (null = not reported / not in this run). */
   canonical: Rate | number | null;
   perturbed: Rate | number | null;
