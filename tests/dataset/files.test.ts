@@ -93,6 +93,15 @@ describe('resolveOptions', () => {
     }
   });
 
+  it('the test size per trace type is a multiple of the domain\'s family count (6, 5 or 4), never one domain\'s 6 for all', () => {
+    const size = (domain: DatasetOptions['domain'], testPerType: number) => resolveOptions({ domain, testPerType }).ok;
+    expect([size('linear', 12), size('linear', 20), size('linear', 30)]).toEqual([true, false, true]);
+    expect([size('inequality', 25), size('inequality', 12), size('system', 35)]).toEqual([true, false, true]);
+    expect([size('quadratic', 8), size('quadratic', 6), size('rational', 20), size('rational', 30)]).toEqual([true, false, true, false]);
+    const r = resolveOptions({ domain: 'quadratic', testPerType: 6 });
+    expect(!r.ok && r.error.message).toBe('testPerType must be a multiple of 4 (one share per perturbation family of the quadratic domain)');
+  });
+
   it('rejects an unknown holdOutFamily naming the field (JSON / UI input is not type-checked)', () => {
     const r = resolveOptions({ holdOutFamily: 'not_a_family' as unknown as DatasetOptions['holdOutFamily'] });
     expect(r.ok).toBe(false);

@@ -21,9 +21,11 @@ options:
   --seed N                 random seed (default 1)
   --out DIR                output folder (created if missing)
   --train-canonical N      train canonical samples per trace type (default 3000)
-  --train-perturbed N      train perturbed samples per trace type and family (default 1000)
+  --train-perturbed N      train perturbed samples per trace type and family (default 6000 / the family
+                           count: 1000 linear, 1200 inequality and system, 1500 quadratic and rational)
   --no-train               write only the two test sets
-  --test N                 test samples per trace type, a multiple of 6 (default 360)
+  --test N                 test samples per trace type, a multiple of the domain's family count
+                           (6 linear, 5 inequality and system, 4 quadratic and rational; default 360)
   --hold-out FAMILY        leave FAMILY out of train (held-out-family split)
   --domain D               linear (default), inequality, quadratic, rational or system
   --generator-version V    ${GENERATOR_VERSIONS.join(' or ')} (default ${GENERATOR_VERSION}); 2.0.0 remakes the

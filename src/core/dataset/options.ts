@@ -11,7 +11,7 @@ export interface DatasetOptions {
   trainCanonicalPerType: number;
   /** Train perturbed samples per trace type and family (paper: 1,000). */
   trainPerturbedPerCell: number;
-  /** Test samples per trace type in each test set (paper: 360); a multiple of 6. */
+  /** Test samples per trace type in each test set (paper: 360); a multiple of the domain's family count. */
   testPerType: number;
   /** Leave this family out of train (tests still hold every family): the held-out-family split. */
   holdOutFamily: Family | null;
@@ -61,6 +61,10 @@ export function resolveOptions(partial: Partial<DatasetOptions>): { ok: true; op
   if (o.holdOutFamily !== null && !families.includes(o.holdOutFamily)) {
     return { ok: false, error: { field: 'holdOutFamily', message: `holdOutFamily must be null or one of ${families.join(', ')}` } };
   }
-  if (o.testPerType % 6 !== 0) return { ok: false, error: { field: 'testPerType', message: 'testPerType must be a multiple of 6 (one share per perturbation family)' } };
+  // The perturbed test set is balanced over the domain's families (6 linear, 5 inequality and
+  // system, 4 quadratic and rational); the paper's 360 is a multiple of each.
+  if (o.testPerType % families.length !== 0) {
+    return { ok: false, error: { field: 'testPerType', message: `testPerType must be a multiple of ${families.length} (one share per perturbation family${o.domain === 'linear' ? '' : ` of the ${o.domain} domain`})` } };
+  }
   return { ok: true, options: o };
 }

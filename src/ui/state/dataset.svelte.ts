@@ -24,7 +24,7 @@ export type GenerationStatus = 'idle' | 'generating' | 'ready' | 'error';
 
 export interface FormValues {
   seed: number;
-  /** Samples per trace type in each test set; a multiple of 6. */
+  /** Samples per trace type in each test set; a multiple of the domain's family count. */
   testPerType: number;
   includeTrain: boolean;
   trainCanonicalPerType: number;
