@@ -238,17 +238,22 @@ const over = (e: ReturnType<typeof polyExpr>, k: Q) => ({ type: 'div' as const, 
 export function divideLeadingPoly(w: Writer, s: Eq, rng: Rng): void {
   const a = P.lead(s.left);
   if (a.equals(1) || P.degree(s.left) !== 2) throw new Impossible('the leading coefficient is 1');
-  w.plain(equation(over(polyExpr(s.left), a), over(polyExpr(s.right), a)));
   const before = lazy(() => rootsEq(s));
-  const divided: Eq = { left: P.scale(s.left, a.inverse()), right: P.scale(s.right, a.inverse()) };
+  const shownText = (e: Eq) => equation(over(polyExpr(e.left), a), over(polyExpr(e.right), a));
+  // The division shown: a line like any other, which may drop the sign of an x term it copies.
+  const shown = w.step<Eq>(PHASE, () => ({ text: shownText(s), next: s }), {
+    dropped_sign: () => wrongEq(w, before, negX(s), shownText(negX(s))),
+  });
+  const beforeDivide = lazy(() => rootsEq(shown));
+  const divided: Eq = { left: P.scale(shown.left, a.inverse()), right: P.scale(shown.right, a.inverse()) };
   const undivided = [
-    ...(P.coeff(s.left, 0).isZero() ? [] : [{ ...divided, left: setConstant(divided.left, P.coeff(s.left, 0)) }]),
-    ...(P.coeff(s.right, 0).isZero() ? [] : [{ ...divided, right: setConstant(divided.right, P.coeff(s.right, 0)) }]),
+    ...(P.coeff(shown.left, 0).isZero() ? [] : [{ ...divided, left: setConstant(divided.left, P.coeff(shown.left, 0)) }]),
+    ...(P.coeff(shown.right, 0).isZero() ? [] : [{ ...divided, right: setConstant(divided.right, P.coeff(shown.right, 0)) }]),
   ];
   const next = w.step<Eq>(PHASE, () => ({ text: polyEq(divided.left, divided.right), next: divided }), {
     // A constant term left undivided.
-    ...(undivided.length ? { arithmetic_slip: () => pickUsable(rng, undivided.map((e) => () => wrongEq(w, before, e))) } : {}),
-    dropped_sign: () => wrongEq(w, before, negX(divided)),
+    ...(undivided.length ? { arithmetic_slip: () => pickUsable(rng, undivided.map((e) => () => wrongEq(w, beforeDivide, e))) } : {}),
+    dropped_sign: () => wrongEq(w, beforeDivide, negX(divided)),
   });
   solveEq(w, next, rng);
 }
@@ -262,12 +267,16 @@ function setConstant(p: readonly Q[], c: Q): Q[] {
 /** a(x - h)^2 + c = e divided by a, then the textbook path. */
 export function divideLeadingVertex(w: Writer, v: Vertex, rng: Rng): void {
   if (v.a.equals(1)) throw new Impossible('the leading coefficient is 1');
-  w.plain(equation(over(vertexExpr(v.a, v.h, v.c), v.a), over(numberExpr(v.e), v.a)));
-  const before = lazy(() => vertexRoots(v));
-  const divided: Vertex = { a: q(1), h: v.h, c: v.c.div(v.a), e: v.e.div(v.a) };
+  const before0 = lazy(() => vertexRoots(v));
+  const shownText = (u: Vertex) => equation(over(vertexExpr(u.a, u.h, u.c), u.a), over(numberExpr(u.e), u.a));
+  const shown = w.step<Vertex>(PHASE, () => ({ text: shownText(v), next: v }), {
+    dropped_sign: () => wrongVertex(w, before0, { ...v, h: v.h.neg() }, shownText({ ...v, h: v.h.neg() })),
+  });
+  const before = lazy(() => vertexRoots(shown));
+  const divided: Vertex = { a: q(1), h: shown.h, c: shown.c.div(shown.a), e: shown.e.div(shown.a) };
   const undivided: Vertex[] = [
-    ...(v.c.isZero() ? [] : [{ ...divided, c: v.c }]),
-    ...(v.e.isZero() ? [] : [{ ...divided, e: v.e }]),
+    ...(shown.c.isZero() ? [] : [{ ...divided, c: shown.c }]),
+    ...(shown.e.isZero() ? [] : [{ ...divided, e: shown.e }]),
   ];
   const next = w.step<Vertex>(PHASE, () => ({ text: vertexText(divided), next: divided }), {
     ...(undivided.length ? { arithmetic_slip: () => pickUsable(rng, undivided.map((u) => () => wrongVertex(w, before, u))) } : {}),

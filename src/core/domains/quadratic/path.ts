@@ -411,6 +411,10 @@ export function formulaPath(w: Writer, std: Eq, rng: Rng): void {
     // The sign of -4ac lost: b^2 + 4ac.
     subVariants.wrong_discriminant = () => asStep({ ...correct, disc: bSq.add(fourAc) }, formulaSubstituted(correct.minusB, bSq, fourAc.neg(), correct.twoA));
   }
+  if (!A.abs().equals(1)) {
+    // The denominator written a instead of 2a: every root doubled, numbers of the same size.
+    subVariants.arithmetic_slip = () => asStep({ ...correct, twoA: A }, formulaSubstituted(correct.minusB, bSq, fourAc, A));
+  }
   const sub = w.step(PHASE, () => ({ text: formulaSubstituted(correct.minusB, bSq, fourAc, correct.twoA), next: correct }), subVariants);
   let next: FormulaNext = { kind: 'formula', s: sub };
   if (!fourAc.isZero()) {
