@@ -24,7 +24,7 @@ const vertexOf = (p: Extract<QuadParams, { form: 'vertex' }>): Vertex => ({ a: q
 /** The slips whose wrong roots are new numbers (not the right ones with a sign changed). */
 const NEW_NUMBER_KINDS: ReadonlySet<string> = new Set(['arithmetic_slip', 'wrong_discriminant', 'expansion_error', 'sign_error_moving_term']);
 
-/** Out of 4: how often a T3 line keeps each slip that brings new numbers. */
+/** Out of 8: how often a T3 line keeps each slip that brings new numbers. */
 const T3_NEW_NUMBER_KEEP = 1;
 
 /**
@@ -44,7 +44,7 @@ class T3Writer extends Writer {
     const kept: Variants<T> = {};
     for (const kind of Object.keys(variants) as ErrorKind[]) {
       // One draw per offered kind, in the same order on every write of this trace (clean or injected).
-      if (!NEW_NUMBER_KINDS.has(kind) || this.gate.int(0, 3) < T3_NEW_NUMBER_KEEP) kept[kind] = variants[kind];
+      if (!NEW_NUMBER_KINDS.has(kind) || this.gate.int(0, 7) < T3_NEW_NUMBER_KEEP) kept[kind] = variants[kind];
     }
     return super.step(phase, correct, kept);
   }
