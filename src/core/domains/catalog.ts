@@ -49,7 +49,7 @@ export const CATALOG: Readonly<Record<DomainId, DomainEntry>> = {
     form: 'ax^2 + bx + c = 0 and forms that reduce to it',
     families: ['complete_square', 'formula_on_factorable', 'divide_leading', 'square_root_pm'],
     candidateFamilies: [],
-    errorKinds: ['divide_by_x', 'positive_root_only', 'sign_error_minus_b', 'wrong_discriminant', 'factoring_slip', 'sign_error_moving_term', 'arithmetic_slip', 'expansion_error'],
+    errorKinds: ['divide_by_x', 'positive_root_only', 'sign_error_minus_b', 'wrong_discriminant', 'factoring_slip', 'sign_error_moving_term', 'arithmetic_slip', 'expansion_error', 'dropped_sign'],
     templateId: 'stepbench-quadratic-v1',
   },
   rational: {

@@ -13,7 +13,7 @@ import type { Written, Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
 import type { Eq } from './path.ts';
 import type { Before } from './path.ts';
-import { diffOf, lazy, moveStep, PHASE, pickUsable, rootsEq, SLIPS, solveEq, solveLinear, sortRoots, usable, wrongEq } from './path.ts';
+import { diffOf, lazy, moveStep, negX, PHASE, pickUsable, rareRootLoss, rootsEq, SLIPS, solveEq, solveLinear, sortRoots, usable, wrongEq } from './path.ts';
 import { rootsOf } from './problem.ts';
 import { bothRoots, equation, polyEq, rootsAnswer, shifted, sumOf, valueAnswer, valueExpr, vertexExpr } from './text.ts';
 
@@ -42,13 +42,13 @@ const shiftedRoots = (h: Q, m: Q): Surd[] => {
 
 // ---------- taking both square roots ----------
 
-type RootNext = { kind: 'both' } | { kind: 'one'; v: Surd };
+type RootNext = { kind: 'both'; h: Q } | { kind: 'one'; v: Surd };
 
 /**
  * From (x - h)^2 = m (m ≥ 0): x - h = r or x - h = -r, then x = h - r or x = h + r. With h = 0
  * the roots are the answer at once: x = -r or x = r.
  */
-export function takeRoots(w: Writer, h: Q, m: Q): void {
+export function takeRoots(w: Writer, h: Q, m: Q, rng: Rng): void {
   if (m.compare(0) < 0) throw new Impossible('a negative square');
   const roots = shiftedRoots(h, m);
   const r = sqrtOf(m);
@@ -56,39 +56,48 @@ export function takeRoots(w: Writer, h: Q, m: Q): void {
     const v = Surd.rational(h).add(r);
     return usable(w, roots, [v]) ? { kind: 'one' as const, v } : null;
   };
+  const loseRoot = !m.isZero() && rareRootLoss(rng);
   if (h.isZero()) {
-    w.step<null>(PHASE, () => ({ text: rootsAnswer(roots), next: null }), m.isZero() ? {} : {
+    w.step<null>(PHASE, () => ({ text: rootsAnswer(roots), next: null }), loseRoot ? {
       positive_root_only: () => (keptPlus() ? { text: valueAnswer(r), next: null } : null),
-    });
+    } : {});
     return;
   }
-  const lhs = linear(q(1), h.neg());
-  const after = w.step<RootNext>(PHASE, () => ({ text: bothRoots(lhs, r), next: { kind: 'both' } }), m.isZero() ? {} : {
-    positive_root_only: () => {
-      const one = keptPlus();
-      return one ? { text: equation(lhs, valueExpr(r)), next: one } : null;
-    },
+  const lhs = (hh: Q) => linear(q(1), hh.neg());
+  const after = w.step<RootNext>(PHASE, () => ({ text: bothRoots(lhs(h), r), next: { kind: 'both', h } }), {
+    ...(loseRoot ? {
+      positive_root_only: () => {
+        const one = keptPlus();
+        return one ? { text: equation(lhs(h), valueExpr(r)), next: one } : null;
+      },
+    } : {}),
+    // The shift copied with its sign lost: x + 3 for x - 3.
+    dropped_sign: () => (usable(w, roots, shiftedRoots(h.neg(), m)) ? { text: bothRoots(lhs(h.neg()), r), next: { kind: 'both', h: h.neg() } } : null),
   });
   if (after.kind === 'one') {
     w.step(PHASE, () => ({ text: valueAnswer(after.v), next: null }));
     return;
   }
-  w.step<null>(PHASE, () => ({ text: rootsAnswer(roots), next: null }), h.isZero() ? {} : {
+  const hh = after.h;
+  const now = shiftedRoots(hh, m);
+  w.step<null>(PHASE, () => ({ text: rootsAnswer(now), next: null }), {
     // The shift moved across with its sign unchanged: x = -h ± r.
     sign_error_moving_term: () => {
-      const wrong = shiftedRoots(h.neg(), m);
-      return usable(w, roots, wrong) ? { text: rootsAnswer(wrong), next: null } : null;
+      const wrong = shiftedRoots(hh.neg(), m);
+      return usable(w, now, wrong) ? { text: rootsAnswer(wrong), next: null } : null;
     },
   });
 }
 
 /** a(x - h)^2 = k divided by a: (x - h)^2 = k/a, with the slips of that division. */
-function divideSquare(w: Writer, a: Q, h: Q, k: Q, rng: Rng): Q {
+function divideSquare(w: Writer, a: Q, h: Q, k: Q, rng: Rng): { h: Q; m: Q } {
   const before = lazy(() => shiftedRoots(h, k.div(a)));
-  const text = (m: Q) => equation(shifted(h), numberExpr(m));
+  const text = (hh: Q, m: Q) => equation(shifted(hh), numberExpr(m));
   const options = [k, k.mul(a), ...SLIPS.map((d) => k.div(a).add(d))];
-  return w.step<Q>(PHASE, () => ({ text: text(k.div(a)), next: k.div(a) }), {
-    arithmetic_slip: () => pickUsable(rng, options.map((m) => () => (m.compare(0) >= 0 && usable(w, before, shiftedRoots(h, m)) ? { text: text(m), next: m } : null))),
+  const m0 = k.div(a);
+  return w.step<{ h: Q; m: Q }>(PHASE, () => ({ text: text(h, m0), next: { h, m: m0 } }), {
+    arithmetic_slip: () => pickUsable(rng, options.map((m) => () => (m.compare(0) >= 0 && usable(w, before, shiftedRoots(h, m)) ? { text: text(h, m), next: { h, m } } : null))),
+    ...(h.isZero() ? {} : { dropped_sign: () => (usable(w, before, shiftedRoots(h.neg(), m0)) ? { text: text(h.neg(), m0), next: { h: h.neg(), m: m0 } } : null) }),
   });
 }
 
@@ -103,10 +112,11 @@ export function squareRootVertex(w: Writer, v: Vertex, rng: Rng): void {
     cur = w.step(PHASE, () => ({ text: vertexText(moved), next: moved }), {
       sign_error_moving_term: () => wrongVertex(w, before, { ...moved, e: from.e.add(from.c) }),
       arithmetic_slip: () => pickUsable(rng, SLIPS.map((d) => () => wrongVertex(w, before, { ...moved, e: moved.e.add(d) }))),
+      dropped_sign: () => wrongVertex(w, before, { ...moved, h: moved.h.neg() }),
     });
   }
-  const m = cur.a.equals(1) ? cur.e : divideSquare(w, cur.a, cur.h, cur.e, rng);
-  takeRoots(w, cur.h, m);
+  const sq = cur.a.equals(1) ? { h: cur.h, m: cur.e } : divideSquare(w, cur.a, cur.h, cur.e, rng);
+  takeRoots(w, sq.h, sq.m, rng);
 }
 
 /** square_root_pm on A x^2 + C = … with no x term left once collected: A x^2 = -C, x^2 = k, x = ±sqrt(k). */
@@ -121,8 +131,8 @@ export function squareRootPoly(w: Writer, s: Eq, rng: Rng): void {
   if (!P.coeff(g, 1).isZero() || !P.coeff(cur.left, 0).isZero()) throw new Impossible('the slip left an x term');
   const a = P.coeff(cur.left, 2);
   const k = P.coeff(cur.right, 0);
-  const m = a.equals(1) ? k : divideSquare(w, a, q(0), k, rng);
-  takeRoots(w, q(0), m);
+  const m = a.equals(1) ? k : divideSquare(w, a, q(0), k, rng).m;
+  takeRoots(w, q(0), m, rng);
 }
 
 // ---------- completing the square ----------
@@ -135,9 +145,10 @@ function completeFrom(w: Writer, a: Q, b: Q, k: Q, rng: Rng): void {
   if (!a.equals(1)) {
     const before = lazy(() => rootsEq({ left: [q(0), b, a], right: P.constant(k) }));
     const divided = (kk: Q): Eq => ({ left: [q(0), b.div(a), q(1)], right: P.constant(kk) });
-    const s = w.step(PHASE, () => ({ text: polyEq(divided(k.div(a)).left, divided(k.div(a)).right), next: divided(k.div(a)) }), k.isZero() ? {} : {
+    const s = w.step(PHASE, () => ({ text: polyEq(divided(k.div(a)).left, divided(k.div(a)).right), next: divided(k.div(a)) }), {
       // The right-hand side left undivided, multiplied, or divided wrongly.
-      arithmetic_slip: () => pickUsable(rng, [k, k.mul(a), ...SLIPS.map((d) => k.div(a).add(d))].map((kk) => () => wrongEq(w, before, divided(kk)))),
+      ...(k.isZero() ? {} : { arithmetic_slip: () => pickUsable(rng, [k, k.mul(a), ...SLIPS.map((d) => k.div(a).add(d))].map((kk) => () => wrongEq(w, before, divided(kk)))) }),
+      dropped_sign: () => wrongEq(w, before, negX(divided(k.div(a)))),
     });
     b1 = P.coeff(s.left, 1);
     k1 = P.coeff(s.right, 0);
@@ -150,23 +161,27 @@ function completeFrom(w: Writer, a: Q, b: Q, k: Q, rng: Rng): void {
   // The slips of this line: (b/2)^2 added on the left only, or a wrong square added on the
   // right (b/2 not squared, b^2/2, 2(b/2)^2, or (b/2)^2 worked out wrongly).
   const wrongAdded = [q(0), half.abs(), b1.mul(b1).div(2), t.mul(2), ...SLIPS.map((d) => t.add(d))].filter((x) => !x.equals(t));
-  const m = w.step<Q>(PHASE, () => ({ text: equation(leftText, sumOf(k1, t)), next: k1.add(t) }), {
+  const added = w.step<{ h: Q; m: Q }>(PHASE, () => ({ text: equation(leftText, sumOf(k1, t)), next: { h, m: k1.add(t) } }), {
     arithmetic_slip: () => pickUsable(rng, wrongAdded.map((added) => () => {
       const mm = k1.add(added);
-      return mm.compare(0) >= 0 && usable(w, before, shiftedRoots(h, mm)) ? { text: equation(leftText, added.isZero() ? numberExpr(k1) : sumOf(k1, added)), next: mm } : null;
+      return mm.compare(0) >= 0 && usable(w, before, shiftedRoots(h, mm)) ? { text: equation(leftText, added.isZero() ? numberExpr(k1) : sumOf(k1, added)), next: { h, m: mm } } : null;
     })),
+    // The x term copied with its sign lost: x^2 - 7x + 49/4 for x^2 + 7x + 49/4.
+    dropped_sign: () => (usable(w, before, shiftedRoots(h.neg(), k1.add(t))) ? { text: equation(polyExpr([t, b1.neg(), q(1)]), sumOf(k1, t)), next: { h: h.neg(), m: k1.add(t) } } : null),
   });
-  const afterAdd = lazy(() => shiftedRoots(h, m));
+  const m = added.m;
+  const afterAdd = lazy(() => shiftedRoots(added.h, m));
   const square = (hh: Q, mm: Q) => equation(shifted(hh), numberExpr(mm));
-  const sq = w.step<{ h: Q; m: Q }>(PHASE, () => ({ text: square(h, m), next: { h, m } }), {
+  const h2 = added.h;
+  const sq = w.step<{ h: Q; m: Q }>(PHASE, () => ({ text: square(h2, m), next: { h: h2, m } }), {
     // (x - b/2)^2: the half coefficient with the wrong sign.
-    factoring_slip: () => (usable(w, afterAdd, shiftedRoots(h.neg(), m)) ? { text: square(h.neg(), m), next: { h: h.neg(), m } } : null),
+    factoring_slip: () => (usable(w, afterAdd, shiftedRoots(h2.neg(), m)) ? { text: square(h2.neg(), m), next: { h: h2.neg(), m } } : null),
     arithmetic_slip: () => pickUsable(rng, SLIPS.map((d) => () => {
       const mm = m.add(d);
-      return mm.compare(0) >= 0 && usable(w, afterAdd, shiftedRoots(h, mm)) ? { text: square(h, mm), next: { h, m: mm } } : null;
+      return mm.compare(0) >= 0 && usable(w, afterAdd, shiftedRoots(h2, mm)) ? { text: square(h2, mm), next: { h: h2, m: mm } } : null;
     })),
   });
-  takeRoots(w, sq.h, sq.m);
+  takeRoots(w, sq.h, sq.m, rng);
 }
 
 /** complete_square on a polynomial equation: x terms left, constant right, then complete. */
@@ -194,6 +209,7 @@ export function expandVertex(w: Writer, v: Vertex, rng: Rng): Eq {
   const ah2 = v.a.mul(v.h).mul(v.h);
   const correct = sq(ah2.add(v.c), true);
   return w.step<Eq>(PHASE, () => ({ text: polyEq(correct.left, correct.right), next: correct }), {
+    dropped_sign: () => wrongEq(w, before, negX(correct)),
     // (x - h)^2 written x^2 + h^2 or x^2 - h^2 (the cross term forgotten), or x^2 + 2hx + h^2 (its sign lost).
     expansion_error: () => pickUsable(rng, [
       sq(ah2.add(v.c), false),
@@ -222,17 +238,23 @@ const over = (e: ReturnType<typeof polyExpr>, k: Q) => ({ type: 'div' as const, 
 export function divideLeadingPoly(w: Writer, s: Eq, rng: Rng): void {
   const a = P.lead(s.left);
   if (a.equals(1) || P.degree(s.left) !== 2) throw new Impossible('the leading coefficient is 1');
-  w.plain(equation(over(polyExpr(s.left), a), over(polyExpr(s.right), a)));
   const before = lazy(() => rootsEq(s));
-  const divided: Eq = { left: P.scale(s.left, a.inverse()), right: P.scale(s.right, a.inverse()) };
+  const shownText = (e: Eq) => equation(over(polyExpr(e.left), a), over(polyExpr(e.right), a));
+  // The division shown: a line like any other, which may drop the sign of an x term it copies.
+  const shown = w.step<Eq>(PHASE, () => ({ text: shownText(s), next: s }), {
+    dropped_sign: () => wrongEq(w, before, negX(s), shownText(negX(s))),
+  });
+  const beforeDivide = lazy(() => rootsEq(shown));
+  const divided: Eq = { left: P.scale(shown.left, a.inverse()), right: P.scale(shown.right, a.inverse()) };
   const undivided = [
-    ...(P.coeff(s.left, 0).isZero() ? [] : [{ ...divided, left: setConstant(divided.left, P.coeff(s.left, 0)) }]),
-    ...(P.coeff(s.right, 0).isZero() ? [] : [{ ...divided, right: setConstant(divided.right, P.coeff(s.right, 0)) }]),
+    ...(P.coeff(shown.left, 0).isZero() ? [] : [{ ...divided, left: setConstant(divided.left, P.coeff(shown.left, 0)) }]),
+    ...(P.coeff(shown.right, 0).isZero() ? [] : [{ ...divided, right: setConstant(divided.right, P.coeff(shown.right, 0)) }]),
   ];
-  const next = w.step<Eq>(PHASE, () => ({ text: polyEq(divided.left, divided.right), next: divided }), undivided.length ? {
+  const next = w.step<Eq>(PHASE, () => ({ text: polyEq(divided.left, divided.right), next: divided }), {
     // A constant term left undivided.
-    arithmetic_slip: () => pickUsable(rng, undivided.map((e) => () => wrongEq(w, before, e))),
-  } : {});
+    ...(undivided.length ? { arithmetic_slip: () => pickUsable(rng, undivided.map((e) => () => wrongEq(w, beforeDivide, e))) } : {}),
+    dropped_sign: () => wrongEq(w, beforeDivide, negX(divided)),
+  });
   solveEq(w, next, rng);
 }
 
@@ -245,16 +267,21 @@ function setConstant(p: readonly Q[], c: Q): Q[] {
 /** a(x - h)^2 + c = e divided by a, then the textbook path. */
 export function divideLeadingVertex(w: Writer, v: Vertex, rng: Rng): void {
   if (v.a.equals(1)) throw new Impossible('the leading coefficient is 1');
-  w.plain(equation(over(vertexExpr(v.a, v.h, v.c), v.a), over(numberExpr(v.e), v.a)));
-  const before = lazy(() => vertexRoots(v));
-  const divided: Vertex = { a: q(1), h: v.h, c: v.c.div(v.a), e: v.e.div(v.a) };
+  const before0 = lazy(() => vertexRoots(v));
+  const shownText = (u: Vertex) => equation(over(vertexExpr(u.a, u.h, u.c), u.a), over(numberExpr(u.e), u.a));
+  const shown = w.step<Vertex>(PHASE, () => ({ text: shownText(v), next: v }), {
+    dropped_sign: () => wrongVertex(w, before0, { ...v, h: v.h.neg() }, shownText({ ...v, h: v.h.neg() })),
+  });
+  const before = lazy(() => vertexRoots(shown));
+  const divided: Vertex = { a: q(1), h: shown.h, c: shown.c.div(shown.a), e: shown.e.div(shown.a) };
   const undivided: Vertex[] = [
-    ...(v.c.isZero() ? [] : [{ ...divided, c: v.c }]),
-    ...(v.e.isZero() ? [] : [{ ...divided, e: v.e }]),
+    ...(shown.c.isZero() ? [] : [{ ...divided, c: shown.c }]),
+    ...(shown.e.isZero() ? [] : [{ ...divided, e: shown.e }]),
   ];
-  const next = w.step<Vertex>(PHASE, () => ({ text: vertexText(divided), next: divided }), undivided.length ? {
-    arithmetic_slip: () => pickUsable(rng, undivided.map((u) => () => wrongVertex(w, before, u))),
-  } : {});
+  const next = w.step<Vertex>(PHASE, () => ({ text: vertexText(divided), next: divided }), {
+    ...(undivided.length ? { arithmetic_slip: () => pickUsable(rng, undivided.map((u) => () => wrongVertex(w, before, u))) } : {}),
+    dropped_sign: () => wrongVertex(w, before, { ...divided, h: divided.h.neg() }),
+  });
   solveVertex(w, next, rng);
 }
 

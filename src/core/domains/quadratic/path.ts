@@ -94,6 +94,19 @@ const setCoeff = (p: Poly, k: number, v: Q): Poly => {
 
 const bump = (p: Poly, k: number, delta: Q): Poly => setCoeff(p, k, P.coeff(p, k).add(delta));
 
+/**
+ * The x terms copied with their sign lost: x → -x on both sides, so every root changes sign.
+ * Why every line offers this slip (dropped_sign): it brings no new number, so a wrong line and
+ * a right one read alike, and a T3 whose error it is ends on a reverted answer whose numbers
+ * are still in the line before (issue 15: the form of a trace must not locate its error).
+ */
+export function negX(s: Eq): Eq {
+  return { left: setCoeff(s.left, 1, P.coeff(s.left, 1).neg()), right: setCoeff(s.right, 1, P.coeff(s.right, 1).neg()) };
+}
+
+/** Every value with its sign changed, ascending. */
+export const negated = (roots: readonly Surd[]): Surd[] => sortRoots(roots.map((v) => v.neg()));
+
 /** Both sides divided by x (a root x = 0 lost), when neither side has a constant term. */
 export function dividedByX(s: Eq): Eq | null {
   if (P.degree(diffOf(s)) !== 2 || !P.coeff(s.left, 0).isZero() || !P.coeff(s.right, 0).isZero()) return null;
@@ -141,11 +154,22 @@ export function moveStep(w: Writer, s: Eq, target: Eq, rng: Rng): Eq {
   if (anyCombined) {
     variants.arithmetic_slip = () => pickUsable(rng, moves().filter((m) => m.combined).flatMap((m) => SLIPS.map((d) => () => wrongEq(w, before, withSide(m.to, bump(sideOf(m.to), m.k, q(d)))))));
   }
-  if (P.coeff(s.left, 0).isZero() && P.coeff(s.right, 0).isZero()) {
+  if (P.coeff(s.left, 0).isZero() && P.coeff(s.right, 0).isZero() && rareRootLoss(rng)) {
     const byX = divideByXVariant(w, before, s);
     if (byX) variants.divide_by_x = byX;
   }
+  variants.dropped_sign = () => wrongEq(w, before, negX(target));
   return w.step(PHASE, () => ({ text: eqText(target), next: target }), variants);
+}
+
+/**
+ * Whether a line offers a slip that loses a root (only the positive square root, dividing by x):
+ * one line in three. Such a slip leaves one value where the right path lists two, so a trace
+ * without "or" would mostly be a T2 (issue 15's probe read it); rarer, it stays in the catalog
+ * without ruling the form of the wrong answers.
+ */
+export function rareRootLoss(rng: Rng): boolean {
+  return rng.int(0, 2) === 0;
 }
 
 /** The first usable option, in an order drawn from rng. */
@@ -245,8 +269,12 @@ export function factorPath(w: Writer, std: Eq, rng: Rng, known: Q[] | null = nul
   };
   const variants: Variants<AfterFactor> = {
     factoring_slip: () => pickUsable(rng, wrongFactorings(roots).map((rs) => () => (usable(w, before, asSurds(rs)) ? written(rs) : null))),
+    dropped_sign: () => {
+      const rs = roots.map((r) => r.neg());
+      return usable(w, before, asSurds(rs)) ? written(rs) : null;
+    },
   };
-  if (P.coeff(f, 0).isZero()) {
+  if (P.coeff(f, 0).isZero() && rareRootLoss(rng)) {
     const byX = dividedByX(std);
     if (byX) variants.divide_by_x = () => (usable(w, before, rootsEq(byX)) ? { text: eqText(byX), next: { kind: 'linear', eq: byX } } : null);
   }
@@ -263,7 +291,7 @@ function zeroProductPath(w: Writer, fac: Factored, rng: Rng): void {
   const before = lazy(() => asSurds(ordered));
   const variants: Variants<AfterZero> = {};
   const zeroAt = ordered.findIndex((r) => r.isZero());
-  if (ordered.length === 2 && zeroAt >= 0) {
+  if (ordered.length === 2 && zeroAt >= 0 && rareRootLoss(rng)) {
     // Cancelling the factor x: the root x = 0 is lost.
     const eq: Eq = { left: factorPolyOf(ordered[1 - zeroAt]!, monicStyle(lead)), right: [] };
     variants.divide_by_x = () => (usable(w, before, rootsEq(eq)) ? { text: eqText(eq), next: { kind: 'linear', eq } } : null);
@@ -275,6 +303,11 @@ function zeroProductPath(w: Writer, fac: Factored, rng: Rng): void {
       variants.factoring_slip = () => {
         const r = rng.pick(signed);
         const slipped = ordered.map((v) => (v.equals(r) ? v.neg() : v));
+        if (!usable(w, before, asSurds(slipped))) return null;
+        return { text: zeroProduct(factoredForm(lead, slipped, monicStyle(lead)).factors), next: { kind: 'roots', ordered: slipped } };
+      };
+      variants.dropped_sign = () => {
+        const slipped = ordered.map((v) => v.neg());
         if (!usable(w, before, asSurds(slipped))) return null;
         return { text: zeroProduct(factoredForm(lead, slipped, monicStyle(lead)).factors), next: { kind: 'roots', ordered: slipped } };
       };
@@ -291,6 +324,10 @@ function zeroProductPath(w: Writer, fac: Factored, rng: Rng): void {
       // One factor solved with the constant moved across unchanged: x - 2 = 0 read as x = -2.
       const r = rng.pick(nonzero);
       const wrong = sortRoots(roots.map((v) => Surd.rational(v.equals(r) ? v.neg() : v)));
+      return usable(w, now, wrong) ? { text: rootsAnswer(wrong), next: null } : null;
+    };
+    solveVariants.dropped_sign = () => {
+      const wrong = negated(now);
       return usable(w, now, wrong) ? { text: rootsAnswer(wrong), next: null } : null;
     };
   }
@@ -374,6 +411,10 @@ export function formulaPath(w: Writer, std: Eq, rng: Rng): void {
     // The sign of -4ac lost: b^2 + 4ac.
     subVariants.wrong_discriminant = () => asStep({ ...correct, disc: bSq.add(fourAc) }, formulaSubstituted(correct.minusB, bSq, fourAc.neg(), correct.twoA));
   }
+  if (!A.abs().equals(1)) {
+    // The denominator written a instead of 2a: every root doubled, numbers of the same size.
+    subVariants.arithmetic_slip = () => asStep({ ...correct, twoA: A }, formulaSubstituted(correct.minusB, bSq, fourAc, A));
+  }
   const sub = w.step(PHASE, () => ({ text: formulaSubstituted(correct.minusB, bSq, fourAc, correct.twoA), next: correct }), subVariants);
   let next: FormulaNext = { kind: 'formula', s: sub };
   if (!fourAc.isZero()) {
@@ -385,7 +426,11 @@ export function formulaPath(w: Writer, std: Eq, rng: Rng): void {
         const s: Formula = { ...cur, disc: d };
         return usable(w, curRoots, formulaRoots(s)) ? { text: formulaWithDiscriminant(cur.minusB, d, cur.twoA), next: { kind: 'formula' as const, s } } : null;
       })),
-      positive_root_only: () => plusOnly(w, curRoots, cur, formulaPlusOnly(cur.minusB, cur.disc, cur.twoA)),
+      dropped_sign: () => {
+        const s: Formula = { ...cur, minusB: cur.minusB.neg() };
+        return !cur.minusB.isZero() && usable(w, curRoots, formulaRoots(s)) ? { text: formulaWithDiscriminant(s.minusB, s.disc, s.twoA), next: { kind: 'formula' as const, s } } : null;
+      },
+      ...(rareRootLoss(rng) ? { positive_root_only: () => plusOnly(w, curRoots, cur, formulaPlusOnly(cur.minusB, cur.disc, cur.twoA)) } : {}),
     });
   }
   if (next.kind === 'single') return finishSingle(w, next.v);
@@ -396,12 +441,14 @@ export function formulaPath(w: Writer, std: Eq, rng: Rng): void {
   if (root.isRational()) {
     // x = (5 ± 1)/2, then the two values.
     const r = root.p;
-    const after = w.step<FormulaNext>(PHASE, () => ({ text: formulaRational(cur.minusB, r, cur.twoA), next: { kind: 'roots', roots: curRoots } }), r.isZero() ? {} : {
-      positive_root_only: () => plusOnly(w, curRoots, cur, formulaRationalPlusOnly(cur.minusB, r, cur.twoA)),
+    const flipped = negated(curRoots);
+    const after = w.step<FormulaNext>(PHASE, () => ({ text: formulaRational(cur.minusB, r, cur.twoA), next: { kind: 'roots', roots: curRoots } }), {
+      ...(r.isZero() || !rareRootLoss(rng) ? {} : { positive_root_only: () => plusOnly(w, curRoots, cur, formulaRationalPlusOnly(cur.minusB, r, cur.twoA)) }),
+      dropped_sign: () => (!cur.minusB.isZero() && usable(w, curRoots, flipped) ? { text: formulaRational(cur.minusB.neg(), r, cur.twoA), next: { kind: 'roots', roots: flipped } } : null),
     });
     if (after.kind === 'single') return finishSingle(w, after.v);
     if (after.kind === 'roots' && after.roots.length === 1) return finishSingle(w, after.roots[0]!);
-    return listRoots(w, curRoots, rng);
+    return listRoots(w, after.kind === 'roots' ? after.roots : curRoots, rng);
   }
   // Irrational: the ± form simplified when it reads differently, then the two values.
   const p = cur.minusB.div(cur.twoA);
@@ -415,7 +462,11 @@ export function formulaPath(w: Writer, std: Eq, rng: Rng): void {
       const slipped = sortRoots([Surd.rational(p).add(undivided), Surd.rational(p).sub(undivided)]);
       return !undivided.equals(r) && usable(w, curRoots, slipped) ? { text: xIs(pmExpr(p, undivided)), next: { kind: 'roots', roots: slipped } } : null;
     },
-    positive_root_only: () => plusOnly(w, curRoots, cur, null),
+    ...(rareRootLoss(rng) ? { positive_root_only: () => plusOnly(w, curRoots, cur, null) } : {}),
+    dropped_sign: () => {
+      const flipped = negated(curRoots);
+      return !p.isZero() && usable(w, curRoots, flipped) ? { text: xIs(pmExpr(p.neg(), r)), next: { kind: 'roots', roots: flipped } } : null;
+    },
   });
   if (after.kind === 'single') return finishSingle(w, after.v);
   listRoots(w, after.kind === 'roots' ? after.roots : curRoots, rng);
@@ -425,6 +476,10 @@ export function formulaPath(w: Writer, std: Eq, rng: Rng): void {
 export function listRoots(w: Writer, roots: readonly Surd[], rng: Rng): void {
   const sorted = sortRoots(roots);
   const variants: Variants<null> = {};
+  variants.dropped_sign = () => {
+    const wrong = negated(sorted);
+    return usable(w, sorted, wrong) ? { text: rootsAnswer(wrong), next: null } : null;
+  };
   if (sorted.length === 2) {
     variants.arithmetic_slip = () => {
       if (kindOf(sorted) === 'irrational') {

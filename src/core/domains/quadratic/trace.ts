@@ -6,7 +6,9 @@ import { q } from '../../generator/build.ts';
 import type { GeneratedTrace } from '../../generator/inject.ts';
 import { typedTrace } from '../../generator/inject.ts';
 import { createRng } from '../../generator/rng.ts';
-import type { InjectionPoint } from '../../generator/writer.ts';
+import type { ErrorKind } from '../../dataset/types.ts';
+import type { Rng } from '../../generator/rng.ts';
+import type { InjectionPoint, Phase, Variants, Written } from '../../generator/writer.ts';
 import { Impossible, Writer } from '../../generator/writer.ts';
 import type { Vertex } from './families.ts';
 import {
@@ -18,6 +20,35 @@ import type { QuadParams } from './problem.ts';
 import { isUnusable, reducedInts, rootKindOf, sidesOf, solutionText, startText } from './problem.ts';
 
 const vertexOf = (p: Extract<QuadParams, { form: 'vertex' }>): Vertex => ({ a: q(p.a), h: q(p.h), c: q(p.c), e: q(p.e) });
+
+/** The slips whose wrong roots are new numbers (not the right ones with a sign changed). */
+const NEW_NUMBER_KINDS: ReadonlySet<string> = new Set(['arithmetic_slip', 'wrong_discriminant', 'expansion_error', 'sign_error_moving_term']);
+
+/** Out of 8: how often a T3 line keeps each slip that brings new numbers. */
+const T3_NEW_NUMBER_KEEP = 1;
+
+/**
+ * The writer of a T3 trace: a line offers a slip that brings new numbers less often. Why: a T3's
+ * last line is reverted to the right answer; after such a slip its numbers are missing from the
+ * line before, and which of them are missing (the rational part, the root, the denominator) tells
+ * which line the slip was on (issue 15's probe located errors so). After a sign slip the right
+ * answer's numbers are all in the line before, as after any right line. T2 keeps every slip at
+ * its full share: its last line follows from the line before whatever the slip was.
+ */
+class T3Writer extends Writer {
+  constructor(traceType: TraceType, inject: InjectionPoint | null, private readonly gate: Rng) {
+    super(traceType, inject);
+  }
+
+  override step<T>(phase: Phase, correct: () => Written<T>, variants: Variants<T> = {}): T {
+    const kept: Variants<T> = {};
+    for (const kind of Object.keys(variants) as ErrorKind[]) {
+      // One draw per offered kind, in the same order on every write of this trace (clean or injected).
+      if (!NEW_NUMBER_KINDS.has(kind) || this.gate.int(0, 7) < T3_NEW_NUMBER_KEEP) kept[kind] = variants[kind];
+    }
+    return super.step(phase, correct, kept);
+  }
+}
 
 /** Whether a family's detour fits a problem at all (checked before any trace is written). */
 export function familyFits(p: QuadParams, family: Family | null): boolean {
@@ -38,9 +69,26 @@ export function familyFits(p: QuadParams, family: Family | null): boolean {
   }
 }
 
-function write(p: QuadParams, family: Family | null, type: TraceType, seed: number, inject: InjectionPoint | null): Writer {
+/**
+ * A T2 writer whose error may only sit on one step (the last): every other step's slips are
+ * recorded under a phase the trace does not draw from, so the shared chooser sees one step.
+ */
+class OneStepWriter extends Writer {
+  constructor(traceType: TraceType, inject: InjectionPoint | null, private readonly only: number) {
+    super(traceType, inject);
+  }
+
+  override step<T>(phase: Phase, correct: () => Written<T>, variants: Variants<T> = {}): T {
+    return super.step(this.steps.length === this.only ? phase : NOT_DRAWN, correct, variants);
+  }
+}
+
+/** A phase quadratic steps never use (no check lines here), so no error is drawn where it is given. */
+const NOT_DRAWN: Phase = 'check';
+
+function write(p: QuadParams, family: Family | null, type: TraceType, seed: number, inject: InjectionPoint | null, only: number | null = null): Writer {
   const rng = createRng(seed);
-  const w = new Writer(type, inject);
+  const w = type === 'T3' ? new T3Writer(type, inject, createRng(seed ^ 0x2545f491)) : only !== null ? new OneStepWriter(type, inject, only) : new Writer(type, inject);
   w.plain(startText(p));
   if (p.form === 'vertex') {
     const v = vertexOf(p);
@@ -68,6 +116,10 @@ function write(p: QuadParams, family: Family | null, type: TraceType, seed: numb
 export function generateTrace(p: QuadParams, family: Family | null, type: TraceType, seed: number, version?: GeneratorVersion): GeneratedTrace | null {
   void version; // the quadratic domain exists from generator 3.0.0 on
   if (isUnusable(p) || !familyFits(p, family)) return null;
+  if (type === 'T2') {
+    const last = lastStepT2(p, family, seed);
+    if (last) return last;
+  }
   return typedTrace({
     type,
     seed,
@@ -76,5 +128,34 @@ export function generateTrace(p: QuadParams, family: Family | null, type: TraceT
     finalAnswer: solutionText(p),
     // A canonical T3 error needs room to move: its last step is reverted, so short paths go to other types.
     minT3Steps: family === null ? 5 : 0,
+  });
+}
+
+/**
+ * A T2 with its error on the last step, in 1 of k - 1 T2 traces of k steps (null otherwise, or
+ * when the last step offers no slip): the last step then holds a T2's error in 2 of k traces
+ * instead of 1 of k. Why: a T3's error is never on its last step (that line is reverted), so with
+ * both types drawn uniformly the last step of an erroneous trace would be the one least often
+ * wrong, and a reader who cannot tell T2 from T3 would still know to blame an earlier line (issue
+ * 15's probe did). With this share every step 1..k of an erroneous trace of k steps holds its
+ * first error equally often (T2 and T3 pooled: (2/k + 0)/2 = 1/k for the last step,
+ * ((1 - 2/k)/(k - 1) + 1/(k - 1))/2 = 1/k for every other).
+ */
+function lastStepT2(p: QuadParams, family: Family | null, seed: number): GeneratedTrace | null {
+  let n: number;
+  try {
+    n = write(p, family, 'T2', seed, null).steps.length;
+  } catch (e) {
+    if (e instanceof Impossible) return null;
+    throw e;
+  }
+  const k = n - 1;
+  if (k < 2 || createRng(seed ^ 0x68e31da4).int(0, k - 2) !== 0) return null;
+  return typedTrace({
+    type: 'T2',
+    seed,
+    write: (inject) => write(p, family, 'T2', seed, inject, n - 1),
+    phases: [PHASE],
+    finalAnswer: solutionText(p),
   });
 }
