@@ -45,7 +45,10 @@ function write(pr: IProblem, truth: Truth, family: string | null, type: TraceTyp
   const restricted = family === null || rng.int(0, 1) === 1;
   const checkLines = !restricted || rng.int(0, 1) === 1;
   const simplifySides = rng.int(0, 1) === 1;
-  const ctx: Ctx = { eq, truth, rng, student: { believed: truth.excluded.slice(), checkLines, simplifySides } };
+  const factorSlip = rng.int(0, 1) === 1;
+  const divisionSlip = rng.int(0, 1) === 1;
+  const checkSlip = rng.int(0, 2) === 0;
+  const ctx: Ctx = { eq, truth, rng, student: { believed: truth.excluded.slice(), checkLines, simplifySides, factorSlip, divisionSlip, checkSlip } };
   if (restricted) restrict(w, ctx, order);
   if (family === null) canonical(w, ctx);
   else {
