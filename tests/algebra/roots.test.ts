@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Rational, countRealRoots, poly as P, splitRoots } from '../../src/core/algebra/index.ts';
-import { rationalRootsOfSquarefree } from '../../src/core/algebra/roots.ts';
+import { rationalRootsBySturm, rationalRootsOfSquarefree } from '../../src/core/algebra/roots.ts';
 import { F, fromRoots, poly, product } from './helpers.ts';
 
 const list = (rs: Rational[]) => rs.map((r) => r.toFraction());
@@ -41,5 +41,25 @@ describe('rationalRootsOfSquarefree', () => {
       expect(list(got.rational)).toEqual(list(distinct));
       expect(countRealRoots(got.rest)).toBe(extra === 2 && distinct.length <= 6 ? 2 : 0);
     }), { numRuns: 40 });
+  });
+});
+
+describe('the rational-root-theorem fast path', () => {
+  it('property: small integer polynomials (squarefree, any roots) give exactly the Sturm search\'s roots', () => {
+    const coef = fc.integer({ min: -60, max: 60 });
+    fc.assert(fc.property(fc.array(coef, { minLength: 2, maxLength: 9 }), fc.array(fc.tuple(fc.integer({ min: -12, max: 12 }), fc.integer({ min: 1, max: 6 })), { maxLength: 4 }), (cs, roots) => {
+      // A random polynomial times (n x - c) factors, so that rational roots actually occur.
+      let p = P.add(cs.map((c) => F(c)), []);
+      if (P.degree(p) < 1) p = poly(1, 1);
+      for (const [c, n] of roots) if (P.degree(p) < 8) p = P.mul(p, poly(-c, n));
+      const f = P.squarefree(p);
+      expect(list(rationalRootsOfSquarefree(f))).toEqual(list(rationalRootsBySturm(f)));
+    }), { numRuns: 400 });
+  });
+
+  it('x as a factor, a root with a large numerator, and coefficients too large for the fast path', () => {
+    expect(list(rationalRootsOfSquarefree(P.squarefree(fromRoots(0, '-3/4', 7))))).toEqual(['-3/4', '0', '7']);
+    expect(list(rationalRootsOfSquarefree(P.squarefree(fromRoots(99991, '1/99989'))))).toEqual(['1/99989', '99991']);
+    expect(list(rationalRootsOfSquarefree(P.squarefree(fromRoots(123457, 2))))).toEqual(['2', '123457']);
   });
 });

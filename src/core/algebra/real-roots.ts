@@ -10,7 +10,11 @@ import { rationalRootsOfSquarefree } from './roots.ts';
 import { countRootsIn } from './sturm.ts';
 import { sqrtOf, Surd } from './surd.ts';
 
-const cache = new WeakMap<Poly, Alg[]>();
+// Keyed by the coefficients, not the array: the checker builds the same polynomial anew on every
+// line (a product of the same denominators, a cleared numerator met again in the next sample).
+// The roots are a function of the key, so a hit is the same answer; bounded, cleared when full.
+const cache = new Map<string, Alg[]>();
+const CACHE_LIMIT = 20_000;
 
 /** The distinct real roots of a nonzero polynomial, sorted ([] for a nonzero constant). */
 export function realRoots(p: Poly): Alg[] {
@@ -19,10 +23,12 @@ export function realRoots(p: Poly): Alg[] {
   if (p.length <= 1) return [];
   // Quadratic: the formula is cheaper than a WeakMap entry for a polynomial seen once.
   if (p.length === 3) return compute(p);
-  const hit = cache.get(p);
+  const key = p.map((c) => c.toFraction()).join(' ');
+  const hit = cache.get(key);
   if (hit) return hit;
   const out = compute(p);
-  cache.set(p, out);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, out);
   return out;
 }
 

@@ -121,6 +121,11 @@ function refine(f: readonly bigint[], lo: Dy, hi: Dy, n: bigint): Rational | nul
  * each real root is isolated and tested, so a large or finely divided rational root is never missed.
  */
 export function rationalRootsOfSquarefree(p: Poly): Rational[] {
+  return smallCandidates(p) ?? rationalRootsBySturm(p);
+}
+
+/** The Sturm search alone, for any size of coefficient (exported for the test that compares it with the fast path). */
+export function rationalRootsBySturm(p: Poly): Rational[] {
   const removed: Rational[] = [];
   let rest = p;
   for (;;) {
@@ -130,6 +135,71 @@ export function rationalRootsOfSquarefree(p: Poly): Rational[] {
     removed.push(pass.onSplit);
     rest = divmod(rest, [pass.onSplit.neg(), Rational.ONE]).q;
   }
+}
+
+/** Largest |constant| or |leading| coefficient whose divisors are listed by trial division. */
+const SMALL_LIMIT = 100_000;
+
+function divisors(n: number): number[] {
+  const out: number[] = [];
+  for (let k = 1; k * k <= n; k++) {
+    if (n % k) continue;
+    out.push(k);
+    if (k * k !== n) out.push(n / k);
+  }
+  return out;
+}
+
+const safe = (v: number): boolean => Number.isSafeInteger(v);
+
+const gcdNum = (a: number, b: number): number => (b ? gcdNum(b, a % b) : a);
+
+/** f(c / n) = 0 for integer coefficients, in doubles while every partial sum is a safe integer, else exactly in BigInt. */
+function isRootAtSmall(f: readonly number[], c: number, n: number): boolean {
+  let acc = f[f.length - 1]!;
+  let scale = 1;
+  for (let i = f.length - 2; i >= 0; i--) {
+    scale *= n;
+    const x = acc * c;
+    const y = f[i]! * scale;
+    acc = x + y;
+    // Each product and the sum checked: an unsafe product could cancel into a safe-looking sum.
+    if (!safe(scale) || !safe(x) || !safe(y) || !safe(acc)) return isRootAt(f.map(BigInt), BigInt(c), BigInt(n));
+  }
+  return acc === 0;
+}
+
+/**
+ * The same answer as the Sturm search, by the rational root theorem, when the coefficients are
+ * small: every rational root c/n of a primitive integer polynomial in lowest terms has c dividing
+ * the constant term and n dividing the leading one, so testing each such fraction exactly finds
+ * them all. Traces' polynomials (cleared rational equations, products of denominators) have
+ * small coefficients, and this is far cheaper than isolating their roots. Null when too large.
+ */
+function smallCandidates(p: Poly): Rational[] | null {
+  if (degree(p) < 1) return [];
+  const big = primitiveInts(p);
+  const limit = BigInt(Number.MAX_SAFE_INTEGER);
+  if (big.some((c) => c > limit || c < -limit)) return null;
+  let f = big.map(Number);
+  const roots: Rational[] = [];
+  // A squarefree p has x as a factor at most once: 0 is a root, and the rest has a nonzero constant.
+  if (f[0] === 0) {
+    roots.push(Rational.ZERO);
+    f = f.slice(1);
+  }
+  if (f.length < 2) return roots;
+  const a0 = Math.abs(f[0]!);
+  const an = Math.abs(f[f.length - 1]!);
+  if (a0 > SMALL_LIMIT || an > SMALL_LIMIT) return null;
+  for (const c of divisors(a0)) {
+    for (const n of divisors(an)) {
+      if (gcdNum(c, n) !== 1) continue;
+      if (isRootAtSmall(f, c, n)) roots.push(Rational.of(c, n));
+      if (isRootAtSmall(f, -c, n)) roots.push(Rational.of(-c, n));
+    }
+  }
+  return roots.sort((x, y) => x.compare(y));
 }
 
 function isolateAndTest(p: Poly): { found: true; roots: Rational[] } | { found: false; onSplit: Rational } {

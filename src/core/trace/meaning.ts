@@ -320,6 +320,9 @@ function relationSet(ctx: Ctx, node: object, l: UVal, rel: Relation, r: UVal): L
 /** {x : N(x)/D(x) rel 0, E(x) ≠ 0}; D's zeros are among E's. */
 function polySet(N: Poly, D: Poly, E: Poly | null, rel: Relation): LineSet {
   if (!E && rel === '=') return N.length === 0 ? LINE_ALL : finiteSet(realRoots(N));
+  // An equation with holes: N ≠ 0 between critical points (and D's zeros are E's), so the set is
+  // the roots of N where E ≠ 0 — what the general path below finds, without sampling the gaps.
+  if (E && rel === '=' && N.length > 0) return finiteSet(realRoots(N).filter((a) => signAt(E, a) !== 0));
   const holes = E ? realRoots(E) : [];
   const points = N.length === 0 ? holes : [...realRoots(N), ...holes];
   const defined = (a: Alg) => !E || signAt(E, a) !== 0;

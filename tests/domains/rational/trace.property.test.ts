@@ -229,3 +229,27 @@ describe('rational traces: determinism and availability', () => {
     }), { numRuns: 100 });
   });
 });
+
+describe('rational traces: the cleared line is not a surface tell (issue 15)', () => {
+  it('the cleared line carries copying slips (a sign copied wrong) that keep its length and bring in no new number', () => {
+    const cases = fc.sample(fc.record({ problem: problemArb, seed: seedArb, type: fc.constantFrom('T2' as const, 'T3' as const) }), { numRuns: 1500, seed: 15 });
+    const numbers = (s: string) => new Set(s.match(/\d+/g) ?? []);
+    let found = 0;
+    for (const { problem, seed, type } of cases) {
+      const t = generateTrace(problem, null, type, seed, V);
+      const clean = generateTrace(problem, null, 'T1', seed, V);
+      if (!t || !clean || !t.error) continue;
+      const k = t.error.step;
+      // The cleared line: the first without a fraction after the original (and the restriction).
+      const cleared = clean.steps.findIndex((s, i) => i > 0 && !s.includes('/') && !s.includes('!='));
+      if (k !== cleared || (t.error.kind !== 'numerator_sign_error' && t.error.kind !== 'arithmetic_slip')) continue;
+      found++;
+      const where = `${describeCase({ problem, family: null, type, seed })}\n${t.steps.join('\n')}`;
+      expect(t.steps[k], where).not.toBe(clean.steps[k]);
+      // A sign and at most the parentheses a negated constant term needs: -(x + 3) for x + 3.
+      expect(Math.abs(t.steps[k]!.length - clean.steps[k]!.length), where).toBeLessThanOrEqual(3);
+      expect([...numbers(t.steps[k]!)].every((n) => numbers(clean.steps[k]!).has(n)), where).toBe(true);
+    }
+    expect(found).toBeGreaterThan(30);
+  });
+});

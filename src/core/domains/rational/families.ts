@@ -101,10 +101,51 @@ function partialMultiplication(e: ProductEq, ctx: Ctx): Written<ProductEq> | nul
   return firstUsable(ctx.rng, options);
 }
 
-function clearStep(w: Writer, ctx: Ctx, cleared: ProductEq): ProductEq {
-  return w.step('algebra', () => ({ text: productEqText(cleared), next: cleared }), {
-    partial_multiplication: () => partialMultiplication(cleared, ctx),
+/** The cleared equation with one product replaced (the slips of copying a term while clearing). */
+function replaced(e: ProductEq, side: 'left' | 'right', i: number, p: Product): ProductEq {
+  const list = e[side].slice();
+  list[i] = p;
+  return { ...e, [side]: list };
+}
+
+/**
+ * Slips made while copying a product, which keep the line's length and bring in no new number
+ * (so the long cleared or combined line is as likely to hold the error as any other): a
+ * numerator's constant or a constant term copied with the wrong sign (numerator_sign_error), or
+ * one factor copied with the wrong sign, (x + 2) for (x - 2) (arithmetic_slip).
+ */
+function productSlips(p: Product): { sign: Product[]; factor: Product[] } {
+  const sign: Product[] = [];
+  if (P.degree(p.num) === 1 && !P.coeff(p.num, 0).equals(0)) sign.push(signed(p.sign, linearPoly(P.coeff(p.num, 1), P.coeff(p.num, 0).neg()), p.factors));
+  else if (P.degree(p.num) === 0) sign.push({ ...p, sign: (-p.sign) as 1 | -1 });
+  const factor = p.factors.flatMap((u, k) => {
+    if (u.equals(0)) return [];
+    const factors = p.factors.slice();
+    factors[k] = u.neg();
+    return [{ ...p, factors }];
   });
+  return { sign, factor };
+}
+
+function copySlips(e: ProductEq, ctx: Ctx): { sign: Option<ProductEq>[]; factor: Option<ProductEq>[] } {
+  const sign: Option<ProductEq>[] = [];
+  const factor: Option<ProductEq>[] = [];
+  for (const side of ['left', 'right'] as const) {
+    e[side].forEach((p, i) => {
+      const slips = productSlips(p);
+      sign.push(...slips.sign.map((x) => () => wrongProductEq(replaced(e, side, i, x), ctx.truth)));
+      factor.push(...slips.factor.map((x) => () => wrongProductEq(replaced(e, side, i, x), ctx.truth)));
+    });
+  }
+  return { sign, factor };
+}
+
+function clearStep(w: Writer, ctx: Ctx, cleared: ProductEq): ProductEq {
+  const slips = copySlips(cleared, ctx);
+  const variants: Variants<ProductEq> = { partial_multiplication: () => partialMultiplication(cleared, ctx) };
+  if (slips.sign.length) variants.numerator_sign_error = () => firstUsable(ctx.rng, slips.sign);
+  if (slips.factor.length) variants.arithmetic_slip = () => firstUsable(ctx.rng, slips.factor);
+  return w.step('algebra', () => ({ text: productEqText(cleared), next: cleared }), variants);
 }
 
 /** The textbook: every term times the least common denominator. */
@@ -199,6 +240,27 @@ function combinedStep(w: Writer, ctx: Ctx, combined: FracEq): FracEq {
     });
   }
   const variants: Variants<FracEq> = options.length ? { partial_multiplication: () => firstUsable(ctx.rng, options) } : {};
+  // The copying slips of the cleared line, inside a combined numerator.
+  const sign: Option<FracEq>[] = [];
+  const factor: Option<FracEq>[] = [];
+  for (const side of ['left', 'right'] as const) {
+    combined[side].forEach((f, i) => {
+      if (isPolyNum(f.num)) return;
+      const terms = f.num;
+      terms.forEach((t, k) => {
+        const make = (x: Product) => () => {
+          const list = combined[side].slice();
+          list[i] = { ...f, num: terms.map((u, j) => (j === k ? x : u)) };
+          return wrongFracEq({ ...combined, [side]: list }, ctx.truth);
+        };
+        const slips = productSlips(t);
+        sign.push(...slips.sign.map(make));
+        factor.push(...slips.factor.map(make));
+      });
+    });
+  }
+  if (sign.length) variants.numerator_sign_error = () => firstUsable(ctx.rng, sign);
+  if (factor.length) variants.arithmetic_slip = () => firstUsable(ctx.rng, factor);
   return w.step('algebra', () => ({ text: fracEqText(combined), next: combined }), variants);
 }
 

@@ -3,14 +3,11 @@
 import { CATALOG } from '../catalog.ts';
 import type { Domain, DomainGenerator } from '../types.ts';
 import type { RationalParams } from './problem.ts';
-import { drawProblem, problemKey, toProblem } from './problem.ts';
+import { drawProblem, problemKey } from './problem.ts';
 import { answerText } from './text.ts';
-import { generateTrace, truthOf } from './trace.ts';
+import { generateTrace, problemOf } from './trace.ts';
 
-function truth(p: RationalParams) {
-  const pr = toProblem(p);
-  return pr && truthOf(pr);
-}
+const truth = (p: RationalParams) => problemOf(p)?.truth ?? null;
 
 const generator: DomainGenerator<RationalParams> = {
   draw: drawProblem,

@@ -161,16 +161,14 @@ const gcdInt = (a: number, b: number): number => (b ? gcdInt(b, a % b) : Math.ab
  * sequences; null when the coefficients are too large for plain numbers (the caller falls back).
  */
 function smallRationalRoots(p: Poly): Q[] | null {
-  let scale = 1n;
-  for (const c of p) scale = (scale * c.d) / gcdBig(scale, c.d);
-  const ints = p.map((c) => (c.n * scale) / c.d);
-  if (ints.some((c) => c > 1_000_000n || c < -1_000_000n)) return null;
+  const ints = smallInts(p);
+  if (!ints) return null;
   let k = 0;
   const roots: Q[] = [];
-  while (k < ints.length - 1 && ints[k] === 0n) k++;
+  while (k < ints.length - 1 && ints[k] === 0) k++;
   if (k > 0) roots.push(q(0));
-  const a0 = Math.abs(Number(ints[k]!));
-  const an = Math.abs(Number(ints[ints.length - 1]!));
+  const a0 = Math.abs(ints[k]!);
+  const an = Math.abs(ints[ints.length - 1]!);
   if (k === ints.length - 1) return roots;
   for (const num of divisors(a0)) {
     for (const den of divisors(an)) {
@@ -181,9 +179,22 @@ function smallRationalRoots(p: Poly): Q[] | null {
   return roots;
 }
 
-function gcdBig(a: bigint, b: bigint): bigint {
-  while (b) [a, b] = [b, a % b];
-  return a < 0n ? -a : a;
+/**
+ * p scaled to integers (by the lcm of its denominators), as plain numbers, or null when a
+ * coefficient is above 10^6. Read from the fractions' text: no BigInt on this hot path.
+ */
+function smallInts(p: Poly): number[] | null {
+  const parts = p.map((c) => {
+    const [n, d] = c.toFraction().split('/') as [string, string | undefined];
+    return [Number(n), d === undefined ? 1 : Number(d)] as const;
+  });
+  let scale = 1;
+  for (const [, d] of parts) {
+    scale = (scale / gcdInt(scale, d)) * d;
+    if (scale > 1_000_000) return null;
+  }
+  const ints = parts.map(([n, d]) => (n * scale) / d);
+  return ints.every((c) => Number.isSafeInteger(c) && Math.abs(c) <= 1_000_000) ? ints : null;
 }
 
 export function factorRational(p: Poly): Factored | null {

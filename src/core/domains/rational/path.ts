@@ -26,6 +26,20 @@ export interface Student {
   checkLines: boolean;
   /** Combine like terms on each side before collecting (when there is something to combine). */
   simplifySides: boolean;
+  /**
+   * Whether the factored line may carry the factoring slip. Drawn per trace: the slip always
+   * succeeds where others often cannot be used, so offered everywhere it made the factored line
+   * the surface probe's best guess for the first error.
+   */
+  factorSlip: boolean;
+  /** Likewise for the division a x = c → x = c/a (its slip is as easy to place). */
+  divisionSlip: boolean;
+  /**
+   * Whether a check line may carry the slip of rejecting a true solution as undefined: drawn for
+   * a third of the traces, as the value rejected and then answered (T3) or the excluded value kept
+   * after it (T2) lets the form point at that check.
+   */
+  checkSlip: boolean;
 }
 
 const SMALL = [-2, -1, 1, 2];
@@ -153,7 +167,7 @@ function solvePoly(w: Writer, p: Poly, truth: Truth, student: Student, rng: Rng)
     const v = roots[0]!;
     const wrongs = [v.neg(), ...(v.equals(0) ? [] : [v.inverse()])].filter((x) => !x.equals(v));
     const x = wrongs.length ? rng.pick(wrongs) : null;
-    const variants: Variants<Q[]> = x ? { arithmetic_slip: () => (losesSolution([x], truth) && usableRoots(linearPoly(q(1), x.neg())) ? { text: answerText([x]), next: [x] } : null) } : {};
+    const variants: Variants<Q[]> = x && student.divisionSlip ? { arithmetic_slip: () => (losesSolution([x], truth) && usableRoots(linearPoly(q(1), x.neg())) ? { text: answerText([x]), next: [x] } : null) } : {};
     return { candidates: w.step('candidates', () => ({ text: answerText([v]), next: [v] }), variants), factorLine: false, stopped: false };
   }
   const flipped = (i: number): Q[] | null => {
@@ -163,7 +177,7 @@ function solvePoly(w: Writer, p: Poly, truth: Truth, student: Student, rng: Rng)
     r.sort((x, y) => x.compare(y));
     return r;
   };
-  const variants: Variants<Q[]> = {
+  const variants: Variants<Q[]> = !student.factorSlip ? {} : {
     // One factor written with the wrong sign: (x + 5) for (x - 5).
     factoring_slip: () => firstUsable(rng, f.roots.map((_, i) => () => {
       const r = flipped(i);
@@ -209,7 +223,7 @@ function answer(w: Writer, candidates: readonly Q[], afterFactor: boolean, truth
       // The slip: a true solution checked as if it were the excluded value (rejected as undefined),
       // and the excluded value kept unchecked. One wrong line; the answer follows from it.
       const solution = candidates.find((u) => hasValue(truth.solution, u) && !hasValue(rejected, u));
-      const variants: Variants<Q> = solution ? { rejected_true_solution: () => ({ text: checkUndefinedText(solution), next: solution }) } : {};
+      const variants: Variants<Q> = solution && student.checkSlip ? { rejected_true_solution: () => ({ text: checkUndefinedText(solution), next: solution }) } : {};
       rejected.push(w.step('check', () => ({ text: checkUndefinedText(v), next: v }), variants));
     }
     dropped = rejected;

@@ -45,7 +45,10 @@ function write(pr: IProblem, truth: Truth, family: string | null, type: TraceTyp
   const restricted = family === null || rng.int(0, 1) === 1;
   const checkLines = !restricted || rng.int(0, 1) === 1;
   const simplifySides = rng.int(0, 1) === 1;
-  const ctx: Ctx = { eq, truth, rng, student: { believed: truth.excluded.slice(), checkLines, simplifySides } };
+  const factorSlip = rng.int(0, 1) === 1;
+  const divisionSlip = rng.int(0, 1) === 1;
+  const checkSlip = rng.int(0, 2) === 0;
+  const ctx: Ctx = { eq, truth, rng, student: { believed: truth.excluded.slice(), checkLines, simplifySides, factorSlip, divisionSlip, checkSlip } };
   if (restricted) restrict(w, ctx, order);
   if (family === null) canonical(w, ctx);
   else {
@@ -56,12 +59,27 @@ function write(pr: IProblem, truth: Truth, family: string | null, type: TraceTyp
   return w;
 }
 
+// The composer asks about one drawn problem four times (degenerate? its solution, its trace, a
+// redraw's); its parameters are never changed after the draw, so the analysis is kept per object.
+const analysed = new WeakMap<ProblemParams, { pr: IProblem; truth: Truth } | null>();
+
+/** The problem and its exact facts, or null when the parameters describe no usable problem. */
+export function problemOf(params: ProblemParams): { pr: IProblem; truth: Truth } | null {
+  const hit = analysed.get(params);
+  if (hit !== undefined) return hit;
+  const pr = toProblem(params);
+  const truth = pr && truthOf(pr);
+  const out = pr && truth ? { pr, truth } : null;
+  analysed.set(params, out);
+  return out;
+}
+
 /** One trace, or null when this problem cannot carry this family or trace type. */
 export function generateTrace(params: ProblemParams, family: string | null, type: TraceType, seed: number, version: GeneratorVersion): GeneratedTrace | null {
   void version; // rational equations exist from generator 3.0.0 on
-  const pr = toProblem(params);
-  const truth = pr && truthOf(pr);
-  if (!pr || !truth) return null;
+  const found = problemOf(params);
+  if (!found) return null;
+  const { pr, truth } = found;
   return typedTrace({
     type,
     seed,
