@@ -323,14 +323,15 @@ function shownAnswer(set: SolutionSet, names: readonly string[], listed: readonl
 }
 
 /** The sentence about a judged final answer: true of it, and as specific as the sets allow. */
-function finalSentence(original: Original, finalSet: SolutionSet, listed: readonly Alg[] | null, written: string, names: readonly string[], noun: CheckResult['noun']): string {
+function finalSentence(original: Original, finalSet: SolutionSet, listed: readonly Alg[] | null, written: string, names: readonly string[], noun: CheckResult['noun'], legacy: boolean): string {
   const x = names[0] ?? 'x';
   const target = finiteMembers(original.set);
   const given = finiteMembers(finalSet);
   const shown = shownAnswer(finalSet, names, listed, written);
   const correct = setEquals(finalSet, original.set);
-  // One solution and a list of values: the paper's sentences, word for word.
-  if (target && target.length === 1 && target[0]!.dim === 1 && given && given.length > 0) {
+  // One solution and one value: the paper's sentences, word for word. (A list of several values
+  // is told which of them is wrong below: "does not satisfy" would be false of the one that does.)
+  if (target && target.length === 1 && target[0]!.dim === 1 && given && (given.length === 1 || (legacy && given.length > 0))) {
     return correct ? `The final answer ${shown} satisfies the original equation.` : `The final answer ${shown} does not satisfy the original equation.`;
   }
   if (correct) return `The final answer ${shown} is exactly the solution set of the original ${noun}.`;
@@ -355,6 +356,12 @@ function finalSentence(original: Original, finalSet: SolutionSet, listed: readon
 export interface CheckOptions {
   /** The unknowns; by default read from step 0 (x when it names none). */
   vars?: readonly string[];
+  /**
+   * Generator 2.0.0's stored wording, kept so its files stay byte-identical: a final list of
+   * several values is "does not satisfy the original equation" even when one of them does.
+   * Everything else (3.0.0, Check, the CLI) says which value is wrong instead.
+   */
+  legacyWording?: boolean;
 }
 
 /** Checks trace lines (statement text plus where it sits in its input line). */
@@ -430,7 +437,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     claims: { q1: unjudged === null, q2: q23, q3: q23 },
     unjudged: badOriginal ?? unjudged,
     excludedCandidates: state.obligations.filter((o) => o.byRestriction).map((o) => o.candidate),
-    finalSentence: unjudged !== null ? null : finalSet && original ? finalSentence(original, finalSet, finalListed, lines[lines.length - 1]?.text.trim() ?? '', usable, noun) : 'There is no final answer.',
+    finalSentence: unjudged !== null ? null : finalSet && original ? finalSentence(original, finalSet, finalListed, lines[lines.length - 1]?.text.trim() ?? '', usable, noun, options.legacyWording === true) : 'There is no final answer.',
   };
   return { ...result, explanation: explain(result) };
 }

@@ -36,7 +36,7 @@ function makeSample(domain: Domain, version: GeneratorVersion, id: string, pair:
   const gen = domain.generator;
   const trace = gen.trace(d.equation, d.family, d.type, d.seed, version);
   if (!trace) return null;
-  const check = checkTrace(trace.steps);
+  const check = checkTrace(trace.steps, isLegacyV2(version) ? { legacyWording: true } : {});
   const sample: Sample = {
     id,
     // Files of generator 2.x have no domain field (they are all linear): they stay byte-identical.
