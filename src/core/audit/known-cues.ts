@@ -49,6 +49,40 @@ function answerNotListed(steps: readonly string[]): boolean {
   return !lists[lists.length - 1]!.split(' or ').some((item) => valueOf(item) === value);
 }
 
+/** Every relation a line states, as strict (true) or not (false); an interval's finite ends by their brackets. */
+function strictness(line: string): boolean[] {
+  const out: boolean[] = [];
+  if (line.includes('∞')) {
+    // Interval notation: "(a, ∞)", "(-∞, b]", "[a, b)"; the brackets at finite ends tell.
+    for (const m of line.matchAll(/([[(])\s*([^,[\]()]*?)\s*,\s*([^,[\]()]*?)\s*([\])])/g)) {
+      if (!m[2]!.includes('∞')) out.push(m[1] === '(');
+      if (!m[3]!.includes('∞')) out.push(m[4] === ')');
+    }
+    return out;
+  }
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '≤' || c === '≥') out.push(false);
+    else if (c === '<' || c === '>') out.push(line[i + 1] !== '=');
+  }
+  return out;
+}
+
+/** Some line states a strict relation and some line a non-strict one. */
+export function strictnessChanges(steps: readonly string[]): boolean {
+  let strict = false;
+  let loose = false;
+  for (const line of steps) for (const s of strictness(line)) (s ? (strict = true) : (loose = true));
+  return strict && loose;
+}
+
+/** The count of minus signs (U+002D and U+2212) in the whole trace is odd. */
+export function oddMinusCount(steps: readonly string[]): boolean {
+  let n = 0;
+  for (const line of steps) for (const c of line) if (c === '-' || c === '\u2212') n++;
+  return n % 2 === 1;
+}
+
 export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
   const both = (f: (name: SetName) => CueFigure) => ({ 'test-canonical': f('test-canonical'), 'test-perturbed': f('test-perturbed') });
   return [
@@ -67,6 +101,24 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'trace never listed, which only T3 does. It tells T3 apart, but T3\'s answers are the majority answers of Q1 (correct) and Q2 (invalid), '
         + 'so it gains nothing on either; where in the trace the error is it does not tell',
       figures: both((name) => figure(tests[name], (s) => answerNotListed(s.steps), null)),
+    },
+    {
+      id: 'strictness_changes',
+      cue: 'one line states a strict relation (<, >) and another a non-strict one (<=, >=, or an interval\'s bracket)',
+      why: 'no valid step changes strictness, so a strict ↔ non-strict slip (an error kind of the inequality catalog, issue 13) shows in the symbol '
+        + 'itself, in T2 and in a T3 (whose reverted answer has the right strictness again). Seeing it is reading the error, as a verifier should; '
+        + 'it cannot be hidden without leaving that error kind out. Its size is the count by trace type (no T1 shows it): alone it gains nothing '
+        + 'over the majority answer of Q2 (invalid), but it tells a learner which traces are surely wrong and where their first change is',
+      figures: both((name) => figure(tests[name], (s) => strictnessChanges(s.steps), null)),
+    },
+    {
+      id: 'odd_minus_count',
+      cue: 'the trace holds an odd number of minus signs',
+      why: 'every valid step carries each sign through, so on a fixed path the count of "-" is close to a checksum of the problem (see how few T1 '
+        + 'show it on the canonical set), and a slip that loses or adds one sign breaks it. It is made by the sign slips of the error catalogs, not by '
+        + 'the paper\'s definitions of T1/T2/T3, so it is open work (issue 15), named here with its size: the count by trace type. Alone it gains '
+        + 'nothing over the majority answer; the probe (audit 3) and gradient boosting combine it with the trace\'s other features',
+      figures: both((name) => figure(tests[name], (s) => oddMinusCount(s.steps), null)),
     },
   ];
 }
