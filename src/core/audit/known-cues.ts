@@ -72,7 +72,12 @@ function strictness(line: string): boolean[] {
 export function strictnessChanges(steps: readonly string[]): boolean {
   let strict = false;
   let loose = false;
-  for (const line of steps) for (const s of strictness(line)) (s ? (strict = true) : (loose = true));
+  for (const line of steps) {
+    for (const s of strictness(line)) {
+      if (s) strict = true;
+      else loose = true;
+    }
+  }
   return strict && loose;
 }
 
