@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """An independent hypothesis-only probe: gradient boosting on surface features of the traces.
 
-usage: /usr/bin/python3 scripts/probe-independent.py DIR [--quiet]
+usage: /usr/bin/python3 scripts/probe-independent.py DIR [--explain]
 
 Reads DIR's train.jsonl, test-canonical.jsonl and test-perturbed.jsonl. For each set (canonical,
 perturbed) it fits scikit-learn's HistGradientBoostingClassifier on the train samples of that set
@@ -18,6 +18,10 @@ error, obligations or explanation), and no statement is parsed as mathematics.
 
 This file shares no code with stepbench's TypeScript probe (src/core/audit/): its features and its
 learner are its own, so a cue the project's probe misses has a second chance to show here.
+
+--explain adds, per test set and query, the features the fitted model leans on most: the accuracy
+lost on the test set when one feature (or the block of character n-grams) is shuffled across the
+samples (permutation importance, a fixed shuffle), largest first.
 
 Bars (issue 15): accuracy at most the majority answer + 5 points on Q1 and on Q2, at most 30 % on
 Q3 over the erroneous samples, in each test set. Exits 1 when a bar is missed, 2 for bad input.
@@ -158,16 +162,29 @@ def majority(values):
     return c[best] / len(values)
 
 
-def fit_predict(x, y, xt):
+def fit_model(x, y):
     # A fixed budget of boosting rounds (no early stopping), so the run is reproducible and bounded.
     model = HistGradientBoostingClassifier(max_iter=100, learning_rate=0.1, max_leaf_nodes=31, l2_regularization=1.0, early_stopping=False, random_state=0)
     model.fit(x, y)
-    return model.predict(xt)
+    return model
+
+
+def importance(model, xt, yt, blocks, top=5):
+    """The blocks of columns whose shuffling costs the most test accuracy: [(points lost, name)]."""
+    rng = np.random.default_rng(0)
+    base = float((model.predict(xt) == yt).mean())
+    lost = []
+    for name, cols in blocks.items():
+        z = xt.copy()
+        z[:, cols] = z[rng.permutation(len(z))][:, cols]
+        lost.append((100 * (base - float((model.predict(z) == yt).mean())), name))
+    return sorted(lost, key=lambda t: (-t[0], t[1]))[:top]
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('dir')
+    ap.add_argument('--explain', action='store_true', help='print the features each model leans on most')
     a = ap.parse_args()
     train = read(os.path.join(a.dir, 'train.jsonl'))
     ok = True
@@ -184,18 +201,29 @@ def main():
         vec.fit([s['steps'][-2] + ' \n ' + s['steps'][-1] for s in fit])
         names = list(features(fit[0]['steps']).keys())
         x, xt = matrix(fit, vec, names), matrix(test, vec, names)
+        blocks = {n: [i] for i, n in enumerate(names)}
+        blocks['character n-grams of the last two lines'] = list(range(len(names), x.shape[1]))
         acc = {}
+        why = {}
         for q in ('q1', 'q2', 'q3'):
             y = np.array([int(s['gold'][q]) for s in fit])
             yt = np.array([int(s['gold'][q]) for s in test])
-            acc[q] = (float((fit_predict(x, y, xt) == yt).mean()), majority(list(yt)))
+            model = fit_model(x, y)
+            acc[q] = (float((model.predict(xt) == yt).mean()), majority(list(yt)))
+            if a.explain and q != 'q3':
+                why[q.upper()] = importance(model, xt, yt, blocks)
         wrong = [i for i, s in enumerate(fit) if not s['gold']['q2']]
         wrong_t = [i for i, s in enumerate(test) if not s['gold']['q2']]
         y = np.array([fit[i]['gold']['q3'] for i in wrong])
         yt = np.array([test[i]['gold']['q3'] for i in wrong_t])
-        q3e = float((fit_predict(x[wrong], y, xt[wrong_t]) == yt).mean())
+        model = fit_model(x[wrong], y)
+        q3e = float((model.predict(xt[wrong_t]) == yt).mean())
+        if a.explain:
+            why['Q3 erroneous'] = importance(model, xt[wrong_t], yt, blocks)
         cell = lambda q: f'{100 * acc[q][0]:5.1f}% ({100 * acc[q][1]:4.1f}%)'
         print(f'{name:16} {cell("q1"):>18} {cell("q2"):>18} {cell("q3"):>18} {100 * q3e:12.1f}%', flush=True)
+        for q, lost in why.items():
+            print(f'  {q} leans on: ' + '; '.join(f'{n} ({p:+.1f} points)' for p, n in lost))
         bars = [('Q1 <= majority + 5', acc['q1'][0] <= acc['q1'][1] + 0.05), ('Q2 <= majority + 5', acc['q2'][0] <= acc['q2'][1] + 0.05), ('Q3 erroneous <= 30%', q3e <= 0.30)]
         for label, passed in bars:
             if not passed:
