@@ -135,7 +135,8 @@ export const auditCommand: Command = {
     } catch {
       manifest = null; // no manifest (or an unreadable one): nothing to compare with
     }
-    // A generator 2.x manifest holds audit 1: compare that part; audit 2 is compared whole.
+    // A generator 2.x manifest holds audit 1: compare that part; the current audit is compared whole,
+    // and an older one (audit 2, written before the probe read more) is only noted.
     const stored = manifest?.audit;
     const ours = stored?.audit_version === 1 ? auditV1(audit) : audit;
     if (stored && stored.audit_version === ours.audit_version && JSON.stringify(stored) !== JSON.stringify(ours)) {
