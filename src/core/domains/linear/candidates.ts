@@ -13,10 +13,11 @@
 // equation and discarded (the checker needs nothing else of a valid trace), T2 has one injected
 // error and a wrong final answer, T3 one injected error and the final answer reverted.
 import type { Poly } from '../../algebra/index.ts';
-import { poly as P, rationalRoots } from '../../algebra/index.ts';
+import { poly as P } from '../../algebra/index.ts';
 import type { Q } from '../../generator/build.ts';
 import { answer, candidates, checkLine, eq, factored, linear, mul, polyExpr, q, sumExpr } from '../../generator/build.ts';
 import type { Rng } from '../../generator/rng.ts';
+import { collectText, linPoly, quad, slip, twoRoots, type Quad } from './collected.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
 import type { Lin } from './path.ts';
@@ -30,14 +31,6 @@ interface Original {
 
 type Sides = { left: Poly; right: Poly };
 
-const linPoly = (a: Q, b: Q): Poly => P.add(P.constant(b), P.scale(P.X, a));
-
-/** Two distinct rational roots, or null. */
-function twoRoots(p: Poly): [Q, Q] | null {
-  if (P.degree(p) !== 2) return null;
-  const r = rationalRoots(p);
-  return r && r.length === 2 ? [r[0]!, r[1]!] : null;
-}
 
 function originalOf(s: Lin): Original {
   return { left: linPoly(s.a, s.b), right: linPoly(s.c, s.d), solution: solution(s)! };
@@ -55,17 +48,6 @@ const usable = (x: Sides): Written<Sides> | null => (twoRoots(P.sub(x.left, x.ri
  */
 function finish(w: Writer, expanded: Sides, suspect: Q, original: Original, rng: Rng, collectSlipsInT2: boolean): void {
   const collected = P.sub(expanded.left, expanded.right);
-  const collectText = (p: Poly) => eq(polyExpr(p), sumExpr([]));
-  const slip = (p: Poly, k: number, delta: Q): Poly => {
-    const c = p.slice();
-    c[k] = P.coeff(p, k).add(delta);
-    return P.add(c, []);
-  };
-  type Quad = { poly: Poly; roots: [Q, Q] };
-  const quad = (p: Poly): Written<Quad> | null => {
-    const roots = twoRoots(p);
-    return roots ? { text: collectText(p), next: { poly: p, roots } } : null;
-  };
   const roots = twoRoots(collected);
   if (!roots) throw new Impossible('the collected equation does not have two rational roots');
   const collectSlips = w.traceType === 'T3' || collectSlipsInT2;

@@ -2,12 +2,13 @@
 // The first four keep the solution set; the last two add a candidate that the trace
 // then checks against the ORIGINAL equation and discards.
 import type { Poly } from '../../algebra/index.ts';
-import { poly as P, rationalRoots } from '../../algebra/index.ts';
+import { poly as P } from '../../algebra/index.ts';
 import type { Q } from '../../generator/build.ts';
 import { answer, candidates, checkLine, eq, factored, linear, mul, numberExpr, polyExpr, q, sumExpr } from '../../generator/build.ts';
 import type { Lin } from './path.ts';
 import { linText, solution, solveLinear, wrongQuotients } from './path.ts';
 import type { Rng } from '../../generator/rng.ts';
+import { collectText, linPoly, quad, slip, twoRoots, type Quad } from './collected.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
 
@@ -162,14 +163,6 @@ interface Original {
   solution: Q;
 }
 
-const linPoly = (a: Q, b: Q): Poly => P.add(P.constant(b), P.scale(P.X, a));
-
-/** Two distinct rational roots, or null. */
-function twoRoots(p: Poly): [Q, Q] | null {
-  if (P.degree(p) !== 2) return null;
-  const r = rationalRoots(p);
-  return r && r.length === 2 ? [r[0]!, r[1]!] : null;
-}
 
 /**
  * From an expanded equation `left = right` of degree 2: collect, factor, list the
@@ -177,17 +170,6 @@ function twoRoots(p: Poly): [Q, Q] | null {
  */
 function solveQuadratic(w: Writer, left: Poly, right: Poly, extra: Q, original: Original, niceFactors: () => string, rng: Rng): void {
   const collected = P.sub(left, right);
-  const collectText = (p: Poly) => eq(polyExpr(p), sumExpr([]));
-  const slip = (p: Poly, k: number, delta: Q): Poly => {
-    const c = p.slice();
-    c[k] = P.coeff(p, k).add(delta);
-    return P.add(c, []);
-  };
-  type Quad = { poly: Poly; roots: [Q, Q] };
-  const quad = (p: Poly): Written<Quad> | null => {
-    const roots = twoRoots(p);
-    return roots ? { text: collectText(p), next: { poly: p, roots } } : null;
-  };
   const correctRoots = twoRoots(collected);
   if (!correctRoots) throw new Impossible('the collected equation does not have two rational roots');
   const algebraOnly = w.traceType === 'T3';
