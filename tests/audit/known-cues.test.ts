@@ -2,7 +2,7 @@
 // detector that fires on everything or on nothing fails; and on generated data, where the cue's
 // definition fixes which trace types may show it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { oddMinusCount, strictnessChanges } from '../../src/core/audit/known-cues.ts';
+import { oddMinusCount, strictnessChanges } from '../../src/core/audit/surface-features.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
 import { generateDataset, type Dataset } from '../../src/core/dataset/index.ts';
 

@@ -72,7 +72,40 @@ const tagPlant: Plant = (rnd, steps, wrong) => {
   return { steps: out, q3 };
 };
 
+// The last two lines' forms matter only as a pair (an exclusive or): each form alone is as common in
+// right traces as in wrong ones. Only a feature of the pair reads it.
+const pairPlant: Plant = (rnd, steps, wrong) => {
+  const out = steps.slice();
+  const a = rnd() < 0.5;
+  const b = wrong ? a : !a;
+  out[out.length - 2] = a ? `${1 + Math.floor(rnd() * 9)}x = ${1 + Math.floor(rnd() * 9)}` : `${1 + Math.floor(rnd() * 9)}x - ${1 + Math.floor(rnd() * 9)} = 0`;
+  out[out.length - 1] = b ? `x = ${1 + Math.floor(rnd() * 9)}` : `x = ${1 + Math.floor(rnd() * 9)}/${2 + Math.floor(rnd() * 7)}`;
+  return { steps: out, q3: 1 + Math.floor(rnd() * (out.length - 1)) };
+};
+
+// Inequalities of varied forms; right traces keep one strictness, wrong ones mix strict and non-strict.
+const strictPlant: Plant = (rnd, steps, wrong) => {
+  const strict = rnd() < 0.5;
+  const mixAt = 1 + Math.floor(rnd() * (steps.length - 1)); // line 0 keeps the strictness, the last line changes it
+  const rel = (i: number) => ((wrong && i >= mixAt) !== strict ? (rnd() < 0.5 ? '<' : '>') : (rnd() < 0.5 ? '<=' : '>='));
+  const forms = [(r: string) => `${1 + Math.floor(rnd() * 9)}x + ${1 + Math.floor(rnd() * 9)} ${r} ${1 + Math.floor(rnd() * 20)}`, (r: string) => `${1 + Math.floor(rnd() * 9)} ${r} ${1 + Math.floor(rnd() * 9)}x`, (r: string) => `x ${r} ${1 + Math.floor(rnd() * 9)}`];
+  const out = steps.map((_, i) => forms[Math.floor(rnd() * forms.length)]!(rel(i)));
+  return { steps: out, q3: mixAt };
+};
+
 describe('probeSet on toy data', () => {
+  it('reads the last two lines\' forms as a pair (audit 3), which each form alone does not show', () => {
+    const p = probeSet(samples(600, 16, 'test', pairPlant), samples(3000, 15, 'train', pairPlant));
+    expect(p.q2.accuracy!).toBeGreaterThan(0.9);
+    expect(p.strongest.q2.map((f) => f.feature).join('\n')).toMatch(/the line before the last and the last line read|the line before the last reads .* and the last line/);
+  });
+
+  it('reads a trace that mixes strict and non-strict relations (audit 3)', () => {
+    const p = probeSet(samples(600, 18, 'test', strictPlant), samples(3000, 17, 'train', strictPlant));
+    expect(p.q2.accuracy!).toBeGreaterThan(0.9);
+    expect(p.strongest.q2.map((f) => f.feature).join('\n')).toMatch(/one line states a strict relation and another a non-strict one/);
+  });
+
   it('reads the parity of the minus signs (audit 3), which no capped count shows', () => {
     const p = probeSet(samples(600, 12, 'test', parityPlant), samples(3000, 11, 'train', parityPlant));
     expect(p.q2.accuracy!).toBeGreaterThan(0.9);

@@ -4,6 +4,7 @@
 import type { Sample } from '../dataset/types.ts';
 import type { SetAudit } from './audit.ts';
 import { lastStepFollows } from './last-step.ts';
+import { oddMinusCount, strictnessChanges } from './surface-features.ts';
 
 export interface CueFigure {
   /** Share of the set's samples that show the cue. */
@@ -47,45 +48,6 @@ function answerNotListed(steps: readonly string[]): boolean {
   if (!lists.length) return false;
   const value = valueOf(steps[steps.length - 1]!);
   return !lists[lists.length - 1]!.split(' or ').some((item) => valueOf(item) === value);
-}
-
-/** Every relation a line states, as strict (true) or not (false); an interval's finite ends by their brackets. */
-function strictness(line: string): boolean[] {
-  const out: boolean[] = [];
-  if (line.includes('∞')) {
-    // Interval notation: "(a, ∞)", "(-∞, b]", "[a, b)"; the brackets at finite ends tell.
-    for (const m of line.matchAll(/([[(])\s*([^,[\]()]*?)\s*,\s*([^,[\]()]*?)\s*([\])])/g)) {
-      if (!m[2]!.includes('∞')) out.push(m[1] === '(');
-      if (!m[3]!.includes('∞')) out.push(m[4] === ')');
-    }
-    return out;
-  }
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (c === '≤' || c === '≥') out.push(false);
-    else if (c === '<' || c === '>') out.push(line[i + 1] !== '=');
-  }
-  return out;
-}
-
-/** Some line states a strict relation and some line a non-strict one. */
-export function strictnessChanges(steps: readonly string[]): boolean {
-  let strict = false;
-  let loose = false;
-  for (const line of steps) {
-    for (const s of strictness(line)) {
-      if (s) strict = true;
-      else loose = true;
-    }
-  }
-  return strict && loose;
-}
-
-/** The count of minus signs (U+002D and U+2212) in the whole trace is odd. */
-export function oddMinusCount(steps: readonly string[]): boolean {
-  let n = 0;
-  for (const line of steps) for (const c of line) if (c === '-' || c === '\u2212') n++;
-  return n % 2 === 1;
 }
 
 export function knownCues(sets: Sets, tests: Tests): KnownCue[] {

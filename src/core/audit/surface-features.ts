@@ -134,6 +134,47 @@ export function shapeText(text: string): string {
   return text.replace(/[0-9]+/g, 'N');
 }
 
+// ---------------------------------------------------------------- whole-trace detectors (the known cues use them too)
+
+/** Every relation a line states, as strict (true) or not (false); an interval's finite ends by their brackets. */
+function strictness(line: string): boolean[] {
+  const out: boolean[] = [];
+  if (line.includes('∞')) {
+    // Interval notation: "(a, ∞)", "(-∞, b]", "[a, b)"; the brackets at finite ends tell.
+    for (const m of line.matchAll(/([[(])\s*([^,[\]()]*?)\s*,\s*([^,[\]()]*?)\s*([\])])/g)) {
+      if (!m[2]!.includes('∞')) out.push(m[1] === '(');
+      if (!m[3]!.includes('∞')) out.push(m[4] === ')');
+    }
+    return out;
+  }
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '≤' || c === '≥') out.push(false);
+    else if (c === '<' || c === '>') out.push(line[i + 1] !== '=');
+  }
+  return out;
+}
+
+/** Some line states a strict relation and some line a non-strict one. */
+export function strictnessChanges(steps: readonly string[]): boolean {
+  let strict = false;
+  let loose = false;
+  for (const line of steps) {
+    for (const s of strictness(line)) {
+      if (s) strict = true;
+      else loose = true;
+    }
+  }
+  return strict && loose;
+}
+
+/** The count of minus signs (U+002D and U+2212) in the whole trace is odd. */
+export function oddMinusCount(steps: readonly string[]): boolean {
+  let n = 0;
+  for (const line of steps) for (const c of line) if (c === '-' || c === '\u2212') n++;
+  return n % 2 === 1;
+}
+
 // ---------------------------------------------------------------- feature layout
 
 interface Template {
@@ -142,7 +183,7 @@ interface Template {
   offset: number;
   /** Words for value v of this template ({} when hashed: the probe names hashed values from data). */
   name: (v: number) => string;
-  hashed?: 'shape' | 'last-trigram' | 'prev-trigram' | 'line-shape' | 'shape×from-end' | 'trigram×from-end';
+  hashed?: 'shape' | 'last-trigram' | 'prev-trigram' | 'line-shape' | 'shape×from-end' | 'trigram×from-end' | 'shape-pair';
 }
 
 class Layout {
@@ -218,6 +259,7 @@ function verdictCode(kinds: readonly number[]): number {
 const HASH_SHAPES = 256;
 const HASH_LINE_SHAPES = 1024;
 const HASH_TRIGRAMS = 2048;
+const HASH_CROSS_TRACE = 4096;
 
 // Trace-level features (Q1, Q2).
 const L = new Layout();
@@ -252,6 +294,8 @@ const F = {
   minusCount: L.add('count-minus', 41, (v) => (v >= 40 ? '“-” occurs 40 times or more' : `“-” occurs exactly ${plural(v, 'time', 'times')}`)),
   parity: TOKENS.map((t) => L.add(`parity ${t}`, 2, (v) => `${quote(t)} occurs an ${v ? 'odd' : 'even'} number of times`)),
   parityLines: L.add('minus-parity×lines', 2 * (CAP_LINES + 1), (v) => `“-” occurs an ${v % 2 ? 'odd' : 'even'} number of times in a trace of ${Math.floor(v / 2) >= CAP_LINES ? `${CAP_LINES} lines or more` : plural(Math.floor(v / 2), 'line', 'lines')}`),
+  strictMix: L.add('strictness', 3, (v) => ['no line states an inequality', 'every inequality in the trace has one strictness', 'one line states a strict relation and another a non-strict one'][v]!),
+  shapePair: L.add('prev-shape×last-shape', HASH_CROSS_TRACE, () => 'the line before the last and the last line read', 'shape-pair'),
   lastGram: L.add('last-trigram', HASH_TRIGRAMS, () => 'the last line contains', 'last-trigram'),
   prevGram: L.add('prev-trigram', HASH_TRIGRAMS, () => 'the line before the last contains', 'prev-trigram'),
 };
@@ -283,8 +327,8 @@ const G = {
   // trace does (gradient boosting placed generator 3.0.0's linear canonical errors at 66.5 %).
   parityFromEnd: S.add('minus-parity×from-end', 2 * (CROSS_END + 1), (v) => `“-” occurs an ${v % 2 ? 'odd' : 'even'} number of times; ${fromEndWords(Math.floor(v / 2))}`),
   minusFromEnd: S.add('count-minus×from-end', 41 * (CROSS_END + 1), (v) => `“-” occurs ${Math.floor(v / (CROSS_END + 1)) >= 40 ? '40 times or more' : plural(Math.floor(v / (CROSS_END + 1)), 'time', 'times')}; ${fromEndWords(v % (CROSS_END + 1))}`),
-  shapeFromEnd: S.add('shape×from-end', HASH_CROSS, () => '', 'shape×from-end'),
-  gramFromEnd: S.add('trigram×from-end', HASH_CROSS, () => '', 'trigram×from-end'),
+  shapeFromEnd: S.add('shape×from-end', HASH_CROSS, () => 'a form of the last two lines, with the step\'s place,', 'shape×from-end'),
+  gramFromEnd: S.add('trigram×from-end', HASH_CROSS, () => 'a trigram of the last two lines, with the step\'s place,', 'trigram×from-end'),
   newNumbers: S.add('new-numbers', 5, (v) => (v >= 4 ? '4 or more numbers of the step are not in the line before' : `${plural(v, 'number', 'numbers')} of the step ${v === 1 ? 'is' : 'are'} not in the line before`)),
 };
 export const STEP_LAYOUT = S;
@@ -321,6 +365,8 @@ class RowBuilder {
 
 const at = (t: Template, v: number) => t.offset + v;
 const hashed = (t: Template, h: number) => t.offset + ((h >>> 0) % t.size);
+
+const shapePair = (prev: number, last: number) => Math.imul(Math.imul(prev ^ 0x27d4eb2f, PRIME) ^ last, 0x9e3779b1);
 
 const gramHash = (text: string, i: number) => Math.imul(Math.imul(Math.imul(FNV ^ text.charCodeAt(i), PRIME) ^ text.charCodeAt(i + 1), PRIME) ^ text.charCodeAt(i + 2), PRIME);
 
@@ -417,6 +463,10 @@ function pushTrace(steps: readonly string[], s: TraceSurface, out: RowBuilder): 
   out.push(at(F.minusCount, capped(minus, 40)));
   for (let k = 0; k < TOKENS.length; k++) out.push(at(F.parity[k]!, s.totals[k]! & 1));
   out.push(at(F.parityLines, capped(n, CAP_LINES) * 2 + (minus & 1)));
+  // Audit 3: the last two lines' forms as one pair (a dropped root shows as a list line followed by
+  // one value), and whether the trace mixes strict and non-strict relations (a strictness slip).
+  if (n > 1) out.push(hashed(F.shapePair, shapePair(s.shape[n - 2]!, s.shape[n - 1]!)));
+  out.push(at(F.strictMix, s.totals[T_LT]! + s.totals[T_GT]! === 0 && !steps.some((l) => l.includes('∞')) ? 0 : strictnessChanges(steps) ? 2 : 1));
   trigrams(steps[n - 1]!, F.lastGram, out);
   if (n > 1) trigrams(steps[n - 2]!, F.prevGram, out);
 }
@@ -499,8 +549,9 @@ export function featureName(layout: 'trace' | 'step', id: number, traces: readon
   if (!t.hashed) return t.name(v);
   const counts = new Map<string, number>();
   const bump = (text: string) => counts.set(text, (counts.get(text) ?? 0) + 1);
-  const scan = Math.min(traces.length, NAMING_SCAN);
-  for (let r = 0; r < scan; r++) {
+  // Every k-th trace, so the scan sees every part of a file written in blocks (T1 first, then T2, T3).
+  const stride = Math.max(1, Math.ceil(traces.length / NAMING_SCAN));
+  for (let r = 0; r < traces.length; r += stride) {
     const steps = traces[r]!;
     const s = surfaces[r]!;
     const n = steps.length;
@@ -524,6 +575,8 @@ export function featureName(layout: 'trace' | 'step', id: number, traces: readon
       for (let i = 0; line !== undefined && i + 3 <= line.length; i++) {
         if (hashed(t, gramHash(line, i)) === id) bump(`${t.name(v)} ${quote(line.slice(i, i + 3))}`);
       }
+    } else if (t === F.shapePair) {
+      if (n > 1 && hashed(t, shapePair(s.shape[n - 2]!, s.shape[n - 1]!)) === id) bump(`the line before the last reads ${quote(shapeText(steps[n - 2]!))} and the last line ${quote(shapeText(steps[n - 1]!))}`);
     } else if (t === F.lastShape || t === F.prevShape) {
       const i = t === F.lastShape ? n - 1 : n - 2;
       if (i >= 0 && hashed(t, s.shape[i]!) === id) bump(`${t.name(v)} ${quote(shapeText(steps[i]!))}`);
@@ -535,5 +588,5 @@ export function featureName(layout: 'trace' | 'step', id: number, traces: readon
   let best: string | null = null;
   let bestCount = 0;
   for (const [text, c] of counts) if (c > bestCount) [best, bestCount] = [text, c];
-  return best ?? `${t.name(v)} (a form not among the first ${NAMING_SCAN} train traces)`;
+  return best ?? `${t.name(v)} (a form not among the ${NAMING_SCAN} train traces scanned for names)`;
 }
