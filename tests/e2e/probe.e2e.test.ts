@@ -1,0 +1,38 @@
+// The surface probe runs in the browser's dataset worker too (manifest.json): with the train set
+// generated, the Dataset view's manifest — its audit, the probe's figures and the words for its
+// strongest features — is byte-identical to Node's, and the audit panel shows Node's figures.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datasetFiles, generateDataset, sha256Hex } from '../../src/core/dataset/index.ts';
+import { CAN_RUN_E2E, SHOTS, launchApp, type App } from './browser.ts';
+
+describe.skipIf(!CAN_RUN_E2E)('surface probe in the browser (e2e, headless Chromium)', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await launchApp();
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('with the train set, the Dataset view writes Node\'s manifest.json byte for byte, probe included', async () => {
+    const { page, server } = app;
+    await page.goto(`${server.url}/#/dataset`);
+    await page.getByRole('button', { name: 'Generate' }).waitFor();
+    await page.getByLabel('Also generate the train set', { exact: false }).check();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByRole('heading', { name: 'Samples' }).waitFor({ timeout: 240_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^manifest\.json/ }).click()]);
+    const browserText = readFileSync(await download.path(), 'utf8');
+    const nodeText = datasetFiles(generateDataset({ seed: 1 }))['manifest.json']!;
+    const probe = (t: string) => (JSON.parse(t) as { audit: { sets: Record<string, { probe: { q1: { accuracy: number } } }> } }).audit.sets['test-canonical']!.probe;
+    expect(probe(browserText).q1.accuracy).toBeGreaterThan(0);
+    expect(sha256Hex(browserText)).toBe(sha256Hex(nodeText));
+    const audit = page.getByRole('region', { name: 'Shortcut audit' });
+    const q1 = `${(100 * probe(nodeText).q1.accuracy).toFixed(1)}%`;
+    expect(await audit.getByRole('row', { name: /^Q1 / }).textContent()).toContain(q1);
+    await audit.screenshot({ path: join(SHOTS, 'audit-probe.png') });
+    expect(app.problems).toEqual([]);
+  }, 300_000);
+});
