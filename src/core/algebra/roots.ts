@@ -140,7 +140,8 @@ export function rationalRootsBySturm(p: Poly): Rational[] {
 /** Largest |constant| or |leading| coefficient whose divisors are listed by trial division. */
 const SMALL_LIMIT = 100_000;
 
-function divisors(n: number): number[] {
+/** The positive divisors of a positive integer n, by trial division: k and n / k for k = 1, 2, … up to √n. */
+export function divisors(n: number): number[] {
   const out: number[] = [];
   for (let k = 1; k * k <= n; k++) {
     if (n % k) continue;
@@ -152,7 +153,8 @@ function divisors(n: number): number[] {
 
 const safe = (v: number): boolean => Number.isSafeInteger(v);
 
-const gcdNum = (a: number, b: number): number => (b ? gcdNum(b, a % b) : a);
+/** The greatest common divisor of two integers, as a non-negative number. */
+export const gcdNum = (a: number, b: number): number => (b ? gcdNum(b, a % b) : Math.abs(a));
 
 /** f(c / n) = 0 for integer coefficients, in doubles while every partial sum is a safe integer, else exactly in BigInt. */
 function isRootAtSmall(f: readonly number[], c: number, n: number): boolean {

@@ -4,7 +4,7 @@
 // Each state knows its solution set, so a slip can be judged before it is used.
 import type { Poly } from '../../algebra/index.ts';
 import { poly as P, Rational } from '../../algebra/index.ts';
-import { rationalRootsOfSquarefree } from '../../algebra/roots.ts';
+import { divisors, gcdNum, rationalRootsOfSquarefree } from '../../algebra/roots.ts';
 import type { Q } from '../../generator/build.ts';
 import { q } from '../../generator/build.ts';
 import type { IProblem, ITerm } from './problem.ts';
@@ -142,18 +142,6 @@ export interface Factored {
   roots: Q[];
 }
 
-function divisors(n: number): number[] {
-  const out: number[] = [];
-  for (let k = 1; k * k <= n; k++) {
-    if (n % k) continue;
-    out.push(k);
-    if (k * k !== n) out.push(n / k);
-  }
-  return out;
-}
-
-const gcdInt = (a: number, b: number): number => (b ? gcdInt(b, a % b) : Math.abs(a));
-
 /**
  * The rational roots of p by the rational root theorem (±p/q, p dividing the constant term and q
  * the leading coefficient of p scaled to integers), each once. The cubics a trace writes have
@@ -172,7 +160,7 @@ function smallRationalRoots(p: Poly): Q[] | null {
   if (k === ints.length - 1) return roots;
   for (const num of divisors(a0)) {
     for (const den of divisors(an)) {
-      if (gcdInt(num, den) !== 1) continue;
+      if (gcdNum(num, den) !== 1) continue;
       for (const v of [q(num, den), q(-num, den)]) if (P.evaluate(p, v).equals(0)) roots.push(v);
     }
   }
@@ -190,7 +178,7 @@ function smallInts(p: Poly): number[] | null {
   });
   let scale = 1;
   for (const [, d] of parts) {
-    scale = (scale / gcdInt(scale, d)) * d;
+    scale = (scale / gcdNum(scale, d)) * d;
     if (scale > 1_000_000) return null;
   }
   const ints = parts.map(([n, d]) => (n * scale) / d);
