@@ -32,11 +32,12 @@ describe('oddMinusCount', () => {
 
 describe('known cues on generated data (seed 5, small)', () => {
   let ineq: Dataset;
+  let audit: ReturnType<typeof auditDataset>;
   beforeAll(() => {
     ineq = generateDataset({ seed: 5, domain: 'inequality', testPerType: 60, trainCanonicalPerType: 30, trainPerturbedPerCell: 6 });
+    audit = auditDataset(ineq.testCanonical, ineq.testPerturbed, ineq.train);
   }, 120_000);
   it('no T1 changes strictness; some T2 do (the strictness slip is in the catalog)', () => {
-    const audit = auditDataset(ineq.testCanonical, ineq.testPerturbed, ineq.train);
     const cue = audit.known_cues!.find((c) => c.id === 'strictness_changes')!;
     for (const f of Object.values(cue.figures)) {
       expect(f.trace_types.T1).toBe(0);
@@ -47,7 +48,6 @@ describe('known cues on generated data (seed 5, small)', () => {
     expect(all.filter((s) => s.error?.kind === 'strictness_slip').length).toBeGreaterThan(0);
   });
   it('the minus-count figure is counted from the samples', () => {
-    const audit = auditDataset(ineq.testCanonical, ineq.testPerturbed, ineq.train);
     const cue = audit.known_cues!.find((c) => c.id === 'odd_minus_count')!;
     const f = cue.figures['test-canonical'];
     const shown = ineq.testCanonical.filter((s) => oddMinusCount(s.steps));

@@ -155,8 +155,8 @@ function strictness(line: string): boolean[] {
   return out;
 }
 
-/** Some line states a strict relation and some line a non-strict one. */
-export function strictnessChanges(steps: readonly string[]): boolean {
+/** 0: no line states a relation; 1: every relation has one strictness; 2: strict and non-strict ones both. */
+export function strictnessMix(steps: readonly string[]): 0 | 1 | 2 {
   let strict = false;
   let loose = false;
   for (const line of steps) {
@@ -165,8 +165,11 @@ export function strictnessChanges(steps: readonly string[]): boolean {
       else loose = true;
     }
   }
-  return strict && loose;
+  return strict && loose ? 2 : strict || loose ? 1 : 0;
 }
+
+/** Some line states a strict relation and some line a non-strict one. */
+export const strictnessChanges = (steps: readonly string[]): boolean => strictnessMix(steps) === 2;
 
 /** The count of minus signs (U+002D and U+2212) in the whole trace is odd. */
 export function oddMinusCount(steps: readonly string[]): boolean {
@@ -466,7 +469,7 @@ function pushTrace(steps: readonly string[], s: TraceSurface, out: RowBuilder): 
   // Audit 3: the last two lines' forms as one pair (a dropped root shows as a list line followed by
   // one value), and whether the trace mixes strict and non-strict relations (a strictness slip).
   if (n > 1) out.push(hashed(F.shapePair, shapePair(s.shape[n - 2]!, s.shape[n - 1]!)));
-  out.push(at(F.strictMix, s.totals[T_LT]! + s.totals[T_GT]! === 0 && !steps.some((l) => l.includes('∞')) ? 0 : strictnessChanges(steps) ? 2 : 1));
+  out.push(at(F.strictMix, strictnessMix(steps)));
   trigrams(steps[n - 1]!, F.lastGram, out);
   if (n > 1) trigrams(steps[n - 2]!, F.prevGram, out);
 }
