@@ -12,8 +12,10 @@ import { probeSet } from './probe.ts';
 /**
  * 1: the shortcuts of issue 7 (manifests of generator 2.x keep it, byte for byte).
  * 2: plus the surface probe per test set and the known cues (issue 15).
- * 3: the probe also reads the count of minus signs and its parity, and crosses the last lines'
- *    form with a step's place for Q3 (what an independent gradient-boosting probe found it missed).
+ * 3: the probe also reads the count of minus signs and its parity, the last two lines' forms as a
+ *    pair and whether strict and non-strict relations mix, and crosses the last lines' form with a
+ *    step's place for Q3 (what an independent gradient-boosting probe found it missed); two more
+ *    known cues (strictness_changes, odd_minus_count).
  *    Manifests written with audit 2 keep it; `stepbench audit` computes audit 3 for their files.
  */
 export const AUDIT_VERSION = 3;

@@ -1,6 +1,7 @@
-// Cues the paper's definitions of T1/T2/T3 leave in any data made by them: they cannot be
-// removed without changing what a trace type is, so instead of hiding them the audit names each
-// one with its size in the test sets at hand (issue 15). Every figure is counted from the samples.
+// Cues the audit names with their size in the test sets at hand instead of hiding them (issue 15):
+// those the paper's definitions of T1/T2/T3 leave in any data made by them (they cannot be removed
+// without changing what a trace type is), and those the error catalogs still leave, each saying
+// which it is in its `why`. Every figure is counted from the samples.
 import type { Sample } from '../dataset/types.ts';
 import type { SetAudit } from './audit.ts';
 import { lastStepFollows } from './last-step.ts';
