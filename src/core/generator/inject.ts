@@ -24,6 +24,13 @@ export interface TypedTraceSpec {
   finalAnswer: string;
   /** Fewest steps a T3 trace needs (room for its error's position to vary), 0 for no rule. */
   minT3Steps?: number;
+  /**
+   * The seed of the stream that picks the error's place; default `seed ^ 0x5bd1e995` (generator
+   * 3.0.0 and before). That stream's first draws follow the trace's own stream (xoroshiro128+
+   * seeded with two 32-bit values one xor apart), so when the trace draws its form, the form
+   * chose the place too: generator 3.1.0 passes a seed mixed by a hash instead.
+   */
+  chooserSeed?: number;
 }
 
 /** Clean writes end in Impossible when a family's detour does not fit the problem. */
@@ -51,7 +58,7 @@ export function typedTrace(spec: TypedTraceSpec): GeneratedTrace | null {
   if (spec.type === 'T3' && spec.minT3Steps && clean.steps.length < spec.minT3Steps) return null;
   const lastIndex = clean.steps.length - 1;
   let points = clean.points.filter((p) => spec.phases.includes(p.phase) && (spec.type === 'T2' || p.step < lastIndex));
-  const chooser: Rng = createRng(spec.seed ^ 0x5bd1e995);
+  const chooser: Rng = createRng(spec.chooserSeed ?? spec.seed ^ 0x5bd1e995);
   while (points.length) {
     // The step first, uniformly, then a kind at it: positions spread evenly whatever number
     // of kinds a step offers, so no index is a good guess.

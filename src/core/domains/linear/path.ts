@@ -1,7 +1,8 @@
 // Linear states A x + B = C x + D and the moves of the textbook path, each with the
 // realistic slips a student makes at that move.
 import type { Q } from '../../generator/build.ts';
-import { answer, eq, linear, q, sumExpr } from '../../generator/build.ts';
+import { answer, eq, linear, numberExpr, q, sumExpr } from '../../generator/build.ts';
+import { printExpr } from '../../trace/index.ts';
 import type { Rng } from '../../generator/rng.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 
@@ -41,9 +42,27 @@ function variant(before: Lin, make: () => Lin): () => Written<Lin> | null {
  * copied, so the slip writes no number the line before lacks (a copying step computes none) —,
  * and which number a slip changed (x coefficient or constant) says nothing about which move holds it.
  */
-export function collectX(w: Writer, s: Lin, rng: Rng, v3 = false): Lin {
+export function collectX(w: Writer, s: Lin, rng: Rng, v3 = false, form?: MoveForm): Lin {
   const next = { a: s.a.sub(s.c), b: s.b, c: q(0), d: s.d };
   const slipped = () => ({ ...next, a: next.a.add(rng.pick([-1, 1])) });
+  if (form === 'one line' || (form && s.a.equals(0))) {
+    // Generator 3.1: the move written and combined in one line (see MoveForm). The line
+    // computes its x coefficient, so either slip writes a new number where any line would.
+    return w.step('linear', () => ({ text: linText(next), next }), {
+      sign_error_moving_term: variant(s, () => ({ ...next, a: s.a.add(s.c) })),
+      coefficient_slip: variant(s, slipped),
+    });
+  }
+  if (form) {
+    // Two lines: the move copies every number (its only slip keeps the moved term's sign),
+    // the combining line computes one (its slip is that number's).
+    const moved = w.step('linear', () => ({ text: eq(sumExpr([{ c: s.a, k: 1 }, { c: s.c.neg(), k: 1 }, { c: s.b, k: 0 }]), sumExpr([{ c: s.d, k: 0 }])), next }), {
+      sign_error_moving_term: () => changed(s, { ...next, a: s.a.add(s.c) }, eq(sumExpr([{ c: s.a, k: 1 }, { c: s.c, k: 1 }, { c: s.b, k: 0 }]), sumExpr([{ c: s.d, k: 0 }]))),
+    });
+    return w.step('linear', () => ({ text: linText(moved), next: moved }), {
+      coefficient_slip: () => changed(moved, { ...moved, a: moved.a.add(rng.pick([-1, 1])) }),
+    });
+  }
   const constSlip = (before: Lin, t: Lin, text: (u: Lin) => string) => () => {
     const u = rng.int(0, 1) ? { ...t, d: t.d.neg() } : { ...t, b: t.b.neg() };
     return changed(before, u, text(u));
@@ -73,8 +92,25 @@ export function collectX(w: Writer, s: Lin, rng: Rng, v3 = false): Lin {
  * combined; with no constant on the right (D = 0) there is nothing to combine.
  * Generator 3: every line of the move also offers an x coefficient with its sign lost (see collectX).
  */
-export function collectConst(w: Writer, s: Lin, rng: Rng, v3 = false): Lin {
+export function collectConst(w: Writer, s: Lin, rng: Rng, v3 = false, form?: MoveForm): Lin {
   const next = { a: s.a, b: q(0), c: s.c, d: s.d.sub(s.b) };
+  if (form === 'one line' || (form && s.d.equals(0))) {
+    // Generator 3.1: in one line (see collectX); the constant is computed, the slips are its.
+    return w.step('linear', () => ({ text: linText(next), next }), {
+      sign_error_moving_term: variant(s, () => ({ ...next, d: s.d.add(s.b) })),
+      constant_arithmetic_slip: variant(s, () => ({ ...next, d: next.d.add(rng.pick(SLIPS)) })),
+    });
+  }
+  if (form) {
+    // The x term may still stand on the right (generator 3.1 may move the constant first).
+    const shown = (b: Q) => eq(linear(s.a, q(0)), sumExpr([{ c: s.c, k: 1 }, { c: s.d, k: 0 }, { c: b.neg(), k: 0 }]));
+    const moved = w.step('linear', () => ({ text: shown(s.b), next }), {
+      sign_error_moving_term: () => changed(s, { ...next, d: s.d.add(s.b) }, shown(s.b.neg())),
+    });
+    return w.step('linear', () => ({ text: linText(moved), next: moved }), {
+      constant_arithmetic_slip: () => changed(moved, { ...moved, d: moved.d.add(rng.pick(SLIPS)) }),
+    });
+  }
   const coefSlip = (before: Lin, t: Lin, text: (u: Lin) => string) => () => changed(before, { ...t, a: t.a.neg() }, text({ ...t, a: t.a.neg() }));
   if (s.d.equals(0) || !s.c.equals(0)) {
     return w.step('linear', () => ({ text: linText(next), next }), v3 ? {
@@ -101,17 +137,46 @@ export function collectConst(w: Writer, s: Lin, rng: Rng, v3 = false): Lin {
  * (a final answer with a numerator of 20 or more was almost always wrong); -D / A and A / D are
  * made of the same numbers as the right answer.
  */
-export function wrongQuotients(d: Q, a: Q, v3: boolean): Q[] {
+export function wrongQuotients(d: Q, a: Q, v3: boolean, v31 = false): Q[] {
   const v = d.div(a);
+  // Generator 3.1 leaves out -D / A too: a sign no rule of signs gives shows without any algebra.
+  if (v31) return d.equals(0) ? [] : [a.div(d)].filter((x) => !x.equals(v));
   const all = v3 ? [d.neg().div(a), ...(d.equals(0) ? [] : [a.div(d)])] : [d.mul(a), d.neg().div(a), ...(d.equals(0) ? [] : [a.div(d)])];
   return all.filter((x) => !x.equals(v));
 }
 
+/** x = N / M as written before simplifying (generator 3.1). */
+function quotient(n: Q, m: Q): string {
+  return `x = ${printExpr({ type: 'div', left: numberExpr(n), right: numberExpr(m) })}`;
+}
+
+/** A simplification gone wrong: the simplified numerator one off, sign kept (null if none). */
+function misSimplified(v: Q, rng: Rng): Q | null {
+  const n = q(v.n);
+  const m = n.add(q(rng.pick([-1, 1]) * (n.compare(0) < 0 ? -1 : 1)));
+  return m.equals(0) ? null : m.div(q(v.d));
+}
+
 /** A x = D becomes x = D / A. */
-export function divideOut(w: Writer, s: Lin, rng: Rng, v3 = false): Lin {
+export function divideOut(w: Writer, s: Lin, rng: Rng, v3 = false, v31 = false): Lin {
   const v = s.d.div(s.a);
   const done = (x: Q): Lin => ({ a: q(1), b: q(0), c: q(0), d: x });
-  const wrongs = wrongQuotients(s.d, s.a, v3);
+  const integers = s.a.isInteger() && s.d.isInteger();
+  if (v31 && integers && !s.d.equals(0) && !s.a.abs().equals(1) && quotient(s.d, s.a) !== answer(v)) {
+    // Generator 3.1: a quotient that simplifies is written as D / A first, then simplified: two
+    // lines that can each carry a slip neither of which shows without the algebra (the
+    // divisor and dividend exchanged, copying the same numbers; a wrong simplification).
+    const written = w.step('linear', () => ({ text: quotient(s.d, s.a), next: done(v) }), {
+      division_error: () => (s.a.div(s.d).equals(v) ? null : { text: quotient(s.a, s.d), next: done(s.a.div(s.d)) }),
+    });
+    return w.step('linear', () => ({ text: answer(written.d), next: written }), {
+      division_error: () => {
+        const wrong = misSimplified(written.d, rng);
+        return wrong && { text: answer(wrong), next: done(wrong) };
+      },
+    });
+  }
+  const wrongs = wrongQuotients(s.d, s.a, v3, v31);
   const variants: Variants<Lin> = {};
   if (wrongs.length) {
     // The text and the state must agree, so the wrong quotient is drawn once.
@@ -121,13 +186,37 @@ export function divideOut(w: Writer, s: Lin, rng: Rng, v3 = false): Lin {
   return w.step('linear', () => ({ text: answer(v), next: done(v) }), variants);
 }
 
+/**
+ * How generator 3.1 writes a move: in two lines (the move shown, then combined) or in one. Every
+ * valid step carries each sign it copies, so the number of minus signs in a trace written one way
+ * has a fixed parity that a slip losing a sign breaks; a line left out takes its own minus signs
+ * with it, which no reading of the surface can count without the algebra.
+ */
+export type MoveForm = 'one line' | 'two lines';
+
+/**
+ * Generator 3.1's forms for the x move and the constant move: both in two lines a quarter of the
+ * time, otherwise exactly one of them in one line. Never both in one line: the traces would be
+ * too short for the error's place to vary (issue 15: Q3 at most 30%).
+ */
+export function moveForms(rng: Rng): [MoveForm, MoveForm] {
+  const r = rng.int(0, 7);
+  return r < 3 ? ['two lines', 'two lines'] : r < 5 ? ['one line', 'two lines'] : ['two lines', 'one line'];
+}
+
 /** Moves along the textbook path until the state reads x = v (at most `limit` moves). */
-export function solveLinear(w: Writer, s: Lin, rng: Rng, limit = Infinity, v3 = false): Lin {
+export function solveLinear(w: Writer, s: Lin, rng: Rng, limit = Infinity, v3 = false, v31 = false): Lin {
+  const [xForm, constForm] = v31 ? moveForms(rng) : [undefined, undefined];
+  // Generator 3.1 moves the constant first half the time when both sides hold an x term: a
+  // reverted T3 answer tells whether the x coefficient or the constant slipped, and that must
+  // not tell where in the trace the slip is.
+  const constFirst = v31 && rng.int(0, 1) === 1 && !s.a.equals(0);
   let state = s;
   for (let moves = 0; moves < limit; moves++) {
-    if (!state.c.equals(0)) state = collectX(w, state, rng, v3);
-    else if (!state.b.equals(0)) state = collectConst(w, state, rng, v3);
-    else if (!state.a.equals(1)) state = divideOut(w, state, rng, v3);
+    if (constFirst && !state.b.equals(0)) state = collectConst(w, state, rng, v3, constForm);
+    else if (!state.c.equals(0)) state = collectX(w, state, rng, v3, xForm);
+    else if (!state.b.equals(0)) state = collectConst(w, state, rng, v3, constForm);
+    else if (!state.a.equals(1)) state = divideOut(w, state, rng, v3, v31);
     else break;
   }
   return state;
