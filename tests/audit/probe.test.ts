@@ -160,7 +160,7 @@ describe('probeSet on toy data', () => {
 describe('generator 3.0.0 data (seed 1, a third of the paper\'s train) meet the bars', () => {
   let d: ReturnType<typeof generateDataset>;
   beforeAll(() => {
-    d = generateDataset({ seed: 1, trainCanonicalPerType: 1000, trainPerturbedPerCell: 333 });
+    d = generateDataset({ seed: 1, trainCanonicalPerType: 1000, trainPerturbedPerCell: 333, generatorVersion: '3.0.0' });
   }, 300_000);
   it.fails('Q1 and Q2 at most majority + 5 points, Q3 on erroneous at most 30 %, in both test sets', () => {
     for (const [test, set] of [[d.testCanonical, 'canonical'], [d.testPerturbed, 'perturbed']] as const) {
@@ -168,4 +168,25 @@ describe('generator 3.0.0 data (seed 1, a third of the paper\'s train) meet the 
       expect(probeBarsMissed(p), `${set}: ${JSON.stringify({ q1: p.q1, q2: p.q2, q3e: p.q3_erroneous })}`).toEqual([]);
     }
   }, 120_000);
+});
+
+// Generator 3.1.0 (linear): no minus-count checksum on most paths, no error place drawn with the
+// trace's form. Q1 and Q2 meet the bars in both sets and Q3 in the perturbed set; Q3 on the
+// canonical set's erroneous samples is still just over 30 % (a recorded known failure: the
+// canonical paths are short, and the probe still places some errors).
+describe('generator 3.1.0 data (linear, seed 1, a third of the paper\'s train)', () => {
+  let d: ReturnType<typeof generateDataset>;
+  const probes = () => Object.fromEntries((['canonical', 'perturbed'] as const).map((set) => [set, probeSet(set === 'canonical' ? d.testCanonical : d.testPerturbed, d.train.filter((s) => s.set === set))]));
+  let p: Record<'canonical' | 'perturbed', ReturnType<typeof probeSet>>;
+  beforeAll(() => {
+    d = generateDataset({ seed: 1, trainCanonicalPerType: 1000, trainPerturbedPerCell: 333, generatorVersion: '3.1.0', domain: 'linear' });
+    p = probes() as typeof p;
+  }, 300_000);
+  it('Q1 and Q2 at most majority + 5 points in both test sets, Q3 on erroneous at most 30 % in the perturbed one', () => {
+    expect(probeBarsMissed(p.canonical).filter((m) => !m.startsWith('Q3')), JSON.stringify(p.canonical.q1)).toEqual([]);
+    expect(probeBarsMissed(p.perturbed), JSON.stringify(p.perturbed.q3_erroneous)).toEqual([]);
+  });
+  it.fails('Q3 on the canonical set\'s erroneous samples at most 30 %', () => {
+    expect(probeBarsMissed(p.canonical), JSON.stringify(p.canonical.q3_erroneous)).toEqual([]);
+  });
 });

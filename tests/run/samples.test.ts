@@ -96,7 +96,7 @@ describe('samplesForSpec', () => {
     const r = await samplesForSpec(specWith(dataset), fakeSource(tests.slice(1)));
     expect(!r.ok && r.error.code).toBe('not_these_samples');
     expect(!r.ok && r.error.message).toContain('generator 0.9.0');
-    expect(!r.ok && r.error.message).toContain(`generators 2.0.0 and ${GENERATOR_VERSION}`);
+    expect(!r.ok && r.error.message).toContain(`generators 2.0.0, 3.0.0 and ${GENERATOR_VERSION}`);
     expect(!r.ok && r.error.message).toContain(contentHash(tests));
   });
 

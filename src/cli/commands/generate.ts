@@ -28,8 +28,9 @@ options:
                            (6 linear, 5 inequality and system, 4 quadratic and rational; default 360)
   --hold-out FAMILY        leave FAMILY out of train (held-out-family split)
   --domain D               linear (default), inequality, quadratic, rational or system
-  --generator-version V    ${GENERATOR_VERSIONS.join(' or ')} (default ${GENERATOR_VERSION}); 2.0.0 remakes the
-                           linear files of issue 7 byte for byte
+  --generator-version V    ${GENERATOR_VERSIONS.join(', ')} (default ${GENERATOR_VERSION}); 2.0.0 remakes the
+                           linear files of issue 7 byte for byte, 3.0.0 those of issues 13 to 15
+                           (3.1.0 changes linear only)
   --quiet                  no progress on stderr`;
 
 function toInt(v: string | undefined, name: string): number | undefined {

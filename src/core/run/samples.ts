@@ -119,7 +119,7 @@ export async function samplesForSpec(spec: RunSpec, source: SampleSource, overri
       ? 'give the data the run was made on (--data)'
       : isGeneratorVersion(made)
         ? `generator ${made} did not make the same samples again from the run's options`
-        : `the run was made by generator ${made}; this code makes only generators ${GENERATOR_VERSIONS.join(' and ')}, which write different traces`;
+        : `the run was made by generator ${made}; this code makes only generators ${GENERATOR_VERSIONS.slice(0, -1).join(', ')} and ${GENERATOR_VERSIONS.at(-1)}, which write different traces`;
     return fail('not_these_samples', `these samples (${hash}) are not the run's samples (${stored.content_hash}): ${why}`);
   }
   return { ok: true, value: { tests, selected: selectSamples(tests, spec.set, spec.limit) } };

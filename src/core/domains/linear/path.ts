@@ -167,7 +167,8 @@ export function divideOut(w: Writer, s: Lin, rng: Rng, v3 = false, v31 = false):
     // lines that can each carry a slip neither of which shows without the algebra (the
     // divisor and dividend exchanged, copying the same numbers; a wrong simplification).
     const written = w.step('linear', () => ({ text: quotient(s.d, s.a), next: done(v) }), {
-      division_error: () => (s.a.div(s.d).equals(v) ? null : { text: quotient(s.a, s.d), next: done(s.a.div(s.d)) }),
+      // Not when |D| = 1: x = A/1 is a form no correct line has.
+      division_error: () => (s.a.div(s.d).equals(v) || s.d.abs().equals(1) ? null : { text: quotient(s.a, s.d), next: done(s.a.div(s.d)) }),
     });
     return w.step('linear', () => ({ text: answer(written.d), next: written }), {
       division_error: () => {
@@ -195,13 +196,14 @@ export function divideOut(w: Writer, s: Lin, rng: Rng, v3 = false, v31 = false):
 export type MoveForm = 'one line' | 'two lines';
 
 /**
- * Generator 3.1's forms for the x move and the constant move: both in two lines a quarter of the
- * time, otherwise exactly one of them in one line. Never both in one line: the traces would be
- * too short for the error's place to vary (issue 15: Q3 at most 30%).
+ * Generator 3.1's forms for the x move and the constant move: both in two lines 6 times in 16,
+ * otherwise exactly one of them in one line (5 in 16 each). Never both in one line: the traces
+ * would be too short for the error's place to vary (issue 15: Q3 at most 30%); both in two lines
+ * keeps the checksum (see MoveForm), so not more often than the Q1 and Q2 bars allow.
  */
 export function moveForms(rng: Rng): [MoveForm, MoveForm] {
-  const r = rng.int(0, 7);
-  return r < 3 ? ['two lines', 'two lines'] : r < 5 ? ['one line', 'two lines'] : ['two lines', 'one line'];
+  const r = rng.int(0, 15);
+  return r < 6 ? ['two lines', 'two lines'] : r < 11 ? ['one line', 'two lines'] : ['two lines', 'one line'];
 }
 
 /** Moves along the textbook path until the state reads x = v (at most `limit` moves). */
