@@ -190,3 +190,17 @@ describe('generator 3.1.0 data (linear, seed 1, a third of the paper\'s train)',
     expect(probeBarsMissed(p.canonical), JSON.stringify(p.canonical.q3_erroneous)).toEqual([]);
   });
 });
+
+// Generator 3.1.0 (inequality): the project's probe meets every bar in both sets.
+describe('generator 3.1.0 data (inequality, seed 1, a third of the paper\'s train) meet the bars', () => {
+  let d: ReturnType<typeof generateDataset>;
+  beforeAll(() => {
+    d = generateDataset({ seed: 1, trainCanonicalPerType: 1000, trainPerturbedPerCell: 400, generatorVersion: '3.1.0', domain: 'inequality' });
+  }, 300_000);
+  it('Q1 and Q2 at most majority + 5 points, Q3 on erroneous at most 30 %, in both test sets', () => {
+    for (const [test, set] of [[d.testCanonical, 'canonical'], [d.testPerturbed, 'perturbed']] as const) {
+      const p = probeSet(test, d.train.filter((s) => s.set === set));
+      expect(probeBarsMissed(p), `${set}: ${JSON.stringify({ q1: p.q1, q2: p.q2, q3e: p.q3_erroneous })}`).toEqual([]);
+    }
+  }, 120_000);
+});

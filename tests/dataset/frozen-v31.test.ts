@@ -1,5 +1,5 @@
-// Generator 3.1.0 (issue 15) changes the linear textbook path only. Its seed-1 linear traces are
-// pinned here (recorded when 3.1.0 was made), and another domain's 3.1.0 traces are those of
+// Generator 3.1.0 (issue 15) changes the linear and inequality paths only. Their seed-1 traces
+// are pinned here (recorded when 3.1.0 was made), and another domain's 3.1.0 traces are those of
 // 3.0.0 byte for byte (tests/dataset/frozen-v3.test.ts holds them): the version changed nothing
 // there. A change that alters these files must be a new generator version.
 import { describe, expect, it } from 'vitest';
@@ -9,15 +9,20 @@ import { nodeSha256 } from './helpers.ts';
 
 const SEED_1_V31: Partial<Record<DomainId, Record<string, string>>> = {
   linear: {
-    'test-canonical.jsonl': '9818fe7c25fd09009cecf6d88f346ea3592c50e9342fa44a21604f725e04e41f',
-    'test-perturbed.jsonl': '7b8a6d9e2c12526159b72e36cbcd7fc4abe5e5b375c0c67df028e6ceb49f5d23',
-    'train.jsonl': '3b2336525c1cc0f1674dbe27164fcd51d65f97b08181d385046dc5ba0213ba61',
+    'test-canonical.jsonl': 'a712d20ce94f3a58002833610e1a47cd3491e4048269cea014e9234008430f1e',
+    'test-perturbed.jsonl': '3721d9a0d430da40885a65886c905eee02f417990b3bfacd74c72c00c64e7408',
+    'train.jsonl': '392eb549022c879600b0afba63de7c7da1d6a16a98128309c222611455617055',
   },
-  // The same files as generator 3.0.0's (frozen-v3.test.ts).
   inequality: {
-    'test-canonical.jsonl': '0004dcc125b163e5734c6870a8848af9cec62d4b5e023b267f77410ec9bf234b',
-    'test-perturbed.jsonl': '463b94933ed0614dbe9f7ba27815aff9efb20e456e42071c8a1d1df0bb1aecf6',
-    'train.jsonl': 'd0c0d323f9699615781fec667fc8532c26fbe98ea0a6caaf3384ed832ff7c3f3',
+    'test-canonical.jsonl': '104b5ff8ad36698f09d1718af7fb5522e1014e40791f4d055d31dff14c5fb137',
+    'test-perturbed.jsonl': '96ec2004ee711dfff0cce8ada86ccb9f85df0a223597cf23c1569e9d0827ab01',
+    'train.jsonl': 'e9a6ea6eb462e42169478a088ae3721f3a25150fdf0c796cdf94be0705426e1a',
+  },
+  // The same files as generator 3.0.0's (frozen-v3.test.ts): 3.1.0 changed nothing here.
+  system: {
+    'test-canonical.jsonl': '4bcf64125ffc10270c2abed00f3a3fac8550371135f47e7d006e318294e0db7c',
+    'test-perturbed.jsonl': '22de702eaaab70ee4dad9a8bd7d137860df16bb67938670bf860a9fa1c72ea52',
+    'train.jsonl': 'df2321596b4b940ba15453df189c0e1ad860e489d534a3c59aa22828dca05b98',
   },
 };
 

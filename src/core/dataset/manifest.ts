@@ -8,7 +8,7 @@ import type { DatasetOptions } from './options.ts';
 import { toJsonl } from './schema.ts';
 import type { Sample } from './types.ts';
 
-import { GENERATOR_VERSION, isLegacyV2 } from './version.ts';
+import { GENERATOR_VERSION, isAtLeast31, isLegacyV2, type GeneratorVersion } from './version.ts';
 import type { DomainId } from '../domains/types.ts';
 
 export { GENERATOR_VERSION };
@@ -34,7 +34,7 @@ export interface Manifest {
   files: Record<string, FileSummary>;
   /** What simple shortcuts score on each test set (src/core/audit; README "The shortcut audit"). */
   audit: Audit;
-  /** Catalog kinds this generator version never writes: a wrong verdict with the right numbers contradicts itself on its face. */
+  /** Catalog kinds this generator version never writes (kindsNotGenerated). */
   error_kinds_not_generated: string[];
 }
 
@@ -55,6 +55,15 @@ function manifestOptions(o: DatasetOptions): ManifestOptions {
 
 /** SHA-256 of text as lower-case hex. The default is pure JS; Node passes its native one (same digest). */
 export type Hasher = (text: string) => string;
+
+/**
+ * Catalog kinds this generator version never writes: a wrong verdict with the right numbers
+ * contradicts itself on its face; generator 3.1.0's inequality path drops no sign and puts no slip
+ * on the interval that restates the solved form (issue 15: both showed without any algebra).
+ */
+function kindsNotGenerated(domain: string, version: GeneratorVersion): string[] {
+  return ['wrong_check_verdict', ...(domain === 'inequality' && isAtLeast31(version) ? ['dropped_sign', 'interval_misread'] : [])];
+}
 
 export function summarise(samples: readonly Sample[], jsonl: string, hash: Hasher = sha256Hex): FileSummary {
   const cells: Record<string, number> = {};
@@ -86,7 +95,7 @@ export function datasetFiles(d: Dataset, hash: Hasher = sha256Hex): Record<strin
     generator: 'stepbench', generator_version: d.options.generatorVersion, ...(v2 ? {} : { domain: d.options.domain }),
     options: manifestOptions(d.options), redraws: d.redraws, files: summaries,
     // Generator 2.x manifests keep audit 1 (no probe), byte for byte; later ones the current audit.
-    audit: auditDataset(d.testCanonical, d.testPerturbed, d.train, v2 ? 1 : AUDIT_VERSION), error_kinds_not_generated: ['wrong_check_verdict'],
+    audit: auditDataset(d.testCanonical, d.testPerturbed, d.train, v2 ? 1 : AUDIT_VERSION), error_kinds_not_generated: kindsNotGenerated(d.options.domain, d.options.generatorVersion),
   };
   files['manifest.json'] = JSON.stringify(manifest, null, 2) + '\n';
   return files;

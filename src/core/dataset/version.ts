@@ -15,8 +15,8 @@ export function isGeneratorVersion(v: unknown): v is GeneratorVersion {
 export const isLegacyV2 = (v: GeneratorVersion): boolean => v === '2.0.0';
 
 /**
- * 3.1.0 changes only the linear textbook path (domains/linear/path.ts): each move may be written
- * in one line, and no slip on a copying line loses a sign. The other domains write at 3.1.0
- * exactly what they write at 3.0.0.
+ * 3.1.0 changes the linear and inequality textbook paths (generator/forms.ts): each move may be
+ * written in one line, and no slip on a copying line loses a sign. The other domains write at
+ * 3.1.0 exactly what they write at 3.0.0.
  */
 export const isAtLeast31 = (v: GeneratorVersion): boolean => v === '3.1.0';

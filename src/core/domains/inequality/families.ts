@@ -7,7 +7,7 @@ import type { Rng } from '../../generator/rng.ts';
 import type { Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
 import type { Expr } from '../../trace/index.ts';
-import { SLIPS, changed, constantSignDropped, copyKind, copySlip, divideOut, strictnessSlip } from './path.ts';
+import { SLIPS, changed, constantSignDropped, copyKind, copySlip, divideOut, strictnessOffer, strictnessSlip } from './path.ts';
 import type { Ineq, Rel } from './state.ts';
 import { flip, ineqText, relation } from './state.ts';
 
@@ -16,7 +16,7 @@ import { flip, ineqText, relation } from './state.ts';
  * written, then combined; the moved constant written, then combined), ending with `-12 > x`.
  * As on the textbook path, each line may also miscopy a term it does not work on.
  */
-export function moveToRhs(w: Writer, s: Ineq, rng: Rng): Ineq {
+export function moveToRhs(w: Writer, s: Ineq, rng: Rng, v31 = false): Ineq {
   if (s.a.equals(0)) throw new Impossible('no x term on the left to move');
   const moved: Ineq = { ...s, a: q(0), c: s.c.sub(s.a) };
   const unit = rng.pick([-1, 1]);
@@ -33,7 +33,7 @@ export function moveToRhs(w: Writer, s: Ineq, rng: Rng): Ineq {
           return u && changed(s, u);
         },
         strictness_slip: strictnessSlip(s, moved),
-      }),
+      }, v31 ? rng : null),
     });
   } else {
     const shown = (b: Q, a: Q, d: Q, rel: Rel = s.rel) => relation(linear(q(0), b), rel, sumExpr([{ c: s.c, k: 1 }, { c: a.neg(), k: 1 }, { c: d, k: 0 }]));
@@ -45,7 +45,7 @@ export function moveToRhs(w: Writer, s: Ineq, rng: Rng): Ineq {
           return s.d.equals(0) ? null : changed(s, { ...moved, d: s.d.neg() }, shown(s.b, s.a, s.d.neg()));
         },
         strictness_slip: strictnessSlip(s, moved, (u) => shown(s.b, s.a, s.d, u.rel)),
-      }),
+      }, v31 ? rng : null),
     });
     t = w.step('linear', () => ({ text: ineqText(first), next: first }), {
       coefficient_slip: () => changed(first, slipC(first)),
@@ -55,7 +55,7 @@ export function moveToRhs(w: Writer, s: Ineq, rng: Rng): Ineq {
           return u && changed(first, u);
         },
         strictness_slip: strictnessSlip(first, first),
-      }),
+      }, v31 ? rng : null),
     });
   }
   if (!t.d.equals(0)) {
@@ -65,7 +65,7 @@ export function moveToRhs(w: Writer, s: Ineq, rng: Rng): Ineq {
       t = w.step('linear', () => ({ text: ineqText(next), next }), {
         sign_error_moving_term: () => changed(before, { ...next, b: before.d }),
         constant_arithmetic_slip: () => changed(before, { ...next, b: next.b.add(slip) }),
-        ...copySlip(copyKind(rng), { dropped_sign: () => changed(before, { ...next, c: next.c.neg() }), strictness_slip: strictnessSlip(before, next) }),
+        ...copySlip(copyKind(rng), { dropped_sign: () => changed(before, { ...next, c: next.c.neg() }), strictness_slip: strictnessSlip(before, next) }, v31 ? rng : null),
       });
     } else {
       const shown = (d: Q, c: Q, rel: Rel = before.rel) => relation(sumExpr([{ c: before.b, k: 0 }, { c: d.neg(), k: 0 }]), rel, linear(c, q(0)));
@@ -74,19 +74,19 @@ export function moveToRhs(w: Writer, s: Ineq, rng: Rng): Ineq {
         ...copySlip(copyKind(rng), {
           dropped_sign: () => changed(before, { ...next, c: before.c.neg() }, shown(before.d, before.c.neg())),
           strictness_slip: strictnessSlip(before, next, (u) => shown(before.d, before.c, u.rel)),
-        }),
+        }, v31 ? rng : null),
       });
       t = w.step('linear', () => ({ text: ineqText(first), next: first }), {
         constant_arithmetic_slip: () => changed(first, { ...first, b: first.b.add(slip) }),
-        ...copySlip(copyKind(rng), { dropped_sign: () => changed(first, { ...first, c: first.c.neg() }), strictness_slip: strictnessSlip(first, first) }),
+        ...copySlip(copyKind(rng), { dropped_sign: () => changed(first, { ...first, c: first.c.neg() }), strictness_slip: strictnessSlip(first, first) }, v31 ? rng : null),
       });
     }
   }
-  return t.c.equals(1) ? t : divideOut(w, t, rng);
+  return t.c.equals(1) ? t : divideOut(w, t, rng, v31);
 }
 
 /** The same term (a constant or a multiple of x) added to both sides, then simplified. */
-export function addBothSides(w: Writer, s: Ineq, rng: Rng): Ineq {
+export function addBothSides(w: Writer, s: Ineq, rng: Rng, v31 = false): Ineq {
   const k = q(rng.pick([-1, 1]) * rng.int(1, 9));
   const onX = rng.int(0, 1) === 1;
   const extra = { c: k, k: onX ? 1 : 0 };
@@ -100,12 +100,12 @@ export function addBothSides(w: Writer, s: Ineq, rng: Rng): Ineq {
   const both = (rel: Rel) => relation(shown(s.a, s.b), rel, shown(s.c, s.d));
   const shownState = w.step('linear', () => ({ text: both(s.rel), next: after }), {
     [slipKind]: () => changed(s, oneSide, relation(shown(s.a, s.b), s.rel, linear(s.c, s.d))),
-    strictness_slip: strictnessSlip(s, after, (t) => both(t.rel)),
+    ...strictnessOffer(strictnessSlip(s, after, (t) => both(t.rel)), v31 ? rng : null),
   });
   const slipped: Ineq = onX ? { ...shownState, a: shownState.a.add(slip) } : { ...shownState, b: shownState.b.add(slip) };
   return w.step('linear', () => ({ text: ineqText(shownState), next: shownState }), {
     [slipKind]: () => changed(shownState, slipped),
-    strictness_slip: strictnessSlip(shownState, shownState),
+    ...strictnessOffer(strictnessSlip(shownState, shownState), v31 ? rng : null),
   });
 }
 
@@ -124,7 +124,7 @@ function reversingLine(w: Writer, s: Ineq, after: Ineq, side: (e: Expr) => Expr)
 }
 
 /** Both sides multiplied by a negative constant (the relation reversed), then distributed. */
-export function multiplyNegative(w: Writer, s: Ineq, rng: Rng): Ineq {
+export function multiplyNegative(w: Writer, s: Ineq, rng: Rng, v31 = false): Ineq {
   const k = negativeConstant(rng);
   const after: Ineq = { a: s.a.mul(k), b: s.b.mul(k), c: s.c.mul(k), d: s.d.mul(k), rel: flip(s.rel) };
   const onLeft = s.d.equals(0) || (!s.b.equals(0) && rng.int(0, 1) === 1);
@@ -137,12 +137,12 @@ export function multiplyNegative(w: Writer, s: Ineq, rng: Rng): Ineq {
       if (s.b.equals(0) && s.d.equals(0)) return null;
       return changed(first, onLeft ? { ...first, b: wrong(s.b) } : { ...first, d: wrong(s.d) });
     },
-    strictness_slip: strictnessSlip(first, first),
+    ...strictnessOffer(strictnessSlip(first, first), v31 ? rng : null),
   });
 }
 
 /** Both sides divided by a negative constant (the relation reversed), then simplified to fractional coefficients. */
-export function divideNegative(w: Writer, s: Ineq, rng: Rng): Ineq {
+export function divideNegative(w: Writer, s: Ineq, rng: Rng, v31 = false): Ineq {
   const k = negativeConstant(rng);
   const after: Ineq = { a: s.a.div(k), b: s.b.div(k), c: s.c.div(k), d: s.d.div(k), rel: flip(s.rel) };
   const onLeft = s.d.equals(0) || (!s.b.equals(0) && rng.int(0, 1) === 1);
@@ -153,7 +153,7 @@ export function divideNegative(w: Writer, s: Ineq, rng: Rng): Ineq {
       if (s.b.equals(0) && s.d.equals(0)) return null;
       return changed(first, onLeft ? { ...first, b: s.b } : { ...first, d: s.d });
     },
-    strictness_slip: strictnessSlip(first, first),
+    ...strictnessOffer(strictnessSlip(first, first), v31 ? rng : null),
   });
 }
 

@@ -11,7 +11,7 @@ const generator: DomainGenerator<IneqParams & Record<string, number | string>> =
   key,
   isDegenerate,
   solution: (p) => rayText(solution(toIneq(p))!, 'x-first'),
-  trace: (p, family, type, seed) => generateTrace(p, family, type, seed),
+  trace: (p, family, type, seed, version) => generateTrace(p, family, type, seed, version),
 };
 
 export const INEQUALITY: Domain = { ...CATALOG.inequality, generator: generator as unknown as DomainGenerator };

@@ -3,7 +3,10 @@
 // move with the slips a student makes at it.
 import type { Q } from '../../generator/build.ts';
 import { linear, q, sumExpr } from '../../generator/build.ts';
+import { printExpr } from '../../trace/index.ts';
 import type { Rng } from '../../generator/rng.ts';
+import { moveForms, wrongSimplification, quotientExpr, type MoveForm } from '../../generator/forms.ts';
+import { numberExpr } from '../../generator/build.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 import type { Ineq, Rel } from './state.ts';
 import { flip, ineqText, rayEquals, relation, solution, toggleStrict } from './state.ts';
@@ -44,9 +47,13 @@ export type CopyKind = 'dropped_sign' | 'strictness_slip';
 /** Which copying slip a line offers: one of the two, drawn per line, so the slips of the move itself keep their share. */
 export const copyKind = (rng: Rng): CopyKind => (rng.int(0, 1) === 1 ? 'dropped_sign' : 'strictness_slip');
 
-/** The variants of the chosen copying slip only. */
-export function copySlip<T>(kind: CopyKind, slips: Record<CopyKind, () => Written<T> | null>): Variants<T> {
-  return { [kind]: slips[kind] };
+/**
+ * The variants of the chosen copying slip only. Generator 3.1 (`rng31`, its draws) offers no dropped
+ * sign and a strictness slip on one line in eight (see strictOnly).
+ */
+export function copySlip<T>(kind: CopyKind, slips: Record<CopyKind, () => Written<T> | null>, rng31: Rng | null = null): Variants<T> {
+  if (!rng31) return { [kind]: slips[kind] };
+  return kind === 'strictness_slip' && rng31.int(0, 3) === 0 ? { strictness_slip: slips.strictness_slip } : {};
 }
 
 /*
@@ -62,9 +69,10 @@ export function copySlip<T>(kind: CopyKind, slips: Record<CopyKind, () => Writte
  * C x moved to the left: (A - C) x + B rel D. The moved term is written first (A x - C x + B rel D),
  * then combined; with no x term on the left (A = 0) there is nothing to combine.
  */
-export function collectX(w: Writer, s: Ineq, rng: Rng): Ineq {
+export function collectX(w: Writer, s: Ineq, rng: Rng, form?: MoveForm): Ineq {
   const next: Ineq = { ...s, a: s.a.sub(s.c), c: q(0) };
   const unit = rng.pick([-1, 1]);
+  if (form) return collectX31(w, s, next, unit, rng, form);
   if (s.a.equals(0)) {
     return w.step('linear', () => ({ text: ineqText(next), next }), {
       sign_error_moving_term: () => changed(s, { ...next, a: s.c }),
@@ -94,9 +102,10 @@ export function collectX(w: Writer, s: Ineq, rng: Rng): Ineq {
  * B moved to the right: A x rel D - B. The moved constant is written first, then combined; with
  * no constant on the right (D = 0) there is nothing to combine.
  */
-export function collectConst(w: Writer, s: Ineq, rng: Rng): Ineq {
+export function collectConst(w: Writer, s: Ineq, rng: Rng, form?: MoveForm): Ineq {
   const next: Ineq = { ...s, b: q(0), d: s.d.sub(s.b) };
   const slip = rng.pick(SLIPS);
+  if (form) return collectConst31(w, s, next, slip, rng, form);
   if (s.d.equals(0) || !s.c.equals(0)) {
     return w.step('linear', () => ({ text: ineqText(next), next }), {
       sign_error_moving_term: () => changed(s, { ...next, d: s.d.add(s.b) }),
@@ -125,7 +134,7 @@ export function collectConst(w: Writer, s: Ineq, rng: Rng): Ineq {
  * positive one, strict ↔ non-strict, and a wrong quotient (its sign, or divisor and dividend
  * exchanged: numbers of the same size as the right one).
  */
-export function divideOut(w: Writer, s: Ineq, rng: Rng): Ineq {
+export function divideOut(w: Writer, s: Ineq, rng: Rng, v31 = false): Ineq {
   const left = !s.a.equals(0);
   const m = left ? s.a : s.c;
   const k = left ? s.d : s.b;
@@ -133,9 +142,16 @@ export function divideOut(w: Writer, s: Ineq, rng: Rng): Ineq {
   const negative = m.compare(0) < 0;
   const right = negative ? flip(s.rel) : s.rel;
   const done = (x: Q, rel: Rel): Ineq => (left ? { a: q(1), b: q(0), c: q(0), d: x, rel } : { a: q(0), b: x, c: q(1), d: q(0), rel });
-  const wrongs = [v.neg(), ...(k.equals(0) ? [] : [m.div(k)])].filter((x) => !x.equals(v));
+  if (v31 && m.isInteger() && k.isInteger() && !k.equals(0) && !m.abs().equals(1) && printExpr(quotientExpr(k, m)) !== printExpr(numberExpr(v))) {
+    return divideInTwo(w, s, { left, m, k, v, right, done }, rng);
+  }
+  // Generator 3.1 leaves out -v (a sign no rule of signs gives, seen without algebra).
+  const wrongs = [...(v31 ? [] : [v.neg()]), ...(k.equals(0) ? [] : [m.div(k)])].filter((x) => !x.equals(v));
   const wrong = wrongs.length ? rng.pick(wrongs) : null;
-  const variants: Variants<Ineq> = {
+  // Generator 3.1: a one-line division is the trace's last line, and a wrong relation there shows
+  // beside the line before (a reader of signs sees it): its relation slips sit on the quotient
+  // line of a two-line division instead, and here only the quotient can be wrong.
+  const variants: Variants<Ineq> = v31 ? {} : {
     [negative ? 'no_flip_negative' : 'flip_positive']: () => changed(s, done(v, flip(right))),
     strictness_slip: () => changed(s, done(v, toggleStrict(right))),
   };
@@ -147,14 +163,104 @@ export function divideOut(w: Writer, s: Ineq, rng: Rng): Ineq {
 const solved = (s: Ineq): boolean => s.a.equals(1) && s.b.equals(0) && s.c.equals(0);
 
 /** Moves along the textbook path until the state reads x rel v (at most `limit` moves). */
-export function solveIneq(w: Writer, s: Ineq, rng: Rng, limit = Infinity): Ineq {
+export function solveIneq(w: Writer, s: Ineq, rng: Rng, limit = Infinity, v31 = false): Ineq {
+  // Generator 3.1: the forms of linear's path (generator/forms.ts, domains/linear/path.ts).
+  const [xForm, constForm] = v31 ? moveForms(rng) : [undefined, undefined];
+  const constFirst = v31 && rng.int(0, 1) === 1 && !s.a.equals(0);
   let state = s;
   for (let moves = 0; moves < limit && !solved(state); moves++) {
-    if (!state.c.equals(0)) state = collectX(w, state, rng);
-    else if (!state.b.equals(0)) state = collectConst(w, state, rng);
-    else state = divideOut(w, state, rng);
+    if (constFirst && !state.b.equals(0)) state = collectConst(w, state, rng, constForm);
+    else if (!state.c.equals(0)) state = collectX(w, state, rng, xForm);
+    else if (!state.b.equals(0)) state = collectConst(w, state, rng, constForm);
+    else state = divideOut(w, state, rng, v31);
   }
   return state;
+}
+
+/**
+ * Generator 3.1's copying slip: the relation's strictness on one line in eight (3.0.0: one in
+ * two), and no dropped sign (a lost sign breaks the minus-count checksum, which no valid line
+ * does). A strictness slip shows in its own symbol, and a T3's reverted answer has the right one
+ * again while a T2's keeps the wrong one, so each such slip tells T2 from T3 to a reader of
+ * symbols (the known cue strictness_changes): at 3.0.0's rate that alone was worth about 8 points
+ * of Q1, more than the bars allow.
+ */
+export const strictOnly = (rng: Rng): boolean => copyKind(rng) === 'strictness_slip' && rng.int(0, 3) === 0;
+
+/** A strictness slip where generator 3.0.0 offered one on every line; at 3.1 on one line in eight (strictOnly). */
+export const strictnessOffer = <T>(slip: () => Written<T> | null, rng31: Rng | null): Variants<T> => (!rng31 || strictOnly(rng31) ? { strictness_slip: slip } : {});
+
+/** Generator 3.1's x move (see domains/linear/path.ts collectX): one line, or the move then the combination. */
+function collectX31(w: Writer, s: Ineq, next: Ineq, unit: number, rng: Rng, form: MoveForm): Ineq {
+  const [strict, strict2] = [strictOnly(rng), strictOnly(rng)];
+  if (form === 'one line' || s.a.equals(0)) {
+    return w.step('linear', () => ({ text: ineqText(next), next }), {
+      sign_error_moving_term: () => changed(s, { ...next, a: s.a.add(s.c) }),
+      coefficient_slip: () => changed(s, { ...next, a: next.a.add(unit) }),
+      ...(strict ? { strictness_slip: strictnessSlip(s, next) } : {}),
+    });
+  }
+  const shown = (c: Q, rel: Rel = s.rel) => relation(sumExpr([{ c: s.a, k: 1 }, { c: c.neg(), k: 1 }, { c: s.b, k: 0 }]), rel, linear(q(0), s.d));
+  const moved = w.step('linear', () => ({ text: shown(s.c), next }), {
+    sign_error_moving_term: () => changed(s, { ...next, a: s.a.add(s.c) }, shown(s.c.neg())),
+    ...(strict ? { strictness_slip: strictnessSlip(s, next, (t) => shown(s.c, t.rel)) } : {}),
+  });
+  return w.step('linear', () => ({ text: ineqText(moved), next: moved }), {
+    coefficient_slip: () => changed(moved, { ...moved, a: moved.a.add(unit) }),
+    ...(strict2 ? { strictness_slip: strictnessSlip(moved, moved) } : {}),
+  });
+}
+
+/** Generator 3.1's constant move (the x term may still stand on the right: the constant first). */
+function collectConst31(w: Writer, s: Ineq, next: Ineq, slip: number, rng: Rng, form: MoveForm): Ineq {
+  const [strict, strict2] = [strictOnly(rng), strictOnly(rng)];
+  if (form === 'one line' || s.d.equals(0)) {
+    return w.step('linear', () => ({ text: ineqText(next), next }), {
+      sign_error_moving_term: () => changed(s, { ...next, d: s.d.add(s.b) }),
+      constant_arithmetic_slip: () => changed(s, { ...next, d: next.d.add(slip) }),
+      ...(strict ? { strictness_slip: strictnessSlip(s, next) } : {}),
+    });
+  }
+  const shown = (b: Q, rel: Rel = s.rel) => relation(linear(s.a, q(0)), rel, sumExpr([{ c: s.c, k: 1 }, { c: s.d, k: 0 }, { c: b.neg(), k: 0 }]));
+  const moved = w.step('linear', () => ({ text: shown(s.b), next }), {
+    sign_error_moving_term: () => changed(s, { ...next, d: s.d.add(s.b) }, shown(s.b.neg())),
+    ...(strict ? { strictness_slip: strictnessSlip(s, next, (t) => shown(s.b, t.rel)) } : {}),
+  });
+  return w.step('linear', () => ({ text: ineqText(moved), next: moved }), {
+    constant_arithmetic_slip: () => changed(moved, { ...moved, d: moved.d.add(slip) }),
+    ...(strict2 ? { strictness_slip: strictnessSlip(moved, moved) } : {}),
+  });
+}
+
+interface Division {
+  left: boolean;
+  m: Q;
+  k: Q;
+  v: Q;
+  right: Rel;
+  done: (x: Q, rel: Rel) => Ineq;
+}
+
+/**
+ * Generator 3.1: a quotient that simplifies is written as K / m first (the relation reversed there
+ * when m < 0), then simplified. The first line carries the reversal slips, the strictness slip and
+ * dividend and divisor exchanged (the same numbers); the second a wrong simplification.
+ */
+function divideInTwo(w: Writer, s: Ineq, d: Division, rng: Rng): Ineq {
+  const text = (n: Q, m: Q, rel: Rel) => (d.left ? relation({ type: 'var', name: 'x' }, rel, quotientExpr(n, m)) : relation(quotientExpr(n, m), rel, { type: 'var', name: 'x' }));
+  const negative = d.m.compare(0) < 0;
+  const at = (x: Q, rel: Rel, shown: string): Written<Ineq> | null => changed(s, d.done(x, rel), shown);
+  const written = w.step('linear', () => ({ text: text(d.k, d.m, d.right), next: d.done(d.v, d.right) }), {
+    [negative ? 'no_flip_negative' : 'flip_positive']: () => at(d.v, flip(d.right), text(d.k, d.m, flip(d.right))),
+    strictness_slip: () => at(d.v, toggleStrict(d.right), text(d.k, d.m, toggleStrict(d.right))),
+    division_error: () => (d.k.abs().equals(1) ? null : at(d.m.div(d.k), d.right, text(d.m, d.k, d.right))),
+  });
+  return w.step('linear', () => ({ text: ineqText(written), next: written }), {
+    division_error: () => {
+      const wrong = wrongSimplification(d.k, d.m, rng);
+      return wrong && changed(written, d.done(wrong, written.rel));
+    },
+  });
 }
 
 /** How many moves the textbook path takes from s. */

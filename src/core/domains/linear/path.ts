@@ -1,9 +1,10 @@
 // Linear states A x + B = C x + D and the moves of the textbook path, each with the
 // realistic slips a student makes at that move.
 import type { Q } from '../../generator/build.ts';
-import { answer, eq, linear, numberExpr, q, sumExpr } from '../../generator/build.ts';
+import { answer, eq, linear, q, sumExpr } from '../../generator/build.ts';
 import { printExpr } from '../../trace/index.ts';
 import type { Rng } from '../../generator/rng.ts';
+import { moveForms, wrongSimplification, quotientExpr, type MoveForm } from '../../generator/forms.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 
 export interface Lin {
@@ -147,14 +148,7 @@ export function wrongQuotients(d: Q, a: Q, v3: boolean, v31 = false): Q[] {
 
 /** x = N / M as written before simplifying (generator 3.1). */
 function quotient(n: Q, m: Q): string {
-  return `x = ${printExpr({ type: 'div', left: numberExpr(n), right: numberExpr(m) })}`;
-}
-
-/** A simplification gone wrong: the simplified numerator one off, sign kept (null if none). */
-function misSimplified(v: Q, rng: Rng): Q | null {
-  const n = q(v.n);
-  const m = n.add(q(rng.pick([-1, 1]) * (n.compare(0) < 0 ? -1 : 1)));
-  return m.equals(0) ? null : m.div(q(v.d));
+  return `x = ${printExpr(quotientExpr(n, m))}`;
 }
 
 /** A x = D becomes x = D / A. */
@@ -172,7 +166,7 @@ export function divideOut(w: Writer, s: Lin, rng: Rng, v3 = false, v31 = false):
     });
     return w.step('linear', () => ({ text: answer(written.d), next: written }), {
       division_error: () => {
-        const wrong = misSimplified(written.d, rng);
+        const wrong = wrongSimplification(s.d, s.a, rng);
         return wrong && { text: answer(wrong), next: done(wrong) };
       },
     });
@@ -185,25 +179,6 @@ export function divideOut(w: Writer, s: Lin, rng: Rng, v3 = false, v31 = false):
     variants.division_error = () => ({ text: answer(x), next: done(x) });
   }
   return w.step('linear', () => ({ text: answer(v), next: done(v) }), variants);
-}
-
-/**
- * How generator 3.1 writes a move: in two lines (the move shown, then combined) or in one. Every
- * valid step carries each sign it copies, so the number of minus signs in a trace written one way
- * has a fixed parity that a slip losing a sign breaks; a line left out takes its own minus signs
- * with it, which no reading of the surface can count without the algebra.
- */
-export type MoveForm = 'one line' | 'two lines';
-
-/**
- * Generator 3.1's forms for the x move and the constant move: both in two lines 6 times in 16,
- * otherwise exactly one of them in one line (5 in 16 each). Never both in one line: the traces
- * would be too short for the error's place to vary (issue 15: Q3 at most 30%); both in two lines
- * keeps the checksum (see MoveForm), so not more often than the Q1 and Q2 bars allow.
- */
-export function moveForms(rng: Rng): [MoveForm, MoveForm] {
-  const r = rng.int(0, 15);
-  return r < 6 ? ['two lines', 'two lines'] : r < 11 ? ['one line', 'two lines'] : ['two lines', 'one line'];
 }
 
 /** Moves along the textbook path until the state reads x = v (at most `limit` moves). */

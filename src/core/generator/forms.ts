@@ -1,0 +1,52 @@
+// Generator 3.1's written forms of a linear path, shared by the domains that solve A x + B ◁ C x + D
+// (linear, inequality): how a move is laid out, and the slip of a simplification.
+import type { Expr } from '../trace/index.ts';
+import { numberExpr, q, type Q } from './build.ts';
+import type { Rng } from './rng.ts';
+
+/**
+ * How generator 3.1 writes a move: in two lines (the move shown, then combined) or in one. Every
+ * valid step carries each sign it copies, so the number of minus signs in a trace written one way
+ * has a fixed parity that a slip losing a sign breaks; a line left out takes its own minus signs
+ * with it, which no reading of the surface can count without the algebra.
+ */
+export type MoveForm = 'one line' | 'two lines';
+
+/**
+ * Generator 3.1's forms for the x move and the constant move: both in two lines 6 times in 16,
+ * otherwise exactly one of them in one line (5 in 16 each). Never both in one line: the traces
+ * would be too short for the error's place to vary (issue 15: Q3 at most 30%); both in two lines
+ * keeps the checksum (see MoveForm), so not more often than the Q1 and Q2 bars allow.
+ */
+export function moveForms(rng: Rng): [MoveForm, MoveForm] {
+  const r = rng.int(0, 15);
+  return r < 6 ? ['two lines', 'two lines'] : r < 11 ? ['one line', 'two lines'] : ['two lines', 'one line'];
+}
+
+/**
+ * A wrong simplification of n / m that looks like a right one beside the quotient line: when the
+ * right one only moves the sign (the fraction was in lowest terms), it copies both numbers, so
+ * the wrong one copies them too, exchanged; otherwise it writes new numbers, the numerator one
+ * off (a new numerator beside a copied denominator, or the other way round, is what a reader of
+ * forms would catch). Null when there is no such slip.
+ */
+export function wrongSimplification(n: Q, m: Q, rng: Rng): Q | null {
+  const v = n.div(m);
+  if (v.n * (v.n < 0n ? -1n : 1n) === n.n * (n.n < 0n ? -1n : 1n)) {
+    return n.abs().equals(1) || m.div(n).equals(v) ? null : m.div(n);
+  }
+  return misSimplified(v, rng);
+}
+
+/** A simplification gone wrong: the simplified numerator one off, sign kept (null if none). */
+export function misSimplified(v: Q, rng: Rng): Q | null {
+  const n = q(v.n);
+  const m = n.add(q(rng.pick([-1, 1]) * (n.compare(0) < 0 ? -1 : 1)));
+  return m.equals(0) ? null : m.div(q(v.d));
+}
+
+
+/** N / M as written before it is simplified: `14/7`, `14/(-7)`. */
+export function quotientExpr(n: Q, m: Q): Expr {
+  return { type: 'div', left: numberExpr(n), right: numberExpr(m) };
+}
