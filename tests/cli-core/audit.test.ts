@@ -110,6 +110,26 @@ describe('stepbench audit', () => {
     }
   });
 
+  it('a manifest whose known cues are worded differently is not called changed; a changed cue figure is', async () => {
+    const worded = await tempDir('audit-worded');
+    try {
+      for (const f of ['test-canonical.jsonl', 'test-perturbed.jsonl', 'train.jsonl']) await writeFile(join(worded.path, f), await readFile(join(dir.path, f)));
+      const manifest = JSON.parse(await readFile(join(dir.path, 'manifest.json'), 'utf8'));
+      manifest.audit.known_cues[0].why = 'an older wording';
+      manifest.audit.known_cues[0].cue = 'older words';
+      await writeFile(join(worded.path, 'manifest.json'), JSON.stringify(manifest));
+      const r = await cli(['audit', worded.path]);
+      expect(r.code, r.stderr).toBe(0);
+      manifest.audit.known_cues[0].figures['test-canonical'].trace_types.T2 += 1;
+      await writeFile(join(worded.path, 'manifest.json'), JSON.stringify(manifest));
+      const t = await cli(['audit', worded.path]);
+      expect(t.code).toBe(1);
+      expect(t.stderr).toContain('holds a different audit');
+    } finally {
+      await worded.remove();
+    }
+  });
+
   it('a manifest whose probe numbers disagree with the files is exit 1', async () => {
     const tampered = await tempDir('audit-probe-tampered');
     try {

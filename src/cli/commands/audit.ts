@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Audit, SetAudit } from '../../core/audit/index.ts';
-import { auditDataset, auditV1, probeBarsMissed } from '../../core/audit/index.ts';
+import { auditDataset, auditFigures, auditV1, probeBarsMissed } from '../../core/audit/index.ts';
 import { FILE_NAMES, readJsonl } from '../../core/dataset/index.ts';
 import type { Sample } from '../../core/dataset/index.ts';
 import { describeFsError, fsErrorCode } from '../../node/fs-errors.ts';
@@ -135,11 +135,12 @@ export const auditCommand: Command = {
     } catch {
       manifest = null; // no manifest (or an unreadable one): nothing to compare with
     }
-    // A generator 2.x manifest holds audit 1: compare that part; the current audit is compared whole,
+    // A generator 2.x manifest holds audit 1: compare that part; the current audit is compared whole
+    // but for the known cues' prose (auditFigures),
     // and an older one (audit 2, written before the probe read more) is only noted.
     const stored = manifest?.audit;
     const ours = stored?.audit_version === 1 ? auditV1(audit) : audit;
-    if (stored && stored.audit_version === ours.audit_version && JSON.stringify(stored) !== JSON.stringify(ours)) {
+    if (stored && stored.audit_version === ours.audit_version && JSON.stringify(auditFigures(stored)) !== JSON.stringify(auditFigures(ours))) {
       process.stderr.write(`stepbench audit: ${join(dir, 'manifest.json')} holds a different audit than these files give; were the files changed?\n`);
       return 1;
     }

@@ -57,6 +57,15 @@ export interface Audit {
   known_cues?: KnownCue[];
 }
 
+/**
+ * The audit without the known cues' prose (what each cue is and why it stays): what a manifest's
+ * stored audit is compared on. The figures are a function of the files; the words may be
+ * improved without every manifest already written looking changed.
+ */
+export function auditFigures(a: Audit): Audit {
+  return a.known_cues ? { ...a, known_cues: a.known_cues.map(({ cue: _c, why: _w, ...rest }) => ({ ...rest, cue: '', why: '' })) } : a;
+}
+
 const share = (hits: number, n: number): number | null => (n ? hits / n : null);
 
 /** The most frequent value; ties go to the smaller value, so the result is deterministic. */

@@ -1,5 +1,5 @@
 export type { Audit, AuditVersion, SetAudit, Q3Shortcuts } from './audit.ts';
-export { auditDataset, auditSet, auditV1, AUDIT_VERSION } from './audit.ts';
+export { auditDataset, auditFigures, auditSet, auditV1, AUDIT_VERSION } from './audit.ts';
 export type { SetProbe, ProbeQuery, StrongFeature, ProbeAnswers } from './probe.ts';
 export { probeSet, probeBarsMissed, PROBE_BARS } from './probe.ts';
 export type { KnownCue, CueFigure } from './known-cues.ts';

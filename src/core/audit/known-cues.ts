@@ -82,10 +82,12 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
     {
       id: 'odd_minus_count',
       cue: 'the trace holds an odd number of minus signs',
-      why: 'every valid step carries each sign through, so on a fixed path the count of "-" is close to a checksum of the problem (see how few T1 '
-        + 'show it on the canonical set), and a slip that loses or adds one sign breaks it. It is made by the sign slips of the error catalogs, not by '
-        + 'the paper\'s definitions of T1/T2/T3, so it is open work (issue 15), named here with its size: the count by trace type. Alone it gains '
-        + 'nothing over the majority answer; the probe (audit 3) and gradient boosting combine it with the trace\'s other features',
+      why: 'a line\'s minus signs count its negative terms, which no valid rewrite of it changes, so on a path written in one fixed form the '
+        + 'count of "-" is close to a checksum of the problem, and a slip that loses or adds one sign breaks it. Where the T1 figure here is far '
+        + 'below half, the paths have one form (generator 3.0.0; 3.1.0 writes linear and inequality paths in several, so about half of T1 show '
+        + 'it there). It is made by the sign slips of the error catalogs, not by the paper\'s definitions of T1/T2/T3, so it is open work '
+        + '(issue 15), named here with its size: the count by trace type. Alone it gains nothing over the majority answer; the probe (audit 3) '
+        + 'and gradient boosting combine it with the trace\'s other features',
       figures: both((name) => figure(tests[name], (s) => oddMinusCount(s.steps), null)),
     },
   ];
