@@ -63,7 +63,7 @@ export interface Audit {
  * improved without every manifest already written looking changed.
  */
 export function auditFigures(a: Audit): Audit {
-  return a.known_cues ? { ...a, known_cues: a.known_cues.map(({ cue: _c, why: _w, ...rest }) => ({ ...rest, cue: '', why: '' })) } : a;
+  return a.known_cues ? { ...a, known_cues: a.known_cues.map((c) => ({ ...c, cue: '', why: '' })) } : a;
 }
 
 const share = (hits: number, n: number): number | null => (n ? hits / n : null);

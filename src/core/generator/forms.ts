@@ -1,6 +1,7 @@
 // Generator 3.1's written forms of a linear path, shared by the domains that solve A x + B ◁ C x + D
 // (linear, inequality): how a move is laid out, and the slip of a simplification.
 import type { Expr } from '../trace/index.ts';
+import { printExpr } from '../trace/index.ts';
 import { numberExpr, q, type Q } from './build.ts';
 import type { Rng } from './rng.ts';
 
@@ -49,4 +50,12 @@ export function misSimplified(v: Q, rng: Rng): Q | null {
 /** N / M as written before it is simplified: `14/7`, `14/(-7)`. */
 export function quotientExpr(n: Q, m: Q): Expr {
   return { type: 'div', left: numberExpr(n), right: numberExpr(m) };
+}
+
+/**
+ * Whether generator 3.1 divides n by m in two lines (the quotient, then its simplification): both
+ * integers, n not 0, |m| not 1, and n/m as written not already the simplified number.
+ */
+export function dividesInTwo(n: Q, m: Q): boolean {
+  return n.isInteger() && m.isInteger() && !n.equals(0) && !m.abs().equals(1) && printExpr(quotientExpr(n, m)) !== printExpr(numberExpr(n.div(m)));
 }

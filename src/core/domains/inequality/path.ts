@@ -3,10 +3,8 @@
 // move with the slips a student makes at it.
 import type { Q } from '../../generator/build.ts';
 import { linear, q, sumExpr } from '../../generator/build.ts';
-import { printExpr } from '../../trace/index.ts';
 import type { Rng } from '../../generator/rng.ts';
-import { moveForms, wrongSimplification, quotientExpr, type MoveForm } from '../../generator/forms.ts';
-import { numberExpr } from '../../generator/build.ts';
+import { dividesInTwo, moveForms, quotientExpr, wrongSimplification, type MoveForm } from '../../generator/forms.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 import type { Ineq, Rel } from './state.ts';
 import { flip, ineqText, rayEquals, relation, solution, toggleStrict } from './state.ts';
@@ -142,7 +140,7 @@ export function divideOut(w: Writer, s: Ineq, rng: Rng, v31 = false): Ineq {
   const negative = m.compare(0) < 0;
   const right = negative ? flip(s.rel) : s.rel;
   const done = (x: Q, rel: Rel): Ineq => (left ? { a: q(1), b: q(0), c: q(0), d: x, rel } : { a: q(0), b: x, c: q(1), d: q(0), rel });
-  if (v31 && m.isInteger() && k.isInteger() && !k.equals(0) && !m.abs().equals(1) && printExpr(quotientExpr(k, m)) !== printExpr(numberExpr(v))) {
+  if (v31 && dividesInTwo(k, m)) {
     return divideInTwo(w, s, { left, m, k, v, right, done }, rng);
   }
   // Generator 3.1 leaves out -v (a sign no rule of signs gives, seen without algebra).

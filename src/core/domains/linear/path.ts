@@ -4,7 +4,7 @@ import type { Q } from '../../generator/build.ts';
 import { answer, eq, linear, q, sumExpr } from '../../generator/build.ts';
 import { printExpr } from '../../trace/index.ts';
 import type { Rng } from '../../generator/rng.ts';
-import { moveForms, wrongSimplification, quotientExpr, type MoveForm } from '../../generator/forms.ts';
+import { dividesInTwo, moveForms, wrongSimplification, quotientExpr, type MoveForm } from '../../generator/forms.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 
 export interface Lin {
@@ -155,8 +155,7 @@ function quotient(n: Q, m: Q): string {
 export function divideOut(w: Writer, s: Lin, rng: Rng, v3 = false, v31 = false): Lin {
   const v = s.d.div(s.a);
   const done = (x: Q): Lin => ({ a: q(1), b: q(0), c: q(0), d: x });
-  const integers = s.a.isInteger() && s.d.isInteger();
-  if (v31 && integers && !s.d.equals(0) && !s.a.abs().equals(1) && quotient(s.d, s.a) !== answer(v)) {
+  if (v31 && dividesInTwo(s.d, s.a)) {
     // Generator 3.1: a quotient that simplifies is written as D / A first, then simplified: two
     // lines that can each carry a slip neither of which shows without the algebra (the
     // divisor and dividend exchanged, copying the same numbers; a wrong simplification).
