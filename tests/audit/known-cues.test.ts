@@ -2,7 +2,8 @@
 // detector that fires on everything or on nothing fails; and on generated data, where the cue's
 // definition fixes which trace types may show it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { oddMinusCount, strictnessChanges } from '../../src/core/audit/surface-features.ts';
+import { lastLineRestates, oddMinusCount, strictnessChanges } from '../../src/core/audit/surface-features.ts';
+import { lastStepFollows } from '../../src/core/audit/last-step.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
 import { generateDataset, type Dataset } from '../../src/core/dataset/index.ts';
 
@@ -27,6 +28,48 @@ describe('oddMinusCount', () => {
     expect(oddMinusCount(['3x - 5 = 2', 'x = 7/3'])).toBe(true);
     expect(oddMinusCount(['3x \u2212 5 = 2', 'x = 7/3'])).toBe(true);
     expect(oddMinusCount(['3x + 5 = 2', 'x = -1'])).toBe(true);
+  });
+});
+
+describe('lastLineRestates', () => {
+  it('fires when every number of the last line is written in the line before (signs aside)', () => {
+    expect(lastLineRestates(['x^2 + 6x + 5 = 0', 'x + 5 = 0 or x + 1 = 0', 'x = -5 or x = -1'])).toBe(true);
+    expect(lastLineRestates(['x = (-7 ± sqrt(69))/2', 'x = (-7 - sqrt(69))/2 or x = (-7 + sqrt(69))/2'])).toBe(true);
+    expect(lastLineRestates(['x - 5 = 0 or x - 1 = 0', 'x = -5 or x = -1'])).toBe(true);
+  });
+  it('stays quiet when the last line works a number out, has none, or stands alone', () => {
+    expect(lastLineRestates(['3x + 5 = 2x - 7', '7x = 14', 'x = 2'])).toBe(false);
+    expect(lastLineRestates(['x = 14/7', 'x = 2'])).toBe(false);
+    expect(lastLineRestates(['x + 15 = 0', 'x = -1'])).toBe(false);
+    expect(lastLineRestates(['0 = 0', 'x'])).toBe(false);
+    expect(lastLineRestates(['x = 2'])).toBe(false);
+  });
+});
+
+describe('restated_last_step on generated quadratic data (seed 5, small)', () => {
+  let quad: Dataset;
+  let audit: ReturnType<typeof auditDataset>;
+  beforeAll(() => {
+    quad = generateDataset({ seed: 5, domain: 'quadratic', testPerType: 60, trainCanonicalPerType: 30, trainPerturbedPerCell: 6 });
+    audit = auditDataset(quad.testCanonical, quad.testPerturbed, quad.train);
+  }, 120_000);
+  it('no T1 shows it; T3s do (their reverted answer restates a zero-product or ± line it does not follow)', () => {
+    const cue = audit.known_cues!.find((c) => c.id === 'restated_last_step')!;
+    for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
+    expect(cue.figures['test-canonical'].trace_types.T3).toBeGreaterThan(20);
+  });
+  it('its figures are counted from the samples, and its Q2 rule is "invalid when shown, valid otherwise"', () => {
+    const cue = audit.known_cues!.find((c) => c.id === 'restated_last_step')!;
+    for (const [name, test] of [['test-canonical', quad.testCanonical], ['test-perturbed', quad.testPerturbed]] as const) {
+      const shows = test.map((s) => lastLineRestates(s.steps) && !lastStepFollows(s.steps));
+      const f = cue.figures[name];
+      expect(f.shown_by).toBeCloseTo(shows.filter(Boolean).length / test.length, 10);
+      expect(f.trace_types.T1 + f.trace_types.T2 + f.trace_types.T3).toBe(shows.filter(Boolean).length);
+      const right = test.filter((s, i) => s.gold.q2 === !shows[i]).length;
+      expect(f.rule).toEqual({ query: 'q2', accuracy: right / test.length, majority: audit.sets[name].majority.q2 });
+      // A cue that never fired would score exactly the share of valid traces; this one beats it on canonical.
+      if (name === 'test-canonical') expect(f.rule!.accuracy!).toBeGreaterThan(test.filter((s) => s.gold.q2).length / test.length + 0.2);
+    }
   });
 });
 

@@ -145,7 +145,7 @@ export const auditCommand: Command = {
       return 1;
     }
     if (stored && stored.audit_version !== ours.audit_version) {
-      process.stderr.write(`stepbench audit: ${join(dir, 'manifest.json')} holds audit version ${String(stored.audit_version)}, written by an older stepbench; the figures above are audit version ${ours.audit_version} (its probe reads more), so they may differ from the stored ones\n`);
+      process.stderr.write(`stepbench audit: ${join(dir, 'manifest.json')} holds audit version ${String(stored.audit_version)}, written by an older stepbench; the figures above are audit version ${ours.audit_version} (docs/dataset.md says what each version adds), so they may differ from the stored ones\n`);
     }
     return 0;
   },

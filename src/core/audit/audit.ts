@@ -16,9 +16,11 @@ import { probeSet } from './probe.ts';
  *    pair and whether strict and non-strict relations mix, and crosses the last lines' form with a
  *    step's place for Q3 (what an independent gradient-boosting probe found it missed); two more
  *    known cues (strictness_changes, odd_minus_count).
- *    Manifests written with audit 2 keep it; `stepbench audit` computes audit 3 for their files.
+ * 4: a fifth known cue, restated_last_step (a last line that only restates the line before and
+ *    does not follow: what the probes read on quadratic traces); the probe is audit 3's.
+ *    Manifests written with audit 2 or 3 keep it; `stepbench audit` computes audit 4 for their files.
  */
-export const AUDIT_VERSION = 3;
+export const AUDIT_VERSION = 4;
 export type AuditVersion = 1 | typeof AUDIT_VERSION;
 
 export interface Q3Shortcuts {

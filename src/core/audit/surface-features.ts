@@ -171,6 +171,20 @@ export function strictnessMix(steps: readonly string[]): 0 | 1 | 2 {
 /** Some line states a strict relation and some line a non-strict one. */
 export const strictnessChanges = (steps: readonly string[]): boolean => strictnessMix(steps) === 2;
 
+/**
+ * Whether the last line only restates the line before it: it writes at least one number, and
+ * every number it writes (digits, read without their sign) is also written in the line before.
+ * `x + 5 = 0 or x + 1 = 0` then `x = -5 or x = -1` restates; `7x = 14` then `x = 2` does not (the
+ * 2 is worked out). A reader sees it without any algebra.
+ */
+export function lastLineRestates(steps: readonly string[]): boolean {
+  if (steps.length < 2) return false;
+  const digits = (line: string) => line.match(/\d+/g) ?? [];
+  const last = digits(steps[steps.length - 1]!);
+  const before = new Set(digits(steps[steps.length - 2]!));
+  return last.length > 0 && last.every((n) => before.has(n));
+}
+
 /** The count of minus signs (U+002D and U+2212) in the whole trace is odd. */
 export function oddMinusCount(steps: readonly string[]): boolean {
   let n = 0;
