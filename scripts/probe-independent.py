@@ -12,7 +12,8 @@ and scores the test set of that set:
   Q3 on the erroneous samples          (a second model fitted on the erroneous train samples only:
                                         "where is the error, given that there is one")
 Every feature is read off the text of the steps -- line counts and lengths, token counts, number
-sizes, verdict order, which numbers of the last line occur in earlier lines, character n-grams of
+sizes, verdict order, which numbers of the last line occur in earlier lines, each line's count of
+"-" (from the start, from the end, and its change from the line before), character n-grams of
 the last two lines. Nothing else in a sample is looked at (not the equation, solution, family,
 error, obligations or explanation), and no statement is parsed as mathematics.
 
@@ -124,6 +125,13 @@ def features(steps):
         f['final_is_second_listed'] = int(len(listed) > 1 and listed[1] in final_values)
     else:
         f['final_is_first_listed'] = f['final_is_second_listed'] = -1
+    # Each line's count of "-" (a valid step that moves a term changes its line's count by one; a
+    # sign slip there keeps it), from the start and from the end, and each step's change of it.
+    minus = [s.count('-') for s in steps]
+    for i in range(MINUS_LINES):
+        f[f'minus_line[{i}]'] = minus[i] if i < n else -1
+        f[f'minus_change[{i}]'] = minus[i] - minus[i - 1] if 0 < i < n else -99
+        f[f'minus_from_end[{i}]'] = minus[n - 1 - i] if i < n else -1
     # The form of the last two lines and of every line (as small hashed categories).
     f['last_shape'] = hash_cat(shape(last))
     f['prev_shape'] = hash_cat(shape(prev))
@@ -131,6 +139,7 @@ def features(steps):
 
 
 SHAPES = {}
+MINUS_LINES = 8
 
 
 def hash_cat(s):

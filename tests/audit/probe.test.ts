@@ -93,7 +93,35 @@ const strictPlant: Plant = (rnd, steps, wrong) => {
   return { steps: out, q3: mixAt };
 };
 
+// A sign slip as the per-line counts of "-" show it (audit 4): every line moves one term, which
+// flips its sign, so a valid line has one "-" more or fewer than the line before; the wrong line
+// keeps the count. Numbers, forms and the trace's total count say nothing about where it is.
+const minusStepPlant: Plant = (rnd, steps, wrong) => {
+  const q3 = 1 + Math.floor(rnd() * (steps.length - 1));
+  const line = (m: number) => {
+    const terms = Array.from({ length: 6 }, (_, k) => `${k < m ? '-' : ''}${1 + Math.floor(rnd() * 9)}`);
+    for (let k = terms.length - 1; k > 0; k--) {
+      const j = Math.floor(rnd() * (k + 1));
+      [terms[k], terms[j]] = [terms[j]!, terms[k]!];
+    }
+    return `${terms[0]}x + ${terms[1]} + ${terms[2]} = ${terms[3]} + ${terms[4]} + ${terms[5]}`;
+  };
+  let m = 1 + Math.floor(rnd() * 4);
+  const out = [line(m)];
+  for (let i = 1; i < steps.length; i++) {
+    if (!(wrong && i === q3)) m += m === 0 ? 1 : m === 6 ? -1 : rnd() < 0.5 ? 1 : -1;
+    out.push(line(m));
+  }
+  return { steps: out, q3 };
+};
+
 describe('probeSet on toy data', () => {
+  it('places a step that keeps the count of "-" where every valid step changes it (audit 4)', () => {
+    const p = probeSet(samples(600, 20, 'test', minusStepPlant), samples(3000, 19, 'train', minusStepPlant));
+    expect(p.q3_erroneous.accuracy!).toBeGreaterThan(0.8);
+    expect(p.strongest.q3.map((f) => f.feature).join('\n')).toMatch(/as many “-” as the line before|counts of “-”/);
+  });
+
   it('reads the last two lines\' forms as a pair (audit 3), which each form alone does not show', () => {
     const p = probeSet(samples(600, 16, 'test', pairPlant), samples(3000, 15, 'train', pairPlant));
     expect(p.q2.accuracy!).toBeGreaterThan(0.9);
@@ -171,9 +199,10 @@ describe('generator 3.0.0 data (seed 1, a third of the paper\'s train) meet the 
 });
 
 // Generator 3.1.0 (linear): no minus-count checksum on most paths, no error place drawn with the
-// trace's form. Q1 and Q2 meet the bars in both sets and Q3 in the perturbed set; Q3 on the
-// canonical set's erroneous samples is still just over 30 % (a recorded known failure: the
-// canonical paths are short, and the probe still places some errors).
+// trace's form. Q1 and Q2 meet the bars in both sets. Q3 on erroneous samples does not, in either
+// set (a recorded known failure): audit 4 reads each line's count of "-", and a sign slip on a
+// line that moves a term keeps the count a valid move changes by one (59.6 % / 41.2 % at seed 1
+// with the full train; audit 3 saw 30.4 % / 24.4 %).
 describe('generator 3.1.0 data (linear, seed 1, a third of the paper\'s train)', () => {
   let d: ReturnType<typeof generateDataset>;
   const probes = () => Object.fromEntries((['canonical', 'perturbed'] as const).map((set) => [set, probeSet(set === 'canonical' ? d.testCanonical : d.testPerturbed, d.train.filter((s) => s.set === set))]));
@@ -182,25 +211,34 @@ describe('generator 3.1.0 data (linear, seed 1, a third of the paper\'s train)',
     d = generateDataset({ seed: 1, trainCanonicalPerType: 1000, trainPerturbedPerCell: 333, generatorVersion: '3.1.0', domain: 'linear' });
     p = probes() as typeof p;
   }, 300_000);
-  it('Q1 and Q2 at most majority + 5 points in both test sets, Q3 on erroneous at most 30 % in the perturbed one', () => {
+  it('Q1 and Q2 at most majority + 5 points in both test sets', () => {
     expect(probeBarsMissed(p.canonical).filter((m) => !m.startsWith('Q3')), JSON.stringify(p.canonical.q1)).toEqual([]);
-    expect(probeBarsMissed(p.perturbed), JSON.stringify(p.perturbed.q3_erroneous)).toEqual([]);
+    expect(probeBarsMissed(p.perturbed).filter((m) => !m.startsWith('Q3')), JSON.stringify(p.perturbed.q1)).toEqual([]);
   });
   it.fails('Q3 on the canonical set\'s erroneous samples at most 30 %', () => {
     expect(probeBarsMissed(p.canonical), JSON.stringify(p.canonical.q3_erroneous)).toEqual([]);
   });
+  it.fails('Q3 on the perturbed set\'s erroneous samples at most 30 %', () => {
+    expect(probeBarsMissed(p.perturbed), JSON.stringify(p.perturbed.q3_erroneous)).toEqual([]);
+  });
 });
 
-// Generator 3.1.0 (inequality): the project's probe meets every bar in both sets.
-describe('generator 3.1.0 data (inequality, seed 1, a third of the paper\'s train) meet the bars', () => {
+// Generator 3.1.0 (inequality): Q1 and Q2 meet the bars in both sets; Q3 on the canonical set's
+// erroneous samples does not under audit 4 (48.1 % at seed 1; audit 3 saw 28.1 %), a recorded
+// known failure for the reason above.
+describe('generator 3.1.0 data (inequality, seed 1, a third of the paper\'s train)', () => {
   let d: ReturnType<typeof generateDataset>;
+  let p: Record<'canonical' | 'perturbed', ReturnType<typeof probeSet>>;
   beforeAll(() => {
     d = generateDataset({ seed: 1, trainCanonicalPerType: 1000, trainPerturbedPerCell: 400, generatorVersion: '3.1.0', domain: 'inequality' });
+    p = { canonical: probeSet(d.testCanonical, d.train.filter((s) => s.set === 'canonical')), perturbed: probeSet(d.testPerturbed, d.train.filter((s) => s.set === 'perturbed')) };
   }, 300_000);
-  it('Q1 and Q2 at most majority + 5 points, Q3 on erroneous at most 30 %, in both test sets', () => {
-    for (const [test, set] of [[d.testCanonical, 'canonical'], [d.testPerturbed, 'perturbed']] as const) {
-      const p = probeSet(test, d.train.filter((s) => s.set === set));
-      expect(probeBarsMissed(p), `${set}: ${JSON.stringify({ q1: p.q1, q2: p.q2, q3e: p.q3_erroneous })}`).toEqual([]);
+  it('Q1 and Q2 at most majority + 5 points in both test sets', () => {
+    for (const set of ['canonical', 'perturbed'] as const) {
+      expect(probeBarsMissed(p[set]).filter((m) => !m.startsWith('Q3')), `${set}: ${JSON.stringify({ q1: p[set].q1, q2: p[set].q2 })}`).toEqual([]);
     }
-  }, 120_000);
+  });
+  it.fails('Q3 on the canonical set\'s erroneous samples at most 30 %', () => {
+    expect(probeBarsMissed(p.canonical), JSON.stringify(p.canonical.q3_erroneous)).toEqual([]);
+  });
 });
