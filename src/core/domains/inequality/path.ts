@@ -4,7 +4,7 @@
 import type { Q } from '../../generator/build.ts';
 import { linear, q, sumExpr } from '../../generator/build.ts';
 import type { Rng } from '../../generator/rng.ts';
-import { dividesInTwo, moveForms, quotientExpr, wrongSimplification, type MoveForm } from '../../generator/forms.ts';
+import { dividesInTwo, moveForms, quotientExpr, sameSignSlip, wrongSimplification, type MoveForm } from '../../generator/forms.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 import type { Ineq, Rel } from './state.ts';
 import { flip, ineqText, rayEquals, relation, solution, toggleStrict } from './state.ts';
@@ -67,10 +67,10 @@ export function copySlip<T>(kind: CopyKind, slips: Record<CopyKind, () => Writte
  * C x moved to the left: (A - C) x + B rel D. The moved term is written first (A x - C x + B rel D),
  * then combined; with no x term on the left (A = 0) there is nothing to combine.
  */
-export function collectX(w: Writer, s: Ineq, rng: Rng, form?: MoveForm): Ineq {
+export function collectX(w: Writer, s: Ineq, rng: Rng, form?: MoveForm, v32 = false): Ineq {
   const next: Ineq = { ...s, a: s.a.sub(s.c), c: q(0) };
   const unit = rng.pick([-1, 1]);
-  if (form) return collectX31(w, s, next, unit, rng, form);
+  if (form) return collectX31(w, s, next, unit, rng, form, v32);
   if (s.a.equals(0)) {
     return w.step('linear', () => ({ text: ineqText(next), next }), {
       sign_error_moving_term: () => changed(s, { ...next, a: s.c }),
@@ -100,10 +100,10 @@ export function collectX(w: Writer, s: Ineq, rng: Rng, form?: MoveForm): Ineq {
  * B moved to the right: A x rel D - B. The moved constant is written first, then combined; with
  * no constant on the right (D = 0) there is nothing to combine.
  */
-export function collectConst(w: Writer, s: Ineq, rng: Rng, form?: MoveForm): Ineq {
+export function collectConst(w: Writer, s: Ineq, rng: Rng, form?: MoveForm, v32 = false): Ineq {
   const next: Ineq = { ...s, b: q(0), d: s.d.sub(s.b) };
   const slip = rng.pick(SLIPS);
-  if (form) return collectConst31(w, s, next, slip, rng, form);
+  if (form) return collectConst31(w, s, next, slip, rng, form, v32);
   if (s.d.equals(0) || !s.c.equals(0)) {
     return w.step('linear', () => ({ text: ineqText(next), next }), {
       sign_error_moving_term: () => changed(s, { ...next, d: s.d.add(s.b) }),
@@ -161,15 +161,15 @@ export function divideOut(w: Writer, s: Ineq, rng: Rng, v31 = false): Ineq {
 const solved = (s: Ineq): boolean => s.a.equals(1) && s.b.equals(0) && s.c.equals(0);
 
 /** Moves along the textbook path until the state reads x rel v (at most `limit` moves). */
-export function solveIneq(w: Writer, s: Ineq, rng: Rng, limit = Infinity, v31 = false): Ineq {
+export function solveIneq(w: Writer, s: Ineq, rng: Rng, limit = Infinity, v31 = false, v32 = false): Ineq {
   // Generator 3.1: the forms of linear's path (generator/forms.ts, domains/linear/path.ts).
   const [xForm, constForm] = v31 ? moveForms(rng) : [undefined, undefined];
   const constFirst = v31 && rng.int(0, 1) === 1 && !s.a.equals(0);
   let state = s;
   for (let moves = 0; moves < limit && !solved(state); moves++) {
-    if (constFirst && !state.b.equals(0)) state = collectConst(w, state, rng, constForm);
-    else if (!state.c.equals(0)) state = collectX(w, state, rng, xForm);
-    else if (!state.b.equals(0)) state = collectConst(w, state, rng, constForm);
+    if (constFirst && !state.b.equals(0)) state = collectConst(w, state, rng, constForm, v32);
+    else if (!state.c.equals(0)) state = collectX(w, state, rng, xForm, v32);
+    else if (!state.b.equals(0)) state = collectConst(w, state, rng, constForm, v32);
     else state = divideOut(w, state, rng, v31);
   }
   return state;
@@ -189,43 +189,51 @@ export const strictOnly = (rng: Rng): boolean => copyKind(rng) === 'strictness_s
 export const strictnessOffer = <T>(slip: () => Written<T> | null, rng31: Rng | null): Variants<T> => (!rng31 || strictOnly(rng31) ? { strictness_slip: slip } : {});
 
 /** Generator 3.1's x move (see domains/linear/path.ts collectX): one line, or the move then the combination. */
-function collectX31(w: Writer, s: Ineq, next: Ineq, unit: number, rng: Rng, form: MoveForm): Ineq {
+function collectX31(w: Writer, s: Ineq, next: Ineq, unit: number, rng: Rng, form: MoveForm, v32: boolean): Ineq {
   const [strict, strict2] = [strictOnly(rng), strictOnly(rng)];
+  // Generator 3.2 (as linear's collectX): a sign slip subtracts the wrong way round, a combining
+  // slip keeps the sign of its number, so no slip changes its line's count of "-" as no valid line does.
+  const slipped = (a: Q) => (v32 ? sameSignSlip(a, unit) : a.add(unit));
   if (form === 'one line' || s.a.equals(0)) {
     return w.step('linear', () => ({ text: ineqText(next), next }), {
-      sign_error_moving_term: () => changed(s, { ...next, a: s.a.add(s.c) }),
-      coefficient_slip: () => changed(s, { ...next, a: next.a.add(unit) }),
+      sign_error_moving_term: () => changed(s, { ...next, a: v32 ? s.c.sub(s.a) : s.a.add(s.c) }),
+      coefficient_slip: () => changed(s, { ...next, a: slipped(next.a) }),
       ...(strict ? { strictness_slip: strictnessSlip(s, next) } : {}),
     });
   }
-  const shown = (c: Q, rel: Rel = s.rel) => relation(sumExpr([{ c: s.a, k: 1 }, { c: c.neg(), k: 1 }, { c: s.b, k: 0 }]), rel, linear(q(0), s.d));
-  const moved = w.step('linear', () => ({ text: shown(s.c), next }), {
-    sign_error_moving_term: () => changed(s, { ...next, a: s.a.add(s.c) }, shown(s.c.neg())),
-    ...(strict ? { strictness_slip: strictnessSlip(s, next, (t) => shown(s.c, t.rel)) } : {}),
+  const shown = (first: Q, second: Q, rel: Rel = s.rel) => relation(sumExpr([{ c: first, k: 1 }, { c: second, k: 1 }, { c: s.b, k: 0 }]), rel, linear(q(0), s.d));
+  const moved = w.step('linear', () => ({ text: shown(s.a, s.c.neg()), next }), {
+    sign_error_moving_term: v32
+      ? () => changed(s, { ...next, a: s.c.sub(s.a) }, shown(s.c, s.a.neg()))
+      : () => changed(s, { ...next, a: s.a.add(s.c) }, shown(s.a, s.c)),
+    ...(strict ? { strictness_slip: strictnessSlip(s, next, (t) => shown(s.a, s.c.neg(), t.rel)) } : {}),
   });
   return w.step('linear', () => ({ text: ineqText(moved), next: moved }), {
-    coefficient_slip: () => changed(moved, { ...moved, a: moved.a.add(unit) }),
+    coefficient_slip: () => changed(moved, { ...moved, a: slipped(moved.a) }),
     ...(strict2 ? { strictness_slip: strictnessSlip(moved, moved) } : {}),
   });
 }
 
 /** Generator 3.1's constant move (the x term may still stand on the right: the constant first). */
-function collectConst31(w: Writer, s: Ineq, next: Ineq, slip: number, rng: Rng, form: MoveForm): Ineq {
+function collectConst31(w: Writer, s: Ineq, next: Ineq, slip: number, rng: Rng, form: MoveForm, v32: boolean): Ineq {
   const [strict, strict2] = [strictOnly(rng), strictOnly(rng)];
+  const slipped = (d: Q) => (v32 ? sameSignSlip(d, slip) : d.add(slip));
   if (form === 'one line' || s.d.equals(0)) {
     return w.step('linear', () => ({ text: ineqText(next), next }), {
-      sign_error_moving_term: () => changed(s, { ...next, d: s.d.add(s.b) }),
-      constant_arithmetic_slip: () => changed(s, { ...next, d: next.d.add(slip) }),
+      sign_error_moving_term: () => changed(s, { ...next, d: v32 ? s.b.sub(s.d) : s.d.add(s.b) }),
+      constant_arithmetic_slip: () => changed(s, { ...next, d: slipped(next.d) }),
       ...(strict ? { strictness_slip: strictnessSlip(s, next) } : {}),
     });
   }
-  const shown = (b: Q, rel: Rel = s.rel) => relation(linear(s.a, q(0)), rel, sumExpr([{ c: s.c, k: 1 }, { c: s.d, k: 0 }, { c: b.neg(), k: 0 }]));
-  const moved = w.step('linear', () => ({ text: shown(s.b), next }), {
-    sign_error_moving_term: () => changed(s, { ...next, d: s.d.add(s.b) }, shown(s.b.neg())),
-    ...(strict ? { strictness_slip: strictnessSlip(s, next, (t) => shown(s.b, t.rel)) } : {}),
+  const shown = (first: Q, second: Q, rel: Rel = s.rel) => relation(linear(s.a, q(0)), rel, sumExpr([{ c: s.c, k: 1 }, { c: first, k: 0 }, { c: second, k: 0 }]));
+  const moved = w.step('linear', () => ({ text: shown(s.d, s.b.neg()), next }), {
+    sign_error_moving_term: v32
+      ? () => changed(s, { ...next, d: s.b.sub(s.d) }, shown(s.b, s.d.neg()))
+      : () => changed(s, { ...next, d: s.d.add(s.b) }, shown(s.d, s.b)),
+    ...(strict ? { strictness_slip: strictnessSlip(s, next, (t) => shown(s.d, s.b.neg(), t.rel)) } : {}),
   });
   return w.step('linear', () => ({ text: ineqText(moved), next: moved }), {
-    constant_arithmetic_slip: () => changed(moved, { ...moved, d: moved.d.add(slip) }),
+    constant_arithmetic_slip: () => changed(moved, { ...moved, d: slipped(moved.d) }),
     ...(strict2 ? { strictness_slip: strictnessSlip(moved, moved) } : {}),
   });
 }

@@ -4,7 +4,7 @@ import type { Q } from '../../generator/build.ts';
 import { answer, eq, linear, q, sumExpr } from '../../generator/build.ts';
 import { printExpr } from '../../trace/index.ts';
 import type { Rng } from '../../generator/rng.ts';
-import { dividesInTwo, moveForms, wrongSimplification, quotientExpr, type MoveForm } from '../../generator/forms.ts';
+import { dividesInTwo, moveForms, sameSignSlip, wrongSimplification, quotientExpr, type MoveForm } from '../../generator/forms.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 
 export interface Lin {
@@ -24,6 +24,12 @@ export function solution(s: Lin): Q | null {
 
 const SLIPS = [-2, -1, 1, 2];
 
+/** A slip of v by one of `deltas`; generator 3.2 keeps v's sign (forms.ts, sameSignSlip; see collectX). */
+function slipBy(v: Q, rng: Rng, deltas: readonly number[], v32: boolean): Q {
+  const delta = rng.pick(deltas);
+  return v32 ? sameSignSlip(v, delta) : v.add(delta);
+}
+
 /** A wrong state is usable only if it still has one solution and that solution differs. */
 function changed(before: Lin, after: Lin, text: string = linText(after)): Written<Lin> | null {
   const s0 = solution(before);
@@ -42,26 +48,37 @@ function variant(before: Lin, make: () => Lin): () => Written<Lin> | null {
  * Generator 3: every line of the move also offers a slip of a constant — its sign lost while it is
  * copied, so the slip writes no number the line before lacks (a copying step computes none) —,
  * and which number a slip changed (x coefficient or constant) says nothing about which move holds it.
+ *
+ * Generator 3.2 (`v32`): a move's sign slip subtracts the wrong way round (C x - A x for A x - C x)
+ * instead of keeping the moved term's sign, and a combining slip keeps the sign of the number it
+ * gets wrong. Why: a valid move flips one term's sign, so it changes its line's count of "-" by
+ * one; a kept sign does not, and the count of "-" line by line placed 58 % of generator 3.1's
+ * linear canonical errors (audit 4). Subtracting the wrong way round flips two signs, as many
+ * numbers as the right line and the parity of its count. A term moved to a side without its kind
+ * (nothing to subtract it from) still slips by keeping its sign.
  */
-export function collectX(w: Writer, s: Lin, rng: Rng, v3 = false, form?: MoveForm): Lin {
+export function collectX(w: Writer, s: Lin, rng: Rng, v3 = false, form?: MoveForm, v32 = false): Lin {
   const next = { a: s.a.sub(s.c), b: s.b, c: q(0), d: s.d };
-  const slipped = () => ({ ...next, a: next.a.add(rng.pick([-1, 1])) });
+  const slipped = () => ({ ...next, a: slipBy(next.a, rng, [-1, 1], v32) });
   if (form === 'one line' || (form && s.a.equals(0))) {
     // Generator 3.1: the move written and combined in one line (see MoveForm). The line
     // computes its x coefficient, so either slip writes a new number where any line would.
     return w.step('linear', () => ({ text: linText(next), next }), {
-      sign_error_moving_term: variant(s, () => ({ ...next, a: s.a.add(s.c) })),
+      sign_error_moving_term: variant(s, () => ({ ...next, a: v32 ? s.c.sub(s.a) : s.a.add(s.c) })),
       coefficient_slip: variant(s, slipped),
     });
   }
   if (form) {
-    // Two lines: the move copies every number (its only slip keeps the moved term's sign),
-    // the combining line computes one (its slip is that number's).
-    const moved = w.step('linear', () => ({ text: eq(sumExpr([{ c: s.a, k: 1 }, { c: s.c.neg(), k: 1 }, { c: s.b, k: 0 }]), sumExpr([{ c: s.d, k: 0 }])), next }), {
-      sign_error_moving_term: () => changed(s, { ...next, a: s.a.add(s.c) }, eq(sumExpr([{ c: s.a, k: 1 }, { c: s.c, k: 1 }, { c: s.b, k: 0 }]), sumExpr([{ c: s.d, k: 0 }]))),
+    // Two lines: the move copies every number (its only slip is a sign's), the combining line
+    // computes one (its slip is that number's).
+    const xTerms = (first: Q, second: Q) => eq(sumExpr([{ c: first, k: 1 }, { c: second, k: 1 }, { c: s.b, k: 0 }]), sumExpr([{ c: s.d, k: 0 }]));
+    const moved = w.step('linear', () => ({ text: xTerms(s.a, s.c.neg()), next }), {
+      sign_error_moving_term: v32
+        ? () => changed(s, { ...next, a: s.c.sub(s.a) }, xTerms(s.c, s.a.neg()))
+        : () => changed(s, { ...next, a: s.a.add(s.c) }, xTerms(s.a, s.c)),
     });
     return w.step('linear', () => ({ text: linText(moved), next: moved }), {
-      coefficient_slip: () => changed(moved, { ...moved, a: moved.a.add(rng.pick([-1, 1])) }),
+      coefficient_slip: () => changed(moved, { ...moved, a: slipBy(moved.a, rng, [-1, 1], v32) }),
     });
   }
   const constSlip = (before: Lin, t: Lin, text: (u: Lin) => string) => () => {
@@ -92,24 +109,29 @@ export function collectX(w: Writer, s: Lin, rng: Rng, v3 = false, form?: MoveFor
  * B moved to the right: A x = D - B. The moved constant is written first (A x = D - B), then
  * combined; with no constant on the right (D = 0) there is nothing to combine.
  * Generator 3: every line of the move also offers an x coefficient with its sign lost (see collectX).
+ * Generator 3.2: the sign slip subtracts the wrong way round (B - D for D - B), the combining slip
+ * keeps the constant's sign (see collectX).
  */
-export function collectConst(w: Writer, s: Lin, rng: Rng, v3 = false, form?: MoveForm): Lin {
+export function collectConst(w: Writer, s: Lin, rng: Rng, v3 = false, form?: MoveForm, v32 = false): Lin {
   const next = { a: s.a, b: q(0), c: s.c, d: s.d.sub(s.b) };
   if (form === 'one line' || (form && s.d.equals(0))) {
     // Generator 3.1: in one line (see collectX); the constant is computed, the slips are its.
     return w.step('linear', () => ({ text: linText(next), next }), {
-      sign_error_moving_term: variant(s, () => ({ ...next, d: s.d.add(s.b) })),
-      constant_arithmetic_slip: variant(s, () => ({ ...next, d: next.d.add(rng.pick(SLIPS)) })),
+      sign_error_moving_term: variant(s, () => ({ ...next, d: v32 ? s.b.sub(s.d) : s.d.add(s.b) })),
+      constant_arithmetic_slip: variant(s, () => ({ ...next, d: slipBy(next.d, rng, SLIPS, v32) })),
     });
   }
   if (form) {
     // The x term may still stand on the right (generator 3.1 may move the constant first).
-    const shown = (b: Q) => eq(linear(s.a, q(0)), sumExpr([{ c: s.c, k: 1 }, { c: s.d, k: 0 }, { c: b.neg(), k: 0 }]));
-    const moved = w.step('linear', () => ({ text: shown(s.b), next }), {
-      sign_error_moving_term: () => changed(s, { ...next, d: s.d.add(s.b) }, shown(s.b.neg())),
+    // Here D is not 0 (else the move takes one line above).
+    const constants = (first: Q, second: Q) => eq(linear(s.a, q(0)), sumExpr([{ c: s.c, k: 1 }, { c: first, k: 0 }, { c: second, k: 0 }]));
+    const moved = w.step('linear', () => ({ text: constants(s.d, s.b.neg()), next }), {
+      sign_error_moving_term: v32
+        ? () => changed(s, { ...next, d: s.b.sub(s.d) }, constants(s.b, s.d.neg()))
+        : () => changed(s, { ...next, d: s.d.add(s.b) }, constants(s.d, s.b)),
     });
     return w.step('linear', () => ({ text: linText(moved), next: moved }), {
-      constant_arithmetic_slip: () => changed(moved, { ...moved, d: moved.d.add(rng.pick(SLIPS)) }),
+      constant_arithmetic_slip: () => changed(moved, { ...moved, d: slipBy(moved.d, rng, SLIPS, v32) }),
     });
   }
   const coefSlip = (before: Lin, t: Lin, text: (u: Lin) => string) => () => changed(before, { ...t, a: t.a.neg() }, text({ ...t, a: t.a.neg() }));
@@ -181,7 +203,7 @@ export function divideOut(w: Writer, s: Lin, rng: Rng, v3 = false, v31 = false):
 }
 
 /** Moves along the textbook path until the state reads x = v (at most `limit` moves). */
-export function solveLinear(w: Writer, s: Lin, rng: Rng, limit = Infinity, v3 = false, v31 = false): Lin {
+export function solveLinear(w: Writer, s: Lin, rng: Rng, limit = Infinity, v3 = false, v31 = false, v32 = false): Lin {
   const [xForm, constForm] = v31 ? moveForms(rng) : [undefined, undefined];
   // Generator 3.1 moves the constant first half the time when both sides hold an x term: a
   // reverted T3 answer tells whether the x coefficient or the constant slipped, and that must
@@ -189,9 +211,9 @@ export function solveLinear(w: Writer, s: Lin, rng: Rng, limit = Infinity, v3 = 
   const constFirst = v31 && rng.int(0, 1) === 1 && !s.a.equals(0);
   let state = s;
   for (let moves = 0; moves < limit; moves++) {
-    if (constFirst && !state.b.equals(0)) state = collectConst(w, state, rng, v3, constForm);
-    else if (!state.c.equals(0)) state = collectX(w, state, rng, v3, xForm);
-    else if (!state.b.equals(0)) state = collectConst(w, state, rng, v3, constForm);
+    if (constFirst && !state.b.equals(0)) state = collectConst(w, state, rng, v3, constForm, v32);
+    else if (!state.c.equals(0)) state = collectX(w, state, rng, v3, xForm, v32);
+    else if (!state.b.equals(0)) state = collectConst(w, state, rng, v3, constForm, v32);
     else if (!state.a.equals(1)) state = divideOut(w, state, rng, v3, v31);
     else break;
   }
