@@ -2,6 +2,7 @@
 // that serves hand-built samples and records what it was asked for).
 import { describe, expect, it } from 'vitest';
 import { GENERATOR_VERSION, type DatasetOptions, type Sample } from '../../src/core/dataset/index.ts';
+import { GENERATOR_VERSIONS } from '../../src/core/dataset/version.ts';
 import { contentHash } from '../../src/core/run/content-hash.ts';
 import type { RunSpec } from '../../src/core/run/log.ts';
 import { dataForRun, samplesForSpec, type SampleSource, type SamplesResult } from '../../src/core/run/samples.ts';
@@ -96,7 +97,8 @@ describe('samplesForSpec', () => {
     const r = await samplesForSpec(specWith(dataset), fakeSource(tests.slice(1)));
     expect(!r.ok && r.error.code).toBe('not_these_samples');
     expect(!r.ok && r.error.message).toContain('generator 0.9.0');
-    expect(!r.ok && r.error.message).toContain(`generators 2.0.0, 3.0.0 and ${GENERATOR_VERSION}`);
+    expect(!r.ok && r.error.message).toContain(`generators ${GENERATOR_VERSIONS.slice(0, -1).join(', ')} and ${GENERATOR_VERSION}`);
+    expect(!r.ok && r.error.message).toContain('generators 2.0.0, 3.0.0, 3.1.0 and 3.2.0');
     expect(!r.ok && r.error.message).toContain(contentHash(tests));
   });
 
