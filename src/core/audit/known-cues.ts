@@ -99,8 +99,8 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'count of "-" is close to a checksum of the problem, and a slip that loses or adds one sign breaks it. Where the T1 figure here is far '
         + 'below half, the paths have one form (generator 3.0.0; 3.1.0 writes linear and inequality paths in several, so about half of T1 show '
         + 'it there). It is made by the sign slips of the error catalogs, not by the paper\'s definitions of T1/T2/T3, so it is open work '
-        + '(issue 15), named here with its size: the count by trace type. Alone it gains nothing over the majority answer; the probe (audit 3) '
-        + 'and gradient boosting combine it with the trace\'s other features',
+        + '(issue 15), named here with its size: the count by trace type. Alone it gains nothing over the majority answer; the probe '
+        + 'and gradient boosting combine it with the trace\'s other features (since audit 4 with each line\'s own count)',
       figures: both((name) => figure(tests[name], (s) => oddMinusCount(s.steps), null)),
     },
     restatedLastStep(sets, tests),
