@@ -115,7 +115,7 @@ function restatedLastStep(sets: Sets, tests: Tests): KnownCue {
       + 'restates the line before (the values read off a zero-product line, x + 5 = 0 gives x = -5, or off a ± line), seeing that it does not '
       + 'follow takes no more than the signs and numbers carried over, and a reader of forms finds the T3s whose revert lands on such a line and '
       + 'the T2s whose slip is their last line. It cannot go while T3 is made as the paper makes it: moving the revert to an earlier line that works a number out was measured '
-      + '(quadratic, seed 1) to take the probe\'s Q2 from 84.4% to 72.4%, but its Q3 on erroneous samples from 35.6% to 39.6%, since the line '
+      + '(quadratic, seed 1, audit 3\'s probe) to take the probe\'s Q2 from 84.4% to 72.4%, but its Q3 on erroneous samples from 35.6% to 39.6%, since the line '
       + 'where a trace rejoins the right path then tells where its error is. Its size: the count by trace type (no T1 shows it) and Q2 answered '
       + '"invalid when it shows, valid otherwise", beside the majority answer; where the last step works a number out (linear, inequality) it '
       + 'is rare and gains nothing',

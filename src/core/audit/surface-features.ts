@@ -203,7 +203,7 @@ interface Template {
   offset: number;
   /** Words for value v of this template ({} when hashed: the probe names hashed values from data). */
   name: (v: number) => string;
-  hashed?: 'shape' | 'last-trigram' | 'prev-trigram' | 'line-shape' | 'shape×from-end' | 'trigram×from-end' | 'shape-pair' | 'minus-pattern' | 'minus-pattern×index';
+  hashed?: 'shape' | 'last-trigram' | 'prev-trigram' | 'line-shape' | 'shape×from-end' | 'trigram×from-end' | 'shape-pair' | 'minus-pattern' | 'minus-pattern×index' | 'minus-prefix×index' | 'minus-window×index';
 }
 
 class Layout {
@@ -333,6 +333,14 @@ function minusPatternHash(s: TraceSurface): number {
   return h;
 }
 const minusPatternText = (s: TraceSurface) => s.minus.map((m) => capped(m, 15)).join(', ');
+/** FNV-1a of the counts of "-" of lines from .. to - 1 (99 for a line outside the trace), seeded apart from the whole sequence's. */
+function minusSpanHash(s: TraceSurface, from: number, to: number, seed: number): number {
+  let h = Math.imul(FNV ^ seed, PRIME);
+  for (let j = from; j < to; j++) h = Math.imul(h ^ (j >= 0 && j < s.n ? capped(s.minus[j]!, 15) : 99), PRIME);
+  return h;
+}
+const minusSpanText = (s: TraceSurface, from: number, to: number) => Array.from({ length: to - from }, (_, k) => (from + k >= 0 && from + k < s.n ? String(capped(s.minus[from + k]!, 15)) : '–')).join(', ');
+const PREFIX = 4;
 const minusPatternIndex = (h: number, i: number) => Math.imul(Math.imul(h ^ 0x5f356495, PRIME) ^ i, 0x9e3779b1);
 function minusChangeWords(d: number): string {
   if (d === 0) return 'the step has as many “-” as the line before';
@@ -369,10 +377,16 @@ const G = {
   shapeFromEnd: S.add('shape×from-end', HASH_CROSS, () => 'a form of the last two lines, with the step\'s place,', 'shape×from-end'),
   gramFromEnd: S.add('trigram×from-end', HASH_CROSS, () => 'a trigram of the last two lines, with the step\'s place,', 'trigram×from-end'),
   newNumbers: S.add('new-numbers', 5, (v) => (v >= 4 ? '4 or more numbers of the step are not in the line before' : `${plural(v, 'number', 'numbers')} of the step ${v === 1 ? 'is' : 'are'} not in the line before`)),
-  // Audit 4: the lines' counts of "-" (see F.minusPattern) with the step's index, and the step's own
-  // change of that count with its index.
+  // Audit 4: the lines' counts of "-" (see F.minusPattern) with the step's index; the first four
+  // lines' counts and the counts around the step (two lines before it to one after), each with the
+  // step's index (on long traces the whole sequence rarely repeats, its parts do); the step's own
+  // change of that count with its index, with the change of the step before, and with step 0's count.
   minusPatternIndex: S.add('minus-pattern×index', HASH_CROSS, () => 'the lines\' counts of “-”, with the step\'s index,', 'minus-pattern×index'),
+  minusPrefixIndex: S.add('minus-prefix×index', HASH_CROSS, () => 'the first lines\' counts of “-”, with the step\'s index,', 'minus-prefix×index'),
+  minusWindowIndex: S.add('minus-window×index', HASH_CROSS, () => 'the counts of “-” around the step, with its index,', 'minus-window×index'),
   minusChange: S.add('minus-change×index', 11 * 13, (v) => `${minusChangeWords(Math.floor(v / 13) - 5)}; the step is step ${v % 13 >= 12 ? '12 or later' : v % 13}`),
+  minusChangePair: S.add('minus-change×previous-change', 11 * 11, (v) => `${minusChangeWords(Math.floor(v / 11) - 5)}; the step before ${minusChangeWords((v % 11) - 5).replace('the step has', 'has').replace('the line before', 'its line before')}`),
+  minusStep0Change: S.add('minus-step0×change×index', 16 * 11 * 13, (v) => `step 0 has ${plural(Math.floor(v / 143), '“-”', '“-”')}${Math.floor(v / 143) >= 15 ? ' or more' : ''}; ${minusChangeWords(Math.floor((v % 143) / 13) - 5)}; the step is step ${v % 13 >= 12 ? '12 or later' : v % 13}`),
 };
 export const STEP_LAYOUT = S;
 
@@ -542,6 +556,7 @@ export function stepFeatures(traces: readonly (readonly string[])[], surfaces?: 
     const n = s.n;
     const firsts = LANDMARK_TOKENS.map((t) => s.first[t]!);
     const pattern = minusPatternHash(s);
+    const prefix = minusSpanHash(s, 0, Math.min(PREFIX, n), 0x1f);
     const lastGrams = gramHashes(steps[n - 1]!);
     const nLast = lastGrams.length;
     if (n > 1) lastGrams.push(...gramHashes(steps[n - 2]!));
@@ -574,7 +589,13 @@ export function stepFeatures(traces: readonly (readonly string[])[], surfaces?: 
       if (n > 1) out.push(hashed(G.shapeFromEnd, cross(s.shape[n - 2]!, 2, end)));
       for (let j = 0; j < lastGrams.length; j++) out.push(hashed(G.gramFromEnd, cross(lastGrams[j]!, j < nLast ? 1 : 2, end)));
       out.push(hashed(G.minusPatternIndex, minusPatternIndex(pattern, i)));
-      out.push(at(G.minusChange, (Math.max(-5, Math.min(5, s.minus[i]! - s.minus[i - 1]!)) + 5) * 13 + capped(i, 12)));
+      const change = Math.max(-5, Math.min(5, s.minus[i]! - s.minus[i - 1]!)) + 5;
+      const before = i > 1 ? Math.max(-5, Math.min(5, s.minus[i - 1]! - s.minus[i - 2]!)) + 5 : 5;
+      out.push(at(G.minusChange, change * 13 + capped(i, 12)));
+      out.push(at(G.minusChangePair, change * 11 + before));
+      out.push(at(G.minusStep0Change, capped(s.minus[0]!, 15) * 143 + change * 13 + capped(i, 12)));
+      out.push(hashed(G.minusPrefixIndex, minusPatternIndex(prefix, i)));
+      out.push(hashed(G.minusWindowIndex, minusPatternIndex(minusSpanHash(s, i - 2, i + 2, 0x2f), capped(i, 12))));
       out.endRow();
       row++;
     }
@@ -620,6 +641,11 @@ export function featureName(layout: 'trace' | 'step', id: number, traces: readon
     } else if (t === G.minusPatternIndex) {
       const h = minusPatternHash(s);
       for (let i = 1; i < n; i++) if (hashed(t, minusPatternIndex(h, i)) === id) bump(`the lines' counts of “-” read ${minusPatternText(s)}; the step is step ${i}`);
+    } else if (t === G.minusPrefixIndex) {
+      const h = minusSpanHash(s, 0, Math.min(PREFIX, n), 0x1f);
+      for (let i = 1; i < n; i++) if (hashed(t, minusPatternIndex(h, i)) === id) bump(`the first lines' counts of “-” read ${minusSpanText(s, 0, Math.min(PREFIX, n))}; the step is step ${i}`);
+    } else if (t === G.minusWindowIndex) {
+      for (let i = 1; i < n; i++) if (hashed(t, minusPatternIndex(minusSpanHash(s, i - 2, i + 2, 0x2f), capped(i, 12))) === id) bump(`the counts of “-” from two lines before the step to one after read ${minusSpanText(s, i - 2, i + 2)}; the step is step ${i}`);
     } else if (t === G.lengthIndex) {
       for (let i = 1; i < n; i++) if (hashed(t, Math.imul(n, 0x9e3779b1) ^ i) === id) bump(`the trace has ${n} lines and the step is step ${i}`);
     } else if (t.hashed === 'last-trigram' || t.hashed === 'prev-trigram') {
