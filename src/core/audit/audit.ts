@@ -16,8 +16,9 @@ import { probeSet } from './probe.ts';
  *    pair and whether strict and non-strict relations mix, and crosses the last lines' form with a
  *    step's place for Q3 (what an independent gradient-boosting probe found it missed); two more
  *    known cues (strictness_changes, odd_minus_count).
- * 4: the probe also reads the count of "-" of every line, as one sequence (and, for Q3, with the
- *    step's index, and the step's own change of that count): a lookup table from that sequence to
+ * 4: the probe also reads the count of "-" of every line, as one sequence (and, for Q3, that
+ *    sequence, its first four lines and the lines around the step, each with the step's index, and
+ *    the step's own change of that count): a lookup table from that sequence to
  *    the first error placed 58 % of generator 3.1.0's linear canonical errors, where audit 3 saw
  *    30 % and gradient boosting 46 %. A fifth known cue, restated_last_step (a last line that only
  *    restates the line before and does not follow: what the probes read on quadratic traces).

@@ -103,25 +103,18 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'and gradient boosting combine it with the trace\'s other features (since audit 4 with each line\'s own count)',
       figures: both((name) => figure(tests[name], (s) => oddMinusCount(s.steps), null)),
     },
-    restatedLastStep(sets, tests),
-  ];
-}
-
-function restatedLastStep(sets: Sets, tests: Tests): KnownCue {
-  return {
-    id: 'restated_last_step',
-    cue: 'the last line only restates the line before it (it writes no number the line before does not), yet does not follow from it',
-    why: 'the paper\'s T3 ends on its final answer reverted to the correct value, so its last step never follows; where a domain\'s last step only '
-      + 'restates the line before (the values read off a zero-product line, x + 5 = 0 gives x = -5, or off a ± line), seeing that it does not '
-      + 'follow takes no more than the signs and numbers carried over, and a reader of forms finds the T3s whose revert lands on such a line and '
-      + 'the T2s whose slip is their last line. It cannot go while T3 is made as the paper makes it: moving the revert to an earlier line that works a number out was measured '
-      + '(quadratic, seed 1, audit 3\'s probe) to take the probe\'s Q2 from 84.4% to 72.4%, but its Q3 on erroneous samples from 35.6% to 39.6%, since the line '
-      + 'where a trace rejoins the right path then tells where its error is. Its size: the count by trace type (no T1 shows it) and Q2 answered '
-      + '"invalid when it shows, valid otherwise", beside the majority answer; where the last step works a number out (linear, inequality) it '
-      + 'is rare and gains nothing',
-    figures: {
-      'test-canonical': figure(tests['test-canonical'], restatedNotFollowing, { query: 'q2', accuracy: q2FromCue(tests['test-canonical'], restatedNotFollowing), majority: sets['test-canonical'].majority.q2 }),
-      'test-perturbed': figure(tests['test-perturbed'], restatedNotFollowing, { query: 'q2', accuracy: q2FromCue(tests['test-perturbed'], restatedNotFollowing), majority: sets['test-perturbed'].majority.q2 }),
+    {
+      id: 'restated_last_step',
+      cue: 'the last line only restates the line before it (it writes no number the line before does not), yet does not follow from it',
+      why: 'the paper\'s T3 ends on its final answer reverted to the correct value, so its last step never follows; where a domain\'s last step only '
+        + 'restates the line before (the values read off a zero-product line, x + 5 = 0 gives x = -5, or off a ± line), seeing that it does not '
+        + 'follow takes no more than the signs and numbers carried over, and a reader of forms finds the T3s whose revert lands on such a line and '
+        + 'the T2s whose slip is their last line. It cannot go while T3 is made as the paper makes it: moving the revert to an earlier line that works a number out was measured '
+        + '(quadratic, seed 1, audit 3\'s probe) to take the probe\'s Q2 from 84.4% to 72.4%, but its Q3 on erroneous samples from 35.6% to 39.6%, since the line '
+        + 'where a trace rejoins the right path then tells where its error is. Its size: the count by trace type (no T1 shows it) and Q2 answered '
+        + '"invalid when it shows, valid otherwise", beside the majority answer; where the last step works a number out (linear, inequality) it '
+        + 'is rare and gains nothing',
+      figures: both((name) => figure(tests[name], restatedNotFollowing, { query: 'q2', accuracy: q2FromCue(tests[name], restatedNotFollowing), majority: sets[name].majority.q2 })),
     },
-  };
+  ];
 }

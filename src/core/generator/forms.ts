@@ -66,11 +66,28 @@ export function dividesInTwo(n: Q, m: Q): boolean {
  * form does, and the count of "-" line by line placed most of generator 3.1's errors (audit 4).
  * Tries delta, then -delta; a delta too big either way goes away from 0 instead.
  */
-export function sameSignSlip(v: Q, delta: number): Q {
+function sameSignSlip(v: Q, delta: number): Q {
   const sign = v.compare(0) === 0 ? 1 : v.compare(0);
   for (const d of [delta, -delta]) {
     const x = v.add(d);
     if (x.compare(0) === sign) return x;
   }
   return v.add(Math.abs(delta) * sign);
+}
+
+/** The slip of a number a line works out (a combined coefficient or constant): off by delta; at 3.2 keeping its sign. */
+export function combiningSlip(v: Q, delta: number, v32: boolean): Q {
+  return v32 ? sameSignSlip(v, delta) : v.add(delta);
+}
+
+/**
+ * The sign slip of a move: `moved` brought beside `kept`, which the right line writes as
+ * kept, -moved (kept - moved). Generator 3.1 keeps the moved term's sign (kept, moved); 3.2
+ * subtracts the wrong way round (moved, -kept): the same numbers, two signs flipped, so the line's
+ * count of "-" has the right line's parity. `terms` as a two-line move writes them; `value` their
+ * sum, the coefficient a one-line move writes.
+ */
+export function moveSignSlip(kept: Q, moved: Q, v32: boolean): { terms: [Q, Q]; value: Q } {
+  const terms: [Q, Q] = v32 ? [moved, kept.neg()] : [kept, moved];
+  return { terms, value: terms[0].add(terms[1]) };
 }

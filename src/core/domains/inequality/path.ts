@@ -4,7 +4,7 @@
 import type { Q } from '../../generator/build.ts';
 import { linear, q, sumExpr } from '../../generator/build.ts';
 import type { Rng } from '../../generator/rng.ts';
-import { dividesInTwo, moveForms, quotientExpr, sameSignSlip, wrongSimplification, type MoveForm } from '../../generator/forms.ts';
+import { combiningSlip, dividesInTwo, moveForms, moveSignSlip, quotientExpr, wrongSimplification, type MoveForm } from '../../generator/forms.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 import type { Ineq, Rel } from './state.ts';
 import { flip, ineqText, rayEquals, relation, solution, toggleStrict } from './state.ts';
@@ -193,23 +193,23 @@ function collectX31(w: Writer, s: Ineq, next: Ineq, unit: number, rng: Rng, form
   const [strict, strict2] = [strictOnly(rng), strictOnly(rng)];
   // Generator 3.2 (as linear's collectX): a sign slip subtracts the wrong way round, a combining
   // slip keeps the sign of its number, so no slip changes its line's count of "-" as no valid line does.
-  const slipped = (a: Q) => (v32 ? sameSignSlip(a, unit) : a.add(unit));
   if (form === 'one line' || s.a.equals(0)) {
     return w.step('linear', () => ({ text: ineqText(next), next }), {
-      sign_error_moving_term: () => changed(s, { ...next, a: v32 ? s.c.sub(s.a) : s.a.add(s.c) }),
-      coefficient_slip: () => changed(s, { ...next, a: slipped(next.a) }),
+      sign_error_moving_term: () => changed(s, { ...next, a: moveSignSlip(s.a, s.c, v32).value }),
+      coefficient_slip: () => changed(s, { ...next, a: combiningSlip(next.a, unit, v32) }),
       ...(strict ? { strictness_slip: strictnessSlip(s, next) } : {}),
     });
   }
   const shown = (first: Q, second: Q, rel: Rel = s.rel) => relation(sumExpr([{ c: first, k: 1 }, { c: second, k: 1 }, { c: s.b, k: 0 }]), rel, linear(q(0), s.d));
   const moved = w.step('linear', () => ({ text: shown(s.a, s.c.neg()), next }), {
-    sign_error_moving_term: v32
-      ? () => changed(s, { ...next, a: s.c.sub(s.a) }, shown(s.c, s.a.neg()))
-      : () => changed(s, { ...next, a: s.a.add(s.c) }, shown(s.a, s.c)),
+    sign_error_moving_term: () => {
+      const slip = moveSignSlip(s.a, s.c, v32);
+      return changed(s, { ...next, a: slip.value }, shown(...slip.terms));
+    },
     ...(strict ? { strictness_slip: strictnessSlip(s, next, (t) => shown(s.a, s.c.neg(), t.rel)) } : {}),
   });
   return w.step('linear', () => ({ text: ineqText(moved), next: moved }), {
-    coefficient_slip: () => changed(moved, { ...moved, a: slipped(moved.a) }),
+    coefficient_slip: () => changed(moved, { ...moved, a: combiningSlip(moved.a, unit, v32) }),
     ...(strict2 ? { strictness_slip: strictnessSlip(moved, moved) } : {}),
   });
 }
@@ -217,23 +217,23 @@ function collectX31(w: Writer, s: Ineq, next: Ineq, unit: number, rng: Rng, form
 /** Generator 3.1's constant move (the x term may still stand on the right: the constant first). */
 function collectConst31(w: Writer, s: Ineq, next: Ineq, slip: number, rng: Rng, form: MoveForm, v32: boolean): Ineq {
   const [strict, strict2] = [strictOnly(rng), strictOnly(rng)];
-  const slipped = (d: Q) => (v32 ? sameSignSlip(d, slip) : d.add(slip));
   if (form === 'one line' || s.d.equals(0)) {
     return w.step('linear', () => ({ text: ineqText(next), next }), {
-      sign_error_moving_term: () => changed(s, { ...next, d: v32 ? s.b.sub(s.d) : s.d.add(s.b) }),
-      constant_arithmetic_slip: () => changed(s, { ...next, d: slipped(next.d) }),
+      sign_error_moving_term: () => changed(s, { ...next, d: moveSignSlip(s.d, s.b, v32).value }),
+      constant_arithmetic_slip: () => changed(s, { ...next, d: combiningSlip(next.d, slip, v32) }),
       ...(strict ? { strictness_slip: strictnessSlip(s, next) } : {}),
     });
   }
   const shown = (first: Q, second: Q, rel: Rel = s.rel) => relation(linear(s.a, q(0)), rel, sumExpr([{ c: s.c, k: 1 }, { c: first, k: 0 }, { c: second, k: 0 }]));
   const moved = w.step('linear', () => ({ text: shown(s.d, s.b.neg()), next }), {
-    sign_error_moving_term: v32
-      ? () => changed(s, { ...next, d: s.b.sub(s.d) }, shown(s.b, s.d.neg()))
-      : () => changed(s, { ...next, d: s.d.add(s.b) }, shown(s.d, s.b)),
+    sign_error_moving_term: () => {
+      const wrong = moveSignSlip(s.d, s.b, v32);
+      return changed(s, { ...next, d: wrong.value }, shown(...wrong.terms));
+    },
     ...(strict ? { strictness_slip: strictnessSlip(s, next, (t) => shown(s.d, s.b.neg(), t.rel)) } : {}),
   });
   return w.step('linear', () => ({ text: ineqText(moved), next: moved }), {
-    constant_arithmetic_slip: () => changed(moved, { ...moved, d: slipped(moved.d) }),
+    constant_arithmetic_slip: () => changed(moved, { ...moved, d: combiningSlip(moved.d, slip, v32) }),
     ...(strict2 ? { strictness_slip: strictnessSlip(moved, moved) } : {}),
   });
 }

@@ -4,7 +4,7 @@ import type { Q } from '../../generator/build.ts';
 import { answer, eq, linear, q, sumExpr } from '../../generator/build.ts';
 import { printExpr } from '../../trace/index.ts';
 import type { Rng } from '../../generator/rng.ts';
-import { dividesInTwo, moveForms, sameSignSlip, wrongSimplification, quotientExpr, type MoveForm } from '../../generator/forms.ts';
+import { combiningSlip, dividesInTwo, moveForms, moveSignSlip, wrongSimplification, quotientExpr, type MoveForm } from '../../generator/forms.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 
 export interface Lin {
@@ -23,12 +23,6 @@ export function solution(s: Lin): Q | null {
 }
 
 const SLIPS = [-2, -1, 1, 2];
-
-/** A slip of v by one of `deltas`; generator 3.2 keeps v's sign (forms.ts, sameSignSlip; see collectX). */
-function slipBy(v: Q, rng: Rng, deltas: readonly number[], v32: boolean): Q {
-  const delta = rng.pick(deltas);
-  return v32 ? sameSignSlip(v, delta) : v.add(delta);
-}
 
 /** A wrong state is usable only if it still has one solution and that solution differs. */
 function changed(before: Lin, after: Lin, text: string = linText(after)): Written<Lin> | null {
@@ -59,12 +53,12 @@ function variant(before: Lin, make: () => Lin): () => Written<Lin> | null {
  */
 export function collectX(w: Writer, s: Lin, rng: Rng, v3 = false, form?: MoveForm, v32 = false): Lin {
   const next = { a: s.a.sub(s.c), b: s.b, c: q(0), d: s.d };
-  const slipped = () => ({ ...next, a: slipBy(next.a, rng, [-1, 1], v32) });
+  const slipped = () => ({ ...next, a: combiningSlip(next.a, rng.pick([-1, 1]), v32) });
   if (form === 'one line' || (form && s.a.equals(0))) {
     // Generator 3.1: the move written and combined in one line (see MoveForm). The line
     // computes its x coefficient, so either slip writes a new number where any line would.
     return w.step('linear', () => ({ text: linText(next), next }), {
-      sign_error_moving_term: variant(s, () => ({ ...next, a: v32 ? s.c.sub(s.a) : s.a.add(s.c) })),
+      sign_error_moving_term: variant(s, () => ({ ...next, a: moveSignSlip(s.a, s.c, v32).value })),
       coefficient_slip: variant(s, slipped),
     });
   }
@@ -73,12 +67,13 @@ export function collectX(w: Writer, s: Lin, rng: Rng, v3 = false, form?: MoveFor
     // computes one (its slip is that number's).
     const xTerms = (first: Q, second: Q) => eq(sumExpr([{ c: first, k: 1 }, { c: second, k: 1 }, { c: s.b, k: 0 }]), sumExpr([{ c: s.d, k: 0 }]));
     const moved = w.step('linear', () => ({ text: xTerms(s.a, s.c.neg()), next }), {
-      sign_error_moving_term: v32
-        ? () => changed(s, { ...next, a: s.c.sub(s.a) }, xTerms(s.c, s.a.neg()))
-        : () => changed(s, { ...next, a: s.a.add(s.c) }, xTerms(s.a, s.c)),
+      sign_error_moving_term: () => {
+        const slip = moveSignSlip(s.a, s.c, v32);
+        return changed(s, { ...next, a: slip.value }, xTerms(...slip.terms));
+      },
     });
     return w.step('linear', () => ({ text: linText(moved), next: moved }), {
-      coefficient_slip: () => changed(moved, { ...moved, a: slipBy(moved.a, rng, [-1, 1], v32) }),
+      coefficient_slip: () => changed(moved, { ...moved, a: combiningSlip(moved.a, rng.pick([-1, 1]), v32) }),
     });
   }
   const constSlip = (before: Lin, t: Lin, text: (u: Lin) => string) => () => {
@@ -117,8 +112,8 @@ export function collectConst(w: Writer, s: Lin, rng: Rng, v3 = false, form?: Mov
   if (form === 'one line' || (form && s.d.equals(0))) {
     // Generator 3.1: in one line (see collectX); the constant is computed, the slips are its.
     return w.step('linear', () => ({ text: linText(next), next }), {
-      sign_error_moving_term: variant(s, () => ({ ...next, d: v32 ? s.b.sub(s.d) : s.d.add(s.b) })),
-      constant_arithmetic_slip: variant(s, () => ({ ...next, d: slipBy(next.d, rng, SLIPS, v32) })),
+      sign_error_moving_term: variant(s, () => ({ ...next, d: moveSignSlip(s.d, s.b, v32).value })),
+      constant_arithmetic_slip: variant(s, () => ({ ...next, d: combiningSlip(next.d, rng.pick(SLIPS), v32) })),
     });
   }
   if (form) {
@@ -126,12 +121,13 @@ export function collectConst(w: Writer, s: Lin, rng: Rng, v3 = false, form?: Mov
     // Here D is not 0 (else the move takes one line above).
     const constants = (first: Q, second: Q) => eq(linear(s.a, q(0)), sumExpr([{ c: s.c, k: 1 }, { c: first, k: 0 }, { c: second, k: 0 }]));
     const moved = w.step('linear', () => ({ text: constants(s.d, s.b.neg()), next }), {
-      sign_error_moving_term: v32
-        ? () => changed(s, { ...next, d: s.b.sub(s.d) }, constants(s.b, s.d.neg()))
-        : () => changed(s, { ...next, d: s.d.add(s.b) }, constants(s.d, s.b)),
+      sign_error_moving_term: () => {
+        const slip = moveSignSlip(s.d, s.b, v32);
+        return changed(s, { ...next, d: slip.value }, constants(...slip.terms));
+      },
     });
     return w.step('linear', () => ({ text: linText(moved), next: moved }), {
-      constant_arithmetic_slip: () => changed(moved, { ...moved, d: slipBy(moved.d, rng, SLIPS, v32) }),
+      constant_arithmetic_slip: () => changed(moved, { ...moved, d: combiningSlip(moved.d, rng.pick(SLIPS), v32) }),
     });
   }
   const coefSlip = (before: Lin, t: Lin, text: (u: Lin) => string) => () => changed(before, { ...t, a: t.a.neg() }, text({ ...t, a: t.a.neg() }));
