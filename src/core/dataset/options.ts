@@ -55,7 +55,7 @@ export function resolveOptions(partial: Partial<DatasetOptions>): { ok: true; op
     return { ok: false, error: { field: 'generatorVersion', message: `generatorVersion must be one of ${GENERATOR_VERSIONS.join(', ')}` } };
   }
   if (o.generatorVersion === '2.0.0' && o.domain !== 'linear') {
-    return { ok: false, error: { field: 'generatorVersion', message: `generator 2.0.0 made only linear equations; the ${o.domain} domain starts with generator ${GENERATOR_VERSION}` } };
+    return { ok: false, error: { field: 'generatorVersion', message: `generator 2.0.0 made only linear equations; the ${o.domain} domain starts with generator 3.0.0` } };
   }
   const families = familiesOf(o.domain);
   if (o.holdOutFamily !== null && !families.includes(o.holdOutFamily)) {

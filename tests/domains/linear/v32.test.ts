@@ -4,12 +4,13 @@
 // slip could cross zero; the count of "-" line by line then placed most first errors. Each test
 // runs the real generator at 3.1.0 too, where the leak shows, so it can fail.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset, type Sample } from '../../../src/core/dataset/index.ts';
+import { generateDataset } from '../../../src/core/dataset/index.ts';
 import type { Equation } from '../../../src/core/dataset/types.ts';
 import type { GeneratorVersion } from '../../../src/core/dataset/version.ts';
 import { generateTrace, isDegenerate } from '../../../src/core/domains/linear/index.ts';
 import { createRng } from '../../../src/core/generator/rng.ts';
 import { mixSeed } from '../../../src/core/dataset/hash.ts';
+import { minusLookup } from '../../dataset/minus-lookup.ts';
 
 const minus = (line: string): number => line.split('-').length - 1;
 
@@ -73,26 +74,6 @@ describe('generator 3.2.0, linear slips', () => {
     expect(sameCount(combining(v32))).toBeGreaterThan(0.99);
   });
 });
-
-/** A lookup table from the lines' counts of "-" to the most common first-error index, fitted on train, scored on test. */
-function minusLookup(train: readonly Sample[], test: readonly Sample[]): number {
-  const key = (s: Sample) => s.steps.map(minus).join(',');
-  const table = new Map<string, Map<number, number>>();
-  for (const s of train) {
-    if (s.gold.q2) continue;
-    const m = table.get(key(s)) ?? new Map<number, number>();
-    m.set(s.gold.q3, (m.get(s.gold.q3) ?? 0) + 1);
-    table.set(key(s), m);
-  }
-  const wrong = test.filter((s) => !s.gold.q2);
-  const hit = wrong.filter((s) => {
-    const m = table.get(key(s));
-    if (!m) return false;
-    const best = [...m].sort((x, y) => y[1] - x[1] || x[0] - y[0])[0]![0];
-    return best === s.gold.q3;
-  }).length;
-  return hit / wrong.length;
-}
 
 describe('generator 3.2.0: what the lines\' counts of "-" say about where the first error is', () => {
   // Linear and inequality share the moves' slips (inequality's path.ts follows linear's).

@@ -8,7 +8,7 @@ import type { Variants, Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
 import type { Q } from './problem.ts';
 import { q } from './problem.ts';
-import type { Role, Strategy, Sys } from './state.ts';
+import type { Role, Slips, Strategy, Sys } from './state.ts';
 import { firstChanged, miscopied, put, slip, slotOf, written } from './state.ts';
 import {
   Eq, changeNumber, numberAt, numbersOf, rowOf, scaleEq, stdEq } from './text.ts';
@@ -17,7 +17,7 @@ export interface Detour {
   /** Whether the detour fits the system the path has reached (before its next move). */
   fits(s: Sys, st: Strategy): boolean;
   /** Writes the detour's step; `plan` draws its free choices (the same in every attempt). */
-  write(w: Writer, s: Sys, st: Strategy, plan: Rng, slips: Rng): Sys;
+  write(w: Writer, s: Sys, st: Strategy, plan: Rng, slips: Slips): Sys;
 }
 
 const roles = ['P', 'O'] as const;
@@ -46,8 +46,8 @@ export const scaleEquation: Detour = {
     const next = to(scaled);
     return w.step('linear', () => written(next), {
       // Only one side multiplied.
-      one_side_scaling: () => firstChanged(s, slips, [() => to(new Eq(scaled.left, eq.right, scaled.form)), () => to(new Eq(eq.left, scaled.right, scaled.form))]),
-      arithmetic_slip: () => firstChanged(s, slips, numbersOf(scaled).map((at) => () => {
+      one_side_scaling: () => firstChanged(s, slips.rng, [() => to(new Eq(scaled.left, eq.right, scaled.form)), () => to(new Eq(eq.left, scaled.right, scaled.form))]),
+      arithmetic_slip: () => firstChanged(s, slips.rng, numbersOf(scaled).map((at) => () => {
         const x = slip(slips, numberAt(scaled, at), false);
         return x && to(changeNumber(scaled, at, () => x));
       })),
@@ -62,7 +62,7 @@ export const swapEquations: Detour = {
   write(w, s, _st, _plan, slips) {
     const next: Sys = [s[1], s[0]];
     return w.step('linear', () => written(next), {
-      wrong_equation_copied: () => firstChanged(s, slips, roles.map((r) => () => miscopied(s, next, r, slips)?.next ?? null)),
+      wrong_equation_copied: () => firstChanged(s, slips.rng, roles.map((r) => () => miscopied(s, next, r, slips)?.next ?? null)),
     });
   },
 };
@@ -93,7 +93,7 @@ export const addMultiple: Detour = {
     const to = (r: { a: Q; b: Q; c: Q }) => put(s, target, { eq: stdEq(r) });
     const next = to(sum);
     const slipsOf: Variants<Sys> = {
-      arithmetic_slip: () => firstChanged(s, slips, [
+      arithmetic_slip: () => firstChanged(s, slips.rng, [
         () => { const a = slip(slips, sum.a, false); return a && to({ ...sum, a }); },
         () => { const b = slip(slips, sum.b, false); return b && to({ ...sum, b }); },
         () => { const c = slip(slips, sum.c); return c && to({ ...sum, c }); },
@@ -102,7 +102,7 @@ export const addMultiple: Detour = {
     };
     // Subtracting a multiple: one of the products added instead.
     if (k.compare(0) < 0) {
-      slipsOf.subtraction_sign_slip = () => firstChanged(s, slips, [
+      slipsOf.subtraction_sign_slip = () => firstChanged(s, slips.rng, [
         () => to({ ...sum, a: t.a.sub(u.a.mul(k)) }),
         () => to({ ...sum, b: t.b.sub(u.b.mul(k)) }),
         () => to({ ...sum, c: t.c.sub(u.c.mul(k)) }),

@@ -4,12 +4,11 @@
 // Every move also offers wrong_equation_copied on the equation it only carries, and its slips
 // touch either of the numbers it computes, so neither the kind of slip nor which number changed
 // says where in the trace it happened.
-import type { Rng } from '../../generator/rng.ts';
 import type { Variants, Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
 import type { Q } from './problem.ts';
 import { q } from './problem.ts';
-import type { Role, Strategy, Sys } from './state.ts';
+import type { Role, Slips, Strategy, Sys } from './state.ts';
 import { firstChanged, miscopied, one, put, slip, slotOf, written } from './state.ts';
 import type { Atom, Term, Var } from './text.ts';
 import { Eq, atom, isoEq, oneEq, other, rowOf, stdEq, valEq } from './text.ts';
@@ -18,17 +17,17 @@ const coef = (e: Eq, v: Var): Q => (v === 'x' ? rowOf(e).a : rowOf(e).b);
 const otherRole = (r: Role): Role => (r === 'P' ? 'O' : 'P');
 
 /** One step: the equation of `role` becomes `make(...)`, the other is carried (and may be miscopied). */
-function step(w: Writer, s: Sys, role: Role, next: Sys, slips: Variants<Sys>, rng: Rng): Sys {
+function step(w: Writer, s: Sys, role: Role, next: Sys, slips: Variants<Sys>, sl: Slips): Sys {
   return w.step('linear', () => written(next), {
     ...slips,
-    wrong_equation_copied: () => miscopied(s, next, otherRole(role), rng),
+    wrong_equation_copied: () => miscopied(s, next, otherRole(role), sl),
   });
 }
 
 // ---------------------------------------------------------------- substitution
 
 /** P: s v + t w = c becomes v = p w + r. */
-export function isolate(w: Writer, s: Sys, st: Strategy, rng: Rng): Sys {
+export function isolate(w: Writer, s: Sys, st: Strategy, sl: Slips): Sys {
   const v = st.v;
   const P = slotOf(s, 'P');
   const sv = coef(P.eq, v);
@@ -40,9 +39,9 @@ export function isolate(w: Writer, s: Sys, st: Strategy, rng: Rng): Sys {
   const to = (pp: Q, rr: Q) => put(s, 'P', { eq: isoEq(v, pp, rr) });
   return step(w, s, 'P', to(p, r), {
     // The w term moved across without its sign changed; dividing the constant by -1 forgotten.
-    sign_error_moving_term: () => firstChanged(s, rng, [() => to(p.neg(), r), () => (sv.compare(0) < 0 ? to(p, r.neg()) : null)]),
-    arithmetic_slip: () => firstChanged(s, rng, [() => { const x = slip(rng, r); return x && to(p, x); }, () => { const x = slip(rng, p, false); return x && to(x, r); }]),
-  }, rng);
+    sign_error_moving_term: () => firstChanged(s, sl.rng, [() => to(p.neg(), r), () => (sv.compare(0) < 0 ? to(p, r.neg()) : null)]),
+    arithmetic_slip: () => firstChanged(s, sl.rng, [() => { const x = slip(sl, r); return x && to(p, x); }, () => { const x = slip(sl, p, false); return x && to(x, r); }]),
+  }, sl);
 }
 
 /** P read as v = p w + r, whatever multiple of that it is. */
@@ -66,23 +65,23 @@ function substituted(O: Eq, v: Var, p: Q, r: Q): Eq {
 }
 
 /** O: a v + b w = c becomes a(p w + r) + b w = c, with P: v = p w + r. */
-export function substitute(w: Writer, s: Sys, st: Strategy, rng: Rng): Sys {
+export function substitute(w: Writer, s: Sys, st: Strategy, sl: Slips): Sys {
   const v = st.v;
   const { p, r } = isolated(slotOf(s, 'P').eq, v);
   const O = slotOf(s, 'O').eq;
   if (coef(O, v).isZero() || coef(O, other(v)).isZero()) throw new Impossible('the other equation lost a term');
   const next = put(s, 'O', { eq: substituted(O, v, p, r) });
   return w.step('linear', () => written(next), {
-    // The carried equation miscopied, or the expression copied into the other with a sign lost.
-    wrong_equation_copied: () => miscopied(s, next, 'P', rng) ?? firstChanged(s, rng, [
-      () => put(s, 'O', { eq: substituted(O, v, p.neg(), r) }),
-      () => put(s, 'O', { eq: substituted(O, v, p, r.neg()) }),
+    // The carried equation miscopied, or the expression copied into the other with a sign lost (from 3.3.0: a number off by one or two).
+    wrong_equation_copied: () => miscopied(s, next, 'P', sl) ?? firstChanged(s, sl.rng, [
+      () => { const pp = sl.keepSigns ? slip(sl, p, false) : p.neg(); return pp && put(s, 'O', { eq: substituted(O, v, pp, r) }); },
+      () => { const rr = sl.keepSigns ? slip(sl, r) : r.neg(); return rr && put(s, 'O', { eq: substituted(O, v, p, rr) }); },
     ]),
   });
 }
 
 /** O: a(p w + r) + b w = c becomes a p w + a r + b w = c. */
-export function distribute(w: Writer, s: Sys, rng: Rng): Sys {
+export function distribute(w: Writer, s: Sys, sl: Slips): Sys {
   const O = slotOf(s, 'O').eq;
   const expand = (f: (g: { c: Q; group: Atom[] }) => Atom[]): Sys => {
     const left = O.left.flatMap((t): Term[] => ('group' in t ? f(t) : [t]));
@@ -92,13 +91,13 @@ export function distribute(w: Writer, s: Sys, rng: Rng): Sys {
   const [pw, rc] = (O.left.find((t) => 'group' in t) as { c: Q; group: Atom[] } | undefined)?.group ?? [];
   if (!pw || !rc) throw new Impossible('nothing to distribute');
   return step(w, s, 'O', next, {
-    substitution_distribution_error: () => firstChanged(s, rng, [
+    substitution_distribution_error: () => firstChanged(s, sl.rng, [
       // The constant not multiplied; its sign lost in the product; the coefficient not multiplied.
       () => expand((g) => [atom(pw.c.mul(g.c), pw.v), rc]),
       () => expand((g) => [atom(pw.c.mul(g.c), pw.v), atom(rc.c.mul(g.c).neg(), null)]),
       () => expand((g) => [pw, atom(rc.c.mul(g.c), null)]),
     ]),
-  }, rng);
+  }, sl);
 }
 
 /** Sums of the w terms and of the constants on O's left, its right-hand constant. */
@@ -127,28 +126,28 @@ function collectedEq(wv: Var, A: Q, K: Q, C: Q): Eq {
 }
 
 /** O: like terms combined, A w + K = C. */
-export function collect(w: Writer, s: Sys, st: Strategy, rng: Rng): Sys {
+export function collect(w: Writer, s: Sys, st: Strategy, sl: Slips): Sys {
   const wv = other(st.v);
   const { A, K, C } = collectedParts(slotOf(s, 'O').eq, wv);
   if (A.isZero()) throw new Impossible('the unknown cancelled');
   const to = (a: Q, k: Q) => put(s, 'O', { eq: collectedEq(wv, a, k, C) });
   return step(w, s, 'O', to(A, K), {
-    arithmetic_slip: () => firstChanged(s, rng, [() => { const a = slip(rng, A, false); return a && to(a, K); }, () => { const k = slip(rng, K); return k && to(A, k); }]),
-  }, rng);
+    arithmetic_slip: () => firstChanged(s, sl.rng, [() => { const a = slip(sl, A, false); return a && to(a, K); }, () => { const k = slip(sl, K); return k && to(A, k); }]),
+  }, sl);
 }
 
 /** `role`: A w + K = C (the constant in either order) becomes A w = C - K. */
-export function moveConstant(w: Writer, s: Sys, role: Role, rng: Rng): Sys {
+export function moveConstant(w: Writer, s: Sys, role: Role, sl: Slips): Sys {
   const e = slotOf(s, role).eq;
   const r = rowOf(e);
   const wv: Var = r.a.isZero() ? 'y' : 'x';
   const { A, K, C } = collectedParts(e, wv);
   const to = (a: Q, c: Q) => put(s, role, { eq: oneEq(wv, a, c) });
   return step(w, s, role, to(A, C.sub(K)), {
-    sign_error_moving_term: () => firstChanged(s, rng, [() => to(A, C.add(K))]),
-    // The difference miscomputed, or the coefficient copied with its sign lost.
-    arithmetic_slip: () => firstChanged(s, rng, [() => { const c = slip(rng, C.sub(K)); return c && to(A, c); }, () => (A.equals(-1) ? null : to(A.neg(), C.sub(K)))]),
-  }, rng);
+    sign_error_moving_term: () => firstChanged(s, sl.rng, [() => to(A, C.add(K))]),
+    // The difference miscomputed, or the coefficient copied with its sign lost (not from 3.3.0).
+    arithmetic_slip: () => firstChanged(s, sl.rng, [() => { const c = slip(sl, C.sub(K)); return c && to(A, c); }, () => (A.equals(-1) || sl.keepSigns ? null : to(A.neg(), C.sub(K)))]),
+  }, sl);
 }
 
 /** The value of a one-unknown equation A w = C. */
@@ -159,16 +158,17 @@ function valueOf(e: Eq): { wv: Var; A: Q; C: Q } {
   return { wv, A: wv === 'x' ? r.a : r.b, C: r.c };
 }
 
-/** Wrong quotients of C / A: the sign lost, upside down, one off. */
-function wrongQuotients(A: Q, C: Q, rng: Rng): Q[] {
+/** Wrong quotients of C / A: the sign lost, upside down, one off (from 3.3.0: upside down, or off by one or two with the sign kept). */
+function wrongQuotients(A: Q, C: Q, sl: Slips): Q[] {
   const k = C.div(A);
-  const out = [k.neg(), ...(C.isZero() ? [] : [A.div(C)]), k.add(rng.pick(SLIP_ONE))];
+  const flipped = C.isZero() ? [] : [A.div(C)];
+  const out = sl.keepSigns ? [...flipped, slip(sl, k)!] : [k.neg(), ...flipped, k.add(sl.rng.pick(SLIP_ONE))];
   return out.filter((x) => !x.equals(k));
 }
 const SLIP_ONE = [-1, 1];
 
 /** Substitution's last step: O: A w = C gives w = k, and P: v = p w + r gives v = p k + r. */
-export function finishSubstitution(w: Writer, s: Sys, st: Strategy, rng: Rng): Sys {
+export function finishSubstitution(w: Writer, s: Sys, st: Strategy, sl: Slips): Sys {
   const v = st.v;
   const { wv, A, C } = valueOf(slotOf(s, 'O').eq);
   if (wv === v) throw new Impossible('the substituted unknown came back');
@@ -177,9 +177,9 @@ export function finishSubstitution(w: Writer, s: Sys, st: Strategy, rng: Rng): S
   const to = (kk: Q, vv: Q) => put(put(s, 'O', { eq: valEq(wv, kk) }), 'P', { eq: valEq(v, vv) });
   const slips: Variants<Sys> = {
     // p·k + r with the sign of r or of p·k lost, or p forgotten.
-    back_substitution_slip: () => firstChanged(s, rng, [() => to(k, p.mul(k).sub(r)), () => to(k, p.mul(k).neg().add(r)), () => (p.equals(1) ? null : to(k, k.add(r)))]),
+    back_substitution_slip: () => firstChanged(s, sl.rng, [() => to(k, p.mul(k).sub(r)), () => to(k, p.mul(k).neg().add(r)), () => (p.equals(1) ? null : to(k, k.add(r)))]),
   };
-  if (!A.equals(1)) slips.arithmetic_slip = () => firstChanged(s, rng, wrongQuotients(A, C, rng).map((kk) => () => to(kk, p.mul(kk).add(r))));
+  if (!A.equals(1)) slips.arithmetic_slip = () => firstChanged(s, sl.rng, wrongQuotients(A, C, sl).map((kk) => () => to(kk, p.mul(kk).add(r))));
   return w.step('linear', () => written(to(k, p.mul(k).add(r))), slips);
 }
 
@@ -197,7 +197,7 @@ export function multipliers(s: Sys, v: Var): [Q, Q] {
 }
 
 /** P and O multiplied so that v's coefficients match in size. */
-export function scaleForElimination(w: Writer, s: Sys, st: Strategy, rng: Rng): Sys {
+export function scaleForElimination(w: Writer, s: Sys, st: Strategy, sl: Slips): Sys {
   const [mp, mo] = multipliers(s, st.v);
   const rows = { P: rowOf(slotOf(s, 'P').eq), O: rowOf(slotOf(s, 'O').eq) };
   const m = { P: mp, O: mo };
@@ -213,20 +213,20 @@ export function scaleForElimination(w: Writer, s: Sys, st: Strategy, rng: Rng): 
     return role === 'P' ? to(r, scaled('O')) : to(scaled('P'), r);
   };
   const slips: Variants<Sys> = {
-    one_side_scaling: () => firstChanged(s, rng, roles.map((role) => change(role, (r) => ({ ...r, c: rows[role].c })))),
+    one_side_scaling: () => firstChanged(s, sl.rng, roles.map((role) => change(role, (r) => ({ ...r, c: rows[role].c })))),
     // A scaled number other than v's coefficient miscomputed.
-    arithmetic_slip: () => firstChanged(s, rng, roles.flatMap((role) => [
-      change(role, (r) => { const c = slip(rng, r.c); return c && { ...r, c }; }),
-      change(role, (r) => { const x = slip(rng, wv === 'x' ? r.a : r.b, false); return x && (wv === 'x' ? { ...r, a: x } : { ...r, b: x }); }),
+    arithmetic_slip: () => firstChanged(s, sl.rng, roles.flatMap((role) => [
+      change(role, (r) => { const c = slip(sl, r.c); return c && { ...r, c }; }),
+      change(role, (r) => { const x = slip(sl, wv === 'x' ? r.a : r.b, false); return x && (wv === 'x' ? { ...r, a: x } : { ...r, b: x }); }),
     ])),
   };
   // With one equation scaled, the other is only carried.
-  if (roles.length === 1) slips.wrong_equation_copied = () => miscopied(s, next, roles[0] === 'P' ? 'O' : 'P', rng);
+  if (roles.length === 1) slips.wrong_equation_copied = () => miscopied(s, next, roles[0] === 'P' ? 'O' : 'P', sl);
   return w.step('linear', () => written(next), slips);
 }
 
 /** P becomes P ± O (v cancels); O goes back to its unscaled form. */
-export function combine(w: Writer, s: Sys, st: Strategy, rng: Rng): Sys {
+export function combine(w: Writer, s: Sys, st: Strategy, sl: Slips): Sys {
   const v = st.v;
   const wv = other(v);
   const P = rowOf(slotOf(s, 'P').eq);
@@ -246,24 +246,24 @@ export function combine(w: Writer, s: Sys, st: Strategy, rng: Rng): Sys {
   const next = to(W, C);
   if (!next) throw new Impossible('both unknowns cancelled');
   const slips: Variants<Sys> = {
-    arithmetic_slip: () => firstChanged(s, rng, [() => { const x = slip(rng, W, false); return x && to(x, C); }, () => { const x = slip(rng, C); return x && to(W, x); }]),
+    arithmetic_slip: () => firstChanged(s, sl.rng, [() => { const x = slip(sl, W, false); return x && to(x, C); }, () => { const x = slip(sl, C); return x && to(W, x); }]),
   };
   // Subtracting: one of the kept numbers added instead.
-  if (subtract) slips.subtraction_sign_slip = () => firstChanged(s, rng, [() => to(wp.add(wo), C), () => to(W, P.c.add(O.c))]);
-  return step(w, s, 'P', next, slips, rng);
+  if (subtract) slips.subtraction_sign_slip = () => firstChanged(s, sl.rng, [() => to(wp.add(wo), C), () => to(W, P.c.add(O.c))]);
+  return step(w, s, 'P', next, slips, sl);
 }
 
 /** `role`: A w = C becomes w = C / A. */
-export function divideOut(w: Writer, s: Sys, role: Role, rng: Rng): Sys {
+export function divideOut(w: Writer, s: Sys, role: Role, sl: Slips): Sys {
   const { wv, A, C } = valueOf(slotOf(s, role).eq);
   const to = (k: Q) => put(s, role, { eq: valEq(wv, k) });
   return step(w, s, role, to(C.div(A)), {
-    arithmetic_slip: () => firstChanged(s, rng, wrongQuotients(A, C, rng).map((k) => () => to(k))),
-  }, rng);
+    arithmetic_slip: () => firstChanged(s, sl.rng, wrongQuotients(A, C, sl).map((k) => () => to(k))),
+  }, sl);
 }
 
 /** O: a v + b w = c with P: w = k becomes b·k + a v = c (the term in its place). */
-export function backSubstitute(w: Writer, s: Sys, st: Strategy, rng: Rng): Sys {
+export function backSubstitute(w: Writer, s: Sys, st: Strategy, sl: Slips): Sys {
   const v = st.v;
   const wv = other(v);
   const { wv: known, A, C } = valueOf(slotOf(s, 'P').eq);
@@ -281,13 +281,13 @@ export function backSubstitute(w: Writer, s: Sys, st: Strategy, rng: Rng): Sys {
   };
   return step(w, s, 'O', to(b.mul(k)), {
     // The product b·k with its sign lost, or the coefficient b forgotten.
-    back_substitution_slip: () => firstChanged(s, rng, [() => to(b.mul(k).neg()), () => (b.equals(1) ? null : to(k))]),
-  }, rng);
+    back_substitution_slip: () => firstChanged(s, sl.rng, [() => to(b.mul(k).neg()), () => (b.equals(1) ? null : to(k))]),
+  }, sl);
 }
 
 /** Elimination's last step: O: A v = C becomes v = C / A (P already holds the other value). */
-export function finishElimination(w: Writer, s: Sys, rng: Rng): Sys {
-  return divideOut(w, s, 'O', rng);
+export function finishElimination(w: Writer, s: Sys, sl: Slips): Sys {
+  return divideOut(w, s, 'O', sl);
 }
 
 export { one };

@@ -88,22 +88,36 @@ export function firstChanged(before: Sys, rng: Rng, candidates: readonly (() => 
 
 export const SLIPS = [-2, -1, 1, 2];
 
-/** x + δ with δ drawn from ±1, ±2, never giving zero when zero is not allowed. */
-export function slip(rng: Rng, x: Q, allowZero = true): Q | null {
-  for (const d of rng.shuffle(SLIPS)) {
+/**
+ * The slips' random stream with the rule of the generator version. From 3.3.0 (`keepSigns`) a
+ * slipped number keeps its sign and a miscopied one is copied off by one or two instead of with
+ * its sign lost: a sign that flips changes its line's count of "-" where no valid line does, and
+ * the per-line count placed a system's first error on its own (issue 15, audit 4).
+ */
+export interface Slips {
+  rng: Rng;
+  keepSigns: boolean;
+}
+
+/** x + δ with δ drawn from ±1, ±2, never giving zero when zero is not allowed; keeping x's sign (0: positive) under `keepSigns`. */
+export function slip(sl: Slips, x: Q, allowZero = true): Q | null {
+  const sign = x.compare(0) === 0 ? 1 : x.compare(0);
+  for (const d of sl.rng.shuffle(SLIPS)) {
     const v = x.add(d);
-    if (allowZero || !v.isZero()) return v;
+    if (sl.keepSigns ? v.compare(0) === sign : allowZero || !v.isZero()) return v;
   }
   return null;
 }
 
 /**
- * wrong_equation_copied: the equation a step only carries is copied with one of its numbers'
- * sign lost (or gained) — the eye on the wrong line. `after` is the correct next system.
+ * wrong_equation_copied: the equation a step only carries is copied with one of its numbers
+ * wrong — the eye on the wrong line: its sign lost (or gained) before 3.3.0, off by one or two
+ * with its sign kept from 3.3.0. `after` is the correct next system.
  */
-export function miscopied(before: Sys, after: Sys, role: Role, rng: Rng): Written<Sys> | null {
+export function miscopied(before: Sys, after: Sys, role: Role, sl: Slips): Written<Sys> | null {
   const slot = slotOf(after, role);
-  return firstChanged(before, rng, numbersOf(slot.eq).map((at) => () => put(after, role, { eq: changeNumber(slot.eq, at, (c) => c.neg()) })));
+  const wrong = (c: Q): Q => (sl.keepSigns ? slip(sl, c)! : c.neg());
+  return firstChanged(before, sl.rng, numbersOf(slot.eq).map((at) => () => put(after, role, { eq: changeNumber(slot.eq, at, wrong) })));
 }
 
 export const one = q(1);

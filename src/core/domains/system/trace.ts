@@ -1,10 +1,9 @@
 // One worked trace for one system: the textbook method, or one family's route or detour, as
 // T1, T2 or T3 (the shared rules are in generator/inject.ts). The checker then labels it.
 import type { TraceType } from '../../dataset/types.ts';
-import type { GeneratorVersion } from '../../dataset/version.ts';
+import { GENERATOR_VERSION, isAtLeast33, type GeneratorVersion } from '../../dataset/version.ts';
 import type { GeneratedTrace } from '../../generator/inject.ts';
 import { typedTrace } from '../../generator/inject.ts';
-import type { Rng } from '../../generator/rng.ts';
 import { createRng } from '../../generator/rng.ts';
 import type { InjectionPoint, Phase, Written } from '../../generator/writer.ts';
 import { Impossible, Writer } from '../../generator/writer.ts';
@@ -16,7 +15,7 @@ import {
 } from './moves.ts';
 import type { Row, SystemParams } from './problem.ts';
 import { rowsOf } from './problem.ts';
-import type { Strategy, Sys } from './state.ts';
+import type { Slips, Strategy, Sys } from './state.ts';
 import { slotOf, textOf } from './state.ts';
 import type { Var } from './text.ts';
 import { other, stdEq } from './text.ts';
@@ -97,7 +96,7 @@ export function routeOf(p: SystemParams, family: string | null): Route {
 
 const DETOURS: Readonly<Record<string, Detour>> = { scale_equation: scaleEquation, swap_equations: swapEquations, add_multiple: addMultiple };
 
-type Move = (w: Writer, s: Sys, st: Strategy, rng: Rng) => Sys;
+type Move = (w: Writer, s: Sys, st: Strategy, sl: Slips) => Sys;
 
 /** The next move of the method from this system, or null when it is solved. */
 function nextMove(s: Sys, st: Strategy): Move | null {
@@ -108,9 +107,9 @@ function nextMove(s: Sys, st: Strategy): Move | null {
     if (P.form !== 'iso') return isolate;
     switch (O.form) {
       case 'std': return substitute;
-      case 'sub': return (w, sys, _st, rng) => distribute(w, sys, rng);
+      case 'sub': return (w, sys, _st, sl) => distribute(w, sys, sl);
       case 'expanded': return collect;
-      case 'collected': return (w, sys, _st, rng) => moveConstant(w, sys, 'O', rng);
+      case 'collected': return (w, sys, _st, sl) => moveConstant(w, sys, 'O', sl);
       case 'one':
       case 'val': return finishSubstitution;
       default: throw new Impossible(`substitution cannot go on from ${O.form}`);
@@ -120,12 +119,12 @@ function nextMove(s: Sys, st: Strategy): Move | null {
     const [mp, mo] = multipliers(s, st.v);
     return mp.equals(1) && mo.equals(1) ? combine : scaleForElimination;
   }
-  if (P.form === 'one') return (w, sys, _st, rng) => divideOut(w, sys, 'P', rng);
+  if (P.form === 'one') return (w, sys, _st, sl) => divideOut(w, sys, 'P', sl);
   if (P.form === 'val') {
     switch (O.form) {
       case 'std': return backSubstitute;
-      case 'collected': return (w, sys, _st, rng) => moveConstant(w, sys, 'O', rng);
-      case 'one': return (w, sys, _st, rng) => finishElimination(w, sys, rng);
+      case 'collected': return (w, sys, _st, sl) => moveConstant(w, sys, 'O', sl);
+      case 'one': return (w, sys, _st, sl) => finishElimination(w, sys, sl);
       default: break;
     }
   }
@@ -135,7 +134,7 @@ function nextMove(s: Sys, st: Strategy): Move | null {
 const MAX_MOVES = 40;
 
 /** Runs the method to the end; `before(i, s)` may write a detour before move i. */
-function solve(w: Writer, s0: Sys, st: Strategy, slips: Rng, before?: (i: number, s: Sys) => Sys): Sys {
+function solve(w: Writer, s0: Sys, st: Strategy, slips: Slips, before?: (i: number, s: Sys) => Sys): Sys {
   let s = s0;
   for (let i = 0; i < MAX_MOVES; i++) {
     if (before) s = before(i, s);
@@ -169,7 +168,7 @@ class Walker extends Writer {
 function detourPositions(s0: Sys, st: Strategy, d: Detour): number[] {
   const fits: number[] = [];
   let moves = 0;
-  solve(new Walker(), s0, st, createRng(0), (i, s) => {
+  solve(new Walker(), s0, st, { rng: createRng(0), keepSigns: false }, (i, s) => {
     moves = i;
     if (d.fits(s, st)) fits.push(i);
     return s;
@@ -180,9 +179,9 @@ function detourPositions(s0: Sys, st: Strategy, d: Detour): number[] {
 
 const SLIP_SALT = 0x2545f491;
 
-function write(s0: Sys, route: Route, family: string | null, type: TraceType, seed: number, positions: readonly number[], inject: InjectionPoint | null): Writer {
+function write(s0: Sys, route: Route, family: string | null, type: TraceType, seed: number, keepSigns: boolean, positions: readonly number[], inject: InjectionPoint | null): Writer {
   const plan = createRng(seed);
-  const slips = createRng(seed ^ SLIP_SALT);
+  const slips: Slips = { rng: createRng(seed ^ SLIP_SALT), keepSigns };
   const w = new Writer(type, inject);
   w.plain(textOf(s0));
   const detour = family ? DETOURS[family] : undefined;
@@ -204,8 +203,9 @@ function write(s0: Sys, route: Route, family: string | null, type: TraceType, se
  * Writes one trace, or returns null when this system cannot carry this family or trace type
  * (the caller draws another). `seed` fixes every choice.
  */
-export function generateTrace(p: SystemParams, family: string | null, type: TraceType, seed: number, version?: GeneratorVersion): GeneratedTrace | null {
-  void version; // systems exist from generator 3.0.0 on
+export function generateTrace(p: SystemParams, family: string | null, type: TraceType, seed: number, version: GeneratorVersion = GENERATOR_VERSION): GeneratedTrace | null {
+  // Systems exist from generator 3.0.0 on; 3.3.0 changes their slips (state.ts, Slips).
+  const keepSigns = isAtLeast33(version);
   const route = routeOf(p, family);
   const s0 = initialSystem(p, route);
   const detour = family ? DETOURS[family] : undefined;
@@ -217,7 +217,7 @@ export function generateTrace(p: SystemParams, family: string | null, type: Trac
     throw e;
   }
   if (detour && !positions.length) return null;
-  const run = (inject: InjectionPoint | null) => write(s0, route, family, type, seed, positions, inject);
+  const run = (inject: InjectionPoint | null) => write(s0, route, family, type, seed, keepSigns, positions, inject);
   let clean: Writer;
   try {
     clean = run(null);

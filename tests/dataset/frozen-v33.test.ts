@@ -1,0 +1,34 @@
+// Generator 3.3.0 (issue 15) changes the slips of the system paths only. Their seed-1 traces are
+// pinned here (recorded when 3.3.0 was made), and every other domain's 3.3.0 traces are its 3.2.0
+// traces byte for byte (3.2.0's own are pinned in frozen-v32.test.ts and the files before it). A
+// change that alters these files must be a new generator version.
+import { describe, expect, it } from 'vitest';
+import { datasetFiles, generateDataset } from '../../src/core/dataset/index.ts';
+import { DOMAIN_IDS, type DomainId } from '../../src/core/domains/index.ts';
+import { nodeSha256 } from './helpers.ts';
+
+const SEED_1_V33: Partial<Record<DomainId, Record<string, string>>> = {
+  system: {
+    'test-canonical.jsonl': '7eeac737e162c7f1433432d5f2d71321a6debbb0c136a3f7e9fe181cd340c837',
+    'test-perturbed.jsonl': 'ebeece4a8bd531c4dca80d1cba3d309181394530299ec5d655b77c67c0c966a4',
+    'train.jsonl': '7f1de9eee4a54bb4c1e8620a24ad8e000857ce1909db7875a2b734806601e5b0',
+  },
+};
+
+const jsonlHashes = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).filter(([name]) => name.endsWith('.jsonl')).map(([name, text]) => [name, nodeSha256(text)]));
+
+describe('generator 3.3.0 is frozen', () => {
+  for (const [domain, expected] of Object.entries(SEED_1_V33) as [DomainId, Record<string, string>][]) {
+    it(`remakes the seed-1 ${domain} traces byte for byte`, () => {
+      expect(jsonlHashes(datasetFiles(generateDataset({ seed: 1, generatorVersion: '3.3.0', domain }), nodeSha256))).toEqual(expected);
+    }, 180_000);
+  }
+
+  for (const domain of DOMAIN_IDS.filter((d) => !(d in SEED_1_V33)) as DomainId[]) {
+    it(`writes the ${domain} traces of 3.2.0 (a small dataset, seed 3)`, () => {
+      const options = { seed: 3, domain, testPerType: 60, trainCanonicalPerType: 20, trainPerturbedPerCell: 5 };
+      const files = (generatorVersion: '3.2.0' | '3.3.0') => jsonlHashes(datasetFiles(generateDataset({ ...options, generatorVersion }), nodeSha256));
+      expect(files('3.3.0')).toEqual(files('3.2.0'));
+    }, 180_000);
+  }
+});
