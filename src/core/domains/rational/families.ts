@@ -47,12 +47,8 @@ function wrongProductEq(e: ProductEq, truth: Truth): Written<ProductEq> | null {
 
 const flip = (f: Frac): Frac => ({ ...f, sign: (-f.sign) as 1 | -1 });
 
-/**
- * x != 3, x != -1: the zeros of the denominators, in an order drawn by the plan. The slip puts
- * a wrong value first — a sign lost reading a denominator (x + 3 gives x != 3), or the zero of
- * a numerator excluded as well — so the checker records none of the line.
- */
-export function restrict(w: Writer, ctx: Ctx, order: readonly Q[]): void {
+/** The wrong restriction lines through generator 3.2.0: one zero's sign lost, or a numerator's zero added. */
+function restrictionSlips(ctx: Ctx, order: readonly Q[]): (() => Written<Q[]> | null)[] {
   const { truth, eq } = ctx;
   const options: (() => Written<Q[]> | null)[] = [];
   for (const v of order) {
@@ -62,16 +58,66 @@ export function restrict(w: Writer, ctx: Ctx, order: readonly Q[]): void {
       return { text: restrictionText(list), next: list };
     });
   }
-  for (const f of [...eq.left, ...eq.right]) {
-    const n = numPoly(f.num);
-    if (!f.den.length || P.degree(n) !== 1) continue;
-    const z = P.coeff(n, 0).neg().div(P.coeff(n, 1));
-    if (hasValue(truth.excluded, z) || !usableRoots(linearPoly(q(1), z.neg()))) continue;
+  for (const z of numeratorZeros(eq, truth)) {
     options.push(() => {
       const list = [z, ...order];
       return { text: restrictionText(list), next: list };
     });
   }
+  return options;
+}
+
+/** The zeros of the linear numerators that are no excluded value and could be shown. */
+function numeratorZeros(eq: FracEq, truth: Truth): Q[] {
+  const out: Q[] = [];
+  for (const f of [...eq.left, ...eq.right]) {
+    const n = numPoly(f.num);
+    if (!f.den.length || P.degree(n) !== 1) continue;
+    const z = P.coeff(n, 0).neg().div(P.coeff(n, 1));
+    if (hasValue(truth.excluded, z) || !usableRoots(linearPoly(q(1), z.neg()))) continue;
+    out.push(z);
+  }
+  return out;
+}
+
+const negative = (v: Q): boolean => v.compare(0) < 0;
+
+/**
+ * Generator 3.3.0's wrong restriction lines: the line keeps its count of "!=" and of "-" (one
+ * zero's sign lost, or a numerator's zero added, changed one of them where no right line does,
+ * which placed these errors for a reader of forms, issue 15). Both zeros read with their signs
+ * lost, when they have opposite signs (x + 3 and x - 1 give x != 3, x != -1), or a numerator's
+ * zero in place of a denominator's zero of its sign.
+ */
+function restrictionSlips33(ctx: Ctx, order: readonly Q[]): (() => Written<Q[]> | null)[] {
+  const { truth, eq } = ctx;
+  const options: (() => Written<Q[]> | null)[] = [];
+  const [u, v] = order;
+  if (order.length === 2 && u && v && !u.equals(0) && !v.equals(0) && negative(u) !== negative(v) && !hasValue(truth.excluded, u.neg()) && !hasValue(truth.excluded, v.neg())) {
+    options.push(() => {
+      const list = [u.neg(), v.neg()];
+      return { text: restrictionText(list), next: list };
+    });
+  }
+  for (const z of numeratorZeros(eq, truth)) {
+    const i = order.findIndex((x) => negative(x) === negative(z));
+    if (i < 0) continue;
+    options.push(() => {
+      const list = [z, ...order.filter((_, j) => j !== i)];
+      return { text: restrictionText(list), next: list };
+    });
+  }
+  return options;
+}
+
+/**
+ * x != 3, x != -1: the zeros of the denominators, in an order drawn by the plan. The slip puts
+ * a wrong value first — through 3.2.0 a sign lost reading a denominator (x + 3 gives x != 3), or
+ * the zero of a numerator excluded as well; from 3.3.0 both signs lost, or a numerator's zero in
+ * place of one (restrictionSlips33) — so the checker records none of the line.
+ */
+export function restrict(w: Writer, ctx: Ctx, order: readonly Q[]): void {
+  const options = ctx.student.restrictionKeepsCounts ? restrictionSlips33(ctx, order) : restrictionSlips(ctx, order);
   const variants: Variants<Q[]> = { wrong_restriction: () => firstUsable(ctx.rng, options) };
   ctx.student.believed = w.step('algebra', () => ({ text: restrictionText(order), next: order.slice() }), variants);
 }

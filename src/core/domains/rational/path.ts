@@ -40,6 +40,8 @@ export interface Student {
    * after it (T2) lets the form point at that check.
    */
   checkSlip: boolean;
+  /** Generator 3.3.0 on: slips that keep their line's counts of "-" and "!=" (families.ts, restrictionSlips33). */
+  restrictionKeepsCounts: boolean;
 }
 
 const SMALL = [-2, -1, 1, 2];

@@ -1,7 +1,7 @@
 // One worked trace of one rational equation: the textbook path or one family's detour, as T1,
 // T2 or T3 (the shared rules are in generator/inject.ts). The checker then labels it.
 import type { TraceType } from '../../dataset/types.ts';
-import type { GeneratorVersion } from '../../dataset/version.ts';
+import { isAtLeast33, type GeneratorVersion } from '../../dataset/version.ts';
 import { q } from '../../generator/build.ts';
 import type { GeneratedTrace } from '../../generator/inject.ts';
 import { typedTrace } from '../../generator/inject.ts';
@@ -34,7 +34,7 @@ const FAMILIES: Record<string, (w: Writer, ctx: Ctx) => void> = {
   one_side_single_fraction: oneSideSingleFraction,
 };
 
-function write(pr: IProblem, truth: Truth, family: string | null, type: TraceType, seed: number, inject: InjectionPoint | null): Writer {
+function write(pr: IProblem, truth: Truth, family: string | null, type: TraceType, seed: number, restrictionKeepsCounts: boolean, inject: InjectionPoint | null): Writer {
   const rng = createRng(seed);
   const w = new Writer(type, inject);
   const eq = fracEqOf(pr);
@@ -48,7 +48,7 @@ function write(pr: IProblem, truth: Truth, family: string | null, type: TraceTyp
   const factorSlip = rng.int(0, 1) === 1;
   const divisionSlip = rng.int(0, 1) === 1;
   const checkSlip = rng.int(0, 2) === 0;
-  const ctx: Ctx = { eq, truth, rng, student: { believed: truth.excluded.slice(), checkLines, simplifySides, factorSlip, divisionSlip, checkSlip } };
+  const ctx: Ctx = { eq, truth, rng, student: { believed: truth.excluded.slice(), checkLines, simplifySides, factorSlip, divisionSlip, checkSlip, restrictionKeepsCounts } };
   if (restricted) restrict(w, ctx, order);
   if (family === null) canonical(w, ctx);
   else {
@@ -76,14 +76,15 @@ export function problemOf(params: ProblemParams): { pr: IProblem; truth: Truth }
 
 /** One trace, or null when this problem cannot carry this family or trace type. */
 export function generateTrace(params: ProblemParams, family: string | null, type: TraceType, seed: number, version: GeneratorVersion): GeneratedTrace | null {
-  void version; // rational equations exist from generator 3.0.0 on
+  // Rational equations exist from generator 3.0.0 on; 3.3.0 changes their wrong restriction lines (families.ts).
+  const restrictionKeepsCounts = isAtLeast33(version);
   const found = problemOf(params);
   if (!found) return null;
   const { pr, truth } = found;
   return typedTrace({
     type,
     seed,
-    write: (inject) => write(pr, truth, family, type, seed, inject),
+    write: (inject) => write(pr, truth, family, type, seed, restrictionKeepsCounts, inject),
     phases: PHASES,
     finalAnswer: answerText(truth.solution),
   });
