@@ -14,9 +14,9 @@ const SEED_1_V33: Partial<Record<DomainId, Record<string, string>>> = {
     'train.jsonl': '87c634c6e51572b28af2f61707f2347d93bccd9b52eac32c330905a473bfa2c5',
   },
   system: {
-    'test-canonical.jsonl': '7eeac737e162c7f1433432d5f2d71321a6debbb0c136a3f7e9fe181cd340c837',
-    'test-perturbed.jsonl': 'ebeece4a8bd531c4dca80d1cba3d309181394530299ec5d655b77c67c0c966a4',
-    'train.jsonl': '7f1de9eee4a54bb4c1e8620a24ad8e000857ce1909db7875a2b734806601e5b0',
+    'test-canonical.jsonl': 'd68f286305385a1d48cf26ad381d92a2e5a9a5f9db3abe56602a2f2ad042f98b',
+    'test-perturbed.jsonl': 'cf4aecb3f342383f4eaaa55d39067f2d7b37c3d8c7c5fb48928304e7a4c41f1c',
+    'train.jsonl': 'd0562702c72b7b37b43c5f8d8d874e936a81aa4afff02a2d1a663ce2b935506c',
   },
 };
 

@@ -64,18 +64,33 @@ describe('generator 3.3.0, system slips', () => {
     expect(after.share, `3.2.0 ${before.share}, 3.3.0 ${after.share}`).toBeGreaterThan(0.96);
   });
 
-  it('a miscopied number is off by one or two, its sign kept: the line differs from the right one in one number', () => {
-    // Signed numbers and fractions, as values (a miscopied -7/18 may read -43/18: off by two).
-    const nums = (line: string) => (line.match(/-?\d+(?:\/\d+)?/g) ?? []).map((s) => s.split('/').map(Number).reduce((a, b) => a / b));
-    for (const p of v33.filter((x) => x.kind === 'wrong_equation_copied')) {
+  it('a miscopied equation has two numbers of one sign swapped, or else one number off by one or two with its sign kept', () => {
+    // Signed numbers and fractions, as values: a term's "- 10y" is -10, a bare "x" is 1x (a
+    // miscopied -7/18 may read -43/18: off by two).
+    const nums = (line: string) => (line.replace(/- /g, '-').replace(/(?<![\d)])([xy])/g, '1$1').match(/-?\d+(?:\/\d+)?/g) ?? []).map((s) => s.split('/').map(Number).reduce((a, b) => a / b));
+    const copied = v33.filter((x) => x.kind === 'wrong_equation_copied');
+    let swaps = 0;
+    for (const p of copied) {
       const right = nums(p.t1[p.step]!);
       const wrong = nums(p.t2[p.step]!);
       // The carried equation is written as it was, so the two lines have as many numbers.
       if (right.length !== wrong.length) continue;
       const diff = right.map((r, i) => [r, wrong[i]!] as const).filter(([r, w]) => r !== w);
-      expect(diff.length, `${p.t1[p.step]} | ${p.t2[p.step]}`).toBeLessThanOrEqual(1);
-      for (const [r, w] of diff) expect(Math.sign(r) * Math.sign(w) >= 0 && Math.abs(r - w) <= 2 + 1e-9, `${p.t1[p.step]} | ${p.t2[p.step]}`).toBe(true);
+      const why = `${p.t1[p.step]} | ${p.t2[p.step]}`;
+      if (diff.length === 2) {
+        // A swap: the same numbers, two of them trading places, both of one sign.
+        const [[r1, w1], [r2, w2]] = diff as [readonly [number, number], readonly [number, number]];
+        expect(r1 === w2 && r2 === w1 && Math.sign(r1) === Math.sign(r2), why).toBe(true);
+        swaps++;
+      } else {
+        expect(diff.length, why).toBe(1);
+        const [[r, w]] = diff as [readonly [number, number]];
+        expect(Math.sign(r) * Math.sign(w) >= 0 && Math.abs(r - w) <= 2 + 1e-9, why).toBe(true);
+      }
     }
+    // Swaps are common (about a third here); the others copy a line with no two numbers of one
+    // sign whose swap changes the solution (a value x = k, or y = p x + r with p and r of opposite signs).
+    expect(swaps / copied.length).toBeGreaterThan(0.2);
   });
 });
 

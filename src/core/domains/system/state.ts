@@ -7,7 +7,7 @@ import type { Written } from '../../generator/writer.ts';
 import type { Point, Q } from './problem.ts';
 import { q, samePoint, solveRows } from './problem.ts';
 import type { Eq, Var } from './text.ts';
-import { changeNumber, numbersOf, rowOf, systemText } from './text.ts';
+import { changeNumber, numberAt, numbersOf, rowOf, systemText } from './text.ts';
 
 export type Role = 'P' | 'O';
 
@@ -110,14 +110,26 @@ export function slip(sl: Slips, x: Q, allowZero = true): Q | null {
 }
 
 /**
- * wrong_equation_copied: the equation a step only carries is copied with one of its numbers
- * wrong — the eye on the wrong line: its sign lost (or gained) before 3.3.0, off by one or two
- * with its sign kept from 3.3.0. `after` is the correct next system.
+ * wrong_equation_copied: the equation a step only carries is copied wrong — the eye on the wrong
+ * place. Before 3.3.0 one of its numbers lost (or gained) its sign. From 3.3.0 two of its numbers
+ * of one sign trade places (10x + 8y = -10 copied as 8x + 10y = -10), or, where no such swap
+ * changes the solution, one number is off by one or two with its sign kept: the line then has the
+ * right count of "-", and a swap brings no number the line before does not have (a copying step
+ * writes none, so a new one would say where the error is). `after` is the correct next system.
  */
 export function miscopied(before: Sys, after: Sys, role: Role, sl: Slips): Written<Sys> | null {
   const slot = slotOf(after, role);
-  const wrong = (c: Q): Q => (sl.keepSigns ? slip(sl, c)! : c.neg());
-  return firstChanged(before, sl.rng, numbersOf(slot.eq).map((at) => () => put(after, role, { eq: changeNumber(slot.eq, at, wrong) })));
+  const at = numbersOf(slot.eq);
+  if (!sl.keepSigns) return firstChanged(before, sl.rng, at.map((a) => () => put(after, role, { eq: changeNumber(slot.eq, a, (c) => c.neg()) })));
+  // Two numbers of one sign swapped (no new number, the same signs), else one off by one or two.
+  const swaps: (() => Sys | null)[] = [];
+  at.forEach((a, i) => at.slice(i + 1).forEach((b) => {
+    const u = numberAt(slot.eq, a);
+    const v = numberAt(slot.eq, b);
+    if (u.compare(0) !== v.compare(0) || u.equals(v)) return;
+    swaps.push(() => put(after, role, { eq: changeNumber(changeNumber(slot.eq, a, () => v), b, () => u) }));
+  }));
+  return firstChanged(before, sl.rng, swaps) ?? firstChanged(before, sl.rng, at.map((a) => () => put(after, role, { eq: changeNumber(slot.eq, a, (c) => slip(sl, c)!) })));
 }
 
 export const one = q(1);
