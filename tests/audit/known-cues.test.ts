@@ -3,7 +3,7 @@
 // definition fixes which trace types may show it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastLineRestates, oddMinusCount, strictnessChanges } from '../../src/core/audit/surface-features.ts';
-import { lastStepFollows } from '../../src/core/audit/last-step.ts';
+import { lastStepFollows, lastStepNegates } from '../../src/core/audit/last-step.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
 import { generateDataset, type Dataset } from '../../src/core/dataset/index.ts';
 
@@ -96,5 +96,58 @@ describe('known cues on generated data (seed 5, small)', () => {
     const shown = ineq.testCanonical.filter((s) => oddMinusCount(s.steps));
     expect(f.shown_by).toBeCloseTo(shown.length / ineq.testCanonical.length, 10);
     expect(f.trace_types.T1 + f.trace_types.T2 + f.trace_types.T3).toBe(shown.length);
+  });
+});
+
+describe('lastStepNegates (audit 5)', () => {
+  it('fires when the last line states the value of the line before with its sign changed', () => {
+    // -4x = -4 says x = 1; the answer says -1.
+    expect(lastStepNegates(['-2x - 3 = -6x - 7', '-4x = -4', 'x = -1'])).toBe(true);
+    expect(lastStepNegates(['x = 7/(-14)', 'x = 1/2'])).toBe(true);
+    // An interval's finite end: x > -12 then x > 12.
+    expect(lastStepNegates(['3x > -36', 'x > 12'])).toBe(true);
+  });
+  it('stays quiet when the last line follows, differs otherwise, is zero, or has more than one value', () => {
+    // -x = 5 says x = -5: the answer x = -5 follows (the set, not the written number, is compared).
+    expect(lastStepNegates(['-x = 5', 'x = -5'])).toBe(false);
+    expect(lastStepNegates(['2x = 6', 'x = 4'])).toBe(false);
+    expect(lastStepNegates(['2x = 0', 'x = 0'])).toBe(false);
+    expect(lastStepNegates(['x^2 = 4', 'x = 2 or x = -2'])).toBe(false);
+    expect(lastStepNegates(['x = 2'])).toBe(false);
+    // Two unknowns: no single value to compare.
+    expect(lastStepNegates(['x + y = 2, x - y = 0', 'x = -1, y = -1'])).toBe(false);
+  });
+});
+
+describe('negated_revert on generated linear data (seed 5, small)', () => {
+  let lin: Dataset;
+  let audit: ReturnType<typeof auditDataset>;
+  beforeAll(() => {
+    lin = generateDataset({ seed: 5, domain: 'linear', testPerType: 60, trainCanonicalPerType: 30, trainPerturbedPerCell: 6 });
+    audit = auditDataset(lin.testCanonical, lin.testPerturbed, lin.train);
+  }, 120_000);
+  it('no T1 shows it; canonical T3s do (reverted after a sign slip that negated the value)', () => {
+    const cue = audit.known_cues!.find((c) => c.id === 'negated_revert')!;
+    for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
+    expect(cue.figures['test-canonical'].trace_types.T3).toBeGreaterThan(10);
+  });
+  it('its figures are counted from the samples, and its Q3 rule is recounted here', () => {
+    const cue = audit.known_cues!.find((c) => c.id === 'negated_revert')!;
+    for (const [name, test] of [['test-canonical', lin.testCanonical], ['test-perturbed', lin.testPerturbed]] as const) {
+      const f = cue.figures[name];
+      const shows = (s: (typeof test)[number]) => lastStepNegates(s.steps);
+      expect(f.shown_by).toBeCloseTo(test.filter(shows).length / test.length, 10);
+      const wrong = test.filter((s) => !s.gold.q2);
+      // Where it shows: the index most common among the erroneous samples showing it (smaller on ties).
+      const counts = new Map<number, number>();
+      for (const s of wrong.filter(shows)) counts.set(s.gold.q3, (counts.get(s.gold.q3) ?? 0) + 1);
+      const best = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
+      const common = audit.sets[name].q3_erroneous.most_common_index;
+      const hits = wrong.filter((s) => s.gold.q3 === (best !== undefined && shows(s) ? best : common)).length;
+      expect(f.rule).toEqual({ query: 'q3', accuracy: hits / wrong.length, majority: audit.sets[name].q3_erroneous.always_most_common });
+    }
+    // On canonical it says where: it beats always blaming the most common step.
+    const c = cue.figures['test-canonical'].rule!;
+    expect(c.accuracy!).toBeGreaterThan(c.majority!);
   });
 });

@@ -37,9 +37,9 @@ describe('stepbench audit', () => {
     const audit = JSON.parse(r.stdout);
     const manifest = JSON.parse(await readFile(join(dir.path, 'manifest.json'), 'utf8'));
     expect(audit).toEqual(manifest.audit);
-    expect(audit.audit_version).toBe(4);
+    expect(audit.audit_version).toBe(5);
     expect(Object.keys(audit.sets)).toEqual(['test-canonical', 'test-perturbed']);
-    expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step']);
+    expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step', 'negated_revert']);
     for (const set of Object.values(audit.sets) as Record<string, unknown>[]) {
       expect(Object.keys(set).sort()).toEqual(SET_KEYS);
       expect(set.samples).toBe(108);
@@ -75,7 +75,7 @@ describe('stepbench audit', () => {
     const r = await cli(['audit', v2.path, '--json']);
     expect(r.code, r.stderr).toBe(0);
     const audit = JSON.parse(r.stdout);
-    expect(audit.audit_version).toBe(4);
+    expect(audit.audit_version).toBe(5);
     expect(audit.sets['test-perturbed'].probe.q1.accuracy).toBeGreaterThanOrEqual(0);
     const { probe: _p, ...rest } = audit.sets['test-canonical'];
     void _p;
@@ -94,18 +94,20 @@ describe('stepbench audit', () => {
     }
   });
 
-  it.each([2, 3])('a manifest written with an older audit version (%i) is not called tampered: exit 0 and a note that the figures are audit 4', async (older_version) => {
+  it.each([2, 3, 4])('a manifest written with an older audit version (%i) is not called tampered: exit 0 and a note that the figures are audit 5', async (older_version) => {
     const older = await tempDir('audit-older');
     try {
       for (const f of ['test-canonical.jsonl', 'test-perturbed.jsonl', 'train.jsonl']) await writeFile(join(older.path, f), await readFile(join(dir.path, f)));
       const manifest = JSON.parse(await readFile(join(dir.path, 'manifest.json'), 'utf8'));
       manifest.audit.audit_version = older_version;
       manifest.audit.sets['test-perturbed'].probe.q1.accuracy = 0.01;
-      if (older_version === 3) manifest.audit.known_cues = manifest.audit.known_cues.filter((c: { id: string }) => c.id !== 'restated_last_step');
+      // Each older version had fewer known cues (audit 4 had no negated_revert, audit 3 no restated_last_step either).
+      const gone = older_version === 4 ? ['negated_revert'] : ['negated_revert', 'restated_last_step'];
+      manifest.audit.known_cues = manifest.audit.known_cues.filter((c: { id: string }) => !gone.includes(c.id));
       await writeFile(join(older.path, 'manifest.json'), JSON.stringify(manifest));
       const r = await cli(['audit', older.path]);
       expect(r.code, r.stderr).toBe(0);
-      expect(r.stderr).toContain(`holds audit version ${older_version}, written by an older stepbench; the figures above are audit version 4`);
+      expect(r.stderr).toContain(`holds audit version ${older_version}, written by an older stepbench; the figures above are audit version 5`);
     } finally {
       await older.remove();
     }

@@ -93,7 +93,9 @@ function probeText(a: Audit): string {
       for (const n of ['test-canonical', 'test-perturbed'] as const) {
         const f = c.figures[n];
         const t = f.trace_types;
-        const rule = f.rule ? `; ${f.rule.query.toUpperCase()} from the cue alone ${pct(f.rule.accuracy)} (majority ${pct(f.rule.majority)})` : '';
+        // A Q3 rule is scored on the erroneous samples, beside always blaming the most common index.
+        const base = f.rule?.query === 'q3' ? 'on erroneous samples; always the most common index' : 'majority';
+        const rule = f.rule ? `; ${f.rule.query.toUpperCase()} from the cue alone ${pct(f.rule.accuracy)} (${base} ${pct(f.rule.majority)})` : '';
         out.push(`    ${n}: shown by ${pct(f.shown_by)} of the samples (T1 ${t.T1}, T2 ${t.T2}, T3 ${t.T3})${rule}`);
       }
       out.push(`    why: ${c.why}`);

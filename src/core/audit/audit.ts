@@ -23,8 +23,12 @@ import { probeSet } from './probe.ts';
  *    30 % and gradient boosting 46 %. A fifth known cue, restated_last_step (a last line that only
  *    restates the line before and does not follow: what the probes read on quadratic traces).
  *    Manifests written with audit 2 or 3 keep it; `stepbench audit` computes audit 4 for their files.
+ * 5: a sixth known cue, negated_revert (the last line's value is the line before's with its sign
+ *    changed: a T3 reverted after a slip that negated the value, which tells the slip's kind and so
+ *    its place), with a Q3 rule beside "always the most common index". The probe is audit 4's.
+ *    Manifests written with audit 2 to 4 keep theirs; `stepbench audit` computes audit 5.
  */
-export const AUDIT_VERSION = 4;
+export const AUDIT_VERSION = 5;
 export type AuditVersion = 1 | typeof AUDIT_VERSION;
 
 export interface Q3Shortcuts {

@@ -4,7 +4,7 @@
 // which it is in its `why`. Every figure is counted from the samples.
 import type { Sample } from '../dataset/types.ts';
 import type { SetAudit } from './audit.ts';
-import { lastStepFollows } from './last-step.ts';
+import { lastStepFollows, lastStepNegates } from './last-step.ts';
 import { lastLineRestates, oddMinusCount, strictnessChanges } from './surface-features.ts';
 
 export interface CueFigure {
@@ -44,6 +44,20 @@ function figure(test: readonly Sample[], shows: (s: Sample) => boolean, rule: Cu
 function q2FromCue(test: readonly Sample[], shows: (s: Sample) => boolean): number | null {
   if (!test.length) return null;
   return test.filter((s) => s.gold.q2 === !shows(s)).length / test.length;
+}
+
+/**
+ * Q3 on the erroneous samples from the cue alone: where it shows, blame the first-error index most
+ * common among the erroneous samples that show it (fitted on the set itself), elsewhere the set's
+ * most common index. Beside "always the most common index" it is what the cue tells about where.
+ */
+function q3FromCue(test: readonly Sample[], shows: (s: Sample) => boolean, mostCommon: number | null): number | null {
+  const wrong = test.filter((s) => !s.gold.q2);
+  if (!wrong.length) return null;
+  const counts = new Map<number, number>();
+  for (const s of wrong) if (shows(s)) counts.set(s.gold.q3, (counts.get(s.gold.q3) ?? 0) + 1);
+  const best = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
+  return wrong.filter((s) => s.gold.q3 === (best !== undefined && shows(s) ? best : mostCommon)).length / wrong.length;
 }
 
 /**
@@ -115,6 +129,22 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + '"invalid when it shows, valid otherwise", beside the majority answer; where the last step works a number out (linear, inequality) it '
         + 'is rare and gains nothing',
       figures: both((name) => figure(tests[name], restatedNotFollowing, { query: 'q2', accuracy: q2FromCue(tests[name], restatedNotFollowing), majority: sets[name].majority.q2 })),
+    },
+    {
+      id: 'negated_revert',
+      cue: 'the last line\'s value (or its interval\'s end) is the value of the line before it with its sign changed',
+      why: 'the paper\'s T3 reverts its final answer to the correct value, and a slip that negates the value (a move\'s sign slip: subtracting the '
+        + 'wrong way round gives the negated answer) leaves the line before holding the negated value, so the revert reads as a sign changed; a T2 '
+        + 'whose last line loses the sign of a quotient reads so too. Seeing it takes the sign of one division, no more, and it tells a reader '
+        + 'the kind of slip, and so where it is: the move lines. It is made by the sign slips of the error catalogs meeting the paper\'s T3 '
+        + '(audit 5 names it; issue 15 is open on it). Its size: the count by trace type, and Q3 on the erroneous samples answered "where it '
+        + 'shows, the step most often first wrong among those that show it (fitted on this set), elsewhere the most common step", beside '
+        + 'always answering the most common step',
+      figures: both((name) => figure(tests[name], (s) => lastStepNegates(s.steps), {
+        query: 'q3',
+        accuracy: q3FromCue(tests[name], (s) => lastStepNegates(s.steps), sets[name].q3_erroneous.most_common_index),
+        majority: sets[name].q3_erroneous.always_most_common,
+      })),
     },
   ];
 }
