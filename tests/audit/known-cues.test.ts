@@ -2,7 +2,7 @@
 // detector that fires on everything or on nothing fails; and on generated data, where the cue's
 // definition fixes which trace types may show it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lastLineRestates, oddMinusCount, strictnessChanges } from '../../src/core/audit/surface-features.ts';
+import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChanges } from '../../src/core/audit/surface-features.ts';
 import { lastStepFollows, lastStepNegates } from '../../src/core/audit/last-step.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
 import { generateDataset, type Dataset } from '../../src/core/dataset/index.ts';
@@ -149,5 +149,45 @@ describe('negated_revert on generated linear data (seed 5, small)', () => {
     // On canonical it says where: it beats always blaming the most common step.
     const c = cue.figures['test-canonical'].rule!;
     expect(c.accuracy!).toBeGreaterThan(c.majority!);
+  });
+});
+
+describe('answerNamesExcluded (audit 5)', () => {
+  it('fires when the last line gives a value an earlier line excludes as written', () => {
+    expect(answerNamesExcluded(['(3x + 2)/(x - 2) = 1/(x - 2)', 'x != 2', '3x + 2 = 1', 'x = 2 or x = 37/2'])).toBe(true);
+    expect(answerNamesExcluded(['x != -7/2, x != 1', 'x = -7/2'])).toBe(true);
+    expect(answerNamesExcluded(['x ≠ 3', 'x = 3'])).toBe(true);
+  });
+  it('stays quiet when no answer value is excluded, nothing is excluded, or the value only starts like one', () => {
+    expect(answerNamesExcluded(['x != 2', 'x = 37/2'])).toBe(false);
+    expect(answerNamesExcluded(['x != 2', 'x = -2'])).toBe(false);
+    expect(answerNamesExcluded(['x != 2', 'x = 2/3'])).toBe(false);
+    expect(answerNamesExcluded(['x = 2', 'x = 2'])).toBe(false);
+    expect(answerNamesExcluded(['x != 2'])).toBe(false);
+  });
+});
+
+describe('answer_names_excluded on generated rational data (seed 5, small)', () => {
+  let rat: Dataset;
+  let audit: ReturnType<typeof auditDataset>;
+  beforeAll(() => {
+    rat = generateDataset({ seed: 5, domain: 'rational', testPerType: 60, trainCanonicalPerType: 30, trainPerturbedPerCell: 6 });
+    audit = auditDataset(rat.testCanonical, rat.testPerturbed, rat.train);
+  }, 120_000);
+  it('no T1 shows it; T2s that keep the excluded value do', () => {
+    const cue = audit.known_cues!.find((c) => c.id === 'answer_names_excluded')!;
+    for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
+    const all = [...rat.testCanonical, ...rat.testPerturbed];
+    expect(all.filter((s) => s.error?.kind === 'kept_excluded_value' && answerNamesExcluded(s.steps)).length).toBeGreaterThan(0);
+  });
+  it('its figures are counted from the samples, and its Q1 rule is "wrong when shown, correct otherwise"', () => {
+    const cue = audit.known_cues!.find((c) => c.id === 'answer_names_excluded')!;
+    for (const [name, test] of [['test-canonical', rat.testCanonical], ['test-perturbed', rat.testPerturbed]] as const) {
+      const shows = test.map((s) => answerNamesExcluded(s.steps));
+      const f = cue.figures[name];
+      expect(f.shown_by).toBeCloseTo(shows.filter(Boolean).length / test.length, 10);
+      const right = test.filter((s, i) => s.gold.q1 === !shows[i]).length;
+      expect(f.rule).toEqual({ query: 'q1', accuracy: right / test.length, majority: audit.sets[name].majority.q1 });
+    }
   });
 });

@@ -39,7 +39,7 @@ describe('stepbench audit', () => {
     expect(audit).toEqual(manifest.audit);
     expect(audit.audit_version).toBe(5);
     expect(Object.keys(audit.sets)).toEqual(['test-canonical', 'test-perturbed']);
-    expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step', 'negated_revert']);
+    expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step', 'negated_revert', 'answer_names_excluded']);
     for (const set of Object.values(audit.sets) as Record<string, unknown>[]) {
       expect(Object.keys(set).sort()).toEqual(SET_KEYS);
       expect(set.samples).toBe(108);
@@ -101,8 +101,8 @@ describe('stepbench audit', () => {
       const manifest = JSON.parse(await readFile(join(dir.path, 'manifest.json'), 'utf8'));
       manifest.audit.audit_version = older_version;
       manifest.audit.sets['test-perturbed'].probe.q1.accuracy = 0.01;
-      // Each older version had fewer known cues (audit 4 had no negated_revert, audit 3 no restated_last_step either).
-      const gone = older_version === 4 ? ['negated_revert'] : ['negated_revert', 'restated_last_step'];
+      // Each older version had fewer known cues (audit 4 had neither of audit 5's two, audit 3 no restated_last_step either).
+      const gone = ['negated_revert', 'answer_names_excluded', ...(older_version === 4 ? [] : ['restated_last_step'])];
       manifest.audit.known_cues = manifest.audit.known_cues.filter((c: { id: string }) => !gone.includes(c.id));
       await writeFile(join(older.path, 'manifest.json'), JSON.stringify(manifest));
       const r = await cli(['audit', older.path]);

@@ -25,7 +25,9 @@ import { probeSet } from './probe.ts';
  *    Manifests written with audit 2 or 3 keep it; `stepbench audit` computes audit 4 for their files.
  * 5: a sixth known cue, negated_revert (the last line's value is the line before's with its sign
  *    changed: a T3 reverted after a slip that negated the value, which tells the slip's kind and so
- *    its place), with a Q3 rule beside "always the most common index". The probe is audit 4's.
+ *    its place), with a Q3 rule beside "always the most common index", and a seventh,
+ *    answer_names_excluded (the answer gives a value an earlier line excludes: rational's
+ *    kept_excluded_value read off its symbols), with a Q1 rule. The probe is audit 4's.
  *    Manifests written with audit 2 to 4 keep theirs; `stepbench audit` computes audit 5.
  */
 export const AUDIT_VERSION = 5;

@@ -5,7 +5,7 @@
 import type { Sample } from '../dataset/types.ts';
 import type { SetAudit } from './audit.ts';
 import { lastStepFollows, lastStepNegates } from './last-step.ts';
-import { lastLineRestates, oddMinusCount, strictnessChanges } from './surface-features.ts';
+import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChanges } from './surface-features.ts';
 
 export interface CueFigure {
   /** Share of the set's samples that show the cue. */
@@ -44,6 +44,12 @@ function figure(test: readonly Sample[], shows: (s: Sample) => boolean, rule: Cu
 function q2FromCue(test: readonly Sample[], shows: (s: Sample) => boolean): number | null {
   if (!test.length) return null;
   return test.filter((s) => s.gold.q2 === !shows(s)).length / test.length;
+}
+
+/** Q1 answered "wrong when the cue shows, correct otherwise": its accuracy over the set. */
+function q1FromCue(test: readonly Sample[], shows: (s: Sample) => boolean): number | null {
+  if (!test.length) return null;
+  return test.filter((s) => s.gold.q1 === !shows(s)).length / test.length;
 }
 
 /**
@@ -144,6 +150,21 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         query: 'q3',
         accuracy: q3FromCue(tests[name], (s) => lastStepNegates(s.steps), sets[name].q3_erroneous.most_common_index),
         majority: sets[name].q3_erroneous.always_most_common,
+      })),
+    },
+    {
+      id: 'answer_names_excluded',
+      cue: 'the final answer gives a value that a line of the trace excludes (x != v earlier, x = v last)',
+      why: 'keeping a value the trace itself excluded is the rational catalog\'s kept_excluded_value (issue 14): a T2 whose last line lists '
+        + 'every root of the cleared equation. A reader sees it by matching the written numbers, without the algebra. It is the error itself, '
+        + 'visible in its symbols like strictness_changes, and stays while that error kind does (a T2 that rejects a true solution '
+        + 'as undefined and keeps the excluded value, and a T3 whose reverted answer is a value its wrong restriction line names, show it too). '
+        + 'Its size: the count by trace type and Q1 answered '
+        + '"wrong when it shows, correct otherwise" beside the majority answer',
+      figures: both((name) => figure(tests[name], (s) => answerNamesExcluded(s.steps), {
+        query: 'q1',
+        accuracy: q1FromCue(tests[name], (s) => answerNamesExcluded(s.steps)),
+        majority: sets[name].majority.q1,
       })),
     },
   ];

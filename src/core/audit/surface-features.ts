@@ -188,6 +188,23 @@ export function lastLineRestates(steps: readonly string[]): boolean {
   return last.length > 0 && last.every((n) => before.has(n));
 }
 
+/** The values a line excludes as written: `x != 3, x != -1/2` (also `≠`) gives 3 and -1/2. */
+const excludedValues = (line: string): string[] => [...line.matchAll(/x\s*(?:!=|≠)\s*(-?\s*\d+(?:\/\d+)?)/g)].map((m) => m[1]!.replace(/\s+/g, ''));
+
+/** The values the last line gives: `x = 2 or x = -7/3` gives 2 and -7/3. */
+const answerValues = (line: string): string[] => [...line.matchAll(/x\s*=\s*(-?\s*\d+(?:\/\d+)?)(?=\s*(?:$|or\b|,))/g)].map((m) => m[1]!.replace(/\s+/g, ''));
+
+/**
+ * Audit 5: the last line gives a value that a line of the trace excludes as written (`x != 2`
+ * earlier, `x = 2 or x = 37/2` last). A reader sees it by matching the written numbers, without
+ * algebra; it is the error of keeping an excluded value, read off its symbols.
+ */
+export function answerNamesExcluded(steps: readonly string[]): boolean {
+  if (steps.length < 2) return false;
+  const excluded = new Set(steps.slice(0, -1).flatMap(excludedValues));
+  return excluded.size > 0 && answerValues(steps[steps.length - 1]!).some((v) => excluded.has(v));
+}
+
 /** The count of minus signs (U+002D and U+2212) in the whole trace is odd. */
 export function oddMinusCount(steps: readonly string[]): boolean {
   let n = 0;
