@@ -6,6 +6,13 @@ import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChanges
 import { lastStepFollows, lastStepNegates } from '../../src/core/audit/last-step.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
 import { generateDataset, type Dataset } from '../../src/core/dataset/index.ts';
+import type { DomainId } from '../../src/core/domains/index.ts';
+
+/** A small generated dataset of the domain (seed 5) and its audit. */
+function audited(domain: DomainId): { data: Dataset; audit: ReturnType<typeof auditDataset> } {
+  const data = generateDataset({ seed: 5, domain, testPerType: 60, trainCanonicalPerType: 30, trainPerturbedPerCell: 6 });
+  return { data, audit: auditDataset(data.testCanonical, data.testPerturbed, data.train) };
+}
 
 describe('strictnessChanges', () => {
   it('fires when a strict and a non-strict relation meet, in symbols or in interval brackets', () => {
@@ -50,8 +57,7 @@ describe('restated_last_step on generated quadratic data (seed 5, small)', () =>
   let quad: Dataset;
   let audit: ReturnType<typeof auditDataset>;
   beforeAll(() => {
-    quad = generateDataset({ seed: 5, domain: 'quadratic', testPerType: 60, trainCanonicalPerType: 30, trainPerturbedPerCell: 6 });
-    audit = auditDataset(quad.testCanonical, quad.testPerturbed, quad.train);
+    ({ data: quad, audit } = audited('quadratic'));
   }, 120_000);
   it('no T1 shows it; T3s do (their reverted answer restates a zero-product or ± line it does not follow)', () => {
     const cue = audit.known_cues!.find((c) => c.id === 'restated_last_step')!;
@@ -77,8 +83,7 @@ describe('known cues on generated data (seed 5, small)', () => {
   let ineq: Dataset;
   let audit: ReturnType<typeof auditDataset>;
   beforeAll(() => {
-    ineq = generateDataset({ seed: 5, domain: 'inequality', testPerType: 60, trainCanonicalPerType: 30, trainPerturbedPerCell: 6 });
-    audit = auditDataset(ineq.testCanonical, ineq.testPerturbed, ineq.train);
+    ({ data: ineq, audit } = audited('inequality'));
   }, 120_000);
   it('no T1 changes strictness; some T2 do (the strictness slip is in the catalog)', () => {
     const cue = audit.known_cues!.find((c) => c.id === 'strictness_changes')!;
@@ -123,8 +128,7 @@ describe('negated_revert on generated linear data (seed 5, small)', () => {
   let lin: Dataset;
   let audit: ReturnType<typeof auditDataset>;
   beforeAll(() => {
-    lin = generateDataset({ seed: 5, domain: 'linear', testPerType: 60, trainCanonicalPerType: 30, trainPerturbedPerCell: 6 });
-    audit = auditDataset(lin.testCanonical, lin.testPerturbed, lin.train);
+    ({ data: lin, audit } = audited('linear'));
   }, 120_000);
   it('no T1 shows it; canonical T3s do (reverted after a sign slip that negated the value)', () => {
     const cue = audit.known_cues!.find((c) => c.id === 'negated_revert')!;
@@ -171,8 +175,7 @@ describe('answer_names_excluded on generated rational data (seed 5, small)', () 
   let rat: Dataset;
   let audit: ReturnType<typeof auditDataset>;
   beforeAll(() => {
-    rat = generateDataset({ seed: 5, domain: 'rational', testPerType: 60, trainCanonicalPerType: 30, trainPerturbedPerCell: 6 });
-    audit = auditDataset(rat.testCanonical, rat.testPerturbed, rat.train);
+    ({ data: rat, audit } = audited('rational'));
   }, 120_000);
   it('no T1 shows it; T2s that keep the excluded value do', () => {
     const cue = audit.known_cues!.find((c) => c.id === 'answer_names_excluded')!;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { datasetFiles, generateDataset } from '../../src/core/dataset/index.ts';
 import { DOMAIN_IDS, type DomainId } from '../../src/core/domains/index.ts';
-import { nodeSha256 } from './helpers.ts';
+import { jsonlHashes, nodeSha256 } from './helpers.ts';
 
 const SEED_1_V32: Partial<Record<DomainId, Record<string, string>>> = {
   linear: {
@@ -19,8 +19,6 @@ const SEED_1_V32: Partial<Record<DomainId, Record<string, string>>> = {
     'train.jsonl': '53066bcd0fec9d7af152458f12cb8f8c5a0986fff679d2fee1ea6a3184aa2cf8',
   },
 };
-
-const jsonlHashes = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).filter(([name]) => name.endsWith('.jsonl')).map(([name, text]) => [name, nodeSha256(text)]));
 
 describe('generator 3.2.0 is frozen', () => {
   for (const [domain, expected] of Object.entries(SEED_1_V32) as [DomainId, Record<string, string>][]) {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { datasetFiles, generateDataset } from '../../src/core/dataset/index.ts';
 import { DOMAIN_IDS, type DomainId } from '../../src/core/domains/index.ts';
-import { nodeSha256 } from './helpers.ts';
+import { jsonlHashes, nodeSha256 } from './helpers.ts';
 
 const SEED_1_V33: Partial<Record<DomainId, Record<string, string>>> = {
   rational: {
@@ -19,8 +19,6 @@ const SEED_1_V33: Partial<Record<DomainId, Record<string, string>>> = {
     'train.jsonl': 'd0562702c72b7b37b43c5f8d8d874e936a81aa4afff02a2d1a663ce2b935506c',
   },
 };
-
-const jsonlHashes = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).filter(([name]) => name.endsWith('.jsonl')).map(([name, text]) => [name, nodeSha256(text)]));
 
 describe('generator 3.3.0 is frozen', () => {
   for (const [domain, expected] of Object.entries(SEED_1_V33) as [DomainId, Record<string, string>][]) {

@@ -13,6 +13,10 @@ export const key = (p: ProblemParams): string => {
 /** Node's own SHA-256, independent of the project's hashing code. */
 export const nodeSha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
+/** The SHA-256 of each JSONL file of a dataset's files (the manifest left out: it also holds the audit). */
+export const jsonlHashes = (files: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(files).filter(([name]) => name.endsWith('.jsonl')).map(([name, text]) => [name, nodeSha256(text)]));
+
 export function countBy<T>(items: readonly T[], f: (t: T) => string): Record<string, number> {
   const out: Record<string, number> = {};
   for (const t of items) {

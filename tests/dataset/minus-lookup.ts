@@ -1,7 +1,9 @@
 // A reader of forms that does no algebra: a lookup table from the lines' counts of "-" to the most
 // common first-error index (the cue audit 4 reads, issue 15). Tests of the generator versions that
 // took it away use it to show the leak at the older version and its absence at the newer one.
-import type { Sample } from '../../src/core/dataset/index.ts';
+import { generateDataset, type Sample } from '../../src/core/dataset/index.ts';
+import type { GeneratorVersion } from '../../src/core/dataset/version.ts';
+import type { DomainId } from '../../src/core/domains/index.ts';
 
 const minus = (line: string): number => line.split('-').length - 1;
 
@@ -23,4 +25,10 @@ export function minusLookup(train: readonly Sample[], test: readonly Sample[]): 
     return best === s.gold.q3;
   }).length;
   return hit / wrong.length;
+}
+
+/** The lookup on seed 1's canonical sets of a domain at a generator version (1,500 train traces per type). */
+export function canonicalMinusLookup(domain: DomainId, generatorVersion: GeneratorVersion): number {
+  const d = generateDataset({ seed: 1, domain, generatorVersion, trainCanonicalPerType: 1500, trainPerturbedPerCell: 0 });
+  return minusLookup(d.train.filter((s) => s.set === 'canonical'), d.testCanonical);
 }

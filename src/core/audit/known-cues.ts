@@ -40,16 +40,10 @@ function figure(test: readonly Sample[], shows: (s: Sample) => boolean, rule: Cu
   return { shown_by: test.length ? n / test.length : null, trace_types: types, rule };
 }
 
-/** Q2 answered "invalid when the cue shows, valid otherwise": its accuracy over the set. */
-function q2FromCue(test: readonly Sample[], shows: (s: Sample) => boolean): number | null {
+/** Q1 or Q2 answered "wrong / invalid when the cue shows, correct / valid otherwise": its accuracy over the set. */
+function fromCue(test: readonly Sample[], shows: (s: Sample) => boolean, query: 'q1' | 'q2'): number | null {
   if (!test.length) return null;
-  return test.filter((s) => s.gold.q2 === !shows(s)).length / test.length;
-}
-
-/** Q1 answered "wrong when the cue shows, correct otherwise": its accuracy over the set. */
-function q1FromCue(test: readonly Sample[], shows: (s: Sample) => boolean): number | null {
-  if (!test.length) return null;
-  return test.filter((s) => s.gold.q1 === !shows(s)).length / test.length;
+  return test.filter((s) => s.gold[query] === !shows(s)).length / test.length;
 }
 
 /**
@@ -134,7 +128,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'where a trace rejoins the right path then tells where its error is. Its size: the count by trace type (no T1 shows it) and Q2 answered '
         + '"invalid when it shows, valid otherwise", beside the majority answer; where the last step works a number out (linear, inequality) it '
         + 'is rare and gains nothing',
-      figures: both((name) => figure(tests[name], restatedNotFollowing, { query: 'q2', accuracy: q2FromCue(tests[name], restatedNotFollowing), majority: sets[name].majority.q2 })),
+      figures: both((name) => figure(tests[name], restatedNotFollowing, { query: 'q2', accuracy: fromCue(tests[name], restatedNotFollowing, 'q2'), majority: sets[name].majority.q2 })),
     },
     {
       id: 'negated_revert',
@@ -163,7 +157,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + '"wrong when it shows, correct otherwise" beside the majority answer',
       figures: both((name) => figure(tests[name], (s) => answerNamesExcluded(s.steps), {
         query: 'q1',
-        accuracy: q1FromCue(tests[name], (s) => answerNamesExcluded(s.steps)),
+        accuracy: fromCue(tests[name], (s) => answerNamesExcluded(s.steps), 'q1'),
         majority: sets[name].majority.q1,
       })),
     },

@@ -31,7 +31,8 @@ export const isAtLeast32 = (v: GeneratorVersion): boolean => v === '3.2.0' || v 
 
 /**
  * 3.3.0 changes the slips of the system paths (domains/system/state.ts, Slips): a slipped number
- * keeps its sign and a miscopied equation has a number off by one or two instead of its sign lost,
+ * keeps its sign and a miscopied equation swaps two numbers of one sign (else has one off by one
+ * or two) instead of losing a number's sign,
  * so no slip of theirs changes its line's count of "-" as no valid line does; and rational's wrong
  * restriction lines (domains/rational/families.ts, restrictionSlips33), which keep the right
  * line's counts of "-" and "!=". Every other domain writes at 3.3.0 what it writes at 3.2.0.

@@ -47,22 +47,19 @@ function wrongProductEq(e: ProductEq, truth: Truth): Written<ProductEq> | null {
 
 const flip = (f: Frac): Frac => ({ ...f, sign: (-f.sign) as 1 | -1 });
 
+/** A restriction line excluding these values, as a written step. */
+const restrictionLine = (list: Q[]): Written<Q[]> => ({ text: restrictionText(list), next: list });
+
 /** The wrong restriction lines through generator 3.2.0: one zero's sign lost, or a numerator's zero added. */
 function restrictionSlips(ctx: Ctx, order: readonly Q[]): (() => Written<Q[]> | null)[] {
   const { truth, eq } = ctx;
   const options: (() => Written<Q[]> | null)[] = [];
   for (const v of order) {
     if (v.equals(0) || hasValue(truth.excluded, v.neg())) continue;
-    options.push(() => {
-      const list = [v.neg(), ...order.filter((u) => !u.equals(v))];
-      return { text: restrictionText(list), next: list };
-    });
+    options.push(() => restrictionLine([v.neg(), ...order.filter((u) => !u.equals(v))]));
   }
   for (const z of numeratorZeros(eq, truth)) {
-    options.push(() => {
-      const list = [z, ...order];
-      return { text: restrictionText(list), next: list };
-    });
+    options.push(() => restrictionLine([z, ...order]));
   }
   return options;
 }
@@ -94,18 +91,12 @@ function restrictionSlips33(ctx: Ctx, order: readonly Q[]): (() => Written<Q[]> 
   const options: (() => Written<Q[]> | null)[] = [];
   const [u, v] = order;
   if (order.length === 2 && u && v && !u.equals(0) && !v.equals(0) && negative(u) !== negative(v) && !hasValue(truth.excluded, u.neg()) && !hasValue(truth.excluded, v.neg())) {
-    options.push(() => {
-      const list = [u.neg(), v.neg()];
-      return { text: restrictionText(list), next: list };
-    });
+    options.push(() => restrictionLine([u.neg(), v.neg()]));
   }
   for (const z of numeratorZeros(eq, truth)) {
     const i = order.findIndex((x) => negative(x) === negative(z));
     if (i < 0) continue;
-    options.push(() => {
-      const list = [z, ...order.filter((_, j) => j !== i)];
-      return { text: restrictionText(list), next: list };
-    });
+    options.push(() => restrictionLine([z, ...order.filter((_, j) => j !== i)]));
   }
   return options;
 }
@@ -119,7 +110,7 @@ function restrictionSlips33(ctx: Ctx, order: readonly Q[]): (() => Written<Q[]> 
 export function restrict(w: Writer, ctx: Ctx, order: readonly Q[]): void {
   const options = ctx.student.restrictionKeepsCounts ? restrictionSlips33(ctx, order) : restrictionSlips(ctx, order);
   const variants: Variants<Q[]> = { wrong_restriction: () => firstUsable(ctx.rng, options) };
-  ctx.student.believed = w.step('algebra', () => ({ text: restrictionText(order), next: order.slice() }), variants);
+  ctx.student.believed = w.step('algebra', () => restrictionLine(order.slice()), variants);
 }
 
 /** Each term times the common denominator `m` (its own denominator cancelled). */

@@ -90,8 +90,8 @@ export const SLIPS = [-2, -1, 1, 2];
 
 /**
  * The slips' random stream with the rule of the generator version. From 3.3.0 (`keepSigns`) a
- * slipped number keeps its sign and a miscopied one is copied off by one or two instead of with
- * its sign lost: a sign that flips changes its line's count of "-" where no valid line does, and
+ * slipped number keeps its sign and a miscopied equation swaps two numbers of one sign (miscopied)
+ * instead of losing one number's sign: a sign that flips changes its line's count of "-" where no valid line does, and
  * the per-line count placed a system's first error on its own (issue 15, audit 4).
  */
 export interface Slips {
