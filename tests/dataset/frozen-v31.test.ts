@@ -2,12 +2,9 @@
 // are pinned here (recorded when 3.1.0 was made), and another domain's 3.1.0 traces are those of
 // 3.0.0 byte for byte (tests/dataset/frozen-v3.test.ts holds them): the version changed nothing
 // there. A change that alters these files must be a new generator version.
-import { describe, expect, it } from 'vitest';
-import { datasetFiles, generateDataset } from '../../src/core/dataset/index.ts';
-import type { DomainId } from '../../src/core/domains/index.ts';
-import { nodeSha256 } from './helpers.ts';
+import { describeFrozen, type Pins } from './frozen.ts';
 
-const SEED_1_V31: Partial<Record<DomainId, Record<string, string>>> = {
+const SEED_1_V31: Pins = {
   linear: {
     'test-canonical.jsonl': 'a712d20ce94f3a58002833610e1a47cd3491e4048269cea014e9234008430f1e',
     'test-perturbed.jsonl': '3721d9a0d430da40885a65886c905eee02f417990b3bfacd74c72c00c64e7408',
@@ -26,12 +23,4 @@ const SEED_1_V31: Partial<Record<DomainId, Record<string, string>>> = {
   },
 };
 
-describe('generator 3.1.0 is frozen', () => {
-  for (const [domain, expected] of Object.entries(SEED_1_V31) as [DomainId, Record<string, string>][]) {
-    it(`remakes the seed-1 ${domain} traces byte for byte`, () => {
-      const files = datasetFiles(generateDataset({ seed: 1, generatorVersion: '3.1.0', domain }), nodeSha256);
-      const hashes = Object.fromEntries(Object.entries(files).filter(([name]) => name.endsWith('.jsonl')).map(([name, text]) => [name, nodeSha256(text)]));
-      expect(hashes).toEqual(expected);
-    }, 180_000);
-  }
-});
+describeFrozen('3.1.0', SEED_1_V31);

@@ -2,12 +2,9 @@
 // restriction lines only. Their seed-1 traces are pinned here (recorded when 3.3.0 was made), and every other domain's 3.3.0 traces are its 3.2.0
 // traces byte for byte (3.2.0's own are pinned in frozen-v32.test.ts and the files before it). A
 // change that alters these files must be a new generator version.
-import { describe, expect, it } from 'vitest';
-import { datasetFiles, generateDataset } from '../../src/core/dataset/index.ts';
-import { DOMAIN_IDS, type DomainId } from '../../src/core/domains/index.ts';
-import { jsonlHashes, nodeSha256 } from './helpers.ts';
+import { describeFrozen, type Pins } from './frozen.ts';
 
-const SEED_1_V33: Partial<Record<DomainId, Record<string, string>>> = {
+const SEED_1_V33: Pins = {
   rational: {
     'test-canonical.jsonl': '69c4dd7ad0525f2df328c2128b9f5ef5429f42bb21584215c4f3c9be39065c56',
     'test-perturbed.jsonl': 'a21b7fc70805897b9ec95c719bea81583ca980968d5349f947f45d5337c5af6e',
@@ -20,18 +17,4 @@ const SEED_1_V33: Partial<Record<DomainId, Record<string, string>>> = {
   },
 };
 
-describe('generator 3.3.0 is frozen', () => {
-  for (const [domain, expected] of Object.entries(SEED_1_V33) as [DomainId, Record<string, string>][]) {
-    it(`remakes the seed-1 ${domain} traces byte for byte`, () => {
-      expect(jsonlHashes(datasetFiles(generateDataset({ seed: 1, generatorVersion: '3.3.0', domain }), nodeSha256))).toEqual(expected);
-    }, 180_000);
-  }
-
-  for (const domain of DOMAIN_IDS.filter((d) => !(d in SEED_1_V33)) as DomainId[]) {
-    it(`writes the ${domain} traces of 3.2.0 (a small dataset, seed 3)`, () => {
-      const options = { seed: 3, domain, testPerType: 60, trainCanonicalPerType: 20, trainPerturbedPerCell: 5 };
-      const files = (generatorVersion: '3.2.0' | '3.3.0') => jsonlHashes(datasetFiles(generateDataset({ ...options, generatorVersion }), nodeSha256));
-      expect(files('3.3.0')).toEqual(files('3.2.0'));
-    }, 180_000);
-  }
-});
+describeFrozen('3.3.0', SEED_1_V33, '3.2.0');
