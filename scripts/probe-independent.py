@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """An independent hypothesis-only probe: gradient boosting on surface features of the traces.
 
-usage: /usr/bin/python3 scripts/probe-independent.py DIR [--explain]
+usage: /usr/bin/python3 scripts/probe-independent.py DIR [--explain] [--by-kind]
 
 Reads DIR's train.jsonl, test-canonical.jsonl and test-perturbed.jsonl. For each set (canonical,
 perturbed) it fits scikit-learn's HistGradientBoostingClassifier on the train samples of that set
@@ -23,6 +23,11 @@ learner are its own, so a cue the project's probe misses has a second chance to 
 --explain adds, per test set and query, the features the fitted model leans on most: the accuracy
 lost on the test set when one feature (or the block of character n-grams) is shuffled across the
 samples (permutation importance, a fixed shuffle), largest first.
+
+--by-kind adds, per test set, where the Q3-on-erroneous model places each injected error kind, by
+trace type: how many samples, the share placed, and always the most common index on the same samples
+(the same table `stepbench audit` prints for the project's probe). Only this breakdown reads a
+sample's error kind and trace type, after the model is fitted and has answered.
 
 Bars (issue 15): accuracy at most the majority answer + 5 points on Q1 and on Q2, at most 30 % on
 Q3 over the erroneous samples, in each test set. Exits 1 when a bar is missed, 2 for bad input.
@@ -190,10 +195,27 @@ def importance(model, xt, yt, blocks, top=5):
     return sorted(lost, key=lambda t: (-t[0], t[1]))[:top]
 
 
+def by_kind(wrong, placed):
+    """Rows (kind and trace type, samples, share placed, share at the most common index), largest first."""
+    top = Counter(s['gold']['q3'] for s in wrong).most_common()
+    top = min(v for v, c in top if c == top[0][1]) if top else None
+    groups = {}
+    for s, hit in zip(wrong, placed):
+        if not s.get('error') or s['trace_type'] not in ('T2', 'T3'):
+            continue
+        g = groups.setdefault(f"{s['error']['kind']}, {s['trace_type']}", [0, 0, 0])
+        g[0] += 1
+        g[1] += int(hit)
+        g[2] += int(s['gold']['q3'] == top)
+    rows = [(k, n, hit / n, base / n) for k, (n, hit, base) in groups.items()]
+    return sorted(rows, key=lambda r: (-r[1], r[0]))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('dir')
     ap.add_argument('--explain', action='store_true', help='print the features each model leans on most')
+    ap.add_argument('--by-kind', action='store_true', help='print where the Q3 model places each error kind, by trace type')
     a = ap.parse_args()
     train = read(os.path.join(a.dir, 'train.jsonl'))
     ok = True
@@ -226,13 +248,20 @@ def main():
         y = np.array([fit[i]['gold']['q3'] for i in wrong])
         yt = np.array([test[i]['gold']['q3'] for i in wrong_t])
         model = fit_model(x[wrong], y)
-        q3e = float((model.predict(xt[wrong_t]) == yt).mean())
+        placed = model.predict(xt[wrong_t]) == yt
+        q3e = float(placed.mean())
+        kinds = by_kind([test[i] for i in wrong_t], placed) if a.by_kind else []
         if a.explain:
             why['Q3 erroneous'] = importance(model, xt[wrong_t], yt, blocks)
         cell = lambda q: f'{100 * acc[q][0]:5.1f}% ({100 * acc[q][1]:4.1f}%)'
         print(f'{name:16} {cell("q1"):>18} {cell("q2"):>18} {cell("q3"):>18} {100 * q3e:12.1f}%', flush=True)
         for q, lost in why.items():
             print(f'  {q} leans on: ' + '; '.join(f'{n} ({p:+.1f} points)' for p, n in lost))
+        if kinds:
+            print('  Q3 erroneous by error kind (samples: placed, always the most common index):')
+            w = max(len(k) for k, *_ in kinds)
+            for k, n, hit, base in kinds:
+                print(f'    {k:{w}}  {n:4d}: {100 * hit:5.1f}% ({100 * base:5.1f}%)')
         bars = [('Q1 <= majority + 5', acc['q1'][0] <= acc['q1'][1] + 0.05), ('Q2 <= majority + 5', acc['q2'][0] <= acc['q2'][1] + 0.05), ('Q3 erroneous <= 30%', q3e <= 0.30)]
         for label, passed in bars:
             if not passed:

@@ -3,7 +3,7 @@
 // read them would leak) —, gives the same numbers for the same data, and on generator 3.0.0
 // data stays within issue 15's bars.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { probeBarsMissed, probeSet } from '../../src/core/audit/index.ts';
+import { placementByKind, probeBarsMissed, probeSet } from '../../src/core/audit/index.ts';
 import type { Sample } from '../../src/core/dataset/index.ts';
 import { generateDataset } from '../../src/core/dataset/index.ts';
 
@@ -173,6 +173,41 @@ describe('probeSet on toy data', () => {
     const train = samples(800, 7, 'train', planted);
     const test = samples(200, 8, 'test', planted);
     expect(JSON.stringify(probeSet(test, train))).toBe(JSON.stringify(probeSet(test, train)));
+  });
+
+  it('places each error kind: the planted kind is placed, the unplanted one only at chance; the rows add up to q3_erroneous', () => {
+    // Half the wrong traces mark their erroneous step with "^" (kind A), half carry no mark (kind B).
+    const half: Plant = (rnd, steps, wrong) => (wrong && rnd() < 0.5 ? planted(rnd, steps, wrong) : { steps, q3: wrong ? 1 + Math.floor(rnd() * (steps.length - 1)) : -1 });
+    const kinded = (xs: Sample[]) => xs.map((s) => (s.error && !s.steps.some((l) => l.includes('^')) ? { ...s, trace_type: 'T3' as const, error: { ...s.error, kind: 'unmarked' } } : s));
+    const test = kinded(samples(800, 22, 'test', half));
+    const p = probeSet(test, kinded(samples(3000, 21, 'train', half)));
+    const rows = p.by_kind!;
+    expect(rows.map((r) => `${r.kind}/${r.trace_type}`).sort()).toEqual(['constant_arithmetic_slip/T2', 'unmarked/T3']);
+    const marked = rows.find((r) => r.kind === 'constant_arithmetic_slip')!;
+    const unmarked = rows.find((r) => r.kind === 'unmarked')!;
+    expect(marked.placed!).toBeGreaterThan(0.9);
+    expect(unmarked.placed!).toBeLessThan(0.45);
+    const wrong = test.filter((s) => !s.gold.q2).length;
+    expect(marked.samples + unmarked.samples).toBe(wrong);
+    const placedCount = rows.reduce((k, r) => k + r.placed! * r.samples, 0);
+    expect(placedCount / wrong).toBeCloseTo(p.q3_erroneous.accuracy!, 10);
+    expect(rows[0]!.samples).toBeGreaterThanOrEqual(rows[1]!.samples);
+  });
+
+  it('placementByKind counts by hand: groups by kind and trace type, largest first, the set\'s most common index as the baseline', () => {
+    const mk = (kind: string | null, type: 'T1' | 'T2' | 'T3', q3: number): Sample => ({
+      id: `${kind}-${q3}`, split: 'test', set: 'canonical', trace_type: type, family: null, equation: {}, solution: '0',
+      steps: ['a', 'b', 'c', 'd'], gold: { q1: type !== 'T2', q2: type === 'T1', q3 }, error: kind ? { kind, step: q3 } : null,
+      pair: null, obligations: [], explanation: '',
+    });
+    const test = [mk(null, 'T1', -1), mk('k1', 'T2', 2), mk('k1', 'T2', 2), mk('k1', 'T2', 3), mk('k1', 'T3', 1), mk('k2', 'T2', 2)];
+    // Blamed: row 1 right, row 2 wrong, row 3 right, row 4 right, row 5 wrong. The set's most common index is 2.
+    const rows = placementByKind(test, [1, 2, 1, 3, 1, 3]);
+    expect(rows).toEqual([
+      { kind: 'k1', trace_type: 'T2', samples: 3, placed: 2 / 3, always_most_common: 2 / 3 },
+      { kind: 'k1', trace_type: 'T3', samples: 1, placed: 1, always_most_common: 0 },
+      { kind: 'k2', trace_type: 'T2', samples: 1, placed: 0, always_most_common: 1 },
+    ]);
   });
 
   it('reports the misses of the bars in words', () => {

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 const V1_KEYS = ['accept_all', 'erroneous', 'face_contradictory_checks', 'last_step_only', 'majority', 'more_than_two_invalid_steps', 'q3_erroneous', 'samples'];
 const SET_KEYS = [...V1_KEYS, 'probe'].sort();
-const PROBE_KEYS = ['q1', 'q2', 'q3', 'q3_erroneous', 'strongest', 'train_erroneous', 'train_samples'];
+const PROBE_KEYS = ['by_kind', 'q1', 'q2', 'q3', 'q3_erroneous', 'strongest', 'train_erroneous', 'train_samples'];
 
 function fractions(o: unknown, path = ''): [string, number][] {
   if (typeof o === 'number') return [[path, o]];
@@ -37,7 +37,7 @@ describe('stepbench audit', () => {
     const audit = JSON.parse(r.stdout);
     const manifest = JSON.parse(await readFile(join(dir.path, 'manifest.json'), 'utf8'));
     expect(audit).toEqual(manifest.audit);
-    expect(audit.audit_version).toBe(5);
+    expect(audit.audit_version).toBe(6);
     expect(Object.keys(audit.sets)).toEqual(['test-canonical', 'test-perturbed']);
     expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step', 'negated_revert', 'answer_names_excluded']);
     for (const set of Object.values(audit.sets) as Record<string, unknown>[]) {
@@ -48,6 +48,10 @@ describe('stepbench audit', () => {
       expect(Object.keys(probe).sort()).toEqual(PROBE_KEYS);
       expect(probe.train_samples).toBeGreaterThan(0);
       for (const q of ['q1', 'q2', 'q3'] as const) expect((probe.strongest as Record<string, unknown[]>)[q]!.length).toBeGreaterThan(0);
+      // Every erroneous test sample is in exactly one (kind, trace type) row.
+      const byKind = probe.by_kind as { kind: string; trace_type: string; samples: number }[];
+      expect(byKind.reduce((k, g) => k + g.samples, 0)).toBe(set.erroneous);
+      expect(new Set(byKind.map((g) => `${g.kind}/${g.trace_type}`)).size).toBe(byKind.length);
       for (const [path, v] of fractions(set)) {
         if (/samples|erroneous$|most_common_index|train_|weight/.test(path)) continue;
         expect(v, path).toBeGreaterThanOrEqual(0);
@@ -75,7 +79,7 @@ describe('stepbench audit', () => {
     const r = await cli(['audit', v2.path, '--json']);
     expect(r.code, r.stderr).toBe(0);
     const audit = JSON.parse(r.stdout);
-    expect(audit.audit_version).toBe(5);
+    expect(audit.audit_version).toBe(6);
     expect(audit.sets['test-perturbed'].probe.q1.accuracy).toBeGreaterThanOrEqual(0);
     const { probe: _p, ...rest } = audit.sets['test-canonical'];
     void _p;
@@ -94,20 +98,21 @@ describe('stepbench audit', () => {
     }
   });
 
-  it.each([2, 3, 4])('a manifest written with an older audit version (%i) is not called tampered: exit 0 and a note that the figures are audit 5', async (older_version) => {
+  it.each([2, 3, 4, 5])('a manifest written with an older audit version (%i) is not called tampered: exit 0 and a note that the figures are audit 6', async (older_version) => {
     const older = await tempDir('audit-older');
     try {
       for (const f of ['test-canonical.jsonl', 'test-perturbed.jsonl', 'train.jsonl']) await writeFile(join(older.path, f), await readFile(join(dir.path, f)));
       const manifest = JSON.parse(await readFile(join(dir.path, 'manifest.json'), 'utf8'));
       manifest.audit.audit_version = older_version;
       manifest.audit.sets['test-perturbed'].probe.q1.accuracy = 0.01;
-      // Each older version had fewer known cues (audit 4 had neither of audit 5's two, audit 3 no restated_last_step either).
-      const gone = ['negated_revert', 'answer_names_excluded', ...(older_version === 4 ? [] : ['restated_last_step'])];
+      for (const set of Object.values(manifest.audit.sets) as { probe: Record<string, unknown> }[]) delete set.probe.by_kind;
+      // Each older version had fewer known cues (audit 5 had audit 6's, audit 4 neither of audit 5's two, audit 3 no restated_last_step either).
+      const gone = older_version === 5 ? [] : ['negated_revert', 'answer_names_excluded', ...(older_version === 4 ? [] : ['restated_last_step'])];
       manifest.audit.known_cues = manifest.audit.known_cues.filter((c: { id: string }) => !gone.includes(c.id));
       await writeFile(join(older.path, 'manifest.json'), JSON.stringify(manifest));
       const r = await cli(['audit', older.path]);
       expect(r.code, r.stderr).toBe(0);
-      expect(r.stderr).toContain(`holds audit version ${older_version}, written by an older stepbench; the figures above are audit version 5`);
+      expect(r.stderr).toContain(`holds audit version ${older_version}, written by an older stepbench; the figures above are audit version 6`);
     } finally {
       await older.remove();
     }

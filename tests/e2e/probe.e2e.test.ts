@@ -1,6 +1,7 @@
 // The surface probe runs in the browser's dataset worker too (manifest.json): with the train set
 // generated, the Dataset view's manifest — its audit, the probe's figures and the words for its
-// strongest features — is byte-identical to Node's, and the audit panel shows Node's figures.
+// strongest features, where it places each error kind — is byte-identical to Node's, and the audit
+// panel shows Node's figures.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +33,12 @@ describe.skipIf(!CAN_RUN_E2E)('surface probe in the browser (e2e, headless Chrom
     const audit = page.getByRole('region', { name: 'Shortcut audit' });
     const q1 = `${(100 * probe(nodeText).q1.accuracy).toFixed(1)}%`;
     expect(await audit.getByRole('row', { name: /^Q1 / }).textContent()).toContain(q1);
+    // The per-kind placement table shows Node's figures too (its first row: the largest kind).
+    type Kinds = { audit: { sets: Record<string, { probe: { by_kind: { kind: string; trace_type: string; samples: number; placed: number }[] } }> } };
+    const first = (JSON.parse(nodeText) as Kinds).audit.sets['test-canonical']!.probe.by_kind[0]!;
+    await audit.getByText('Where the probe places each error kind, test-canonical').click();
+    const row = audit.getByRole('table', { name: /^Erroneous test-canonical samples by injected error kind/ }).getByRole('row').nth(1);
+    expect((await row.textContent())!.replace(/\s+/g, ' ')).toContain(`${first.kind}${first.trace_type}${first.samples}${(100 * first.placed).toFixed(1)}%`);
     await audit.screenshot({ path: join(SHOTS, 'audit-probe.png') });
     expect(app.problems).toEqual([]);
   }, 300_000);

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Audit, SetAudit } from '../../core/audit/index.ts';
+import type { Audit, KindPlacement, SetAudit } from '../../core/audit/index.ts';
 import { auditDataset, auditFigures, auditV1, probeBarsMissed } from '../../core/audit/index.ts';
 import { FILE_NAMES, readJsonl } from '../../core/dataset/index.ts';
 import type { Sample } from '../../core/dataset/index.ts';
@@ -72,6 +72,18 @@ function table(a: Audit, rows: [string, (s: SetAudit) => string][]): string {
   return [head, ...cells.map(([l, x, y]) => `${l}  ${x.padEnd(cw)}  ${y}`)].join('\n');
 }
 
+/** One row per (error kind, trace type) found in either test set, in the canonical set's order. */
+function kindTable(a: Audit): string | null {
+  const sets = ['test-canonical', 'test-perturbed'] as const;
+  const rows = new Map<string, Partial<Record<(typeof sets)[number], KindPlacement>>>();
+  for (const name of sets) for (const k of a.sets[name].probe?.by_kind ?? []) rows.set(`${k.kind}, ${k.trace_type}`, { ...rows.get(`${k.kind}, ${k.trace_type}`), [name]: k });
+  if (!rows.size) return null;
+  const cell = (k: KindPlacement | undefined) => (k ? `${k.samples}: ${pct(k.placed)} (${pct(k.always_most_common)})` : '—');
+  const w = Math.max(...[...rows.keys()].map((l) => l.length));
+  const cw = Math.max('test-canonical'.length, ...[...rows.values()].map((r) => cell(r['test-canonical']).length));
+  return [`  ${''.padEnd(w)}  ${'test-canonical'.padEnd(cw)}  test-perturbed`, ...[...rows].map(([l, r]) => `  ${l.padEnd(w)}  ${cell(r['test-canonical']).padEnd(cw)}  ${cell(r['test-perturbed'])}`)].join('\n');
+}
+
 function probeText(a: Audit): string {
   const out: string[] = ['', 'surface probe — the hypothesis-only baseline (README), fitted on train, scored on each test set', '', table(a, PROBE_ROWS)];
   // Its bars met say what a linear learner finds, not that nothing is there: on rational the
@@ -86,6 +98,8 @@ function probeText(a: Audit): string {
       for (const f of p.strongest[q]) out.push(`  ${q.toUpperCase()} ${f.weight >= 0 ? '+' : ''}${f.weight.toFixed(3)} → ${f.toward}: ${f.feature}`);
     }
   }
+  const kinds = kindTable(a);
+  if (kinds) out.push('', 'where the probe places each injected error kind (erroneous test samples: how many, the probe\'s step right, and always the most common index):', kinds);
   if (a.known_cues?.length) {
     out.push('', 'known cues (left by the paper\'s definitions of T1/T2/T3):');
     for (const c of a.known_cues) {

@@ -29,8 +29,10 @@ import { probeSet } from './probe.ts';
  *    answer_names_excluded (the answer gives a value an earlier line excludes: rational's
  *    kept_excluded_value read off its symbols), with a Q1 rule. The probe is audit 4's.
  *    Manifests written with audit 2 to 4 keep theirs; `stepbench audit` computes audit 5.
+ * 6: the probe's placement of each injected error kind, by trace type (`probe.by_kind`): which
+ *    kinds the form locates, for a reader of results by error kind. Figures of audit 5 unchanged.
  */
-export const AUDIT_VERSION = 5;
+export const AUDIT_VERSION = 6;
 export type AuditVersion = 1 | typeof AUDIT_VERSION;
 
 export interface Q3Shortcuts {

@@ -41,6 +41,24 @@ export interface SetProbe {
   /** On the erroneous test samples: the step the probe blames, against always the most common index. */
   q3_erroneous: { accuracy: number | null; always_most_common: number | null };
   strongest: { q1: StrongFeature[]; q2: StrongFeature[]; q3: StrongFeature[] };
+  /**
+   * Audit 6: where the probe places each injected error kind, by trace type (absent in older
+   * manifests). A kind the form locates well is one whose per-kind localisation results a
+   * verifier could reach by reading forms; a study by error kind should read these beside it.
+   */
+  by_kind?: KindPlacement[];
+}
+
+export interface KindPlacement {
+  /** The injected error's kind (`error.kind`). */
+  kind: string;
+  trace_type: 'T2' | 'T3';
+  /** Erroneous test samples of this kind and trace type. */
+  samples: number;
+  /** The probe's Q3 model blames the step of the first error. */
+  placed: number | null;
+  /** Always blaming the set's most common first-error index, on the same samples. */
+  always_most_common: number | null;
 }
 
 const STRONGEST = 5;
@@ -64,6 +82,44 @@ function frequencies(rows: SparseRows, nRows: number): Float64Array {
 }
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
+
+/** The most common value; ties go to the smaller one (as the audit's `mode`). */
+function modeOf(values: readonly number[]): number | null {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: number | null = null;
+  for (const [v, c] of counts) if (best === null || c > counts.get(best)! || (c === counts.get(best)! && v < best)) best = v;
+  return best;
+}
+
+/**
+ * The erroneous test samples grouped by (error kind, trace type): how often the blamed step is the
+ * first error, beside always the set's most common index. Largest groups first, then by name, so
+ * the order is stable. Samples without an injected error (none are erroneous in generated data)
+ * are left out rather than guessed at.
+ */
+export function placementByKind(test: readonly Sample[], blamed: readonly number[]): KindPlacement[] {
+  const wrong = test.map((s, r) => [s, r] as const).filter(([s]) => !s.gold.q2);
+  const top = modeOf(wrong.map(([s]) => s.gold.q3));
+  const groups = new Map<string, { kind: string; trace_type: 'T2' | 'T3'; rows: (readonly [Sample, number])[] }>();
+  for (const pair of wrong) {
+    const [s] = pair;
+    if (!s.error || (s.trace_type !== 'T2' && s.trace_type !== 'T3')) continue;
+    const key = `${s.error.kind}\u0000${s.trace_type}`;
+    const g = groups.get(key) ?? { kind: s.error.kind, trace_type: s.trace_type, rows: [] };
+    g.rows.push(pair);
+    groups.set(key, g);
+  }
+  return [...groups.values()]
+    .map(({ kind, trace_type, rows }) => ({
+      kind,
+      trace_type,
+      samples: rows.length,
+      placed: share(rows.filter(([s, r]) => blamed[r] === s.gold.q3).length, rows.length),
+      always_most_common: share(rows.filter(([s]) => s.gold.q3 === top).length, rows.length),
+    }))
+    .sort((a, b) => b.samples - a.samples || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.trace_type < b.trace_type ? -1 : 1));
+}
 
 function strongest(w: Float64Array, freq: Float64Array, layout: 'trace' | 'step', names: readonly (readonly string[])[], surfaces: readonly TraceSurface[], up: string, down: string): StrongFeature[] {
   const scored: { j: number; s: number }[] = [];
@@ -142,6 +198,7 @@ export function probeSet(test: readonly Sample[], trainAll: readonly Sample[], a
       q2: strongest(m2.weights, frequencies(xTrain, train.length), 'trace', names, trainSurf, 'valid', 'invalid'),
       q3: strongest(w3, frequencies(st.rows, st.groups[wrongTrain.length]!), 'step', wrongTrain.map((s) => s.steps), wrongIdx.map((i) => trainSurf[i]!), 'blamed', 'not blamed'),
     },
+    by_kind: placementByKind(test, blamed),
   };
 }
 
