@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """An independent hypothesis-only probe: gradient boosting on surface features of the traces.
 
-usage: /usr/bin/python3 scripts/probe-independent.py DIR [--explain] [--by-kind]
+usage: /usr/bin/python3 scripts/probe-independent.py DIR [--explain] [--by-kind] [--json]
 
 Reads DIR's train.jsonl, test-canonical.jsonl and test-perturbed.jsonl. For each set (canonical,
 perturbed) it fits scikit-learn's HistGradientBoostingClassifier on the train samples of that set
@@ -28,6 +28,10 @@ samples (permutation importance, a fixed shuffle), largest first.
 trace type: how many samples, the share placed, and always the most common index on the same samples
 (the same table `stepbench audit` prints for the project's probe). Only this breakdown reads a
 sample's error kind and trace type, after the model is fitted and has answered.
+
+--json prints, instead of the table, one JSON object: per test set the accuracy and majority of
+each query, Q3 on the erroneous samples, the bars missed, and (with --by-kind) the rows by kind
+(what scripts/validity-report.py reads).
 
 Bars (issue 15): accuracy at most the majority answer + 5 points on Q1 and on Q2, at most 30 % on
 Q3 over the erroneous samples, in each test set. Exits 1 when a bar is missed, 2 for bad input.
@@ -203,7 +207,7 @@ def by_kind(wrong, placed):
     for s, hit in zip(wrong, placed):
         if not s.get('error') or s['trace_type'] not in ('T2', 'T3'):
             continue
-        g = groups.setdefault(f"{s['error']['kind']}, {s['trace_type']}", [0, 0, 0])
+        g = groups.setdefault((s['error']['kind'], s['trace_type']), [0, 0, 0])
         g[0] += 1
         g[1] += int(hit)
         g[2] += int(s['gold']['q3'] == top)
@@ -216,16 +220,21 @@ def main():
     ap.add_argument('dir')
     ap.add_argument('--explain', action='store_true', help='print the features each model leans on most')
     ap.add_argument('--by-kind', action='store_true', help='print where the Q3 model places each error kind, by trace type')
+    ap.add_argument('--json', action='store_true', help='print one JSON object instead of the table')
     a = ap.parse_args()
     train = read(os.path.join(a.dir, 'train.jsonl'))
     ok = True
-    print(f'independent surface probe (gradient boosting) on {a.dir}')
-    print(f'{"":16} {"Q1 (majority)":>18} {"Q2 (majority)":>18} {"Q3 (majority)":>18} {"Q3 erroneous":>13}')
+    report = {'dir': a.dir, 'sets': {}}
+    # With --json the table goes nowhere: stdout holds the JSON object alone.
+    say = (lambda *args, **kw: None) if a.json else print
+    say(f'independent surface probe (gradient boosting) on {a.dir}')
+    say(f'{"":16} {"Q1 (majority)":>18} {"Q2 (majority)":>18} {"Q3 (majority)":>18} {"Q3 erroneous":>13}')
     for name, set_name in (('test-canonical', 'canonical'), ('test-perturbed', 'perturbed')):
         test = read(os.path.join(a.dir, f'{name}.jsonl'))
         fit = [s for s in train if s['set'] == set_name]
         if not fit:
-            print(f'{name}: no train samples of this set; nothing to fit')
+            say(f'{name}: no train samples of this set; nothing to fit')
+            report['sets'][name] = None
             ok = False
             continue
         vec = CountVectorizer(analyzer='char', ngram_range=(2, 4), max_features=120, lowercase=False)
@@ -254,20 +263,29 @@ def main():
         if a.explain:
             why['Q3 erroneous'] = importance(model, xt[wrong_t], yt, blocks)
         cell = lambda q: f'{100 * acc[q][0]:5.1f}% ({100 * acc[q][1]:4.1f}%)'
-        print(f'{name:16} {cell("q1"):>18} {cell("q2"):>18} {cell("q3"):>18} {100 * q3e:12.1f}%', flush=True)
+        say(f'{name:16} {cell("q1"):>18} {cell("q2"):>18} {cell("q3"):>18} {100 * q3e:12.1f}%', flush=True)
         for q, lost in why.items():
-            print(f'  {q} leans on: ' + '; '.join(f'{n} ({p:+.1f} points)' for p, n in lost))
+            say(f'  {q} leans on: ' + '; '.join(f'{n} ({p:+.1f} points)' for p, n in lost))
         if kinds:
-            print('  Q3 erroneous by error kind (samples: placed, always the most common index):')
-            w = max(len(k) for k, *_ in kinds)
-            for k, n, hit, base in kinds:
-                print(f'    {k:{w}}  {n:4d}: {100 * hit:5.1f}% ({100 * base:5.1f}%)')
+            say('  Q3 erroneous by error kind (samples: placed, always the most common index):')
+            w = max(len(k) + len(t) + 2 for (k, t), *_ in kinds)
+            for (k, t), n, hit, base in kinds:
+                say(f'    {k + ", " + t:{w}}  {n:4d}: {100 * hit:5.1f}% ({100 * base:5.1f}%)')
         bars = [('Q1 <= majority + 5', acc['q1'][0] <= acc['q1'][1] + 0.05), ('Q2 <= majority + 5', acc['q2'][0] <= acc['q2'][1] + 0.05), ('Q3 erroneous <= 30%', q3e <= 0.30)]
         for label, passed in bars:
             if not passed:
-                print(f'  FAIL {name}: {label}')
+                say(f'  FAIL {name}: {label}')
             ok = ok and passed
-    print('all bars met' if ok else 'SOME BARS MISSED')
+        report['sets'][name] = {
+            **{q: {'accuracy': acc[q][0], 'majority': acc[q][1]} for q in ('q1', 'q2', 'q3')},
+            'q3_erroneous': q3e,
+            'bars_missed': [label for label, passed in bars if not passed],
+            **({'by_kind': [{'kind': k, 'trace_type': t, 'samples': n, 'placed': hit, 'always_most_common': base} for (k, t), n, hit, base in kinds]} if a.by_kind else {}),
+        }
+    say('all bars met' if ok else 'SOME BARS MISSED')
+    report['bars_met'] = ok
+    if a.json:
+        print(json.dumps(report, indent=2))
     return 0 if ok else 1
 
 

@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""Issue 15's bars on every domain and seed, in one table: what a reviewer checks before
+publishing a result on this benchmark.
+
+usage: python3 scripts/validity-report.py [--domains linear,inequality,...] [--seeds 1,777]
+                                          [--work DIR] [--reuse] [--no-gb] [--no-relabel]
+                                          [--generator-version V]
+
+For each domain and seed it generates the paper-sized dataset (`npx stepbench generate`, into
+WORK/DOMAIN-SEED; with --reuse an existing folder is read as it is), then reads:
+  - `npx stepbench audit DIR --json`: the project's surface probe (Q1, Q2 against the majority
+    answer, Q3 on the erroneous samples) and the older bars (always the most common first-error
+    index, the trace-length lookup, face-contradictory check lines, traces with more than two
+    invalid steps);
+  - `scripts/probe-independent.py DIR --json` (gradient boosting, run with --gb-python, default
+    /usr/bin/python3, which has scikit-learn from Debian): the same three queries;
+  - the domain's independent re-labeller (scripts/relabel-DOMAIN.py; for linear
+    scripts/audit-independent.py --no-compare, the SymPy labeller): it must agree with every gold
+    label of both test sets.
+It prints one Markdown table (each cell test-canonical / test-perturbed, a missed bar in bold),
+then every missed bar in words. Exits 0 when every bar is met, 1 when one is missed or a step
+could not run (the step and its output are printed), 2 for bad arguments.
+
+The bars: probe and gradient boosting at most majority + 5 points on Q1 and on Q2 and at most 30%
+on Q3 over the erroneous samples; the most common first-error index and the length lookup at most
+35%; no face-contradictory check line and no trace with more than two invalid steps; re-labelling
+agrees with every gold label. Known cues are not in this table: `stepbench audit DIR` names them
+with their figures.
+
+It takes a while: each dataset is 27,000 train samples, and gradient boosting fits six models per
+dataset (about 3 to 6 minutes per dataset on two cores).
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DOMAINS = ['linear', 'inequality', 'quadratic', 'rational', 'system']
+SETS = ['test-canonical', 'test-perturbed']
+OVER_MAJORITY = 0.05
+Q3_BAR = 0.30
+OLD_BAR = 0.35
+
+
+class StepFailed(Exception):
+    pass
+
+
+def run(cmd, env=None):
+    """Runs a command from the repository root; returns (exit code, stdout, stderr)."""
+    p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env={**os.environ, **(env or {})})
+    return p.returncode, p.stdout, p.stderr
+
+
+def tail(text, n=6):
+    return '\n'.join(text.strip().splitlines()[-n:])
+
+
+def generate(domain, seed, out, version):
+    cmd = ['npx', 'stepbench', 'generate', '--domain', domain, '--seed', str(seed), '--out', out, '--quiet']
+    if version:
+        cmd += ['--generator-version', version]
+    code, _, err = run(cmd)
+    if code != 0:
+        raise StepFailed(f'stepbench generate --domain {domain} --seed {seed} exited {code}:\n{tail(err)}')
+
+
+def project_audit(out):
+    code, stdout, err = run(['npx', 'stepbench', 'audit', out, '--json'])
+    # `stepbench audit` exits 1 when the manifest disagrees with the files: that is a failure here too.
+    if code != 0:
+        raise StepFailed(f'stepbench audit {out} exited {code}:\n{tail(err)}')
+    return json.loads(stdout)
+
+
+def gradient_boosting(out, python):
+    code, stdout, err = run([python, os.path.join('scripts', 'probe-independent.py'), out, '--json'], env={'OMP_NUM_THREADS': '1'})
+    # Exit 1 means a bar was missed (the JSON says which); anything else is a failure to run.
+    if code not in (0, 1):
+        raise StepFailed(f'probe-independent.py {out} exited {code}:\n{tail(err)}')
+    return json.loads(stdout)
+
+
+def relabel(domain, out):
+    script = 'audit-independent.py' if domain == 'linear' else f'relabel-{domain}.py'
+    cmd = [sys.executable, os.path.join('scripts', script), out] + (['--no-compare'] if domain == 'linear' else [])
+    code, stdout, err = run(cmd)
+    if domain == 'linear':
+        # audit-independent.py also exits 1 for a missed issue-7 bar (this table has those from the
+        # audit): here only its count of label disagreements per test set matters.
+        counts = [line.rsplit(' ', 1)[-1] for line in stdout.splitlines() if 'label disagreements' in line]
+        return len(counts) == 2 and counts == ['0', '0'], tail(stdout + err, 4)
+    return code == 0, tail(stdout + err, 4)
+
+
+def pct(v):
+    return '—' if v is None else f'{100 * v:.1f}'
+
+
+def cell(pair, bad):
+    return ' / '.join(f'**{pct(v)}**' if b else pct(v) for v, b in zip(pair, bad))
+
+
+def rows_for(domain, seed, audit, gb, relabelled, misses):
+    """One table row; appends each missed bar, in words, to `misses`."""
+    where = f'{domain} seed {seed}'
+
+    def probe_q(q):
+        vals, bad = [], []
+        for n in SETS:
+            p = audit['sets'][n].get('probe') or {}
+            acc, maj = (p.get(q) or {}).get('accuracy'), (p.get(q) or {}).get('majority')
+            miss = acc is not None and maj is not None and acc > maj + OVER_MAJORITY
+            vals.append(acc)
+            bad.append(miss)
+            if miss:
+                misses.append(f'{where}, {n}: the probe\'s {q.upper()} {pct(acc)}% is over majority + 5 ({pct(maj + OVER_MAJORITY)}%)')
+        return cell(vals, bad)
+
+    def probe_q3e():
+        vals, bad = [], []
+        for n in SETS:
+            v = ((audit['sets'][n].get('probe') or {}).get('q3_erroneous') or {}).get('accuracy')
+            miss = v is not None and v > Q3_BAR
+            vals.append(v)
+            bad.append(miss)
+            if miss:
+                misses.append(f'{where}, {n}: the probe places {pct(v)}% of first errors (bar 30%)')
+        return cell(vals, bad)
+
+    def gb_q(q):
+        if gb is None:
+            return 'not run'
+        vals, bad = [], []
+        for n in SETS:
+            s = gb['sets'].get(n)
+            if s is None:
+                vals.append(None)
+                bad.append(True)
+                misses.append(f'{where}, {n}: gradient boosting had no train samples to fit')
+                continue
+            if q == 'q3_erroneous':
+                v, miss = s[q], s[q] > Q3_BAR
+                label = f'places {pct(v)}% of first errors (bar 30%)'
+            else:
+                v, miss = s[q]['accuracy'], s[q]['accuracy'] > s[q]['majority'] + OVER_MAJORITY
+                label = f'{q.upper()} {pct(v)}% is over majority + 5 ({pct(s[q]["majority"] + OVER_MAJORITY)}%)'
+            vals.append(v)
+            bad.append(miss)
+            if miss:
+                misses.append(f'{where}, {n}: gradient boosting {label}')
+        return cell(vals, bad)
+
+    def older(get, bar, words):
+        vals = [get(audit['sets'][n]) for n in SETS]
+        bad = [v is not None and v > bar for v in vals]
+        for n, v, b in zip(SETS, vals, bad):
+            if b:
+                misses.append(f'{where}, {n}: {words} {pct(v)}%')
+        return cell(vals, bad)
+
+    top = older(lambda s: s['q3_erroneous']['always_most_common'], OLD_BAR, 'the most common first-error index holds (bar 35%)')
+    length = older(lambda s: s['q3_erroneous']['length_lookup'], OLD_BAR, 'the length lookup places (bar 35%)')
+    face = older(lambda s: s['face_contradictory_checks'], 0, 'face-contradictory check lines in')
+    many = older(lambda s: s['more_than_two_invalid_steps'], 0, 'more than two invalid steps in')
+    if relabelled is None:
+        rl = 'not run'
+    else:
+        ok, text = relabelled
+        rl = 'agrees' if ok else '**disagrees**'
+        if not ok:
+            misses.append(f'{where}: re-labelling disagrees with gold labels:\n    ' + text.replace('\n', '\n    '))
+    return (f'| {domain} | {seed} | {probe_q("q1")} | {probe_q("q2")} | {probe_q3e()} | {gb_q("q1")} | {gb_q("q2")} | {gb_q("q3_erroneous")} '
+            f'| {top} | {length} | {face} | {many} | {rl} |')
+
+
+def main():
+    ap = argparse.ArgumentParser(description='Issue 15\'s bars on every domain and seed, in one table.')
+    ap.add_argument('--domains', default=','.join(DOMAINS))
+    ap.add_argument('--seeds', default='1,777')
+    ap.add_argument('--work', default=os.path.join(os.environ.get('TMPDIR', '/tmp'), 'stepbench-validity'))
+    ap.add_argument('--reuse', action='store_true', help='read an existing WORK/DOMAIN-SEED folder instead of generating it again')
+    ap.add_argument('--no-gb', action='store_true', help='skip gradient boosting')
+    ap.add_argument('--no-relabel', action='store_true', help='skip the independent re-labellers')
+    ap.add_argument('--gb-python', default='/usr/bin/python3', help='the Python with scikit-learn (default /usr/bin/python3)')
+    ap.add_argument('--generator-version', default=None, help='passed to stepbench generate (default: its default)')
+    a = ap.parse_args()
+    domains = [d.strip() for d in a.domains.split(',') if d.strip()]
+    unknown = [d for d in domains if d not in DOMAINS]
+    if unknown or not domains:
+        print(f'validity-report: unknown domain {", ".join(unknown) or "(none given)"}; the domains are {", ".join(DOMAINS)}', file=sys.stderr)
+        return 2
+    try:
+        seeds = [int(s) for s in a.seeds.split(',') if s.strip()]
+    except ValueError:
+        print(f'validity-report: --seeds takes integers joined by commas, got "{a.seeds}"', file=sys.stderr)
+        return 2
+    if not seeds:
+        print('validity-report: --seeds is empty', file=sys.stderr)
+        return 2
+    os.makedirs(a.work, exist_ok=True)
+    rows, misses, failed = [], [], []
+    for domain in domains:
+        for seed in seeds:
+            out = os.path.join(a.work, f'{domain}-{seed}')
+            try:
+                if not (a.reuse and os.path.exists(os.path.join(out, 'manifest.json'))):
+                    generate(domain, seed, out, a.generator_version)
+                with open(os.path.join(out, 'manifest.json'), encoding='utf-8') as f:
+                    version = json.load(f).get('generator_version')
+                print(f'{domain} seed {seed}: {out} (generator {version})', file=sys.stderr, flush=True)
+                audit = project_audit(out)
+                gb = None if a.no_gb else gradient_boosting(out, a.gb_python)
+                relabelled = None if a.no_relabel else relabel(domain, out)
+                rows.append(rows_for(domain, seed, audit, gb, relabelled, misses))
+            except (StepFailed, OSError, json.JSONDecodeError) as e:
+                failed.append(f'{domain} seed {seed}: {e}')
+    print('Each cell: test-canonical / test-perturbed, in %; bold: over its bar.\n')
+    print('| domain | seed | probe Q1 | probe Q2 | probe Q3 erroneous | GB Q1 | GB Q2 | GB Q3 erroneous | top index | length lookup | face-contradictory | > 2 invalid | re-labelling |')
+    print('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+    for r in rows:
+        print(r)
+    if misses:
+        print('\nbars missed:')
+        for m in misses:
+            print(f'  - {m}')
+    if failed:
+        print('\ncould not measure (fix the cause and run again):')
+        for f in failed:
+            print(f'  - {f}')
+    if not misses and not failed:
+        print('\nevery bar met')
+    return 1 if misses or failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
