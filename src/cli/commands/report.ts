@@ -1,9 +1,10 @@
 // `stepbench report RUN.json [OTHER.json]`: the paper's tables for a run, or two runs
 // side by side with the paired comparison (exact McNemar) on the samples both scored.
 // `--format html` writes one self-contained page of one or more runs instead.
-import { computeRunMetrics, pairedComparison, runSummaryJson, type RunMetrics } from '../../core/metrics/index.ts';
+import { besideProbe, computeRunMetrics, pairedComparison, runSummaryJson, scoredRows, type BaselineComparison, type RunMetrics } from '../../core/metrics/index.ts';
+import { probeAnswersById } from '../../core/audit/index.ts';
 import { REFERENCE_ROWS } from '../../core/reference/index.ts';
-import { accuracyTable, csvField, detailsTable, familyTable, htmlReport, pairedTable, reportInput, tableHeading, type TableFormat } from '../../core/report/index.ts';
+import { accuracyTable, baselineTable, csvField, detailsTable, familyTable, htmlReport, pairedTable, reportInput, tableHeading, type TableFormat } from '../../core/report/index.ts';
 import type { RunLog } from '../../core/run/log.ts';
 import type { Sample } from '../../core/dataset/types.ts';
 import { FileProblem } from '../../node/fs-errors.ts';
@@ -12,20 +13,24 @@ import { outputRefusal, writeFileAtomic } from '../../node/safe-output.ts';
 import { parse, stringFlag, type Options } from '../args.ts';
 import { appVersion } from '../provenance.ts';
 import { unreadableLines } from '../unreadable.ts';
-import { runDomain, runLabel, samplesForSpec } from '../../core/run/index.ts';
+import { runDomain, runLabel, samplesForSpec, trainForBaseline } from '../../core/run/index.ts';
 import { CATALOG } from '../../core/domains/catalog.ts';
 import { nodeSampleSource } from '../../node/sample-files.ts';
 import type { Command } from './types.ts';
 
 const MAX_HTML_RUNS = 8;
 
-const USAGE = `usage: stepbench report RUN.json [OTHER.json] [--json] [--format text|md|csv|latex] [--data DIR] [--out FILE]
+const USAGE = `usage: stepbench report RUN.json [OTHER.json] [--json] [--format text|md|csv|latex] [--baseline] [--data DIR] [--out FILE]
        stepbench report RUN.json [RUN2.json …] --format html [--paper base|all|none] [--out FILE]
 
   --json        the metrics summary as JSON (accuracies as fractions in [0, 1])
   --format F    text (default), md, csv, latex, or html: one self-contained page
                 (inline CSS and chart, no script, opens from disk) of up to ${MAX_HTML_RUNS} runs
   --paper P     html: the paper's published rows beside the runs: base (default), all, none
+  --baseline    also each run beside the surface probe, the benchmark's hypothesis-only baseline,
+                on the same samples (each query, Q3 on erroneous samples and by error kind, with
+                the exact McNemar p): fitted on the train set of the run's data, generated again
+                at the paper's sizes for a generated run (seconds to a minute), train.jsonl for files
   --data DIR    the run's samples, when they were read from files that have moved
   --out FILE    write to FILE instead of standard output`;
 
@@ -35,6 +40,7 @@ const OPTIONS: Options = {
   paper: { type: 'string' },
   out: { type: 'string' },
   data: { type: 'string' },
+  baseline: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 };
 
@@ -53,6 +59,16 @@ interface Loaded {
   samples: Sample[];
   metrics: RunMetrics;
   label: string;
+}
+
+/** The run beside the surface probe fitted on its data's train set, or why it cannot be. */
+async function baselineOf(r: Loaded, data: string | undefined): Promise<BaselineComparison | string> {
+  process.stderr.write(`${r.path}: fitting the surface probe on the train set of the run's data…\n`);
+  const train = await trainForBaseline(r.log.spec, nodeSampleSource, data);
+  if (!train.ok) return `${r.path}: no baseline: ${train.error.message}`;
+  const answers = probeAnswersById(r.samples, train.value);
+  const { rows } = scoredRows(r.log.records, r.samples);
+  return besideProbe(rows, answers, new Map(r.samples.map((s) => [s.id, s.error])));
 }
 
 async function load(path: string, data: string | undefined): Promise<Loaded | string> {
@@ -102,6 +118,7 @@ export const reportCommand: Command = {
     const format = FORMATS[formatName];
     if (!format && !isHtml) return fail(`unknown --format "${formatName}"`);
     if (isHtml && values.json) return fail('--json and --format html are two different outputs; choose one');
+    if (isHtml && values.baseline) return fail('--baseline is for the tables (text, md, csv, latex) and --json, not --format html');
     const paper = PAPER[stringFlag(values, 'paper') ?? 'base'];
     if (!paper) return fail(`unknown --paper "${stringFlag(values, 'paper')}" (base, all or none)`);
     if (!isHtml && values.paper !== undefined) return fail('--paper is for --format html');
@@ -150,10 +167,22 @@ async function reportRuns(
     b.label = `B: ${b.label}`;
   }
   const paired = b ? pairedComparison(a.log.records, b.log.records, a.samples) : null;
+  const baselines: BaselineComparison[] = [];
+  if (values.baseline) {
+    for (const r of runs) {
+      const got = await baselineOf(r, stringFlag(values, 'data'));
+      // Asked for and not made is a failure, never a report without it.
+      if (typeof got === 'string') {
+        process.stderr.write(`stepbench report: ${got}\n`);
+        return 1;
+      }
+      baselines.push(got);
+    }
+  }
 
   if (values.json) {
-    const summary = (r: Loaded) => ({ domain: runDomain(r.log.spec), ...runSummaryJson(r.metrics) });
-    const json = b ? { a: summary(a), b: summary(b), paired } : summary(a);
+    const summary = (r: Loaded, i: number) => ({ domain: runDomain(r.log.spec), ...runSummaryJson(r.metrics), ...(values.baseline ? { baseline: baselines[i] } : {}) });
+    const json = b ? { a: summary(a, 0), b: summary(b, 1), paired } : summary(a, 0);
     await emit(JSON.stringify(json, null, 2) + '\n', out);
     return 0;
   }
@@ -167,6 +196,7 @@ async function reportRuns(
     ['Details', detailsTable(format, entries)],
   ];
   if (paired && b) sections.push([`Paired comparison: ${a.label} vs ${b.label}`, pairedTable(format, paired, a.label, b.label)]);
+  baselines.forEach((c, i) => sections.push([`${runs[i]!.label} beside the hypothesis-only baseline (surface probe, same samples; %)`, baselineTable(format, c)]));
   // A run whose answers mostly could not be read: said with the tables in text, beside them otherwise.
   const warnings = runs.flatMap((r) => unreadableLines(r.metrics.unreadable, runs.length > 1 ? r.label : undefined));
   if (format === 'text' && warnings.length > 0) sections.unshift(['Unreadable answers', warnings.join('\n')]);

@@ -202,6 +202,33 @@ export function probeSet(test: readonly Sample[], trainAll: readonly Sample[], a
   };
 }
 
+/** The probe's answers for one test sample. */
+export interface ProbeAnswer {
+  q1: boolean;
+  q2: boolean;
+  /** -1 when its Q2 says valid, else the step it blames. */
+  q3: number;
+  /** The step it blames whatever its Q2 says: its answer when told that the trace holds an error. */
+  blamed: number;
+}
+
+/**
+ * The probe's answers for each test sample, by id, fitted per set on that set's train samples as
+ * the audit fits it. A set without train samples gets no answers (there is nothing to fit).
+ */
+export function probeAnswersById(tests: readonly Sample[], train: readonly Sample[]): Map<string, ProbeAnswer> {
+  const out = new Map<string, ProbeAnswer>();
+  for (const set of ['canonical', 'perturbed'] as const) {
+    const test = tests.filter((s) => s.set === set);
+    const fit = train.filter((s) => s.set === set);
+    if (test.length === 0 || fit.length === 0) continue;
+    const a: ProbeAnswers = { q1: [], q2: [], q3: [], blamed: [] };
+    probeSet(test, fit, a);
+    test.forEach((s, r) => out.set(s.id, { q1: a.q1[r]!, q2: a.q2[r]!, q3: a.q3[r]!, blamed: a.blamed[r]! }));
+  }
+  return out;
+}
+
 /**
  * The bars of issue 15: a surface probe that beats the majority answer by more than 5 points on
  * Q1 or Q2, or locates more than 30 % of the errors, has found something in the form of the

@@ -3,6 +3,8 @@ export { percent, points, pValue } from './format.ts';
 export {
   accuracyGrid,
   accuracyTable,
+  baselineGrid,
+  baselineTable,
   detailsGrid,
   detailsTable,
   familyGrid,

@@ -1,6 +1,6 @@
 import { SETS } from '../dataset/types.ts';
 import { inCatalogOrder } from '../domains/catalog.ts';
-import type { PairedComparison, QueryTable, RunMetrics } from '../metrics/index.ts';
+import type { BaselineComparison, Beside, PairedComparison, QueryTable, RunMetrics } from '../metrics/index.ts';
 import { percent, points, pValue } from './format.ts';
 import { render, type Cell, type Column, type Grid, type TableFormat } from './grid.ts';
 
@@ -137,6 +137,35 @@ export function pairedGrid(c: PairedComparison, labelA: string, labelB: string):
     ],
     rows,
   };
+}
+
+/**
+ * A run beside the surface probe (the hypothesis-only baseline) on the same samples: each query,
+ * Q3 on the erroneous samples, then Q3 on the erroneous samples by error kind and trace type.
+ * "Probe, told" is the probe's step when told that the trace holds an error (the audit's figure).
+ */
+export function baselineGrid(c: BaselineComparison): Grid {
+  const rows: Cell[][] = [];
+  const row = (set: string, what: string, x: Beside, toldRate: number | null | undefined): Cell[] => [
+    // No told figure for Q1-Q3 (undefined): the probe is told nothing there.
+    set, what, String(x.model.n), percent(x.model.rate), percent(x.probe.rate),
+    toldRate === undefined ? null : percent(toldRate), points(x.model.rate === null || x.probe.rate === null ? null : x.model.rate - x.probe.rate), x.p === null ? null : pValue(x.p),
+  ];
+  for (const set of SETS) {
+    const b = c.sets[set];
+    if (!b) continue;
+    for (const [q] of QUERY_GROUPS) rows.push(row(set, q.toUpperCase(), b[q], undefined));
+    rows.push(row(set, 'Q3 on erroneous', b.q3_erroneous, b.q3_erroneous.probe_told.rate));
+    for (const k of b.by_kind) rows.push(row(set, `Q3: ${k.kind}, ${k.trace_type}`, k, k.probe_told.rate));
+  }
+  return {
+    columns: [text('', 'Set'), text('', 'Query'), num('', 'n'), num('', 'Model'), num('', 'Probe'), num('', 'Probe, told'), num('', 'Diff (pp)'), num('', 'McNemar p')],
+    rows,
+  };
+}
+
+export function baselineTable(format: TableFormat, c: BaselineComparison): string {
+  return render(format, baselineGrid(c));
 }
 
 export function accuracyTable(format: TableFormat, entries: readonly TableEntry[]): string {

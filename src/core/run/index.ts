@@ -32,3 +32,4 @@ export { LiveTally, type Cell, type LiveMetrics, type LiveSetAccuracy, type Quer
 export { distinctLabels, engineLabel, runLabel, runSlug } from './label.ts';
 export { formatIssues, formatPath, parseRunLogText, runLogSchema, sampleRecordSchema, validateRecord, validateRunLog, type SchemaIssue, type Validated } from './schema.ts';
 export type { Attempt, Correctness, SampleRecord } from './types.ts';
+export { trainForBaseline } from './baseline-train.ts';

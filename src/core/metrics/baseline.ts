@@ -1,0 +1,118 @@
+// A run's answers beside the surface probe's — the benchmark's hypothesis-only baseline
+// (audit/probe.ts) — on exactly the samples the run scored. What a model gets right beyond the
+// probe is what it got from more than the form of the traces; where it does no better than the
+// probe, its score may measure form as much as verification (issue 15: the probe still places
+// many first errors of some domains and error kinds). Each comparison is paired (the same
+// samples), so its exact McNemar p-value says whether the difference could be chance.
+import type { ProbeAnswer } from '../audit/probe.ts';
+import type { InjectedError, SetName, TraceType } from '../dataset/types.ts';
+import { SETS } from '../dataset/types.ts';
+import { mcnemarExact } from './mcnemar.ts';
+import { rate, type Rate } from './rate.ts';
+import type { QueryKey, Row } from './rows.ts';
+
+/** The model and the probe on the same samples. */
+export interface Beside {
+  model: Rate;
+  probe: Rate;
+  /** Samples only the model got right, and only the probe. */
+  model_only: number;
+  probe_only: number;
+  /** Exact McNemar (two-sided) on those two counts; null when both are 0. */
+  p: number | null;
+}
+
+export interface KindBeside extends Beside {
+  kind: string;
+  trace_type: Extract<TraceType, 'T2' | 'T3'>;
+  /** The probe's step when told there is an error (the audit's `by_kind` figure), on these samples. */
+  probe_told: Rate;
+}
+
+export interface SetBeside {
+  /** Scored samples of the set with a probe answer. */
+  samples: number;
+  q1: Beside;
+  q2: Beside;
+  q3: Beside;
+  /** Q3 on the erroneous samples: the model's answer against the probe's (which says -1 when its Q2 says valid). */
+  q3_erroneous: Beside & { probe_told: Rate };
+  /** Q3 on the erroneous samples by injected error kind and trace type, largest groups first. */
+  by_kind: KindBeside[];
+}
+
+export interface BaselineComparison {
+  sets: Partial<Record<SetName, SetBeside>>;
+  /** Scored samples the probe has no answer for (none when its test sets are the run's). */
+  without_probe: number;
+}
+
+function beside(pairs: readonly (readonly [boolean, boolean])[]): Beside {
+  let model = 0;
+  let probe = 0;
+  let modelOnly = 0;
+  let probeOnly = 0;
+  for (const [m, p] of pairs) {
+    if (m) model++;
+    if (p) probe++;
+    if (m && !p) modelOnly++;
+    if (p && !m) probeOnly++;
+  }
+  return {
+    model: rate(model, pairs.length),
+    probe: rate(probe, pairs.length),
+    model_only: modelOnly,
+    probe_only: probeOnly,
+    p: modelOnly + probeOnly > 0 ? mcnemarExact(modelOnly, probeOnly) : null,
+  };
+}
+
+type Joined = { row: Row; probe: ProbeAnswer; error: InjectedError | null };
+
+const probeRight = (j: Joined, q: QueryKey): boolean => (q === 'q3' ? j.probe.q3 === j.row.gold.q3 : j.probe[q] === j.row.gold[q]);
+const queryBeside = (js: readonly Joined[], q: QueryKey) => beside(js.map((j) => [j.row.correct[q], probeRight(j, q)] as const));
+const told = (js: readonly Joined[]) => rate(js.filter((j) => j.probe.blamed === j.row.gold.q3).length, js.length);
+
+function byKind(wrong: readonly Joined[]): KindBeside[] {
+  const groups = new Map<string, Joined[]>();
+  for (const j of wrong) {
+    const type = j.row.sample.trace_type;
+    if (!j.error || (type !== 'T2' && type !== 'T3')) continue;
+    const key = `${j.error.kind}\u0000${type}`;
+    const list = groups.get(key);
+    if (list) list.push(j);
+    else groups.set(key, [j]);
+  }
+  return [...groups.values()]
+    .map((js) => ({ kind: js[0]!.error!.kind, trace_type: js[0]!.row.sample.trace_type as 'T2' | 'T3', ...queryBeside(js, 'q3'), probe_told: told(js) }))
+    .sort((a, b) => b.model.n - a.model.n || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.trace_type < b.trace_type ? -1 : 1));
+}
+
+/**
+ * The run's scored rows beside the probe's answers (by sample id), per set. `errors` gives each
+ * sample's injected error (its kind), which the metrics' rows do not carry.
+ */
+export function besideProbe(rows: readonly Row[], probe: ReadonlyMap<string, ProbeAnswer>, errors: ReadonlyMap<string, InjectedError | null>): BaselineComparison {
+  const joined: Joined[] = [];
+  let without = 0;
+  for (const row of rows) {
+    const p = probe.get(row.sample.id);
+    if (p) joined.push({ row, probe: p, error: errors.get(row.sample.id) ?? null });
+    else without++;
+  }
+  const sets: Partial<Record<SetName, SetBeside>> = {};
+  for (const set of SETS) {
+    const js = joined.filter((j) => j.row.sample.set === set);
+    if (js.length === 0) continue;
+    const wrong = js.filter((j) => !j.row.gold.q2);
+    sets[set] = {
+      samples: js.length,
+      q1: queryBeside(js, 'q1'),
+      q2: queryBeside(js, 'q2'),
+      q3: queryBeside(js, 'q3'),
+      q3_erroneous: { ...queryBeside(wrong, 'q3'), probe_told: told(wrong) },
+      by_kind: byKind(wrong),
+    };
+  }
+  return { sets, without_probe: without };
+}
