@@ -2,7 +2,7 @@
 // rebuilt samples; the page asks for summaries, pages of drill-down rows, comparisons,
 // import checks and export text, so the main thread never holds thousands of records.
 import type { Family, Gold, InjectedError, SetName, TraceType } from '../../src/core/dataset/types.ts';
-import type { PairedComparison, QueryKey, RunMetrics, Story, StorySibling } from '../../src/core/metrics/index.ts';
+import type { BaselineComparison, PairedComparison, QueryKey, RunMetrics, Story, StorySibling } from '../../src/core/metrics/index.ts';
 import type { SchemaIssue } from '../../src/core/run/schema.ts';
 import type { Correctness } from '../../src/core/run/types.ts';
 import type { StoredSummary } from '../../src/storage/index.ts';
@@ -96,6 +96,13 @@ export interface ResultsApi {
   /** The run's summary, recomputed first when stale or missing. */
   summary(runId: string): Promise<StoredSummary>;
   drill(runId: string, query: DrillQuery, offset: number, limit: number): Promise<DrillPage>;
+  /**
+   * The run beside the surface probe (the hypothesis-only baseline) on its own samples: the
+   * probe is fitted on the train set of the run's data, generated again at the paper's sizes
+   * (seconds to a minute). Refused, with the reason, for a run on files (the browser cannot
+   * read them) or whose data cannot be made again.
+   */
+  baseline(runId: string): Promise<BaselineComparison>;
   /** The paper's finding told with this run's numbers and three of its wrong traces (#/demo). */
   story(runId: string): Promise<Story>;
   /** Side by side, and each run paired with the first (the baseline). */

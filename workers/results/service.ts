@@ -2,11 +2,12 @@
 // against fake-indexeddb. worker.ts only exposes it.
 import { canonicalIndex, canonicalSibling } from '../../src/core/dataset/siblings.ts';
 import type { Sample } from '../../src/core/dataset/types.ts';
-import { computeRunMetrics, pairedComparison, runStory, scoredRows } from '../../src/core/metrics/index.ts';
+import { besideProbe, computeRunMetrics, pairedComparison, runStory, scoredRows } from '../../src/core/metrics/index.ts';
+import { probeAnswersById, type ProbeAnswer } from '../../src/core/audit/index.ts';
 import { REFERENCE_ROWS } from '../../src/core/reference/index.ts';
 import { htmlReport, reportInput, type LoadedRun } from '../../src/core/report/index.ts';
 import {
-  distinctLabels, inFileOrder, optionsFromSpec, parseRunLogText, runLabel, testSampleCount, testSetOptions, validateRunLog,
+  distinctLabels, generatorSource, inFileOrder, optionsFromSpec, parseRunLogText, runLabel, testSampleCount, testSetOptions, trainForBaseline, validateRunLog,
   type RunLog, type SchemaIssue,
 } from '../../src/core/run/index.ts';
 import {
@@ -142,6 +143,8 @@ export function createResultsService(
   options: ResultsOptions = {},
 ): ResultsApi {
   const samples = new SampleCache(db);
+  // The probe's answers per dataset (content hash): fitting it means generating a train set.
+  const probes = new Map<string, Promise<Map<string, ProbeAnswer>>>();
   const runs = new Map<string, RunLog>();
   const pending = new Map<string, RunLog[]>();
   let nextToken = 0;
@@ -253,6 +256,25 @@ export function createResultsService(
         };
       });
       return { total: hits.length, offset, items: page } satisfies DrillPage;
+    },
+
+    async baseline(runId) {
+      const log = await cachedRun(runId);
+      const found = await samples.forSpec(log.spec);
+      if (!found.ok) throw new ServiceError('NoBaseline', 'no_samples', found.error);
+      const hash = log.spec.dataset.content_hash;
+      let answers = probes.get(hash);
+      if (!answers) {
+        answers = trainForBaseline(log.spec, generatorSource).then((train) => {
+          if (!train.ok) throw new ServiceError('NoBaseline', train.error.code, `no baseline for this run: ${train.error.message}`);
+          return probeAnswersById(found.samples, train.value);
+        });
+        probes.set(hash, answers);
+        // A failure is not kept: the next click tries again.
+        answers.catch(() => probes.delete(hash));
+      }
+      const { rows } = scoredRows(log.records, found.samples);
+      return besideProbe(rows, await answers, new Map(found.samples.map((s) => [s.id, s.error])));
     },
 
     async story(runId) {

@@ -2,7 +2,7 @@
 // the selection, the selected runs' metrics, comparisons, drill-down and import/export.
 // Heavy work (metrics, pairing, validation of big files) runs in the results worker.
 import { errorText, today, userLabel } from '../text.ts';
-import type { RunMetrics } from '../../core/metrics/index.ts';
+import type { BaselineComparison, RunMetrics } from '../../core/metrics/index.ts';
 import type { SchemaIssue } from '../../core/run/schema.ts';
 import { openStore, readRunList, type DamagedEntry, type RunListing, type Store, type StoredSummary } from '../../storage/index.ts';
 import { resultsClient, type ResultsClient } from '../workers/results-client.ts';
@@ -37,6 +37,12 @@ export interface DrillState {
 
 export type Notice = { kind: 'ok' | 'error'; text: string; issues?: SchemaIssue[] } | null;
 
+/** A run beside the surface probe: asked for by a click (it generates a train set), per run. */
+export type BaselineState =
+  | { status: 'fitting' }
+  | { status: 'done'; comparison: BaselineComparison }
+  | { status: 'error'; error: string };
+
 
 /** A file-name-safe stem, e.g. "stepbench-reference-2026-11-30". */
 export function fileStem(label: string, date: string): string {
@@ -59,6 +65,7 @@ export class ResultsState {
   #pending = $state.raw<PendingImport | null>(null);
   #busy = $state(false);
   #drill = $state.raw<DrillState | null>(null);
+  #baselines = $state.raw<Record<string, BaselineState>>({});
   /** Which of the paper's rows the tables show beside the runs. */
   reference = $state<ReferenceChoice>('base');
   #compareSeq = 0;
@@ -294,6 +301,23 @@ export class ResultsState {
   async downloadAnswer(runId: string, sampleId: string, attempt: number, field: 'text' | 'reasoning'): Promise<void> {
     const blob = await this.#client.api.answerText(runId, sampleId, attempt, field);
     saveBlob(blob, `${sampleId}-attempt${attempt + 1}-${field === 'text' ? 'answer' : 'reasoning'}.txt`);
+  }
+
+  baselineOf(id: string): BaselineState | null {
+    return this.#baselines[id] ?? null;
+  }
+
+  /** Fits the surface probe for this run in the results worker and puts the run beside it. */
+  async fitBaseline(id: string): Promise<void> {
+    if (this.#baselines[id]?.status === 'fitting') return;
+    this.#baselines = { ...this.#baselines, [id]: { status: 'fitting' } };
+    let next: BaselineState;
+    try {
+      next = { status: 'done', comparison: await this.#client.api.baseline(id) };
+    } catch (e) {
+      next = { status: 'error', error: errorText(e) };
+    }
+    this.#baselines = { ...this.#baselines, [id]: next };
   }
 
   dismissNotice(): void {
