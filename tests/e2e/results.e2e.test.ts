@@ -202,10 +202,10 @@ describe.skipIf(!CAN_RUN_E2E)('results and storage views (e2e, headless Chromium
     const fit = page.getByRole('button', { name: 'Fit the surface probe' });
     await expect.poll(() => fit.count(), { timeout: 20_000 }).toBe(1);
     // Nothing is fitted before the click.
-    expect(await page.locator('table.baseline').count()).toBe(0);
+    expect(await page.locator('.baseline table').count()).toBe(0);
     await fit.click();
-    await expect.poll(() => page.locator('table.baseline').count(), { timeout: 120_000 }).toBe(1);
-    const rows = await page.locator('table.baseline tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent?.trim() ?? '')));
+    await expect.poll(() => page.locator('.baseline table').count(), { timeout: 120_000 }).toBe(1);
+    const rows = await page.locator('.baseline table tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent?.trim() ?? '')));
     type Side = { model: { rate: number }; probe: { rate: number }; probe_told: { rate: number } };
     const node = JSON.parse(execFileSync(process.execPath, [CLI, 'report', fileB, '--baseline', '--json'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] }).toString()) as { baseline: { sets: Record<string, { q3_erroneous: Side; by_kind: unknown[] }> } };
     const e = node.baseline.sets.canonical!.q3_erroneous;
@@ -213,7 +213,7 @@ describe.skipIf(!CAN_RUN_E2E)('results and storage views (e2e, headless Chromium
     // Accept-all never places an error; the probe's figures are Node's, to the hundredth.
     expect(row.slice(3, 6)).toEqual([(100 * e.model.rate).toFixed(2), (100 * e.probe.rate).toFixed(2), (100 * e.probe_told.rate).toFixed(2)]);
     expect(rows.filter((r) => r[0] === 'canonical' && r[1]!.startsWith('Q3: ')).length).toBe(node.baseline.sets.canonical!.by_kind.length);
-    await page.locator('table.baseline').screenshot({ path: join(SHOTS, 'results-baseline.png') });
+    await page.locator('.baseline table').screenshot({ path: join(SHOTS, 'results-baseline.png') });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('checkbox', { name: /^Select run reference/ }).check();
   }, 180_000);

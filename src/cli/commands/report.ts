@@ -59,26 +59,31 @@ interface Loaded {
   samples: Sample[];
   metrics: RunMetrics;
   label: string;
+  /** The run beside the surface probe, when --baseline asked for it. */
+  baseline: BaselineComparison | null;
 }
 
 /** The run beside the surface probe fitted on its data's train set, or why it cannot be. */
-async function baselineOf(r: Loaded, data: string | undefined): Promise<BaselineComparison | string> {
-  process.stderr.write(`${r.path}: fitting the surface probe on the train set of the run's data…\n`);
-  const train = await trainForBaseline(r.log.spec, nodeSampleSource, data);
-  if (!train.ok) return `${r.path}: no baseline: ${train.error.message}`;
-  const answers = probeAnswersById(r.samples, train.value);
-  const { rows } = scoredRows(r.log.records, r.samples);
-  return besideProbe(rows, answers, new Map(r.samples.map((s) => [s.id, s.error])));
+async function baselineOf(path: string, log: RunLog, tests: Sample[], data: string | undefined): Promise<BaselineComparison | string> {
+  process.stderr.write(`${path}: fitting the surface probe on the train set of the run's data…\n`);
+  const train = await trainForBaseline(log.spec, nodeSampleSource, data);
+  if (!train.ok) return `${path}: no baseline: ${train.error.message}`;
+  const answers = probeAnswersById(tests, train.value);
+  const { rows } = scoredRows(log.records, tests);
+  return besideProbe(rows, answers, new Map(tests.map((s) => [s.id, s.error])));
 }
 
-async function load(path: string, data: string | undefined): Promise<Loaded | string> {
+async function load(path: string, data: string | undefined, withBaseline: boolean): Promise<Loaded | string> {
   const file = await loadRunFile(path);
   if (!file.ok) return `${path} is not a valid run file:\n${formatIssues(file.issues)}`;
   const log = file.value.log;
   const found = await samplesForSpec(log.spec, nodeSampleSource, data !== undefined ? { data } : {});
   if (!found.ok) return `${path}: ${found.error.message}`;
   const tests = found.value.tests;
-  return { path, log, samples: tests, metrics: computeRunMetrics(log.records, tests), label: runLabel(log) };
+  // Asked for and not made is a failure, never a report without it.
+  const baseline = withBaseline ? await baselineOf(path, log, tests, data) : null;
+  if (typeof baseline === 'string') return baseline;
+  return { path, log, samples: tests, metrics: computeRunMetrics(log.records, tests), label: runLabel(log), baseline };
 }
 
 async function emit(text: string, out: string | undefined): Promise<void> {
@@ -148,7 +153,7 @@ async function reportRuns(
   const { format, isHtml, paper } = how;
   const runs: Loaded[] = [];
   for (const path of positionals) {
-    const loaded = await load(path, stringFlag(values, 'data'));
+    const loaded = await load(path, stringFlag(values, 'data'), values.baseline === true);
     if (typeof loaded === 'string') {
       process.stderr.write(`stepbench report: ${loaded}\n`);
       return 1;
@@ -167,22 +172,10 @@ async function reportRuns(
     b.label = `B: ${b.label}`;
   }
   const paired = b ? pairedComparison(a.log.records, b.log.records, a.samples) : null;
-  const baselines: BaselineComparison[] = [];
-  if (values.baseline) {
-    for (const r of runs) {
-      const got = await baselineOf(r, stringFlag(values, 'data'));
-      // Asked for and not made is a failure, never a report without it.
-      if (typeof got === 'string') {
-        process.stderr.write(`stepbench report: ${got}\n`);
-        return 1;
-      }
-      baselines.push(got);
-    }
-  }
 
   if (values.json) {
-    const summary = (r: Loaded, i: number) => ({ domain: runDomain(r.log.spec), ...runSummaryJson(r.metrics), ...(values.baseline ? { baseline: baselines[i] } : {}) });
-    const json = b ? { a: summary(a, 0), b: summary(b, 1), paired } : summary(a, 0);
+    const summary = (r: Loaded) => ({ domain: runDomain(r.log.spec), ...runSummaryJson(r.metrics), ...(r.baseline ? { baseline: r.baseline } : {}) });
+    const json = b ? { a: summary(a), b: summary(b), paired } : summary(a);
     await emit(JSON.stringify(json, null, 2) + '\n', out);
     return 0;
   }
@@ -196,7 +189,7 @@ async function reportRuns(
     ['Details', detailsTable(format, entries)],
   ];
   if (paired && b) sections.push([`Paired comparison: ${a.label} vs ${b.label}`, pairedTable(format, paired, a.label, b.label)]);
-  baselines.forEach((c, i) => sections.push([`${runs[i]!.label} beside the hypothesis-only baseline (surface probe, same samples; %)`, baselineTable(format, c)]));
+  for (const r of runs) if (r.baseline) sections.push([`${r.label} beside the hypothesis-only baseline (surface probe, same samples; %)`, baselineTable(format, r.baseline)]);
   // A run whose answers mostly could not be read: said with the tables in text, beside them otherwise.
   const warnings = runs.flatMap((r) => unreadableLines(r.metrics.unreadable, runs.length > 1 ? r.label : undefined));
   if (format === 'text' && warnings.length > 0) sections.unshift(['Unreadable answers', warnings.join('\n')]);
