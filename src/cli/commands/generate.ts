@@ -31,7 +31,8 @@ options:
   --generator-version V    ${GENERATOR_VERSIONS.join(', ')} (default ${GENERATOR_VERSION}); 2.0.0 remakes the
                            linear files of issue 7 byte for byte, 3.0.0 those of issues 13 to 15
                            (3.1.0 changes linear and inequality, 3.2.0 their slips, 3.3.0
-                           the system slips and rational's wrong restrictions)
+                           the system slips and rational's wrong restrictions, 3.4.0 the
+                           slips of a system elimination's scaling step)
   --quiet                  no progress on stderr`;
 
 function toInt(v: string | undefined, name: string): number | undefined {

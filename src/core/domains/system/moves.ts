@@ -207,19 +207,25 @@ export function scaleForElimination(w: Writer, s: Sys, st: Strategy, sl: Slips):
   const to = (P: Scaled, O: Scaled) => put(put(s, 'P', { eq: stdEq(P) }), 'O', { eq: stdEq(O), scale: mo.equals(1) ? null : mo });
   const next = to(scaled('P'), scaled('O'));
   const roles = (['P', 'O'] as const).filter((r) => !m[r].equals(1));
+  // The equations a scaling slip may touch. From 3.4.0 only P, which the combination replaces:
+  // a slip on scaled O shows again when O is written back unscaled after the combination (the
+  // slip divided by O's multiplier, mostly a fraction where the problem has a whole number),
+  // and no other step's slip looks like that, so it told where the error was.
+  const slipRoles = sl.scaledPOnly ? roles.filter((r) => r === 'P') : roles;
   const change = (role: Role, f: (r: Scaled) => Scaled | null) => () => {
     const r = f(scaled(role));
     if (!r) return null;
     return role === 'P' ? to(r, scaled('O')) : to(scaled('P'), r);
   };
-  const slips: Variants<Sys> = {
-    one_side_scaling: () => firstChanged(s, sl.rng, roles.map((role) => change(role, (r) => ({ ...r, c: rows[role].c })))),
+  const slips: Variants<Sys> = {};
+  if (slipRoles.length) {
+    slips.one_side_scaling = () => firstChanged(s, sl.rng, slipRoles.map((role) => change(role, (r) => ({ ...r, c: rows[role].c }))));
     // A scaled number other than v's coefficient miscomputed.
-    arithmetic_slip: () => firstChanged(s, sl.rng, roles.flatMap((role) => [
+    slips.arithmetic_slip = () => firstChanged(s, sl.rng, slipRoles.flatMap((role) => [
       change(role, (r) => { const c = slip(sl, r.c); return c && { ...r, c }; }),
       change(role, (r) => { const x = slip(sl, wv === 'x' ? r.a : r.b, false); return x && (wv === 'x' ? { ...r, a: x } : { ...r, b: x }); }),
-    ])),
-  };
+    ]));
+  }
   // With one equation scaled, the other is only carried.
   if (roles.length === 1) slips.wrong_equation_copied = () => miscopied(s, next, roles[0] === 'P' ? 'O' : 'P', sl);
   return w.step('linear', () => written(next), slips);

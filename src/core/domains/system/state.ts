@@ -97,6 +97,12 @@ export const SLIPS = [-2, -1, 1, 2];
 export interface Slips {
   rng: Rng;
   keepSigns: boolean;
+  /**
+   * From 3.4.0 an elimination's scaling step slips on P's scaled numbers only (moves.ts,
+   * scaleForElimination): a slip on scaled O showed again, divided by O's multiplier, where O is
+   * written back after the combination.
+   */
+  scaledPOnly: boolean;
 }
 
 /** x + δ with δ drawn from ±1, ±2, never giving zero when zero is not allowed; keeping x's sign (0: positive) under `keepSigns`. */

@@ -1,7 +1,7 @@
 // One worked trace for one system: the textbook method, or one family's route or detour, as
 // T1, T2 or T3 (the shared rules are in generator/inject.ts). The checker then labels it.
 import type { TraceType } from '../../dataset/types.ts';
-import { GENERATOR_VERSION, isAtLeast33, type GeneratorVersion } from '../../dataset/version.ts';
+import { GENERATOR_VERSION, isAtLeast33, isAtLeast34, type GeneratorVersion } from '../../dataset/version.ts';
 import type { GeneratedTrace } from '../../generator/inject.ts';
 import { typedTrace } from '../../generator/inject.ts';
 import { createRng } from '../../generator/rng.ts';
@@ -168,7 +168,7 @@ class Walker extends Writer {
 function detourPositions(s0: Sys, st: Strategy, d: Detour): number[] {
   const fits: number[] = [];
   let moves = 0;
-  solve(new Walker(), s0, st, { rng: createRng(0), keepSigns: false }, (i, s) => {
+  solve(new Walker(), s0, st, { rng: createRng(0), keepSigns: false, scaledPOnly: false }, (i, s) => {
     moves = i;
     if (d.fits(s, st)) fits.push(i);
     return s;
@@ -179,9 +179,12 @@ function detourPositions(s0: Sys, st: Strategy, d: Detour): number[] {
 
 const SLIP_SALT = 0x2545f491;
 
-function write(s0: Sys, route: Route, family: string | null, type: TraceType, seed: number, keepSigns: boolean, positions: readonly number[], inject: InjectionPoint | null): Writer {
+/** A generator version's rules for a system's slips (state.ts, Slips). */
+type SlipRules = Omit<Slips, 'rng'>;
+
+function write(s0: Sys, route: Route, family: string | null, type: TraceType, seed: number, rules: SlipRules, positions: readonly number[], inject: InjectionPoint | null): Writer {
   const plan = createRng(seed);
-  const slips: Slips = { rng: createRng(seed ^ SLIP_SALT), keepSigns };
+  const slips: Slips = { rng: createRng(seed ^ SLIP_SALT), ...rules };
   const w = new Writer(type, inject);
   w.plain(textOf(s0));
   const detour = family ? DETOURS[family] : undefined;
@@ -204,8 +207,9 @@ function write(s0: Sys, route: Route, family: string | null, type: TraceType, se
  * (the caller draws another). `seed` fixes every choice.
  */
 export function generateTrace(p: SystemParams, family: string | null, type: TraceType, seed: number, version: GeneratorVersion = GENERATOR_VERSION): GeneratedTrace | null {
-  // Systems exist from generator 3.0.0 on; 3.3.0 changes their slips (state.ts, Slips).
-  const keepSigns = isAtLeast33(version);
+  // Systems exist from generator 3.0.0 on; 3.3.0 changes their slips, 3.4.0 an elimination's
+  // scaling slips (state.ts, Slips).
+  const rules: SlipRules = { keepSigns: isAtLeast33(version), scaledPOnly: isAtLeast34(version) };
   const route = routeOf(p, family);
   const s0 = initialSystem(p, route);
   const detour = family ? DETOURS[family] : undefined;
@@ -217,7 +221,7 @@ export function generateTrace(p: SystemParams, family: string | null, type: Trac
     throw e;
   }
   if (detour && !positions.length) return null;
-  const run = (inject: InjectionPoint | null) => write(s0, route, family, type, seed, keepSigns, positions, inject);
+  const run = (inject: InjectionPoint | null) => write(s0, route, family, type, seed, rules, positions, inject);
   let clean: Writer;
   try {
     clean = run(null);
