@@ -2,7 +2,7 @@
 // the same samples. The probe's figures are recounted here from the core (the train set generated
 // again at the paper's sizes, the probe fitted per set, its answers on the run's samples), so a
 // baseline fitted on other data or joined to other samples fails; a run whose data has no train
-// set gets no baseline and says why (exit 1); --baseline with --format html is refused (exit 2).
+// set gets no baseline and says why (exit 1); the HTML report holds the same table with --baseline.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,9 +90,17 @@ describe('stepbench report --baseline', () => {
     expect(r.stdout).toBe('');
   }, 60_000);
 
-  it('--baseline with --format html is refused before any work', async () => {
-    const r = await runCli(['report', run, '--baseline', '--format', 'html'], dir);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain('--baseline is for the tables');
-  });
+  it('--format html: the baseline section only with --baseline, its cells the tables\' own', async () => {
+    const withIt = await runCli(['report', run, '--baseline', '--format', 'html'], dir);
+    expect(withIt.code, withIt.stderr).toBe(0);
+    expect(withIt.stdout).toContain('<h2 id="base-h">Beside the hypothesis-only baseline</h2>');
+    const md = await runCli(['report', run, '--baseline', '--format', 'md'], dir);
+    // The canonical "Q3 on erroneous" row: the same model and probe figures in both outputs.
+    const row = md.stdout.split('\n').find((l) => l.includes('Q3 on erroneous'))!;
+    const [model, probe] = row.split('|').map((c) => c.trim()).filter(Boolean).slice(3, 5);
+    expect(withIt.stdout).toContain(`<td class="num">${model}</td><td class="num">${probe}</td>`);
+    const without = await runCli(['report', run, '--format', 'html'], dir);
+    expect(without.code, without.stderr).toBe(0);
+    expect(without.stdout).not.toContain('hypothesis-only baseline');
+  }, 120_000);
 });

@@ -215,6 +215,11 @@ describe.skipIf(!CAN_RUN_E2E)('results and storage views (e2e, headless Chromium
     expect(rows.filter((r) => r[0] === 'canonical' && r[1]!.startsWith('Q3: ')).length).toBe(node.baseline.sets.canonical!.by_kind.length);
     await page.locator('.baseline table').screenshot({ path: join(SHOTS, 'results-baseline.png') });
     expect(await seriousViolations(page)).toEqual([]);
+    // The HTML report of the run now holds the same table (the probe fitted above; none is fitted for the report).
+    const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download HTML report' }).click()]);
+    const page1 = readFileSync((await report.path())!, 'utf8');
+    expect(page1).toContain('<h2 id="base-h">Beside the hypothesis-only baseline</h2>');
+    expect(page1).toContain(`<td class="num">${(100 * e.model.rate).toFixed(2)}</td><td class="num">${(100 * e.probe.rate).toFixed(2)}</td>`);
     await page.getByRole('checkbox', { name: /^Select run reference/ }).check();
   }, 180_000);
 

@@ -2,7 +2,7 @@
 // against fake-indexeddb. worker.ts only exposes it.
 import { canonicalIndex, canonicalSibling } from '../../src/core/dataset/siblings.ts';
 import type { Sample } from '../../src/core/dataset/types.ts';
-import { besideProbe, computeRunMetrics, pairedComparison, runStory, scoredRows } from '../../src/core/metrics/index.ts';
+import { computeRunMetrics, pairedComparison, runBesideProbe, runStory, scoredRows } from '../../src/core/metrics/index.ts';
 import { probeAnswersById, type ProbeAnswer } from '../../src/core/audit/index.ts';
 import { REFERENCE_ROWS } from '../../src/core/reference/index.ts';
 import { htmlReport, reportInput, type LoadedRun } from '../../src/core/report/index.ts';
@@ -145,6 +145,8 @@ export function createResultsService(
   const samples = new SampleCache(db);
   // The probe's answers per dataset (content hash): fitting it means generating a train set.
   const probes = new Map<string, Promise<Map<string, ProbeAnswer>>>();
+  // The answers of probes fitted already: an HTML report includes a run's baseline when its probe is here.
+  const fitted = new Map<string, Map<string, ProbeAnswer>>();
   const runs = new Map<string, RunLog>();
   const pending = new Map<string, RunLog[]>();
   let nextToken = 0;
@@ -267,14 +269,15 @@ export function createResultsService(
       if (!answers) {
         answers = trainForBaseline(log.spec, generatorSource).then((train) => {
           if (!train.ok) throw new ServiceError('NoBaseline', train.error.code, `no baseline for this run: ${train.error.message}`);
-          return probeAnswersById(found.samples, train.value);
+          const byId = probeAnswersById(found.samples, train.value);
+          fitted.set(hash, byId);
+          return byId;
         });
         probes.set(hash, answers);
         // A failure is not kept: the next click tries again.
         answers.catch(() => probes.delete(hash));
       }
-      const { rows } = scoredRows(log.records, found.samples);
-      return besideProbe(rows, await answers, new Map(found.samples.map((s) => [s.id, s.error])));
+      return runBesideProbe(log.records, found.samples, await answers);
     },
 
     async story(runId) {
@@ -380,7 +383,10 @@ export function createResultsService(
       for (const id of ids) {
         const log = await cachedRun(id);
         const found = await samples.forSpec(log.spec);
-        loaded.push(found.ok ? { log, samples: found.samples } : { log, samples: null, error: found.error });
+        // A run whose probe was fitted (Results' button) carries its baseline into the report; none is fitted here.
+        const probe = fitted.get(log.spec.dataset.content_hash);
+        const baseline = found.ok && probe ? runBesideProbe(log.records, found.samples, probe) : null;
+        loaded.push(found.ok ? { log, samples: found.samples, baseline } : { log, samples: null, error: found.error });
       }
       const keep = PAPER_ROWS[paper] ?? PAPER_ROWS.base;
       return htmlReport(reportInput(loaded, { reference: REFERENCE_ROWS.filter((r) => keep(r.variant)), generated_at: now(), app_version: appVersion }));

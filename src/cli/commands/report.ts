@@ -1,7 +1,7 @@
 // `stepbench report RUN.json [OTHER.json]`: the paper's tables for a run, or two runs
 // side by side with the paired comparison (exact McNemar) on the samples both scored.
 // `--format html` writes one self-contained page of one or more runs instead.
-import { besideProbe, computeRunMetrics, pairedComparison, runSummaryJson, scoredRows, type BaselineComparison, type RunMetrics } from '../../core/metrics/index.ts';
+import { computeRunMetrics, pairedComparison, runBesideProbe, runSummaryJson, type BaselineComparison, type RunMetrics } from '../../core/metrics/index.ts';
 import { probeAnswersById } from '../../core/audit/index.ts';
 import { REFERENCE_ROWS } from '../../core/reference/index.ts';
 import { accuracyTable, baselineTable, csvField, detailsTable, familyTable, htmlReport, pairedTable, reportInput, tableHeading, type TableFormat } from '../../core/report/index.ts';
@@ -29,8 +29,9 @@ const USAGE = `usage: stepbench report RUN.json [OTHER.json] [--json] [--format 
   --paper P     html: the paper's published rows beside the runs: base (default), all, none
   --baseline    also each run beside the surface probe, the benchmark's hypothesis-only baseline,
                 on the same samples (each query, Q3 on erroneous samples and by error kind, with
-                the exact McNemar p): fitted on the train set of the run's data, generated again
-                at the paper's sizes for a generated run (seconds to a minute), train.jsonl for files
+                the exact McNemar p), in every format: fitted on the train set of the run's data,
+                generated again at the paper's sizes for a generated run (seconds to a minute),
+                train.jsonl for files
   --data DIR    the run's samples, when they were read from files that have moved
   --out FILE    write to FILE instead of standard output`;
 
@@ -68,9 +69,7 @@ async function baselineOf(path: string, log: RunLog, tests: Sample[], data: stri
   process.stderr.write(`${path}: fitting the surface probe on the train set of the run's data…\n`);
   const train = await trainForBaseline(log.spec, nodeSampleSource, data);
   if (!train.ok) return `${path}: no baseline: ${train.error.message}`;
-  const answers = probeAnswersById(tests, train.value);
-  const { rows } = scoredRows(log.records, tests);
-  return besideProbe(rows, answers, new Map(tests.map((s) => [s.id, s.error])));
+  return runBesideProbe(log.records, tests, probeAnswersById(tests, train.value));
 }
 
 async function load(path: string, data: string | undefined, withBaseline: boolean): Promise<Loaded | string> {
@@ -100,7 +99,7 @@ function noteIncomplete(runs: readonly Loaded[]): void {
 /** The html page: runs on other data are allowed, their pair just says why it is not compared. */
 async function writeHtml(runs: Loaded[], paper: (variant: string) => boolean, out: string | undefined): Promise<number> {
   const input = reportInput(
-    runs.map((r) => ({ log: r.log, samples: r.samples })),
+    runs.map((r) => ({ log: r.log, samples: r.samples, baseline: r.baseline })),
     { reference: REFERENCE_ROWS.filter((row) => paper(row.variant)), generated_at: new Date().toISOString(), app_version: appVersion() },
   );
   await emit(htmlReport(input), out);
@@ -123,7 +122,6 @@ export const reportCommand: Command = {
     const format = FORMATS[formatName];
     if (!format && !isHtml) return fail(`unknown --format "${formatName}"`);
     if (isHtml && values.json) return fail('--json and --format html are two different outputs; choose one');
-    if (isHtml && values.baseline) return fail('--baseline is for the tables (text, md, csv, latex) and --json, not --format html');
     const paper = PAPER[stringFlag(values, 'paper') ?? 'base'];
     if (!paper) return fail(`unknown --paper "${stringFlag(values, 'paper')}" (base, all or none)`);
     if (!isHtml && values.paper !== undefined) return fail('--paper is for --format html');

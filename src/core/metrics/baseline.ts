@@ -9,7 +9,9 @@ import type { InjectedError, SetName, TraceType } from '../dataset/types.ts';
 import { SETS } from '../dataset/types.ts';
 import { mcnemarExact } from './mcnemar.ts';
 import { rate, type Rate } from './rate.ts';
-import type { QueryKey, Row } from './rows.ts';
+import { scoredRows, type QueryKey, type Row } from './rows.ts';
+import type { SampleRecord } from '../run/types.ts';
+import type { Sample } from '../dataset/types.ts';
 
 /** The model and the probe on the same samples. */
 export interface Beside {
@@ -115,4 +117,9 @@ export function besideProbe(rows: readonly Row[], probe: ReadonlyMap<string, Pro
     };
   }
   return { sets, without_probe: without };
+}
+
+/** A run's records beside the probe's answers, on the run's test samples (their errors give the kinds). */
+export function runBesideProbe(records: readonly SampleRecord[], samples: readonly Sample[], probe: ReadonlyMap<string, ProbeAnswer>): BaselineComparison {
+  return besideProbe(scoredRows(records, samples).rows, probe, new Map(samples.map((s) => [s.id, s.error])));
 }

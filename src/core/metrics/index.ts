@@ -19,4 +19,4 @@ export {
   countAnswer, emptyTally, mostCommonWords, RAW_PREVIEW_CHARS, tallyAnswers, UNREADABLE_HINT, UNREADABLE_SHARE, unreadableAnswers,
   type UnreadableAnswers, type UnreadableTally,
 } from './unreadable.ts';
-export { besideProbe, type BaselineComparison, type Beside, type KindBeside, type SetBeside } from './baseline.ts';
+export { besideProbe, runBesideProbe, type BaselineComparison, type Beside, type KindBeside, type SetBeside } from './baseline.ts';

@@ -3,7 +3,7 @@
 // of runs on the same data, and the paper's rows. The CLI and the results worker both
 // build it here, so the two reports of one run are the same file.
 import type { Sample } from '../dataset/types.ts';
-import { computeRunMetrics, pairedComparison, type PairedComparison, type RunMetrics } from '../metrics/index.ts';
+import { computeRunMetrics, pairedComparison, type BaselineComparison, type PairedComparison, type RunMetrics } from '../metrics/index.ts';
 import type { ReferenceRow } from '../reference/index.ts';
 import type { Provenance, RunLog, RunSpec, RunStatus } from '../run/log.ts';
 import { runLabel } from '../run/label.ts';
@@ -30,6 +30,8 @@ export interface ReportRun {
   metrics: RunMetrics | null;
   /** Why there are no metrics (the samples could not be rebuilt). */
   error: string | null;
+  /** The run beside the surface probe, when it was fitted (report --baseline, or Results' button). */
+  baseline: BaselineComparison | null;
 }
 
 export interface ReportPair {
@@ -60,6 +62,8 @@ export interface LoadedRun {
   /** The run's test samples (both sets), or null with `error`. */
   samples: readonly Sample[] | null;
   error?: string;
+  /** The run beside the surface probe, when asked for and made. */
+  baseline?: BaselineComparison | null;
 }
 
 function reportRun(r: LoadedRun, label: string): ReportRun {
@@ -80,6 +84,7 @@ function reportRun(r: LoadedRun, label: string): ReportRun {
     selected: samples ? selectSamples(samples, log.spec.set, log.spec.limit).length : null,
     metrics: samples ? computeRunMetrics(log.records, samples) : null,
     error: samples ? null : (r.error ?? 'the samples of this run are not available'),
+    baseline: r.baseline ?? null,
   };
 }
 

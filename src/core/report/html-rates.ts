@@ -1,6 +1,7 @@
 // The numbers the accuracy table hides: false rejection and false acceptance, ProcessBench
 // F1 and parse errors per set; the flip rate between perturbed samples and their canonical
-// siblings; and the paired comparison of two runs with exact McNemar p-values.
+// siblings; the paired comparison of two runs with exact McNemar p-values; and a run beside the
+// surface probe (the hypothesis-only baseline), when it was fitted.
 import { SETS } from '../dataset/types.ts';
 import { QUERIES } from '../metrics/index.ts';
 import type { ReferenceRow } from '../reference/index.ts';
@@ -10,7 +11,7 @@ import { SET_TITLES } from './html-accuracy.ts';
 import { paperCell, rateCell, runHeader, textCell } from './html-cells.ts';
 import { html, type SafeHtml } from './html-escape.ts';
 import type { ReportPair, ReportRun } from './html-input.ts';
-import { pairedGrid } from './tables.ts';
+import { baselineGrid, pairedGrid } from './tables.ts';
 
 /** The paper's false rejection: 1 − Acc(Q2) on T1, where it reports Q2 on T1. */
 function paperFalseRejection(row: ReferenceRow): number | null {
@@ -76,5 +77,15 @@ export function pairedSection(pairs: readonly ReportPair[]): SafeHtml | null {
     const c = p.comparison;
     const caption = `Accuracy (%) on the ${c.shared} samples both runs scored (left out: ${c.only_in_a} scored only by ${p.labelA}, ${c.only_in_b} only by ${p.labelB}); Diff = ${p.labelA} − ${p.labelB} in percentage points; exact McNemar p on the discordant samples`;
     return html`${title}${gridTable(pairedGrid(c, p.labelA, p.labelB), caption, `Paired comparison: ${p.labelA} vs ${p.labelB}`)}`;
+  })}`;
+}
+
+/** Each run beside the surface probe, for the runs it was fitted for (null: none). */
+export function baselineSection(runs: readonly ReportRun[]): SafeHtml | null {
+  const fitted = runs.filter((r) => r.baseline);
+  if (fitted.length === 0) return null;
+  return html`${fitted.map((r) => {
+    const caption = `${r.label} beside the surface probe on the same samples (%): “Probe, told” is the probe's step when told the trace holds an error; exact McNemar p on the discordant samples`;
+    return html`<h3>${r.label}</h3>${gridTable(baselineGrid(r.baseline!), caption, `${r.label} beside the hypothesis-only baseline`)}`;
   })}`;
 }

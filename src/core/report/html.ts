@@ -7,7 +7,7 @@ import { familyTable, accuracyTable } from './html-accuracy.ts';
 import { figure1 } from './html-chart.ts';
 import { html, trustedConstant, type SafeHtml } from './html-escape.ts';
 import { isIncomplete, type HtmlReportInput } from './html-input.ts';
-import { errorRatesTable, flipTable, pairedSection } from './html-rates.ts';
+import { baselineSection, errorRatesTable, flipTable, pairedSection } from './html-rates.ts';
 import { banners, dateText, runSection, runsSummary } from './html-run.ts';
 import { REPORT_CSS } from './html-style.ts';
 import { CATALOG } from '../domains/catalog.ts';
@@ -65,6 +65,7 @@ ${section('err-h', 'False rejection and false acceptance', scored.length > 0 ? e
 ${section('flip-h', 'Flip rate between siblings', flipTable(scored))}
 ${section('paired-h', 'Paired comparison (McNemar)', runs.length > 1 ? pairedSection(input.pairs) : null)}
 ${section('fam-h', 'Per perturbation family', familyTable(scored))}
+${section('base-h', 'Beside the hypothesis-only baseline', baselineSection(runs), 'The surface probe reads only the form of a trace, never its algebra; fitted on the train set of the run\'s data and scored on the run\'s own samples. Where a run does no better than it, its score may come from the form of the traces.')}
 ${section('prov-h', 'How the runs were made', html`${runs.map((r, i) => runSection(r, i))}`, 'Engine, model, device, software, prompt, decoding and data of each run, as recorded in its run file.')}
 </main>
 <footer><p>A self-contained file: no script, no font, no image or link that loads anything. Percentages are of the scored samples; intervals are 95% Wilson score intervals.</p></footer>
