@@ -112,4 +112,10 @@ describe('the default test sets (seed 1) meet the issue-7 bars', () => {
     expect(manifest.audit).toEqual(JSON.parse(JSON.stringify(auditDataset(d.testCanonical, d.testPerturbed, []))));
     expect(manifest.error_kinds_not_generated).toEqual(['wrong_check_verdict']);
   });
+  it('lists as not generated only kinds of the domain\'s own catalog', () => {
+    for (const domain of ['quadratic', 'rational', 'system'] as const) {
+      const small = generateDataset({ domain, seed: 2, testPerType: 20, trainCanonicalPerType: 0, trainPerturbedPerCell: 0 });
+      expect(JSON.parse(datasetFiles(small)['manifest.json']!).error_kinds_not_generated, domain).toEqual([]);
+    }
+  });
 });

@@ -10,6 +10,7 @@ import type { Sample } from './types.ts';
 
 import { GENERATOR_VERSION, isAtLeast31, isLegacyV2, type GeneratorVersion } from './version.ts';
 import type { DomainId } from '../domains/types.ts';
+import { CATALOG } from '../domains/catalog.ts';
 
 export { GENERATOR_VERSION };
 
@@ -61,8 +62,14 @@ export type Hasher = (text: string) => string;
  * contradicts itself on its face; generator 3.1.0's inequality path drops no sign and puts no slip
  * on the interval that restates the solved form (issue 15: both showed without any algebra).
  */
-function kindsNotGenerated(domain: string, version: GeneratorVersion): string[] {
-  return ['wrong_check_verdict', ...(domain === 'inequality' && isAtLeast31(version) ? ['dropped_sign', 'interval_misread'] : [])];
+/**
+ * Kinds of the domain's own catalog this version never writes: linear's wrong_check_verdict (a
+ * wrong verdict shows on its face), inequality's dropped_sign and interval_misread from 3.1.0.
+ * Only the domain's catalog: a kind another domain has is not "not generated" here.
+ */
+function kindsNotGenerated(domain: DomainId, version: GeneratorVersion): string[] {
+  const never = ['wrong_check_verdict', ...(domain === 'inequality' && isAtLeast31(version) ? ['dropped_sign', 'interval_misread'] : [])];
+  return never.filter((k) => CATALOG[domain].errorKinds.includes(k));
 }
 
 export function summarise(samples: readonly Sample[], jsonl: string, hash: Hasher = sha256Hex): FileSummary {
