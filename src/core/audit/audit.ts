@@ -6,6 +6,7 @@ import type { Sample } from '../dataset/types.ts';
 import { hasFaceContradictoryCheck } from './face.ts';
 import { knownCues, type KnownCue } from './known-cues.ts';
 import { lastStepFollows } from './last-step.ts';
+import { mode } from './mode.ts';
 import type { SetProbe } from './probe.ts';
 import { probeSet } from './probe.ts';
 
@@ -81,18 +82,6 @@ export function auditFigures(a: Audit): Audit {
 }
 
 const share = (hits: number, n: number): number | null => (n ? hits / n : null);
-
-/** The most frequent value; ties go to the smaller value, so the result is deterministic. */
-function mode<T extends number | boolean>(values: readonly T[]): T | null {
-  const counts = new Map<T, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  let best: T | null = null;
-  let bestCount = 0;
-  for (const [v, c] of counts) {
-    if (c > bestCount || (c === bestCount && best !== null && Number(v) < Number(best))) [best, bestCount] = [v, c];
-  }
-  return best;
-}
 
 const isErroneous = (s: Sample) => !s.gold.q2;
 

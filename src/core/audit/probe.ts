@@ -14,6 +14,8 @@ import type { Sample } from '../dataset/types.ts';
 import type { SparseRows, TraceSurface } from './surface-features.ts';
 import { featureName, stepFeatures, traceFeatures, traceSurface } from './surface-features.ts';
 import { choose, score, trainBinary, trainChoice } from './logistic.ts';
+import { mode } from './mode.ts';
+import { groupByErrorKind } from '../dataset/by-error-kind.ts';
 
 export interface ProbeQuery {
   /** The probe's accuracy on the test set. */
@@ -83,15 +85,6 @@ function frequencies(rows: SparseRows, nRows: number): Float64Array {
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
-/** The most common value; ties go to the smaller one (as the audit's `mode`). */
-function modeOf(values: readonly number[]): number | null {
-  const counts = new Map<number, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  let best: number | null = null;
-  for (const [v, c] of counts) if (best === null || c > counts.get(best)! || (c === counts.get(best)! && v < best)) best = v;
-  return best;
-}
-
 /**
  * The erroneous test samples grouped by (error kind, trace type): how often the blamed step is the
  * first error, beside always the set's most common index. Largest groups first, then by name, so
@@ -100,25 +93,14 @@ function modeOf(values: readonly number[]): number | null {
  */
 export function placementByKind(test: readonly Sample[], blamed: readonly number[]): KindPlacement[] {
   const wrong = test.map((s, r) => [s, r] as const).filter(([s]) => !s.gold.q2);
-  const top = modeOf(wrong.map(([s]) => s.gold.q3));
-  const groups = new Map<string, { kind: string; trace_type: 'T2' | 'T3'; rows: (readonly [Sample, number])[] }>();
-  for (const pair of wrong) {
-    const [s] = pair;
-    if (!s.error || (s.trace_type !== 'T2' && s.trace_type !== 'T3')) continue;
-    const key = `${s.error.kind}\u0000${s.trace_type}`;
-    const g = groups.get(key) ?? { kind: s.error.kind, trace_type: s.trace_type, rows: [] };
-    g.rows.push(pair);
-    groups.set(key, g);
-  }
-  return [...groups.values()]
-    .map(({ kind, trace_type, rows }) => ({
-      kind,
-      trace_type,
-      samples: rows.length,
-      placed: share(rows.filter(([s, r]) => blamed[r] === s.gold.q3).length, rows.length),
-      always_most_common: share(rows.filter(([s]) => s.gold.q3 === top).length, rows.length),
-    }))
-    .sort((a, b) => b.samples - a.samples || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.trace_type < b.trace_type ? -1 : 1));
+  const top = mode(wrong.map(([s]) => s.gold.q3));
+  return groupByErrorKind(wrong, ([s]) => s).map(({ kind, trace_type, items }) => ({
+    kind,
+    trace_type,
+    samples: items.length,
+    placed: share(items.filter(([s, r]) => blamed[r] === s.gold.q3).length, items.length),
+    always_most_common: share(items.filter(([s]) => s.gold.q3 === top).length, items.length),
+  }));
 }
 
 function strongest(w: Float64Array, freq: Float64Array, layout: 'trace' | 'step', names: readonly (readonly string[])[], surfaces: readonly TraceSurface[], up: string, down: string): StrongFeature[] {

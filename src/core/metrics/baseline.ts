@@ -7,6 +7,7 @@
 import type { ProbeAnswer } from '../audit/probe.ts';
 import type { InjectedError, SetName, TraceType } from '../dataset/types.ts';
 import { SETS } from '../dataset/types.ts';
+import { groupByErrorKind } from '../dataset/by-error-kind.ts';
 import { mcnemarExact } from './mcnemar.ts';
 import { rate, type Rate } from './rate.ts';
 import { scoredRows, type QueryKey, type Row } from './rows.ts';
@@ -76,18 +77,8 @@ const queryBeside = (js: readonly Joined[], q: QueryKey) => beside(js.map((j) =>
 const told = (js: readonly Joined[]) => rate(js.filter((j) => j.probe.blamed === j.row.gold.q3).length, js.length);
 
 function byKind(wrong: readonly Joined[]): KindBeside[] {
-  const groups = new Map<string, Joined[]>();
-  for (const j of wrong) {
-    const type = j.row.sample.trace_type;
-    if (!j.error || (type !== 'T2' && type !== 'T3')) continue;
-    const key = `${j.error.kind}\u0000${type}`;
-    const list = groups.get(key);
-    if (list) list.push(j);
-    else groups.set(key, [j]);
-  }
-  return [...groups.values()]
-    .map((js) => ({ kind: js[0]!.error!.kind, trace_type: js[0]!.row.sample.trace_type as 'T2' | 'T3', ...queryBeside(js, 'q3'), probe_told: told(js) }))
-    .sort((a, b) => b.model.n - a.model.n || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.trace_type < b.trace_type ? -1 : 1));
+  return groupByErrorKind(wrong, (j) => ({ error: j.error, trace_type: j.row.sample.trace_type }))
+    .map(({ kind, trace_type, items }) => ({ kind, trace_type, ...queryBeside(items, 'q3'), probe_told: told(items) }));
 }
 
 /**
