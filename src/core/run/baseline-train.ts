@@ -7,17 +7,14 @@ import { contentHash } from './content-hash.ts';
 import { optionsFromSpec } from './dataset-options.ts';
 import type { RunSpec } from './log.ts';
 import type { SampleSource, SamplesResult } from './samples.ts';
-import { testSamples } from './samples.ts';
-
-const fail = (code: 'bad_options' | 'no_source' | 'not_these_samples', message: string): { ok: false; error: { code: typeof code; message: string } } => ({ ok: false, error: { code, message } });
+import { dataPathOf, fail, readRunFiles, testSamples } from './samples.ts';
 
 /** The train samples for the baseline of a run made on `spec`'s data (`data`: files that moved). */
 export async function trainForBaseline(spec: RunSpec, source: SampleSource, data?: string): Promise<SamplesResult<Sample[]>> {
   const stored = spec.dataset;
-  const dataPath = data ?? (typeof stored.options.data === 'string' ? stored.options.data : undefined);
+  const dataPath = dataPathOf(spec, data);
   if (dataPath !== undefined) {
-    if (!source.files) return fail('no_source', `this run's samples were read from files (${dataPath}); only the command line can read them again`);
-    const read = await source.files(dataPath);
+    const read = await readRunFiles(source, dataPath);
     if (!read.ok) return read;
     const train = read.value.filter((s) => s.split === 'train');
     if (train.length === 0) return fail('no_source', `${dataPath} holds no train samples (train.jsonl), and the probe is fitted on train: generate the data with its train set`);

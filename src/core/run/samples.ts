@@ -19,7 +19,18 @@ export interface SamplesError {
 
 export type SamplesResult<T> = { ok: true; value: T } | { ok: false; error: SamplesError };
 
-const fail = (code: SamplesErrorCode, message: string): { ok: false; error: SamplesError } => ({ ok: false, error: { code, message } });
+export const fail = (code: SamplesErrorCode, message: string): { ok: false; error: SamplesError } => ({ ok: false, error: { code, message } });
+
+/** Where a stored run's samples were read from, when files (`data`: files that have moved since). */
+export function dataPathOf(spec: RunSpec, data?: string): string | undefined {
+  return data ?? (typeof spec.dataset.options.data === 'string' ? spec.dataset.options.data : undefined);
+}
+
+/** Every sample of the files a run was made on, or why they cannot be read here. */
+export async function readRunFiles(source: SampleSource, dataPath: string): Promise<SamplesResult<Sample[]>> {
+  if (!source.files) return fail('no_source', `this run's samples were read from files (${dataPath}); only the command line can read them again`);
+  return source.files(dataPath);
+}
 
 export interface SampleSource {
   /** The test sets for fully resolved options (the generator, or a cache in front of it). */
@@ -93,11 +104,10 @@ export interface SpecSamples {
  */
 export async function samplesForSpec(spec: RunSpec, source: SampleSource, override: { data?: string; maxTests?: number } = {}): Promise<SamplesResult<SpecSamples>> {
   const stored = spec.dataset;
-  const dataPath = override.data ?? (typeof stored.options.data === 'string' ? stored.options.data : undefined);
+  const dataPath = dataPathOf(spec, override.data);
   let all: Sample[];
   if (dataPath !== undefined) {
-    if (!source.files) return fail('no_source', `this run's samples were read from files (${dataPath}); only the command line can read them again`);
-    const read = await source.files(dataPath);
+    const read = await readRunFiles(source, dataPath);
     if (!read.ok) return read;
     all = read.value;
   } else if (stored.seed !== null) {
