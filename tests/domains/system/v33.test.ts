@@ -4,31 +4,15 @@
 // changes), and the count line by line placed about half of a system's first errors. Each test runs
 // the real generator at 3.2.0 too, where the leak shows, so it can fail.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mixSeed } from '../../../src/core/dataset/hash.ts';
 import type { GeneratorVersion } from '../../../src/core/dataset/version.ts';
-import { generateTrace, isDegenerate, type SystemParams } from '../../../src/core/domains/system/index.ts';
-import { createRng } from '../../../src/core/generator/rng.ts';
+import { systemPairs, type Pair } from './pairs.ts';
 import { canonicalMinusLookup } from '../../dataset/minus-lookup.ts';
 
 const minus = (line: string): number => line.split('-').length - 1;
 
-type Pair = { t1: string[]; t2: string[]; step: number; kind: string };
-
-/** Canonical T2 traces and the T1 of the same system and seed (the same path, without the slip). */
-function pairs(version: GeneratorVersion, n = 1200): Pair[] {
-  const rng = createRng(13);
-  const c = () => rng.int(-10, 10);
-  const out: Pair[] = [];
-  for (let i = 0; out.length < n; i++) {
-    const p: SystemParams = { a1: c(), b1: c(), c1: c(), a2: c(), b2: c(), c2: c() };
-    if (isDegenerate(p)) continue;
-    const seed = mixSeed(7, i);
-    const t1 = generateTrace(p, null, 'T1', seed, version);
-    const t2 = generateTrace(p, null, 'T2', seed, version);
-    if (t1 && t2?.error && t1.steps[t2.error.step - 1] === t2.steps[t2.error.step - 1]) out.push({ t1: t1.steps, t2: t2.steps, step: t2.error.step, kind: t2.error.kind });
-  }
-  return out;
-}
+/** Canonical T2 traces and the T1 of the same system and seed, up to the step before the slip alike. */
+const pairs = (version: GeneratorVersion, n = 1200): Pair[] =>
+  systemPairs(version, { systems: 13, salt: 7, n, keep: (p) => p.t1[p.step - 1] === p.t2[p.step - 1] });
 
 /** The share of slips of this kind whose line has the count of "-" of the right line. */
 function sameCount(ps: readonly Pair[], kind: string): { n: number; share: number } {
