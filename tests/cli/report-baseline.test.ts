@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 type Rate = { n: number; k: number };
-type Beside = { model: Rate; probe: Rate; probe_told?: Rate };
+type Beside = { model: Rate; probe: Rate; probe_told?: Rate; probe_wrong: Rate };
 type SetBeside = { samples: number; q1: Beside; q2: Beside; q3: Beside; q3_erroneous: Beside; by_kind: (Beside & { kind: string; trace_type: string })[] };
 
 describe('stepbench report --baseline', () => {
@@ -47,6 +47,9 @@ describe('stepbench report --baseline', () => {
       for (const q of ['q1', 'q2', 'q3'] as const) expect(b[q].model.k).toBe(mine.length);
       expect(b.q1.probe.k).toBe(mine.filter((s) => answers.get(s.id)!.q1 === s.gold.q1).length);
       expect(b.q2.probe.k).toBe(mine.filter((s) => answers.get(s.id)!.q2 === s.gold.q2).length);
+      // The hard subset: the samples the probe gets wrong, on all of which the reference is right.
+      const q2Missed = mine.filter((s) => answers.get(s.id)!.q2 !== s.gold.q2).length;
+      expect([b.q2.probe_wrong.n, b.q2.probe_wrong.k]).toEqual([q2Missed, q2Missed]);
       const wrong = mine.filter((s) => !s.gold.q2);
       expect(b.q3_erroneous.model.n).toBe(wrong.length);
       expect(b.q3_erroneous.probe.k).toBe(wrong.filter((s) => answers.get(s.id)!.q3 === s.gold.q3).length);

@@ -206,12 +206,15 @@ describe.skipIf(!CAN_RUN_E2E)('results and storage views (e2e, headless Chromium
     await fit.click();
     await expect.poll(() => page.locator('.baseline table').count(), { timeout: 120_000 }).toBe(1);
     const rows = await page.locator('.baseline table tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent?.trim() ?? '')));
-    type Side = { model: { rate: number }; probe: { rate: number }; probe_told: { rate: number } };
+    type Side = { model: { rate: number }; probe: { rate: number }; probe_told: { rate: number }; probe_wrong: { n: number; rate: number | null } };
     const node = JSON.parse(execFileSync(process.execPath, [CLI, 'report', fileB, '--baseline', '--json'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] }).toString()) as { baseline: { sets: Record<string, { q3_erroneous: Side; by_kind: unknown[] }> } };
     const e = node.baseline.sets.canonical!.q3_erroneous;
     const row = rows.find((r) => r[0] === 'canonical' && r[1] === 'Q3 on erroneous')!;
     // Accept-all never places an error; the probe's figures are Node's, to the hundredth.
     expect(row.slice(3, 6)).toEqual([(100 * e.model.rate).toFixed(2), (100 * e.probe.rate).toFixed(2), (100 * e.probe_told.rate).toFixed(2)]);
+    // The hard subset: the samples the probe gets wrong, and accept-all on them (never right).
+    expect(row.slice(8, 10)).toEqual([String(e.probe_wrong.n), e.probe_wrong.rate === null ? '–' : (100 * e.probe_wrong.rate).toFixed(2)]);
+    expect(e.probe_wrong.n).toBeGreaterThan(0);
     expect(rows.filter((r) => r[0] === 'canonical' && r[1]!.startsWith('Q3: ')).length).toBe(node.baseline.sets.canonical!.by_kind.length);
     await page.locator('.baseline table').screenshot({ path: join(SHOTS, 'results-baseline.png') });
     expect(await seriousViolations(page)).toEqual([]);

@@ -64,6 +64,18 @@ describe('besideProbe', () => {
     expect(p.q1.p).toBe(mcnemarExact(0, 1));
   });
 
+  it('the hard subset: the model on the samples the probe gets wrong', () => {
+    const b = c.sets.canonical!;
+    // Q1: the probe is wrong on t2a only (said correct), where the model is right.
+    expect([b.q1.probe_wrong.n, b.q1.probe_wrong.k]).toEqual([1, 1]);
+    // Q2: the probe is wrong on t2a only (said valid), where the model is right.
+    expect([b.q2.probe_wrong.n, b.q2.probe_wrong.k]).toEqual([1, 1]);
+    // Q3: the probe is wrong on t2a (-1) and t2b (1); the model right on t2a only.
+    expect([b.q3.probe_wrong.n, b.q3.probe_wrong.k, b.q3.probe_wrong.rate]).toEqual([2, 1, 0.5]);
+    // Perturbed: the probe right on its one sample: no hard subset, no rate.
+    expect([c.sets.perturbed!.q1.probe_wrong.n, c.sets.perturbed!.q1.probe_wrong.rate]).toEqual([0, null]);
+  });
+
   it('Q3 on erroneous samples: the probe\'s answer (which may be -1) and, apart, its step when told', () => {
     const e = c.sets.canonical!.q3_erroneous;
     expect(e.model.n).toBe(3);

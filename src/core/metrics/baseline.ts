@@ -23,6 +23,12 @@ export interface Beside {
   probe_only: number;
   /** Exact McNemar (two-sided) on those two counts; null when both are 0. */
   p: number | null;
+  /**
+   * The model on the samples the probe gets wrong: the "hard subset" of hypothesis-only baselines
+   * (Gururangan et al. 2018), where the form of the trace did not give the answer away. Its n is
+   * the number of those samples; its rate is null when the probe is right on all of them.
+   */
+  probe_wrong: Rate;
 }
 
 export interface KindBeside extends Beside {
@@ -61,12 +67,14 @@ function beside(pairs: readonly (readonly [boolean, boolean])[]): Beside {
     if (m && !p) modelOnly++;
     if (p && !m) probeOnly++;
   }
+  // Where the probe is wrong, the model is right exactly on the samples only it got right.
   return {
     model: rate(model, pairs.length),
     probe: rate(probe, pairs.length),
     model_only: modelOnly,
     probe_only: probeOnly,
     p: modelOnly + probeOnly > 0 ? mcnemarExact(modelOnly, probeOnly) : null,
+    probe_wrong: rate(modelOnly, pairs.length - probe),
   };
 }
 

@@ -75,7 +75,7 @@ export function pairedSection(pairs: readonly ReportPair[]): SafeHtml | null {
     const title = html`<h3>${p.labelA} vs ${p.labelB}</h3>`;
     if (!p.comparison) return html`${title}<p>No paired comparison: ${p.reason ?? 'no shared samples'}.</p>`;
     const c = p.comparison;
-    const caption = `Accuracy (%) on the ${c.shared} samples both runs scored (left out: ${c.only_in_a} scored only by ${p.labelA}, ${c.only_in_b} only by ${p.labelB}); Diff = ${p.labelA} − ${p.labelB} in percentage points; exact McNemar p on the discordant samples`;
+    const caption = `Accuracy (%) on the ${c.shared} samples both runs scored (left out: ${c.only_in_a} scored only by ${p.labelA}, ${c.only_in_b} only by ${p.labelB}); Diff = ${p.labelA} − ${p.labelB} in percentage points; exact McNemar p on the discordant samples; “Probe wrong”: the hard subset, the samples the probe gets wrong, and the model on them`;
     return html`${title}${gridTable(pairedGrid(c, p.labelA, p.labelB), caption, `Paired comparison: ${p.labelA} vs ${p.labelB}`)}`;
   })}`;
 }
@@ -85,7 +85,7 @@ export function baselineSection(runs: readonly ReportRun[]): SafeHtml | null {
   const fitted = runs.filter((r) => r.baseline);
   if (fitted.length === 0) return null;
   return html`${fitted.map((r) => {
-    const caption = `${r.label} beside the surface probe on the same samples (%): “Probe, told” is the probe's step when told the trace holds an error; exact McNemar p on the discordant samples`;
+    const caption = `${r.label} beside the surface probe on the same samples (%): “Probe, told” is the probe's step when told the trace holds an error; exact McNemar p on the discordant samples; “Probe wrong”: the hard subset, the samples the probe gets wrong, and the model on them`;
     return html`<h3>${r.label}</h3>${gridTable(baselineGrid(r.baseline!), caption, `${r.label} beside the hypothesis-only baseline`)}`;
   })}`;
 }

@@ -142,7 +142,8 @@ export function pairedGrid(c: PairedComparison, labelA: string, labelB: string):
 /**
  * A run beside the surface probe (the hypothesis-only baseline) on the same samples: each query,
  * Q3 on the erroneous samples, then Q3 on the erroneous samples by error kind and trace type.
- * "Probe, told" is the probe's step when told that the trace holds an error (the audit's figure).
+ * "Probe, told" is the probe's step when told that the trace holds an error (the audit's figure);
+ * "Probe wrong" is the hard subset: how many samples the probe gets wrong, and the model on them.
  */
 export function baselineGrid(c: BaselineComparison): Grid {
   const rows: Cell[][] = [];
@@ -150,6 +151,7 @@ export function baselineGrid(c: BaselineComparison): Grid {
     // No told figure for Q1-Q3 (undefined): the probe is told nothing there.
     set, what, String(x.model.n), percent(x.model.rate), percent(x.probe.rate),
     toldRate === undefined ? null : percent(toldRate), points(x.model.rate === null || x.probe.rate === null ? null : x.model.rate - x.probe.rate), x.p === null ? null : pValue(x.p),
+    String(x.probe_wrong.n), percent(x.probe_wrong.rate),
   ];
   for (const set of SETS) {
     const b = c.sets[set];
@@ -159,7 +161,9 @@ export function baselineGrid(c: BaselineComparison): Grid {
     for (const k of b.by_kind) rows.push(row(set, `Q3: ${k.kind}, ${k.trace_type}`, k, k.probe_told.rate));
   }
   return {
-    columns: [text('', 'Set'), text('', 'Query'), num('', 'n'), num('', 'Model'), num('', 'Probe'), num('', 'Probe, told'), num('', 'Diff (pp)'), num('', 'McNemar p')],
+    columns: [text('', 'Set'), text('', 'Query'), num('', 'n'), num('', 'Model'), num('', 'Probe'), num('', 'Probe, told'), num('', 'Diff (pp)'), num('', 'McNemar p'),
+      // The hard subset: the samples the probe gets wrong, and the model on them.
+      num('Probe wrong', 'n'), num('Probe wrong', 'Model')],
     rows,
   };
 }
