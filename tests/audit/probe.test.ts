@@ -3,7 +3,7 @@
 // read them would leak) —, gives the same numbers for the same data, and on generator 3.0.0
 // data stays within issue 15's bars.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { placementByKind, probeBarsMissed, probeSet } from '../../src/core/audit/index.ts';
+import { placementByKind, probeBarsMissed, probeQ3Interval, probeSet } from '../../src/core/audit/index.ts';
 import type { Sample } from '../../src/core/dataset/index.ts';
 import { generateDataset } from '../../src/core/dataset/index.ts';
 
@@ -213,6 +213,17 @@ describe('probeSet on toy data', () => {
   it('reports the misses of the bars in words', () => {
     const p = probeSet(samples(400, 2, 'test', planted), samples(1500, 1, 'train', planted));
     expect(probeBarsMissed(p)).toEqual(['Q1 over majority + 5 points', 'Q2 over majority + 5 points', 'Q3 on erroneous over 30%']);
+  });
+
+  it('puts the Wilson 95% interval around Q3 on the erroneous samples', () => {
+    const p = probeSet(samples(400, 2, 'test', planted), samples(1500, 1, 'train', planted));
+    const at = (accuracy: number | null) => ({ ...p, q3_erroneous: { ...p.q3_erroneous, accuracy } });
+    // 180 of 720 (25%): the interval a bar of 30% is read against, computed by hand from Wilson's formula.
+    const ci = probeQ3Interval(at(0.25), 720)!;
+    expect(ci.low).toBeCloseTo(0.21975, 4);
+    expect(ci.high).toBeCloseTo(0.2829, 4);
+    expect(probeQ3Interval(at(null), 720)).toBeNull();
+    expect(probeQ3Interval(at(0.5), 0)).toBeNull();
   });
 });
 

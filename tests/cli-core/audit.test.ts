@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cli, tempDir } from './helpers.ts';
+import { wilson } from '../../src/core/metrics/index.ts';
 
 let dir: { path: string; remove: () => Promise<void> };
 let v2: { path: string; remove: () => Promise<void> };
@@ -69,6 +70,16 @@ describe('stepbench audit', () => {
     expect(r.stdout).toMatch(/test-perturbed: bars (met|missed)/);
     expect(r.stdout).toMatch(/ {2}Q1 [+-]\d\.\d{3} → (correct|wrong): /);
     expect(r.stdout).toContain('reverted_final_answer');
+    // The probe's Q3 on erroneous samples with its Wilson interval, recounted from --json.
+    const json = JSON.parse((await cli(['audit', dir.path, '--json'])).stdout) as { sets: Record<string, { erroneous: number; probe: { q3_erroneous: { accuracy: number } } }> };
+    const cells = ['test-canonical', 'test-perturbed'].map((name) => {
+      const s = json.sets[name]!;
+      const ci = wilson(Math.round(s.probe.q3_erroneous.accuracy * s.erroneous), s.erroneous)!;
+      expect(ci.low).toBeLessThan(s.probe.q3_erroneous.accuracy);
+      expect(ci.high).toBeGreaterThan(s.probe.q3_erroneous.accuracy);
+      return `${(100 * ci.low).toFixed(1)}%–${(100 * ci.high).toFixed(1)}%`;
+    });
+    expect(r.stdout).toMatch(new RegExp(`probe Q3 on erroneous: 95% interval\\s+${cells[0]}\\s+${cells[1]}\\n`));
   });
 
   it('a generator 2.0.0 folder: its manifest keeps audit 1 (no probe), the command prints the probe and checks the audit-1 part', async () => {

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetFiles, generateDataset, sha256Hex } from '../../src/core/dataset/index.ts';
+import { probeQ3Interval, type Audit } from '../../src/core/audit/index.ts';
 import { CAN_RUN_E2E, SHOTS, launchApp, type App } from './browser.ts';
 
 describe.skipIf(!CAN_RUN_E2E)('surface probe in the browser (e2e, headless Chromium)', () => {
@@ -33,6 +34,10 @@ describe.skipIf(!CAN_RUN_E2E)('surface probe in the browser (e2e, headless Chrom
     const audit = page.getByRole('region', { name: 'Shortcut audit' });
     const q1 = `${(100 * probe(nodeText).q1.accuracy).toFixed(1)}%`;
     expect(await audit.getByRole('row', { name: /^Q1 / }).textContent()).toContain(q1);
+    // The interval of the probe's Q3 on erroneous samples, from Node's manifest.
+    const set = (JSON.parse(nodeText) as { audit: Audit }).audit.sets['test-canonical'];
+    const ci = probeQ3Interval(set.probe!, set.erroneous)!;
+    expect(await audit.getByRole('row', { name: /^Q3 on erroneous: 95% interval/ }).textContent()).toContain(`${(100 * ci.low).toFixed(1)}%–${(100 * ci.high).toFixed(1)}%`);
     // The per-kind placement table shows Node's figures too (its first row: the largest kind).
     type Kinds = { audit: { sets: Record<string, { probe: { by_kind: { kind: string; trace_type: string; samples: number; placed: number }[] } }> } };
     const first = (JSON.parse(nodeText) as Kinds).audit.sets['test-canonical']!.probe.by_kind[0]!;

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Audit, KindPlacement, SetAudit } from '../../core/audit/index.ts';
-import { auditDataset, auditFigures, auditV1, probeBarsMissed } from '../../core/audit/index.ts';
+import { auditDataset, auditFigures, auditV1, probeBarsMissed, probeQ3Interval } from '../../core/audit/index.ts';
 import { FILE_NAMES, readJsonl } from '../../core/dataset/index.ts';
 import type { Sample } from '../../core/dataset/index.ts';
 import { describeFsError, fsErrorCode } from '../../node/fs-errors.ts';
@@ -60,7 +60,10 @@ const PROBE_ROWS: [string, (s: SetAudit) => string][] = [
   ['probe Q2 (majority)', (s) => (s.probe ? `${pct(s.probe.q2.accuracy)} (${pct(s.probe.q2.majority)})` : '—')],
   ['probe Q3 (majority)', (s) => (s.probe ? `${pct(s.probe.q3.accuracy)} (${pct(s.probe.q3.majority)})` : '—')],
   ['probe Q3 on erroneous (most common index)', (s) => (s.probe ? `${pct(s.probe.q3_erroneous.accuracy)} (${pct(s.probe.q3_erroneous.always_most_common)})` : '—')],
+  ['probe Q3 on erroneous: 95% interval', (s) => (s.probe ? interval(probeQ3Interval(s.probe, s.erroneous)) : '—')],
 ];
+
+const interval = (ci: { low: number; high: number } | null) => (ci ? `${pct(ci.low)}–${pct(ci.high)}` : '—');
 
 function table(a: Audit, rows: [string, (s: SetAudit) => string][]): string {
   const c = a.sets['test-canonical'];

@@ -1,7 +1,7 @@
 export type { Audit, AuditVersion, SetAudit, Q3Shortcuts } from './audit.ts';
 export { auditDataset, auditFigures, auditSet, auditV1, AUDIT_VERSION } from './audit.ts';
 export type { SetProbe, ProbeQuery, StrongFeature, ProbeAnswers, ProbeAnswer, KindPlacement } from './probe.ts';
-export { probeSet, probeBarsMissed, placementByKind, probeAnswersById, PROBE_BARS } from './probe.ts';
+export { probeSet, probeBarsMissed, probeQ3Interval, placementByKind, probeAnswersById, PROBE_BARS } from './probe.ts';
 export type { KnownCue, CueFigure } from './known-cues.ts';
 export { isFaceContradictory, hasFaceContradictoryCheck } from './face.ts';
 export { lastStepFollows } from './last-step.ts';

@@ -15,6 +15,7 @@ import type { SparseRows, TraceSurface } from './surface-features.ts';
 import { featureName, stepFeatures, traceFeatures, traceSurface } from './surface-features.ts';
 import { choose, score, trainBinary, trainChoice } from './logistic.ts';
 import { mode } from './mode.ts';
+import { wilson, type Interval } from '../metrics/wilson.ts';
 import { groupByErrorKind } from '../dataset/by-error-kind.ts';
 
 export interface ProbeQuery {
@@ -225,4 +226,14 @@ export function probeBarsMissed(p: SetProbe): string[] {
   if (over(p.q2)) missed.push('Q2 over majority + 5 points');
   if (p.q3_erroneous.accuracy !== null && p.q3_erroneous.accuracy > PROBE_BARS.q3Erroneous) missed.push('Q3 on erroneous over 30%');
   return missed;
+}
+
+/**
+ * The Wilson 95% interval of the probe's Q3 on the erroneous samples of a set (n of them). The bar
+ * is a point, but a test set is a sample: the interval says how far another seed may land (about
+ * ±3.4 points at 720), so a bar met or missed by less is within noise.
+ */
+export function probeQ3Interval(p: SetProbe, erroneous: number): Interval | null {
+  const a = p.q3_erroneous.accuracy;
+  return a === null ? null : wilson(Math.round(a * erroneous), erroneous);
 }
