@@ -13,7 +13,8 @@ if (!available) console.log('validity-report noise test skipped: python3 is not 
 /** Runs Python code with the script loaded as module `vr`; returns its stdout as JSON. */
 function withScript(code: string): unknown {
   const prelude = "import importlib.util, json\nspec = importlib.util.spec_from_file_location('vr', 'scripts/validity-report.py')\nvr = importlib.util.module_from_spec(spec)\nspec.loader.exec_module(vr)\n";
-  const r = spawnSync('python3', ['-c', prelude + code], { encoding: 'utf8' });
+  // No __pycache__ left in scripts/ by a test.
+  const r = spawnSync('python3', ['-c', prelude + code], { encoding: 'utf8', env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } });
   if (r.status !== 0) throw new Error(r.stderr);
   return JSON.parse(r.stdout);
 }
