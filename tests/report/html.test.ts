@@ -147,6 +147,9 @@ describe('html report: a comparison', () => {
     expect(doc).toMatch(/<td class="label">canonical<\/td><td class="label">Q2<\/td><td class="num">4<\/td><td class="num">2<\/td><td class="num">0<\/td><td class="num">1<\/td><td class="num">1<\/td><td class="num">50.00<\/td><td class="num">75.00<\/td><td class="num">-25.00<\/td><td class="num">1.0000<\/td>/);
     expect(doc).toContain('A: qwen3:14b vs C: qwen3:14b</h3><p>No paired comparison: the two runs used different data');
     expect(doc).toContain('<title>stepbench comparison: A: qwen3:14b, B: qwen3:14b, C: qwen3:14b</title>');
+    // The paired table has no hard-subset columns, so its caption does not explain them.
+    expect(doc).toContain('exact McNemar p on the discordant samples</p>');
+    expect(doc).not.toContain('Probe wrong');
   });
 });
 

@@ -75,7 +75,7 @@ export function pairedSection(pairs: readonly ReportPair[]): SafeHtml | null {
     const title = html`<h3>${p.labelA} vs ${p.labelB}</h3>`;
     if (!p.comparison) return html`${title}<p>No paired comparison: ${p.reason ?? 'no shared samples'}.</p>`;
     const c = p.comparison;
-    const caption = `Accuracy (%) on the ${c.shared} samples both runs scored (left out: ${c.only_in_a} scored only by ${p.labelA}, ${c.only_in_b} only by ${p.labelB}); Diff = ${p.labelA} − ${p.labelB} in percentage points; exact McNemar p on the discordant samples; “Probe wrong”: the hard subset, the samples the probe gets wrong, and the model on them`;
+    const caption = `Accuracy (%) on the ${c.shared} samples both runs scored (left out: ${c.only_in_a} scored only by ${p.labelA}, ${c.only_in_b} only by ${p.labelB}); Diff = ${p.labelA} − ${p.labelB} in percentage points; exact McNemar p on the discordant samples`;
     return html`${title}${gridTable(pairedGrid(c, p.labelA, p.labelB), caption, `Paired comparison: ${p.labelA} vs ${p.labelB}`)}`;
   })}`;
 }
