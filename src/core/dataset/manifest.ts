@@ -58,14 +58,11 @@ function manifestOptions(o: DatasetOptions): ManifestOptions {
 export type Hasher = (text: string) => string;
 
 /**
- * Catalog kinds this generator version never writes: a wrong verdict with the right numbers
- * contradicts itself on its face; generator 3.1.0's inequality path drops no sign and puts no slip
- * on the interval that restates the solved form (issue 15: both showed without any algebra).
- */
-/**
  * Kinds of the domain's own catalog this version never writes: linear's wrong_check_verdict (a
- * wrong verdict shows on its face), inequality's dropped_sign and interval_misread from 3.1.0.
- * Only the domain's catalog: a kind another domain has is not "not generated" here.
+ * wrong verdict with the right numbers contradicts itself on its face); from 3.1.0 inequality's
+ * dropped_sign and interval_misread (its path drops no sign and puts no slip on the interval that
+ * restates the solved form; issue 15: both showed without any algebra). Only the domain's catalog:
+ * a kind another domain has is not "not generated" here.
  */
 function kindsNotGenerated(domain: DomainId, version: GeneratorVersion): string[] {
   const never = ['wrong_check_verdict', ...(domain === 'inequality' && isAtLeast31(version) ? ['dropped_sign', 'interval_misread'] : [])];

@@ -5,14 +5,13 @@
 // many first errors of some domains and error kinds). Each comparison is paired (the same
 // samples), so its exact McNemar p-value says whether the difference could be chance.
 import type { ProbeAnswer } from '../audit/probe.ts';
-import type { InjectedError, SetName, TraceType } from '../dataset/types.ts';
+import type { InjectedError, Sample, SetName, TraceType } from '../dataset/types.ts';
 import { SETS } from '../dataset/types.ts';
 import { groupByErrorKind } from '../dataset/by-error-kind.ts';
 import { mcnemarExact } from './mcnemar.ts';
 import { rate, type Rate } from './rate.ts';
 import { scoredRows, type QueryKey, type Row } from './rows.ts';
 import type { SampleRecord } from '../run/types.ts';
-import type { Sample } from '../dataset/types.ts';
 
 /** The model and the probe on the same samples. */
 export interface Beside {
