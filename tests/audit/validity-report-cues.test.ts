@@ -1,0 +1,48 @@
+// scripts/validity-report.py prints each missed Q1/Q2/Q3 bar with the known cues (named and
+// explained by `stepbench audit`) whose rule alone answers that query over its baseline, so a
+// reviewer sees how much of a miss a named cue reaches and that the rest is unnamed. A cue whose
+// rule needs the checker (reverted_final_answer) must never be offered as a reason, a cue under its
+// baseline is not one, and "over the bar by itself" must use the query's own bar.
+// Needs python3 (no packages): skipped with a message where there is none.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+const available = spawnSync('python3', ['--version'], { encoding: 'utf8' }).status === 0;
+if (!available) console.log('validity-report cue test skipped: python3 is not available');
+
+function withScript(code: string): unknown {
+  const prelude = "import importlib.util, json\nspec = importlib.util.spec_from_file_location('vr', 'scripts/validity-report.py')\nvr = importlib.util.module_from_spec(spec)\nspec.loader.exec_module(vr)\n";
+  const r = spawnSync('python3', ['-c', prelude + code], { encoding: 'utf8', env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+const cue = (id: string, rule: { query: string; accuracy: number; majority: number } | null) => ({ id, figures: { 'test-canonical': { rule, shown_by: 0.1 } } });
+const audit = {
+  known_cues: [
+    cue('reverted_final_answer', { query: 'q2', accuracy: 0.82, majority: 2 / 3 }),
+    cue('restated_last_step', { query: 'q2', accuracy: 0.77, majority: 2 / 3 }),
+    cue('weak_q2_cue', { query: 'q2', accuracy: 0.7, majority: 2 / 3 }),
+    cue('under_baseline', { query: 'q2', accuracy: 0.6, majority: 2 / 3 }),
+    cue('odd_minus_count', null),
+    cue('negated_revert', { query: 'q3', accuracy: 0.353, majority: 0.299 }),
+    cue('small_q3_cue', { query: 'q3', accuracy: 0.25, majority: 0.235 }),
+  ],
+};
+
+describe.skipIf(!available)('validity-report.py: the named cues beside a missed bar', () => {
+  it('lists the surface-readable cues over their baseline, with "over the bar by itself" on the query\'s own bar', () => {
+    const [q2, q3, q1] = withScript(`a = json.loads(${JSON.stringify(JSON.stringify(audit))})\nprint(json.dumps([vr.cue_words(a, 'test-canonical', q) for q in ['q2', 'q3', 'q1']]))`) as string[];
+    // reverted_final_answer (checker-applied) and a cue under its baseline are left out; 77% is over
+    // 66.7 + 5, 70% is not.
+    expect(q2).toBe('; named by `stepbench audit`, alone: restated_last_step 77.0% (its baseline 66.7%; over the bar by itself), weak_q2_cue 70.0% (its baseline 66.7%)');
+    // Q3's bar is 30% whatever the baseline.
+    expect(q3).toBe('; named by `stepbench audit`, alone: negated_revert 35.3% (its baseline 29.9%; over the bar by itself), small_q3_cue 25.0% (its baseline 23.5%)');
+    expect(q1).toBe('; no cue named by `stepbench audit` reaches over its baseline on this query');
+  });
+
+  it('a set the cue has no figures for, or an audit without known cues, names none', () => {
+    const got = withScript(`print(json.dumps([vr.named_cues(json.loads(${JSON.stringify(JSON.stringify(audit))}), 'test-perturbed', 'q2'), vr.named_cues({}, 'test-canonical', 'q2')]))`);
+    expect(got).toEqual([[], []]);
+  });
+});
