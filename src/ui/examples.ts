@@ -127,6 +127,15 @@ export const EXAMPLES: readonly ExampleTrace[] = [
     text: lines('2y + 1 = 7.', '2y = 6 (subtract 1 from both sides)', 'Answer: y = 3.'),
   },
   {
+    id: 'notation-list',
+    label: 'Classroom notation — x², and roots listed with a comma',
+    note: 'A pasted superscript is a power, and "x - 2 = 0, x - 3 = 0" lists both cases: it is read as "or", and the step says so.',
+    kind: { traceType: 'T1', family: null },
+    group: 'notation',
+    domain: 'quadratic',
+    text: lines('x² − 5x + 6 = 0', '(x − 2)(x − 3) = 0', 'x − 2 = 0, x − 3 = 0', 'x = 2, x = 3'),
+  },
+  {
     id: 'inequality-t1',
     label: 'Inequality — correct solution',
     note: 'Dividing by a positive number keeps the direction of the inequality.',

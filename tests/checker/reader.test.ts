@@ -2,7 +2,7 @@
 // letters and division signs are read as the forms they are, and an unreadable line is said to
 // be unreadable — never judged as mathematics, never the cause of a false sentence.
 import { describe, expect, it } from 'vitest';
-import { checkTraceText } from '../../src/core/checker/index.ts';
+import { checkTrace, checkTraceText } from '../../src/core/checker/index.ts';
 import { readOperation } from '../../src/core/checker/annotation.ts';
 
 function read(text: string) {
@@ -121,5 +121,49 @@ describe('blank means blank', () => {
     const r = read('\u200b1) 3x + 5 = 2x - 7\n\u200b2) => x + 5 = -7\n\ufeff3) x = -12');
     expect(r.numbering).toMatchObject({ style: 'paren', start: 1 });
     expect(r.lines.map((l) => l.text)).toEqual(['3x + 5 = 2x - 7', 'x + 5 = -7', 'x = -12']);
+  });
+});
+
+describe('values listed with "," or "and" (pasted work reads them as the list; issue 15: never a false verdict)', () => {
+  it.each([
+    ['a comma between the values', 'x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx = 2, x = 3'],
+    ['"and" between the values', 'x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx = 2 and x = 3'],
+    ['a zero-product line with a comma', 'x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx - 2 = 0, x - 3 = 0\nx = 2 or x = 3'],
+    ['a semicolon, irrational roots', 'x^2 - 2x - 1 = 0\nx = 1 + sqrt(2); x = 1 - sqrt(2)'],
+  ])('%s: right work is right', (_name, text) => {
+    const r = read(text).result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual(VALID);
+    expect(r.explanation).not.toContain('no solution');
+  });
+
+  it('a wrong value in such a list is still wrong, and the step says how it was read', () => {
+    const r = read('x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx = 2, x = 4').result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[2]!.reason).toContain('(read as the list x = 2 or x = 4)');
+    expect(r.explanation).toContain('it misses x = 3');
+  });
+
+  it('the benchmark\'s own traces keep the strict language: there "," is "and"', () => {
+    const r = checkTrace(['x^2 - 5x + 6 = 0', '(x - 2)(x - 3) = 0', 'x = 2, x = 3']);
+    expect({ q2: r.q2, q3: r.q3 }).toEqual({ q2: false, q3: 2 });
+  });
+
+  it('a system\'s "x = 3, y = 2" is still both at once', () => {
+    const r = read('x + y = 5, x - y = 1\nx = 3, y = 2').result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }).toEqual(VALID);
+  });
+});
+
+describe('superscript powers pasted from a word processor', () => {
+  it('x² and (x + 1)² read as x^2 and (x + 1)^2, − as minus', () => {
+    expect(read('x² − 5x + 6 = 0\n(x − 2)(x − 3) = 0\nx = 2 or x = 3').result.q2).toBe(true);
+    const r = read('(x + 1)² = 9\nx + 1 = ±3\nx = 2 or x = -4').result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual(VALID);
+  });
+
+  it('a power above the supported degree is refused with its column, not misread', () => {
+    const r = read('x¹⁰ = 1\nx = 1 or x = -1').result;
+    expect(r.unreadable).toEqual([0]);
+    expect(r.steps[0]!.reason).toContain('column 2');
   });
 });

@@ -100,6 +100,15 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('x² pasted from a word processor and roots listed with a comma: right work is right, and the step says how it was read', async () => {
+    await typeTrace('x² − 5x + 6 = 0\n(x − 2)(x − 3) = 0\nx − 2 = 0, x − 3 = 0\nx = 2, x = 3');
+    await expect.poll(verdict).toBe('All 4 steps are valid; the final answer is correct.');
+    const steps = (await page.getByRole('list', { name: 'Steps and verdicts' }).textContent()) ?? '';
+    expect(steps).toContain('read as the list x - 2 = 0 or x - 3 = 0');
+    expect(await page.locator('.explanation').textContent()).toContain('The final answer x = 2 or x = 3 is exactly the solution set');
+    await page.screenshot({ path: join(SHOTS, 'check-list.png'), fullPage: true });
+  });
+
   it('a numbered trace fits a phone screen without sideways scrolling', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await typeTrace(['Step 1: 3x + 5 = 2x - 7', ...Array.from({ length: 11 }, (_v, i) => `Step ${i + 2}: x + 5 = -7`), 'Step 13: x = -12'].join('\n'));

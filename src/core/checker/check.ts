@@ -13,7 +13,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Meaning, Numbering, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { DEFAULT_VARS, inferVariables, parseStatement, relationHolds, splitTraceText } from '../trace/index.ts';
+import { asList, DEFAULT_VARS, inferVariables, parseStatement, printStatement, relationHolds, splitTraceText } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { CheckResult, InvalidCode, StepKind, StepLog } from './types.ts';
@@ -362,6 +362,11 @@ export interface CheckOptions {
    * Everything else (3.0.0, Check, the CLI) says which value is wrong instead.
    */
   legacyWording?: boolean;
+  /**
+   * Pasted classroom work (checkTraceText): equations of the one unknown joined by ",", ";" or
+   * "and" with no value in common are read as the list they are written as (trace/list-reading.ts).
+   */
+  pasted?: boolean;
 }
 
 /** Checks trace lines (statement text plus where it sits in its input line). */
@@ -377,7 +382,9 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   lines.forEach(({ text: line, offset, line: inputLine }, index) => {
     const log = newLog(index, line);
     if (inputLine !== undefined) log.line = inputLine;
-    const parsed = parseStatement(line, usable);
+    const letter = parseStatement(line, usable);
+    const list = options.pasted && letter.ok && index > 0 ? asList(letter.value.statement, usable) : null;
+    const parsed = list ? { ok: true as const, value: list } : letter;
     let j: Judgement;
     lastMeaning = parsed.ok ? parsed.value.meaning : null;
     sidesAt.push(parsed.ok && parsed.value.meaning.kind === 'set' ? parsed.value.meaning.sides : null);
@@ -401,7 +408,8 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     log.kind = j.kind;
     log.code = j.code;
     log.valid = j.code === null;
-    log.reason = j.reason;
+    // Say how a list written with "," or "and" was read, beside whatever the verdict is.
+    log.reason = list ? `${j.reason} (read as the list ${printStatement(list.statement)})` : j.reason;
     log.set = state.current ? formatSolutionSet(state.current, usable) : '';
     logs.push(log);
   });
@@ -458,6 +466,6 @@ export function checkTraceText(text: string): CheckTextResult {
     const e = split.error;
     return { ok: false, error: { code: e.code, message: e.message, line: e.line, column: e.start + 1 } };
   }
-  return { ok: true, result: checkLines(split.steps), lines: split.steps, numbering: split.numbering };
+  return { ok: true, result: checkLines(split.steps, { pasted: true }), lines: split.steps, numbering: split.numbering };
 }
 

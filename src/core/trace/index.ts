@@ -5,6 +5,7 @@ export type { Meaning, ParsedStatement, ParseResult } from './parser.ts';
 export { parseStatement, inferVariables, DEFAULT_VARS, MAX_DEGREE, MAX_STATEMENT_LENGTH } from './parser.ts';
 export type { Sides, UVal } from './meaning.ts';
 export { relationHolds } from './meaning.ts';
+export { asList } from './list-reading.ts';
 export { printExpr, printStatement, printTrace } from './printer.ts';
 export type { LineLabel, LinePrefix, Numbering, NumberingStyle } from './numbering.ts';
 export { describeNumbering, formatLabel, NO_NUMBERING, numberingId, readLinePrefix, stepInSentence, stepName } from './numbering.ts';

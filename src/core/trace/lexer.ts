@@ -1,8 +1,9 @@
 // Tokens of one statement. Harmless variants are folded here, character by character, so
 // columns stay true to the input: − (U+2212) and – are minus, · × ⋅ * are times, ÷ is division,
 // ≠ ≤ ≥ are != <= >=, ± (and +- written together) is plus-or-minus, √ is sqrt, ∞ infinity,
-// ∈ "in", ∅ the empty set, and every character JavaScript counts as a space (NBSP, BOM, thin
-// and ideographic spaces…) or a zero-width space or joiner is a space.
+// ∈ "in", ∅ the empty set, a superscript number (x², x¹⁰) a power, and every character
+// JavaScript counts as a space (NBSP, BOM, thin and ideographic spaces…) or a zero-width space
+// or joiner is a space.
 import type { ParseError } from './errors.ts';
 import { parseError } from './errors.ts';
 
@@ -23,6 +24,11 @@ const SINGLE: Record<string, TokenType> = {
   '+': '+', '-': '-', '\u2212': '-', '\u2013': '-', '*': '*', '\u00b7': '*', '\u00d7': '*', '\u22c5': '*',
   '/': '/', '\u00f7': '/', '^': '^', '(': '(', ')': ')', '[': '[', ']': ']', '=': '=', '\u2260': '!=', '\u2264': '<=', '\u2265': '>=',
   '<': '<', '>': '>', ':': ':', ',': ',', ';': ';', '\u00b1': '±', '\u221a': '√', '\u221e': '∞', '\u2208': '∈', '\u2205': '∅',
+};
+
+/** Superscript digits (x², 2x³ pasted from word processors) are a power: "^" and the digits. */
+const SUPERSCRIPT_DIGITS: Record<string, string> = {
+  '\u2070': '0', '\u00b9': '1', '\u00b2': '2', '\u00b3': '3', '\u2074': '4', '\u2075': '5', '\u2076': '6', '\u2077': '7', '\u2078': '8', '\u2079': '9',
 };
 
 function isDigit(c: number): boolean {
@@ -96,6 +102,15 @@ export function tokenize(src: string): Token[] | ParseError {
     if (single) {
       tokens.push({ type: single, text: ch, start: i, end: i + 1 });
       i++;
+      continue;
+    }
+    if (SUPERSCRIPT_DIGITS[ch] !== undefined) {
+      // The "^" takes no column of its own; the exponent spans the superscript run.
+      const start = i;
+      let digits = '';
+      while (i < src.length && SUPERSCRIPT_DIGITS[src[i]!] !== undefined) digits += SUPERSCRIPT_DIGITS[src[i++]!];
+      if (digits.length > MAX_NUMBER_DIGITS) return parseError('bad_number', `number has more than ${MAX_NUMBER_DIGITS} digits`, start, i);
+      tokens.push({ type: '^', text: '^', start, end: start }, { type: 'num', text: digits, start, end: i });
       continue;
     }
     return parseError('unexpected_char', `unexpected character ${showChar(src, i)}`, i);
