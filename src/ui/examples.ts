@@ -136,6 +136,15 @@ export const EXAMPLES: readonly ExampleTrace[] = [
     text: lines('x² − 5x + 6 = 0', '(x − 2)(x − 3) = 0', 'x − 2 = 0, x − 3 = 0', 'x = 2, x = 3'),
   },
   {
+    id: 'notation-system',
+    label: 'Classroom notation — a system solved line by line',
+    note: 'The two equations on two lines, then single equations that follow from them, the answer over the last lines: each line is judged by whether it holds at the solution.',
+    kind: { traceType: 'T1', family: null },
+    group: 'notation',
+    domain: 'system',
+    text: lines('x + y = 5', 'x - y = 1', '2x = 6', 'x = 3', '3 + y = 5', 'y = 2'),
+  },
+  {
     id: 'inequality-t1',
     label: 'Inequality — correct solution',
     note: 'Dividing by a positive number keeps the direction of the inequality.',

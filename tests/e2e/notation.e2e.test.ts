@@ -109,6 +109,17 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     await page.screenshot({ path: join(SHOTS, 'check-list.png'), fullPage: true });
   });
 
+  it('a system solved line by line: each derived equation "follows", the answer is read over the last lines', async () => {
+    await typeTrace('x + y = 5\nx - y = 1\n2x = 6\nx = 3\n3 + y = 5\ny = 2');
+    await expect.poll(verdict).toBe('All 6 steps are valid; the final answer is correct.');
+    const steps = page.getByRole('list', { name: 'Steps and verdicts' });
+    expect(await steps.getByText('follows', { exact: true }).count()).toBe(4);
+    expect(await page.locator('.explanation').textContent()).toContain('The final answer, step 3 read with step 5, (x, y) = (3, 2) is exactly the solution set');
+    await typeTrace('x + y = 5\nx - y = 1\n2x = 7\nx = 7/2\n7/2 + y = 5\ny = 3/2');
+    await expect.poll(verdict).toBe('Step 2 is the first invalid step; the final answer is wrong.');
+    await page.screenshot({ path: join(SHOTS, 'check-system-work.png'), fullPage: true });
+  });
+
   it('a numbered trace fits a phone screen without sideways scrolling', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await typeTrace(['Step 1: 3x + 5 = 2x - 7', ...Array.from({ length: 11 }, (_v, i) => `Step ${i + 2}: x + 5 = -7`), 'Step 13: x = -12'].join('\n'));

@@ -9,13 +9,17 @@ import { MixedRoots, Surd } from '../algebra/surd.ts';
 import type { ObligationRecord } from '../dataset/types.ts';
 import type { Point, SolutionSet } from '../sets/index.ts';
 import {
-  containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, pointEquals, setEquals,
+  containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, namePoint, pointEquals, setEquals,
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
-import type { Meaning, Numbering, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
+import type { Expr, Meaning, Numbering, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, DEFAULT_VARS, inferVariables, parseStatement, printStatement, relationHolds, splitTraceText } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
+import type { SystemWork } from './system-work.ts';
+import { judgeFact, namesOne, secondGiven, startWork } from './system-work.ts';
+import type { PlaneSet } from '../sets/plane.ts';
+import { planeIntersect } from '../sets/plane.ts';
 import type { CheckResult, InvalidCode, StepKind, StepLog } from './types.ts';
 
 type SetMeaning = Extract<Meaning, { kind: 'set' }>;
@@ -364,9 +368,36 @@ export interface CheckOptions {
   legacyWording?: boolean;
   /**
    * Pasted classroom work (checkTraceText): equations of the one unknown joined by ",", ";" or
-   * "and" with no value in common are read as the list they are written as (trace/list-reading.ts).
+   * "and" with no value in common are read as the list they are written as (trace/list-reading.ts),
+   * and work on a system as the equations it derives (system-work.ts).
    */
   pasted?: boolean;
+}
+
+/** A system line's own equations, each as a set of the plane (for the work's crossings after an error). */
+function planeParts(st: Statement, vars: readonly string[]): PlaneSet[] {
+  const parts = st.kind === 'and' ? st.parts : [st];
+  const out: PlaneSet[] = [];
+  for (const p of parts) {
+    const r = parseStatement(printStatement(p), vars);
+    if (r.ok && r.value.meaning.kind === 'set' && r.value.meaning.set.dim === 2) out.push(r.value.meaning.set.s);
+  }
+  return out;
+}
+
+/** Which unknown a line of a system's work names alone (`y = 2`: 1), or null (see system-work.ts). */
+function namedAlone(st: Statement, set: PlaneSet, vars: readonly string[]): 0 | 1 | null {
+  if (st.kind !== 'relation' || st.rels.length !== 1 || st.rels[0] !== '=') return null;
+  const k = namesOne(set);
+  if (k === null) return null;
+  const [l, r] = st.sides as [Expr, Expr];
+  const alone = (e: Expr) => e.type === 'var' && e.name === vars[k];
+  return alone(l) || alone(r) ? k : null;
+}
+
+/** Says where an answer split over two lines came from: "The final answer (step 3 with step 5) …". */
+function together(sentence: string, partner: number | null, last: number): string {
+  return partner === null ? sentence : sentence.replace(/^The final answer /, `The final answer, step ${partner} read with step ${last}, `);
 }
 
 /** Checks trace lines (statement text plus where it sits in its input line). */
@@ -379,6 +410,10 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   let lastMeaning: Meaning | null = null;
   const sidesAt: (Sides | null)[] = [];
   let noun: CheckResult['noun'] = usable.length === 2 ? 'system' : 'equation';
+  // Pasted work on a system is read as the equations it derives (system-work.ts).
+  let work: SystemWork | null = null;
+  let firstEquations: PlaneSet[] = [];
+  const namedAt: { index: number; k: 0 | 1; set: PlaneSet }[] = [];
   lines.forEach(({ text: line, offset, line: inputLine }, index) => {
     const log = newLog(index, line);
     if (inputLine !== undefined) log.line = inputLine;
@@ -395,15 +430,40 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
       j = invalid('parse_error', `column ${log.column}: ${parsed.error.message}`);
     } else {
       const m = parsed.value.meaning;
+      const st = parsed.value.statement;
+      const given = index === 1 && options.pasted && usable.length === 2 && state.original?.set.dim === 2 && logs[0]?.valid && m.kind === 'set' && m.set.dim === 2 && st.kind === 'relation'
+        ? secondGiven(state.original.set.s, m.set.s) : null;
       if (index === 0) {
-        j = judgeOriginal(m, parsed.value.statement, state);
+        j = judgeOriginal(m, st, state);
         // A chain (-1 <= 2x + 1 < 5) has no single pair of sides but is an inequality all the same.
-        const st = parsed.value.statement;
         if (m.kind === 'set' && st.kind === 'relation' && st.rels.some((r) => r !== '=' && r !== '!=')) noun = 'inequality';
+        if (options.pasted && usable.length === 2 && state.original?.set.dim === 2) firstEquations = planeParts(st, usable);
+      } else if (given && m.kind === 'set' && state.original) {
+        // The system written over two lines: this line is its second equation, not a step.
+        const both = { dim: 2 as const, s: given };
+        state.original = { ...state.original, set: both, sides: null };
+        state.current = both;
+        work = startWork(given, [...firstEquations, ...(m.set.dim === 2 ? [m.set.s] : [])]);
+        j = valid('original', `the second equation of the original system (read with step 0; together they hold only at ${namePoint({ dim: 2, u: given.u, v: given.v }, usable)})`);
       } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
       else if (m.kind === 'check') j = judgeCheck(m, state, state.original, log, index);
       else if (m.kind === 'restriction') j = judgeRestrictions(m.restrictions, state, state.original) ?? valid('restriction', `records that ${m.restrictions.map((r) => `${v0(state)} ≠ ${formatAlg(r)}`).join(', ')}: a denominator of the original is zero there`);
-      else j = judgeSetStep(m, state, state.original, log, index);
+      else if (options.pasted && usable.length === 2 && m.set.dim === 2 && state.original.set.dim === 2 && state.original.set.s.kind === 'point' && !isAllSet(m.set)) {
+        work ??= startWork(state.original.set.s, firstEquations);
+        const erred = work.erred;
+        const f = judgeFact(work, m.set.s);
+        state.current = m.set;
+        state.previousSides = m.sides;
+        const o = state.original.set.s;
+        const at = namePoint({ dim: 2, u: o.u, v: o.v }, usable);
+        j = f.follows
+          ? valid(f.equivalent ? 'equivalent' : 'consequence', erred
+            ? 'follows from the lines before it (after the earlier error)'
+            : f.equivalent ? `same solution set as the original system, ${at}` : `follows from the original system: it holds at its solution ${at}`)
+          : invalid('changed_set', erred ? 'does not follow from the lines before it' : `does not hold at ${at}, the solution of the original system, so it does not follow from it`);
+      } else j = judgeSetStep(m, state, state.original, log, index);
+      const k = work && m.kind === 'set' && m.set.dim === 2 ? namedAlone(st, m.set.s, usable) : null;
+      if (k !== null && m.kind === 'set' && m.set.dim === 2) namedAt.push({ index, k, set: m.set.s });
     }
     log.kind = j.kind;
     log.code = j.code;
@@ -423,7 +483,15 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     logs.push(log);
   }
   const final = lastMeaning as Meaning | null;
-  const finalSet = logs.length > 1 && final && final.kind === 'set' && final.solved ? statedSet(final) : null;
+  // System work whose last line names one unknown (`y = 2`): the answer is it with the latest line naming the other (`x = 3`).
+  const lastNamed = namedAt[namedAt.length - 1];
+  const partner = work && lastNamed && lastNamed.index === logs.length - 1 && final?.kind === 'set' && !final.solved
+    ? [...namedAt].reverse().find((n) => n.k !== lastNamed.k) : undefined;
+  const assembled = partner && lastNamed ? planeIntersect(partner.set, lastNamed.set) : null;
+  const finalSet = assembled?.kind === 'point'
+    ? { dim: 2 as const, s: assembled }
+    : logs.length > 1 && final && final.kind === 'set' && final.solved ? statedSet(final) : null;
+  const readTogether = assembled?.kind === 'point' && partner ? partner.index : null;
   const finalListed = finalSet && final && final.kind === 'set' ? final.listed : null;
   finish(logs, state, finalSet !== null, finalSet);
   const original = state.original;
@@ -445,7 +513,9 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     claims: { q1: unjudged === null, q2: q23, q3: q23 },
     unjudged: badOriginal ?? unjudged,
     excludedCandidates: state.obligations.filter((o) => o.byRestriction).map((o) => o.candidate),
-    finalSentence: unjudged !== null ? null : finalSet && original ? finalSentence(original, finalSet, finalListed, lines[lines.length - 1]?.text.trim() ?? '', usable, noun, options.legacyWording === true) : 'There is no final answer.',
+    finalSentence: unjudged !== null ? null : finalSet && original
+      ? together(finalSentence(original, finalSet, finalListed, lines[lines.length - 1]?.text.trim() ?? '', usable, noun, options.legacyWording === true), readTogether, logs.length - 1)
+      : 'There is no final answer.',
   };
   return { ...result, explanation: explain(result) };
 }

@@ -9,9 +9,12 @@ import type { AnnotationNote } from './annotation.ts';
  * - discard: drops candidates that a check line has already rejected (or a restriction excluded);
  * - check: a substitution of one candidate into the original;
  * - restriction: records values the original excludes (x ≠ 3: a denominator is zero there);
+ * - consequence: pasted work on a system only — one equation that follows from the lines before
+ *   (`2x = 6` after adding the two equations), where the benchmark's traces restate the system
+ *   (system-work.ts);
  * - invalid: anything else (see `code`).
  */
-export type StepKind = 'original' | 'equivalent' | 'candidate-generating' | 'discard' | 'check' | 'restriction' | 'invalid';
+export type StepKind = 'original' | 'equivalent' | 'candidate-generating' | 'consequence' | 'discard' | 'check' | 'restriction' | 'invalid';
 
 export type InvalidCode =
   | 'parse_error'

@@ -1,0 +1,78 @@
+// How pasted classroom work on a system of two linear equations is read (issue 15: never a
+// false verdict on right work). The benchmark's system traces restate the whole system on every
+// line (`2x = 6, x - y = 1`), and the strict checker judges each line's set against the one
+// before. Students write otherwise: the two equations on two lines, then single equations that
+// follow from them (`2x = 6` after adding, `x = 3`, `3 + y = 5`, `y = 2`), the answer split
+// over the last lines. Judged line against line, every such step "changes the solution set from
+// {(3, 2)} to the line x = 3": a false verdict on right work. Read as the work it is:
+//
+// - the givens: a first line holding one equation and a second holding another, not a multiple
+//   of it, are the system (two equations crossing at one point); the second is a given, not a step;
+// - a fact: a later line is right when it holds wherever the work so far stands — before any
+//   error, at the system's solution (for two crossing lines, every equation through their point
+//   is a combination of them, so "holds there" is "follows from them"); a line that does not is
+//   the first error, and the sentence says it does not hold at the solution;
+// - after an error the work stands on the wrong line, alone or together with any one earlier
+//   equation it may have been combined with (a student who wrote 2x = 7 for 2x = 6 goes on
+//   with x = 7/2 and x + y = 5), so later lines are judged against those "worlds", never against
+//   the true solution: a later step that follows from the wrong one is not called wrong again;
+// - the answer: the last line, or, when it names one unknown (`y = 2`), it with the latest line
+//   naming the other alone (`x = 3`), which the final sentence says.
+import type { PlaneSet } from '../sets/plane.ts';
+import { planeEquals, planeIntersect, planeIsSubset } from '../sets/plane.ts';
+
+/** What the work stands on so far. */
+export interface SystemWork {
+  /** Every equation written so far that is one line of the plane (the givens and each fact). */
+  lines: PlaneSet[];
+  /** The sets the work may stand on: before an error the solution alone; after it, the wrong line and its crossings with earlier lines. */
+  worlds: PlaneSet[];
+  /** Whether a line has already failed to follow. */
+  erred: boolean;
+}
+
+export const isLine = (s: PlaneSet): boolean => s.kind === 'line';
+
+export type PlanePoint = Extract<PlaneSet, { kind: 'point' }>;
+
+/** The two givens' crossing when the second line is another equation of the system (not a multiple of the first): the point, or null. */
+export function secondGiven(first: PlaneSet, second: PlaneSet): PlanePoint | null {
+  if (!isLine(first) || !isLine(second)) return null;
+  const crossing = planeIntersect(first, second);
+  return crossing.kind === 'point' ? crossing : null;
+}
+
+export function startWork(original: PlaneSet, givens: readonly PlaneSet[]): SystemWork {
+  return { lines: givens.filter(isLine), worlds: [original], erred: false };
+}
+
+export type FactVerdict =
+  | { follows: true; equivalent: boolean }
+  | { follows: false };
+
+/** Judges one line of the work and moves the work on (see the header). */
+export function judgeFact(work: SystemWork, set: PlaneSet): FactVerdict {
+  const fits = work.worlds.filter((w) => planeIsSubset(w, set));
+  if (fits.length) {
+    work.worlds = fits;
+    if (isLine(set)) work.lines.push(set);
+    return { follows: true, equivalent: fits.some((w) => planeEquals(w, set)) };
+  }
+  const worlds: PlaneSet[] = [set];
+  for (const l of work.lines) {
+    const w = planeIntersect(set, l);
+    if (w.kind !== 'empty' && !worlds.some((x) => planeEquals(x, w))) worlds.push(w);
+  }
+  work.worlds = worlds;
+  work.erred = true;
+  if (isLine(set)) work.lines.push(set);
+  return { follows: false };
+}
+
+/** The unknown a line names alone and its value (`y = 2` → [1, 2]), from the plane line's equation; null otherwise. */
+export function namesOne(set: PlaneSet): 0 | 1 | null {
+  if (set.kind !== 'line') return null;
+  if (set.eq.b.isZero()) return 0;
+  if (set.eq.a.isZero()) return 1;
+  return null;
+}

@@ -1,0 +1,109 @@
+// Pasted work on a system, read as the equations it derives (src/core/checker/system-work.ts):
+// the system over two lines, single equations that follow from it, the answer split over the
+// last two lines. Right work must be right, the first line that does not hold at the solution
+// must be the first error, a step that follows from an earlier error must not be called wrong
+// again, and the benchmark's own strict reading must not change (checkTrace).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkTrace, checkTraceText } from '../../src/core/checker/index.ts';
+
+function read(text: string) {
+  const r = checkTraceText(text);
+  if (!r.ok) throw new Error(`refused: ${r.error.message}`);
+  return r.result;
+}
+const gold = (r: ReturnType<typeof read>) => ({ q1: r.q1, q2: r.q2, q3: r.q3 });
+const VALID = { q1: true, q2: true, q3: -1 };
+
+describe('a system solved as in class', () => {
+  it.each([
+    ['elimination, the system over two lines', 'x + y = 5\nx - y = 1\n2x = 6\nx = 3\n3 + y = 5\ny = 2'],
+    ['elimination, the system on one line', 'x + y = 5, x - y = 1\n2x = 6\nx = 3\n3 + y = 5\ny = 2'],
+    ['back-substitution into the other equation', 'x + y = 5\nx - y = 1\n2x = 6\nx = 3\n3 - y = 1\ny = 2'],
+    ['substitution', 'y = 2x - 1\n3x + y = 9\n3x + (2x - 1) = 9\n5x - 1 = 9\n5x = 10\nx = 2\ny = 2(2) - 1\ny = 3'],
+    ['the answer on one line', 'x + y = 5\nx - y = 1\nx = 3, y = 2'],
+    ['y found first', '2x + 3y = 12\nx - y = 1\n2x - 2y = 2\n5y = 10\ny = 2\nx - 2 = 1\nx = 3'],
+  ])('%s: right', (_name, text) => {
+    const r = read(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps.every((s) => s.valid)).toBe(true);
+  });
+
+  it('the second line is a given, and a derived equation is a consequence', () => {
+    const r = read('x + y = 5\nx - y = 1\n2x = 6\nx = 3\n3 + y = 5\ny = 2');
+    expect(r.steps.map((s) => s.kind)).toEqual(['original', 'original', 'consequence', 'consequence', 'consequence', 'consequence']);
+    expect(r.steps[1]!.reason).toContain('together they hold only at (x, y) = (3, 2)');
+    expect(r.finalSentence).toBe('The final answer, step 3 read with step 5, (x, y) = (3, 2) is exactly the solution set of the original system.');
+  });
+
+  it('an arithmetic slip is the first error, said to fail at the solution; steps that follow from it are not called wrong again', () => {
+    const r = read('x + y = 5\nx - y = 1\n2x = 7\nx = 7/2\n7/2 + y = 5\ny = 3/2');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[2]!.reason).toBe('does not hold at (x, y) = (3, 2), the solution of the original system, so it does not follow from it');
+    expect(r.steps.slice(3).every((s) => s.valid)).toBe(true);
+    expect(r.finalSentence).toContain('(x, y) = (7/2, 3/2) is not the solution set');
+  });
+
+  it('the right answer after a wrong step (a T3) is still invalid: it does not follow from the wrong line', () => {
+    const r = read('x + y = 5\nx - y = 1\n2x = 7\nx = 7/2\nx = 3, y = 2');
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 2 });
+    expect(r.steps[4]!.valid).toBe(false);
+    expect(r.steps[4]!.reason).toContain('does not follow from the lines before it');
+  });
+
+  it('a wrong last value is the error, and the answer is read with the other unknown\'s line', () => {
+    const r = read('x + y = 5\nx - y = 1\n2x = 6\nx = 3\ny = 5');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 4 });
+  });
+
+  it('a second line that is a multiple of the first is not read as the second equation', () => {
+    const r = read('x + y = 5\n2x + 2y = 10\nx = 3, y = 2');
+    expect(r.steps[1]!.kind).not.toBe('original');
+    expect(r.q2).toBe(false);
+  });
+
+  it('the benchmark\'s strict reading is unchanged: a single equation is not the system', () => {
+    const r = checkTrace(['x + y = 5, x - y = 1', '2x = 6', 'x = 3, y = 2']);
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
+  });
+});
+
+describe('elimination work on random systems (fast-check)', () => {
+  // A system through (u, v) with small integer coefficients, solved by eliminating y.
+  const system = fc.record({
+    u: fc.integer({ min: -9, max: 9 }), v: fc.integer({ min: -9, max: 9 }),
+    a1: fc.integer({ min: 1, max: 6 }), b1: fc.integer({ min: 1, max: 6 }), a2: fc.integer({ min: -6, max: 6 }), b2: fc.integer({ min: 1, max: 6 }),
+  }).filter(({ a1, b1, a2, b2 }) => a1 * b2 - a2 * b1 !== 0);
+  const sum = (a: number, x: string, b: number, y: string) => `${a}${x} ${b < 0 ? '-' : '+'} ${Math.abs(b)}${y}`;
+
+  function work({ u, v, a1, b1, a2, b2 }: { u: number; v: number; a1: number; b1: number; a2: number; b2: number }, slip = 0) {
+    const c1 = a1 * u + b1 * v;
+    const c2 = a2 * u + b2 * v;
+    // b2·(first) - b1·(second): (a1 b2 - a2 b1) x = c1 b2 - c2 b1.
+    const k = a1 * b2 - a2 * b1;
+    const rhs = c1 * b2 - c2 * b1 + slip;
+    return [
+      `${sum(a1, 'x', b1, 'y')} = ${c1}`,
+      `${sum(a2, 'x', b2, 'y')} = ${c2}`,
+      `${k}x = ${rhs}`,
+      `x = ${rhs}/(${k})`,
+      `${a1}(${rhs}/(${k})) + ${b1}y = ${c1}`,
+      `y = (${c1} - ${a1}(${rhs}/(${k})))/${b1}`,
+    ].join('\n');
+  }
+
+  it('right work is right, whatever the system', () => {
+    fc.assert(fc.property(system, (s) => {
+      const r = read(work(s));
+      expect(gold(r), `${work(s)}\n${r.explanation}`).toEqual(VALID);
+    }), { numRuns: 200 });
+  });
+
+  it('a slip in the eliminated equation is the first error (step 2), and nothing after it is called wrong', () => {
+    fc.assert(fc.property(system, fc.integer({ min: 1, max: 5 }), fc.boolean(), (s, d, neg) => {
+      const r = read(work(s, neg ? -d : d));
+      expect(gold(r), `${work(s, neg ? -d : d)}\n${r.explanation}`).toEqual({ q1: false, q2: false, q3: 2 });
+      expect(r.steps.slice(3).every((x) => x.valid)).toBe(true);
+    }), { numRuns: 200 });
+  });
+});
