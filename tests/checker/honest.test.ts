@@ -23,6 +23,15 @@ describe('a step 0 that is not a usable original claims nothing about the final 
     expect(r.explanation).not.toMatch(/does not satisfy/);
   });
 
+  it('the steps after an unusable step 0 are not judged, and never counted as invalid', () => {
+    // Right work on an identity: calling its steps "invalid" would be false of them.
+    const r = checkTrace(['2(x + 1) = 2x + 2', '2x + 2 = 2x + 2', '0 = 0', 'x = 1']);
+    expect(r.steps.slice(1).map((s) => s.code)).toEqual(['no_original', 'no_original', 'no_original']);
+    expect(r.explanation).not.toMatch(/invalid too/);
+    expect(r.explanation).toContain('The 3 steps after it are not judged, since there is no usable original to judge them against.');
+    expect(checkTrace(['2(x + 1) = 2x + 2', 'x = 1']).explanation).toContain('The step after it is not judged, since there is no usable original to judge it against.');
+  });
+
   it.each([
     [['0 = 0', 'x = 1']],
     [['x + 1 > x', 'x > 0']],

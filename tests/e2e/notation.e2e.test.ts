@@ -120,6 +120,14 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     await page.screenshot({ path: join(SHOTS, 'check-system-work.png'), fullPage: true });
   });
 
+  it('after a step 0 that holds for every x, the later steps show as not judged, never as invalid', async () => {
+    await typeTrace('2(x + 1) = 2x + 2\n2x + 2 = 2x + 2\nx = 1');
+    await expect.poll(verdict).toBe('Step 0 is the first invalid step; the final answer is not judged.');
+    const steps = page.getByRole('list', { name: 'Steps and verdicts' });
+    expect(await steps.getByText('not judged', { exact: true }).count()).toBe(2);
+    expect(await steps.locator('li.invalid').count()).toBe(1);
+  });
+
   it('a numbered trace fits a phone screen without sideways scrolling', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await typeTrace(['Step 1: 3x + 5 = 2x - 7', ...Array.from({ length: 11 }, (_v, i) => `Step ${i + 2}: x + 5 = -7`), 'Step 13: x = -12'].join('\n'));

@@ -65,8 +65,11 @@ export function explain(r: Explained, numbering: Numbering = NO_NUMBERING): stri
   } else {
     const first = r.steps[r.q3]!;
     parts.push(`${stepName(r.q3, numbering)} is the first invalid step: ${renumber(first.reason, numbering)}.`);
-    const more = r.steps.filter((s) => !s.valid).length - 1;
+    // Steps after an unusable step 0 are not judged (no_original): never counted as invalid.
+    const more = r.steps.filter((s) => !s.valid && s.code !== 'no_original').length - 1;
     if (more > 0) parts.push(`${more} later step${more > 1 ? 's are' : ' is'} invalid too.`);
+    const unjudged = r.steps.filter((s) => s.code === 'no_original').length;
+    if (unjudged > 0) parts.push(`${unjudged === 1 ? 'The step after it is' : `The ${unjudged} steps after it are`} not judged, since there is no usable original to judge ${unjudged === 1 ? 'it' : 'them'} against.`);
   }
   const x = r.vars[0] ?? 'x';
   const excluded = r.obligations.filter((o) => o.discharged !== null && r.excludedCandidates.includes(o.candidate));
