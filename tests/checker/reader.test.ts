@@ -136,6 +136,14 @@ describe('values listed with "," or "and" (pasted work reads them as the list; i
     expect(r.explanation).not.toContain('no solution');
   });
 
+  it.each([
+    ['"x = 2 or -2"', 'x^2 - 4 = 0\n(x - 2)(x + 2) = 0\nx = 2 or -2'],
+    ['"x = 2, 3"', 'x^2 - 5x + 6 = 0\nx = 2, 3'],
+  ])('bare values after the first, %s: right work is right', (_name, text) => {
+    const r = read(text).result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual(VALID);
+  });
+
   it('a wrong value in such a list is still wrong, and the step says how it was read', () => {
     const r = read('x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx = 2, x = 4').result;
     expect({ q1: r.q1, q2: r.q2, q3: r.q3 }).toEqual({ q1: false, q2: false, q3: 2 });

@@ -14,10 +14,10 @@ import { alphabetString, GRAMMAR_ALPHABET, smallNumText, syntaxStatement, tokenS
 const isBlank = (line: string) => /^(?:\s|\u200b|\u200c|\u200d|\u2060|\ufeff)*$/.test(line);
 const lineOf = (text: string) => text.split(/\r\n|\r|\n/);
 
-function expectWellFormed(src: string, vars: readonly string[] = ['x']): void {
+function expectWellFormed(src: string, vars: readonly string[] = ['x'], bareValues = false): void {
   let r: ReturnType<typeof parseStatement> | undefined;
   expect(() => {
-    r = parseStatement(src, vars);
+    r = parseStatement(src, vars, bareValues);
   }).not.toThrow();
   if (!r!.ok) {
     const e = r!.error;
@@ -32,7 +32,7 @@ function expectWellFormed(src: string, vars: readonly string[] = ['x']): void {
       expect(e.end).toBeLessThanOrEqual(Math.max(src.length, e.start + 1));
     }
   } else {
-    // what parses prints as a statement that parses to the same tree
+    // what parses prints as a statement that parses to the same tree (strictly: a bare value prints as "x = v")
     const printed = printStatement(r!.value.statement);
     const again = parseStatement(printed, vars);
     if (printed.length <= MAX_STATEMENT_LENGTH) expect(again.ok && again.value.statement).toEqual(r!.value.statement);
@@ -53,15 +53,20 @@ const varsArb = fc.constantFrom<readonly string[]>(['x'], ['y'], ['x', 'y']);
 
 describe('parseStatement never throws, and its errors point into the statement', () => {
   it('on arbitrary unicode strings', () => {
-    fc.assert(fc.property(unicodeString(120), varsArb, expectWellFormed), { numRuns: 1000 });
+    fc.assert(fc.property(unicodeString(120), varsArb, (src, vars) => expectWellFormed(src, vars)), { numRuns: 1000 });
   });
 
   it('on strings over the grammar alphabet (Unicode operators, zero-width characters and keywords included)', () => {
-    fc.assert(fc.property(alphabetString(60), varsArb, expectWellFormed), { numRuns: 1500 });
+    fc.assert(fc.property(alphabetString(60), varsArb, (src, vars) => expectWellFormed(src, vars)), { numRuns: 1500 });
+  });
+
+  it('with bare values allowed (pasted work: x = 2 or -2), on grammar strings and token sequences', () => {
+    fc.assert(fc.property(alphabetString(60), varsArb, (src, vars) => expectWellFormed(src, vars, true)), { numRuns: 800 });
+    fc.assert(fc.property(tokenString, varsArb, (src, vars) => expectWellFormed(src, vars, true)), { numRuns: 800 });
   });
 
   it('on token soup', () => {
-    fc.assert(fc.property(tokenString, varsArb, expectWellFormed), { numRuns: 1500 });
+    fc.assert(fc.property(tokenString, varsArb, (src, vars) => expectWellFormed(src, vars)), { numRuns: 1500 });
   });
 
   it('on mutations of valid statements of every kind', () => {

@@ -78,3 +78,27 @@ describe('asList', () => {
     }), { numRuns: 300 });
   });
 });
+
+describe('bare values after the first (pasted work: parseStatement(…, true))', () => {
+  it.each([
+    ['x = 2 or -2', 'x = 2 or x = -2'],
+    ['x = 2, 3', 'x = 2, x = 3'],
+    ['x = 2 and 3', 'x = 2, x = 3'],
+    ['x = sqrt(2) or -sqrt(2)', 'x = sqrt(2) or x = -sqrt(2)'],
+    ['x = 1/2, -(3/4)', 'x = 1/2, x = -(3/4)'],
+  ])('%s names the values of x: %s', (text, printed) => {
+    const r = parseStatement(text, ['x'], true);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(printStatement(r.value.statement)).toBe(printed);
+    // The strict language refuses it: only pasted work reads bare values.
+    expect(parseStatement(text, ['x']).ok).toBe(false);
+  });
+
+  it.each([
+    ['a part holding the unknown is not a bare value', 'x = 2 or x + 1'],
+    ['nothing to name: the first part is not "x = …"', '2 or 3'],
+    ['an inequality does not name values', 'x < 2 or 3'],
+  ])('%s: %s is refused', (_why, text) => {
+    expect(parseStatement(text, ['x'], true).ok).toBe(false);
+  });
+});

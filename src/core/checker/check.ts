@@ -417,8 +417,12 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   lines.forEach(({ text: line, offset, line: inputLine }, index) => {
     const log = newLog(index, line);
     if (inputLine !== undefined) log.line = inputLine;
-    const letter = parseStatement(line, usable);
-    const list = options.pasted && letter.ok && index > 0 ? asList(letter.value.statement, usable) : null;
+    // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
+    const strict = parseStatement(line, usable);
+    const bare = options.pasted && !strict.ok && index > 0 && usable.length === 1 ? parseStatement(line, usable, true) : null;
+    const letter = bare?.ok ? bare : strict;
+    const listed = options.pasted && letter.ok && index > 0 ? asList(letter.value.statement, usable) : null;
+    const list = listed ?? (bare?.ok ? { statement: bare.value.statement, meaning: bare.value.meaning } : null);
     const parsed = list ? { ok: true as const, value: list } : letter;
     let j: Judgement;
     lastMeaning = parsed.ok ? parsed.value.meaning : null;

@@ -39,7 +39,11 @@ export function inferVariables(src: string): string[] | null {
 }
 
 /** Parses one statement (no "Step i:" prefix) for a trace whose unknowns are `vars`. Never throws. */
-export function parseStatement(src: string, vars: readonly string[] = DEFAULT_VARS): ParseResult {
+/**
+ * Parses one statement. `bareValues` (pasted work only, after the strict parse failed) also
+ * reads `x = 2 or -2` and `x = 2, 3` as naming values of the first part's unknown.
+ */
+export function parseStatement(src: string, vars: readonly string[] = DEFAULT_VARS, bareValues = false): ParseResult {
   if (src.length > MAX_STATEMENT_LENGTH) {
     return { ok: false, error: parseError('too_long', `statement is longer than ${MAX_STATEMENT_LENGTH} characters`, MAX_STATEMENT_LENGTH, src.length) };
   }
@@ -47,13 +51,13 @@ export function parseStatement(src: string, vars: readonly string[] = DEFAULT_VA
   if (!Array.isArray(tokens)) return { ok: false, error: tokens };
   try {
     try {
-      const statement = parseTokens(tokens, vars, null);
+      const statement = parseTokens(tokens, vars, null, bareValues);
       return { ok: true, value: { statement, meaning: meaningOf(statement, null, vars) } };
     } catch (e) {
       if (!(e instanceof NeedSpans)) throw e;
       // A meaning error needs its column: parse again, recording where each node sits.
       const spans: Spans = new WeakMap();
-      const statement = parseTokens(tokens, vars, spans);
+      const statement = parseTokens(tokens, vars, spans, bareValues);
       return { ok: true, value: { statement, meaning: meaningOf(statement, spans, vars) } };
     }
   } catch (e) {

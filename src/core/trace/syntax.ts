@@ -66,7 +66,34 @@ class Parser {
     private readonly tokens: Token[],
     private readonly vars: readonly string[],
     private readonly spans: Spans | null,
+    /** Pasted work only: `x = 2 or -2`, `x = 2, 3` name bare values of the first part's unknown. */
+    private readonly bareValues = false,
   ) {}
+
+  /** The unknown a part names alone on its left (`x = 2`), when bare values may follow it. */
+  private namedBy(part: Statement): Expr | null {
+    if (!this.bareValues || part.kind !== 'relation' || part.rels.length !== 1 || part.rels[0] !== '=') return null;
+    return part.sides[0]!.type === 'var' ? part.sides[0]! : null;
+  }
+
+  /** Whether the tokens up to the next top-level or, and, "," or ";" (or the end) hold no relation and no unknown: a bare value. */
+  private bareValueAhead(): boolean {
+    let depth = 0;
+    for (let k = this.pos; k < this.tokens.length; k++) {
+      const t = this.tokens[k]!;
+      if (t.type === '(' || t.type === '[') depth++;
+      else if (t.type === ')' || t.type === ']') depth--;
+      else if (depth <= 0 && (t.type === 'end' || t.type === ',' || t.type === ';' || this.isWord(t, 'or', 'and'))) return k > this.pos;
+      else if (RELATIONS[t.type] || t.type === '∈' || this.isWord(t, 'in') || this.isVarWord(t)) return false;
+    }
+    return false;
+  }
+
+  /** A bare value after `x = 2 or`: the statement `x = value`. */
+  private bareValue(unknown: Expr): At<Statement> {
+    const v = this.sum();
+    return this.at<Statement>({ kind: 'relation', sides: [unknown, v.n], rels: ['='] }, v.start, v.end);
+  }
 
   private peek(k = 0): Token {
     return this.tokens[Math.min(this.pos + k, this.tokens.length - 1)]!;
@@ -295,14 +322,15 @@ class Parser {
     return this.interval() ?? this.relation();
   }
 
-  private disjunction(): At<Statement> {
-    const first = this.atomStatement();
+  private disjunction(named: Expr | null = null): At<Statement> {
+    const first = named && this.bareValueAhead() ? this.bareValue(named) : this.atomStatement();
     if (!this.isWord(this.peek(), 'or')) return first;
+    const unknown = named ?? this.namedBy(first.n);
     const parts = [first.n];
     let end = first.end;
     while (this.isWord(this.peek(), 'or')) {
       this.next();
-      const p = this.atomStatement();
+      const p = unknown && this.bareValueAhead() ? this.bareValue(unknown) : this.atomStatement();
       parts.push(p.n);
       end = p.end;
     }
@@ -314,11 +342,12 @@ class Parser {
     const t = this.peek();
     if (t.type !== ',' && t.type !== ';' && !this.isWord(t, 'and')) return first;
     const sep = t.type === ';' ? ';' : ',';
+    const unknown = this.namedBy(first.n);
     const parts = [first.n];
     let end = first.end;
     while (this.peek().type === ',' || this.peek().type === ';' || this.isWord(this.peek(), 'and')) {
       this.next();
-      const p = this.disjunction();
+      const p = this.disjunction(unknown);
       parts.push(p.n);
       end = p.end;
     }
@@ -392,6 +421,6 @@ class Parser {
 }
 
 /** The syntax tree of one statement; node spans are recorded into `spans` when it is given. */
-export function parseTokens(tokens: Token[], vars: readonly string[], spans: Spans | null): Statement {
-  return new Parser(tokens, vars, spans).statement();
+export function parseTokens(tokens: Token[], vars: readonly string[], spans: Spans | null, bareValues = false): Statement {
+  return new Parser(tokens, vars, spans, bareValues).statement();
 }
