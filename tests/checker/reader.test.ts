@@ -175,3 +175,19 @@ describe('superscript powers pasted from a word processor', () => {
     expect(r.steps[0]!.reason).toContain('column 2');
   });
 });
+
+describe('answers as classes write them: a point, numbered roots', () => {
+  it('(x, y) = (3, 2) is a system\'s answer', () => {
+    const r = read('x + y = 5\nx - y = 1\n(x, y) = (3, 2)').result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual(VALID);
+    expect(read('x + y = 5\nx - y = 1\n(x, y) = (2, 3)').result.q1).toBe(false);
+  });
+
+  it('x₁ = 2, x₂ = 3 names the two roots; x₁ + x₂ = 5 is refused as unreadable, never misread as 2x = 5', () => {
+    const r = read('x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx₁ = 2, x₂ = 3').result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual(VALID);
+    const vieta = read('x^2 - 5x + 6 = 0\nx₁ + x₂ = 5\nx₁ = 2, x₂ = 3').result;
+    expect(vieta.unreadable).toEqual([1]);
+    expect(vieta.steps[1]!.reason).toContain('a numbered unknown');
+  });
+});

@@ -279,7 +279,7 @@ export function systemStatement(names: readonly [string, string]): fc.Arbitrary<
 
 export const GRAMMAR_ALPHABET = [
   ...'0123456789xy+-*/^()[]=<>:,;. !',
-  '≠', '≤', '≥', '±', '√', '∞', '∈', '∅', '÷', '−', '·', '×', '⋅', '–', '²', '³', '¹', '⁰',
+  '≠', '≤', '≥', '±', '√', '∞', '∈', '∅', '÷', '−', '·', '×', '⋅', '–', '²', '³', '¹', '⁰', '₁', '₂',
   '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00a0',
   'sqrt', 'or', 'and', 'no', 'real', 'solution', 'check', 'undefined', 'keep', 'reject', 'inf', 'in', '+-',
 ];

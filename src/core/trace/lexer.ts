@@ -1,15 +1,15 @@
 // Tokens of one statement. Harmless variants are folded here, character by character, so
 // columns stay true to the input: − (U+2212) and – are minus, · × ⋅ * are times, ÷ is division,
 // ≠ ≤ ≥ are != <= >=, ± (and +- written together) is plus-or-minus, √ is sqrt, ∞ infinity,
-// ∈ "in", ∅ the empty set, a superscript number (x², x¹⁰) a power, and every character
-// JavaScript counts as a space (NBSP, BOM, thin and ideographic spaces…) or a zero-width space
-// or joiner is a space.
+// ∈ "in", ∅ the empty set, a superscript number (x², x¹⁰) a power, a subscript after a letter
+// (x₁) a token of its own, and every character JavaScript counts as a space (NBSP, BOM, thin
+// and ideographic spaces…) or a zero-width space or joiner is a space.
 import type { ParseError } from './errors.ts';
 import { parseError } from './errors.ts';
 
 export type TokenType =
   | 'num' | 'word' | '+' | '-' | '±' | '*' | '/' | '^' | '(' | ')' | '[' | ']'
-  | '=' | '!=' | '<' | '<=' | '>' | '>=' | ':' | ',' | ';' | '√' | '∞' | '∈' | '∅' | 'end';
+  | '=' | '!=' | '<' | '<=' | '>' | '>=' | ':' | ',' | ';' | '√' | '∞' | '∈' | '∅' | 'sub' | 'end';
 
 export interface Token {
   type: TokenType;
@@ -30,6 +30,9 @@ const SINGLE: Record<string, TokenType> = {
 const SUPERSCRIPT_DIGITS: Record<string, string> = {
   '\u2070': '0', '\u00b9': '1', '\u00b2': '2', '\u00b3': '3', '\u2074': '4', '\u2075': '5', '\u2076': '6', '\u2077': '7', '\u2078': '8', '\u2079': '9',
 };
+
+/** ₀ … ₉ (U+2080–U+2089). */
+const isSubscriptDigit = (c: number): boolean => c >= 0x2080 && c <= 0x2089;
 
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
@@ -86,6 +89,13 @@ export function tokenize(src: string): Token[] | ParseError {
       const start = i;
       while (i < src.length && isLetter(src.charCodeAt(i))) i++;
       tokens.push({ type: 'word', text: src.slice(start, i), start, end: i });
+      // x₁ = 2, x₂ = 3 (roots numbered as taught in much of Europe): a token of its own, which
+      // the parser reads only as "x₁ = value" (syntax.ts); x₁ + x₂ = 5 is not an equation in x.
+      if (i < src.length && isSubscriptDigit(src.charCodeAt(i))) {
+        const sub = i;
+        while (i < src.length && isSubscriptDigit(src.charCodeAt(i))) i++;
+        tokens.push({ type: 'sub', text: src.slice(sub, i), start: sub, end: i });
+      }
       continue;
     }
     // Two-character operators, told apart by character codes (no string is made per character).

@@ -133,6 +133,10 @@ class Parser {
   /** A run of unknowns' letters, "xy" read as x·y. */
   private variables(t: Token): At<Expr> {
     this.next();
+    const sub = this.peek();
+    if (sub.type === 'sub') {
+      fail('unsupported', `"${t.text}${sub.text}" (a numbered unknown) is read only as "${t.text}${sub.text} = value", naming one of the values of ${t.text}`, t.start, sub.end);
+    }
     let node: At<Expr> | null = null;
     for (let i = 0; i < t.text.length; i++) {
       const v = this.at<Expr>({ type: 'var', name: t.text[i]! }, t.start + i, t.start + i + 1);
@@ -297,6 +301,9 @@ class Parser {
   }
 
   private relation(): At<Statement> {
+    // "x₁ = 2": the number only tells the values apart; the statement is x = 2.
+    const t = this.peek();
+    if (this.isVarWord(t) && t.text.length === 1 && this.peek(1).type === 'sub' && this.peek(2).type === '=') this.tokens.splice(this.pos + 1, 1);
     const first = this.sum();
     const sides: Expr[] = [first.n];
     const rels: Relation[] = [];
@@ -319,7 +326,34 @@ class Parser {
   }
 
   private atomStatement(): At<Statement> {
-    return this.interval() ?? this.relation();
+    return this.point() ?? this.interval() ?? this.relation();
+  }
+
+  /**
+   * A system's answer as a point: `(x, y) = (3, 2)` is `x = 3, y = 2`. Only when the two
+   * unknowns stand in the trace's order inside the first brackets, so an interval never is one.
+   */
+  private point(): At<Statement> | null {
+    if (this.vars.length !== 2) return null;
+    const [o, u, c, v, cl, eq] = [0, 1, 2, 3, 4, 5].map((k) => this.peek(k)) as [Token, Token, Token, Token, Token, Token];
+    if (o.type !== '(' || c.type !== ',' || cl.type !== ')' || eq.type !== '=') return null;
+    if (u.type !== 'word' || v.type !== 'word' || u.text !== this.vars[0] || v.text !== this.vars[1]) return null;
+    const name = (t: Token) => this.at<Expr>({ type: 'var', name: t.text }, t.start, t.end).n;
+    const left = [name(u), name(v)];
+    this.pos += 6;
+    this.expect('(', '"(" starting the values of (' + this.vars.join(', ') + ')');
+    const a = this.sum();
+    this.expect(',', '"," between the two values');
+    const b = this.sum();
+    const end = this.peek();
+    this.expect(')', '")" closing the values');
+    // Alone on its line: inside an "or" it would print as "x = 3, y = 2 or …", another statement.
+    if (this.peek().type !== 'end') this.unexpected(this.peek(), `the end of the line after the point (${this.vars.join(', ')}) = (…)`);
+    const parts: Statement[] = [
+      this.at<Statement>({ kind: 'relation', sides: [left[0]!, a.n], rels: ['='] }, o.start, a.end).n,
+      this.at<Statement>({ kind: 'relation', sides: [left[1]!, b.n], rels: ['='] }, o.start, b.end).n,
+    ];
+    return this.at<Statement>({ kind: 'and', parts, sep: ',' }, o.start, end.end);
   }
 
   private disjunction(named: Expr | null = null): At<Statement> {
