@@ -13,6 +13,8 @@ import type { Variants, Written, Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
 import type { Expr } from '../../trace/index.ts';
 import { printExpr } from '../../trace/index.ts';
+import type { Forms } from './forms.ts';
+import { negatesStandardForm, reversedFactors } from './forms.ts';
 import { discriminant, includes, rationalRoots, rootsOf } from './problem.ts';
 import {
   factoredForm, formulaPlusOnly, formulaRational, formulaRationalPlusOnly, formulaSubstituted, formulaWithDiscriminant,
@@ -231,6 +233,8 @@ interface Factored {
   /** The roots in the order the factors are written (a factor x first, then ascending). */
   ordered: Q[];
   lead: Q;
+  /** Which factors are written reversed, (2 - x) for (x - 2) (generator 3.5.0), by root. */
+  reversed: (lead: Q, roots: readonly Q[]) => boolean[];
   /** The factors as written, for the zero-product line. */
   factors: Expr[];
 }
@@ -245,10 +249,10 @@ function factorOrder(roots: readonly Q[]): Q[] {
 const monicStyle = (lead: Q) => lead.equals(1);
 const asSurds = (roots: readonly Q[]): Surd[] => sortRoots(roots.map((r) => Surd.rational(r)));
 
-function factored(lead: Q, roots: readonly Q[]): Written<Factored> {
+function factored(lead: Q, roots: readonly Q[], reversed: Factored['reversed']): Written<Factored> {
   const ordered = factorOrder(roots);
-  const { expr, factors } = factoredForm(lead, ordered, monicStyle(lead));
-  return { text: `${printExpr(expr)} = 0`, next: { ordered, lead, factors } };
+  const { expr, factors } = factoredForm(lead, ordered, monicStyle(lead), reversed(lead, ordered));
+  return { text: `${printExpr(expr)} = 0`, next: { ordered, lead, factors, reversed } };
 }
 
 type AfterFactor = { kind: 'factored'; f: Factored } | { kind: 'linear'; eq: Eq };
@@ -257,14 +261,16 @@ type AfterFactor = { kind: 'factored'; f: Factored } | { kind: 'linear'; eq: Eq 
  * Factor, zero-product rule, roots: three lines from A x^2 + B x + C = 0 with rational roots.
  * (x - 2)(x - 3) = 0, x - 2 = 0 or x - 3 = 0, x = 2 or x = 3.
  */
-export function factorPath(w: Writer, std: Eq, rng: Rng, known: Q[] | null = null): void {
+export function factorPath(w: Writer, std: Eq, rng: Rng, known: Q[] | null = null, forms: Forms = null): void {
   const f = diffOf(std);
   const roots = known ?? rationalRoots(f);
   if (!roots) throw new Impossible('does not factor over the rationals');
   const before = lazy(() => asSurds(roots));
   const lead = P.lead(f);
+  // Drawn before the step, so a slipped factoring is written in the form of its right twin.
+  const reversed = reversedFactors(forms);
   const written = (rs: readonly Q[]): Written<AfterFactor> => {
-    const made = factored(lead, rs);
+    const made = factored(lead, rs, reversed);
     return { text: made.text, next: { kind: 'factored', f: made.next } };
   };
   const variants: Variants<AfterFactor> = {
@@ -304,12 +310,12 @@ function zeroProductPath(w: Writer, fac: Factored, rng: Rng): void {
         const r = rng.pick(signed);
         const slipped = ordered.map((v) => (v.equals(r) ? v.neg() : v));
         if (!usable(w, before, asSurds(slipped))) return null;
-        return { text: zeroProduct(factoredForm(lead, slipped, monicStyle(lead)).factors), next: { kind: 'roots', ordered: slipped } };
+        return { text: zeroProduct(factoredForm(lead, slipped, monicStyle(lead), fac.reversed(lead, slipped)).factors), next: { kind: 'roots', ordered: slipped } };
       };
       variants.dropped_sign = () => {
         const slipped = ordered.map((v) => v.neg());
         if (!usable(w, before, asSurds(slipped))) return null;
-        return { text: zeroProduct(factoredForm(lead, slipped, monicStyle(lead)).factors), next: { kind: 'roots', ordered: slipped } };
+        return { text: zeroProduct(factoredForm(lead, slipped, monicStyle(lead), fac.reversed(lead, slipped)).factors), next: { kind: 'roots', ordered: slipped } };
       };
     }
   }
@@ -500,16 +506,18 @@ export function listRoots(w: Writer, roots: readonly Surd[], rng: Rng): void {
 // ---------- the whole textbook path ----------
 
 /** From any polynomial equation to the answer: collect, then factor or the formula. */
-export function solveEq(w: Writer, s: Eq, rng: Rng, method: 'textbook' | 'formula' = 'textbook'): void {
+export function solveEq(w: Writer, s: Eq, rng: Rng, method: 'textbook' | 'formula' = 'textbook', forms: Forms = null): void {
   const f = diffOf(s);
   if (P.degree(f) === 1) return solveLinear(w, s);
-  let std: Eq = { left: f, right: [] };
+  // From 3.5.0 the standard form is written negated half the time (forms.ts); only where a line
+  // moves terms (a problem already in standard form is solved as written).
+  let std: Eq = { left: !P.isZero(s.right) && negatesStandardForm(forms) ? P.scale(f, q(-1)) : f, right: [] };
   if (!P.isZero(s.right)) {
     std = moveStep(w, s, std, rng);
     if (P.degree(diffOf(std)) === 1) return solveLinear(w, std);
   }
   const rational = method === 'textbook' ? rationalRoots(diffOf(std)) : null;
-  if (rational) factorPath(w, std, rng, rational);
+  if (rational) factorPath(w, std, rng, rational, forms);
   else formulaPath(w, std, rng);
 }
 
