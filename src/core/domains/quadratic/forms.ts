@@ -55,3 +55,39 @@ export function reversedFactors(forms: Forms): (lead: Q, roots: readonly Q[]) =>
     return mode === 0 && roots.every((r) => r.compare(0) > 0) ? roots.map(() => true) : none;
   };
 }
+
+/**
+ * Which factors the zero-product line writes reversed, `3 - x = 0` for `x - 3 = 0` (f = 0 and
+ * -f = 0 say the same), drawn apart from the factored line's: one time in three for each factor
+ * with a positive root. The roots line then reads `x = 3` off `3 - x = 0` with the sign kept, or
+ * off `x - 3 = 0` with it changed, so a number keeping or changing its sign from this line to the
+ * next says nothing by itself. Two draws whatever the roots.
+ */
+export function reversedZeroFactors(forms: Forms): (roots: readonly Q[]) => boolean[] {
+  if (forms === null) return (roots) => roots.map(() => false);
+  const draws = [forms.int(0, 2), forms.int(0, 2)];
+  return (roots) => roots.map((r, i) => r.compare(0) > 0 && draws[i] === 0);
+}
+
+/**
+ * Whether the formula is applied to the equation with its sign changed, when its leading
+ * coefficient is negative (`-x^2 - 7x + 3 = 0` solved as x^2 + 7x - 3 = 0: x = (-7 ± …)/2, the
+ * sign of 7 kept from the line before where the plain formula changes it): half the time. One
+ * draw whatever the coefficient.
+ */
+export function formulaOnPositiveLead(forms: Forms): (lead: Q) => boolean {
+  if (forms === null) return () => false;
+  const draw = forms.int(0, 1);
+  return (lead) => lead.compare(0) < 0 && draw === 1;
+}
+
+/**
+ * Whether the line that works the discriminant out moves a negative denominator's sign to the
+ * numerator (`x = (7 ± sqrt(61))/(-2)` written `x = (-7 ± sqrt(61))/2`): half the time. One
+ * draw whatever the denominator.
+ */
+export function positiveDenominator(forms: Forms): (twoA: Q) => boolean {
+  if (forms === null) return () => false;
+  const draw = forms.int(0, 1);
+  return (twoA) => twoA.compare(0) < 0 && draw === 1;
+}

@@ -14,7 +14,7 @@ import { Impossible } from '../../generator/writer.ts';
 import type { Expr } from '../../trace/index.ts';
 import { printExpr } from '../../trace/index.ts';
 import type { Forms } from './forms.ts';
-import { negatesStandardForm, reversedFactors } from './forms.ts';
+import { formulaOnPositiveLead, negatesStandardForm, positiveDenominator, reversedFactors, reversedZeroFactors } from './forms.ts';
 import { discriminant, includes, rationalRoots, rootsOf } from './problem.ts';
 import {
   factoredForm, formulaPlusOnly, formulaRational, formulaRationalPlusOnly, formulaSubstituted, formulaWithDiscriminant,
@@ -286,14 +286,17 @@ export function factorPath(w: Writer, std: Eq, rng: Rng, known: Q[] | null = nul
   }
   const after = w.step(PHASE, () => written(roots), variants);
   if (after.kind === 'linear') return solveLinear(w, after.eq);
-  zeroProductPath(w, after.f, rng);
+  zeroProductPath(w, after.f, rng, forms);
 }
 
 type AfterZero = { kind: 'roots'; ordered: Q[] } | { kind: 'linear'; eq: Eq };
 
 /** From the factored line: the zero-product line, then the roots. */
-function zeroProductPath(w: Writer, fac: Factored, rng: Rng): void {
+function zeroProductPath(w: Writer, fac: Factored, rng: Rng, forms: Forms): void {
   const { ordered, lead } = fac;
+  // 3.4.0 copies the factored line's factors; from 3.5.0 each is oriented apart (forms.ts).
+  const zeroFlags = reversedZeroFactors(forms);
+  const factorsOf = (roots: readonly Q[]): Expr[] => factoredForm(lead, roots, monicStyle(lead), forms ? zeroFlags(roots) : fac.reversed(lead, roots)).factors;
   const before = lazy(() => asSurds(ordered));
   const variants: Variants<AfterZero> = {};
   const zeroAt = ordered.findIndex((r) => r.isZero());
@@ -310,16 +313,16 @@ function zeroProductPath(w: Writer, fac: Factored, rng: Rng): void {
         const r = rng.pick(signed);
         const slipped = ordered.map((v) => (v.equals(r) ? v.neg() : v));
         if (!usable(w, before, asSurds(slipped))) return null;
-        return { text: zeroProduct(factoredForm(lead, slipped, monicStyle(lead), fac.reversed(lead, slipped)).factors), next: { kind: 'roots', ordered: slipped } };
+        return { text: zeroProduct(factorsOf(slipped)), next: { kind: 'roots', ordered: slipped } };
       };
       variants.dropped_sign = () => {
         const slipped = ordered.map((v) => v.neg());
         if (!usable(w, before, asSurds(slipped))) return null;
-        return { text: zeroProduct(factoredForm(lead, slipped, monicStyle(lead), fac.reversed(lead, slipped)).factors), next: { kind: 'roots', ordered: slipped } };
+        return { text: zeroProduct(factorsOf(slipped)), next: { kind: 'roots', ordered: slipped } };
       };
     }
   }
-  const after = w.step<AfterZero>(PHASE, () => ({ text: zeroProduct(fac.factors), next: { kind: 'roots', ordered } }), variants);
+  const after = w.step<AfterZero>(PHASE, () => ({ text: zeroProduct(forms ? factorsOf(ordered) : fac.factors), next: { kind: 'roots', ordered } }), variants);
   if (after.kind === 'linear') return solveLinear(w, after.eq);
   const roots = after.ordered;
   const now = asSurds(roots);
@@ -400,8 +403,11 @@ function finishSingle(w: Writer, v: Surd): void {
  * x = (-b ± sqrt(b^2 - 4ac))/(2a) with the numbers put in, the discriminant worked out, the
  * roots simplified, listed. For A x^2 + B x + C = 0 (any real roots).
  */
-export function formulaPath(w: Writer, std: Eq, rng: Rng): void {
-  const f = diffOf(std);
+export function formulaPath(w: Writer, std: Eq, rng: Rng, forms: Forms = null): void {
+  const onPositive = formulaOnPositiveLead(forms);
+  const positiveDen = positiveDenominator(forms);
+  const f0 = diffOf(std);
+  const f = onPositive(P.lead(f0)) ? P.scale(f0, q(-1)) : f0;
   if (P.degree(f) !== 2) throw new Impossible('not a quadratic');
   const [C, B, A] = [P.coeff(f, 0), P.coeff(f, 1), P.coeff(f, 2)];
   const before = lazy(() => rootsOf(f));
@@ -424,8 +430,9 @@ export function formulaPath(w: Writer, std: Eq, rng: Rng): void {
   const sub = w.step(PHASE, () => ({ text: formulaSubstituted(correct.minusB, bSq, fourAc, correct.twoA), next: correct }), subVariants);
   let next: FormulaNext = { kind: 'formula', s: sub };
   if (!fourAc.isZero()) {
-    // The discriminant worked out: x = (-2 ± sqrt(8))/2.
-    const cur = sub;
+    // The discriminant worked out: x = (-2 ± sqrt(8))/2 (from 3.5.0 a negative denominator's
+    // sign sometimes moved to the numerator, forms.ts).
+    const cur = positiveDen(sub.twoA) ? { ...sub, minusB: sub.minusB.neg(), twoA: sub.twoA.neg() } : sub;
     const curRoots = lazy(() => formulaRoots(cur));
     next = w.step<FormulaNext>(PHASE, () => ({ text: formulaWithDiscriminant(cur.minusB, cur.disc, cur.twoA), next: { kind: 'formula', s: cur } }), {
       wrong_discriminant: () => pickUsable(rng, nearbyDiscriminants(cur.disc).map((d) => () => {
@@ -518,6 +525,6 @@ export function solveEq(w: Writer, s: Eq, rng: Rng, method: 'textbook' | 'formul
   }
   const rational = method === 'textbook' ? rationalRoots(diffOf(std)) : null;
   if (rational) factorPath(w, std, rng, rational, forms);
-  else formulaPath(w, std, rng);
+  else formulaPath(w, std, rng, forms);
 }
 
