@@ -26,12 +26,6 @@ const vertexOf = (p: Extract<QuadParams, { form: 'vertex' }>): Vertex => ({ a: q
 /** The slips whose wrong roots are new numbers (not the right ones with a sign changed). */
 const NEW_NUMBER_KINDS: ReadonlySet<string> = new Set(['arithmetic_slip', 'wrong_discriminant', 'expansion_error', 'sign_error_moving_term']);
 
-/**
- * The slips of a last line that bring new numbers (generator 3.5.0 leaves them out of a T2's last
- * step). A moved sign there (`x - 2 = 0` read `x = -2`, `x = -h ± r`) changes signs only.
- */
-const LAST_LINE_NEW_NUMBER_KINDS: ReadonlySet<string> = new Set(['arithmetic_slip', 'wrong_discriminant', 'expansion_error']);
-
 /** Out of 8: how often a T3 line keeps each slip that brings new numbers. */
 const T3_NEW_NUMBER_KEEP = 1;
 
@@ -78,26 +72,16 @@ export function familyFits(p: QuadParams, family: Family | null): boolean {
 }
 
 /**
- * A T2 writer whose error may only sit on one step (the last), when `only` is given: every other
- * step's slips are recorded under a phase the trace does not draw from, so the shared chooser sees
- * one step. From generator 3.5.0 its last step (`signOnlyAt`) offers only the slips that bring no
- * new number (a sign lost or moved, a root lost): a T3's reverted answer differs from the line before in
- * signs only (its slips are mostly sign slips), so a T2 whose last line showed numbers the line
- * before lacks was told apart from a T3 by that alone (issue 15's Q1).
+ * A T2 writer whose error may only sit on one step (the last): every other step's slips are
+ * recorded under a phase the trace does not draw from, so the shared chooser sees one step.
  */
 class OneStepWriter extends Writer {
-  constructor(traceType: TraceType, inject: InjectionPoint | null, private readonly only: number | null, private readonly signOnlyAt: number | null = null) {
+  constructor(traceType: TraceType, inject: InjectionPoint | null, private readonly only: number) {
     super(traceType, inject);
   }
 
   override step<T>(phase: Phase, correct: () => Written<T>, variants: Variants<T> = {}): T {
-    const at = this.steps.length;
-    let offered = variants;
-    if (at === this.signOnlyAt) {
-      offered = {};
-      for (const kind of Object.keys(variants) as ErrorKind[]) if (!LAST_LINE_NEW_NUMBER_KINDS.has(kind)) offered[kind] = variants[kind];
-    }
-    return super.step(this.only === null || at === this.only ? phase : NOT_DRAWN, correct, offered);
+    return super.step(this.steps.length === this.only ? phase : NOT_DRAWN, correct, variants);
   }
 }
 
@@ -107,12 +91,10 @@ const NOT_DRAWN: Phase = 'check';
 /** The stream of a trace's written forms (generator 3.5.0, forms.ts): its own, so 3.4.0's draws stay as they were. */
 const formsOf = (seed: number, v35: boolean): Forms => (v35 ? createRng(mixSeed(seed, 0x35)) : null);
 
-function write(p: QuadParams, family: Family | null, type: TraceType, seed: number, inject: InjectionPoint | null, v35: boolean, only: number | null = null, signOnlyAt: number | null = null): Writer {
+function write(p: QuadParams, family: Family | null, type: TraceType, seed: number, inject: InjectionPoint | null, v35: boolean, only: number | null = null): Writer {
   const rng = createRng(seed);
   const forms = formsOf(seed, v35);
-  const w = type === 'T3'
-    ? new T3Writer(type, inject, createRng(seed ^ 0x2545f491))
-    : only !== null || signOnlyAt !== null ? new OneStepWriter(type, inject, only, signOnlyAt) : new Writer(type, inject);
+  const w = type === 'T3' ? new T3Writer(type, inject, createRng(seed ^ 0x2545f491)) : only !== null ? new OneStepWriter(type, inject, only) : new Writer(type, inject);
   w.plain(startText(p));
   if (p.form === 'vertex') {
     const v = vertexOf(p);
@@ -141,16 +123,14 @@ export function generateTrace(p: QuadParams, family: Family | null, type: TraceT
   // The quadratic domain exists from generator 3.0.0 on; 3.5.0 writes its paths in several forms.
   const v35 = isAtLeast35(version ?? GENERATOR_VERSION);
   if (isUnusable(p) || !familyFits(p, family)) return null;
-  // From 3.5.0 a T2's last step offers sign slips only (OneStepWriter): its index, from a clean write.
-  const signOnlyAt = v35 && type === 'T2' ? lastIndex(p, family, seed) : null;
   if (type === 'T2') {
-    const last = lastStepT2(p, family, seed, v35, signOnlyAt);
+    const last = lastStepT2(p, family, seed, v35);
     if (last) return last;
   }
   return typedTrace({
     type,
     seed,
-    write: (inject) => write(p, family, type, seed, inject, v35, null, signOnlyAt),
+    write: (inject) => write(p, family, type, seed, inject, v35),
     phases: [PHASE],
     finalAnswer: solutionText(p),
     // A canonical T3 error needs room to move: its last step is reverted, so short paths go to other types.
@@ -168,7 +148,7 @@ export function generateTrace(p: QuadParams, family: Family | null, type: TraceT
  * first error equally often (T2 and T3 pooled: (2/k + 0)/2 = 1/k for the last step,
  * ((1 - 2/k)/(k - 1) + 1/(k - 1))/2 = 1/k for every other).
  */
-function lastStepT2(p: QuadParams, family: Family | null, seed: number, v35: boolean, signOnlyAt: number | null): GeneratedTrace | null {
+function lastStepT2(p: QuadParams, family: Family | null, seed: number, v35: boolean): GeneratedTrace | null {
   let n: number;
   try {
     n = write(p, family, 'T2', seed, null, v35).steps.length;
@@ -181,18 +161,8 @@ function lastStepT2(p: QuadParams, family: Family | null, seed: number, v35: boo
   return typedTrace({
     type: 'T2',
     seed,
-    write: (inject) => write(p, family, 'T2', seed, inject, v35, n - 1, signOnlyAt),
+    write: (inject) => write(p, family, 'T2', seed, inject, v35, n - 1),
     phases: [PHASE],
     finalAnswer: solutionText(p),
   });
-}
-
-/** The index of the last step of the clean T2 trace of generator 3.5.0, or null when it cannot be written. */
-function lastIndex(p: QuadParams, family: Family | null, seed: number): number | null {
-  try {
-    return write(p, family, 'T2', seed, null, true).steps.length - 1;
-  } catch (e) {
-    if (e instanceof Impossible) return null;
-    throw e;
-  }
 }
