@@ -12,6 +12,7 @@ import type { Rng } from '../../generator/rng.ts';
 import type { Written, Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
 import type { Forms } from './forms.ts';
+import { expandsInOneLine, negatesStandardForm } from './forms.ts';
 import type { Eq } from './path.ts';
 import type { Before } from './path.ts';
 import { diffOf, lazy, moveStep, negX, PHASE, pickUsable, rareRootLoss, rootsEq, SLIPS, solveEq, solveLinear, sortRoots, usable, wrongEq } from './path.ts';
@@ -201,9 +202,10 @@ export function completeSquare(w: Writer, s: Eq, rng: Rng): void {
 // ---------- the vertex form on the textbook path ----------
 
 /** a(x - h)^2 + c = e expanded: a x^2 - 2ah x + (a h^2 + c) = e, with the classic slips. */
-export function expandVertex(w: Writer, v: Vertex, rng: Rng): Eq {
+export function expandVertex(w: Writer, v: Vertex, rng: Rng, shape: (e: Eq) => Eq = (e) => e): Eq {
   const before = lazy(() => vertexRoots(v));
-  const sq = (constant: Q, cross: boolean): Eq => ({
+  // `shape` writes the expanded equation as it is, or (3.5.0, forms.ts) with e moved across in the same line.
+  const sq = (constant: Q, cross: boolean): Eq => shape({
     left: P.add([], [constant, cross ? v.a.mul(v.h).mul(-2) : q(0), v.a]),
     right: P.constant(v.e),
   });
@@ -215,7 +217,7 @@ export function expandVertex(w: Writer, v: Vertex, rng: Rng): Eq {
     expansion_error: () => pickUsable(rng, [
       sq(ah2.add(v.c), false),
       sq(ah2.neg().add(v.c), false),
-      { left: P.add([], [ah2.add(v.c), v.a.mul(v.h).mul(2), v.a]), right: P.constant(v.e) },
+      shape({ left: P.add([], [ah2.add(v.c), v.a.mul(v.h).mul(2), v.a]), right: P.constant(v.e) }),
     ].map((e) => () => wrongEq(w, before, e))),
     arithmetic_slip: () => {
       const options = SLIPS.map((d) => sq(ah2.add(v.c).add(d), true));
@@ -227,7 +229,14 @@ export function expandVertex(w: Writer, v: Vertex, rng: Rng): Eq {
 
 /** The textbook path from the vertex form: expand, then everything to one side and solve. */
 export function solveVertex(w: Writer, v: Vertex, rng: Rng, method: 'textbook' | 'formula' = 'textbook', forms: Forms = null): void {
-  const expanded = expandVertex(w, v, rng);
+  // From 3.5.0 the expansion sometimes moves e across too (the standard form at once, maybe negated).
+  const oneLine = expandsInOneLine(forms) && !v.e.isZero();
+  const negate = oneLine && negatesStandardForm(forms);
+  const shape = (e: Eq): Eq => {
+    const f = diffOf(e);
+    return { left: negate ? P.scale(f, q(-1)) : f, right: [] };
+  };
+  const expanded = oneLine ? expandVertex(w, v, rng, shape) : expandVertex(w, v, rng);
   solveEq(w, expanded, rng, method, forms);
 }
 

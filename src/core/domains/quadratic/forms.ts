@@ -91,3 +91,13 @@ export function positiveDenominator(forms: Forms): (twoA: Q) => boolean {
   const draw = forms.int(0, 1);
   return (twoA) => twoA.compare(0) < 0 && draw === 1;
 }
+
+/**
+ * Whether a vertex form's expansion moves the right side across in the same line
+ * (`(x - 4)^2 - 10 = -3` to `x^2 - 8x + 13 = 0`, then maybe negated, negatesStandardForm) instead
+ * of a line of its own: half the time. The cross term's sign then follows from step 0 only up to
+ * the standard form's sign, as a slip's does. One draw whatever the problem.
+ */
+export function expandsInOneLine(forms: Forms): boolean {
+  return forms !== null && forms.int(0, 1) === 1;
+}
