@@ -8,7 +8,6 @@
 // writing each valid step in several forms (generator/forms.ts); these are quadratic's.
 import type { Rng } from '../../generator/rng.ts';
 import type { Q } from '../../generator/build.ts';
-import type { TraceType } from '../../dataset/types.ts';
 
 /**
  * The choices of one trace's forms. `null` everywhere (generator 3.4.0 and before) is the one
@@ -101,16 +100,4 @@ export function positiveDenominator(forms: Forms): (twoA: Q) => boolean {
  */
 export function expandsInOneLine(forms: Forms): boolean {
   return forms !== null && forms.int(0, 1) === 1;
-}
-
-/**
- * Whether a T3's two ± lines (the discriminant worked out; the ± form simplified, or its rational
- * twin) offer dropped_sign: each one time in three from 3.5.0 (always before, and in T1 and T2).
- * Why: on a line x = (p ± r)/d the parity of the count of "-" is the sign of p/d, which no valid
- * rewrite changes and every sign slip of p does; a T3's reverted answer says that a sign slipped,
- * so its parity placed such a slip (issue 15's probe, about four in five). Two draws for a T3.
- */
-export function pmSignSlips(forms: Forms, type: TraceType): [boolean, boolean] {
-  if (forms === null || type !== 'T3') return [true, true];
-  return [forms.int(0, 2) === 0, forms.int(0, 2) === 0];
 }

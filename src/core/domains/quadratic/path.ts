@@ -14,7 +14,7 @@ import { Impossible } from '../../generator/writer.ts';
 import type { Expr } from '../../trace/index.ts';
 import { printExpr } from '../../trace/index.ts';
 import type { Forms } from './forms.ts';
-import { formulaOnPositiveLead, negatesStandardForm, pmSignSlips, positiveDenominator, reversedFactors, reversedZeroFactors } from './forms.ts';
+import { formulaOnPositiveLead, negatesStandardForm, positiveDenominator, reversedFactors, reversedZeroFactors } from './forms.ts';
 import { discriminant, includes, rationalRoots, rootsOf } from './problem.ts';
 import {
   factoredForm, formulaPlusOnly, formulaRational, formulaRationalPlusOnly, formulaSubstituted, formulaWithDiscriminant,
@@ -406,7 +406,6 @@ function finishSingle(w: Writer, v: Surd): void {
 export function formulaPath(w: Writer, std: Eq, rng: Rng, forms: Forms = null): void {
   const onPositive = formulaOnPositiveLead(forms);
   const positiveDen = positiveDenominator(forms);
-  const pmSign = pmSignSlips(forms, w.traceType);
   const f0 = diffOf(std);
   const f = onPositive(P.lead(f0)) ? P.scale(f0, q(-1)) : f0;
   if (P.degree(f) !== 2) throw new Impossible('not a quadratic');
@@ -440,12 +439,10 @@ export function formulaPath(w: Writer, std: Eq, rng: Rng, forms: Forms = null): 
         const s: Formula = { ...cur, disc: d };
         return usable(w, curRoots, formulaRoots(s)) ? { text: formulaWithDiscriminant(cur.minusB, d, cur.twoA), next: { kind: 'formula' as const, s } } : null;
       })),
-      ...(pmSign[0] ? {
-        dropped_sign: () => {
-          const s: Formula = { ...cur, minusB: cur.minusB.neg() };
-          return !cur.minusB.isZero() && usable(w, curRoots, formulaRoots(s)) ? { text: formulaWithDiscriminant(s.minusB, s.disc, s.twoA), next: { kind: 'formula' as const, s } } : null;
-        },
-      } : {}),
+      dropped_sign: () => {
+        const s: Formula = { ...cur, minusB: cur.minusB.neg() };
+        return !cur.minusB.isZero() && usable(w, curRoots, formulaRoots(s)) ? { text: formulaWithDiscriminant(s.minusB, s.disc, s.twoA), next: { kind: 'formula' as const, s } } : null;
+      },
       ...(rareRootLoss(rng) ? { positive_root_only: () => plusOnly(w, curRoots, cur, formulaPlusOnly(cur.minusB, cur.disc, cur.twoA)) } : {}),
     });
   }
@@ -460,7 +457,7 @@ export function formulaPath(w: Writer, std: Eq, rng: Rng, forms: Forms = null): 
     const flipped = negated(curRoots);
     const after = w.step<FormulaNext>(PHASE, () => ({ text: formulaRational(cur.minusB, r, cur.twoA), next: { kind: 'roots', roots: curRoots } }), {
       ...(r.isZero() || !rareRootLoss(rng) ? {} : { positive_root_only: () => plusOnly(w, curRoots, cur, formulaRationalPlusOnly(cur.minusB, r, cur.twoA)) }),
-      ...(pmSign[1] ? { dropped_sign: () => (!cur.minusB.isZero() && usable(w, curRoots, flipped) ? { text: formulaRational(cur.minusB.neg(), r, cur.twoA), next: { kind: 'roots' as const, roots: flipped } } : null) } : {}),
+      dropped_sign: () => (!cur.minusB.isZero() && usable(w, curRoots, flipped) ? { text: formulaRational(cur.minusB.neg(), r, cur.twoA), next: { kind: 'roots', roots: flipped } } : null),
     });
     if (after.kind === 'single') return finishSingle(w, after.v);
     if (after.kind === 'roots' && after.roots.length === 1) return finishSingle(w, after.roots[0]!);
@@ -479,12 +476,10 @@ export function formulaPath(w: Writer, std: Eq, rng: Rng, forms: Forms = null): 
       return !undivided.equals(r) && usable(w, curRoots, slipped) ? { text: xIs(pmExpr(p, undivided)), next: { kind: 'roots', roots: slipped } } : null;
     },
     ...(rareRootLoss(rng) ? { positive_root_only: () => plusOnly(w, curRoots, cur, null) } : {}),
-    ...(pmSign[1] ? {
-      dropped_sign: () => {
-        const flipped = negated(curRoots);
-        return !p.isZero() && usable(w, curRoots, flipped) ? { text: xIs(pmExpr(p.neg(), r)), next: { kind: 'roots' as const, roots: flipped } } : null;
-      },
-    } : {}),
+    dropped_sign: () => {
+      const flipped = negated(curRoots);
+      return !p.isZero() && usable(w, curRoots, flipped) ? { text: xIs(pmExpr(p.neg(), r)), next: { kind: 'roots', roots: flipped } } : null;
+    },
   });
   if (after.kind === 'single') return finishSingle(w, after.v);
   listRoots(w, after.kind === 'roots' ? after.roots : curRoots, rng);
