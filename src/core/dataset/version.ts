@@ -1,7 +1,7 @@
 // Generator versions. A change to generated traces is a new version, never a silent one; every
 // version listed here is still made byte for byte (files and runs of it stay reproducible and
 // resumable). 1.x traces are no longer made: runs on them are read, never rebuilt.
-export const GENERATOR_VERSION = '3.4.0';
+export const GENERATOR_VERSION = '3.5.0';
 
 /** Versions this code can still generate: 2.0.0 (issue 7, linear only), 3.0.0, 3.1.0, 3.2.0, 3.3.0, 3.4.0 and 3.5.0 (issue 15). */
 export const GENERATOR_VERSIONS = ['2.0.0', '3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0', '3.5.0'] as const;
