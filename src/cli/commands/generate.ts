@@ -32,7 +32,8 @@ options:
                            linear files of issue 7 byte for byte, 3.0.0 those of issues 13 to 15
                            (3.1.0 changes linear and inequality, 3.2.0 their slips, 3.3.0
                            the system slips and rational's wrong restrictions, 3.4.0 the
-                           slips of a system elimination's scaling step)
+                           slips of a system elimination's scaling step, 3.5.0 the
+                           quadratic path's sign-equivalent forms)
   --quiet                  no progress on stderr`;
 
 function toInt(v: string | undefined, name: string): number | undefined {

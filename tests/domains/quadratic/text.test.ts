@@ -53,9 +53,12 @@ describe('quadratic statement text', () => {
     }), { numRuns: 1500 });
   });
 
-  it('property: factored forms are fixed points and expand to lead·(x - r1)(x - r2)', () => {
-    fc.assert(fc.property(rational.filter((r) => !r.isZero()), fc.array(rational, { minLength: 1, maxLength: 2 }), fc.boolean(), (lead, roots, monic) => {
-      const { expr, factors } = factoredForm(lead, roots, monic);
+  it('property: factored forms are fixed points and expand to lead·(x - r1)(x - r2), factors reversed or not', () => {
+    // Reversed factors, (2 - x) for (x - 2), are generator 3.5.0's (forms.ts): the product must not change.
+    const flags = fc.array(fc.boolean(), { minLength: 2, maxLength: 2 });
+    fc.assert(fc.property(rational.filter((r) => !r.isZero()), fc.array(rational, { minLength: 1, maxLength: 2 }), fc.boolean(), flags, (lead, roots, monic, reversed) => {
+      const { expr, factors } = factoredForm(lead, roots, monic, reversed);
+      for (const f of factors) fixedPoint(`${printExpr(f)} = 0`);
       const text = `${printExpr(expr)} = 0`;
       fixedPoint(text);
       expect(factors.length).toBe(roots.length);
@@ -73,6 +76,11 @@ describe('quadratic statement text', () => {
     expect(printExpr(factoredForm(q(-6), [q(0), q(-2, 3)], false).expr)).toBe('-2x(3x + 2)');
     expect(printExpr(factoredForm(q(1), [q(-2), q(1, 2)], true).expr)).toBe('(x + 2)(x - 1/2)');
     expect(printExpr(factoredForm(q(2), [q(3)], false).expr)).toBe('2(x - 3)^2');
+    // Reversed factors (generator 3.5.0): the leading sign absorbed, or both reversed.
+    expect(printExpr(factoredForm(q(-1), [q(-3), q(2)], true, [false, true]).expr)).toBe('(x + 3)(2 - x)');
+    expect(printExpr(factoredForm(q(1), [q(2), q(3)], true, [true, true]).expr)).toBe('(2 - x)(3 - x)');
+    expect(printExpr(factoredForm(q(-4), [q(-5, 2), q(-3, 2)], false, [true, false]).expr)).toBe('(-2x - 5)(2x + 3)');
+    expect(printExpr(factoredForm(q(-2), [q(1, 2), q(4)], false, [true, false]).expr)).toBe('(1 - 2x)(x - 4)');
     expect(formulaSubstituted(q(-2), q(4), q(-4), q(2))).toBe('x = (-2 ± sqrt(4 + 4))/2');
     expect(xIs(pmExpr(q(-1), sqrtOf(q(2))))).toBe('x = -1 ± sqrt(2)');
     expect(rootsAnswer([Surd.rational(q(-1)).sub(sqrtOf(q(2))), Surd.rational(q(-1)).add(sqrtOf(q(2)))])).toBe('x = -1 - sqrt(2) or x = -1 + sqrt(2)');

@@ -11,6 +11,8 @@ import { linear, numberExpr, polyExpr, q } from '../../generator/build.ts';
 import type { Rng } from '../../generator/rng.ts';
 import type { Written, Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
+import type { Forms } from './forms.ts';
+import { expandsInOneLine, negatesStandardForm } from './forms.ts';
 import type { Eq } from './path.ts';
 import type { Before } from './path.ts';
 import { diffOf, lazy, moveStep, negX, PHASE, pickUsable, rareRootLoss, rootsEq, SLIPS, solveEq, solveLinear, sortRoots, usable, wrongEq } from './path.ts';
@@ -200,9 +202,10 @@ export function completeSquare(w: Writer, s: Eq, rng: Rng): void {
 // ---------- the vertex form on the textbook path ----------
 
 /** a(x - h)^2 + c = e expanded: a x^2 - 2ah x + (a h^2 + c) = e, with the classic slips. */
-export function expandVertex(w: Writer, v: Vertex, rng: Rng): Eq {
+export function expandVertex(w: Writer, v: Vertex, rng: Rng, shape: (e: Eq) => Eq = (e) => e): Eq {
   const before = lazy(() => vertexRoots(v));
-  const sq = (constant: Q, cross: boolean): Eq => ({
+  // `shape` writes the expanded equation as it is, or (3.5.0, forms.ts) with e moved across in the same line.
+  const sq = (constant: Q, cross: boolean): Eq => shape({
     left: P.add([], [constant, cross ? v.a.mul(v.h).mul(-2) : q(0), v.a]),
     right: P.constant(v.e),
   });
@@ -214,7 +217,7 @@ export function expandVertex(w: Writer, v: Vertex, rng: Rng): Eq {
     expansion_error: () => pickUsable(rng, [
       sq(ah2.add(v.c), false),
       sq(ah2.neg().add(v.c), false),
-      { left: P.add([], [ah2.add(v.c), v.a.mul(v.h).mul(2), v.a]), right: P.constant(v.e) },
+      shape({ left: P.add([], [ah2.add(v.c), v.a.mul(v.h).mul(2), v.a]), right: P.constant(v.e) }),
     ].map((e) => () => wrongEq(w, before, e))),
     arithmetic_slip: () => {
       const options = SLIPS.map((d) => sq(ah2.add(v.c).add(d), true));
@@ -225,9 +228,16 @@ export function expandVertex(w: Writer, v: Vertex, rng: Rng): Eq {
 }
 
 /** The textbook path from the vertex form: expand, then everything to one side and solve. */
-export function solveVertex(w: Writer, v: Vertex, rng: Rng, method: 'textbook' | 'formula' = 'textbook'): void {
-  const expanded = expandVertex(w, v, rng);
-  solveEq(w, expanded, rng, method);
+export function solveVertex(w: Writer, v: Vertex, rng: Rng, method: 'textbook' | 'formula' = 'textbook', forms: Forms = null): void {
+  // From 3.5.0 the expansion sometimes moves e across too (the standard form at once, maybe negated).
+  const oneLine = expandsInOneLine(forms) && !v.e.isZero();
+  const negate = oneLine && negatesStandardForm(forms);
+  const shape = (e: Eq): Eq => {
+    const f = diffOf(e);
+    return { left: negate ? P.scale(f, q(-1)) : f, right: [] };
+  };
+  const expanded = oneLine ? expandVertex(w, v, rng, shape) : expandVertex(w, v, rng);
+  solveEq(w, expanded, rng, method, forms);
 }
 
 // ---------- dividing by the leading coefficient first ----------
@@ -235,7 +245,7 @@ export function solveVertex(w: Writer, v: Vertex, rng: Rng, method: 'textbook' |
 const over = (e: ReturnType<typeof polyExpr>, k: Q) => ({ type: 'div' as const, left: e, right: numberExpr(k) });
 
 /** Both sides of a polynomial equation divided by a (shown, then worked out), then the textbook path. */
-export function divideLeadingPoly(w: Writer, s: Eq, rng: Rng): void {
+export function divideLeadingPoly(w: Writer, s: Eq, rng: Rng, forms: Forms = null): void {
   const a = P.lead(s.left);
   if (a.equals(1) || P.degree(s.left) !== 2) throw new Impossible('the leading coefficient is 1');
   const before = lazy(() => rootsEq(s));
@@ -255,7 +265,7 @@ export function divideLeadingPoly(w: Writer, s: Eq, rng: Rng): void {
     ...(undivided.length ? { arithmetic_slip: () => pickUsable(rng, undivided.map((e) => () => wrongEq(w, beforeDivide, e))) } : {}),
     dropped_sign: () => wrongEq(w, beforeDivide, negX(divided)),
   });
-  solveEq(w, next, rng);
+  solveEq(w, next, rng, 'textbook', forms);
 }
 
 function setConstant(p: readonly Q[], c: Q): Q[] {
@@ -265,7 +275,7 @@ function setConstant(p: readonly Q[], c: Q): Q[] {
 }
 
 /** a(x - h)^2 + c = e divided by a, then the textbook path. */
-export function divideLeadingVertex(w: Writer, v: Vertex, rng: Rng): void {
+export function divideLeadingVertex(w: Writer, v: Vertex, rng: Rng, forms: Forms = null): void {
   if (v.a.equals(1)) throw new Impossible('the leading coefficient is 1');
   const before0 = lazy(() => vertexRoots(v));
   const shownText = (u: Vertex) => equation(over(vertexExpr(u.a, u.h, u.c), u.a), over(numberExpr(u.e), u.a));
@@ -282,6 +292,6 @@ export function divideLeadingVertex(w: Writer, v: Vertex, rng: Rng): void {
     ...(undivided.length ? { arithmetic_slip: () => pickUsable(rng, undivided.map((u) => () => wrongVertex(w, before, u))) } : {}),
     dropped_sign: () => wrongVertex(w, before, { ...divided, h: divided.h.neg() }),
   });
-  solveVertex(w, next, rng);
+  solveVertex(w, next, rng, 'textbook', forms);
 }
 

@@ -13,6 +13,8 @@ import type { Variants, Written, Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
 import type { Expr } from '../../trace/index.ts';
 import { printExpr } from '../../trace/index.ts';
+import type { Forms } from './forms.ts';
+import { formulaOnPositiveLead, negatesStandardForm, positiveDenominator, reversedFactors, reversedZeroFactors } from './forms.ts';
 import { discriminant, includes, rationalRoots, rootsOf } from './problem.ts';
 import {
   factoredForm, formulaPlusOnly, formulaRational, formulaRationalPlusOnly, formulaSubstituted, formulaWithDiscriminant,
@@ -231,6 +233,8 @@ interface Factored {
   /** The roots in the order the factors are written (a factor x first, then ascending). */
   ordered: Q[];
   lead: Q;
+  /** Which factors are written reversed, (2 - x) for (x - 2) (generator 3.5.0), by root. */
+  reversed: (lead: Q, roots: readonly Q[]) => boolean[];
   /** The factors as written, for the zero-product line. */
   factors: Expr[];
 }
@@ -245,10 +249,10 @@ function factorOrder(roots: readonly Q[]): Q[] {
 const monicStyle = (lead: Q) => lead.equals(1);
 const asSurds = (roots: readonly Q[]): Surd[] => sortRoots(roots.map((r) => Surd.rational(r)));
 
-function factored(lead: Q, roots: readonly Q[]): Written<Factored> {
+function factored(lead: Q, roots: readonly Q[], reversed: Factored['reversed']): Written<Factored> {
   const ordered = factorOrder(roots);
-  const { expr, factors } = factoredForm(lead, ordered, monicStyle(lead));
-  return { text: `${printExpr(expr)} = 0`, next: { ordered, lead, factors } };
+  const { expr, factors } = factoredForm(lead, ordered, monicStyle(lead), reversed(lead, ordered));
+  return { text: `${printExpr(expr)} = 0`, next: { ordered, lead, factors, reversed } };
 }
 
 type AfterFactor = { kind: 'factored'; f: Factored } | { kind: 'linear'; eq: Eq };
@@ -257,14 +261,16 @@ type AfterFactor = { kind: 'factored'; f: Factored } | { kind: 'linear'; eq: Eq 
  * Factor, zero-product rule, roots: three lines from A x^2 + B x + C = 0 with rational roots.
  * (x - 2)(x - 3) = 0, x - 2 = 0 or x - 3 = 0, x = 2 or x = 3.
  */
-export function factorPath(w: Writer, std: Eq, rng: Rng, known: Q[] | null = null): void {
+export function factorPath(w: Writer, std: Eq, rng: Rng, known: Q[] | null = null, forms: Forms = null): void {
   const f = diffOf(std);
   const roots = known ?? rationalRoots(f);
   if (!roots) throw new Impossible('does not factor over the rationals');
   const before = lazy(() => asSurds(roots));
   const lead = P.lead(f);
+  // Drawn before the step, so a slipped factoring is written in the form of its right twin.
+  const reversed = reversedFactors(forms);
   const written = (rs: readonly Q[]): Written<AfterFactor> => {
-    const made = factored(lead, rs);
+    const made = factored(lead, rs, reversed);
     return { text: made.text, next: { kind: 'factored', f: made.next } };
   };
   const variants: Variants<AfterFactor> = {
@@ -280,14 +286,17 @@ export function factorPath(w: Writer, std: Eq, rng: Rng, known: Q[] | null = nul
   }
   const after = w.step(PHASE, () => written(roots), variants);
   if (after.kind === 'linear') return solveLinear(w, after.eq);
-  zeroProductPath(w, after.f, rng);
+  zeroProductPath(w, after.f, rng, forms);
 }
 
 type AfterZero = { kind: 'roots'; ordered: Q[] } | { kind: 'linear'; eq: Eq };
 
 /** From the factored line: the zero-product line, then the roots. */
-function zeroProductPath(w: Writer, fac: Factored, rng: Rng): void {
+function zeroProductPath(w: Writer, fac: Factored, rng: Rng, forms: Forms): void {
   const { ordered, lead } = fac;
+  // 3.4.0 copies the factored line's factors; from 3.5.0 each is oriented apart (forms.ts).
+  const zeroFlags = reversedZeroFactors(forms);
+  const factorsOf = (roots: readonly Q[]): Expr[] => factoredForm(lead, roots, monicStyle(lead), forms ? zeroFlags(roots) : fac.reversed(lead, roots)).factors;
   const before = lazy(() => asSurds(ordered));
   const variants: Variants<AfterZero> = {};
   const zeroAt = ordered.findIndex((r) => r.isZero());
@@ -304,16 +313,16 @@ function zeroProductPath(w: Writer, fac: Factored, rng: Rng): void {
         const r = rng.pick(signed);
         const slipped = ordered.map((v) => (v.equals(r) ? v.neg() : v));
         if (!usable(w, before, asSurds(slipped))) return null;
-        return { text: zeroProduct(factoredForm(lead, slipped, monicStyle(lead)).factors), next: { kind: 'roots', ordered: slipped } };
+        return { text: zeroProduct(factorsOf(slipped)), next: { kind: 'roots', ordered: slipped } };
       };
       variants.dropped_sign = () => {
         const slipped = ordered.map((v) => v.neg());
         if (!usable(w, before, asSurds(slipped))) return null;
-        return { text: zeroProduct(factoredForm(lead, slipped, monicStyle(lead)).factors), next: { kind: 'roots', ordered: slipped } };
+        return { text: zeroProduct(factorsOf(slipped)), next: { kind: 'roots', ordered: slipped } };
       };
     }
   }
-  const after = w.step<AfterZero>(PHASE, () => ({ text: zeroProduct(fac.factors), next: { kind: 'roots', ordered } }), variants);
+  const after = w.step<AfterZero>(PHASE, () => ({ text: zeroProduct(forms ? factorsOf(ordered) : fac.factors), next: { kind: 'roots', ordered } }), variants);
   if (after.kind === 'linear') return solveLinear(w, after.eq);
   const roots = after.ordered;
   const now = asSurds(roots);
@@ -394,8 +403,11 @@ function finishSingle(w: Writer, v: Surd): void {
  * x = (-b ± sqrt(b^2 - 4ac))/(2a) with the numbers put in, the discriminant worked out, the
  * roots simplified, listed. For A x^2 + B x + C = 0 (any real roots).
  */
-export function formulaPath(w: Writer, std: Eq, rng: Rng): void {
-  const f = diffOf(std);
+export function formulaPath(w: Writer, std: Eq, rng: Rng, forms: Forms = null): void {
+  const onPositive = formulaOnPositiveLead(forms);
+  const positiveDen = positiveDenominator(forms);
+  const f0 = diffOf(std);
+  const f = onPositive(P.lead(f0)) ? P.scale(f0, q(-1)) : f0;
   if (P.degree(f) !== 2) throw new Impossible('not a quadratic');
   const [C, B, A] = [P.coeff(f, 0), P.coeff(f, 1), P.coeff(f, 2)];
   const before = lazy(() => rootsOf(f));
@@ -418,8 +430,9 @@ export function formulaPath(w: Writer, std: Eq, rng: Rng): void {
   const sub = w.step(PHASE, () => ({ text: formulaSubstituted(correct.minusB, bSq, fourAc, correct.twoA), next: correct }), subVariants);
   let next: FormulaNext = { kind: 'formula', s: sub };
   if (!fourAc.isZero()) {
-    // The discriminant worked out: x = (-2 ± sqrt(8))/2.
-    const cur = sub;
+    // The discriminant worked out: x = (-2 ± sqrt(8))/2 (from 3.5.0 a negative denominator's
+    // sign sometimes moved to the numerator, forms.ts).
+    const cur = positiveDen(sub.twoA) ? { ...sub, minusB: sub.minusB.neg(), twoA: sub.twoA.neg() } : sub;
     const curRoots = lazy(() => formulaRoots(cur));
     next = w.step<FormulaNext>(PHASE, () => ({ text: formulaWithDiscriminant(cur.minusB, cur.disc, cur.twoA), next: { kind: 'formula', s: cur } }), {
       wrong_discriminant: () => pickUsable(rng, nearbyDiscriminants(cur.disc).map((d) => () => {
@@ -500,16 +513,18 @@ export function listRoots(w: Writer, roots: readonly Surd[], rng: Rng): void {
 // ---------- the whole textbook path ----------
 
 /** From any polynomial equation to the answer: collect, then factor or the formula. */
-export function solveEq(w: Writer, s: Eq, rng: Rng, method: 'textbook' | 'formula' = 'textbook'): void {
+export function solveEq(w: Writer, s: Eq, rng: Rng, method: 'textbook' | 'formula' = 'textbook', forms: Forms = null): void {
   const f = diffOf(s);
   if (P.degree(f) === 1) return solveLinear(w, s);
-  let std: Eq = { left: f, right: [] };
+  // From 3.5.0 the standard form is written negated half the time (forms.ts); only where a line
+  // moves terms (a problem already in standard form is solved as written).
+  let std: Eq = { left: !P.isZero(s.right) && negatesStandardForm(forms) ? P.scale(f, q(-1)) : f, right: [] };
   if (!P.isZero(s.right)) {
     std = moveStep(w, s, std, rng);
     if (P.degree(diffOf(std)) === 1) return solveLinear(w, std);
   }
   const rational = method === 'textbook' ? rationalRoots(diffOf(std)) : null;
-  if (rational) factorPath(w, std, rng, rational);
-  else formulaPath(w, std, rng);
+  if (rational) factorPath(w, std, rng, rational, forms);
+  else formulaPath(w, std, rng, forms);
 }
 

@@ -156,21 +156,32 @@ export function sumOf(v1: Q, v2: Q): Expr {
 }
 
 /** One linear factor per root: (x - r) in monic style, else (den·x - num) with integers. */
-function factorOf(r: Q, monicStyle: boolean): { expr: Expr; poly: Poly } {
-  if (monicStyle || r.d === 1n) return { expr: linear(q(1), r.neg()), poly: [r.neg(), q(1)] };
-  const m = q(r.d);
+function factorOf(r: Q, monicStyle: boolean, reversed = false): { expr: Expr; poly: Poly } {
+  const m = monicStyle || r.d === 1n ? q(1) : q(r.d);
   const n = r.mul(m);
+  if (reversed && !n.isZero()) return { expr: reversedFactor(m, n), poly: [n, m.neg()] };
   return { expr: linear(m, n.neg()), poly: [n.neg(), m] };
+}
+
+/**
+ * n - m x, the factor m x - n written reversed (generator 3.5.0, forms.ts): "2 - x", "1 - 2x",
+ * and with n < 0 "-x - 3" (the reading a student writes, not "-3 - x").
+ */
+function reversedFactor(m: Q, n: Q): Expr {
+  if (n.compare(0) < 0) return linear(m.neg(), n);
+  const mx: Expr = m.equals(1) ? X : { type: 'mul', left: numberExpr(m), right: X };
+  return { type: 'sub', left: numberExpr(n), right: mx };
 }
 
 /**
  * lead·(x - r1)(x - r2) written as factors, with the constant factor in front (a sign of -1 as
  * "-(…)") and a double root written as a square. Integer polynomials with fractional roots get
  * integer factors (2x - 1)(x + 2); `monicStyle` keeps x - 1/2 (after dividing by the leading
- * coefficient). Returns the factors too, for the zero-product line.
+ * coefficient). Returns the factors too, for the zero-product line. `reversed` writes a factor
+ * (2 - x) for (x - 2), the constant in front compensating (generator 3.5.0).
  */
-export function factoredForm(lead: Q, roots: readonly Q[], monicStyle: boolean): { expr: Expr; factors: Expr[] } {
-  const fs = roots.map((r) => factorOf(r, monicStyle));
+export function factoredForm(lead: Q, roots: readonly Q[], monicStyle: boolean, reversed: readonly boolean[] = []): { expr: Expr; factors: Expr[] } {
+  const fs = roots.map((r, i) => factorOf(r, monicStyle, reversed[i] ?? false));
   const double = roots.length === 1;
   const product = double ? P.mul(fs[0]!.poly, fs[0]!.poly) : P.mul(fs[0]!.poly, fs[1]!.poly);
   const scale = lead.div(P.lead(product));
