@@ -4,18 +4,10 @@
 // rule needs the checker (reverted_final_answer) must never be offered as a reason, a cue under its
 // baseline is not one, and "over the bar by itself" must use the query's own bar.
 // Needs python3 (no packages): skipped with a message where there is none.
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { available, withScript } from './validity-report-script.ts';
 
-const available = spawnSync('python3', ['--version'], { encoding: 'utf8' }).status === 0;
 if (!available) console.log('validity-report cue test skipped: python3 is not available');
-
-function withScript(code: string): unknown {
-  const prelude = "import importlib.util, json\nspec = importlib.util.spec_from_file_location('vr', 'scripts/validity-report.py')\nvr = importlib.util.module_from_spec(spec)\nspec.loader.exec_module(vr)\n";
-  const r = spawnSync('python3', ['-c', prelude + code], { encoding: 'utf8', env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } });
-  if (r.status !== 0) throw new Error(r.stderr);
-  return JSON.parse(r.stdout);
-}
 
 const cue = (id: string, rule: { query: string; accuracy: number; majority: number } | null) => ({ id, figures: { 'test-canonical': { rule, shown_by: 0.1 } } });
 const audit = {

@@ -2,22 +2,11 @@
 // with its own Wilson interval (Python, no project code). It must be the project's: the same
 // interval to 1e-12 on a grid of counts, and the words "inside it" exactly when the bar is.
 // Needs python3 (no packages): skipped with a message where there is none.
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { available, withScript } from './validity-report-script.ts';
 import { wilson } from '../../src/core/metrics/index.ts';
 
-const python = spawnSync('python3', ['--version'], { encoding: 'utf8' });
-const available = python.status === 0;
 if (!available) console.log('validity-report noise test skipped: python3 is not available');
-
-/** Runs Python code with the script loaded as module `vr`; returns its stdout as JSON. */
-function withScript(code: string): unknown {
-  const prelude = "import importlib.util, json\nspec = importlib.util.spec_from_file_location('vr', 'scripts/validity-report.py')\nvr = importlib.util.module_from_spec(spec)\nspec.loader.exec_module(vr)\n";
-  // No __pycache__ left in scripts/ by a test.
-  const r = spawnSync('python3', ['-c', prelude + code], { encoding: 'utf8', env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } });
-  if (r.status !== 0) throw new Error(r.stderr);
-  return JSON.parse(r.stdout);
-}
 
 describe.skipIf(!available)('validity-report.py: the noise of a bar', () => {
   it('its Wilson interval is the project\'s', () => {
