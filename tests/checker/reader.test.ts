@@ -176,7 +176,18 @@ describe('superscript powers pasted from a word processor', () => {
   });
 });
 
-describe('answers as classes write them: a point, numbered roots', () => {
+describe('answers as classes write them: a point, numbered roots, a set in braces', () => {
+  it.each(['x ∈ {2, 3}', 'L = {2; 3}', 'S = {3, 2}', '{2, 3}', 'x = {2, 3}'])('%s is the answer x = 2 or x = 3', (answer) => {
+    const r = read(`x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\n${answer}`).result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual(VALID);
+  });
+
+  it('a set missing a root is a wrong answer, and L = {} is "no solution"', () => {
+    expect(read('x^2 - 5x + 6 = 0\nL = {2}').result.q1).toBe(false);
+    const none = read('x^2 + 1 = 0\nL = {}').result;
+    expect({ q1: none.q1, q2: none.q2 }).toEqual({ q1: true, q2: true });
+  });
+
   it('(x, y) = (3, 2) is a system\'s answer', () => {
     const r = read('x + y = 5\nx - y = 1\n(x, y) = (3, 2)').result;
     expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual(VALID);

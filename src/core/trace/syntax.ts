@@ -27,6 +27,25 @@ export const KEYWORDS = new Set([
 const INFINITY = new Set(['inf', 'infinity', 'oo']);
 const RELATIONS: Partial<Record<TokenType, Relation>> = { '=': '=', '!=': '!=', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
 
+/** Whether an expression holds an unknown. */
+function hasVarExpr(e: Expr): boolean {
+  switch (e.type) {
+    case 'num':
+      return false;
+    case 'var':
+      return true;
+    case 'neg':
+    case 'sqrt':
+      return hasVarExpr(e.arg);
+    case 'pow':
+      return hasVarExpr(e.base);
+    case 'pm':
+      return (e.left !== null && hasVarExpr(e.left)) || hasVarExpr(e.right);
+    default:
+      return hasVarExpr(e.left) || hasVarExpr(e.right);
+  }
+}
+
 function show(t: Token): string {
   return t.type === 'end' ? 'end of statement' : `"${t.text}"`;
 }
@@ -388,6 +407,44 @@ class Parser {
     return this.at<Statement>({ kind: 'and', parts, sep }, first.start, end);
   }
 
+  /**
+   * The solution set in braces, as classes write the answer: `x ∈ {2, 3}`, `x in {2; 3}`,
+   * `x = {2, 3}`, `{2, 3}`, or named by another letter (`L = {2; 3}`, `S = {2, 3}`); `{}` is
+   * no solution. The values are numbers (no unknown), the braces the whole line. It is the list
+   * `x = 2 or x = 3`. One unknown only (a system's answer is `(x, y) = (3, 2)`).
+   */
+  private valueSet(): At<Statement> | null {
+    if (this.vars.length !== 1) return null;
+    const t = this.peek();
+    let skip = 0;
+    if (t.type === '{') skip = 0;
+    else if (t.type === 'word' && t.text.length === 1 && (this.peek(1).type === '∈' || this.isWord(this.peek(1), 'in') || this.peek(1).type === '=') && this.peek(2).type === '{') {
+      // x ∈ {…}, x = {…}, or a letter that is not the unknown naming the set (L = {…}).
+      if (this.peek(1).type !== '=' && t.text !== this.vars[0]) return null;
+      skip = 2;
+    } else return null;
+    this.pos += skip;
+    const open = this.next();
+    const parts: Statement[] = [];
+    const unknown = (at: Token) => this.at<Expr>({ type: 'var', name: this.vars[0]! }, at.start, at.end).n;
+    if (this.peek().type === '}') {
+      const close = this.next();
+      return this.at<Statement>({ kind: 'none', real: false }, t.start, close.end);
+    }
+    for (;;) {
+      const v = this.sum();
+      if (hasVarExpr(v.n)) fail('unsupported', `a solution set in braces lists numbers; this value holds the unknown ${this.vars[0]}`, v.start, v.end);
+      parts.push(this.at<Statement>({ kind: 'relation', sides: [unknown(open), v.n], rels: ['='] }, v.start, v.end).n);
+      const sep = this.peek();
+      if (sep.type === '}') break;
+      if (sep.type !== ',' && sep.type !== ';') this.unexpected(sep, '"," or ";" between the values, or "}"');
+      this.next();
+    }
+    const close = this.next();
+    const n: Statement = parts.length === 1 ? parts[0]! : { kind: 'or', parts };
+    return this.at(n, t.start, close.end);
+  }
+
   private none(): At<Statement> | null {
     const t = this.peek();
     if (t.type === '∅' && this.peek(1).type === 'end') {
@@ -444,7 +501,7 @@ class Parser {
   statement(): Statement {
     const first = this.peek();
     if (first.type === 'end') fail('empty', 'empty statement', first.start);
-    const s = this.isWord(first, 'check') ? this.check() : (this.none() ?? this.conjunction());
+    const s = this.isWord(first, 'check') ? this.check() : (this.none() ?? this.valueSet() ?? this.conjunction());
     const t = this.peek();
     if (t.type !== 'end') {
       if (t.type === 'word' && !KEYWORDS.has(t.text)) this.strayWord(t);
