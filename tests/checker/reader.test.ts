@@ -202,3 +202,31 @@ describe('answers as classes write them: a point, numbered roots, a set in brace
     expect(vieta.steps[1]!.reason).toContain('a numbered unknown');
   });
 });
+
+describe('a check by substitution after the answer (pasted work)', () => {
+  it.each([
+    ['the two sides written out', '3x + 5 = 2x - 7\nx + 5 = -7\nx = -12\n3(-12) + 5 = 2(-12) - 7'],
+    ['"Check:" and both sides worked out', '3x + 5 = 2x - 7\nx + 5 = -7\nx = -12\nCheck: 3(-12) + 5 = -31, 2(-12) - 7 = -31 ✓'],
+    ['one line per root', 'x^2 - 5x + 6 = 0\nx = 2 or x = 3\n4 - 10 + 6 = 0\n9 - 15 + 6 = 0'],
+  ])('%s: right, checked work is right, and the answer is the line before the checks', (_name, text) => {
+    const r = read(text).result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual(VALID);
+    expect(r.steps[r.steps.length - 1]!.kind).toBe('check');
+  });
+
+  it('a check whose arithmetic is wrong is an invalid step; the answer is still judged', () => {
+    const r = read('3x + 5 = 2x - 7\nx + 5 = -7\nx = -12\n-31 = -30').result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }).toEqual({ q1: true, q2: false, q3: 3 });
+    expect(r.steps[3]!.code).toBe('check_wrong_value');
+  });
+
+  it('a numeric line that is not after an answer keeps the strict reading (0 = 0 mid-solution is wrong)', () => {
+    const r = read('3x + 5 = 2x - 7\n3x - 2x = -7 - 5\n0 = 0').result;
+    expect(r.steps[2]!.code).toBe('infinite_set');
+  });
+
+  it('the strict reading of the benchmark is unchanged', () => {
+    const r = checkTrace(['3x + 5 = 2x - 7', 'x = -12', '3(-12) + 5 = 2(-12) - 7']);
+    expect(r.q2).toBe(false);
+  });
+});

@@ -257,8 +257,8 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
   return valid('discard', restrictedOnly ? `discards ${listPoints(dropped, state)}, excluded by a restriction` : `discards ${listPoints(dropped, state)}, already rejected by a check`);
 }
 
-function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet: SolutionSet | null): void {
-  const last = logs[logs.length - 1]!;
+function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet: SolutionSet | null, answerAt: number = logs.length - 1): void {
+  const last = logs[answerAt]!;
   // An unreadable last line could be any answer: nothing more is said about it.
   if (last.code === 'parse_error') return;
   const problems: { code: InvalidCode; reason: string }[] = [];
@@ -395,6 +395,49 @@ function namedAlone(st: Statement, set: PlaneSet, vars: readonly string[]): 0 | 
   return alone(l) || alone(r) ? k : null;
 }
 
+/** Whether a statement names no unknown: a numeric line (`3(-12) + 5 = 2(-12) - 7`, `-31 = -31, -31 = -31`). */
+function isNumeric(st: Statement): boolean {
+  const noVar = (e: Expr): boolean => {
+    switch (e.type) {
+      case 'num':
+        return true;
+      case 'var':
+        return false;
+      case 'neg':
+      case 'sqrt':
+        return noVar(e.arg);
+      case 'pow':
+        return noVar(e.base);
+      case 'pm':
+        return false;
+      default:
+        return noVar(e.left) && noVar(e.right);
+    }
+  };
+  if (st.kind === 'relation') return st.sides.every(noVar);
+  return st.kind === 'and' && st.parts.every(isNumeric);
+}
+
+/**
+ * Pasted work: the numeric lines that end a trace right after its final answer are the check a
+ * student writes by substituting the answer (`x = -12`, then `3(-12) + 5 = 2(-12) - 7`). Read as
+ * steps they would say "every x satisfies this step" and leave no final answer: a false verdict on
+ * right, checked work. They are judged by their arithmetic alone and are not the answer. Numeric
+ * lines anywhere else (`0 = 0` mid-solution) keep the strict reading. Returns their indices.
+ */
+function trailingChecks(lines: readonly { text: string }[], vars: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  let i = lines.length - 1;
+  for (; i > 0; i--) {
+    const r = parseStatement(lines[i]!.text, vars);
+    if (!r.ok || !isNumeric(r.value.statement)) break;
+    out.add(i);
+  }
+  if (!out.size || i < 1) return new Set();
+  const answer = parseStatement(lines[i]!.text, vars);
+  return answer.ok && answer.value.meaning.kind === 'set' && answer.value.meaning.solved ? out : new Set();
+}
+
 /** Says where an answer split over two lines came from: "The final answer (step 3 with step 5) …". */
 function together(sentence: string, partner: number | null, last: number): string {
   return partner === null ? sentence : sentence.replace(/^The final answer /, `The final answer, step ${partner} read with step ${last}, `);
@@ -414,7 +457,23 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   let work: SystemWork | null = null;
   let firstEquations: PlaneSet[] = [];
   const namedAt: { index: number; k: 0 | 1; set: PlaneSet }[] = [];
+  const checks = options.pasted ? trailingChecks(lines, usable) : new Set<number>();
   lines.forEach(({ text: line, offset, line: inputLine }, index) => {
+    if (checks.has(index)) {
+      // A student's check by substitution after the answer: its arithmetic, nothing else (see trailingChecks).
+      const log = newLog(index, line);
+      if (inputLine !== undefined) log.line = inputLine;
+      const r = parseStatement(line, usable);
+      const holds = r.ok && r.value.meaning.kind === 'set' && isAllSet(r.value.meaning.set);
+      log.kind = holds ? 'check' : 'invalid';
+      log.code = holds ? null : 'check_wrong_value';
+      log.valid = holds;
+      log.reason = holds ? 'a check by substitution: its arithmetic holds' : 'a check by substitution whose arithmetic is wrong: the two sides are not equal';
+      log.set = state.current ? formatSolutionSet(state.current, usable) : '';
+      logs.push(log);
+      sidesAt.push(null);
+      return;
+    }
     const log = newLog(index, line);
     if (inputLine !== undefined) log.line = inputLine;
     // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
@@ -487,9 +546,11 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     logs.push(log);
   }
   const final = lastMeaning as Meaning | null;
+  // The line that holds the answer: the last, or the one before a student's trailing checks.
+  const answerAt = checks.size ? Math.min(...checks) - 1 : logs.length - 1;
   // System work whose last line names one unknown (`y = 2`): the answer is it with the latest line naming the other (`x = 3`).
   const lastNamed = namedAt[namedAt.length - 1];
-  const partner = work && lastNamed && lastNamed.index === logs.length - 1 && final?.kind === 'set' && !final.solved
+  const partner = work && lastNamed && lastNamed.index === answerAt && final?.kind === 'set' && !final.solved
     ? [...namedAt].reverse().find((n) => n.k !== lastNamed.k) : undefined;
   const assembled = partner && lastNamed ? planeIntersect(partner.set, lastNamed.set) : null;
   const finalSet = assembled?.kind === 'point'
@@ -497,14 +558,14 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     : logs.length > 1 && final && final.kind === 'set' && final.solved ? statedSet(final) : null;
   const readTogether = assembled?.kind === 'point' && partner ? partner.index : null;
   const finalListed = finalSet && final && final.kind === 'set' ? final.listed : null;
-  finish(logs, state, finalSet !== null, finalSet);
+  finish(logs, state, finalSet !== null, finalSet, answerAt);
   const original = state.original;
   const q1 = !!original && !!finalSet && setEquals(finalSet, original.set);
   const firstInvalid = logs.findIndex((l) => !l.valid);
   const firstUnreadable = unreadable.length ? unreadable[0]! : Infinity;
   const settled = firstInvalid !== -1 && firstInvalid < firstUnreadable && logs[firstInvalid]!.code !== 'parse_error';
   const q23 = unreadable.length === 0 || settled;
-  const lastReadable = !unreadable.includes(logs.length - 1);
+  const lastReadable = !unreadable.includes(answerAt);
   const unjudged = !original
     ? unreadable.includes(0) ? 'step 0 could not be read' : 'step 0 is not a usable original equation'
     : !lastReadable ? 'the last line could not be read' : null;
@@ -518,7 +579,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     unjudged: badOriginal ?? unjudged,
     excludedCandidates: state.obligations.filter((o) => o.byRestriction).map((o) => o.candidate),
     finalSentence: unjudged !== null ? null : finalSet && original
-      ? together(finalSentence(original, finalSet, finalListed, lines[lines.length - 1]?.text.trim() ?? '', usable, noun, options.legacyWording === true), readTogether, logs.length - 1)
+      ? together(finalSentence(original, finalSet, finalListed, lines[answerAt]?.text.trim() ?? '', usable, noun, options.legacyWording === true), readTogether, answerAt)
       : 'There is no final answer.',
   };
   return { ...result, explanation: explain(result) };

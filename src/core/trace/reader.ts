@@ -40,7 +40,8 @@ export function skipInvisible(line: string, from = 0): number {
   return i;
 }
 
-const LEAD_IN = /^(?:final\s+answer|answer|ans|solution|so|thus|hence|therefore|then)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution)\s*:\s*/i;
+// "Check:" (with its colon; the language's own "check x = 1: …" has none) leads a numeric check line.
+const LEAD_IN = /^(?:final\s+answer|answer|ans|solution|so|thus|hence|therefore|then)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|check|checking|verify|verification|probe)\s*:\s*/i;
 const TRAILING_MARKS = /[\s.,;\u2713\u2714\u2611\u2705]+$/u;
 
 /** The language's own words of 3+ letters that a bracketed value may hold: sqrt(2), (-inf, 3). */
