@@ -12,12 +12,13 @@ import {
   containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, namePoint, pointEquals, setEquals,
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
-import type { Expr, Meaning, Numbering, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
+import type { Meaning, Numbering, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, DEFAULT_VARS, inferVariables, parseStatement, printStatement, relationHolds, splitTraceText } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
-import { judgeFact, namesOne, secondGiven, startWork } from './system-work.ts';
+import { judgeFact, namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
+import { trailingChecks } from './trailing-checks.ts';
 import type { PlaneSet } from '../sets/plane.ts';
 import { planeIntersect } from '../sets/plane.ts';
 import type { CheckResult, InvalidCode, StepKind, StepLog } from './types.ts';
@@ -374,69 +375,6 @@ export interface CheckOptions {
   pasted?: boolean;
 }
 
-/** A system line's own equations, each as a set of the plane (for the work's crossings after an error). */
-function planeParts(st: Statement, vars: readonly string[]): PlaneSet[] {
-  const parts = st.kind === 'and' ? st.parts : [st];
-  const out: PlaneSet[] = [];
-  for (const p of parts) {
-    const r = parseStatement(printStatement(p), vars);
-    if (r.ok && r.value.meaning.kind === 'set' && r.value.meaning.set.dim === 2) out.push(r.value.meaning.set.s);
-  }
-  return out;
-}
-
-/** Which unknown a line of a system's work names alone (`y = 2`: 1), or null (see system-work.ts). */
-function namedAlone(st: Statement, set: PlaneSet, vars: readonly string[]): 0 | 1 | null {
-  if (st.kind !== 'relation' || st.rels.length !== 1 || st.rels[0] !== '=') return null;
-  const k = namesOne(set);
-  if (k === null) return null;
-  const [l, r] = st.sides as [Expr, Expr];
-  const alone = (e: Expr) => e.type === 'var' && e.name === vars[k];
-  return alone(l) || alone(r) ? k : null;
-}
-
-/** Whether a statement names no unknown: a numeric line (`3(-12) + 5 = 2(-12) - 7`, `-31 = -31, -31 = -31`). */
-function isNumeric(st: Statement): boolean {
-  const noVar = (e: Expr): boolean => {
-    switch (e.type) {
-      case 'num':
-        return true;
-      case 'var':
-        return false;
-      case 'neg':
-      case 'sqrt':
-        return noVar(e.arg);
-      case 'pow':
-        return noVar(e.base);
-      case 'pm':
-        return false;
-      default:
-        return noVar(e.left) && noVar(e.right);
-    }
-  };
-  if (st.kind === 'relation') return st.sides.every(noVar);
-  return st.kind === 'and' && st.parts.every(isNumeric);
-}
-
-/**
- * Pasted work: the numeric lines that end a trace right after its final answer are the check a
- * student writes by substituting the answer (`x = -12`, then `3(-12) + 5 = 2(-12) - 7`). Read as
- * steps they would say "every x satisfies this step" and leave no final answer: a false verdict on
- * right, checked work. They are judged by their arithmetic alone and are not the answer. Numeric
- * lines anywhere else (`0 = 0` mid-solution) keep the strict reading. Returns their indices.
- */
-function trailingChecks(lines: readonly { text: string }[], vars: readonly string[]): Set<number> {
-  const out = new Set<number>();
-  let i = lines.length - 1;
-  for (; i > 0; i--) {
-    const r = parseStatement(lines[i]!.text, vars);
-    if (!r.ok || !isNumeric(r.value.statement)) break;
-    out.add(i);
-  }
-  if (!out.size || i < 1) return new Set();
-  const answer = parseStatement(lines[i]!.text, vars);
-  return answer.ok && answer.value.meaning.kind === 'set' && answer.value.meaning.solved ? out : new Set();
-}
 
 /** Says where an answer split over two lines came from: "The final answer (step 3 with step 5) …". */
 function together(sentence: string, partner: number | null, last: number): string {

@@ -20,6 +20,8 @@
 //   naming the other alone (`x = 3`), which the final sentence says.
 import type { PlaneSet } from '../sets/plane.ts';
 import { planeEquals, planeIntersect, planeIsSubset } from '../sets/plane.ts';
+import type { Expr, Statement } from '../trace/index.ts';
+import { parseStatement, printStatement } from '../trace/index.ts';
 
 /** What the work stands on so far. */
 export interface SystemWork {
@@ -69,10 +71,31 @@ export function judgeFact(work: SystemWork, set: PlaneSet): FactVerdict {
   return { follows: false };
 }
 
-/** The unknown a line names alone and its value (`y = 2` → [1, 2]), from the plane line's equation; null otherwise. */
-export function namesOne(set: PlaneSet): 0 | 1 | null {
+/** The unknown a line of the plane fixes alone (x = c: 0, y = c: 1), or null. */
+function namesOne(set: PlaneSet): 0 | 1 | null {
   if (set.kind !== 'line') return null;
   if (set.eq.b.isZero()) return 0;
   if (set.eq.a.isZero()) return 1;
   return null;
+}
+
+/** A system line's own equations, each as a set of the plane (for the work's crossings after an error). */
+export function planeParts(st: Statement, vars: readonly string[]): PlaneSet[] {
+  const parts = st.kind === 'and' ? st.parts : [st];
+  const out: PlaneSet[] = [];
+  for (const p of parts) {
+    const r = parseStatement(printStatement(p), vars);
+    if (r.ok && r.value.meaning.kind === 'set' && r.value.meaning.set.dim === 2) out.push(r.value.meaning.set.s);
+  }
+  return out;
+}
+
+/** Which unknown a line of a system's work names alone, as written (`y = 2`: 1; `2y = 4` names none), or null. */
+export function namedAlone(st: Statement, set: PlaneSet, vars: readonly string[]): 0 | 1 | null {
+  if (st.kind !== 'relation' || st.rels.length !== 1 || st.rels[0] !== '=') return null;
+  const k = namesOne(set);
+  if (k === null) return null;
+  const [l, r] = st.sides as [Expr, Expr];
+  const alone = (e: Expr) => e.type === 'var' && e.name === vars[k];
+  return alone(l) || alone(r) ? k : null;
 }

@@ -34,3 +34,22 @@ export type Statement =
    * (left/right null) says the original is not defined there (a denominator is zero).
    */
   | { kind: 'check'; name: string; value: Expr; left: Expr | null; relation: Relation | null; right: Expr | null; verdict: Verdict };
+
+/** Whether an expression holds an unknown. */
+export function hasVar(e: Expr): boolean {
+  switch (e.type) {
+    case 'var':
+      return true;
+    case 'num':
+      return false;
+    case 'neg':
+    case 'sqrt':
+      return hasVar(e.arg);
+    case 'pow':
+      return hasVar(e.base);
+    case 'pm':
+      return (e.left !== null && hasVar(e.left)) || hasVar(e.right);
+    default:
+      return hasVar(e.left) || hasVar(e.right);
+  }
+}

@@ -17,6 +17,7 @@ import { complement, finiteSet, fromCriticalPoints, intersect, LINE_ALL, LINE_EM
 import type { LinearEq, PlaneSet } from '../sets/plane.ts';
 import { PLANE_EMPTY, solveSystem } from '../sets/plane.ts';
 import type { Expr, Relation, Statement, Verdict } from './ast.ts';
+import { hasVar } from './ast.ts';
 import type { Spans } from './syntax.ts';
 import { fail, MAX_DEGREE } from './syntax.ts';
 
@@ -262,23 +263,6 @@ const hasPm = (e: Expr): boolean => {
   }
 };
 
-const hasVar = (e: Expr): boolean => {
-  switch (e.type) {
-    case 'var':
-      return true;
-    case 'num':
-      return false;
-    case 'neg':
-    case 'sqrt':
-      return hasVar(e.arg);
-    case 'pow':
-      return hasVar(e.base);
-    case 'pm':
-      return (e.left !== null && hasVar(e.left)) || hasVar(e.right);
-    default:
-      return hasVar(e.left) || hasVar(e.right);
-  }
-};
 
 /** A constant expression's value (one unknown's algebra: numbers and square roots). */
 function constant(ctx: Ctx, e: Expr, what: string, sign: 1 | -1 = 1): Surd {

@@ -2,6 +2,7 @@
 // beside the tree for error columns. It knows the trace's unknowns (a letter such as x, or x
 // and y in a system) and the keywords; what the tree means is worked out in meaning.ts.
 import type { Expr, Relation, Statement, Verdict } from './ast.ts';
+import { hasVar } from './ast.ts';
 import type { ParseError } from './errors.ts';
 import { parseError } from './errors.ts';
 import type { Token, TokenType } from './lexer.ts';
@@ -26,25 +27,6 @@ export const KEYWORDS = new Set([
 ]);
 const INFINITY = new Set(['inf', 'infinity', 'oo']);
 const RELATIONS: Partial<Record<TokenType, Relation>> = { '=': '=', '!=': '!=', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
-
-/** Whether an expression holds an unknown. */
-function hasVarExpr(e: Expr): boolean {
-  switch (e.type) {
-    case 'num':
-      return false;
-    case 'var':
-      return true;
-    case 'neg':
-    case 'sqrt':
-      return hasVarExpr(e.arg);
-    case 'pow':
-      return hasVarExpr(e.base);
-    case 'pm':
-      return (e.left !== null && hasVarExpr(e.left)) || hasVarExpr(e.right);
-    default:
-      return hasVarExpr(e.left) || hasVarExpr(e.right);
-  }
-}
 
 function show(t: Token): string {
   return t.type === 'end' ? 'end of statement' : `"${t.text}"`;
@@ -433,7 +415,7 @@ class Parser {
     }
     for (;;) {
       const v = this.sum();
-      if (hasVarExpr(v.n)) fail('unsupported', `a solution set in braces lists numbers; this value holds the unknown ${this.vars[0]}`, v.start, v.end);
+      if (hasVar(v.n)) fail('unsupported', `a solution set in braces lists numbers; this value holds the unknown ${this.vars[0]}`, v.start, v.end);
       parts.push(this.at<Statement>({ kind: 'relation', sides: [unknown(open), v.n], rels: ['='] }, v.start, v.end).n);
       const sep = this.peek();
       if (sep.type === '}') break;
