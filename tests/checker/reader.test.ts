@@ -208,10 +208,19 @@ describe('a check by substitution after the answer (pasted work)', () => {
     ['the two sides written out', '3x + 5 = 2x - 7\nx + 5 = -7\nx = -12\n3(-12) + 5 = 2(-12) - 7'],
     ['"Check:" and both sides worked out', '3x + 5 = 2x - 7\nx + 5 = -7\nx = -12\nCheck: 3(-12) + 5 = -31, 2(-12) - 7 = -31 ✓'],
     ['one line per root', 'x^2 - 5x + 6 = 0\nx = 2 or x = 3\n4 - 10 + 6 = 0\n9 - 15 + 6 = 0'],
+    ['the value checked before a colon (not a division)', '3x + 5 = 2x - 7\nx = -12\nx = -12: 3(-12) + 5 = 2(-12) - 7'],
   ])('%s: right, checked work is right, and the answer is the line before the checks', (_name, text) => {
     const r = read(text).result;
     expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual(VALID);
     expect(r.steps[r.steps.length - 1]!.kind).toBe('check');
+  });
+
+  it('"x = -12: -31 = -31" is a check, never the chain x = -12/(-31) = -31 (which dropped the answer)', () => {
+    const r = read('3x + 5 = 2x - 7\nx = -12\nx = -12: -31 = -31').result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual(VALID);
+    expect(read('3x + 5 = 2x - 7\nx = -12\nx = -12: -31 = -30').result.steps[2]!.code).toBe('check_wrong_value');
+    // Division by ":" elsewhere is unchanged.
+    expect(read('6x = 18\nx = 18 : 6\nx = 3').result.q2).toBe(true);
   });
 
   it('a check whose arithmetic is wrong is an invalid step; the answer is still judged', () => {

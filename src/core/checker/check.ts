@@ -395,13 +395,13 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   let work: SystemWork | null = null;
   let firstEquations: PlaneSet[] = [];
   const namedAt: { index: number; k: 0 | 1; set: PlaneSet }[] = [];
-  const checks = options.pasted ? trailingChecks(lines, usable) : new Set<number>();
+  const checks = options.pasted ? trailingChecks(lines, usable) : new Map<number, string>();
   lines.forEach(({ text: line, offset, line: inputLine }, index) => {
     if (checks.has(index)) {
       // A student's check by substitution after the answer: its arithmetic, nothing else (see trailingChecks).
       const log = newLog(index, line);
       if (inputLine !== undefined) log.line = inputLine;
-      const r = parseStatement(line, usable);
+      const r = parseStatement(checks.get(index)!, usable);
       const holds = r.ok && r.value.meaning.kind === 'set' && isAllSet(r.value.meaning.set);
       log.kind = holds ? 'check' : 'invalid';
       log.code = holds ? null : 'check_wrong_value';
@@ -485,7 +485,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   }
   const final = lastMeaning as Meaning | null;
   // The line that holds the answer: the last, or the one before a student's trailing checks.
-  const answerAt = checks.size ? Math.min(...checks) - 1 : logs.length - 1;
+  const answerAt = checks.size ? Math.min(...checks.keys()) - 1 : logs.length - 1;
   // System work whose last line names one unknown (`y = 2`): the answer is it with the latest line naming the other (`x = 3`).
   const lastNamed = namedAt[namedAt.length - 1];
   const partner = work && lastNamed && lastNamed.index === answerAt && final?.kind === 'set' && !final.solved

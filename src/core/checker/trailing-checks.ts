@@ -14,17 +14,36 @@ function isNumeric(st: Statement): boolean {
  * student writes by substituting the answer (`x = -12`, then `3(-12) + 5 = 2(-12) - 7`). Read as
  * steps they would say "every x satisfies this step" and leave no final answer: a false verdict on
  * right, checked work. They are judged by their arithmetic alone and are not the answer. Numeric
- * lines anywhere else (`0 = 0` mid-solution) keep the strict reading. Returns their indices.
+ * lines anywhere else (`0 = 0` mid-solution) keep the strict reading. Returns their indices, each
+ * with the arithmetic to judge (see checkedArithmetic).
  */
-export function trailingChecks(lines: readonly { text: string }[], vars: readonly string[]): Set<number> {
-  const out = new Set<number>();
+export function trailingChecks(lines: readonly { text: string }[], vars: readonly string[]): Map<number, string> {
+  const out = new Map<number, string>();
   let i = lines.length - 1;
   for (; i > 0; i--) {
-    const r = parseStatement(lines[i]!.text, vars);
-    if (!r.ok || !isNumeric(r.value.statement)) break;
-    out.add(i);
+    const numeric = checkedArithmetic(lines[i]!.text, vars);
+    if (numeric === null) break;
+    out.set(i, numeric);
   }
-  if (!out.size || i < 1) return new Set();
+  if (!out.size || i < 1) return new Map();
   const answer = parseStatement(lines[i]!.text, vars);
-  return answer.ok && answer.value.meaning.kind === 'set' && answer.value.meaning.solved ? out : new Set();
+  return answer.ok && answer.value.meaning.kind === 'set' && answer.value.meaning.solved ? out : new Map();
+}
+
+/** `x = -12: …` — the value checked, then the check after a colon. */
+const LABELLED = /^\s*([A-Za-z])\s*=\s*([^:=<>!]+?)\s*:\s*(.+)$/;
+
+/**
+ * The arithmetic a check line states, or null when the line is no check: a numeric line as it
+ * is, or, after "x = v:" naming the value checked, the numeric rest. Read to the letter the colon
+ * would be division (`6x : 3`), and `x = -12: -31 = -31` the chain x = -12/(-31) = -31.
+ */
+function checkedArithmetic(text: string, vars: readonly string[]): string | null {
+  const r = parseStatement(text, vars);
+  if (r.ok && isNumeric(r.value.statement)) return text;
+  const m = LABELLED.exec(text);
+  if (!m || vars.length !== 1 || m[1] !== vars[0]) return null;
+  const value = parseStatement(`${m[1]} = ${m[2]}`, vars);
+  const rest = parseStatement(m[3]!, vars);
+  return value.ok && value.value.meaning.kind === 'set' && value.value.meaning.solved && rest.ok && isNumeric(rest.value.statement) ? m[3]! : null;
 }
