@@ -375,7 +375,6 @@ export interface CheckOptions {
   pasted?: boolean;
 }
 
-
 /** Says where an answer split over two lines came from: "The final answer (step 3 with step 5) …". */
 function together(sentence: string, partner: number | null, last: number): string {
   return partner === null ? sentence : sentence.replace(/^The final answer /, `The final answer, step ${partner} read with step ${last}, `);
@@ -395,14 +394,13 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   let work: SystemWork | null = null;
   let firstEquations: PlaneSet[] = [];
   const namedAt: { index: number; k: 0 | 1; set: PlaneSet }[] = [];
-  const checks = options.pasted ? trailingChecks(lines, usable) : new Map<number, string>();
+  const checks = options.pasted ? trailingChecks(lines, usable) : new Map<number, boolean>();
   lines.forEach(({ text: line, offset, line: inputLine }, index) => {
-    if (checks.has(index)) {
+    const holds = checks.get(index);
+    if (holds !== undefined) {
       // A student's check by substitution after the answer: its arithmetic, nothing else (see trailingChecks).
       const log = newLog(index, line);
       if (inputLine !== undefined) log.line = inputLine;
-      const r = parseStatement(checks.get(index)!, usable);
-      const holds = r.ok && r.value.meaning.kind === 'set' && isAllSet(r.value.meaning.set);
       log.kind = holds ? 'check' : 'invalid';
       log.code = holds ? null : 'check_wrong_value';
       log.valid = holds;
@@ -419,7 +417,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const bare = options.pasted && !strict.ok && index > 0 && usable.length === 1 ? parseStatement(line, usable, true) : null;
     const letter = bare?.ok ? bare : strict;
     const listed = options.pasted && letter.ok && index > 0 ? asList(letter.value.statement, usable) : null;
-    const list = listed ?? (bare?.ok ? { statement: bare.value.statement, meaning: bare.value.meaning } : null);
+    const list = listed ?? (bare?.ok ? bare.value : null);
     const parsed = list ? { ok: true as const, value: list } : letter;
     let j: Judgement;
     lastMeaning = parsed.ok ? parsed.value.meaning : null;
@@ -432,27 +430,29 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     } else {
       const m = parsed.value.meaning;
       const st = parsed.value.statement;
-      const given = index === 1 && options.pasted && usable.length === 2 && state.original?.set.dim === 2 && logs[0]?.valid && m.kind === 'set' && m.set.dim === 2 && st.kind === 'relation'
-        ? secondGiven(state.original.set.s, m.set.s) : null;
+      // A line's set in the plane (two unknowns), which pasted system work reads (system-work.ts).
+      const plane = options.pasted && m.kind === 'set' && m.set.dim === 2 ? m.set.s : null;
+      const given = index === 1 && plane && st.kind === 'relation' && state.original?.set.dim === 2 && logs[0]?.valid
+        ? secondGiven(state.original.set.s, plane) : null;
       if (index === 0) {
         j = judgeOriginal(m, st, state);
         // A chain (-1 <= 2x + 1 < 5) has no single pair of sides but is an inequality all the same.
         if (m.kind === 'set' && st.kind === 'relation' && st.rels.some((r) => r !== '=' && r !== '!=')) noun = 'inequality';
-        if (options.pasted && usable.length === 2 && state.original?.set.dim === 2) firstEquations = planeParts(st, usable);
-      } else if (given && m.kind === 'set' && state.original) {
+        if (plane) firstEquations = planeParts(st, usable);
+      } else if (given && plane && state.original) {
         // The system written over two lines: this line is its second equation, not a step.
         const both = { dim: 2 as const, s: given };
         state.original = { ...state.original, set: both, sides: null };
         state.current = both;
-        work = startWork(given, [...firstEquations, ...(m.set.dim === 2 ? [m.set.s] : [])]);
+        work = startWork(given, [...firstEquations, plane]);
         j = valid('original', `the second equation of the original system (read with step 0; together they hold only at ${namePoint({ dim: 2, u: given.u, v: given.v }, usable)})`);
       } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
       else if (m.kind === 'check') j = judgeCheck(m, state, state.original, log, index);
       else if (m.kind === 'restriction') j = judgeRestrictions(m.restrictions, state, state.original) ?? valid('restriction', `records that ${m.restrictions.map((r) => `${v0(state)} ≠ ${formatAlg(r)}`).join(', ')}: a denominator of the original is zero there`);
-      else if (options.pasted && usable.length === 2 && m.set.dim === 2 && state.original.set.dim === 2 && state.original.set.s.kind === 'point' && !isAllSet(m.set)) {
+      else if (plane && state.original.set.dim === 2 && state.original.set.s.kind === 'point' && !isAllSet(m.set)) {
         work ??= startWork(state.original.set.s, firstEquations);
         const erred = work.erred;
-        const f = judgeFact(work, m.set.s);
+        const f = judgeFact(work, plane);
         state.current = m.set;
         state.previousSides = m.sides;
         const o = state.original.set.s;
@@ -463,8 +463,8 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
             : f.equivalent ? `same solution set as the original system, ${at}` : `follows from the original system: it holds at its solution ${at}`)
           : invalid('changed_set', erred ? 'does not follow from the lines before it' : `does not hold at ${at}, the solution of the original system, so it does not follow from it`);
       } else j = judgeSetStep(m, state, state.original, log, index);
-      const k = work && m.kind === 'set' && m.set.dim === 2 ? namedAlone(st, m.set.s, usable) : null;
-      if (k !== null && m.kind === 'set' && m.set.dim === 2) namedAt.push({ index, k, set: m.set.s });
+      const k = work && plane ? namedAlone(st, plane, usable) : null;
+      if (k !== null && plane) namedAt.push({ index, k, set: plane });
     }
     log.kind = j.kind;
     log.code = j.code;

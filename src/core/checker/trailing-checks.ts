@@ -1,5 +1,6 @@
 // A student's check by substitution after the answer, in pasted work (issue 15: never a false
 // verdict on right work): `x = -12`, then `3(-12) + 5 = 2(-12) - 7`. See trailingChecks.
+import { isAllSet } from '../sets/index.ts';
 import type { Statement } from '../trace/index.ts';
 import { hasVar, parseStatement } from '../trace/index.ts';
 
@@ -15,15 +16,15 @@ function isNumeric(st: Statement): boolean {
  * steps they would say "every x satisfies this step" and leave no final answer: a false verdict on
  * right, checked work. They are judged by their arithmetic alone and are not the answer. Numeric
  * lines anywhere else (`0 = 0` mid-solution) keep the strict reading. Returns their indices, each
- * with the arithmetic to judge (see checkedArithmetic).
+ * with whether its arithmetic holds (see checkedArithmetic).
  */
-export function trailingChecks(lines: readonly { text: string }[], vars: readonly string[]): Map<number, string> {
-  const out = new Map<number, string>();
+export function trailingChecks(lines: readonly { text: string }[], vars: readonly string[]): Map<number, boolean> {
+  const out = new Map<number, boolean>();
   let i = lines.length - 1;
   for (; i > 0; i--) {
-    const numeric = checkedArithmetic(lines[i]!.text, vars);
-    if (numeric === null) break;
-    out.set(i, numeric);
+    const holds = checkedArithmetic(lines[i]!.text, vars);
+    if (holds === null) break;
+    out.set(i, holds);
   }
   if (!out.size || i < 1) return new Map();
   const answer = parseStatement(lines[i]!.text, vars);
@@ -34,16 +35,17 @@ export function trailingChecks(lines: readonly { text: string }[], vars: readonl
 const LABELLED = /^\s*([A-Za-z])\s*=\s*([^:=<>!]+?)\s*:\s*(.+)$/;
 
 /**
- * The arithmetic a check line states, or null when the line is no check: a numeric line as it
- * is, or, after "x = v:" naming the value checked, the numeric rest. Read to the letter the colon
- * would be division (`6x : 3`), and `x = -12: -31 = -31` the chain x = -12/(-31) = -31.
+ * Whether the arithmetic a check line states holds, or null when the line is no check: a numeric
+ * line as it is, or, after "x = v:" naming the value checked, the numeric rest. Read to the letter
+ * the colon would be division (`6x : 3`), and `x = -12: -31 = -31` the chain x = -12/(-31) = -31.
  */
-function checkedArithmetic(text: string, vars: readonly string[]): string | null {
+function checkedArithmetic(text: string, vars: readonly string[]): boolean | null {
+  const holds = (r: ReturnType<typeof parseStatement>) => r.ok && r.value.meaning.kind === 'set' && isAllSet(r.value.meaning.set);
   const r = parseStatement(text, vars);
-  if (r.ok && isNumeric(r.value.statement)) return text;
+  if (r.ok && isNumeric(r.value.statement)) return holds(r);
   const m = LABELLED.exec(text);
   if (!m || vars.length !== 1 || m[1] !== vars[0]) return null;
   const value = parseStatement(`${m[1]} = ${m[2]}`, vars);
   const rest = parseStatement(m[3]!, vars);
-  return value.ok && value.value.meaning.kind === 'set' && value.value.meaning.solved && rest.ok && isNumeric(rest.value.statement) ? m[3]! : null;
+  return value.ok && value.value.meaning.kind === 'set' && value.value.meaning.solved && rest.ok && isNumeric(rest.value.statement) ? holds(rest) : null;
 }

@@ -263,7 +263,6 @@ const hasPm = (e: Expr): boolean => {
   }
 };
 
-
 /** A constant expression's value (one unknown's algebra: numbers and square roots). */
 function constant(ctx: Ctx, e: Expr, what: string, sign: 1 | -1 = 1): Surd {
   // ± names two numbers; one of them must not be taken silently.

@@ -38,10 +38,10 @@ export function inferVariables(src: string): string[] | null {
   return letters;
 }
 
-/** Parses one statement (no "Step i:" prefix) for a trace whose unknowns are `vars`. Never throws. */
 /**
- * Parses one statement. `bareValues` (pasted work only, after the strict parse failed) also
- * reads `x = 2 or -2` and `x = 2, 3` as naming values of the first part's unknown.
+ * Parses one statement (no "Step i:" prefix) for a trace whose unknowns are `vars`. Never throws.
+ * `bareValues` (pasted work only, after the strict parse failed) also reads `x = 2 or -2` and
+ * `x = 2, 3` as naming values of the first part's unknown.
  */
 export function parseStatement(src: string, vars: readonly string[] = DEFAULT_VARS, bareValues = false): ParseResult {
   if (src.length > MAX_STATEMENT_LENGTH) {

@@ -335,9 +335,10 @@ class Parser {
    * unknowns stand in the trace's order inside the first brackets, so an interval never is one.
    */
   private point(): At<Statement> | null {
-    if (this.vars.length !== 2) return null;
-    const [o, u, c, v, cl, eq] = [0, 1, 2, 3, 4, 5].map((k) => this.peek(k)) as [Token, Token, Token, Token, Token, Token];
-    if (o.type !== '(' || c.type !== ',' || cl.type !== ')' || eq.type !== '=') return null;
+    // Checked token by token before anything is made: this runs for every part of every system line.
+    if (this.vars.length !== 2 || this.peek().type !== '(') return null;
+    const [o, u, c, v, cl, eq] = [this.peek(), this.peek(1), this.peek(2), this.peek(3), this.peek(4), this.peek(5)];
+    if (c.type !== ',' || cl.type !== ')' || eq.type !== '=') return null;
     if (u.type !== 'word' || v.type !== 'word' || u.text !== this.vars[0] || v.text !== this.vars[1]) return null;
     const name = (t: Token) => this.at<Expr>({ type: 'var', name: t.text }, t.start, t.end).n;
     const left = [name(u), name(v)];
