@@ -399,17 +399,15 @@ class Parser {
   private valueSet(): At<Statement> | null {
     if (this.vars.length !== 1) return null;
     const t = this.peek();
-    let skip = 0;
-    if (t.type === '{') skip = 0;
-    else if (t.type === 'word' && t.text.length === 1 && (this.peek(1).type === '∈' || this.isWord(this.peek(1), 'in') || this.peek(1).type === '=') && this.peek(2).type === '{') {
-      // x ∈ {…}, x = {…}, or a letter that is not the unknown naming the set (L = {…}).
-      if (this.peek(1).type !== '=' && t.text !== this.vars[0]) return null;
-      skip = 2;
-    } else return null;
-    this.pos += skip;
+    const rel = this.peek(1);
+    // {…} alone; x ∈ {…} or x in {…} for the unknown; x = {…}, or another letter naming the set (L = {…}).
+    const named = t.type === 'word' && t.text.length === 1 && this.peek(2).type === '{'
+      && (rel.type === '=' || ((rel.type === '∈' || this.isWord(rel, 'in')) && t.text === this.vars[0]));
+    if (t.type !== '{' && !named) return null;
+    if (named) this.pos += 2;
     const open = this.next();
     const parts: Statement[] = [];
-    const unknown = (at: Token) => this.at<Expr>({ type: 'var', name: this.vars[0]! }, at.start, at.end).n;
+    const unknown = () => this.at<Expr>({ type: 'var', name: this.vars[0]! }, open.start, open.end).n;
     if (this.peek().type === '}') {
       const close = this.next();
       return this.at<Statement>({ kind: 'none', real: false }, t.start, close.end);
@@ -417,7 +415,7 @@ class Parser {
     for (;;) {
       const v = this.sum();
       if (hasVar(v.n)) fail('unsupported', `a solution set in braces lists numbers; this value holds the unknown ${this.vars[0]}`, v.start, v.end);
-      parts.push(this.at<Statement>({ kind: 'relation', sides: [unknown(open), v.n], rels: ['='] }, v.start, v.end).n);
+      parts.push(this.at<Statement>({ kind: 'relation', sides: [unknown(), v.n], rels: ['='] }, v.start, v.end).n);
       const sep = this.peek();
       if (sep.type === '}') break;
       if (sep.type !== ',' && sep.type !== ';') this.unexpected(sep, '"," or ";" between the values, or "}"');
