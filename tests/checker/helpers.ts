@@ -1,6 +1,13 @@
 import { expect } from 'vitest';
 import type { CheckResult, InvalidCode, StepKind } from '../../src/core/checker/index.ts';
-import { checkTrace } from '../../src/core/checker/index.ts';
+import { checkTrace, checkTraceText } from '../../src/core/checker/index.ts';
+
+/** Checks pasted text as the Check view does; a refusal fails the test with its message. */
+export function readPasted(text: string) {
+  const r = checkTraceText(text);
+  if (!r.ok) throw new Error(`refused: ${r.error.message}`);
+  return r;
+}
 
 export interface Expected {
   q1: boolean;

@@ -2,14 +2,9 @@
 // letters and division signs are read as the forms they are, and an unreadable line is said to
 // be unreadable — never judged as mathematics, never the cause of a false sentence.
 import { describe, expect, it } from 'vitest';
-import { checkTrace, checkTraceText } from '../../src/core/checker/index.ts';
+import { readPasted as read } from './helpers.ts';
+import { checkTrace } from '../../src/core/checker/index.ts';
 import { readOperation } from '../../src/core/checker/annotation.ts';
-
-function read(text: string) {
-  const r = checkTraceText(text);
-  if (!r.ok) throw new Error(`refused: ${r.error.message}`);
-  return r;
-}
 
 const VALID = { q1: true, q2: true, q3: -1 };
 

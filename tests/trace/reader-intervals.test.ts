@@ -1,13 +1,7 @@
 // The reader takes a parenthesised explanation off the end of a pasted line; an interval
 // written with "inf" (issue 13: `x ∈ [9/5, ∞)`, inf for ∞) is the statement, not an explanation.
 import { describe, expect, it } from 'vitest';
-import { checkTraceText } from '../../src/core/checker/index.ts';
-
-function read(text: string) {
-  const r = checkTraceText(text);
-  if (!r.ok) throw new Error(`refused: ${r.error.message}`);
-  return r;
-}
+import { readPasted as read } from '../checker/helpers.ts';
 
 describe('an interval final answer with inf in pasted text', () => {
   it.each([
