@@ -233,10 +233,6 @@ interface Factored {
   /** The roots in the order the factors are written (a factor x first, then ascending). */
   ordered: Q[];
   lead: Q;
-  /** Which factors are written reversed, (2 - x) for (x - 2) (generator 3.5.0), by root. */
-  reversed: (lead: Q, roots: readonly Q[]) => boolean[];
-  /** The factors as written, for the zero-product line. */
-  factors: Expr[];
 }
 
 /** Ascending, but a factor x first: 3x(x + 2), not 3(x + 2)x. */
@@ -249,10 +245,10 @@ function factorOrder(roots: readonly Q[]): Q[] {
 const monicStyle = (lead: Q) => lead.equals(1);
 const asSurds = (roots: readonly Q[]): Surd[] => sortRoots(roots.map((r) => Surd.rational(r)));
 
-function factored(lead: Q, roots: readonly Q[], reversed: Factored['reversed']): Written<Factored> {
+function factored(lead: Q, roots: readonly Q[], reversed: ReturnType<typeof reversedFactors>): Written<Factored> {
   const ordered = factorOrder(roots);
-  const { expr, factors } = factoredForm(lead, ordered, monicStyle(lead), reversed(lead, ordered));
-  return { text: `${printExpr(expr)} = 0`, next: { ordered, lead, factors, reversed } };
+  const { expr } = factoredForm(lead, ordered, monicStyle(lead), reversed(lead, ordered));
+  return { text: `${printExpr(expr)} = 0`, next: { ordered, lead } };
 }
 
 type AfterFactor = { kind: 'factored'; f: Factored } | { kind: 'linear'; eq: Eq };
@@ -294,9 +290,10 @@ type AfterZero = { kind: 'roots'; ordered: Q[] } | { kind: 'linear'; eq: Eq };
 /** From the factored line: the zero-product line, then the roots. */
 function zeroProductPath(w: Writer, fac: Factored, rng: Rng, forms: Forms): void {
   const { ordered, lead } = fac;
-  // 3.4.0 copies the factored line's factors; from 3.5.0 each is oriented apart (forms.ts).
+  // From 3.5.0 each factor is oriented apart from the factored line (forms.ts); before, none is
+  // reversed, so the factors are the factored line's.
   const zeroFlags = reversedZeroFactors(forms);
-  const factorsOf = (roots: readonly Q[]): Expr[] => factoredForm(lead, roots, monicStyle(lead), forms ? zeroFlags(roots) : fac.reversed(lead, roots)).factors;
+  const factorsOf = (roots: readonly Q[]): Expr[] => factoredForm(lead, roots, monicStyle(lead), zeroFlags(roots)).factors;
   const before = lazy(() => asSurds(ordered));
   const variants: Variants<AfterZero> = {};
   const zeroAt = ordered.findIndex((r) => r.isZero());
@@ -322,7 +319,7 @@ function zeroProductPath(w: Writer, fac: Factored, rng: Rng, forms: Forms): void
       };
     }
   }
-  const after = w.step<AfterZero>(PHASE, () => ({ text: zeroProduct(forms ? factorsOf(ordered) : fac.factors), next: { kind: 'roots', ordered } }), variants);
+  const after = w.step<AfterZero>(PHASE, () => ({ text: zeroProduct(factorsOf(ordered)), next: { kind: 'roots', ordered } }), variants);
   if (after.kind === 'linear') return solveLinear(w, after.eq);
   const roots = after.ordered;
   const now = asSurds(roots);
