@@ -20,6 +20,9 @@ describe('a system solved as in class', () => {
     ['substitution', 'y = 2x - 1\n3x + y = 9\n3x + (2x - 1) = 9\n5x - 1 = 9\n5x = 10\nx = 2\ny = 2(2) - 1\ny = 3'],
     ['the answer on one line', 'x + y = 5\nx - y = 1\nx = 3, y = 2'],
     ['y found first', '2x + 3y = 12\nx - y = 1\n2x - 2y = 2\n5y = 10\ny = 2\nx - 2 = 1\nx = 3'],
+    ['the answer as a point alone', 'x + y = 5\nx - y = 1\n2x = 6\nx = 3\ny = 2\n(3, 2)'],
+    ['the answer as a solution set', 'x + y = 5, x - y = 1\n2x = 6\nx = 3, y = 2\nL = {(3; 2)}'],
+    ['the answer as a named set', 'x + y = 5\nx - y = 1\n2x = 6\nx = 3\n(x, y) ∈ {(3, 2)}'],
   ])('%s: right', (_name, text) => {
     const r = read(text);
     expect(gold(r), r.explanation).toEqual(VALID);
@@ -51,6 +54,17 @@ describe('a system solved as in class', () => {
   it('a wrong last value is the error, and the answer is read with the other unknown\'s line', () => {
     const r = read('x + y = 5\nx - y = 1\n2x = 6\nx = 3\ny = 5');
     expect(gold(r)).toEqual({ q1: false, q2: false, q3: 4 });
+  });
+
+  it('a point is read in the order (x, y): the values swapped are a wrong answer, and the sentence shows the reading', () => {
+    const r = read('x + y = 5\nx - y = 1\n2x = 6\nx = 3\ny = 2\n{(2, 3)}');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 5 });
+    expect(r.finalSentence).toContain('(x, y) = (2, 3) is not the solution set');
+  });
+
+  it('{} after work that finds a point is a wrong "no solution"', () => {
+    const r = read('x + y = 5\nx - y = 1\n2x = 6\n{}');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
   });
 
   it('a second line that is a multiple of the first is not read as the second equation', () => {

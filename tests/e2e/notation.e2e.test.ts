@@ -109,12 +109,16 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     await page.screenshot({ path: join(SHOTS, 'check-list.png'), fullPage: true });
   });
 
-  it('a system solved line by line: each derived equation "follows", the answer is read over the last lines', async () => {
+  it('a system solved line by line: each derived equation "follows", the answer is read over the last lines or as a point', async () => {
     await typeTrace('x + y = 5\nx - y = 1\n2x = 6\nx = 3\n3 + y = 5\ny = 2');
     await expect.poll(verdict).toBe('All 6 steps are valid; the final answer is correct.');
     const steps = page.getByRole('list', { name: 'Steps and verdicts' });
     expect(await steps.getByText('follows', { exact: true }).count()).toBe(4);
     expect(await page.locator('.explanation').textContent()).toContain('The final answer, step 3 read with step 5, (x, y) = (3, 2) is exactly the solution set');
+    await typeTrace('x + y = 5\nx - y = 1\n2x = 6\nx = 3\ny = 2\n{(3, 2)}');
+    await expect.poll(verdict).toBe('All 6 steps are valid; the final answer is correct.');
+    await typeTrace('x + y = 5\nx - y = 1\n2x = 6\nx = 3\ny = 2\n(2, 3)');
+    await expect.poll(verdict).toBe('Step 5 is the first invalid step; the final answer is wrong.');
     await typeTrace('x + y = 5\nx - y = 1\n2x = 7\nx = 7/2\n7/2 + y = 5\ny = 3/2');
     await expect.poll(verdict).toBe('Step 2 is the first invalid step; the final answer is wrong.');
     await page.screenshot({ path: join(SHOTS, 'check-system-work.png'), fullPage: true });

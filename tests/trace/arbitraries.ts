@@ -97,8 +97,12 @@ function syntaxCheck(vars: readonly string[], depth: number, nums: fc.Arbitrary<
 /** Any statement the parser can build for the unknowns `vars` (meaningful or not). */
 export function syntaxStatement(vars: readonly string[], depth = 3, nums: fc.Arbitrary<string> = numText): fc.Arbitrary<Statement> {
   const disj = syntaxDisjunction(vars, depth, nums);
+  // Alone on the line of a trace in two unknowns, `(a, b)` is a point (x = a, y = b), not an
+  // interval; such an interval is generated with its name (`x ∈ (a, b)`).
+  const whole = disj.map((s): Statement => vars.length === 2 && s.kind === 'interval' && s.name === null && s.lo !== null && s.hi !== null && !s.loClosed && !s.hiClosed
+    ? { ...s, name: vars[0]! } : s);
   return fc.oneof(
-    { weight: 4, arbitrary: disj },
+    { weight: 4, arbitrary: whole },
     { weight: 2, arbitrary: fc.tuple(fc.array(disj, { minLength: 2, maxLength: 3 }), fc.constantFrom(',' as const, ';' as const)).map(([parts, sep]): Statement => ({ kind: 'and', parts, sep })) },
     { weight: 1, arbitrary: fc.boolean().map((real): Statement => ({ kind: 'none', real })) },
     { weight: 2, arbitrary: syntaxCheck(vars, depth, nums) },

@@ -20,7 +20,7 @@ with "," or "and" ("x = 2, x = 3", "x = 2, 3", "x = 2 or -2") or in braces ("x â
 "L = {2; 3}") are read as a list (or), and xÂ² as x^2; numeric lines after the answer
 ("3(-12) + 5 = 2(-12) - 7") are a check by substitution; a system may
 be written over two lines and solved by single equations that follow from it ("2x = 6",
-"x = 3", "y = 2"). Q3 always counts
+"x = 3", "y = 2"), and its answer as "(3, 2)" or "{(3, 2)}" (x first). Q3 always counts
 from 0; the verdict also names the step in the trace's own numbering (--json:
 "numbering" and "first_invalid_label"). A line that cannot be read is reported as
 unreadable, and what it leaves open is not judged ("claims" in --json).

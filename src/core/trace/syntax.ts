@@ -337,25 +337,86 @@ class Parser {
   private point(): At<Statement> | null {
     // Checked token by token before anything is made: this runs for every part of every system line.
     if (this.vars.length !== 2 || this.peek().type !== '(') return null;
-    const [o, u, c, v, cl, eq] = [this.peek(), this.peek(1), this.peek(2), this.peek(3), this.peek(4), this.peek(5)];
-    if (c.type !== ',' || cl.type !== ')' || eq.type !== '=') return null;
-    if (u.type !== 'word' || v.type !== 'word' || u.text !== this.vars[0] || v.text !== this.vars[1]) return null;
-    const name = (t: Token) => this.at<Expr>({ type: 'var', name: t.text }, t.start, t.end).n;
-    const left = [name(u), name(v)];
+    if (!this.namedPointAhead() || this.peek(5).type !== '=') return null;
     this.pos += 6;
-    this.expect('(', '"(" starting the values of (' + this.vars.join(', ') + ')');
+    const values = this.pointValues(this.tokens[this.pos - 6]!.start);
+    // Alone on its line: inside an "or" it would print as "x = 3, y = 2 or …", another statement.
+    if (this.peek().type !== 'end') this.unexpected(this.peek(), `the end of the line after the point (${this.vars.join(', ')}) = (…)`);
+    return values;
+  }
+
+  /** Whether `(x, y)`, the two unknowns in the trace's order, starts here. */
+  private namedPointAhead(): boolean {
+    const [u, c, v, cl] = [this.peek(1), this.peek(2), this.peek(3), this.peek(4)];
+    return this.peek().type === '(' && c.type === ',' && cl.type === ')' && u.type === 'word' && v.type === 'word'
+      && u.text === this.vars[0] && v.text === this.vars[1];
+  }
+
+  /**
+   * The values of a point, `(3, 2)`, read as `x = 3, y = 2` in the trace's order of the unknowns;
+   * `start` is where the statement began (its span covers the point's name too).
+   */
+  private pointValues(start: number): At<Statement> {
+    const open = this.expect('(', '"(" starting the values of (' + this.vars.join(', ') + ')');
     const a = this.sum();
-    this.expect(',', '"," between the two values');
+    // "(3; 2)" where the decimal comma is in use.
+    if (this.peek().type === ';') this.next();
+    else this.expect(',', '"," between the two values');
     const b = this.sum();
     const end = this.peek();
     this.expect(')', '")" closing the values');
-    // Alone on its line: inside an "or" it would print as "x = 3, y = 2 or …", another statement.
-    if (this.peek().type !== 'end') this.unexpected(this.peek(), `the end of the line after the point (${this.vars.join(', ')}) = (…)`);
+    for (const v of [a, b]) {
+      if (hasVar(v.n)) fail('unsupported', `a point lists numbers, in the order (${this.vars.join(', ')}); this value holds an unknown`, v.start, v.end);
+    }
+    const name = (i: number) => this.at<Expr>({ type: 'var', name: this.vars[i]! }, open.start, open.end).n;
     const parts: Statement[] = [
-      this.at<Statement>({ kind: 'relation', sides: [left[0]!, a.n], rels: ['='] }, o.start, a.end).n,
-      this.at<Statement>({ kind: 'relation', sides: [left[1]!, b.n], rels: ['='] }, o.start, b.end).n,
+      this.at<Statement>({ kind: 'relation', sides: [name(0), a.n], rels: ['='] }, start, a.end).n,
+      this.at<Statement>({ kind: 'relation', sides: [name(1), b.n], rels: ['='] }, start, b.end).n,
     ];
-    return this.at<Statement>({ kind: 'and', parts, sep: ',' }, o.start, end.end);
+    return this.at<Statement>({ kind: 'and', parts, sep: ',' }, start, end.end);
+  }
+
+  /**
+   * A system's solution set as classes write it: `{(3, 2)}`, `(x, y) ∈ {(3, 2)}`, `L = {(3, 2)}`,
+   * or the point alone, `(3, 2)`; `{}` is no solution. The values are numbers in the order of the
+   * trace's unknowns, the set or the point the whole line. One point (a system here has one, none
+   * or a line of them, and a line is no list of points).
+   */
+  private pointSet(): At<Statement> | null {
+    if (this.vars.length !== 2) return null;
+    const t = this.peek();
+    if (t.type === '(' && this.barePairAhead()) return this.pointValues(t.start);
+    const named = (t.type === 'word' && t.text.length === 1 && this.peek(1).type === '=' && this.peek(2).type === '{')
+      || (this.namedPointAhead() && (this.peek(5).type === '∈' || this.isWord(this.peek(5), 'in')) && this.peek(6).type === '{');
+    if (t.type !== '{' && !named) return null;
+    if (named) this.pos += t.type === '(' ? 6 : 2;
+    this.expect('{', '"{" starting the solution set');
+    if (this.peek().type === '}') {
+      const close = this.next();
+      return this.at<Statement>({ kind: 'none', real: false }, t.start, close.end);
+    }
+    const point = this.pointValues(t.start);
+    const close = this.peek();
+    if (close.type === ',' || close.type === ';') fail('unsupported', 'a system\'s solution set in braces holds one point here', close.start, close.end);
+    this.expect('}', '"}" closing the solution set');
+    return this.at(point.n, t.start, close.end);
+  }
+
+  /** Whether the line is `( … , … )` and nothing else: a pair of values, no relation. */
+  private barePairAhead(): boolean {
+    let depth = 0;
+    let comma = false;
+    for (let k = 0; ; k++) {
+      const t = this.peek(k);
+      // An end at infinity makes it an interval, never a point.
+      if (t.type === 'end' || t.type === '∞') return false;
+      if (t.type === '(') depth++;
+      else if (t.type === ')') {
+        depth--;
+        if (depth === 0) return comma && this.peek(k + 1).type === 'end';
+      } else if ((t.type === ',' || t.type === ';') && depth === 1) comma = true;
+      else if (depth === 1 && RELATIONS[t.type]) return false;
+    }
   }
 
   private disjunction(named: Expr | null = null): At<Statement> {
@@ -482,7 +543,7 @@ class Parser {
   statement(): Statement {
     const first = this.peek();
     if (first.type === 'end') fail('empty', 'empty statement', first.start);
-    const s = this.isWord(first, 'check') ? this.check() : (this.none() ?? this.valueSet() ?? this.conjunction());
+    const s = this.isWord(first, 'check') ? this.check() : (this.none() ?? this.valueSet() ?? this.pointSet() ?? this.conjunction());
     const t = this.peek();
     if (t.type !== 'end') {
       if (t.type === 'word' && !KEYWORDS.has(t.text)) this.strayWord(t);
