@@ -67,6 +67,18 @@ describe('a system solved as in class', () => {
     expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
   });
 
+  it('a second line parallel to the first is the second equation of a system with no solution, and right work on it is right', () => {
+    const r = read('x + y = 5\nx + y = 3\n0 = 2\nno solution');
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[1]!.kind).toBe('original');
+    expect(r.steps[1]!.reason).toContain('the two lines are parallel, so the system has no solution');
+    // A step that gives the empty system a solution is still the first error.
+    const slip = read('x + y = 5\nx + y = 3\n0 = 0\nno solution');
+    expect(gold(slip)).toEqual({ q1: true, q2: false, q3: 2 });
+    const wrong = read('2x + 4y = 6\nx + 2y = 5\nx = 1, y = 1');
+    expect(gold(wrong)).toEqual({ q1: false, q2: false, q3: 2 });
+  });
+
   it('a second line that is a multiple of the first is not read as the second equation', () => {
     const r = read('x + y = 5\n2x + 2y = 10\nx = 3, y = 2');
     expect(r.steps[1]!.kind).not.toBe('original');

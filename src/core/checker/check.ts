@@ -444,8 +444,10 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
         const both = { dim: 2 as const, s: given };
         state.original = { ...state.original, set: both, sides: null };
         state.current = both;
-        work = startWork(given, [...firstEquations, plane]);
-        j = valid('original', `the second equation of the original system (read with step 0; together they hold only at ${namePoint({ dim: 2, u: given.u, v: given.v }, usable)})`);
+        if (given.kind === 'point') {
+          work = startWork(given, [...firstEquations, plane]);
+          j = valid('original', `the second equation of the original system (read with step 0; together they hold only at ${namePoint({ dim: 2, u: given.u, v: given.v }, usable)})`);
+        } else j = valid('original', 'the second equation of the original system (read with step 0; the two lines are parallel, so the system has no solution)');
       } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
       else if (m.kind === 'check') j = judgeCheck(m, state, state.original, log, index);
       else if (m.kind === 'restriction') j = judgeRestrictions(m.restrictions, state, state.original) ?? valid('restriction', `records that ${m.restrictions.map((r) => `${v0(state)} ≠ ${formatAlg(r)}`).join(', ')}: a denominator of the original is zero there`);

@@ -7,7 +7,9 @@
 // {(3, 2)} to the line x = 3": a false verdict on right work. Read as the work it is:
 //
 // - the givens: a first line holding one equation and a second holding another, not a multiple
-//   of it, are the system (two equations crossing at one point); the second is a given, not a step;
+//   of it, are the system (two equations crossing at one point, or parallel: no solution); the
+//   second is a given, not a step. Work on a system with no solution is judged line against line
+//   from there (every right line has no solution either: `0 = 2`, `no solution`);
 // - a fact: a later line is right when it holds wherever the work so far stands — before any
 //   error, at the system's solution (for two crossing lines, every equation through their point
 //   is a combination of them, so "holds there" is "follows from them"); a line that does not is
@@ -37,11 +39,16 @@ export const isLine = (s: PlaneSet): boolean => s.kind === 'line';
 
 export type PlanePoint = Extract<PlaneSet, { kind: 'point' }>;
 
-/** The two givens' crossing when the second line is another equation of the system (not a multiple of the first): the point, or null. */
-export function secondGiven(first: PlaneSet, second: PlaneSet): PlanePoint | null {
+/**
+ * The system when the second line is its other equation: the two lines' crossing point, or the
+ * empty set when they are parallel (`x + y = 5`, `x + y = 3`: a system with no solution, which
+ * no rewrite of the first line could be, since a rewrite keeps its set); null for a multiple of
+ * the first line, which reads as a rewrite of it (and a system of the two would be that same line).
+ */
+export function secondGiven(first: PlaneSet, second: PlaneSet): PlanePoint | { kind: 'empty' } | null {
   if (!isLine(first) || !isLine(second)) return null;
   const crossing = planeIntersect(first, second);
-  return crossing.kind === 'point' ? crossing : null;
+  return crossing.kind === 'point' || crossing.kind === 'empty' ? crossing : null;
 }
 
 export function startWork(original: PlaneSet, givens: readonly PlaneSet[]): SystemWork {
