@@ -79,6 +79,31 @@ describe('a system solved as in class', () => {
     expect(gold(wrong)).toEqual({ q1: false, q2: false, q3: 2 });
   });
 
+  it('a system whose solutions are a line: 0 = 0 follows, and the line solved for one unknown is the answer', () => {
+    for (const text of ['x + y = 5\n2x + 2y = 10\n0 = 0\ny = 5 - x', 'x + y = 5, 2x + 2y = 10\n0 = 0\nx = -y + 5']) {
+      const r = read(text);
+      expect(gold(r), r.explanation).toEqual(VALID);
+      expect(r.steps.some((st) => st.kind === 'consequence' && st.reason.includes('it holds on every solution of it, the line x + y = 5'))).toBe(true);
+    }
+    // A point is not all of the line: the first such line is the error, and the sentence says why.
+    const point = read('x + y = 5, 2x + 2y = 10\nx = 3\ny = 2');
+    expect(gold(point)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(point.steps[1]!.reason).toBe('does not hold on all of the line x + y = 5, the solutions of the original system, so it does not follow from it');
+    // Another line is a wrong answer.
+    expect(gold(read('x + y = 5, 2x + 2y = 10\ny = 5 + x'))).toEqual({ q1: false, q2: false, q3: 1 });
+  });
+
+  it('a step 0 that holds both equations is the whole system: the next line is a step, never a second equation', () => {
+    const r = read('x + y = 5, 2x + 2y = 10\ny = 5 + x');
+    expect(r.steps[1]!.kind).not.toBe('original');
+  });
+
+  it('where the system has one solution, a line is no final answer', () => {
+    const r = read('x + y = 5\nx - y = 1\ny = 5 - x');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[2]!.reason).toBe('the trace does not end with a final answer "x = <number>, y = <number>"');
+  });
+
   it('a second line that is a multiple of the first is not read as the second equation', () => {
     const r = read('x + y = 5\n2x + 2y = 10\nx = 3, y = 2');
     expect(r.steps[1]!.kind).not.toBe('original');

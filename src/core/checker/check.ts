@@ -12,8 +12,8 @@ import {
   containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, namePoint, pointEquals, setEquals,
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
-import type { Meaning, Numbering, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, DEFAULT_VARS, inferVariables, parseStatement, printStatement, relationHolds, splitTraceText } from '../trace/index.ts';
+import type { Expr, Meaning, Numbering, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
+import { asList, DEFAULT_VARS, hasVar, inferVariables, parseStatement, printStatement, relationHolds, splitTraceText } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -267,7 +267,8 @@ function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet
   if (!hasFinalAnswer) {
     const rel = state.original?.sides?.relation;
     const inequality = rel !== undefined && rel !== '=' && rel !== '!=';
-    problems.push({ code: 'no_final_answer', reason: inequality ? `the trace does not end with a final answer such as "${x} < 3", "3 > ${x}" or "(-∞, 3)"` : `the trace does not end with a final answer "${x} = <number>"` });
+    const solved = state.vars.length === 2 ? `${x} = <number>, ${state.vars[1]} = <number>` : `${x} = <number>`;
+    problems.push({ code: 'no_final_answer', reason: inequality ? `the trace does not end with a final answer such as "${x} < 3", "3 > ${x}" or "(-∞, 3)"` : `the trace does not end with a final answer "${solved}"` });
   }
   const open = state.obligations.filter((o) => o.discharged === null);
   const original = state.original;
@@ -306,6 +307,31 @@ function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet
 function statedSet(m: SetMeaning): SolutionSet {
   if (!m.restrictions.length || m.set.dim !== 1) return m.set;
   return { dim: 1, s: L.minus(m.set.s, L.finiteSet(m.restrictions)) };
+}
+
+/**
+ * Which lines of pasted system work are judged as facts that follow from the system
+ * (system-work.ts): any line but one every pair satisfies, when the system has one solution;
+ * also such a line (`0 = 0`, what eliminating gives) when the system's solutions are a line.
+ */
+function factsOf(original: PlaneSet, set: SolutionSet): boolean {
+  if (original.kind === 'point') return !isAllSet(set);
+  return original.kind === 'line';
+}
+
+/**
+ * A system whose solutions are a line answers with that line, one unknown alone on one side and
+ * the other side free of it (`y = 5 - x`, `x = -2y + 4`): the solved form of a line. Pasted
+ * system work only (the benchmark's systems have one solution); where the system has one
+ * solution, a line is no answer (the trace ends without one, as before).
+ */
+function lineAnswer(work: SystemWork | null, original: SolutionSet | null, st: Statement | null, m: SetMeaning, vars: readonly string[]): boolean {
+  if (!work || original?.dim !== 2 || original.s.kind !== 'line') return false;
+  if (!st || st.kind !== 'relation' || st.rels.length !== 1 || st.rels[0] !== '=') return false;
+  if (m.set.dim !== 2 || m.set.s.kind !== 'line') return false;
+  const [l, r] = st.sides as [Expr, Expr];
+  const alone = (e: Expr, other: Expr) => e.type === 'var' && vars.includes(e.name) && !hasVar(other, e.name);
+  return alone(l, r) || alone(r, l);
 }
 
 /** The final answer in words: each value as written ("-12", "1 + sqrt(2)"), or the set's form. */
@@ -388,6 +414,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const logs: StepLog[] = [];
   const unreadable: number[] = [];
   let lastMeaning: Meaning | null = null;
+  let lastStatement: Statement | null = null;
   const sidesAt: (Sides | null)[] = [];
   let noun: CheckResult['noun'] = usable.length === 2 ? 'system' : 'equation';
   // Pasted work on a system is read as the equations it derives (system-work.ts).
@@ -421,6 +448,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const parsed = list ? { ok: true as const, value: list } : letter;
     let j: Judgement;
     lastMeaning = parsed.ok ? parsed.value.meaning : null;
+    lastStatement = parsed.ok ? parsed.value.statement : null;
     sidesAt.push(parsed.ok && parsed.value.meaning.kind === 'set' ? parsed.value.meaning.sides : null);
     if (!parsed.ok) {
       // Columns count from the start of the input line, "Step i:" prefix included.
@@ -432,7 +460,8 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const st = parsed.value.statement;
       // A line's set in the plane (two unknowns), which pasted system work reads (system-work.ts).
       const plane = options.pasted && m.kind === 'set' && m.set.dim === 2 ? m.set.s : null;
-      const given = index === 1 && plane && st.kind === 'relation' && state.original?.set.dim === 2 && logs[0]?.valid
+      // Only after a step 0 of one equation: a step 0 that holds the system already has its two.
+      const given = index === 1 && plane && st.kind === 'relation' && firstEquations.length === 1 && state.original?.set.dim === 2 && logs[0]?.valid
         ? secondGiven(state.original.set.s, plane) : null;
       if (index === 0) {
         j = judgeOriginal(m, st, state);
@@ -451,19 +480,24 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
       } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
       else if (m.kind === 'check') j = judgeCheck(m, state, state.original, log, index);
       else if (m.kind === 'restriction') j = judgeRestrictions(m.restrictions, state, state.original) ?? valid('restriction', `records that ${m.restrictions.map((r) => `${v0(state)} ≠ ${formatAlg(r)}`).join(', ')}: a denominator of the original is zero there`);
-      else if (plane && state.original.set.dim === 2 && state.original.set.s.kind === 'point' && !isAllSet(m.set)) {
-        work ??= startWork(state.original.set.s, firstEquations);
+      else if (plane && state.original.set.dim === 2 && factsOf(state.original.set.s, m.set)) {
+        const o = state.original.set.s;
+        work ??= startWork(o, firstEquations);
         const erred = work.erred;
         const f = judgeFact(work, plane);
         state.current = m.set;
         state.previousSides = m.sides;
-        const o = state.original.set.s;
-        const at = namePoint({ dim: 2, u: o.u, v: o.v }, usable);
+        const [at, on] = o.kind === 'point'
+          ? [namePoint({ dim: 2, u: o.u, v: o.v }, usable), 'at']
+          : [formatSolutionSet(state.original.set, usable), 'on'];
+        const where = o.kind === 'point' ? 'its solution' : 'every solution of it,';
         j = f.follows
           ? valid(f.equivalent ? 'equivalent' : 'consequence', erred
             ? 'follows from the lines before it (after the earlier error)'
-            : f.equivalent ? `same solution set as the original system, ${at}` : `follows from the original system: it holds at its solution ${at}`)
-          : invalid('changed_set', erred ? 'does not follow from the lines before it' : `does not hold at ${at}, the solution of the original system, so it does not follow from it`);
+            : f.equivalent ? `same solution set as the original system, ${at}` : `follows from the original system: it holds ${on} ${where} ${at}`)
+          : invalid('changed_set', erred ? 'does not follow from the lines before it'
+            : o.kind === 'point' ? `does not hold at ${at}, the solution of the original system, so it does not follow from it`
+            : `does not hold on all of ${at}, the solutions of the original system, so it does not follow from it`);
       } else j = judgeSetStep(m, state, state.original, log, index);
       const k = work && plane ? namedAlone(st, plane, usable) : null;
       if (k !== null && plane) namedAt.push({ index, k, set: plane });
@@ -495,7 +529,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const assembled = partner && lastNamed ? planeIntersect(partner.set, lastNamed.set) : null;
   const finalSet = assembled?.kind === 'point'
     ? { dim: 2 as const, s: assembled }
-    : logs.length > 1 && final && final.kind === 'set' && final.solved ? statedSet(final) : null;
+    : logs.length > 1 && final && final.kind === 'set' && (final.solved || lineAnswer(work, state.original?.set ?? null, lastStatement, final, usable)) ? statedSet(final) : null;
   const readTogether = assembled?.kind === 'point' && partner ? partner.index : null;
   const finalListed = finalSet && final && final.kind === 'set' ? final.listed : null;
   finish(logs, state, finalSet !== null, finalSet, answerAt);

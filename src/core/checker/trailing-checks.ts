@@ -6,7 +6,7 @@ import { hasVar, parseStatement } from '../trace/index.ts';
 
 /** Whether a statement names no unknown: a numeric line (`3(-12) + 5 = 2(-12) - 7`, `-31 = -31, -31 = -31`). */
 function isNumeric(st: Statement): boolean {
-  if (st.kind === 'relation') return !st.sides.some(hasVar);
+  if (st.kind === 'relation') return !st.sides.some((e) => hasVar(e));
   return st.kind === 'and' && st.parts.every(isNumeric);
 }
 

@@ -35,21 +35,21 @@ export type Statement =
    */
   | { kind: 'check'; name: string; value: Expr; left: Expr | null; relation: Relation | null; right: Expr | null; verdict: Verdict };
 
-/** Whether an expression holds an unknown. */
-export function hasVar(e: Expr): boolean {
+/** Whether an expression holds an unknown (with `name`, that unknown). */
+export function hasVar(e: Expr, name?: string): boolean {
   switch (e.type) {
     case 'var':
-      return true;
+      return name === undefined || e.name === name;
     case 'num':
       return false;
     case 'neg':
     case 'sqrt':
-      return hasVar(e.arg);
+      return hasVar(e.arg, name);
     case 'pow':
-      return hasVar(e.base);
+      return hasVar(e.base, name);
     case 'pm':
-      return (e.left !== null && hasVar(e.left)) || hasVar(e.right);
+      return (e.left !== null && hasVar(e.left, name)) || hasVar(e.right, name);
     default:
-      return hasVar(e.left) || hasVar(e.right);
+      return hasVar(e.left, name) || hasVar(e.right, name);
   }
 }

@@ -409,7 +409,7 @@ class Parser {
     for (let k = 0; ; k++) {
       const t = this.peek(k);
       // An end at infinity makes it an interval, never a point.
-      if (t.type === 'end' || t.type === '∞') return false;
+      if (t.type === 'end' || t.type === '∞' || (t.type === 'word' && INFINITY.has(t.text))) return false;
       if (t.type === '(') depth++;
       else if (t.type === ')') {
         depth--;
