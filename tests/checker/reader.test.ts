@@ -105,6 +105,34 @@ describe('an unreadable line is unreadable, and claims nothing it could change',
   });
 });
 
+describe('an identity solved as an exercise (pasted work)', () => {
+  it.each([
+    ['2(x + 1) = 2x + 2\n2x + 2 = 2x + 2\n0 = 0\nall real numbers'],
+    ['2x + 1 > 2x\n1 > 0\nx ∈ ℝ'],
+    ['3(x - 1) = 3x - 3\n0 = 0\nL = ℝ'],
+    ['x + 1 >= x\n1 >= 0\n(-∞, ∞)'],
+  ])('%j: right', (text) => {
+    const r = read(text).result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual({ q1: true, q2: true, q3: -1 });
+    expect(r.steps[0]!.reason).toMatch(/holds for every x \(an identity\), so its solution set is all real numbers/);
+  });
+
+  it('a slip in identity work is the first error, and "all real numbers" after it does not follow', () => {
+    const r = read('2(x + 1) = 2x + 2\n2x + 1 = 2x + 2\n1 = 2\nall real numbers').result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }).toEqual({ q1: true, q2: false, q3: 1 });
+    expect(r.steps[1]!.reason).toBe('the step narrows all real numbers to {}');
+  });
+
+  it('"all real numbers" for an equation that is not an identity is a wrong answer, said so', () => {
+    const r = read('3x + 5 = 2x - 7\nx + 5 = -7\nall real numbers').result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }).toEqual({ q1: false, q2: false, q3: 2 });
+  });
+
+  it('the benchmark\'s strict reading is unchanged: an identity is no usable original', () => {
+    expect(checkTrace(['2(x + 1) = 2x + 2', '0 = 0', 'all real numbers']).steps[0]!.code).toBe('bad_original');
+  });
+});
+
 describe('blank means blank', () => {
   it.each(['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', ' \u200b \t'])('a line of %j is skipped', (blank) => {
     const r = read(`1) 3x + 5 = 2x - 7\n2) x + 5 = -7\n3) x = -12\n${blank}\n`);

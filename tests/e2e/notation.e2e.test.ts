@@ -124,7 +124,12 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     await page.screenshot({ path: join(SHOTS, 'check-system-work.png'), fullPage: true });
   });
 
-  it('after a step 0 that holds for every x, the later steps show as not judged, never as invalid', async () => {
+  it('an identity solved as an exercise, answered "all real numbers", is judged like any work', async () => {
+    await typeTrace('2(x + 1) = 2x + 2\n2x + 2 = 2x + 2\n0 = 0\nall real numbers');
+    await expect.poll(verdict).toBe('All 4 steps are valid; the final answer is correct.');
+  });
+
+  it('after a step 0 that holds for every x (answered otherwise), the later steps show as not judged, never as invalid', async () => {
     await typeTrace('2(x + 1) = 2x + 2\n2x + 2 = 2x + 2\nx = 1');
     await expect.poll(verdict).toBe('Step 0 is the first invalid step; the final answer is not judged.');
     const steps = page.getByRole('list', { name: 'Steps and verdicts' });

@@ -68,20 +68,27 @@ function listPoints(points: readonly Point[], s: State): string {
 
 const isExcluded = (original: Original, v: Alg) => original.excluded.some((e) => compareAlg(e, v) === 0);
 
-function judgeOriginal(m: Meaning, statement: Statement, state: State): Judgement {
+/**
+ * Step 0. An original that holds for every value has nothing to solve, and no sentence judges
+ * the answer (issue 15: `2(x + 1) = 2x + 2` / `x = 1` must not be told anything about x = 1).
+ * Pasted classroom work that itself answers "all real numbers" solves an identity as an exercise
+ * (`identities`, see answersEveryValue): it is judged like any other work on its set.
+ */
+function judgeOriginal(m: Meaning, statement: Statement, state: State, identities = false): Judgement {
   if (m.kind === 'check' || statement.kind === 'or') return invalid('bad_original', 'step 0 must be the original equation, not a check or a list of candidates');
   if (statement.kind === 'none' || statement.kind === 'interval') return invalid('bad_original', 'step 0 must be the original equation, not a final answer');
   if (m.kind === 'restriction') return invalid('bad_original', 'step 0 must be the original equation, not a restriction');
-  if (isAllSet(m.set)) {
+  const noun = state.vars.length === 2 ? 'system' : m.sides && m.sides.relation !== '=' && m.sides.relation !== '!=' ? 'inequality' : 'equation';
+  const identity = isAllSet(m.set);
+  if (identity && !(identities && state.vars.length === 1)) {
     return invalid('bad_original', state.vars.length === 2
       ? 'the original system holds for every pair of numbers, so there is nothing to solve'
-      : `the original equation holds for every ${v0(state)}, so there is nothing to solve`);
+      : `the original ${noun} holds for every ${v0(state)}, so there is nothing to solve`);
   }
   state.original = { set: m.set, sides: m.sides, excluded: m.excluded };
   state.current = m.set;
   state.previousSides = m.sides;
-  const noun = state.vars.length === 2 ? 'system' : m.sides && m.sides.relation !== '=' && m.sides.relation !== '!=' ? 'inequality' : 'equation';
-  return valid('original', `the original ${noun}`);
+  return valid('original', identity ? `the original ${noun}; it holds for every ${v0(state)} (an identity), so its solution set is all real numbers` : `the original ${noun}`);
 }
 
 /** A side of the original at a value: its exact value, or null where it is undefined. */
@@ -215,10 +222,11 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
     const bad = judgeRestrictions(m.restrictions, state, original);
     if (bad) return bad;
   }
-  if (isAllSet(after)) {
+  // After an identity every line of right work holds for every value too.
+  if (isAllSet(after) && !isAllSet(original.set)) {
     return invalid('infinite_set', names.length === 2 ? 'every pair of numbers satisfies this step (like 0 = 0), so it no longer determines the unknowns' : `every ${x} satisfies this step (like 0 = 0), so it no longer determines ${x}`);
   }
-  if (isAllSet(before)) return invalid('changed_set', `the step narrows all real numbers to ${formatSolutionSet(after, names)}`);
+  if (isAllSet(before) && !isAllSet(after)) return invalid('changed_set', `the step narrows all real numbers to ${formatSolutionSet(after, names)}`);
   if (setEquals(before, after)) return valid('equivalent', 'same solution set as the previous step');
   const added = extraPoints(after, before);
   const dropped = extraPoints(before, after);
@@ -307,6 +315,18 @@ function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet
 function statedSet(m: SetMeaning): SolutionSet {
   if (!m.restrictions.length || m.set.dim !== 1) return m.set;
   return { dim: 1, s: L.minus(m.set.s, L.finiteSet(m.restrictions)) };
+}
+
+/**
+ * Whether the line holding a pasted trace's answer says every real number (`all real numbers`,
+ * `x ∈ ℝ`, `(-∞, ∞)`): the student treats step 0 as an identity to solve, the classroom
+ * exercise, so an original that holds for every x is a problem with that answer. Any other answer
+ * leaves such an original unusable, with no claim about the answer (issue 15).
+ */
+function answersEveryValue(line: { text: string } | undefined, vars: readonly string[]): boolean {
+  if (!line || vars.length !== 1) return false;
+  const r = parseStatement(line.text, vars);
+  return r.ok && r.value.meaning.kind === 'set' && r.value.meaning.solved && isAllSet(r.value.meaning.set);
 }
 
 /**
@@ -422,6 +442,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   let firstEquations: PlaneSet[] = [];
   const namedAt: { index: number; k: 0 | 1; set: PlaneSet }[] = [];
   const checks = options.pasted ? trailingChecks(lines, usable) : new Map<number, boolean>();
+  const identityWork = options.pasted === true && answersEveryValue(lines[checks.size ? Math.min(...checks.keys()) - 1 : lines.length - 1], usable);
   lines.forEach(({ text: line, offset, line: inputLine }, index) => {
     const holds = checks.get(index);
     if (holds !== undefined) {
@@ -464,7 +485,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const given = index === 1 && plane && st.kind === 'relation' && firstEquations.length === 1 && state.original?.set.dim === 2 && logs[0]?.valid
         ? secondGiven(state.original.set.s, plane) : null;
       if (index === 0) {
-        j = judgeOriginal(m, st, state);
+        j = judgeOriginal(m, st, state, identityWork);
         // A chain (-1 <= 2x + 1 < 5) has no single pair of sides but is an inequality all the same.
         if (m.kind === 'set' && st.kind === 'relation' && st.rels.some((r) => r !== '=' && r !== '!=')) noun = 'inequality';
         if (plane) firstEquations = planeParts(st, usable);

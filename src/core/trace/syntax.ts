@@ -24,6 +24,7 @@ export function fail(code: ParseError['code'], message: string, start: number, e
 /** Words with a meaning of their own; every other word must be made of the unknowns' letters. */
 export const KEYWORDS = new Set([
   'check', 'keep', 'reject', 'or', 'and', 'sqrt', 'no', 'real', 'solution', 'solutions', 'undefined', 'inf', 'infinity', 'oo', 'in',
+  'all', 'numbers',
 ]);
 const INFINITY = new Set(['inf', 'infinity', 'oo']);
 const RELATIONS: Partial<Record<TokenType, Relation>> = { '=': '=', '!=': '!=', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
@@ -487,6 +488,24 @@ class Parser {
     return this.at(n, t.start, close.end);
   }
 
+  /**
+   * Every real number, the answer to an identity (`2(x + 1) = 2x + 2`): `all real numbers`, `ℝ`,
+   * `x ∈ ℝ`, `x in ℝ`, `L = ℝ`. The whole line; one unknown. It is the interval (-∞, ∞).
+   */
+  private allReals(): At<Statement> | null {
+    const t = this.peek();
+    let end: Token | null = null;
+    if (this.isWord(t, 'all') && this.isWord(this.peek(1), 'real') && this.isWord(this.peek(2), 'numbers')) end = this.peek(2);
+    else if (t.type === 'ℝ') end = t;
+    else if (t.type === 'word' && t.text.length === 1 && this.peek(2).type === 'ℝ'
+      && (this.peek(1).type === '=' || ((this.peek(1).type === '∈' || this.isWord(this.peek(1), 'in')) && t.text === this.vars[0]))) end = this.peek(2);
+    if (!end) return null;
+    if (this.vars.length !== 1) fail('unsupported', `all real numbers is an answer for one unknown; this trace has ${this.vars.join(' and ')}`, t.start, end.end);
+    while (this.peek() !== end) this.next();
+    this.next();
+    return this.at<Statement>({ kind: 'interval', name: null, lo: null, hi: null, loClosed: false, hiClosed: false }, t.start, end.end);
+  }
+
   private none(): At<Statement> | null {
     const t = this.peek();
     if (t.type === '∅' && this.peek(1).type === 'end') {
@@ -543,7 +562,7 @@ class Parser {
   statement(): Statement {
     const first = this.peek();
     if (first.type === 'end') fail('empty', 'empty statement', first.start);
-    const s = this.isWord(first, 'check') ? this.check() : (this.none() ?? this.valueSet() ?? this.pointSet() ?? this.conjunction());
+    const s = this.isWord(first, 'check') ? this.check() : (this.none() ?? this.allReals() ?? this.valueSet() ?? this.pointSet() ?? this.conjunction());
     const t = this.peek();
     if (t.type !== 'end') {
       if (t.type === 'word' && !KEYWORDS.has(t.text)) this.strayWord(t);
