@@ -145,6 +145,15 @@ export const EXAMPLES: readonly ExampleTrace[] = [
     text: lines('x + y = 5', 'x - y = 1', '2x = 6', 'x = 3', '3 + y = 5', 'y = 2'),
   },
   {
+    id: 'notation-discriminant',
+    label: 'Classroom notation — the discriminant on its own line',
+    note: 'D worked out before the formula is an aside: checked against b² − 4ac of the equation before it, while the next line is judged from that equation. Here D is right but the roots are read off wrong.',
+    kind: { traceType: 'T2', family: null },
+    group: 'notation',
+    domain: 'quadratic',
+    text: lines('x² - 5x + 6 = 0', 'D = (-5)² - 4·1·6 = 1', 'x = (5 ± 1)/2', 'x = 3 or x = -2'),
+  },
+  {
     id: 'inequality-t1',
     label: 'Inequality — correct solution',
     note: 'Dividing by a positive number keeps the direction of the inequality.',

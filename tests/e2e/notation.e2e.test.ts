@@ -124,6 +124,17 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     await page.screenshot({ path: join(SHOTS, 'check-system-work.png'), fullPage: true });
   });
 
+  it('a discriminant on its own line is an aside: shown as such, checked against the equation before it', async () => {
+    await typeTrace('x² - 5x + 6 = 0\nD = (-5)² - 4·1·6 = 1\nx = (5 ± 1)/2\nx = 3 or x = 2');
+    await expect.poll(verdict).toBe('All 4 steps are valid; the final answer is correct.');
+    const steps = page.getByRole('list', { name: 'Steps and verdicts' });
+    expect(await steps.getByText('aside', { exact: true }).count()).toBe(1);
+    await page.screenshot({ path: join(SHOTS, 'check-discriminant.png'), fullPage: true });
+    await typeTrace('x² - 5x + 6 = 0\nD = 25 + 24 = 49\nx = (5 ± 7)/2\nx = 6 or x = -1');
+    await expect.poll(verdict).toBe('Step 1 is the first invalid step; the final answer is wrong.');
+    expect(await steps.textContent()).toContain('the discriminant of the line before is 1, not 49');
+  });
+
   it('an identity solved as an exercise, answered "all real numbers", is judged like any work', async () => {
     await typeTrace('2(x + 1) = 2x + 2\n2x + 2 = 2x + 2\n0 = 0\nall real numbers');
     await expect.poll(verdict).toBe('All 4 steps are valid; the final answer is correct.');

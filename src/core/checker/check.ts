@@ -19,6 +19,8 @@ import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
 import { trailingChecks } from './trailing-checks.ts';
+import type { DiscriminantLine } from './discriminant-line.ts';
+import { judgeDiscriminant, readDiscriminantLine } from './discriminant-line.ts';
 import type { PlaneSet } from '../sets/plane.ts';
 import { planeIntersect } from '../sets/plane.ts';
 import type { CheckResult, InvalidCode, StepKind, StepLog } from './types.ts';
@@ -442,7 +444,17 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   let firstEquations: PlaneSet[] = [];
   const namedAt: { index: number; k: 0 | 1; set: PlaneSet }[] = [];
   const checks = options.pasted ? trailingChecks(lines, usable) : new Map<number, boolean>();
-  const identityWork = options.pasted === true && answersEveryValue(lines[checks.size ? Math.min(...checks.keys()) - 1 : lines.length - 1], usable);
+  // The line that holds the answer: the last, or the one before a student's trailing checks.
+  const answerLine = checks.size ? Math.min(...checks.keys()) - 1 : lines.length - 1;
+  // Asides such as a discriminant line (discriminant-line.ts): pasted work, before the answer.
+  const asides = new Map<number, DiscriminantLine>();
+  if (options.pasted) {
+    lines.forEach((l, i) => {
+      const aside = i > 0 && i < answerLine ? readDiscriminantLine(l.text, usable) : null;
+      if (aside) asides.set(i, aside);
+    });
+  }
+  const identityWork = options.pasted === true && answersEveryValue(lines[answerLine], usable);
   lines.forEach(({ text: line, offset, line: inputLine }, index) => {
     const holds = checks.get(index);
     if (holds !== undefined) {
@@ -460,6 +472,19 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     }
     const log = newLog(index, line);
     if (inputLine !== undefined) log.line = inputLine;
+    const aside = asides.get(index);
+    const d = aside && state.original ? judgeDiscriminant(aside, state.previousSides) : null;
+    if (d) {
+      // An aside states no set: judged by its value, the work goes on from the line before it.
+      log.kind = d.ok ? 'computation' : 'invalid';
+      log.code = d.ok ? null : 'wrong_computation';
+      log.valid = d.ok;
+      log.reason = d.reason;
+      log.set = state.current ? formatSolutionSet(state.current, usable) : '';
+      logs.push(log);
+      sidesAt.push(null);
+      return;
+    }
     // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
     const strict = parseStatement(line, usable);
     const bare = options.pasted && !strict.ok && index > 0 && usable.length === 1 ? parseStatement(line, usable, true) : null;
@@ -541,8 +566,8 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     logs.push(log);
   }
   const final = lastMeaning as Meaning | null;
-  // The line that holds the answer: the last, or the one before a student's trailing checks.
-  const answerAt = checks.size ? Math.min(...checks.keys()) - 1 : logs.length - 1;
+  // An empty trace has one log (step 0, "the trace is empty") and no line.
+  const answerAt = Math.max(answerLine, 0);
   // System work whose last line names one unknown (`y = 2`): the answer is it with the latest line naming the other (`x = 3`).
   const lastNamed = namedAt[namedAt.length - 1];
   const partner = work && lastNamed && lastNamed.index === answerAt && final?.kind === 'set' && !final.solved

@@ -12,9 +12,12 @@ import type { AnnotationNote } from './annotation.ts';
  * - consequence: pasted work on a system only — one equation that follows from the lines before
  *   (`2x = 6` after adding the two equations), where the benchmark's traces restate the system
  *   (system-work.ts);
+ * - computation: pasted work only — an aside that states no solution set, judged by its value:
+ *   the discriminant of the line before (`D = 25 - 24 = 1`, discriminant-line.ts); the work goes on
+ *   from the line before it;
  * - invalid: anything else (see `code`).
  */
-export type StepKind = 'original' | 'equivalent' | 'candidate-generating' | 'consequence' | 'discard' | 'check' | 'restriction' | 'invalid';
+export type StepKind = 'original' | 'equivalent' | 'candidate-generating' | 'consequence' | 'discard' | 'check' | 'restriction' | 'computation' | 'invalid';
 
 export type InvalidCode =
   | 'parse_error'
@@ -27,6 +30,8 @@ export type InvalidCode =
   | 'dropped_unchecked_candidate'
   | 'check_not_candidate'
   | 'check_wrong_value'
+  /** An aside's value is wrong (a discriminant that is not b² − 4ac of the line before, or whose arithmetic fails). */
+  | 'wrong_computation'
   | 'check_wrong_relation'
   | 'check_wrong_verdict'
   | 'unresolved_obligation'

@@ -11,6 +11,7 @@ export const KIND_LABEL: Record<StepKind, string> = {
   discard: 'discard',
   restriction: 'restriction',
   check: 'check',
+  computation: 'aside',
   invalid: 'invalid',
 };
 
@@ -22,6 +23,7 @@ export const KIND_TONE: Record<StepKind, Tone> = {
   discard: 'info',
   restriction: 'info',
   check: 'info',
+  computation: 'info',
   invalid: 'bad',
 };
 

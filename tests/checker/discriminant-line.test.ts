@@ -1,0 +1,81 @@
+// A discriminant worked out on a line of its own in pasted quadratic work
+// (src/core/checker/discriminant-line.ts): an aside judged by its value against b² − 4ac of the
+// equation before it; the work goes on from that equation. The benchmark's strict reading of such a
+// line (unreadable) does not change.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readPasted } from './helpers.ts';
+import { checkTrace } from '../../src/core/checker/index.ts';
+
+const read = (text: string) => readPasted(text).result;
+const gold = (r: ReturnType<typeof read>) => ({ q1: r.q1, q2: r.q2, q3: r.q3 });
+const VALID = { q1: true, q2: true, q3: -1 };
+
+describe('a discriminant line in pasted work', () => {
+  it.each([
+    ['D = chain', 'x^2 - 5x + 6 = 0\nD = 25 - 24 = 1\nx = (5 ± 1)/2\nx₁ = 3, x₂ = 2'],
+    ['the coefficients put in', 'x^2 - 5x + 6 = 0\nD = (-5)^2 - 4·1·6 = 1\nx = (5 ± sqrt(1))/2\nx = 3 or x = 2'],
+    ['b² − 4ac named', 'x^2 - 5x + 6 = 0\nb² − 4ac = 25 − 24 = 1\nx = (5 ± 1)/2\nx = 3 or x = 2'],
+    ['Δ after a rewrite to standard form', '2x^2 = 3x + 2\n2x^2 - 3x - 2 = 0\nΔ = 9 + 16 = 25\nx = (3 ± 5)/4\nx = 2 or x = -1/2'],
+    ['a negative one, then the comparison', 'x^2 + 2x + 5 = 0\nD = 4 - 20 = -16\nD < 0\nno real solution'],
+    ['from an equation not in standard form', 'x^2 = 5x - 6\nD = 25 - 24 = 1\nx = (5 ± 1)/2\nx = 2 or x = 3'],
+  ])('%s: right, shown as an aside', (_name, text) => {
+    const r = read(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps.filter((s) => s.kind === 'computation').length).toBeGreaterThan(0);
+  });
+
+  it('says what the value is and that it is not a step', () => {
+    const r = read('x^2 - 5x + 6 = 0\nD = 25 - 24 = 1\nx = (5 ± 1)/2\nx = 3 or x = 2');
+    expect(r.steps[1]!.reason).toBe('the discriminant of the line before, b² − 4ac = 1: a computation aside, not a step');
+  });
+
+  it('a slip in its arithmetic is the first error, and the work after it is judged from the equation', () => {
+    const r = read('x^2 - 5x + 6 = 0\nD = 25 - 24 = 2\nx = (5 ± 1)/2\nx = 3 or x = 2');
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
+    expect(r.steps[1]!.code).toBe('wrong_computation');
+    expect(r.steps[1]!.reason).toBe("the discriminant's arithmetic is wrong: 1 is not 2");
+    expect(r.steps.slice(2).every((s) => s.valid)).toBe(true);
+  });
+
+  it('a value that is not b² − 4ac of the equation is wrong, with the right value', () => {
+    const r = read('x^2 - 5x + 6 = 0\nD = 25 + 24 = 49\nx = (5 ± 7)/2\nx = 6 or x = -1');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(r.steps[1]!.reason).toBe('the discriminant of the line before is 1, not 49');
+  });
+
+  it('a comparison that does not hold of the discriminant is wrong', () => {
+    const r = read('x^2 - 5x + 6 = 0\nD < 0\nno real solution');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(r.steps[1]!.reason).toBe('the discriminant of the equation is 1, so it is not < 0');
+  });
+
+  it('a comparison with no quadratic before it is not read; a chain there is judged by its arithmetic alone', () => {
+    expect(read('3x + 5 = 2x - 7\nD < 0\nx = -12').steps[1]!.code).toBe('parse_error');
+    const chain = read('3x + 5 = 2x - 7\nD = 4 - 3 = 1\nx = -12');
+    expect(chain.steps[1]!.kind).toBe('computation');
+    expect(chain.steps[1]!.reason).toContain('the line before is no quadratic equation to compare it with');
+  });
+
+  it('as the last line it is no answer (unreadable); in a trace whose unknown is D it is an equation', () => {
+    expect(read('x^2 - 5x + 6 = 0\nx = 2 or x = 3\nD = 1').steps[2]!.code).toBe('parse_error');
+    expect(read('D^2 - 5D + 6 = 0\nD = 2 or D = 3').q1).toBe(true);
+  });
+
+  it('the benchmark\'s strict reading is unchanged: such a line is unreadable', () => {
+    expect(checkTrace(['x^2 - 5x + 6 = 0', 'D = 25 - 24 = 1', 'x = (5 ± 1)/2', 'x = 2 or x = 3']).steps[1]!.code).toBe('parse_error');
+  });
+
+  it('property: for any quadratic, D = b² − 4ac is right and any other value is the first error', () => {
+    const coef = fc.integer({ min: -9, max: 9 });
+    fc.assert(fc.property(coef.filter((a) => a !== 0), coef, coef, fc.integer({ min: -5, max: 5 }), (a, b, c, off) => {
+      const d = b * b - 4 * a * c;
+      const eq = `${a}x^2 + ${b}x + ${c} = 0`.replace(/\+ -/g, '- ');
+      const r = read(`${eq}\nD = ${d + off}\n${eq}\nx = 1`);
+      expect(r.steps[1]!.valid).toBe(off === 0);
+      expect(r.steps[1]!.code).toBe(off === 0 ? null : 'wrong_computation');
+      // The line after the aside is judged against the equation, so repeating it is equivalent.
+      expect(r.steps[2]!.kind).toBe('equivalent');
+    }), { numRuns: 200 });
+  });
+});
