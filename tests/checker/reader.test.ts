@@ -133,6 +133,49 @@ describe('an identity solved as an exercise (pasted work)', () => {
   });
 });
 
+describe('more classroom forms (pasted work)', () => {
+  const gold = (r: ReturnType<typeof read>['result']) => ({ q1: r.q1, q2: r.q2, q3: r.q3 });
+
+  it('a value worked out in the answer line, x = -7 - 5 = -12, is the answer; a wrong chain states none', () => {
+    expect(gold(read('3x + 5 = 2x - 7\nx = -7 - 5 = -12').result)).toEqual({ q1: true, q2: true, q3: -1 });
+    expect(read('4x = 10\nx = 10/4 = 5/2 = 2.5').result.final).toEqual(['5/2']);
+    const wrong = read('4x = 10\nx = 10/4 = 2.4').result;
+    expect(gold(wrong)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(wrong.final).toBeNull();
+  });
+
+  it('"2,5" is not read: the decimal 2.5 and the list 2, 5 would give opposite verdicts', () => {
+    const r = read('4x = 10\nx = 2,5').result;
+    expect(r.steps[1]!.code).toBe('parse_error');
+    expect(r.steps[1]!.reason).toContain('"2,5" could be the decimal 2.5 or the two values 2 and 5');
+    expect(r.claims.q1).toBe(false);
+    // With a space after the comma it is the list.
+    expect(read('x^2 - 5x + 6 = 0\nx = 2, 3').result.q1).toBe(true);
+  });
+
+  it('an interval named by a letter or written with reversed brackets and ";"', () => {
+    for (const answer of ['L = (-∞, -2]', 'x ∈ ]-∞; -2]', 'S = ]-∞, -2]']) {
+      expect(gold(read(`3 - 2x ≥ 7\n-2x ≥ 4\n${answer}`).result), answer).toEqual({ q1: true, q2: true, q3: -1 });
+    }
+    expect(read('3 - 2x ≥ 7\n-2x ≥ 4\nx ∈ ]-∞; -2[').result.q1).toBe(false);
+  });
+
+  it('a compound inequality is called an inequality', () => {
+    expect(read('2x + 1 < 5 and x > -3\nx < 2 and x > -3\n-3 < x < 2').result.explanation).toContain('the solution set of the original inequality');
+  });
+
+  it('the domain of definition as a set, D = ℝ \\ {1; -2}, is the restriction it states', () => {
+    const r = read('2/(x - 1) = 3/(x + 2)\nD = ℝ \\ {1; -2}\n2(x + 2) = 3(x - 1)\nx = 7').result;
+    expect(gold(r)).toEqual({ q1: true, q2: true, q3: -1 });
+    expect(r.steps[1]!.kind).toBe('restriction');
+    expect(r.steps[1]!.reason).toContain('(read as the restriction x != 1, x != -2)');
+    // A value no denominator has is an unsupported restriction, as written with ≠.
+    expect(read('2/(x - 1) = 3/(x + 2)\nD = ℝ \\ {1, 2}\n2(x + 2) = 3(x - 1)\nx = 7').result.q3).toBe(1);
+    // The strict reading is unchanged.
+    expect(checkTrace(['2/(x - 1) = 3/(x + 2)', 'D = ℝ \\ {1; -2}', 'x = 7']).steps[1]!.code).toBe('parse_error');
+  });
+});
+
 describe('blank means blank', () => {
   it.each(['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', ' \u200b \t'])('a line of %j is skipped', (blank) => {
     const r = read(`1) 3x + 5 = 2x - 7\n2) x + 5 = -7\n3) x = -12\n${blank}\n`);

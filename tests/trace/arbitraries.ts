@@ -293,7 +293,7 @@ export const alphabetString = (maxLength = 60): fc.Arbitrary<string> =>
 
 /** Sequences of whole tokens: much likelier to get deep into the parser than characters. */
 export const tokenString: fc.Arbitrary<string> = fc
-  .array(fc.constantFrom('x', 'y', '2', '3/2', '0', '12', '(', ')', '[', ']', '+', '-', '*', '/', '^', '^2', '=', '!=', '≠', '<', '<=', '≥', '±', '+-', 'sqrt(2)', '√', '∞', '-inf', ' ∈ ', ' in ', '∅', 'check x = ', ': ', 'undefined', 'or', ' and ', ', ', '; ', 'keep', 'reject', 'no real solution', ' ', '−', '·', '÷', '.5', '\u200b', '\ufeff', '{', '}', 'x ∈ {', 'L = {', 'ℝ', 'all real numbers', '(3, 2)', '{(', ')}'), { maxLength: 25 })
+  .array(fc.constantFrom('x', 'y', '2', '3/2', '0', '12', '(', ')', '[', ']', '+', '-', '*', '/', '^', '^2', '=', '!=', '≠', '<', '<=', '≥', '±', '+-', 'sqrt(2)', '√', '∞', '-inf', ' ∈ ', ' in ', '∅', 'check x = ', ': ', 'undefined', 'or', ' and ', ', ', '; ', 'keep', 'reject', 'no real solution', ' ', '−', '·', '÷', '.5', '\u200b', '\ufeff', '{', '}', 'x ∈ {', 'L = {', 'ℝ', 'all real numbers', '(3, 2)', '{(', ')}', 'D = ', 'Δ = ', 'b² − 4ac = ', ' \\ ', '2,5', 'L = ', '; '), { maxLength: 25 })
   .map((ts) => ts.join(''));
 
 /** Printable-ish unicode, control characters and surrogate halves included. */

@@ -18,7 +18,9 @@ and the explanation. One statement a line; lines may be numbered "Step 0:", "Ste
 after a bar ("| -2x", "| :3") or in parentheses, or with ".", "," or "✓". Values listed
 with "," or "and" ("x = 2, x = 3", "x = 2, 3", "x = 2 or -2") or in braces ("x ∈ {2, 3}",
 "L = {2; 3}") are read as a list (or), and x² as x^2; "all real numbers" (or "x ∈ ℝ") answers an identity; a discriminant line
-("D = 25 - 24 = 1", "b² − 4ac = 1") is an aside checked against the equation before it; numeric lines after the answer
+("D = 25 - 24 = 1", "b² − 4ac = 1") is an aside checked against the equation before it, and
+"D = ℝ \\ {1; -2}" the restriction x ≠ 1, x ≠ -2; "x = 2,5" is refused (a decimal comma, or a list?);
+numeric lines after the answer
 ("3(-12) + 5 = 2(-12) - 7") are a check by substitution; a system may
 be written over two lines and solved by single equations that follow from it ("2x = 6",
 "x = 3", "y = 2"), and its answer as "(3, 2)" or "{(3, 2)}" (x first). Q3 always counts

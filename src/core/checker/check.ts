@@ -13,7 +13,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, DEFAULT_VARS, hasVar, inferVariables, parseStatement, printStatement, relationHolds, splitTraceText } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, hasVar, parseError, inferVariables, parseStatement, printStatement, relationHolds, splitTraceText } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -70,6 +70,12 @@ function listPoints(points: readonly Point[], s: State): string {
 
 const isExcluded = (original: Original, v: Alg) => original.excluded.some((e) => compareAlg(e, v) === 0);
 
+/** Whether a statement relates by <, <=, > or >= somewhere (`2x + 1 < 5 and x > -3` is an inequality too). */
+function statesInequality(st: Statement): boolean {
+  if (st.kind === 'relation') return st.rels.some((r) => r !== '=' && r !== '!=');
+  return (st.kind === 'and' || st.kind === 'or') && st.parts.some(statesInequality);
+}
+
 /**
  * Step 0. An original that holds for every value has nothing to solve, and no sentence judges
  * the answer (issue 15: `2(x + 1) = 2x + 2` / `x = 1` must not be told anything about x = 1).
@@ -80,7 +86,7 @@ function judgeOriginal(m: Meaning, statement: Statement, state: State, identitie
   if (m.kind === 'check' || statement.kind === 'or') return invalid('bad_original', 'step 0 must be the original equation, not a check or a list of candidates');
   if (statement.kind === 'none' || statement.kind === 'interval') return invalid('bad_original', 'step 0 must be the original equation, not a final answer');
   if (m.kind === 'restriction') return invalid('bad_original', 'step 0 must be the original equation, not a restriction');
-  const noun = state.vars.length === 2 ? 'system' : m.sides && m.sides.relation !== '=' && m.sides.relation !== '!=' ? 'inequality' : 'equation';
+  const noun = state.vars.length === 2 ? 'system' : statesInequality(statement) ? 'inequality' : 'equation';
   const identity = isAllSet(m.set);
   if (identity && !(identities && state.vars.length === 1)) {
     return invalid('bad_original', state.vars.length === 2
@@ -319,6 +325,9 @@ function statedSet(m: SetMeaning): SolutionSet {
   return { dim: 1, s: L.minus(m.set.s, L.finiteSet(m.restrictions)) };
 }
 
+/** A comma between digits with no space, `2,5`: a decimal comma or a list (see checkLines). */
+const DECIMAL_COMMA = /\d+,\d+/;
+
 /**
  * Whether the line holding a pasted trace's answer says every real number (`all real numbers`,
  * `x ∈ ℝ`, `(-∞, ∞)`): the student treats step 0 as an identity to solve, the classroom
@@ -491,7 +500,15 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const letter = bare?.ok ? bare : strict;
     const listed = options.pasted && letter.ok && index > 0 ? asList(letter.value.statement, usable) : null;
     const list = listed ?? (bare?.ok ? bare.value : null);
-    const parsed = list ? { ok: true as const, value: list } : letter;
+    // `D = ℝ \ {1, -2}`: the restriction it states (domain-reading.ts).
+    const domain = options.pasted && !strict.ok && index > 0 ? asRestriction(line, usable) : null;
+    // "2,5" with no space is the decimal 2.5 where the decimal comma is taught, and 2 and 5 elsewhere:
+    // either reading could make right work wrong, so pasted work with it is not read (one unknown;
+    // a system's point (3,2) is no decimal).
+    const comma = options.pasted && usable.length === 1 ? DECIMAL_COMMA.exec(line) : null;
+    const parsed = comma
+      ? { ok: false as const, error: parseError('unsupported', `"${comma[0]}" could be the decimal ${comma[0].replace(',', '.')} or the two values ${comma[0].replace(',', ' and ')}: write ${comma[0].replace(',', '.')}, or put a space after the comma`, comma.index, comma.index + comma[0].length) }
+      : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;
     let j: Judgement;
     lastMeaning = parsed.ok ? parsed.value.meaning : null;
     lastStatement = parsed.ok ? parsed.value.statement : null;
@@ -512,7 +529,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
       if (index === 0) {
         j = judgeOriginal(m, st, state, identityWork);
         // A chain (-1 <= 2x + 1 < 5) has no single pair of sides but is an inequality all the same.
-        if (m.kind === 'set' && st.kind === 'relation' && st.rels.some((r) => r !== '=' && r !== '!=')) noun = 'inequality';
+        if (m.kind === 'set' && statesInequality(st)) noun = 'inequality';
         if (plane) firstEquations = planeParts(st, usable);
       } else if (given && plane && state.original) {
         // The system written over two lines: this line is its second equation, not a step.
@@ -552,7 +569,8 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     log.code = j.code;
     log.valid = j.code === null;
     // Say how a list written with "," or "and" was read, beside whatever the verdict is.
-    log.reason = list ? `${j.reason} (read as the list ${printStatement(list.statement)})` : j.reason;
+    log.reason = list && !comma ? `${j.reason} (read as the list ${printStatement(list.statement)})`
+      : domain && !comma ? `${j.reason} (read as the restriction ${printStatement(domain.statement)})` : j.reason;
     log.set = state.current ? formatSolutionSet(state.current, usable) : '';
     logs.push(log);
   });

@@ -1,12 +1,13 @@
 export type { Expr, Statement, Relation, Verdict, Bound } from './ast.ts';
 export { hasVar } from './ast.ts';
 export type { ParseError, ParseErrorCode } from './errors.ts';
-export { describeParseError } from './errors.ts';
+export { describeParseError, parseError } from './errors.ts';
 export type { Meaning, ParsedStatement, ParseResult } from './parser.ts';
 export { parseStatement, inferVariables, DEFAULT_VARS, MAX_DEGREE, MAX_STATEMENT_LENGTH } from './parser.ts';
 export type { Sides, UVal } from './meaning.ts';
 export { relationHolds } from './meaning.ts';
 export { asList } from './list-reading.ts';
+export { asRestriction } from './domain-reading.ts';
 export { printExpr, printStatement, printTrace } from './printer.ts';
 export type { LineLabel, LinePrefix, Numbering, NumberingStyle } from './numbering.ts';
 export { describeNumbering, formatLabel, NO_NUMBERING, numberingId, readLinePrefix, stepInSentence, stepName } from './numbering.ts';

@@ -13,7 +13,7 @@ import { MixedRoots, sqrtOf, Surd } from '../algebra/surd.ts';
 import type { SolutionSet } from '../sets/index.ts';
 import { lineSet, planeSet } from '../sets/index.ts';
 import type { LineSet } from '../sets/line.ts';
-import { complement, finiteSet, fromCriticalPoints, intersect, LINE_ALL, LINE_EMPTY, union } from '../sets/line.ts';
+import { complement, finiteSet, fromCriticalPoints, intersect, isEmpty, LINE_ALL, LINE_EMPTY, union } from '../sets/line.ts';
 import type { LinearEq, PlaneSet } from '../sets/plane.ts';
 import { PLANE_EMPTY, solveSystem } from '../sets/plane.ts';
 import type { Expr, Relation, Statement, Verdict } from './ast.ts';
@@ -423,7 +423,16 @@ function relationMeaning(ctx: Ctx, s: Extract<Statement, { kind: 'relation' }>):
     }
     total = branches.length === 1 ? set! : union(total, set!);
   }
-  return { set: total, solved: isSolvedRelation(s), restrictions: [], excl, sides, listed };
+  return { set: total, solved: isSolvedRelation(s) || (isWorkedValue(s) && !isEmpty(total)), restrictions: [], excl, sides, listed };
+}
+
+/**
+ * `x = 10/4 = 5/2`, `x = -7 - 5 = -12`: the unknown, then a chain of equal numbers worked out,
+ * as students end a solution. A solved form when the numbers are equal (its set is that value);
+ * when they are not, the chain holds for no x and states no answer.
+ */
+function isWorkedValue(s: Extract<Statement, { kind: 'relation' }>): boolean {
+  return s.sides.length > 2 && s.rels.every((r) => r === '=') && s.sides[0]!.type === 'var' && s.sides.slice(1).every((e) => !hasVar(e));
 }
 
 /** For x = c (or c = x): the index of the side holding the value c; 0 when not such a list item. */

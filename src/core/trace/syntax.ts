@@ -266,10 +266,17 @@ class Parser {
     if (this.isVarWord(first) && first.text.length === 1 && (this.peek(1).type === '∈' || this.isWord(this.peek(1), 'in'))) {
       name = first.text;
       this.pos += 2;
+    } else if (first.type === 'word' && first.text.length === 1 && !this.isVarWord(first) && this.peek(1).type === '='
+      && ['(', '[', ']'].includes(this.peek(2).type)) {
+      // Another letter naming the solution set: L = (-∞, -2].
+      this.pos += 2;
     }
     const open = this.peek();
-    if (open.type !== '(' && open.type !== '[') {
+    // "]a; b[" is the open interval where that notation is taught (France, Germany…).
+    const opens = open.type === '(' || open.type === '[' || open.type === ']';
+    if (!opens) {
       if (name !== null) this.unexpected(open, '"(" or "[" starting an interval');
+      this.pos = startPos;
       return null;
     }
     let lo: At<Expr> | -1 | 1;
@@ -278,10 +285,11 @@ class Parser {
     try {
       this.next();
       lo = this.bound();
-      this.expect(',', '","');
+      if (this.peek().type === ';') this.next();
+      else this.expect(',', '","');
       hi = this.bound();
       close = this.peek();
-      if (close.type !== ')' && close.type !== ']') this.unexpected(close, '")" or "]"');
+      if (close.type !== ')' && close.type !== ']' && close.type !== '[') this.unexpected(close, '")" or "]"');
       this.next();
     } catch (e) {
       // Not an interval after all, e.g. "(x + 1)(x - 2) = 0": read it again as a relation.
