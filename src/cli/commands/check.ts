@@ -15,18 +15,21 @@ Checks one worked trace (stdin without FILE) and prints each step's verdict, Q1/
 and the explanation. One statement a line; lines may be numbered "Step 0:", "Step 1:",
 "1)", "(1)" or "1." (one style, counting up by one from 0 or 1) and may start with
 "=>", "⇒" or "→", a lead-in ("Answer:", "So", "Therefore"), and end with an annotation
-after a bar ("| -2x", "| :3") or in parentheses, or with ".", "," or "✓". Values listed
-with "," or "and" ("x = 2, x = 3", "x = 2, 3", "x = 2 or -2") or in braces ("x ∈ {2, 3}",
-"L = {2; 3}") are read as a list (or), and x² as x^2; "all real numbers" (or "x ∈ ℝ") answers an identity; a discriminant line
-("D = 25 - 24 = 1", "b² − 4ac = 1") is an aside checked against the equation before it, and
-"D = ℝ \\ {1; -2}" the restriction x ≠ 1, x ≠ -2; "x = 2,5" is refused (a decimal comma, or a list?);
-numeric lines after the answer
-("3(-12) + 5 = 2(-12) - 7") are a check by substitution; a system may
-be written over two lines and solved by single equations that follow from it ("2x = 6",
-"x = 3", "y = 2"), and its answer as "(3, 2)" or "{(3, 2)}" (x first). Q3 always counts
-from 0; the verdict also names the step in the trace's own numbering (--json:
-"numbering" and "first_invalid_label"). A line that cannot be read is reported as
-unreadable, and what it leaves open is not judged ("claims" in --json).
+after a bar ("| -2x", "| :3") or in parentheses, or with ".", "," or "✓".
+Classroom forms are read as meant, and the step says how:
+  - values listed with "," or "and" ("x = 2, x = 3", "x = 2, 3", "x = 2 or -2") or in
+    braces ("x ∈ {2, 3}", "L = {2; 3}") are a list (or); x² is x^2; "x = 2,5" is refused
+    (a decimal comma, or a list?);
+  - an answer may be worked out in its line ("x = -7 - 5 = -12"); "all real numbers"
+    (or "x ∈ ℝ") answers an identity; intervals may read "L = (-∞, -2]" or "]2; 5[";
+  - a discriminant line ("D = 25 - 24 = 1", "b² − 4ac = 1") is an aside checked against
+    the equation before it; "D = ℝ \\ {1; -2}" is the restriction x ≠ 1, x ≠ -2;
+  - numeric lines after the answer ("3(-12) + 5 = 2(-12) - 7") are a check by substitution;
+  - a system may be written over two lines and solved by single equations that follow
+    from it ("2x = 6", "x = 3", "y = 2"); its answer may read "(3, 2)" or "{(3, 2)}" (x first).
+Q3 always counts from 0; the verdict also names the step in the trace's own numbering
+(--json: "numbering" and "first_invalid_label"). A line that cannot be read is reported
+as unreadable, and what it leaves open is not judged ("claims" in --json).
 --domain linear|inequality|quadratic|rational|system says what step 0 should be;
 without it the domain is read from step 0.
 With --jsonl, re-checks every sample of a dataset file against its stored gold labels.
