@@ -50,6 +50,9 @@ const ACCEPTED: Accepted[] = [
   { input: '2x = 4\n\u21d2x = 2', numbering: 'none', steps: ['2x = 4', 'x = 2'], offsets: [0, 1] },
   { input: '2x = 4\n  \u2192 x = 2', numbering: 'none', steps: ['2x = 4', 'x = 2'], offsets: [0, 4] },
   { input: '2x = 4\n-> x = 2\n\u27f9 x = 2\n\u2234 x = 2', numbering: 'none', steps: ['2x = 4', 'x = 2', 'x = 2', 'x = 2'] },
+  // equivalence arrows (German and French classrooms)
+  { input: '2x = 4\n<=> x = 2\n\u21d4 x = 2\n\u27fa x = 2\n\u2194x = 2', numbering: 'none', steps: ['2x = 4', 'x = 2', 'x = 2', 'x = 2', 'x = 2'], offsets: [0, 4, 2, 2, 1] },
+  { input: '1) 2x = 4\n2) <=> x = 2', numbering: 'paren-1', steps: ['2x = 4', 'x = 2'], offsets: [3, 7] },
   { input: '1) 2x = 4\n2) => x = 2', numbering: 'paren-1', steps: ['2x = 4', 'x = 2'], offsets: [3, 6] },
   { input: '(1) 2x = 4\n(2)=> x = 2', numbering: 'parenthesised-1', steps: ['2x = 4', 'x = 2'], offsets: [4, 6] },
   { input: 'Step 0: 2x = 4\nStep 1: \u21d2 x = 2', numbering: 'step-0', steps: ['2x = 4', 'x = 2'], offsets: [8, 10] },

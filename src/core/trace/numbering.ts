@@ -1,5 +1,5 @@
 // Teacher notation at the start of a line: a number label (`Step 1:`, `1)`, `(1)`, `1.`)
-// and a leading arrow (`=>`, `⇒`, `→`). Reading them here, before the statement parser,
+// and a leading arrow (`=>`, `⇒`, `→`, `⇔`, `<=>`). Reading them here, before the statement parser,
 // keeps the statement grammar unchanged and columns true to the typed line.
 
 export type NumberingStyle = 'none' | 'step' | 'paren' | 'dot' | 'parenthesised';
@@ -37,7 +37,8 @@ const DIGITS = `(\\d{1,${MAX_LABEL_DIGITS}})`;
 // label only before a digit, an arrow, the line's end, or a space and then anything but an
 // operator (so `(2)x = 4` stays the product 2x and `(2) = x` the equation 2 = x); `N.` is a
 // label unless a digit follows the dot (so `1.5x = 3` is a decimal).
-const ARROW = '=>|->|\u21d2|\u27f9|\u2192|\u27f6|\u2234';
+// "<=>", "⇔", "⟺", "↔": the equivalence arrows of German and French classrooms.
+const ARROW = '<=>|=>|->|\u21d2|\u27f9|\u2192|\u27f6|\u2234|\u21d4|\u27fa|\u2194';
 const LABELS: { style: LineLabel['style']; re: RegExp }[] = [
   { style: 'step', re: new RegExp(`^(\\s*)(step\\s*${DIGITS}\\s*[:.)])`, 'i') },
   { style: 'parenthesised', re: new RegExp(`^(\\s*)(\\(\\s*${DIGITS}\\s*\\))(?=\\d|\\s*$|\\s*(?:${ARROW})|\\s+[^\\s=+*/^)!\u2260\u00b7\u00d7\u22c5])`) },
