@@ -160,6 +160,14 @@ describe('more classroom forms (pasted work)', () => {
     expect(read('3 - 2x ≥ 7\n-2x ≥ 4\nx ∈ ]-∞; -2[').result.q1).toBe(false);
   });
 
+  it('excluded values listed bare, x ≠ 1, -2, are the restriction x ≠ 1, x ≠ -2; never with "or"', () => {
+    const r = read('2/(x - 1) = 3/(x + 2)\nx ≠ 1, -2\n2(x + 2) = 3(x - 1)\nx = 7').result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }).toEqual({ q1: true, q2: true, q3: -1 });
+    expect(r.steps[1]!.reason).toContain('(read as the restriction x != 1, x != -2)');
+    // "x ≠ 1 or -2" holds everywhere to the letter: not read.
+    expect(read('2/(x - 1) = 3/(x + 2)\nx ≠ 1 or -2\nx = 7').result.steps[1]!.code).toBe('parse_error');
+  });
+
   it('a compound inequality is called an inequality', () => {
     expect(read('2x + 1 < 5 and x > -3\nx < 2 and x > -3\n-3 < x < 2').result.explanation).toContain('the solution set of the original inequality');
   });

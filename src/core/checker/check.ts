@@ -569,8 +569,9 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     log.code = j.code;
     log.valid = j.code === null;
     // Say how a list written with "," or "and" was read, beside whatever the verdict is.
-    log.reason = list && !comma ? `${j.reason} (read as the list ${printStatement(list.statement)})`
-      : domain && !comma ? `${j.reason} (read as the restriction ${printStatement(domain.statement)})` : j.reason;
+    const reading = comma ? null : list ?? domain;
+    const readAs = reading?.meaning.kind === 'restriction' ? 'the restriction' : 'the list';
+    log.reason = reading ? `${j.reason} (read as ${readAs} ${printStatement(reading.statement)})` : j.reason;
     log.set = state.current ? formatSolutionSet(state.current, usable) : '';
     logs.push(log);
   });

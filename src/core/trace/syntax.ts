@@ -58,6 +58,12 @@ interface At<T> {
  * checker parses every statement many times and needs a column only for the rare error, so an
  * error found while evaluating is located by parsing again with spans (parser.ts).
  */
+/** An unknown named alone on the left of `=` or `≠`, which bare values after it repeat. */
+interface Named {
+  unknown: Expr;
+  rel: '=' | '!=';
+}
+
 class Parser {
   private pos = 0;
   private depth = 0;
@@ -72,10 +78,16 @@ class Parser {
     private readonly bareValues = false,
   ) {}
 
-  /** The unknown a part names alone on its left (`x = 2`), when bare values may follow it. */
-  private namedBy(part: Statement): Expr | null {
-    if (!this.bareValues || part.kind !== 'relation' || part.rels.length !== 1 || part.rels[0] !== '=') return null;
-    return part.sides[0]!.type === 'var' ? part.sides[0]! : null;
+  /**
+   * The unknown a part names alone on its left (`x = 2`, and in a list joined by "," or "and" also
+   * `x ≠ 1`), with its relation, when bare values may follow it. Never `x ≠ 1 or -2`: to the
+   * letter that holds everywhere, and a student means "and".
+   */
+  private namedBy(part: Statement, excluding: boolean): Named | null {
+    if (!this.bareValues || part.kind !== 'relation' || part.rels.length !== 1) return null;
+    const rel = part.rels[0]!;
+    if (rel !== '=' && !(excluding && rel === '!=')) return null;
+    return part.sides[0]!.type === 'var' ? { unknown: part.sides[0]!, rel } : null;
   }
 
   /** Whether the tokens up to the next top-level or, and, "," or ";" (or the end) hold no relation and no unknown: a bare value. */
@@ -91,10 +103,10 @@ class Parser {
     return false;
   }
 
-  /** A bare value after `x = 2 or`: the statement `x = value`. */
-  private bareValue(unknown: Expr): At<Statement> {
+  /** A bare value after `x = 2 or` (or `x ≠ 1,`): the statement `x = value` (`x ≠ value`). */
+  private bareValue(named: Named): At<Statement> {
     const v = this.sum();
-    return this.at<Statement>({ kind: 'relation', sides: [unknown, v.n], rels: ['='] }, v.start, v.end);
+    return this.at<Statement>({ kind: 'relation', sides: [named.unknown, v.n], rels: [named.rel] }, v.start, v.end);
   }
 
   private peek(k = 0): Token {
@@ -419,19 +431,20 @@ class Parser {
       const t = this.peek(k);
       // An end at infinity makes it an interval, never a point.
       if (t.type === 'end' || t.type === '∞' || (t.type === 'word' && INFINITY.has(t.text))) return false;
-      if (t.type === '(') depth++;
-      else if (t.type === ')') {
+      if (t.type === '(' || t.type === '[') depth++;
+      else if (t.type === ')' || t.type === ']') {
         depth--;
-        if (depth === 0) return comma && this.peek(k + 1).type === 'end';
+        // The first bracket closes the whole line, and it is ")": (3, 2), never (3, 2] or (1, 2] or [3, 4).
+        if (depth === 0) return t.type === ')' && comma && this.peek(k + 1).type === 'end';
       } else if ((t.type === ',' || t.type === ';') && depth === 1) comma = true;
       else if (depth === 1 && RELATIONS[t.type]) return false;
     }
   }
 
-  private disjunction(named: Expr | null = null): At<Statement> {
+  private disjunction(named: Named | null = null): At<Statement> {
     const first = named && this.bareValueAhead() ? this.bareValue(named) : this.atomStatement();
     if (!this.isWord(this.peek(), 'or')) return first;
-    const unknown = named ?? this.namedBy(first.n);
+    const unknown = named?.rel === '=' ? named : this.namedBy(first.n, false);
     const parts = [first.n];
     let end = first.end;
     while (this.isWord(this.peek(), 'or')) {
@@ -448,7 +461,7 @@ class Parser {
     const t = this.peek();
     if (t.type !== ',' && t.type !== ';' && !this.isWord(t, 'and')) return first;
     const sep = t.type === ';' ? ';' : ',';
-    const unknown = this.namedBy(first.n);
+    const unknown = this.namedBy(first.n, true);
     const parts = [first.n];
     let end = first.end;
     while (this.peek().type === ',' || this.peek().type === ';' || this.isWord(this.peek(), 'and')) {
