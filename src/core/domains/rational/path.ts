@@ -55,6 +55,8 @@ export interface Student {
    * reversedFactors). None before.
    */
   orientation: Orientation;
+  /** Generator 3.6.0 on: whether the cleared line's term `i` of a side, subtracted with a linear numerator, takes its minus into the numerator. Never before. */
+  absorbsMinus: (side: 'left' | 'right', i: number) => boolean;
 }
 
 const SMALL = [-2, -1, 1, 2];

@@ -44,6 +44,8 @@ function write(pr: IProblem, truth: Truth, family: string | null, type: TraceTyp
   const forms = signForms ? createRng(mixSeed(seed, 0x36)) : null;
   const negates = negatesStandardForm(forms);
   const orientation = reversedFactors(forms);
+  const absorbed = forms ? forms.int(0, 63) : 0;
+  const absorbsMinus = (side: 'left' | 'right', i: number): boolean => i < 3 && ((absorbed >> ((side === 'left' ? 0 : 3) + i)) & 1) === 1;
   const w = new Writer(type, inject);
   const eq = fracEqOf(pr);
   w.plain(fracEqText(eq));
@@ -56,7 +58,7 @@ function write(pr: IProblem, truth: Truth, family: string | null, type: TraceTyp
   const factorSlip = rng.int(0, 1) === 1;
   const divisionSlip = rng.int(0, 1) === 1;
   const checkSlip = rng.int(0, 2) === 0;
-  const ctx: Ctx = { eq, truth, rng, student: { believed: truth.excluded.slice(), checkLines, simplifySides, factorSlip, divisionSlip, checkSlip, restrictionKeepsCounts, negatesStandardForm: negates, orientation } };
+  const ctx: Ctx = { eq, truth, rng, student: { believed: truth.excluded.slice(), checkLines, simplifySides, factorSlip, divisionSlip, checkSlip, restrictionKeepsCounts, negatesStandardForm: negates, orientation, absorbsMinus } };
   if (restricted) restrict(w, ctx, order);
   if (family === null) canonical(w, ctx);
   else {
