@@ -61,9 +61,11 @@ export const isAtLeast35 = (v: GeneratorVersion): boolean => v === '3.5.0' || v 
  * 3.6.0 writes the end of the rational path (domains/rational/path.ts) in the sign-equivalent
  * forms of quadratic's 3.5.0 (generator/sign-forms.ts): the collected standard form with both
  * sides negated half the time, and factors written (19 - x) or (-x - 5) with the leading sign
- * absorbed, so the candidate list read off them sometimes keeps a factor's sign. On the one fixed
- * form of 3.5.0 the factored line and the list changed their counts of "-" as a function of the
- * line before, so a factoring slip was located by the counts. Every other domain writes at 3.6.0
- * what it writes at 3.5.0.
+ * absorbed, so the candidate list read off them sometimes keeps a factor's sign; and the cleared
+ * line's subtracted linear numerators with the minus taken in half the time (`+ (-3x - 2)(x + 3)`,
+ * domains/rational/families.ts). On the one fixed form of 3.5.0 the factored line and the list
+ * changed their counts of "-" as a function of the line before, so a factoring slip was located by
+ * the counts, and the cleared line copied step 0's numerators verbatim, so a numerator sign slip
+ * was a group step 0 never shows. Every other domain writes at 3.6.0 what it writes at 3.5.0.
  */
 export const isAtLeast36 = (v: GeneratorVersion): boolean => v === '3.6.0';
