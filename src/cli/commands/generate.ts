@@ -33,7 +33,8 @@ options:
                            (3.1.0 changes linear and inequality, 3.2.0 their slips, 3.3.0
                            the system slips and rational's wrong restrictions, 3.4.0 the
                            slips of a system elimination's scaling step, 3.5.0 the
-                           quadratic path's sign-equivalent forms)
+                           quadratic path's sign-equivalent forms, 3.6.0 those of the
+                           rational path's cleared line, standard form and factored line)
   --quiet                  no progress on stderr`;
 
 function toInt(v: string | undefined, name: string): number | undefined {

@@ -14,14 +14,17 @@ import {
 } from './helpers.ts';
 
 const RUNS = 300;
-const V = '3.0.0' as const;
-const gen = (c: { problem: Parameters<typeof generateTrace>[0]; family: string | null; type: 'T1' | 'T2' | 'T3'; seed: number }) =>
+// 3.0.0 writes one fixed form of each line; 3.6.0 writes the standard form and the factored line
+// in sign-equivalent forms (generator/sign-forms.ts). Every rule below holds at both.
+const VERSIONS = ['3.0.0', '3.6.0'] as const;
+type Version = (typeof VERSIONS)[number];
+const gen = (c: { problem: Parameters<typeof generateTrace>[0]; family: string | null; type: 'T1' | 'T2' | 'T3'; seed: number }, V: Version) =>
   generateTrace(c.problem, c.family, c.type, c.seed, V);
 
-describe('rational traces: labels and the one injected error', () => {
+describe.each(VERSIONS)('rational traces: labels and the one injected error, generator %s', (V) => {
   it('T1: q1, q2, q3 = -1; T2: not q1, not q2, q3 = error.step; T3: q1, not q2, q3 = error.step', () => {
     fc.assert(fc.property(caseArb, (c) => {
-      const t = gen(c);
+      const t = gen(c, V);
       if (!t) return;
       const r = checkTrace(t.steps);
       const where = `${describeCase(c)}\n${t.steps.join('\n')}\n${r.explanation}`;
@@ -32,7 +35,7 @@ describe('rational traces: labels and the one injected error', () => {
 
   it('invalid steps: none in T1; the injected one (T2: and at most the final answer it forces); T3: the injected one and the reverted answer', () => {
     fc.assert(fc.property(caseArb, (c) => {
-      const t = gen(c);
+      const t = gen(c, V);
       if (!t) return;
       const invalid = checkTrace(t.steps).steps.filter((s) => !s.valid).map((s) => s.index);
       const last = t.steps.length - 1;
@@ -47,7 +50,7 @@ describe('rational traces: labels and the one injected error', () => {
   it('errors: a kind of the rational catalog, at a step from 1 to the last (T3: before the last); every kind occurs', () => {
     const seen = new Set<string>();
     fc.assert(fc.property(caseArb.filter((c) => c.type !== 'T1'), (c) => {
-      const t = gen(c);
+      const t = gen(c, V);
       if (!t) return;
       const where = `${describeCase(c)}\n${t.steps.join('\n')}`;
       expect(ERROR_KINDS, where).toContain(t.error!.kind);
@@ -61,7 +64,7 @@ describe('rational traces: labels and the one injected error', () => {
   it('the checker names the headline slips by their own codes', () => {
     const seen = new Set<string>();
     fc.assert(fc.property(caseArb.filter((c) => c.type === 'T2'), (c) => {
-      const t = gen(c);
+      const t = gen(c, V);
       if (!t) return;
       const log = checkTrace(t.steps).steps[t.error!.step]!;
       const where = `${describeCase(c)}\n${t.steps.join('\n')}\n${log.code}: ${log.reason}`;
@@ -113,10 +116,10 @@ function answerValuesOrNull(text: string) {
   }
 }
 
-describe('rational traces: final answers', () => {
+describe.each(VERSIONS)('rational traces: final answers, generator %s', (V) => {
   it('T1 and T3 end with exactly the solution set, evaluated in the original equation; T2 does not', () => {
     fc.assert(fc.property(caseArb, (c) => {
-      const t = gen(c);
+      const t = gen(c, V);
       if (!t) return;
       const last = t.steps[t.steps.length - 1]!;
       const where = `${describeCase(c)}\n${t.steps.join('\n')}`;
@@ -135,7 +138,7 @@ describe('rational traces: final answers', () => {
   });
 });
 
-describe('rational traces: the textbook path', () => {
+describe.each(VERSIONS)('rational traces: the textbook path, generator %s', (V) => {
   it('canonical: step 1 records the excluded values; an excluded candidate is rejected by a check line or dropped by the restriction', () => {
     fc.assert(fc.property(problemArb, seedArb, (problem, seed) => {
       const t = generateTrace(problem, null, 'T1', seed, V);
@@ -148,7 +151,9 @@ describe('rational traces: the textbook path', () => {
       // An excluded root of the cleared equation is written as a candidate (a factor or a list) and is not in the answer.
       for (const e of excludedRoots(problem)) {
         expect(answerValues(t!.steps[t!.steps.length - 1]!).some((v) => v.equals(e)), where).toBe(false);
-        const listed = t!.steps.slice(2).some((s) => s.split(' or ').includes(`x = ${e}`) || s.includes(`(${e === 0 ? 'x' : `x ${e < 0 ? '+' : '-'} ${Math.abs(e)}`})`));
+        // A factor (x - e), or from 3.6.0 reversed: (e - x) for e > 0, (-x - |e|) for e < 0.
+        const factors = e === 0 ? ['(x)'] : [`(x ${e < 0 ? '+' : '-'} ${Math.abs(e)})`, e > 0 ? `(${e} - x)` : `(-x - ${-e})`];
+        const listed = t!.steps.slice(2).some((s) => s.split(' or ').includes(`x = ${e}`) || factors.some((f) => s.includes(f)));
         expect(listed, where).toBe(true);
       }
     }), { numRuns: RUNS });
@@ -185,10 +190,10 @@ describe('rational traces: the textbook path', () => {
   });
 });
 
-describe('rational traces: statements', () => {
+describe.each(VERSIONS)('rational traces: statements, generator %s', (V) => {
   it('every statement is a fixed point of print(parse(.)); no two consecutive steps are identical', () => {
     fc.assert(fc.property(caseArb, (c) => {
-      const t = gen(c);
+      const t = gen(c, V);
       if (!t) return;
       t.steps.forEach((s, i) => {
         const p = parseStatement(s);
@@ -200,10 +205,10 @@ describe('rational traces: statements', () => {
   });
 });
 
-describe('rational traces: determinism and availability', () => {
+describe.each(VERSIONS)('rational traces: determinism and availability, generator %s', (V) => {
   it('the same arguments give identical output', () => {
     fc.assert(fc.property(caseArb, (c) => {
-      expect(JSON.stringify(generateTrace({ ...c.problem }, c.family, c.type, c.seed, V))).toBe(JSON.stringify(gen(c)));
+      expect(JSON.stringify(generateTrace({ ...c.problem }, c.family, c.type, c.seed, V))).toBe(JSON.stringify(gen(c, V)));
     }), { numRuns: 150 });
   });
 
@@ -230,7 +235,7 @@ describe('rational traces: determinism and availability', () => {
   });
 });
 
-describe('rational traces: the cleared line is not a surface tell (issue 15)', () => {
+describe.each(VERSIONS)('rational traces: the cleared line is not a surface tell (issue 15), generator %s', (V) => {
   it('the cleared line carries copying slips (a sign copied wrong) that keep its length and bring in no new number', () => {
     const cases = fc.sample(fc.record({ problem: problemArb, seed: seedArb, type: fc.constantFrom('T2' as const, 'T3' as const) }), { numRuns: 1500, seed: 15 });
     const numbers = (s: string) => new Set(s.match(/\d+/g) ?? []);

@@ -6,54 +6,22 @@
 // zero-product line x + 5 = 0 fixes the root -5), so a line whose count moved otherwise was the
 // sign slip (dropped_sign, half of all errors). Linear's generator 3.1.0 cut the same leak by
 // writing each valid step in several forms (generator/forms.ts); these are quadratic's.
-import type { Rng } from '../../generator/rng.ts';
 import type { Q } from '../../generator/build.ts';
+import type { Forms } from '../../generator/sign-forms.ts';
+import { reversedFactors as reversedFactorsShared } from '../../generator/sign-forms.ts';
+
+// The standard form's negation and the factored line's reversed factors are shared with
+// rational's 3.6.0 (generator/sign-forms.ts); the rest of this file is quadratic's own.
+export type { Forms } from '../../generator/sign-forms.ts';
+export { negatesStandardForm } from '../../generator/sign-forms.ts';
 
 /**
- * The choices of one trace's forms. `null` everywhere (generator 3.4.0 and before) is the one
- * fixed form; a stream draws them from 3.5.0 on. A choice is drawn before its step is written, so
- * a slipped line takes the form its right twin would have had.
- */
-export type Forms = Rng | null;
-
-/**
- * Whether the standard form is written with both sides negated (`-x^2 - 7x + 5 = 0` for
- * `x^2 + 7x - 5 = 0`: everything moved to the other side): half the time. A 3-term side flips the
- * parity of its line's count of "-", which no valid line of 3.4.0's path did, and every later
- * line then works from the negated coefficients (a leading "-" factored out, the formula with -2a).
- */
-export function negatesStandardForm(forms: Forms): boolean {
-  return forms !== null && forms.int(0, 1) === 1;
-}
-
-/**
- * Which factors of a factored line are written reversed, `(2 - x)` for `(x - 2)` (the product
- * unchanged: the leading constant's sign compensates). With a negative leading constant, half
- * the time one factor takes its "-" (`(2 - x)(x + 3)` for `-(x - 2)(x + 3)`: one "-" fewer; a
- * factor with a positive root first, else `(-2x - 5)`); with a positive one, one time in four
- * both factors when both roots are positive (`(2 - x)(3 - x)`, `(3 - x)^2`), never a lone factor
- * (its "-" would go to the front: `-4x(-2x - 1)`). `roots` are the roots in the order the factors
- * are written; the answer is one flag per root (a root 0, the factor x, is never reversed). Draws
- * the same two numbers whatever the roots, so a slipped line's draws are its right twin's.
+ * Which factors of a factored line are written reversed (generator/sign-forms.ts,
+ * reversedFactors): `roots` one per written factor, a single root being a double root, (x - r)^2.
  */
 export function reversedFactors(forms: Forms): (lead: Q, roots: readonly Q[]) => boolean[] {
-  if (forms === null) return (_lead, roots) => roots.map(() => false);
-  const mode = forms.int(0, 3);
-  const which = forms.int(0, 1);
-  return (lead, roots) => {
-    const none = roots.map(() => false);
-    if (lead.compare(0) < 0) {
-      // A square's sign cannot be absorbed: -(x - 2)^2 stays as it is.
-      if (mode >= 2 || roots.length === 1) return none;
-      const at = (pred: (r: Q) => boolean) => roots.map((r, i) => (pred(r) ? i : -1)).filter((i) => i >= 0);
-      const positive = at((r) => r.compare(0) > 0);
-      const pool = positive.length ? positive : at((r) => r.compare(0) < 0);
-      if (!pool.length) return none;
-      const one = pool[Math.min(which, pool.length - 1)]!;
-      return roots.map((_r, i) => i === one);
-    }
-    return mode === 0 && roots.every((r) => r.compare(0) > 0) ? roots.map(() => true) : none;
-  };
+  const flags = reversedFactorsShared(forms);
+  return (lead, roots) => flags(lead, roots, roots.length === 1 ? [2] : undefined);
 }
 
 /**

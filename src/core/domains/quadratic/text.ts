@@ -9,6 +9,7 @@ import type { Q } from '../../generator/build.ts';
 import { linear, numberExpr, q } from '../../generator/build.ts';
 import type { Expr } from '../../trace/index.ts';
 import { printExpr } from '../../trace/index.ts';
+import { reversedFactor } from '../../generator/sign-forms.ts';
 
 export const X: Expr = { type: 'var', name: 'x' };
 const num = (n: bigint): Expr => ({ type: 'num', text: n.toString() });
@@ -161,16 +162,6 @@ function factorOf(r: Q, monicStyle: boolean, reversed = false): { expr: Expr; po
   const n = r.mul(m);
   if (reversed && !n.isZero()) return { expr: reversedFactor(m, n), poly: [n, m.neg()] };
   return { expr: linear(m, n.neg()), poly: [n.neg(), m] };
-}
-
-/**
- * n - m x, the factor m x - n written reversed (generator 3.5.0, forms.ts): "2 - x", "1 - 2x",
- * and with n < 0 "-x - 3" (the reading a student writes, not "-3 - x").
- */
-function reversedFactor(m: Q, n: Q): Expr {
-  if (n.compare(0) < 0) return linear(m.neg(), n);
-  const mx: Expr = m.equals(1) ? X : { type: 'mul', left: numberExpr(m), right: X };
-  return { type: 'sub', left: numberExpr(n), right: mx };
 }
 
 /**

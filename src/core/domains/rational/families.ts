@@ -177,12 +177,25 @@ function copySlips(e: ProductEq, ctx: Ctx): { sign: Option<ProductEq>[]; factor:
   return { sign, factor };
 }
 
+/**
+ * The cleared line as written: from 3.6.0 a subtracted term whose numerator is linear may take its
+ * minus into the numerator, `+ (-3x - 2)(x + 3)` for `- (3x + 2)(x + 3)` (Student.absorbsMinus).
+ */
+function clearedText(e: ProductEq, absorbs: (side: 'left' | 'right', i: number) => boolean): string {
+  const one = (side: 'left' | 'right') => e[side].map((p, i) =>
+    p.sign === -1 && P.degree(p.num) === 1 && !P.coeff(p.num, 0).equals(0) && absorbs(side, i) ? { ...p, sign: 1 as const, num: P.neg(p.num) } : p);
+  return productEqText({ left: one('left'), right: one('right') });
+}
+
 function clearStep(w: Writer, ctx: Ctx, cleared: ProductEq): ProductEq {
   const slips = copySlips(cleared, ctx);
-  const variants: Variants<ProductEq> = { partial_multiplication: () => partialMultiplication(cleared, ctx) };
-  if (slips.sign.length) variants.numerator_sign_error = () => firstUsable(ctx.rng, slips.sign);
-  if (slips.factor.length) variants.arithmetic_slip = () => firstUsable(ctx.rng, slips.factor);
-  return w.step('algebra', () => ({ text: productEqText(cleared), next: cleared }), variants);
+  const absorbs = ctx.student.absorbsMinus;
+  // A slipped line is written with its right twin's choices (the same terms absorb their minus).
+  const written = (made: Written<ProductEq> | null): Written<ProductEq> | null => (made ? { text: clearedText(made.next, absorbs), next: made.next } : null);
+  const variants: Variants<ProductEq> = { partial_multiplication: () => written(partialMultiplication(cleared, ctx)) };
+  if (slips.sign.length) variants.numerator_sign_error = () => written(firstUsable(ctx.rng, slips.sign));
+  if (slips.factor.length) variants.arithmetic_slip = () => written(firstUsable(ctx.rng, slips.factor));
+  return w.step('algebra', () => ({ text: clearedText(cleared, absorbs), next: cleared }), variants);
 }
 
 /** The textbook: every term times the least common denominator. */

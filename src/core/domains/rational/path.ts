@@ -17,6 +17,7 @@ import {
 import {
   answerText, checkUndefinedText, factoredText, linearText, polyEqText, zeroText,
 } from './text.ts';
+import type { Orientation } from './text.ts';
 
 /** What the student believes and has written so far (read when candidates are rejected). */
 export interface Student {
@@ -42,6 +43,20 @@ export interface Student {
   checkSlip: boolean;
   /** Generator 3.3.0 on: slips that keep their line's counts of "-" and "!=" (families.ts, restrictionSlips33). */
   restrictionKeepsCounts: boolean;
+  /**
+   * Generator 3.6.0 on: the collected standard form (second degree or more) written with both
+   * sides negated, `-2x^2 - 12x - 10 = 0` (generator/sign-forms.ts, negatesStandardForm); every
+   * later line works from the negated coefficients. Always false before.
+   */
+  negatesStandardForm: boolean;
+  /**
+   * Generator 3.6.0 on: which factors the factored line writes reversed, `(19 - x)` or `(-x - 5)`,
+   * so the candidate list read off them sometimes keeps a factor's sign (generator/sign-forms.ts,
+   * reversedFactors). None before.
+   */
+  orientation: Orientation;
+  /** Generator 3.6.0 on: whether the cleared line's term `i` of a side, subtracted with a linear numerator, takes its minus into the numerator. Never before. */
+  absorbsMinus: (side: 'left' | 'right', i: number) => boolean;
 }
 
 const SMALL = [-2, -1, 1, 2];
@@ -139,12 +154,16 @@ function collectedText(p: Poly): string {
 
 const normalised = (p: Poly): Poly => (P.lead(p).compare(0) < 0 ? P.neg(p) : p);
 
-export function collect(w: Writer, e: PolyEq, previous: string, truth: Truth, rng: Rng): Poly {
+export function collect(w: Writer, e: PolyEq, previous: string, truth: Truth, student: Student, rng: Rng): Poly {
   const p = normalised(polyEqPoly(e));
   if (P.degree(p) < 1) throw new Impossible('the cleared equation has no x left');
   if (collectedText(p) === previous) return p;
+  // From 3.6.0 the line may be written with both sides negated (drawn for the trace, so a slipped
+  // line takes its right twin's form); never where that repeats the line before.
+  const negates = student.negatesStandardForm && P.degree(p) >= 2 && collectedText(P.neg(p)) !== previous;
+  const shown = (n: Poly): Poly => (negates && P.degree(n) >= 2 ? P.neg(n) : n);
   const make = (wrong: Poly) => {
-    const n = normalised(wrong);
+    const n = shown(normalised(wrong));
     return P.degree(n) < 1 ? null : wrongPoly(n, truth, () => ({ text: collectedText(n), next: n }));
   };
   const right = sumPolys(e.right);
@@ -153,7 +172,8 @@ export function collect(w: Writer, e: PolyEq, previous: string, truth: Truth, rn
     sign_error_moving_term: () => firstUsable(rng, right.flatMap((c, k) => (c.equals(0) ? [] : [() => make(P.add(polyEqPoly(e), withCoeff([], k, c.mul(q(2)))))]))),
     arithmetic_slip: () => firstUsable(rng, p.flatMap((c, k) => (k === P.degree(p) ? [] : [c.neg(), ...SMALL.map((e) => c.add(q(e)))].filter((d) => !d.equals(c)).map((d) => () => make(withCoeff(p, k, d)))))),
   };
-  return w.step('algebra', () => ({ text: collectedText(p), next: p }), variants);
+  const written = shown(p);
+  return w.step('algebra', () => ({ text: collectedText(written), next: written }), variants);
 }
 
 const ascending = (values: readonly Q[]): Q[] => values.slice().sort((x, y) => x.compare(y));
@@ -184,12 +204,12 @@ function solvePoly(w: Writer, p: Poly, truth: Truth, student: Student, rng: Rng)
     factoring_slip: () => firstUsable(rng, f.roots.map((_, i) => () => {
       const r = flipped(i);
       if (!r || !losesSolution(distinct(r), truth) || !r.every((v) => usableRoots(linearPoly(q(1), v.neg())))) return null;
-      return { text: factoredText({ lead: f.lead, roots: r }), next: distinct(r) };
+      return { text: factoredText({ lead: f.lead, roots: r }, student.orientation), next: distinct(r) };
     })),
   };
   // x^2 = 0 is already its own factored form: no factor line then.
-  const bare = factoredText(f) === w.steps[w.steps.length - 1];
-  const shown = bare ? roots : w.step('algebra', () => ({ text: factoredText(f), next: roots }), variants);
+  const bare = factoredText(f, student.orientation) === w.steps[w.steps.length - 1];
+  const shown = bare ? roots : w.step('algebra', () => ({ text: factoredText(f, student.orientation), next: roots }), variants);
   if (!student.checkLines && !bare) return { candidates: shown, factorLine: true, stopped: false };
   // The candidates read off the factors, one of them possibly with the wrong sign.
   type Listed = { values: Q[]; stopped: boolean };
@@ -257,7 +277,7 @@ function answer(w: Writer, candidates: readonly Q[], afterFactor: boolean, truth
 /** Everything after the cleared equation, from its expanded form on. */
 export function solveExpanded(w: Writer, e: PolyEq, truth: Truth, student: Student, rng: Rng): void {
   const simplified = student.simplifySides ? simplifySides(w, e, truth, rng) : e;
-  const p = collect(w, simplified, w.steps[w.steps.length - 1]!, truth, rng);
+  const p = collect(w, simplified, w.steps[w.steps.length - 1]!, truth, student, rng);
   const { candidates, factorLine, stopped } = solvePoly(w, p, truth, student, rng);
   if (!stopped) answer(w, candidates, factorLine, truth, student);
 }

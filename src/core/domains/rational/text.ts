@@ -7,6 +7,7 @@ import type { Q } from '../../generator/build.ts';
 import { candidates, linear, numberExpr, polyExpr, q, sumExpr } from '../../generator/build.ts';
 import type { Expr } from '../../trace/index.ts';
 import { printExpr } from '../../trace/index.ts';
+import { reversedFactor } from '../../generator/sign-forms.ts';
 import type { Factored, Frac, FracEq, PolyEq, Product, ProductEq } from './model.ts';
 import { isPolyNum } from './model.ts';
 
@@ -121,20 +122,36 @@ export const zeroText = (p: Poly): string => statement(polyExpr(p), numberExpr(q
 /** a x = c. */
 export const linearText = (a: Q, c: Q): string => statement(sumExpr([{ c: a, k: 1 }]), numberExpr(c));
 
-/** lead · Π (q x - p) = 0 with each root p/q as an integer factor; equal factors as a power. */
-export function factoredText(f: Factored): string {
+/**
+ * Which written factors are reversed, given the leading coefficient, one root per written factor
+ * (in order) and each factor's power: generator/sign-forms.ts, reversedFactors (from 3.6.0).
+ */
+export type Orientation = (lead: Q, roots: readonly Q[], powers: readonly number[]) => boolean[];
+
+/**
+ * lead · Π (q x - p) = 0 with each root p/q as an integer factor; equal factors as a power. From
+ * generator 3.6.0 `orient` may write a factor reversed, (p - q x) or (-q x - |p|), the constant in
+ * front changing its sign for each reversed factor of odd power.
+ */
+export function factoredText(f: Factored, orient?: Orientation): string {
   let scale = f.lead;
-  const factors: Expr[] = [];
+  const groups: { root: Q; power: number }[] = [];
   for (let i = 0; i < f.roots.length;) {
     let j = i + 1;
     while (j < f.roots.length && f.roots[j]!.equals(f.roots[i]!)) j++;
-    const r = f.roots[i]!;
-    const d = q(r.d);
-    for (let k = i; k < j; k++) scale = scale.div(d);
-    const base = linear(d, r.neg().mul(d));
-    factors.push(j - i > 1 ? { type: 'pow', base, exp: j - i } : base);
+    groups.push({ root: f.roots[i]!, power: j - i });
     i = j;
   }
+  const flags = orient ? orient(f.lead, groups.map((g) => g.root), groups.map((g) => g.power)) : [];
+  const factors: Expr[] = groups.map(({ root: r, power }, i) => {
+    const d = q(r.d);
+    for (let k = 0; k < power; k++) scale = scale.div(d);
+    const n = r.mul(d);
+    const reversed = (flags[i] ?? false) && !n.isZero();
+    if (reversed && power % 2 === 1) scale = scale.neg();
+    const base = reversed ? reversedFactor(d, n) : linear(d, n.neg());
+    return power > 1 ? { type: 'pow', base, exp: power } : base;
+  });
   const parts: Expr[] = [];
   if (scale.equals(-1)) factors[0] = negFirst(factors[0]!);
   else if (!scale.equals(1)) parts.push(numberExpr(scale));
