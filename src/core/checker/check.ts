@@ -79,8 +79,8 @@ function statesInequality(st: Statement): boolean {
 /**
  * Step 0. An original that holds for every value has nothing to solve, and no sentence judges
  * the answer (issue 15: `2(x + 1) = 2x + 2` / `x = 1` must not be told anything about x = 1).
- * Pasted classroom work that itself answers "all real numbers" solves an identity as an exercise
- * (`identities`, see answersEveryValue): it is judged like any other work on its set.
+ * Pasted classroom work in one unknown that itself answers "all real numbers" solves an identity
+ * as an exercise (`identities`, see answersEveryValue): it is judged like any other work on its set.
  */
 function judgeOriginal(m: Meaning, statement: Statement, state: State, identities = false): Judgement {
   if (m.kind === 'check' || statement.kind === 'or') return invalid('bad_original', 'step 0 must be the original equation, not a check or a list of candidates');
@@ -88,7 +88,7 @@ function judgeOriginal(m: Meaning, statement: Statement, state: State, identitie
   if (m.kind === 'restriction') return invalid('bad_original', 'step 0 must be the original equation, not a restriction');
   const noun = state.vars.length === 2 ? 'system' : statesInequality(statement) ? 'inequality' : 'equation';
   const identity = isAllSet(m.set);
-  if (identity && !(identities && state.vars.length === 1)) {
+  if (identity && !identities) {
     return invalid('bad_original', state.vars.length === 2
       ? 'the original system holds for every pair of numbers, so there is nothing to solve'
       : `the original ${noun} holds for every ${v0(state)}, so there is nothing to solve`);
@@ -464,36 +464,37 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     });
   }
   const identityWork = options.pasted === true && answersEveryValue(lines[answerLine], usable);
+  // A line beside the work (a check after the answer, an aside): judged on its own, the set unchanged.
+  const sideLine = (log: StepLog, j: Judgement) => {
+    log.kind = j.kind;
+    log.code = j.code;
+    log.valid = j.code === null;
+    log.reason = j.reason;
+    log.set = state.current ? formatSolutionSet(state.current, usable) : '';
+    logs.push(log);
+    sidesAt.push(null);
+  };
   lines.forEach(({ text: line, offset, line: inputLine }, index) => {
+    const log = newLog(index, line);
+    if (inputLine !== undefined) log.line = inputLine;
     const holds = checks.get(index);
     if (holds !== undefined) {
       // A student's check by substitution after the answer: its arithmetic, nothing else (see trailingChecks).
-      const log = newLog(index, line);
-      if (inputLine !== undefined) log.line = inputLine;
-      log.kind = holds ? 'check' : 'invalid';
-      log.code = holds ? null : 'check_wrong_value';
-      log.valid = holds;
-      log.reason = holds ? 'a check by substitution: its arithmetic holds' : 'a check by substitution whose arithmetic is wrong: the two sides are not equal';
-      log.set = state.current ? formatSolutionSet(state.current, usable) : '';
-      logs.push(log);
-      sidesAt.push(null);
+      sideLine(log, holds ? { kind: 'check', code: null, reason: 'a check by substitution: its arithmetic holds' }
+        : { kind: 'invalid', code: 'check_wrong_value', reason: 'a check by substitution whose arithmetic is wrong: the two sides are not equal' });
       return;
     }
-    const log = newLog(index, line);
-    if (inputLine !== undefined) log.line = inputLine;
     const aside = asides.get(index);
     const d = aside && state.original ? judgeDiscriminant(aside, state.previousSides) : null;
     if (d) {
       // An aside states no set: judged by its value, the work goes on from the line before it.
-      log.kind = d.ok ? 'computation' : 'invalid';
-      log.code = d.ok ? null : 'wrong_computation';
-      log.valid = d.ok;
-      log.reason = d.reason;
-      log.set = state.current ? formatSolutionSet(state.current, usable) : '';
-      logs.push(log);
-      sidesAt.push(null);
+      sideLine(log, d.ok ? { kind: 'computation', code: null, reason: d.reason } : { kind: 'invalid', code: 'wrong_computation', reason: d.reason });
       return;
     }
+    // "2,5" with no space is the decimal 2.5 where the decimal comma is taught, and 2 and 5 elsewhere:
+    // either reading could make right work wrong, so pasted work with it is not read (one unknown;
+    // a system's point (3,2) is no decimal).
+    const comma = options.pasted && usable.length === 1 ? DECIMAL_COMMA.exec(line) : null;
     // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
     const strict = parseStatement(line, usable);
     const bare = options.pasted && !strict.ok && index > 0 && usable.length === 1 ? parseStatement(line, usable, true) : null;
@@ -502,10 +503,6 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const list = listed ?? (bare?.ok ? bare.value : null);
     // `D = ℝ \ {1, -2}`: the restriction it states (domain-reading.ts).
     const domain = options.pasted && !strict.ok && index > 0 ? asRestriction(line, usable) : null;
-    // "2,5" with no space is the decimal 2.5 where the decimal comma is taught, and 2 and 5 elsewhere:
-    // either reading could make right work wrong, so pasted work with it is not read (one unknown;
-    // a system's point (3,2) is no decimal).
-    const comma = options.pasted && usable.length === 1 ? DECIMAL_COMMA.exec(line) : null;
     const parsed = comma
       ? { ok: false as const, error: parseError('unsupported', `"${comma[0]}" could be the decimal ${comma[0].replace(',', '.')} or the two values ${comma[0].replace(',', ' and ')}: write ${comma[0].replace(',', '.')}, or put a space after the comma`, comma.index, comma.index + comma[0].length) }
       : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;
