@@ -10,6 +10,9 @@ which re-labels every test sample and must agree with the gold labels):
   - "trace length -> most common first-error index", fitted on train.jsonl's gold labels of the
     same set (canonical / perturbed), ties to the smaller index, unseen lengths to train's most
     common index (bar: <= 35 %);
+  - the form lookup (audit 7): the same table keyed by the forms of all the lines, every number
+    (digits, with a decimal part) masked as N, forms train never had falling back to the length
+    lookup (no bar here: compared with stepbench's figure; scripts/validity-report.py holds it to 35 %);
   - the share with a face-contradictory check line (bar: <= 2 %);
   - T2/T3 traces with more than two invalid steps (bar: none).
 Then runs `npx stepbench audit DIR --json` and checks that its numbers agree within one
@@ -18,6 +21,7 @@ percentage point. Exits 1 when a bar fails, a label disagrees or the numbers dif
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 from collections import Counter, defaultdict
@@ -31,6 +35,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def read(path):
     with open(path, encoding='utf-8') as f:
         return [json.loads(line) for line in f if line.strip()]
+
+
+NUMBER = re.compile(r'[0-9]+(?:\.[0-9]+)?')
+
+
+def form(steps):
+    return '\n'.join(NUMBER.sub('N', line) for line in steps)
 
 
 def mode(values):
@@ -60,14 +71,19 @@ def main() -> int:
         table = {n: mode(v) for n, v in by_len.items()}
         fallback = mode([s['gold']['q3'] for s in fit])
         lookup = sum(1 for s in wrong if table.get(len(s['steps']), fallback) == labels[s['id']].q3) / len(wrong)
+        by_form = defaultdict(list)
+        for s in fit:
+            by_form[form(s['steps'])].append(s['gold']['q3'])
+        forms = {f: mode(v) for f, v in by_form.items()}
+        form_lookup = sum(1 for s in wrong if forms.get(form(s['steps']), table.get(len(s['steps']), fallback)) == labels[s['id']].q3) / len(wrong)
         face = sum(1 for s in wrong if any(stepcheck.is_face_contradictory(t) for t in s['steps'])) / len(wrong)
         many = [s['id'] for s in test if s['trace_type'] in ('T2', 'T3') and labels[s['id']].valid.count(False) > 2]
         always = q3.count(top) / len(wrong)
-        measured[name] = {'always_most_common': always, 'length_lookup': lookup, 'face_contradictory_checks': face, 'more_than_two_invalid_steps': len(many) / len(wrong)}
+        measured[name] = {'always_most_common': always, 'length_lookup': lookup, 'form_lookup': form_lookup, 'face_contradictory_checks': face, 'more_than_two_invalid_steps': len(many) / len(wrong)}
         bars = [('labels agree with gold', not disagree), ('top first-error index <= 35%', always <= 0.35), ('length lookup <= 35%', lookup <= 0.35),
                 ('face-contradictory <= 2%', face <= 0.02), ('no T2/T3 trace with > 2 invalid steps', not many)]
         print(f'{name}: {len(test)} samples, {len(wrong)} erroneous; label disagreements {len(disagree)}')
-        print(f'  most common first-error index {top}: {100 * always:.1f}%   length lookup (fitted on train): {100 * lookup:.1f}%')
+        print(f'  most common first-error index {top}: {100 * always:.1f}%   length lookup (fitted on train): {100 * lookup:.1f}%   form lookup: {100 * form_lookup:.1f}%')
         print(f'  face-contradictory check line: {100 * face:.1f}%   T2/T3 traces with more than two invalid steps: {len(many)}')
         for label, passed in bars:
             print(f'  [{"ok" if passed else "FAIL"}] {label}')
@@ -83,6 +99,7 @@ def main() -> int:
         for name, m in measured.items():
             got = audit[name]
             theirs = {'always_most_common': got['q3_erroneous']['always_most_common'], 'length_lookup': got['q3_erroneous']['length_lookup'],
+                      'form_lookup': got['q3_erroneous'].get('form_lookup'),
                       'face_contradictory_checks': got['face_contradictory_checks'], 'more_than_two_invalid_steps': got['more_than_two_invalid_steps']}
             for k, v in m.items():
                 agree = abs(v - theirs[k]) <= 0.01

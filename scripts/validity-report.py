@@ -10,7 +10,8 @@ For each domain and seed it generates the paper-sized dataset (`npx stepbench ge
 WORK/DOMAIN-SEED; with --reuse an existing folder is read as it is), then reads:
   - `npx stepbench audit DIR --json`: the project's surface probe (Q1, Q2 against the majority
     answer, Q3 on the erroneous samples) and the older bars (always the most common first-error
-    index, the trace-length lookup, face-contradictory check lines, traces with more than two
+    index, the trace-length lookup, the form lookup (audit 7: the same keyed by the forms of all
+    the lines, numbers masked), face-contradictory check lines, traces with more than two
     invalid steps);
   - `scripts/probe-independent.py DIR --json` (gradient boosting, run with --gb-python, default
     /usr/bin/python3, which has scikit-learn from Debian): the same three queries;
@@ -22,7 +23,7 @@ then every missed bar in words. Exits 0 when every bar is met, 1 when one is mis
 could not run (the step and its output are printed), 2 for bad arguments.
 
 The bars: probe and gradient boosting at most majority + 5 points on Q1 and on Q2 and at most 30%
-on Q3 over the erroneous samples; the most common first-error index and the length lookup at most
+on Q3 over the erroneous samples; the most common first-error index, the length lookup and the form lookup at most
 35%; no face-contradictory check line and no trace with more than two invalid steps; re-labelling
 agrees with every gold label. Known cues are not in this table: `stepbench audit DIR` names them
 with their figures, and each missed Q1, Q2 or Q3 bar is printed with the named cues whose rule alone
@@ -239,6 +240,9 @@ def rows_for(domain, seed, audit, gb, relabelled, misses, close):
 
     top = older(lambda s: s['q3_erroneous']['always_most_common'], OLD_BAR, 'the most common first-error index holds (bar 35%)')
     length = older(lambda s: s['q3_erroneous']['length_lookup'], OLD_BAR, 'the length lookup places (bar 35%)')
+    # Audit 7: the same lookup keyed by the forms of all the lines (numbers masked), held to the
+    # length lookup's bar: the sharpest table a reader of layouts can build.
+    form = older(lambda s: s['q3_erroneous'].get('form_lookup'), OLD_BAR, 'the form lookup places (bar 35%)')
     face = older(lambda s: s['face_contradictory_checks'], 0, 'face-contradictory check lines in')
     many = older(lambda s: s['more_than_two_invalid_steps'], 0, 'more than two invalid steps in')
     if relabelled is None:
@@ -249,7 +253,7 @@ def rows_for(domain, seed, audit, gb, relabelled, misses, close):
         if not ok:
             misses.append(f'{where}: re-labelling disagrees with gold labels:\n    ' + text.replace('\n', '\n    '))
     return (f'| {domain} | {seed} | {probe_q("q1")} | {probe_q("q2")} | {probe_q3e()} | {gb_q("q1")} | {gb_q("q2")} | {gb_q("q3_erroneous")} '
-            f'| {top} | {length} | {face} | {many} | {rl} |')
+            f'| {top} | {length} | {form} | {face} | {many} | {rl} |')
 
 
 def main():
@@ -294,8 +298,8 @@ def main():
             except (StepFailed, OSError, json.JSONDecodeError) as e:
                 failed.append(f'{domain} seed {seed}: {e}')
     print('Each cell: test-canonical / test-perturbed, in %; bold: over its bar.\n')
-    print('| domain | seed | probe Q1 | probe Q2 | probe Q3 erroneous | GB Q1 | GB Q2 | GB Q3 erroneous | top index | length lookup | face-contradictory | > 2 invalid | re-labelling |')
-    print('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+    print('| domain | seed | probe Q1 | probe Q2 | probe Q3 erroneous | GB Q1 | GB Q2 | GB Q3 erroneous | top index | length lookup | form lookup | face-contradictory | > 2 invalid | re-labelling |')
+    print('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
     for r in rows:
         print(r)
     if misses:

@@ -38,13 +38,15 @@ describe('stepbench audit', () => {
     const audit = JSON.parse(r.stdout);
     const manifest = JSON.parse(await readFile(join(dir.path, 'manifest.json'), 'utf8'));
     expect(audit).toEqual(manifest.audit);
-    expect(audit.audit_version).toBe(6);
+    expect(audit.audit_version).toBe(7);
     expect(Object.keys(audit.sets)).toEqual(['test-canonical', 'test-perturbed']);
     expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step', 'negated_revert', 'answer_names_excluded']);
     for (const set of Object.values(audit.sets) as Record<string, unknown>[]) {
       expect(Object.keys(set).sort()).toEqual(SET_KEYS);
       expect(set.samples).toBe(108);
       expect((set.q3_erroneous as { length_lookup_fitted_on: string }).length_lookup_fitted_on).toBe('train');
+      // Audit 7: the form lookup beside the length lookup, with the share of forms the fit met.
+      expect(Object.keys(set.q3_erroneous as object).sort()).toEqual(['always_most_common', 'form_lookup', 'form_lookup_seen', 'length_lookup', 'length_lookup_fitted_on', 'most_common_index']);
       const probe = set.probe as Record<string, unknown>;
       expect(Object.keys(probe).sort()).toEqual(PROBE_KEYS);
       expect(probe.train_samples).toBeGreaterThan(0);
@@ -90,11 +92,15 @@ describe('stepbench audit', () => {
     const r = await cli(['audit', v2.path, '--json']);
     expect(r.code, r.stderr).toBe(0);
     const audit = JSON.parse(r.stdout);
-    expect(audit.audit_version).toBe(6);
+    expect(audit.audit_version).toBe(7);
     expect(audit.sets['test-perturbed'].probe.q1.accuracy).toBeGreaterThanOrEqual(0);
     const { probe: _p, ...rest } = audit.sets['test-canonical'];
     void _p;
-    expect(rest).toEqual(manifest.audit.sets['test-canonical']);
+    // Audit 1 has no form lookup either (audit 7 adds it).
+    const { form_lookup: _f, form_lookup_seen: _s, ...q3 } = rest.q3_erroneous;
+    void _f;
+    void _s;
+    expect({ ...rest, q3_erroneous: q3 }).toEqual(manifest.audit.sets['test-canonical']);
     // A changed audit-1 number is caught there too.
     manifest.audit.sets['test-canonical'].majority.q1 = 0.5;
     const tampered = await tempDir('audit-v2-tampered');
@@ -109,21 +115,26 @@ describe('stepbench audit', () => {
     }
   });
 
-  it.each([2, 3, 4, 5])('a manifest written with an older audit version (%i) is not called tampered: exit 0 and a note that the figures are audit 6', async (older_version) => {
+  it.each([2, 3, 4, 5, 6])('a manifest written with an older audit version (%i) is not called tampered: exit 0 and a note that the figures are audit 7', async (older_version) => {
     const older = await tempDir('audit-older');
     try {
       for (const f of ['test-canonical.jsonl', 'test-perturbed.jsonl', 'train.jsonl']) await writeFile(join(older.path, f), await readFile(join(dir.path, f)));
       const manifest = JSON.parse(await readFile(join(dir.path, 'manifest.json'), 'utf8'));
       manifest.audit.audit_version = older_version;
       manifest.audit.sets['test-perturbed'].probe.q1.accuracy = 0.01;
-      for (const set of Object.values(manifest.audit.sets) as { probe: Record<string, unknown> }[]) delete set.probe.by_kind;
+      for (const set of Object.values(manifest.audit.sets) as { probe: Record<string, unknown>; q3_erroneous: Record<string, unknown> }[]) {
+        // Audit 6 added by_kind, audit 7 the form lookup.
+        if (older_version < 6) delete set.probe.by_kind;
+        delete set.q3_erroneous.form_lookup;
+        delete set.q3_erroneous.form_lookup_seen;
+      }
       // Each older version had fewer known cues (audit 5 had audit 6's, audit 4 neither of audit 5's two, audit 3 no restated_last_step either).
-      const gone = older_version === 5 ? [] : ['negated_revert', 'answer_names_excluded', ...(older_version === 4 ? [] : ['restated_last_step'])];
+      const gone = older_version >= 5 ? [] : ['negated_revert', 'answer_names_excluded', ...(older_version === 4 ? [] : ['restated_last_step'])];
       manifest.audit.known_cues = manifest.audit.known_cues.filter((c: { id: string }) => !gone.includes(c.id));
       await writeFile(join(older.path, 'manifest.json'), JSON.stringify(manifest));
       const r = await cli(['audit', older.path]);
       expect(r.code, r.stderr).toBe(0);
-      expect(r.stderr).toContain(`holds audit version ${older_version}, written by an older stepbench; the figures above are audit version 6`);
+      expect(r.stderr).toContain(`holds audit version ${older_version}, written by an older stepbench; the figures above are audit version 7`);
     } finally {
       await older.remove();
     }

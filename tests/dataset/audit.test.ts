@@ -1,7 +1,7 @@
 // The shortcut audit (issue 7): each definition on hand-made samples whose right numbers are
 // known, and the bars the default test sets must meet.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditDataset, auditSet, hasFaceContradictoryCheck, isFaceContradictory, lastStepFollows } from '../../src/core/audit/index.ts';
+import { auditDataset, auditSet, lineForm, hasFaceContradictoryCheck, isFaceContradictory, lastStepFollows } from '../../src/core/audit/index.ts';
 import type { Dataset, Sample } from '../../src/core/dataset/index.ts';
 import { TEST_ONLY, datasetFiles, generateDataset } from '../../src/core/dataset/index.ts';
 
@@ -80,6 +80,23 @@ describe('auditSet on hand-made samples', () => {
     // train: length 3 → 1; length 4 → 1; unseen length 5 → 1 (train's most common). Hits: long1, face? (q3 2, length 4 → no), the length-5 one.
     expect(a.q3_erroneous.length_lookup_fitted_on).toBe('train');
     expect(a.q3_erroneous.length_lookup).toBe(2 / 5);
+  });
+
+  it('the form lookup (audit 7) reads the forms of the lines with numbers masked, and falls back to the length lookup', () => {
+    // Same length (3), two forms: "Nx = N" in the middle places the error at 1, "Nx = N + N" at 2.
+    const at1 = (n: number) => sample({ steps: ['2x + 3 = 11', `2x = ${n}`, 'x = 9/2'], gold: { q1: false, q2: false, q3: 1 } });
+    const at2 = (n: number) => sample({ steps: ['2x + 3 = 11', `2x = 11 - ${n}`, 'x = 5'], gold: { q1: false, q2: false, q3: 2 } });
+    const train = [at1(9), at1(7), at2(3), at2(4), at2(5)].map((s) => ({ ...s, split: 'train' as const }));
+    // A form never met in train (a decimal still reads N, but "x = N.N" is not "x = N/N"): it
+    // falls back to the length lookup, which says 2 for length 3 (three 2s, two 1s).
+    const unseen = sample({ steps: ['2x + 3 = 11', '2x = 9', 'x = 4.5'], gold: { q1: false, q2: false, q3: 1 } });
+    const a = auditSet([at1(13), at1(15), at2(6), unseen], train);
+    expect(a.q3_erroneous.length_lookup).toBe(1 / 4); // always 2: right on at2 only
+    expect(a.q3_erroneous.form_lookup).toBe(3 / 4); // both at1 and at2 by form; the unseen one by length (2, wrong)
+    expect(a.q3_erroneous.form_lookup_seen).toBe(3 / 4);
+    expect(lineForm('x = -12.5/(-3)')).toBe('x = -N/(-N)');
+    // Audit 1 (generator 2.x manifests) has no form lookup, byte for byte.
+    expect('form_lookup' in auditSet([at1(13)], train, false).q3_erroneous).toBe(false);
   });
 
   it('a set with no erroneous samples has null Q3 shares, not 0 or NaN', () => {

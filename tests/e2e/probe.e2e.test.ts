@@ -38,6 +38,9 @@ describe.skipIf(!CAN_RUN_E2E)('surface probe in the browser (e2e, headless Chrom
     const set = (JSON.parse(nodeText) as { audit: Audit }).audit.sets['test-canonical'];
     const ci = probeQ3Interval(set.probe!, set.erroneous)!;
     expect(await audit.getByRole('row', { name: /^Q3 on erroneous: 95% interval/ }).textContent()).toContain(`${(100 * ci.low).toFixed(1)}%–${(100 * ci.high).toFixed(1)}%`);
+    // Audit 7: the form lookup, as Node computed it (the manifest is the one the browser wrote).
+    const form = set.q3_erroneous;
+    expect(await audit.getByRole('row', { name: /^Q3 on erroneous: forms of the lines/ }).textContent()).toContain(`${(100 * form.form_lookup!).toFixed(1)}% (form met in the fit: ${(100 * form.form_lookup_seen!).toFixed(1)}%)`);
     // The per-kind placement table shows Node's figures too (its first row: the largest kind).
     type Kinds = { audit: { sets: Record<string, { probe: { by_kind: { kind: string; trace_type: string; samples: number; placed: number }[] } }> } };
     const first = (JSON.parse(nodeText) as Kinds).audit.sets['test-canonical']!.probe.by_kind[0]!;

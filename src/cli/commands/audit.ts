@@ -41,6 +41,9 @@ async function readSet(dir: string, name: string, optional: boolean): Promise<Re
 
 const pct = (v: number | null) => (v === null ? '—' : `${(100 * v).toFixed(1)}%`);
 
+/** Audit 7's form lookup, with the share of forms the fit met (— for an older manifest's audit). */
+const formCell = (s: SetAudit) => (s.q3_erroneous.form_lookup === undefined ? '—' : `${pct(s.q3_erroneous.form_lookup)} (form met in the fit: ${pct(s.q3_erroneous.form_lookup_seen ?? null)})`);
+
 const ROWS: [string, (s: SetAudit) => string][] = [
   ['samples (erroneous)', (s) => `${s.samples} (${s.erroneous})`],
   ['majority answer: Q1', (s) => pct(s.majority.q1)],
@@ -50,6 +53,7 @@ const ROWS: [string, (s: SetAudit) => string][] = [
   ['judge only the last step: Q2', (s) => pct(s.last_step_only.q2)],
   ['Q3 (erroneous): always the most common index', (s) => `${pct(s.q3_erroneous.always_most_common)} (index ${s.q3_erroneous.most_common_index ?? '—'})`],
   ['Q3 (erroneous): trace length → most common index', (s) => `${pct(s.q3_erroneous.length_lookup)} (fitted on ${s.q3_erroneous.length_lookup_fitted_on})`],
+  ['Q3 (erroneous): forms of the lines, numbers masked → most common index', (s) => formCell(s)],
   ['face-contradictory check line (erroneous)', (s) => pct(s.face_contradictory_checks)],
   ['more than two invalid steps (erroneous)', (s) => pct(s.more_than_two_invalid_steps)],
 ];
