@@ -311,5 +311,29 @@ describe('a check by substitution after the answer (pasted work)', () => {
   it('the strict reading of the benchmark is unchanged', () => {
     const r = checkTrace(['3x + 5 = 2x - 7', 'x = -12', '3(-12) + 5 = 2(-12) - 7']);
     expect(r.q2).toBe(false);
+    expect(checkTrace(['2x + 1 = 7', 'x = 3', 'check x = 3: 7 = 7, keep']).steps[2]!.code).toBe('no_final_answer');
+  });
+
+  it('a check line of the trace language that keeps the answer after it: judged as any check, and the answer is the line before', () => {
+    const r = read('2x + 1 = 7\n2x = 6\nx = 3\ncheck x = 3: 7 = 7, keep').result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual(VALID);
+    expect(r.steps[3]!.kind).toBe('check');
+    expect(r.finalSentence).toContain('x = 3');
+    // A rational equation whose answer is checked against the original after the answer line.
+    const rational = read('x/(x - 2) = 3\nx = 3(x - 2)\nx = 3x - 6\n-2x = -6\nx = 3\ncheck x = 3: 3/1 = 3, keep').result;
+    expect({ q1: rational.q1, q2: rational.q2, q3: rational.q3 }, rational.explanation).toEqual(VALID);
+    // Its sides are judged: a wrong side is a wrong check, the answer still right.
+    const wrong = read('2x + 1 = 7\n2x = 6\nx = 3\ncheck x = 3: 7 = 8, keep').result;
+    expect({ q1: wrong.q1, q2: wrong.q2, q3: wrong.q3 }).toEqual({ q1: true, q2: false, q3: 3 });
+    expect(wrong.steps[3]!.code).toBe('check_wrong_value');
+    // A value the answer does not hold is no candidate there.
+    expect(read('2x + 1 = 7\nx = 3\ncheck x = 4: 9 = 7, keep').result.steps[2]!.code).toBe('check_not_candidate');
+  });
+
+  it('a check that rejects the value of the line above says that line was no answer: the trace has none (the strict reading)', () => {
+    const r = read('x/(x - 2) = 2/(x - 2)\nx = 2\ncheck x = 2: undefined, reject').result;
+    expect(r.q1).toBe(false);
+    expect(r.steps[2]!.code).toBe('no_final_answer');
+    expect(r.finalSentence).toBe('There is no final answer.');
   });
 });

@@ -24,7 +24,8 @@ Classroom forms are read as meant, and the step says how:
     (or "x ∈ ℝ") answers an identity; intervals may read "L = (-∞, -2]" or "]2; 5[";
   - a discriminant line ("D = 25 - 24 = 1", "b² − 4ac = 1") is an aside checked against
     the equation before it; "D = ℝ \\ {1; -2}" is the restriction x ≠ 1, x ≠ -2;
-  - numeric lines after the answer ("3(-12) + 5 = 2(-12) - 7") are a check by substitution;
+  - numeric lines after the answer ("3(-12) + 5 = 2(-12) - 7") are a check by substitution,
+    and so is "check x = 3: 7 = 7, keep" after "x = 3" (judged as any check line);
   - a system may be written over two lines and solved by single equations that follow
     from it ("2x = 6", "x = 3", "y = 2"); its answer may read "(3, 2)" or "{(3, 2)}" (x first).
 Q3 always counts from 0; the verdict also names the step in the trace's own numbering

@@ -452,7 +452,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   let work: SystemWork | null = null;
   let firstEquations: PlaneSet[] = [];
   const namedAt: { index: number; k: 0 | 1; set: PlaneSet }[] = [];
-  const checks = options.pasted ? trailingChecks(lines, usable) : new Map<number, boolean>();
+  const checks = options.pasted ? trailingChecks(lines, usable) : new Map<number, boolean | 'check'>();
   // The line that holds the answer: the last, or the one before a student's trailing checks.
   const answerLine = checks.size ? Math.min(...checks.keys()) - 1 : lines.length - 1;
   // Asides such as a discriminant line (discriminant-line.ts): pasted work, before the answer.
@@ -478,7 +478,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const log = newLog(index, line);
     if (inputLine !== undefined) log.line = inputLine;
     const holds = checks.get(index);
-    if (holds !== undefined) {
+    if (typeof holds === 'boolean') {
       // A student's check by substitution after the answer: its arithmetic, nothing else (see trailingChecks).
       sideLine(log, holds ? { kind: 'check', code: null, reason: 'a check by substitution: its arithmetic holds' }
         : { kind: 'invalid', code: 'check_wrong_value', reason: 'a check by substitution whose arithmetic is wrong: the two sides are not equal' });
@@ -507,8 +507,11 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
       ? { ok: false as const, error: parseError('unsupported', `"${comma[0]}" could be the decimal ${comma[0].replace(',', '.')} or the two values ${comma[0].replace(',', ' and ')}: write ${comma[0].replace(',', '.')}, or put a space after the comma`, comma.index, comma.index + comma[0].length) }
       : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;
     let j: Judgement;
-    lastMeaning = parsed.ok ? parsed.value.meaning : null;
-    lastStatement = parsed.ok ? parsed.value.statement : null;
+    // A check line after the answer (trailingChecks) is judged below as any check, but the answer stays the line before it.
+    if (holds !== 'check') {
+      lastMeaning = parsed.ok ? parsed.value.meaning : null;
+      lastStatement = parsed.ok ? parsed.value.statement : null;
+    }
     sidesAt.push(parsed.ok && parsed.value.meaning.kind === 'set' ? parsed.value.meaning.sides : null);
     if (!parsed.ok) {
       // Columns count from the start of the input line, "Step i:" prefix included.

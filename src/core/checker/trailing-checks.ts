@@ -16,15 +16,26 @@ function isNumeric(st: Statement): boolean {
  * steps they would say "every x satisfies this step" and leave no final answer: a false verdict on
  * right, checked work. They are judged by their arithmetic alone and are not the answer. Numeric
  * lines anywhere else (`0 = 0` mid-solution) keep the strict reading. Returns their indices, each
- * with whether its arithmetic holds (see checkedArithmetic).
+ * with whether its arithmetic holds (see checkedArithmetic), or 'check' for a check line in the
+ * trace language that keeps its value (`check x = 3: 3/1 = 3, keep`) written after the answer: the checker judges it as
+ * any check line (its value, sides and verdict against the original), and it is not the answer
+ * either. Read to the letter, a trace that ends on a check has no final answer, which would call
+ * right, checked work unanswered.
  */
-export function trailingChecks(lines: readonly { text: string }[], vars: readonly string[]): Map<number, boolean> {
-  const out = new Map<number, boolean>();
+export function trailingChecks(lines: readonly { text: string }[], vars: readonly string[]): Map<number, boolean | 'check'> {
+  const out = new Map<number, boolean | 'check'>();
   let i = lines.length - 1;
   for (; i > 0; i--) {
     const holds = checkedArithmetic(lines[i]!.text, vars);
-    if (holds === null) break;
-    out.set(i, holds);
+    if (holds !== null) {
+      out.set(i, holds);
+      continue;
+    }
+    // Only a check that keeps its value confirms the answer above it; one that rejects says that
+    // line was a list of candidates, and the trace has no answer after it (the strict reading).
+    const line = parseStatement(lines[i]!.text, vars);
+    if (!line.ok || line.value.meaning.kind !== 'check' || line.value.meaning.verdict !== 'keep') break;
+    out.set(i, 'check');
   }
   if (!out.size || i < 1) return new Map();
   const answer = parseStatement(lines[i]!.text, vars);
