@@ -28,6 +28,8 @@ describe('a discriminant line in pasted work', () => {
   it('says what the value is and that it is not a step', () => {
     const r = read('x^2 - 5x + 6 = 0\nD = 25 - 24 = 1\nx = (5 ± 1)/2\nx = 3 or x = 2');
     expect(r.steps[1]!.reason).toBe('the discriminant of the line before, b² − 4ac = 1: a computation aside, not a step');
+    // The step after it is compared with the equation above the aside, and says so (not "the previous step").
+    expect(read('x^2 - 5x + 6 = 0\nD = 25 - 24 = 1\nx = 2 or x = 3').steps[2]!.reason).toBe('same solution set as the step before the aside');
   });
 
   it('a slip in its arithmetic is the first error, and the work after it is judged from the equation', () => {

@@ -561,7 +561,11 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
           : invalid('changed_set', erred ? 'does not follow from the lines before it'
             : o.kind === 'point' ? `does not hold at ${at}, the solution of the original system, so it does not follow from it`
             : `does not hold on all of ${at}, the solutions of the original system, so it does not follow from it`);
-      } else j = judgeSetStep(m, state, state.original, log, index);
+      } else {
+        j = judgeSetStep(m, state, state.original, log, index);
+        // The line before is an aside (a discriminant): the step compares with the equation above it.
+        if (j.kind === 'equivalent' && asides.has(index - 1)) j = { ...j, reason: 'same solution set as the step before the aside' };
+      }
       const k = work && plane ? namedAlone(st, plane, usable) : null;
       if (k !== null && plane) namedAt.push({ index, k, set: plane });
     }
