@@ -335,5 +335,10 @@ describe('a check by substitution after the answer (pasted work)', () => {
     expect(r.q1).toBe(false);
     expect(r.steps[2]!.code).toBe('no_final_answer');
     expect(r.finalSentence).toBe('There is no final answer.');
+    // The candidate was checked: the obligation left open says so, never "never checked".
+    expect(r.steps[2]!.reason).toContain('x = 2 (from step 1) rejected by the check at step 2 but never discarded by a later line');
+    expect(r.steps[2]!.reason).not.toContain('never checked');
+    // A candidate never checked keeps the published wording.
+    expect(checkTrace(['3x + 5 = 2x - 7', '(3x + 5)(x - 1) = (2x - 7)(x - 1)', 'x = -12 or x = 1']).steps[2]!.reason).toContain('x = 1 (from step 1) never checked and discarded');
   });
 });

@@ -299,9 +299,18 @@ function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet
   }
   const rest = open.filter((o) => !kept.includes(o));
   if (rest.length) {
+    const name = (o: Obligation) => `${o.point ? (o.point.dim === 1 ? `${x} = ${o.candidate}` : `(${state.vars.join(', ')}) = ${o.candidate}`) : o.candidate} (from step ${o.opened})`;
+    // A candidate a check rejected but no later line dropped (the trace ends on the check) was
+    // checked: "never checked" would be false of it. The other wording is unchanged (published files).
+    const unchecked = rest.filter((o) => o.checked === null);
+    const rejected = rest.filter((o) => o.checked !== null);
+    const parts = [
+      ...(unchecked.length ? [`${unchecked.map(name).join(', ')} never checked and discarded`] : []),
+      ...rejected.map((o) => `${name(o)} rejected by the check at step ${o.checked} but never discarded by a later line`),
+    ];
     problems.push({
       code: 'unresolved_obligation',
-      reason: `the trace ends with unresolved obligation${rest.length > 1 ? 's' : ''}: ${rest.map((o) => `${o.point ? (o.point.dim === 1 ? `${x} = ${o.candidate}` : `(${state.vars.join(', ')}) = ${o.candidate}`) : o.candidate} (from step ${o.opened})`).join(', ')} never checked and discarded`,
+      reason: `the trace ends with unresolved obligation${rest.length > 1 ? 's' : ''}: ${parts.join('; ')}`,
     });
   }
   if (!problems.length) return;
