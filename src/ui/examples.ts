@@ -154,6 +154,14 @@ export const EXAMPLES: readonly ExampleTrace[] = [
     text: lines('x² - 5x + 6 = 0', 'D = (-5)² - 4·1·6 = 1', 'x = (5 ± 1)/2', 'x = 3 or x = -2'),
   },
   {
+    id: 'notation-identity-words',
+    label: 'Classroom notation — an identity answered in words',
+    note: '"Infinitely many solutions" names no set; it is read as all real numbers only because the original holds for every x, and the step says so.',
+    kind: { traceType: 'T1', family: null },
+    group: 'notation',
+    text: lines('2(x + 1) = 2x + 2', '2x + 2 = 2x + 2', '0 = 0', 'Infinitely many solutions.'),
+  },
+  {
     id: 'inequality-t1',
     label: 'Inequality — correct solution',
     note: 'Dividing by a positive number keeps the direction of the inequality.',

@@ -130,6 +130,38 @@ describe('an identity solved as an exercise (pasted work)', () => {
 
   it('the benchmark\'s strict reading is unchanged: an identity is no usable original', () => {
     expect(checkTrace(['2(x + 1) = 2x + 2', '0 = 0', 'all real numbers']).steps[0]!.code).toBe('bad_original');
+    expect(checkTrace(['2(x + 1) = 2x + 2', '0 = 0', 'infinitely many solutions']).steps[2]!.code).toBe('parse_error');
+  });
+
+  it.each([
+    ['infinitely many solutions'],
+    ['Infinitely many solutions.'],
+    ['There are infinitely many solutions'],
+    ['Answer: infinite solutions'],
+    ['an infinite number of solutions'],
+    ['infinitely many real solutions'],
+  ])('"%s" answers an identity: right, and the sentence says why without naming a set it does not name', (answer) => {
+    const r = read(`2(x + 1) = 2x + 2\n2x + 2 = 2x + 2\n0 = 0\n${answer}`).result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual(VALID);
+    expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+    expect(r.steps[3]!.reason).toContain('read as all real numbers: the original holds for every x');
+    expect(r.finalSentence).toMatch(/^The final answer ".+" is right: the original equation holds for every x\.$/);
+  });
+
+  it('"infinitely many solutions" is not read where the original does not hold for every x: it names no set, and every real number could call a true claim wrong', () => {
+    for (const text of [
+      '2x = 4\n0 = 0\ninfinitely many solutions', // a finite solution set
+      'x/x = 1\nx = x\ninfinitely many solutions', // infinitely many, but not 0
+      'x + 1 > 3\nx > 2\ninfinitely many solutions', // an inequality: infinitely many, not all
+    ]) {
+      const r = read(text).result;
+      const last = r.steps[r.steps.length - 1]!;
+      expect(last.code, text).toBe('parse_error');
+      expect(last.reason, text).toContain('names no set');
+      expect(r.claims.q1, text).toBe(false);
+    }
+    // Two unknowns: a dependent system's solutions are a line, never every pair.
+    expect(read('x + y = 2, 2x + 2y = 4\ninfinitely many solutions').result.claims.q1).toBe(false);
   });
 });
 

@@ -140,6 +140,18 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     await expect.poll(verdict).toBe('All 4 steps are valid; the final answer is correct.');
   });
 
+  it('answered in words, "Infinitely many solutions.", it is right and the step says how it was read; a check line that keeps the answer after it is a check', async () => {
+    await typeTrace('2(x + 1) = 2x + 2\n2x + 2 = 2x + 2\n0 = 0\nInfinitely many solutions.');
+    const steps = page.getByRole('list', { name: 'Steps and verdicts' });
+    // Polled on the steps: the verdict is the same words as the test before's.
+    await expect.poll(() => steps.textContent()).toContain('read as all real numbers: the original holds for every x');
+    await expect.poll(verdict).toBe('All 4 steps are valid; the final answer is correct.');
+    await page.screenshot({ path: join(SHOTS, 'check-identity-words.png'), fullPage: true });
+    await typeTrace('2x + 1 = 7\n2x = 6\nx = 3\ncheck x = 3: 7 = 7, keep');
+    await expect.poll(() => steps.textContent()).toContain('x = 3 satisfies the original equation: keep');
+    await expect.poll(verdict).toBe('All 4 steps are valid; the final answer is correct.');
+  });
+
   it('after a step 0 that holds for every x (answered otherwise), the later steps show as not judged, never as invalid', async () => {
     await typeTrace('2(x + 1) = 2x + 2\n2x + 2 = 2x + 2\nx = 1');
     await expect.poll(verdict).toBe('Step 0 is the first invalid step; the final answer is not judged.');

@@ -19,6 +19,7 @@ import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
 import { trailingChecks } from './trailing-checks.ts';
+import { INFINITELY_MANY_READING, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDiscriminant, readDiscriminantLine } from './discriminant-line.ts';
 import type { PlaneSet } from '../sets/plane.ts';
@@ -345,6 +346,7 @@ const DECIMAL_COMMA = /\d+,\d+/;
  */
 function answersEveryValue(line: { text: string } | undefined, vars: readonly string[]): boolean {
   if (!line || vars.length !== 1) return false;
+  if (saysInfinitelyMany(line.text)) return true;
   const r = parseStatement(line.text, vars);
   return r.ok && r.value.meaning.kind === 'set' && r.value.meaning.solved && isAllSet(r.value.meaning.set);
 }
@@ -505,8 +507,14 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // a system's point (3,2) is no decimal).
     const comma = options.pasted && usable.length === 1 ? DECIMAL_COMMA.exec(line) : null;
     // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
-    const strict = parseStatement(line, usable);
-    const bare = options.pasted && !strict.ok && index > 0 && usable.length === 1 ? parseStatement(line, usable, true) : null;
+    // "infinitely many solutions" (infinitely-many.ts): every real number where the original holds for every x, else not read.
+    const infinite = options.pasted === true && index > 0 && usable.length === 1 && saysInfinitelyMany(line);
+    const everyValue = infinite && !!state.original && isAllSet(state.original.set);
+    const strict = infinite
+      ? everyValue ? parseStatement(INFINITELY_MANY_READING, usable)
+        : { ok: false as const, error: parseError('unsupported', `"${line.trim()}" names no set; it is read (as all real numbers) only where the original ${noun} holds for every ${usable[0]}: write the solution set`, 0, line.length) }
+      : parseStatement(line, usable);
+    const bare = options.pasted && !strict.ok && !infinite && index > 0 && usable.length === 1 ? parseStatement(line, usable, true) : null;
     const letter = bare?.ok ? bare : strict;
     const listed = options.pasted && letter.ok && index > 0 ? asList(letter.value.statement, usable) : null;
     const list = listed ?? (bare?.ok ? bare.value : null);
@@ -585,6 +593,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const reading = comma ? null : list ?? domain;
     const readAs = reading?.meaning.kind === 'restriction' ? 'the restriction' : 'the list';
     log.reason = reading ? `${j.reason} (read as ${readAs} ${printStatement(reading.statement)})` : j.reason;
+    if (everyValue) log.reason = `${log.reason} (read as all real numbers: the original holds for every ${usable[0]})`;
     log.set = state.current ? formatSolutionSet(state.current, usable) : '';
     logs.push(log);
   });
@@ -613,6 +622,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   finish(logs, state, finalSet !== null, finalSet, answerAt);
   const original = state.original;
   const q1 = !!original && !!finalSet && setEquals(finalSet, original.set);
+  const answeredInWords = options.pasted === true && usable.length === 1 && saysInfinitelyMany(lines[answerAt]?.text ?? '');
   const firstInvalid = logs.findIndex((l) => !l.valid);
   const firstUnreadable = unreadable.length ? unreadable[0]! : Infinity;
   const settled = firstInvalid !== -1 && firstInvalid < firstUnreadable && logs[firstInvalid]!.code !== 'parse_error';
@@ -631,7 +641,10 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     unjudged: badOriginal ?? unjudged,
     excludedCandidates: state.obligations.filter((o) => o.byRestriction).map((o) => o.candidate),
     finalSentence: unjudged !== null ? null : finalSet && original
-      ? together(finalSentence(original, finalSet, finalListed, lines[answerAt]?.text.trim() ?? '', usable, noun, options.legacyWording === true), readTogether, answerAt)
+      ? answeredInWords && q1
+        // It names no set, so "is exactly the solution set" would not be said of it.
+        ? `The final answer "${lines[answerAt]!.text.trim()}" is right: the original ${noun} holds for every ${usable[0]}.`
+        : together(finalSentence(original, finalSet, finalListed, lines[answerAt]?.text.trim() ?? '', usable, noun, options.legacyWording === true), readTogether, answerAt)
       : 'There is no final answer.',
   };
   return { ...result, explanation: explain(result) };
