@@ -61,6 +61,11 @@ describe('inequalities: invalid steps and their words', () => {
       q1: false, q2: false, q3: 1, kinds: ['original', 'invalid'], codes: [V, 'no_final_answer'],
     });
     expect(r.steps[1]!.reason).toBe('the trace does not end with a final answer such as "x < 3", "3 > x" or "(-∞, 3)"');
+    // A chain has no single pair of sides, and is an inequality all the same (not "x = <number>").
+    const chain = expectTrace(['-1 <= 2x + 1 < 5', '-2 <= 2x < 4'], {
+      q1: false, q2: false, q3: 1, kinds: ['original', 'invalid'], codes: [V, 'no_final_answer'],
+    });
+    expect(chain.steps[1]!.reason).toBe('the trace does not end with a final answer such as "x < 3", "3 > x" or "(-∞, 3)"');
   });
 
   it('a reversal with no negative factor: inequality_direction, in words that do not invent a multiplication', () => {

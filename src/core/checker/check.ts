@@ -275,7 +275,7 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
   return valid('discard', restrictedOnly ? `discards ${listPoints(dropped, state)}, excluded by a restriction` : `discards ${listPoints(dropped, state)}, already rejected by a check`);
 }
 
-function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet: SolutionSet | null, answerAt: number = logs.length - 1): void {
+function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet: SolutionSet | null, answerAt: number = logs.length - 1, statesInequality = false): void {
   const last = logs[answerAt]!;
   // An unreadable last line could be any answer: nothing more is said about it.
   if (last.code === 'parse_error') return;
@@ -283,7 +283,8 @@ function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet
   const x = v0(state);
   if (!hasFinalAnswer) {
     const rel = state.original?.sides?.relation;
-    const inequality = rel !== undefined && rel !== '=' && rel !== '!=';
+    // A chain (-1 <= 2x + 1 < 5) or a compound original has no single pair of sides: step 0's reading says it is an inequality.
+    const inequality = statesInequality || (rel !== undefined && rel !== '=' && rel !== '!=');
     const solved = state.vars.length === 2 ? `${x} = <number>, ${state.vars[1]} = <number>` : `${x} = <number>`;
     problems.push({ code: 'no_final_answer', reason: inequality ? `the trace does not end with a final answer such as "${x} < 3", "3 > ${x}" or "(-∞, 3)"` : `the trace does not end with a final answer "${solved}"` });
   }
@@ -619,7 +620,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     : logs.length > 1 && final && final.kind === 'set' && (final.solved || lineAnswer(work, state.original?.set ?? null, lastStatement, final, usable)) ? statedSet(final) : null;
   const readTogether = assembled?.kind === 'point' && partner ? partner.index : null;
   const finalListed = finalSet && final && final.kind === 'set' ? final.listed : null;
-  finish(logs, state, finalSet !== null, finalSet, answerAt);
+  finish(logs, state, finalSet !== null, finalSet, answerAt, (noun as CheckResult['noun']) === 'inequality');
   const original = state.original;
   const q1 = !!original && !!finalSet && setEquals(finalSet, original.set);
   const answeredInWords = options.pasted === true && usable.length === 1 && saysInfinitelyMany(lines[answerAt]?.text ?? '');
