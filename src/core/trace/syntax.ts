@@ -24,7 +24,7 @@ export function fail(code: ParseError['code'], message: string, start: number, e
 /** Words with a meaning of their own; every other word must be made of the unknowns' letters. */
 export const KEYWORDS = new Set([
   'check', 'keep', 'reject', 'or', 'and', 'sqrt', 'no', 'real', 'solution', 'solutions', 'undefined', 'inf', 'infinity', 'oo', 'in',
-  'all', 'numbers',
+  'all', 'numbers', 'except', 'for',
 ]);
 const INFINITY = new Set(['inf', 'infinity', 'oo']);
 const RELATIONS: Partial<Record<TokenType, Relation>> = { '=': '=', '!=': '!=', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
@@ -443,6 +443,7 @@ class Parser {
 
   private disjunction(named: Named | null = null): At<Statement> {
     const first = named && this.bareValueAhead() ? this.bareValue(named) : this.atomStatement();
+    if (this.peek().type === '∪') return this.union(first);
     if (!this.isWord(this.peek(), 'or')) return first;
     const unknown = named?.rel === '=' ? named : this.namedBy(first.n, false);
     const parts = [first.n];
@@ -451,6 +452,29 @@ class Parser {
       this.next();
       const p = unknown && this.bareValueAhead() ? this.bareValue(unknown) : this.atomStatement();
       parts.push(p.n);
+      end = p.end;
+    }
+    return this.at<Statement>({ kind: 'or', parts }, first.start, end);
+  }
+
+  /**
+   * Intervals and values in braces joined by "∪", `(-∞, 1) ∪ (1, ∞)`, `{-4} ∪ (20, ∞)` (also after
+   * `x ∈` or `L =`): the list of them, as "or" joins them. The checker prints sets so, and reads them back.
+   */
+  private union(first: At<Statement>): At<Statement> {
+    const parts: Statement[] = [];
+    const add = (s: Statement) => (s.kind === 'or' ? parts.push(...s.parts) : parts.push(s));
+    const isSet = (s: Statement) => s.kind === 'interval' || s.kind === 'none' || (s.kind === 'relation' && s.rels.length === 1 && s.rels[0] === '=')
+      || (s.kind === 'or' && s.parts.every(isSet));
+    add(first.n);
+    let end = first.end;
+    while (this.peek().type === '∪') {
+      const cup = this.next();
+      if (!isSet(first.n)) fail('unsupported', '"∪" joins intervals such as (-∞, 1) ∪ (1, ∞); between statements write "or"', cup.start, cup.end);
+      const open = this.peek();
+      const p = open.type === '{' ? this.valueSet() : open.type === '(' || open.type === '[' || open.type === ']' ? this.interval() : null;
+      if (!p || (p.n.kind === 'interval' && p.n.name !== null)) this.unexpected(open, 'an interval such as (1, ∞) after "∪"');
+      add(p.n);
       end = p.end;
     }
     return this.at<Statement>({ kind: 'or', parts }, first.start, end);
@@ -515,6 +539,8 @@ class Parser {
    */
   private allReals(): At<Statement> | null {
     const t = this.peek();
+    // Another letter naming the set, `L = ℝ`.
+    const namesSet = t.type === 'word' && t.text.length === 1 && this.peek(1).type === '=';
     let end: Token | null = null;
     if (this.isWord(t, 'all') && this.isWord(this.peek(1), 'real') && this.isWord(this.peek(2), 'numbers')) end = this.peek(2);
     else if (t.type === 'ℝ') end = t;
@@ -524,7 +550,69 @@ class Parser {
     if (this.vars.length !== 1) fail('unsupported', `all real numbers is an answer for one unknown; this trace has ${this.vars.join(' and ')}`, t.start, end.end);
     while (this.peek() !== end) this.next();
     this.next();
-    return this.at<Statement>({ kind: 'interval', name: null, lo: null, hi: null, loClosed: false, hiClosed: false }, t.start, end.end);
+    const all = this.at<Statement>({ kind: 'interval', name: null, lo: null, hi: null, loClosed: false, hiClosed: false }, t.start, end.end);
+    const left = this.leftOut();
+    if (!left) return all;
+    // `D = ℝ \ {1}` is the domain of definition, not a solution set (pasted work reads it so: domain-reading.ts).
+    if (namesSet && t.text === 'D') {
+      fail('unsupported', '"D = ℝ \\ {…}" names the domain of definition (where the equation is defined), not a solution set: write the restriction, "x ≠ 1"', t.start, left.end);
+    }
+    const x: Expr = { type: 'var', name: this.vars[0]! };
+    const parts = left.values.map((v) => this.at<Statement>({ kind: 'relation', sides: [x, v.n], rels: ['!='] }, v.start, v.end).n);
+    return this.at<Statement>({ kind: 'and', parts: [all.n, ...parts], sep: ',' }, t.start, left.end);
+  }
+
+  /**
+   * The values left out of every real number, after `all real numbers` (or `ℝ`, `x ∈ ℝ`, `L = ℝ`):
+   * `\ {1, 2}` (or `∖`), `except 1 and 2` (`except for`, `except x = 1`), or `, x ≠ 1` (`and x ≠ 1`).
+   * The answer to an equation that holds wherever it is defined, `x/x = 1`. Null when none follows.
+   */
+  private leftOut(): { values: At<Expr>[]; end: number } | null {
+    const t = this.peek();
+    const values: At<Expr>[] = [];
+    const value = (): At<Expr> => {
+      const v = this.sum();
+      if (hasVar(v.n)) fail('unsupported', `a value left out of all real numbers is a number; this one holds the unknown ${this.vars[0]}`, v.start, v.end);
+      values.push(v);
+      return v;
+    };
+    if (t.type === '\\') {
+      this.next();
+      this.expect('{', '"{" with the values left out, as in ℝ \\ {1}');
+      for (;;) {
+        value();
+        const sep = this.peek();
+        if (sep.type === '}') break;
+        if (sep.type !== ',' && sep.type !== ';') this.unexpected(sep, '"," or ";" between the values, or "}"');
+        this.next();
+      }
+      return { values, end: this.next().end };
+    }
+    if (this.isWord(t, 'except')) {
+      this.next();
+      if (this.isWord(this.peek(), 'for')) this.next();
+      for (;;) {
+        // except x = 1: the unknown may be named before each value.
+        if (this.isVarWord(this.peek()) && this.peek().text === this.vars[0] && this.peek(1).type === '=') this.pos += 2;
+        value();
+        const sep = this.peek();
+        if (sep.type !== ',' && sep.type !== ';' && !this.isWord(sep, 'and', 'or')) break;
+        this.next();
+      }
+      return { values, end: values[values.length - 1]!.end };
+    }
+    if (t.type !== ',' && t.type !== ';' && !this.isWord(t, 'and')) return null;
+    while (this.peek().type === ',' || this.peek().type === ';' || this.isWord(this.peek(), 'and')) {
+      this.next();
+      // Only a restriction, x ≠ 1, may follow every real number.
+      const u = this.peek();
+      if (!this.isVarWord(u) || u.text !== this.vars[0] || this.peek(1).type !== '!=') {
+        fail('unsupported', `after all real numbers only values left out may follow, such as "${this.vars[0]} ≠ 1"`, u.start, u.end);
+      }
+      this.pos += 2;
+      value();
+    }
+    return { values, end: values[values.length - 1]!.end };
   }
 
   private none(): At<Statement> | null {
@@ -583,7 +671,10 @@ class Parser {
   statement(): Statement {
     const first = this.peek();
     if (first.type === 'end') fail('empty', 'empty statement', first.start);
-    const s = this.isWord(first, 'check') ? this.check() : (this.none() ?? this.allReals() ?? this.valueSet() ?? this.pointSet() ?? this.conjunction());
+    const braces = this.isWord(first, 'check') ? null : this.valueSet();
+    const s = this.isWord(first, 'check') ? this.check()
+      : braces ? (this.peek().type === '∪' ? this.union(braces) : braces)
+      : (this.none() ?? this.allReals() ?? this.pointSet() ?? this.conjunction());
     const t = this.peek();
     if (t.type !== 'end') {
       if (t.type === 'word' && !KEYWORDS.has(t.text)) this.strayWord(t);
