@@ -162,6 +162,14 @@ export const EXAMPLES: readonly ExampleTrace[] = [
     text: lines('2(x + 1) = 2x + 2', '2x + 2 = 2x + 2', '0 = 0', 'Infinitely many solutions.'),
   },
   {
+    id: 'notation-defined-everywhere',
+    label: 'Classroom notation — true wherever it is defined',
+    note: 'The original holds for every x but 1, where a denominator is zero: the identity step adds x = 1, and the answer must leave it out.',
+    kind: { traceType: 'T1', family: null },
+    group: 'notation',
+    text: lines('(x^2 - 1)/(x - 1) = x + 1', 'x + 1 = x + 1', 'all real numbers except 1'),
+  },
+  {
     id: 'inequality-t1',
     label: 'Inequality — correct solution',
     note: 'Dividing by a positive number keeps the direction of the inequality.',

@@ -160,8 +160,34 @@ describe('an identity solved as an exercise (pasted work)', () => {
       expect(last.reason, text).toContain('names no set');
       expect(r.claims.q1, text).toBe(false);
     }
-    // Two unknowns: a dependent system's solutions are a line, never every pair.
-    expect(read('x + y = 2, 2x + 2y = 4\ninfinitely many solutions').result.claims.q1).toBe(false);
+  });
+
+  it('a system whose equations are the same line: "infinitely many solutions" is read as that line and right, said without naming a set it does not name', () => {
+    for (const text of [
+      'x + y = 2, 2x + 2y = 4\ninfinitely many solutions',
+      'x + y = 3\n2x + 2y = 6\n0 = 0\nThere are infinitely many solutions.',
+      'x - 2y = 1, -3x + 6y = -3\nx - 2y = 1\ninfinite solutions',
+    ]) {
+      const r = read(text).result;
+      expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual(VALID);
+      expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+      expect(r.steps[r.steps.length - 1]!.reason).toMatch(/\(read as the line .+: the original system's solutions are that line\)$/);
+      expect(r.finalSentence).toMatch(/^The final answer ".+" is right: the original system's solutions are the line .+\.$/);
+    }
+  });
+
+  it('a system with one solution or none: "infinitely many solutions" is not read, and the line says what to write', () => {
+    for (const text of [
+      'x + y = 3\nx - y = 1\n2x = 4\ninfinitely many solutions', // one solution, (2, 1)
+      'x + y = 3\n2x + 2y = 7\ninfinitely many solutions', // parallel lines: none
+    ]) {
+      const r = read(text).result;
+      const last = r.steps[r.steps.length - 1]!;
+      expect(last.code, text).toBe('parse_error');
+      expect(last.reason, text).toContain('it is read only where the original system\'s solutions are a line');
+      expect(last.reason, text).toContain('"no solution"');
+      expect(r.claims.q1, text).toBe(false);
+    }
   });
 });
 

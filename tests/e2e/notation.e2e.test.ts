@@ -152,6 +152,19 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     await expect.poll(verdict).toBe('All 4 steps are valid; the final answer is correct.');
   });
 
+  it('an equation true wherever it is defined: the identity step adds the excluded value, and an answer that leaves it out is right', async () => {
+    await typeTrace('(x^2 - 1)/(x - 1) = x + 1\nx + 1 = x + 1\nall real numbers except 1');
+    const steps = page.getByRole('list', { name: 'Steps and verdicts' });
+    await expect.poll(() => steps.textContent()).toContain('adds x = 1, where a denominator of the original is zero');
+    await expect.poll(verdict).toBe('All 3 steps are valid; the final answer is correct.');
+    await page.screenshot({ path: join(SHOTS, 'check-defined-everywhere.png'), fullPage: true });
+    await typeTrace('(x^2 - 1)/(x - 1) = x + 1\nx + 1 = x + 1\n(-∞, 1) ∪ (1, ∞)');
+    await expect.poll(() => steps.textContent()).toContain('discards x = 1, where a denominator of the original is zero');
+    await typeTrace('(x^2 - 1)/(x - 1) = x + 1\nx + 1 = x + 1\nall real numbers');
+    await expect.poll(verdict).toBe('Step 2 is the first invalid step; the final answer is wrong.');
+    expect(await steps.textContent()).toContain('the final answer keeps x = 1, which makes a denominator of the original equation zero');
+  });
+
   it('after a step 0 that holds for every x (answered otherwise), the later steps show as not judged, never as invalid', async () => {
     await typeTrace('2(x + 1) = 2x + 2\n2x + 2 = 2x + 2\nx = 1');
     await expect.poll(verdict).toBe('Step 0 is the first invalid step; the final answer is not judged.');

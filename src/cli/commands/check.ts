@@ -21,8 +21,10 @@ Classroom forms are read as meant, and the step says how:
     braces ("x ∈ {2, 3}", "L = {2; 3}") are a list (or); x² is x^2; "x = 2,5" is refused
     (a decimal comma, or a list?);
   - an answer may be worked out in its line ("x = -7 - 5 = -12"); "all real numbers"
-    (or "x ∈ ℝ", or "infinitely many solutions") answers an identity; intervals may
-    read "L = (-∞, -2]" or "]2; 5[";
+    (or "x ∈ ℝ", or "infinitely many solutions", also of a system whose two equations
+    are one line) answers an identity, and "all real
+    numbers except 0" (or "ℝ \\ {0}", "x ∈ ℝ, x ≠ 0") an equation such as x/x = 1;
+    intervals may read "L = (-∞, -2]", "]2; 5[" or "(-∞, 1) ∪ (1, ∞)";
   - a discriminant line ("D = 25 - 24 = 1", "b² − 4ac = 1") is an aside checked against
     the equation before it; "D = ℝ \\ {1; -2}" is the restriction x ≠ 1, x ≠ -2;
   - numeric lines after the answer ("3(-12) + 5 = 2(-12) - 7") are a check by substitution,

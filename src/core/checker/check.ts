@@ -19,7 +19,7 @@ import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
 import { trailingChecks } from './trailing-checks.ts';
-import { INFINITELY_MANY_READING, saysInfinitelyMany } from './infinitely-many.ts';
+import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDiscriminant, readDiscriminantLine } from './discriminant-line.ts';
 import type { PlaneSet } from '../sets/plane.ts';
@@ -33,6 +33,11 @@ interface Original {
   sides: Sides | null;
   /** Values where the original is undefined (a denominator is zero). */
   excluded: Alg[];
+  /**
+   * Where the original holds wherever it is defined (`x/x = 1`, `(x^2 - 1)/(x - 1) = x + 1`): the
+   * values it leaves out, each one of `excluded`. Null for any other original.
+   */
+  holes: Point[] | null;
 }
 
 interface Obligation extends ObligationRecord {
@@ -40,6 +45,8 @@ interface Obligation extends ObligationRecord {
   point: Point | null;
   /** Discharged because a restriction excluded it (not by a check line). */
   byRestriction?: boolean;
+  /** Discharged where the original is undefined, with no restriction line naming it (holesOf). */
+  byDomain?: boolean;
 }
 
 interface State {
@@ -94,11 +101,25 @@ function judgeOriginal(m: Meaning, statement: Statement, state: State, identitie
       ? 'the original system holds for every pair of numbers, so there is nothing to solve'
       : `the original ${noun} holds for every ${v0(state)}, so there is nothing to solve`);
   }
-  state.original = { set: m.set, sides: m.sides, excluded: m.excluded };
+  state.original = { set: m.set, sides: m.sides, excluded: m.excluded, holes: holesOf(m.set, m.excluded) };
   state.current = m.set;
   state.previousSides = m.sides;
   return valid('original', identity ? `the original ${noun}; it holds for every ${v0(state)} (an identity), so its solution set is all real numbers` : `the original ${noun}`);
 }
+
+/**
+ * The values an original that holds wherever it is defined leaves out: its set is every real
+ * number but finitely many, each where a denominator is zero. Its right work may reach an
+ * identity (`1 = 1`), adding only those values, which the answer then leaves out
+ * ("all real numbers except 0"); any other original that reaches an identity has lost x.
+ */
+function holesOf(set: SolutionSet, excluded: readonly Alg[]): Point[] | null {
+  if (set.dim !== 1 || !excluded.length || L.isAll(set.s)) return null;
+  const holes = extraPoints({ dim: 1, s: L.LINE_ALL }, set);
+  return holes && holes.length && holes.every((p) => p.dim === 1 && excluded.some((e) => compareAlg(e, p.v) === 0)) ? holes : null;
+}
+
+const isHole = (original: Original, p: Point) => original.holes !== null && original.holes.some((h) => pointEquals(h, p));
 
 /** A side of the original at a value: its exact value, or null where it is undefined. */
 function sideAt(u: UVal, v: Surd): Surd | null {
@@ -221,24 +242,33 @@ function inequalityDiagnosis(before: Sides | null, after: Sides | null, x: strin
 
 function judgeSetStep(m: SetMeaning, state: State, original: Original, log: StepLog, index: number): Judgement {
   const before = state.current ?? original.set;
-  const after = m.set;
+  // "all real numbers except 1" answers an original with holes: the set it states, the values left out.
+  const after = original.holes && m.restrictions.length ? statedSet(m) : m.set;
   const previousSides = state.previousSides;
   state.current = after;
   state.previousSides = m.sides;
   const x = v0(state);
   const names = state.vars;
+  // Restrictions named by an earlier line (an answer's own "except 1" is the answer leaving a hole out).
+  const restrictedBefore = [...state.restricted];
   if (m.restrictions.length) {
     const bad = judgeRestrictions(m.restrictions, state, original);
     if (bad) return bad;
   }
   // After an identity every line of right work holds for every value too.
-  if (isAllSet(after) && !isAllSet(original.set)) {
+  if (isAllSet(after) && !isAllSet(original.set) && !original.holes) {
+    // "all real numbers except 2": every x but the values it leaves out, which are not "every x".
+    if (m.restrictions.length && names.length === 1) {
+      return invalid('infinite_set', `this line holds for every ${x} except ${m.restrictions.map(formatAlg).join(', ')}, so it no longer determines ${x}`);
+    }
     return invalid('infinite_set', names.length === 2 ? 'every pair of numbers satisfies this step (like 0 = 0), so it no longer determines the unknowns' : `every ${x} satisfies this step (like 0 = 0), so it no longer determines ${x}`);
   }
-  if (isAllSet(before) && !isAllSet(after)) return invalid('changed_set', `the step narrows all real numbers to ${formatSolutionSet(after, names)}`);
+  const dropped = extraPoints(before, after);
+  // Leaving out the values where the original is undefined, after an identity (1 = 1): see holesOf.
+  const holesDropped = dropped !== null && dropped.length > 0 && dropped.every((p) => isHole(original, p));
+  if (isAllSet(before) && !isAllSet(after) && !holesDropped) return invalid('changed_set', `the step narrows all real numbers to ${formatSolutionSet(after, names)}`);
   if (setEquals(before, after)) return valid('equivalent', 'same solution set as the previous step');
   const added = extraPoints(after, before);
-  const dropped = extraPoints(before, after);
   const hasAdded = added === null || added.length > 0;
   const hasDropped = dropped === null || dropped.length > 0;
   const diagnosis = () => inequalityDiagnosis(previousSides, m.sides, x);
@@ -247,32 +277,42 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
   }
   if (hasAdded) {
     // Candidates are finitely many values; a set that grows by an interval (or grows from an interval) is wrong.
+    if (added !== null && added.every((p) => isHole(original, p))) {
+      openObligations(added, original, index, state, log);
+      return valid('candidate-generating', `keeps every solution and adds ${listPoints(added, state)}, where a denominator of the original is zero, so the answer must leave ${added.length > 1 ? 'them' : 'it'} out`);
+    }
     if (added === null || finiteMembers(after) === null) {
       return diagnosis() ?? invalid('changed_set', `the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}`);
     }
     openObligations(added, original, index, state, log);
     return valid('candidate-generating', `keeps every solution and adds ${listPoints(added, state)}, which must be checked against the original equation`);
   }
-  if (dropped === null || finiteMembers(before) === null) {
+  if (!holesDropped && (dropped === null || finiteMembers(before) === null)) {
     const d = diagnosis();
     if (d) return d;
     const lostTrue = dropped === null ? dropsInto(before, after, original.set) : dropped.some((p) => containsPoint(original.set, p));
     return invalid(lostTrue ? 'dropped_true_solution' : 'changed_set',
       `the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}`);
   }
-  const lostTrue = dropped.filter((p) => containsPoint(original.set, p));
+  const gone = dropped ?? [];
+  const lostTrue = gone.filter((p) => containsPoint(original.set, p));
   if (lostTrue.length) return invalid('dropped_true_solution', `drops ${listPoints(lostTrue, state)}, a solution of the original equation`);
-  const unchecked = dropped.filter((p) => !state.rejected.some((r) => pointEquals(r, p)) && !(p.dim === 1 && state.restricted.some((e) => compareAlg(e, p.v) === 0)));
+  const unchecked = gone.filter((p) => !state.rejected.some((r) => pointEquals(r, p)) && !(p.dim === 1 && state.restricted.some((e) => compareAlg(e, p.v) === 0)) && !isHole(original, p));
   if (unchecked.length) return invalid('dropped_unchecked_candidate', `drops ${listPoints(unchecked, state)} before a check line has rejected it`);
   for (const o of state.obligations) {
-    if (o.discharged === null && o.point && dropped.some((p) => pointEquals(p, o.point!))) {
+    if (o.discharged === null && o.point && gone.some((p) => pointEquals(p, o.point!))) {
       o.discharged = index;
       o.byRestriction = !state.rejected.some((r) => pointEquals(r, o.point!));
+      // Left out where the original is undefined, with no restriction line naming it (holesOf).
+      o.byDomain = o.byRestriction && o.point.dim === 1 && isHole(original, o.point) && !restrictedBefore.some((e) => compareAlg(e, (o.point as Extract<Point, { dim: 1 }>).v) === 0);
       log.discharged.push(o.candidate);
     }
   }
-  const restrictedOnly = dropped.every((p) => !state.rejected.some((r) => pointEquals(r, p)));
-  return valid('discard', restrictedOnly ? `discards ${listPoints(dropped, state)}, excluded by a restriction` : `discards ${listPoints(dropped, state)}, already rejected by a check`);
+  const restrictedOnly = gone.every((p) => !state.rejected.some((r) => pointEquals(r, p)));
+  const unrestricted = gone.some((p) => isHole(original, p) && !(p.dim === 1 && restrictedBefore.some((e) => compareAlg(e, p.v) === 0)));
+  // A value left out where the original is undefined, with no restriction line naming it (holesOf).
+  if (restrictedOnly && unrestricted) return valid('discard', `discards ${listPoints(gone, state)}, where a denominator of the original is zero`);
+  return valid('discard', restrictedOnly ? `discards ${listPoints(gone, state)}, excluded by a restriction` : `discards ${listPoints(gone, state)}, already rejected by a check`);
 }
 
 function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet: SolutionSet | null, answerAt: number = logs.length - 1, statesInequality = false): void {
@@ -286,10 +326,15 @@ function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet
     // A chain (-1 <= 2x + 1 < 5) or a compound original has no single pair of sides: step 0's reading says it is an inequality.
     const inequality = statesInequality || (rel !== undefined && rel !== '=' && rel !== '!=');
     const solved = state.vars.length === 2 ? `${x} = <number>, ${state.vars[1]} = <number>` : `${x} = <number>`;
-    problems.push({ code: 'no_final_answer', reason: inequality ? `the trace does not end with a final answer such as "${x} < 3", "3 > ${x}" or "(-∞, 3)"` : `the trace does not end with a final answer "${solved}"` });
+    const holes = state.original?.holes;
+    problems.push({ code: 'no_final_answer', reason: inequality ? `the trace does not end with a final answer such as "${x} < 3", "3 > ${x}" or "(-∞, 3)"`
+      : holes ? `the trace does not end with a final answer such as "all real numbers except ${holes.map(formatPoint).join(', ')}"`
+      : `the trace does not end with a final answer "${solved}"` });
   }
-  const open = state.obligations.filter((o) => o.discharged === null);
   const original = state.original;
+  // An answer that leaves out a hole (holesOf) discards it, even when its line was judged on something else.
+  const leftOut = (o: Obligation) => !!original && !!finalSet && !!o.point && isHole(original, o.point) && !containsPoint(finalSet, o.point);
+  const open = state.obligations.filter((o) => o.discharged === null && !leftOut(o));
   const kept = original && finalSet?.dim === 1
     ? open.filter((o) => o.point?.dim === 1 && isExcluded(original, o.point.v) && containsPoint(finalSet, o.point))
     : [];
@@ -508,12 +553,16 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // a system's point (3,2) is no decimal).
     const comma = options.pasted && usable.length === 1 ? DECIMAL_COMMA.exec(line) : null;
     // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
-    // "infinitely many solutions" (infinitely-many.ts): every real number where the original holds for every x, else not read.
-    const infinite = options.pasted === true && index > 0 && usable.length === 1 && saysInfinitelyMany(line);
-    const everyValue = infinite && !!state.original && isAllSet(state.original.set);
+    // "infinitely many solutions" (infinitely-many.ts): every real number where the original holds
+    // for every x, a system's line where its solutions are that line; else not read.
+    const infinite = options.pasted === true && index > 0 && saysInfinitelyMany(line);
+    const lineOf = usable.length === 2 && state.original?.set.dim === 2 && state.original.set.s.kind === 'line' ? state.original.set.s.eq : null;
+    const everyValue = infinite && !!state.original && (usable.length === 1 ? isAllSet(state.original.set) : lineOf !== null);
     const strict = infinite
-      ? everyValue ? parseStatement(INFINITELY_MANY_READING, usable)
-        : { ok: false as const, error: parseError('unsupported', `"${line.trim()}" names no set; it is read (as all real numbers) only where the original ${noun} holds for every ${usable[0]}: write the solution set`, 0, line.length) }
+      ? everyValue ? parseStatement(lineOf ? lineReading(lineOf, usable as [string, string]) : INFINITELY_MANY_READING, usable)
+        : { ok: false as const, error: parseError('unsupported', usable.length === 1
+          ? `"${line.trim()}" names no set; it is read (as all real numbers) only where the original ${noun} holds for every ${usable[0]}: write the solution set`
+          : `"${line.trim()}" names no solution; it is read only where the original system's solutions are a line (its two equations the same line): write the answer, such as (${usable.join(', ')}) = (3, 2) or "no solution"`, 0, line.length) }
       : parseStatement(line, usable);
     const bare = options.pasted && !strict.ok && !infinite && index > 0 && usable.length === 1 ? parseStatement(line, usable, true) : null;
     const letter = bare?.ok ? bare : strict;
@@ -594,7 +643,11 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const reading = comma ? null : list ?? domain;
     const readAs = reading?.meaning.kind === 'restriction' ? 'the restriction' : 'the list';
     log.reason = reading ? `${j.reason} (read as ${readAs} ${printStatement(reading.statement)})` : j.reason;
-    if (everyValue) log.reason = `${log.reason} (read as all real numbers: the original holds for every ${usable[0]})`;
+    if (everyValue) {
+      log.reason = lineOf
+        ? `${log.reason} (read as ${formatSolutionSet(state.original!.set, usable)}: the original system's solutions are that line)`
+        : `${log.reason} (read as all real numbers: the original holds for every ${usable[0]})`;
+    }
     log.set = state.current ? formatSolutionSet(state.current, usable) : '';
     logs.push(log);
   });
@@ -623,7 +676,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   finish(logs, state, finalSet !== null, finalSet, answerAt, (noun as CheckResult['noun']) === 'inequality');
   const original = state.original;
   const q1 = !!original && !!finalSet && setEquals(finalSet, original.set);
-  const answeredInWords = options.pasted === true && usable.length === 1 && saysInfinitelyMany(lines[answerAt]?.text ?? '');
+  const answeredInWords = options.pasted === true && saysInfinitelyMany(lines[answerAt]?.text ?? '');
   const firstInvalid = logs.findIndex((l) => !l.valid);
   const firstUnreadable = unreadable.length ? unreadable[0]! : Infinity;
   const settled = firstInvalid !== -1 && firstInvalid < firstUnreadable && logs[firstInvalid]!.code !== 'parse_error';
@@ -641,10 +694,13 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     claims: { q1: unjudged === null, q2: q23, q3: q23 },
     unjudged: badOriginal ?? unjudged,
     excludedCandidates: state.obligations.filter((o) => o.byRestriction).map((o) => o.candidate),
+    ...(state.obligations.some((o) => o.byDomain) ? { undefinedCandidates: state.obligations.filter((o) => o.byDomain).map((o) => o.candidate) } : {}),
     finalSentence: unjudged !== null ? null : finalSet && original
       ? answeredInWords && q1
         // It names no set, so "is exactly the solution set" would not be said of it.
-        ? `The final answer "${lines[answerAt]!.text.trim()}" is right: the original ${noun} holds for every ${usable[0]}.`
+        ? usable.length === 2
+          ? `The final answer "${lines[answerAt]!.text.trim()}" is right: the original system's solutions are ${formatSolutionSet(original.set, usable)}.`
+          : `The final answer "${lines[answerAt]!.text.trim()}" is right: the original ${noun} holds for every ${usable[0]}.`
         : together(finalSentence(original, finalSet, finalListed, lines[answerAt]?.text.trim() ?? '', usable, noun, options.legacyWording === true), readTogether, answerAt)
       : 'There is no final answer.',
   };

@@ -72,13 +72,17 @@ export function explain(r: Explained, numbering: Numbering = NO_NUMBERING): stri
     if (unjudged > 0) parts.push(`${unjudged === 1 ? 'The step after it is' : `The ${unjudged} steps after it are`} not judged, since there is no usable original to judge ${unjudged === 1 ? 'it' : 'them'} against.`);
   }
   const x = r.vars[0] ?? 'x';
-  const excluded = r.obligations.filter((o) => o.discharged !== null && r.excludedCandidates.includes(o.candidate));
-  const discharged = r.obligations.filter((o) => o.discharged !== null && !excluded.includes(o));
+  const undefinedAt = r.obligations.filter((o) => o.discharged !== null && (r.undefinedCandidates ?? []).includes(o.candidate));
+  const excluded = r.obligations.filter((o) => o.discharged !== null && r.excludedCandidates.includes(o.candidate) && !undefinedAt.includes(o));
+  const discharged = r.obligations.filter((o) => o.discharged !== null && !excluded.includes(o) && !undefinedAt.includes(o));
   if (r.q2 && discharged.length) {
     parts.push(`Extra candidate${discharged.length > 1 ? 's' : ''} ${discharged.map((o) => `${x} = ${o.candidate}`).join(', ')} from candidate-generating steps ${discharged.length > 1 ? 'were' : 'was'} checked against the original equation and discarded.`);
   }
   if (r.q2 && excluded.length) {
     parts.push(`Extra candidate${excluded.length > 1 ? 's' : ''} ${excluded.map((o) => `${x} = ${o.candidate}`).join(', ')} ${excluded.length > 1 ? 'were' : 'was'} excluded by a recorded restriction (a denominator of the original is zero there) and discarded.`);
+  }
+  if (r.q2 && undefinedAt.length) {
+    parts.push(`Extra candidate${undefinedAt.length > 1 ? 's' : ''} ${undefinedAt.map((o) => `${x} = ${o.candidate}`).join(', ')} ${undefinedAt.length > 1 ? 'were' : 'was'} left out, since a denominator of the original is zero there.`);
   }
   parts.push(r.finalSentence ?? `The final answer is not judged: ${r.unjudged ?? 'the checker could not read it'}.`);
   return parts.join(' ');

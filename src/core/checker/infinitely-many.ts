@@ -1,8 +1,10 @@
-// "Infinitely many solutions": how classes answer an identity (`2(x + 1) = 2x + 2`) in words.
-// Pasted work only, one unknown. It names no set, only that the set is infinite, so it is read as
+// "Infinitely many solutions": how classes answer an identity (`2(x + 1) = 2x + 2`) in words, and a
+// system whose two equations are the same line (lineReading). Pasted work only. It names no set, only that the set is infinite, so it is read as
 // "all real numbers" only where that is what it means: the original holds for every x. Anywhere
 // else (a finite solution set, or an infinite one that is not every real number, as x/x = 1 or an
 // inequality) reading it as every real number could call a true claim wrong, so it is not read.
+import type { Rational } from '../algebra/rational.ts';
+import type { LinearEq } from '../sets/plane.ts';
 
 const INFINITELY_MANY = /^(?:there\s+(?:are|is)\s+)?(?:infinitely\s+many|infinite(?:ly\s+many)?|an\s+infinite\s+number\s+of)\s+(?:real\s+)?solutions?$/i;
 
@@ -13,3 +15,14 @@ export function saysInfinitelyMany(text: string): boolean {
 
 /** The statement it is read as, where it is read at all. */
 export const INFINITELY_MANY_READING = 'all real numbers';
+
+/**
+ * A system whose solutions are a line (its two equations the same line, `x + y = 3` and
+ * `2x + 2y = 6`) has infinitely many solutions, and classes answer it so: there the words are read
+ * as that line, in the solved form an answer names it by (`y = (3 - (1)x)/(1)`, one unknown alone).
+ * Where the system has one solution or none, they are not read.
+ */
+export function lineReading(eq: LinearEq, [u, v]: readonly [string, string]): string {
+  const r = (q: Rational) => `(${q.toFraction()})`;
+  return eq.b.isZero() ? `${u} = ${r(eq.c)}/${r(eq.a)}` : `${v} = (${r(eq.c)} - ${r(eq.a)}${u})/${r(eq.b)}`;
+}

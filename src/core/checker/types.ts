@@ -96,4 +96,10 @@ export interface CheckResult extends Gold {
   finalSentence: string | null;
   /** Discharged candidates that a restriction excluded (not a check line), as `obligations` names them. */
   excludedCandidates: string[];
+  /**
+   * Discharged candidates left out because the original is undefined there, with no restriction
+   * line naming them (an original that holds wherever it is defined, answered "(-∞, 1) ∪ (1, ∞)").
+   * Present only when there are some, so every other result is as it was.
+   */
+  undefinedCandidates?: string[];
 }
