@@ -19,10 +19,26 @@ describe('annotated classroom solutions are valid', () => {
     ['a tick', '3x + 5 = 2x - 7\nx + 5 = -7\nx = -12 ✓'],
     ['So / Therefore', '3x + 5 = 2x - 7\nSo x + 5 = -7\nTherefore x = -12'],
     [': for division in an annotation and a statement', '6x = 18 | :6\nx = 18 : 6\nx = 3'],
+    ['The solution is …', '3x + 5 = 2x - 7\nx + 5 = -7\nThe solution is x = -12.'],
+    ['So the answer is …', '3x + 5 = 2x - 7\nx + 5 = -7\nSo the answer is x = -12'],
+    ['Therefore, the only solution is …', '3x + 5 = 2x - 7\nx + 5 = -7\nTherefore, the only solution is x = -12'],
+    ['… is the solution', '3x + 5 = 2x - 7\nx + 5 = -7\nx = -12 is the solution.'],
+    ['… are the solutions', 'x^2 = 4\nx = 2 or x = -2 are the solutions ✓'],
+    ['the solution set is {…}', '3x + 5 = 2x - 7\nx + 5 = -7\nthe solution set is {-12}'],
   ])('%s', (_name, text) => {
     const r = read(text).result;
     expect({ q1: r.q1, q2: r.q2, q3: r.q3 }, r.explanation).toEqual(VALID);
     expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+  });
+
+  it('the sentence around an answer is taken off, never its mathematics: a wrong answer stays wrong, and the sentence alone is unreadable', () => {
+    const wrong = read('3x + 5 = 2x - 7\nx + 5 = -7\nThe solution is x = -13.').result;
+    expect({ q1: wrong.q1, q2: wrong.q2, q3: wrong.q3 }).toEqual({ q1: false, q2: false, q3: 2 });
+    const r = read('3x + 5 = 2x - 7\nx + 5 = -7\nThe solution is x = -12.');
+    expect(r.lines[2]!.leadIn).toBe('The solution is');
+    for (const alone of ['The solution is', 'x = -12 is']) {
+      expect(read(`3x + 5 = 2x - 7\nx + 5 = -7\n${alone}`).result.steps[2]!.code, alone).toBe('parse_error');
+    }
   });
 
   it('another letter is the unknown, and the words name it', () => {

@@ -41,8 +41,11 @@ export function skipInvisible(line: string, from = 0): number {
 }
 
 // "Check:" (with its colon; the language's own "check x = 1: …" has none) leads a numeric check line.
-const LEAD_IN = /^(?:final\s+answer|answer|ans|solution|so|thus|hence|therefore|then)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|check|checking|verify|verification|probe)\s*:\s*/i;
+// "The solution is x = -12", "So the answers are x = 2 or x = 3": the sentence written around an answer.
+const LEAD_IN = /^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|so|thus|hence|therefore|then)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|check|checking|verify|verification|probe)\s*:\s*/i;
 const TRAILING_MARKS = /[\s.,;\u2713\u2714\u2611\u2705]+$/u;
+/** "x = -12 is the solution", "x = 2 or x = 3 are the solutions": the sentence's end, after the answer. */
+const TRAILING_PHRASE = /\s+(?:is|are)\s+the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)$/i;
 
 /** The language's own words of 3+ letters that a bracketed value may hold: sqrt(2), (-inf, 3). */
 const MATH_WORDS = new Set(['sqrt', 'inf', 'infinity']);
@@ -86,7 +89,7 @@ export function readStatement(line: string, start: number): ReadLine {
     end = bar;
   }
   let body = line.slice(offset, end);
-  const tail = body.replace(TRAILING_MARKS, '');
+  const tail = body.replace(TRAILING_MARKS, '').replace(TRAILING_PHRASE, '');
   const group = trailingGroup(tail);
   if (!annotation && group && group[0] > 0 && /\s/.test(tail[group[0] - 1]!) && isWords(group[1])) {
     annotation = { kind: 'paren', text: group[1].trim(), start: offset + group[0] };
