@@ -210,6 +210,35 @@ describe('an identity solved as an exercise (pasted work)', () => {
 describe('more classroom forms (pasted work)', () => {
   const gold = (r: ReturnType<typeof read>['result']) => ({ q1: r.q1, q2: r.q2, q3: r.q3 });
 
+  it.each([
+    ['roots numbered without subscripts, x1 and x2', 'x^2 = 4\nx1 = 2, x2 = -2'],
+    ['roots numbered with an underscore, x_1 and x_2', 'x^2 = 4\nx_1 = 2 or x_2 = -2'],
+    ['a capital at the start of "No solution."', 'x^2 + 1 = 0\nx^2 = -1\nNo solution.'],
+    ['"No Real Solution"', 'x^2 + 1 = 0\nx^2 = -1\nNo Real Solution'],
+    ['the empty set named, L = ∅', 'x^2 + 1 = 0\nx^2 = -1\nL = ∅'],
+    ['"All real numbers"', '2(x + 1) = 2x + 2\n0 = 0\nAll real numbers'],
+    ['"OR" in capitals', 'x^2 = 4\nx = 2 OR x = -2'],
+    ['"Check …, Keep" with capitals', 'x/(x - 1) = 2\nx = 2x - 2\nx = 2\nCheck x = 2: 2/1 = 2, Keep'],
+  ])('%s', (_name, text) => {
+    const r = read(text).result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('a typed root number is read only where a value is named (x1 = 2); elsewhere it is refused as before', () => {
+    expect(gold(read('x^2 = 4\nx1 = 2, x2 = 2').result)).toEqual({ q1: false, q2: false, q3: 1 });
+    const sum = read('x^2 = 4\nx_1 + x_2 = 0').result.steps[1]!;
+    expect(sum.code).toBe('parse_error');
+    expect(sum.reason).toContain('"x_1" (a numbered unknown) is read only as "x_1 = value"');
+    const product = read('3x2 = 6\nx = 1').result.steps[0]!;
+    expect(product.code).toBe('parse_error');
+    expect(product.reason).toContain('a number cannot follow "x" directly');
+  });
+
+  it('a capitalised verdict is the verdict it names: "Reject" of a solution is wrong', () => {
+    const r = read('x/(x - 1) = 2\nx = 2x - 2\nx = 2\nCheck x = 2: 2/1 = 2, Reject').result;
+    expect(r.steps[3]!.code).toBe('check_wrong_verdict');
+  });
+
   it('a value worked out in the answer line, x = -7 - 5 = -12, is the answer; a wrong chain states none', () => {
     expect(gold(read('3x + 5 = 2x - 7\nx = -7 - 5 = -12').result)).toEqual({ q1: true, q2: true, q3: -1 });
     expect(read('4x = 10\nx = 10/4 = 5/2 = 2.5').result.final).toEqual(['5/2']);

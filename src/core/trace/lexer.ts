@@ -62,6 +62,21 @@ function isLetter(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 }
 
+/**
+ * Whether a typed root number follows a one-letter word at i: `_` and digits (`x_1`), or digits
+ * (`x1`) then `=`, where the letter starts the statement or a part of a list (after `,` `;` `or` `and`).
+ */
+function typedSubscriptAt(src: string, i: number, before: Token | undefined): boolean {
+  if (src[i] === '_') return isDigit(src.charCodeAt(i + 1));
+  if (!isDigit(src.charCodeAt(i))) return false;
+  const startsPart = !before || before.type === ',' || before.type === ';' || (before.type === 'word' && (before.text === 'or' || before.text === 'and'));
+  if (!startsPart) return false;
+  let k = i;
+  while (k < src.length && isDigit(src.charCodeAt(k))) k++;
+  while (k < src.length && (src[k] === ' ' || src[k] === '\t')) k++;
+  return src[k] === '=';
+}
+
 export function tokenize(src: string): Token[] | ParseError {
   const tokens: Token[] = [];
   let i = 0;
@@ -96,6 +111,13 @@ export function tokenize(src: string): Token[] | ParseError {
       if (i < src.length && isSubscriptDigit(src.charCodeAt(i))) {
         const sub = i;
         while (i < src.length && isSubscriptDigit(src.charCodeAt(i))) i++;
+        tokens.push({ type: 'sub', text: src.slice(sub, i), start: sub, end: i });
+      } else if (i - start === 1 && typedSubscriptAt(src, i, tokens[tokens.length - 2])) {
+        // The same typed without subscripts: x_1 = 2, or x1 = 2 where a part starts (a number after
+        // a letter is refused anywhere else, so nothing that read before reads otherwise).
+        const sub = i;
+        if (src[i] === '_') i++;
+        while (i < src.length && isDigit(src.charCodeAt(i))) i++;
         tokens.push({ type: 'sub', text: src.slice(sub, i), start: sub, end: i });
       }
       continue;

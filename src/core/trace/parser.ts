@@ -7,7 +7,7 @@ import { tokenize } from './lexer.ts';
 import type { Meaning } from './meaning.ts';
 import { meaningOf, NeedSpans } from './meaning.ts';
 import type { Spans } from './syntax.ts';
-import { Fail, KEYWORDS, MAX_DEGREE, parseTokens } from './syntax.ts';
+import { Fail, isKeyword, MAX_DEGREE, parseTokens } from './syntax.ts';
 
 export const MAX_STATEMENT_LENGTH = 1000;
 export { MAX_DEGREE };
@@ -31,7 +31,7 @@ export const DEFAULT_VARS: readonly string[] = ['x'];
 export function inferVariables(src: string): string[] | null {
   const tokens = tokenize(src);
   if (!Array.isArray(tokens)) return null;
-  const words = tokens.filter((t) => t.type === 'word' && !KEYWORDS.has(t.text)).map((t) => t.text);
+  const words = tokens.filter((t) => t.type === 'word' && !isKeyword(t.text)).map((t) => t.text);
   const letters = [...new Set(words.filter((w) => w.length === 1))].sort();
   if (letters.length > 2) return null;
   for (const w of words) if (w.length > 1 && ![...w].every((c) => letters.includes(c))) return null;

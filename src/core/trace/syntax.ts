@@ -27,6 +27,14 @@ export const KEYWORDS = new Set([
   'all', 'numbers', 'except', 'for',
 ]);
 const INFINITY = new Set(['inf', 'infinity', 'oo']);
+
+/**
+ * Whether a word is one of the KEYWORDS, in any case: a line may start with a capital ("No
+ * solution", "All real numbers"). Unknowns are single letters, so no keyword is one.
+ */
+export function isKeyword(text: string): boolean {
+  return KEYWORDS.has(text) || (text.length > 1 && KEYWORDS.has(text.toLowerCase()));
+}
 const RELATIONS: Partial<Record<TokenType, Relation>> = { '=': '=', '!=': '!=', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
 
 function show(t: Token): string {
@@ -131,11 +139,13 @@ class Parser {
   }
 
   private isWord(t: Token, word: string, other?: string): boolean {
-    return t.type === 'word' && (t.text === word || t.text === other);
+    if (t.type !== 'word') return false;
+    const w = t.text.length > 1 ? t.text.toLowerCase() : t.text;
+    return w === word || w === other;
   }
 
   private isVarWord(t: Token): boolean {
-    if (t.type !== 'word' || KEYWORDS.has(t.text)) return false;
+    if (t.type !== 'word' || isKeyword(t.text)) return false;
     for (let i = 0; i < t.text.length; i++) if (!this.vars.includes(t.text[i]!)) return false;
     return true;
   }
@@ -238,7 +248,7 @@ class Parser {
         left = this.at<Expr>({ type: 'mul', left: left.n, right: right.n }, left.start, right.end);
       } else if (t.type === 'num') {
         fail('unexpected_token', `a number cannot follow "${this.tokens[this.pos - 1]!.text}" directly: write "*" between factors`, t.start, t.end);
-      } else if (t.type === 'word' && !KEYWORDS.has(t.text)) {
+      } else if (t.type === 'word' && !isKeyword(t.text)) {
         this.strayWord(t);
       } else {
         return left;
@@ -341,7 +351,7 @@ class Parser {
     }
     if (!rels.length) {
       const t = this.peek();
-      if (t.type === 'word' && !KEYWORDS.has(t.text)) this.strayWord(t);
+      if (t.type === 'word' && !isKeyword(t.text)) this.strayWord(t);
       this.unexpected(t, '"=" or another relation');
     }
     return this.at<Statement>({ kind: 'relation', sides, rels }, first.start, end);
@@ -621,7 +631,9 @@ class Parser {
       this.next();
       return this.at<Statement>({ kind: 'none', real: false }, t.start, t.end);
     }
-    if (this.isVarWord(t) && t.text.length === 1 && (this.peek(1).type === '∈' || this.isWord(this.peek(1), 'in')) && this.peek(2).type === '∅') {
+    // x ∈ ∅, or another letter naming the set: L = ∅.
+    const named = t.type === 'word' && t.text.length === 1 && (this.isVarWord(t) ? this.peek(1).type === '∈' || this.isWord(this.peek(1), 'in') : this.peek(1).type === '=');
+    if (named && this.peek(2).type === '∅') {
       this.pos += 3;
       return this.at<Statement>({ kind: 'none', real: false }, t.start, this.tokens[this.pos - 1]!.end);
     }
@@ -665,7 +677,7 @@ class Parser {
     const verdict = this.peek();
     if (!this.isWord(verdict, 'keep', 'reject')) this.unexpected(verdict, '"keep" or "reject"');
     this.next();
-    return this.at<Statement>({ kind: 'check', name: v.text, value: value.n, left, relation, right, verdict: verdict.text as Verdict }, start.start, verdict.end);
+    return this.at<Statement>({ kind: 'check', name: v.text, value: value.n, left, relation, right, verdict: verdict.text.toLowerCase() as Verdict }, start.start, verdict.end);
   }
 
   statement(): Statement {
@@ -677,7 +689,7 @@ class Parser {
       : (this.none() ?? this.allReals() ?? this.pointSet() ?? this.conjunction());
     const t = this.peek();
     if (t.type !== 'end') {
-      if (t.type === 'word' && !KEYWORDS.has(t.text)) this.strayWord(t);
+      if (t.type === 'word' && !isKeyword(t.text)) this.strayWord(t);
       fail('unexpected_token', `unexpected ${show(t)} after the end of the statement`, t.start, t.end);
     }
     return s.n;
