@@ -218,6 +218,8 @@ describe('more classroom forms (pasted work)', () => {
     ['the empty set named, L = ∅', 'x^2 + 1 = 0\nx^2 = -1\nL = ∅'],
     ['"All real numbers"', '2(x + 1) = 2x + 2\n0 = 0\nAll real numbers'],
     ['"OR" in capitals', 'x^2 = 4\nx = 2 OR x = -2'],
+    ['a set-builder answer, its bar no annotation', '2x + 1 > 5 | -1\n2x > 4 | :2\n{x | x > 2}'],
+    ['a set-builder over the reals with ":"', '2x + 1 > 5\n2x > 4\nS = {x ∈ ℝ : x > 2}'],
     ['"Check …, Keep" with capitals', 'x/(x - 1) = 2\nx = 2x - 2\nx = 2\nCheck x = 2: 2/1 = 2, Keep'],
   ])('%s', (_name, text) => {
     const r = read(text).result;

@@ -151,3 +151,25 @@ describe('every set the checker prints reads back as that set', () => {
     }), { numRuns: 300 });
   });
 });
+
+describe('a set-builder: the statement after "|" or ":" says what the braces hold', () => {
+  it.each([
+    ['{x | x > 2}', 'x > 2'],
+    ['{x : -1 < x <= 3}', '-1 < x <= 3'],
+    ['{x ∈ ℝ | x < -1 or x > 2}', 'x < -1 or x > 2'],
+    ['S = {x | x >= 9/5}', 'x >= 9/5'],
+    ['{x ∣ x = 2 or x = -2}', 'x = 2 or x = -2'],
+  ])('%s is %s', (builder, same) => {
+    expect(read(builder).statement).toEqual(read(same).statement);
+  });
+
+  it.each([
+    ['{x | x > 2', '"}" closing the set'],
+    ['{x | }', 'expected'],
+    ['{2 | x > 2}', '"," or ";" between the values'],
+  ])('%s is refused: %s', (text, message) => {
+    const r = parseStatement(text, ['x']);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toContain(message);
+  });
+});

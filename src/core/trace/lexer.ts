@@ -2,7 +2,7 @@
 // columns stay true to the input: − (U+2212) and – are minus, · × ⋅ * are times, ÷ is division,
 // ≠ ≤ ≥ are != <= >=, ± (and +- written together) is plus-or-minus, √ is sqrt, ∞ infinity,
 // ∈ "in", ∅ the empty set, ℝ all real numbers, ∪ a union of intervals, \ and ∖ a set difference
-// (ℝ \ {1}), a superscript number (x², x¹⁰) a power, a subscript after a letter
+// (ℝ \ {1}), | and ∣ "such that" in a set-builder ({x | x > 2}), a superscript number (x², x¹⁰) a power, a subscript after a letter
 // (x₁) a token of its own, and every character JavaScript counts as a space (NBSP, BOM, thin
 // and ideographic spaces…) or a zero-width space or joiner is a space.
 import type { ParseError } from './errors.ts';
@@ -10,7 +10,7 @@ import { parseError } from './errors.ts';
 
 export type TokenType =
   | 'num' | 'word' | '+' | '-' | '±' | '*' | '/' | '^' | '(' | ')' | '[' | ']'
-  | '=' | '!=' | '<' | '<=' | '>' | '>=' | ':' | ',' | ';' | '√' | '∞' | '∈' | '∅' | 'ℝ' | '∪' | '\\' | '{' | '}' | 'sub' | 'end';
+  | '=' | '!=' | '<' | '<=' | '>' | '>=' | ':' | ',' | ';' | '√' | '∞' | '∈' | '∅' | 'ℝ' | '∪' | '\\' | '|' | '{' | '}' | 'sub' | 'end';
 
 export interface Token {
   type: TokenType;
@@ -25,7 +25,7 @@ const SINGLE: Record<string, TokenType> = {
   '+': '+', '-': '-', '\u2212': '-', '\u2013': '-', '*': '*', '\u00b7': '*', '\u00d7': '*', '\u22c5': '*',
   '/': '/', '\u00f7': '/', '^': '^', '(': '(', ')': ')', '[': '[', ']': ']', '=': '=', '\u2260': '!=', '\u2264': '<=', '\u2265': '>=',
   '<': '<', '>': '>', ':': ':', ',': ',', ';': ';', '\u00b1': '±', '\u221a': '√', '\u221e': '∞', '\u2208': '∈', '\u2205': '∅',
-  '\u211d': 'ℝ', '{': '{', '}': '}', '\u222a': '∪', '\\': '\\', '\u2216': '\\',
+  '\u211d': 'ℝ', '{': '{', '}': '}', '\u222a': '∪', '\\': '\\', '\u2216': '\\', '|': '|', '\u2223': '|',
 };
 
 /** Superscript digits (x², 2x³ pasted from word processors) are a power: "^" and the digits. */

@@ -67,6 +67,19 @@ function trailingGroup(s: string): [number, string] | null {
   return null;
 }
 
+/** The last "|" not inside braces (`{x | x > 2}` is a set-builder, not an annotation), or -1. */
+function lastBarOutsideBraces(line: string): number {
+  let depth = 0;
+  let last = -1;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '{') depth++;
+    else if (c === '}') depth = Math.max(0, depth - 1);
+    else if (c === '|' && depth === 0) last = i;
+  }
+  return last;
+}
+
 /**
  * Reads one line's statement from `start` (after its number label and arrow): takes off a
  * lead-in, a bar annotation, a parenthesised explanation and trailing marks, in that order.
@@ -82,7 +95,7 @@ export function readStatement(line: string, start: number): ReadLine {
   }
   let end = line.length;
   let annotation: Annotation | null = null;
-  const bar = line.lastIndexOf('|');
+  const bar = lastBarOutsideBraces(line);
   if (bar >= offset) {
     const text = line.slice(bar + 1).trim();
     annotation = { kind: 'bar', text, start: bar };

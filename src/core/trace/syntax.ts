@@ -522,6 +522,8 @@ class Parser {
       && (rel.type === '=' || ((rel.type === '∈' || this.isWord(rel, 'in')) && t.text === this.vars[0]));
     if (t.type !== '{' && !named) return null;
     if (named) this.pos += 2;
+    const builder = this.setBuilder();
+    if (builder) return this.at(builder.n, t.start, builder.end);
     const open = this.next();
     const parts: Statement[] = [];
     const unknown = () => this.at<Expr>({ type: 'var', name: this.vars[0]! }, open.start, open.end).n;
@@ -541,6 +543,22 @@ class Parser {
     const close = this.next();
     const n: Statement = parts.length === 1 ? parts[0]! : { kind: 'or', parts };
     return this.at(n, t.start, close.end);
+  }
+
+  /**
+   * A set-builder, `{x | x > 2}`, `{x : -1 < x <= 3}`, `{x ∈ ℝ | x < -1 or x > 2}`: the statement after
+   * "|" (or ":"), which says what the braces hold. Null (nothing consumed) when the braces list values.
+   */
+  private setBuilder(): At<Statement> | null {
+    const x = this.peek(1);
+    if (this.peek().type !== '{' || !this.isVarWord(x) || x.text !== this.vars[0]) return null;
+    const overReals = this.peek(2).type === '∈' && this.peek(3).type === 'ℝ';
+    const bar = this.peek(overReals ? 4 : 2);
+    if (bar.type !== '|' && bar.type !== ':') return null;
+    this.pos += overReals ? 5 : 3;
+    const inner = this.conjunction();
+    const close = this.expect('}', '"}" closing the set');
+    return { n: inner.n, start: inner.start, end: close.end };
   }
 
   /**
