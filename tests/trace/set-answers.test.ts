@@ -14,6 +14,14 @@ function read(text: string, vars: readonly string[] = ['x']) {
   return r.value;
 }
 
+/** The parser's refusal of a line: it must refuse, and say `message`; its 1-based column. */
+function refusal(text: string, message: string): number {
+  const r = parseStatement(text, ['x']);
+  if (r.ok) throw new Error(`${text} was read; it should be refused (${message})`);
+  expect(r.error.message).toContain(message);
+  return r.error.start + 1;
+}
+
 function lineSetOf(text: string): L.LineSet {
   const m = read(text).meaning;
   if (m.kind !== 'set' || m.set.dim !== 1) throw new Error(`${text} is no set in one unknown`);
@@ -47,11 +55,7 @@ describe('intervals joined by ∪', () => {
     ['(-∞, 1) ∪ x ∈ (2, 3)', 11, 'an interval such as (1, ∞) after "∪"'],
     ['(-∞, 1) ∪', 10, 'an interval such as (1, ∞) after "∪"'],
   ])('%s is refused at column %i: %s', (text, column, message) => {
-    const r = parseStatement(text, ['x']);
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.error.start + 1).toBe(column);
-    expect(r.error.message).toContain(message);
+    expect(refusal(text, message)).toBe(column);
   });
 });
 
@@ -95,9 +99,7 @@ describe('every real number but some values', () => {
     ['ℝ \\ {1 < 2}', '"," or ";" between the values'],
     ['D = ℝ \\ {1}', 'domain of definition'],
   ])('%s is refused: %s', (text, message) => {
-    const r = parseStatement(text, ['x']);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toContain(message);
+    refusal(text, message);
   });
 
   it('two unknowns: every real number is no answer for a system', () => {
@@ -168,8 +170,6 @@ describe('a set-builder: the statement after "|" or ":" says what the braces hol
     ['{x | }', 'expected'],
     ['{2 | x > 2}', '"," or ";" between the values'],
   ])('%s is refused: %s', (text, message) => {
-    const r = parseStatement(text, ['x']);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toContain(message);
+    refusal(text, message);
   });
 });
