@@ -447,3 +447,47 @@ describe('a check by substitution after the answer (pasted work)', () => {
     expect(checkTrace(['3x + 5 = 2x - 7', '(3x + 5)(x - 1) = (2x - 7)(x - 1)', 'x = -12 or x = 1']).steps[2]!.reason).toContain('x = 1 (from step 1) never checked and discarded');
   });
 });
+
+describe('a candidate rejected in words (pasted work): read as the rejection it states, never as the set of that value', () => {
+  const gold = (r: ReturnType<typeof read>['result']) => ({ q1: r.q1, q2: r.q2, q3: r.q3 });
+  const work = (line: string) => `x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\n${line}\nx = -2`;
+
+  it.each([
+    ['x = 2 (extraneous)'],
+    ['x = 2 is extraneous'],
+    ['x = 2 is an extraneous solution'],
+    ['x = 2 (reject)'],
+    ['x = 2 (rejected)'],
+    ['x = 2 is not a solution'],
+    ['x = 2 is excluded.'],
+    ['x = 2 ✗'],
+  ])('%s', (line) => {
+    const r = read(work(line)).result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[3]).toMatchObject({ kind: 'check', valid: true, checked: ['2'] });
+    expect(r.steps[3]!.reason).toContain('read as a rejection of x = 2');
+    // Before, "x = 2 (extraneous)" was the set {2}: "drops x = -2, a solution of the original equation", false of the work.
+    expect(r.explanation).not.toContain('drops x = -2');
+  });
+
+  it('rejecting a value that is a solution is wrong, and said so', () => {
+    const r = read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx = -2 is not a solution\nx = 2').result;
+    expect(r.steps[3]!.code).toBe('check_wrong_verdict');
+    expect(r.steps[3]!.reason).toContain('x = -2 satisfies the original equation, so it must be kept, not rejected');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+  });
+
+  it('rejecting a value that is no candidate is wrong, and said so', () => {
+    expect(read(work('x = 5 (reject)')).result.steps[3]!.code).toBe('check_not_candidate');
+  });
+
+  it('an explanation that rejects nothing leaves the line the statement it is', () => {
+    const r = read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx = -2 (since x = 2 is excluded)').result;
+    expect(r.steps[3]!.kind).not.toBe('check');
+    expect(r.steps[3]!.code).toBe('dropped_unchecked_candidate');
+  });
+
+  it('the benchmark\'s strict reading is unchanged: "x = 2 is extraneous" is no statement of its language', () => {
+    expect(checkTrace(['x^2/(x - 2) = 4/(x - 2)', 'x^2 = 4', 'x = 2 or x = -2', 'x = 2 is extraneous', 'x = -2']).steps[3]!.code).toBe('parse_error');
+  });
+});

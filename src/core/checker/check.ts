@@ -19,6 +19,7 @@ import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
 import { trailingChecks } from './trailing-checks.ts';
+import { readRejection } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDiscriminant, readDiscriminantLine } from './discriminant-line.ts';
@@ -132,7 +133,11 @@ function sideAt(u: UVal, v: Surd): Surd | null {
 
 const text = (s: Surd) => s.toText();
 
-function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, original: Original, log: StepLog, index: number): Judgement {
+/**
+ * A check line, judged against the original. `verdictOnly`: a rejection in words (`x = 2 is
+ * extraneous`, rejection-line.ts) states no sides, only that the value is not a solution.
+ */
+function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, original: Original, log: StepLog, index: number, verdictOnly = false): Judgement {
   const x = v0(state);
   const v = text(m.value);
   const point: Point = { dim: 1, v: algOfSurd(m.value) };
@@ -153,6 +158,15 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
       if (o.point && pointEquals(o.point, point) && o.checked === null) o.checked = index;
     }
   };
+  if (verdictOnly) {
+    const undefinedThere = trueLeft === null || trueRight === null;
+    if (!undefinedThere && relationHolds(original.sides.relation, trueLeft!, trueRight!)) {
+      return invalid('check_wrong_verdict', `${x} = ${v} satisfies the original equation, so it must be kept, not rejected`);
+    }
+    reject();
+    log.checked.push(v);
+    return valid('check', undefinedThere ? `the original is undefined at ${x} = ${v} (a denominator is zero): rejected` : `${x} = ${v} does not satisfy the original equation: rejected`);
+  }
   if (trueLeft === null || trueRight === null) {
     const why = `the original is undefined at ${x} = ${v} (a denominator is zero)`;
     if (!m.undefined) return invalid('check_wrong_value', `${why}, so the check must say "undefined"`);
@@ -564,7 +578,10 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
           ? `"${line.trim()}" names no set; it is read (as all real numbers) only where the original ${noun} holds for every ${usable[0]}: write the solution set`
           : `"${line.trim()}" names no solution; it is read only where the original system's solutions are a line (its two equations the same line): write the answer, such as (${usable.join(', ')}) = (3, 2) or "no solution"`, 0, line.length) }
       : parseStatement(line, usable);
-    const bare = options.pasted && !strict.ok && !infinite && index > 0 && usable.length === 1 ? parseStatement(line, usable, true) : null;
+    // "x = 2 (extraneous)", "x = 2 is not a solution": a rejection in words (rejection-line.ts), not the set {2}.
+    const rejectedValue = options.pasted === true && index > 0 && usable.length === 1 ? readRejection(line, lines[index]!.annotation, usable[0]!) : null;
+    const rejection = rejectedValue !== null ? parseStatement(`check ${usable[0]} = ${rejectedValue}: undefined, reject`, usable) : null;
+    const bare = options.pasted && !strict.ok && !infinite && !rejection?.ok && index > 0 && usable.length === 1 ? parseStatement(line, usable, true) : null;
     const letter = bare?.ok ? bare : strict;
     const listed = options.pasted && letter.ok && index > 0 ? asList(letter.value.statement, usable) : null;
     const list = listed ?? (bare?.ok ? bare.value : null);
@@ -572,7 +589,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const domain = options.pasted && !strict.ok && index > 0 ? asRestriction(line, usable) : null;
     const parsed = comma
       ? { ok: false as const, error: parseError('unsupported', `"${comma[0]}" could be the decimal ${comma[0].replace(',', '.')} or the two values ${comma[0].replace(',', ' and ')}: write ${comma[0].replace(',', '.')}, or put a space after the comma`, comma.index, comma.index + comma[0].length) }
-      : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;
+      : rejection?.ok ? rejection : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;
     let j: Judgement;
     // A check line after the answer (trailingChecks) is judged below as any check, but the answer stays the line before it.
     if (holds !== 'check') {
@@ -608,7 +625,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
           j = valid('original', `the second equation of the original system (read with step 0; together they hold only at ${namePoint({ dim: 2, u: given.u, v: given.v }, usable)})`);
         } else j = valid('original', 'the second equation of the original system (read with step 0; the two lines are parallel, so the system has no solution)');
       } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
-      else if (m.kind === 'check') j = judgeCheck(m, state, state.original, log, index);
+      else if (m.kind === 'check') j = judgeCheck(m, state, state.original, log, index, rejection?.ok === true);
       else if (m.kind === 'restriction') j = judgeRestrictions(m.restrictions, state, state.original) ?? valid('restriction', `records that ${m.restrictions.map((r) => `${v0(state)} ≠ ${formatAlg(r)}`).join(', ')}: a denominator of the original is zero there`);
       else if (plane && state.original.set.dim === 2 && factsOf(state.original.set.s, m.set)) {
         const o = state.original.set.s;
@@ -640,9 +657,10 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     log.code = j.code;
     log.valid = j.code === null;
     // Say how a list written with "," or "and" was read, beside whatever the verdict is.
-    const reading = comma ? null : list ?? domain;
+    const reading = comma || rejection?.ok ? null : list ?? domain;
     const readAs = reading?.meaning.kind === 'restriction' ? 'the restriction' : 'the list';
     log.reason = reading ? `${j.reason} (read as ${readAs} ${printStatement(reading.statement)})` : j.reason;
+    if (rejection?.ok && !comma) log.reason = `${log.reason} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it)`;
     if (everyValue) {
       log.reason = lineOf
         ? `${log.reason} (read as ${formatSolutionSet(state.original!.set, usable)}: the original system's solutions are that line)`
