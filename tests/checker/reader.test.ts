@@ -491,3 +491,25 @@ describe('a candidate rejected in words (pasted work): read as the rejection it 
     expect(checkTrace(['x^2/(x - 2) = 4/(x - 2)', 'x^2 = 4', 'x = 2 or x = -2', 'x = 2 is extraneous', 'x = -2']).steps[3]!.code).toBe('parse_error');
   });
 });
+
+describe('an operation noted in parentheses at the end of a line', () => {
+  it('"(÷2)", "(: 2)", "(·(-1))" start with an operator no expression starts with: a note, judged against the line', () => {
+    for (const text of ['2x + 4 = 10\nx + 2 = 5 (÷2)\nx = 3', '2x + 4 = 10\nx + 2 = 5 (: 2)\nx = 3']) {
+      const r = read(text);
+      expect(r.lines[1]!.annotation).toMatchObject({ kind: 'paren' });
+      expect({ q1: r.result.q1, q2: r.result.q2, q3: r.result.q3 }).toEqual(VALID);
+      expect(r.result.steps[1]!.annotation?.matches).toBe(true);
+    }
+    expect(read('2x + 4 = 10\nx + 2 = 5 (÷3)\nx = 3').result.steps[1]!.annotation?.matches).toBe(false);
+  });
+
+  it('"5 (-4)" could be 5·(-4) or the note -4: not read, and the line says how to write either (the product read to the letter made right work wrong)', () => {
+    const r = read('2x + 4 = 10\nx + 2 = 5 (-4)\nx = 3').result;
+    expect(r.steps[1]!.code).toBe('parse_error');
+    expect(r.steps[1]!.reason).toBe('column 11: "(-4)" at the end could multiply the number before it or be a note of the operation that made the line: write "·(-4)" to multiply, or the note after a bar ("| -4")');
+    expect(r.claims.q2).toBe(false);
+    // A product written without the space, or with its variable, is read as before.
+    expect(read('2x + 4 = 10\n2x = 10 - 2(2)\nx = 3').result.q2).toBe(true);
+    expect(read('3 (x - 1) = 6\nx - 1 = 2\nx = 3').result.q2).toBe(true);
+  });
+});

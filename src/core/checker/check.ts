@@ -399,6 +399,13 @@ function statedSet(m: SetMeaning): SolutionSet {
 const DECIMAL_COMMA = /\d+,\d+/;
 
 /**
+ * A signed number in parentheses after a space, ending the line: `x + 2 = 5 (-4)`. It could be
+ * the product 5·(-4) or a note of the operation that made the line (`(-4)`, as `| -4`), and
+ * either reading could call right work wrong, so pasted work with it is not read.
+ */
+const SIGNED_NOTE = /([\d)])\s+(\(\s*[+\-\u2212\u2013]\s*[\d.]+\s*\))\s*$/;
+
+/**
  * Whether the line holding a pasted trace's answer says every real number (`all real numbers`,
  * `x ∈ ℝ`, `(-∞, ∞)`): the student treats step 0 as an identity to solve, the classroom
  * exercise, so an original that holds for every x is a problem with that answer. Any other answer
@@ -566,6 +573,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // either reading could make right work wrong, so pasted work with it is not read (one unknown;
     // a system's point (3,2) is no decimal).
     const comma = options.pasted && usable.length === 1 ? DECIMAL_COMMA.exec(line) : null;
+    const note = options.pasted && usable.length === 1 && !comma ? SIGNED_NOTE.exec(line) : null;
     // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
     // "infinitely many solutions" (infinitely-many.ts): every real number where the original holds
     // for every x, a system's line where its solutions are that line; else not read.
@@ -587,8 +595,11 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const list = listed ?? (bare?.ok ? bare.value : null);
     // `D = ℝ \ {1, -2}`: the restriction it states (domain-reading.ts).
     const domain = options.pasted && !strict.ok && index > 0 ? asRestriction(line, usable) : null;
+    const noteAt = note ? note.index + note[1]!.length + line.slice(note.index + note[1]!.length).search(/\(/) : 0;
     const parsed = comma
       ? { ok: false as const, error: parseError('unsupported', `"${comma[0]}" could be the decimal ${comma[0].replace(',', '.')} or the two values ${comma[0].replace(',', ' and ')}: write ${comma[0].replace(',', '.')}, or put a space after the comma`, comma.index, comma.index + comma[0].length) }
+      : note
+      ? { ok: false as const, error: parseError('unsupported', `"${note[2]}" at the end could multiply the number before it or be a note of the operation that made the line: write "·${note[2]}" to multiply, or the note after a bar ("| ${note[2]!.slice(1, -1).trim()}")`, noteAt, noteAt + note[2]!.length) }
       : rejection?.ok ? rejection : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;
     let j: Judgement;
     // A check line after the answer (trailingChecks) is judged below as any check, but the answer stays the line before it.
@@ -657,7 +668,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     log.code = j.code;
     log.valid = j.code === null;
     // Say how a list written with "," or "and" was read, beside whatever the verdict is.
-    const reading = comma || rejection?.ok ? null : list ?? domain;
+    const reading = comma || note || rejection?.ok ? null : list ?? domain;
     const readAs = reading?.meaning.kind === 'restriction' ? 'the restriction' : 'the list';
     log.reason = reading ? `${j.reason} (read as ${readAs} ${printStatement(reading.statement)})` : j.reason;
     if (rejection?.ok && !comma) log.reason = `${log.reason} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it)`;

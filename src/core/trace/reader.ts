@@ -47,6 +47,12 @@ const TRAILING_MARKS = /[\s.,;\u2713\u2714\u2611\u2705]+$/u;
 /** "x = -12 is the solution", "x = 2 or x = 3 are the solutions": the sentence's end, after the answer. */
 const TRAILING_PHRASE = /\s+(?:is|are)\s+the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)$/i;
 
+/**
+ * A parenthesised ending that starts with an operator no expression starts with, `(÷2)`, `(: 3)`,
+ * `(·(-1))`: the operation that made the line, never a factor. (`(-4)` could multiply, so it stays.)
+ */
+const OPERATION_ONLY = /^\s*[÷:×·⋅*/]/;
+
 /** The language's own words of 3+ letters that a bracketed value may hold: sqrt(2), (-inf, 3). */
 const MATH_WORDS = new Set(['sqrt', 'inf', 'infinity']);
 
@@ -104,7 +110,7 @@ export function readStatement(line: string, start: number): ReadLine {
   let body = line.slice(offset, end);
   const tail = body.replace(TRAILING_MARKS, '').replace(TRAILING_PHRASE, '');
   const group = trailingGroup(tail);
-  if (!annotation && group && group[0] > 0 && /\s/.test(tail[group[0] - 1]!) && isWords(group[1])) {
+  if (!annotation && group && group[0] > 0 && /\s/.test(tail[group[0] - 1]!) && (isWords(group[1]) || OPERATION_ONLY.test(group[1]))) {
     annotation = { kind: 'paren', text: group[1].trim(), start: offset + group[0] };
     body = tail.slice(0, group[0]);
   } else {
