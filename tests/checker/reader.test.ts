@@ -513,3 +513,26 @@ describe('an operation noted in parentheses at the end of a line', () => {
     expect(read('3 (x - 1) = 6\nx - 1 = 2\nx = 3').result.q2).toBe(true);
   });
 });
+
+describe('the equations a line combines, named before a colon (systems)', () => {
+  it.each([
+    ['(1) + (2):', 'x + y = 10\nx - y = 2\n(1) + (2): 2x = 12\nx = 6\ny = 4'],
+    ['I + II:', 'x + y = 10\nx - y = 2\nI + II: 2x = 12\nx = 6\ny = 4'],
+    ['I - II:', 'x + y = 10\nx - y = 2\nI - II: 2y = 8\ny = 4\nx = 6'],
+    ['2·(I) - (II):', 'x + y = 10\nx - y = 2\n2·(I) - (II): x + 3y = 18\ny = 4\nx = 6'],
+    ['[1] - [2]:', 'x + y = 10\nx - y = 2\n[1] - [2]: 2y = 8\ny = 4\nx = 6'],
+  ])('%s is a lead-in; the equation after it is judged', (lead, text) => {
+    const r = read(text);
+    expect(r.lines[2]!.leadIn).toBe(lead);
+    expect({ q1: r.result.q1, q2: r.result.q2, q3: r.result.q3 }, r.result.explanation).toEqual(VALID);
+  });
+
+  it('read as "(1) + (2)" = 3 divided by the line, right work was called wrong; a wrong equation after the names is still wrong', () => {
+    const r = read('x + y = 10\nx - y = 2\n(1) + (2): 2x = 14\nx = 7\ny = 3').result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }).toEqual({ q1: false, q2: false, q3: 2 });
+  });
+
+  it('bare numbers are no names: "1 + 2:" could divide, so the line is read as written', () => {
+    expect(read('3x = 6\n1 + 2: x = 2').lines[1]!.leadIn).toBeNull();
+  });
+});

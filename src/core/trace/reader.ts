@@ -43,6 +43,15 @@ export function skipInvisible(line: string, from = 0): number {
 // "Check:" (with its colon; the language's own "check x = 1: …" has none) leads a numeric check line.
 // "The solution is x = -12", "So the answers are x = 2 or x = 3": the sentence written around an answer.
 const LEAD_IN = /^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|so|thus|hence|therefore|then)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|check|checking|verify|verification|probe)\s*:\s*/i;
+/**
+ * The equations a line combines, named before a colon, as taught for systems: `(1) + (2):`,
+ * `I + II:`, `2·(I) - (II):`, `[1] - [2]:`. Two or more names, each in brackets or a Roman
+ * numeral (a bare `1 + 2:` could be the division 3 : …). Read as "(1) + (2)" = 3 divided by the
+ * line, the checker called right work wrong.
+ */
+const EQ_NAME = String.raw`(?:\(\s*(?:\d{1,2}|[IVX]{1,4})\s*\)|\[\s*(?:\d{1,2}|[IVX]{1,4})\s*\]|[IVX]{1,4})`;
+const EQ_TERM = String.raw`(?:\d{1,3}\s*[·*×⋅]?\s*)?${EQ_NAME}`;
+const COMBINATION = new RegExp(String.raw`^${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*${EQ_TERM})+\s*:\s*(?=\S)`);
 const TRAILING_MARKS = /[\s.,;\u2713\u2714\u2611\u2705]+$/u;
 /** "x = -12 is the solution", "x = 2 or x = 3 are the solutions": the sentence's end, after the answer. */
 const TRAILING_PHRASE = /\s+(?:is|are)\s+the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)$/i;
@@ -98,6 +107,11 @@ export function readStatement(line: string, start: number): ReadLine {
   if (lead) {
     leadIn = lead[0].trim();
     offset = skipInvisible(line, offset + lead[0].length);
+  }
+  const combination = COMBINATION.exec(line.slice(offset));
+  if (combination) {
+    leadIn = leadIn ? `${leadIn} ${combination[0].trim()}` : combination[0].trim();
+    offset = skipInvisible(line, offset + combination[0].length);
   }
   let end = line.length;
   let annotation: Annotation | null = null;
