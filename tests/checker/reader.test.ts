@@ -536,3 +536,23 @@ describe('the equations a line combines, named before a colon (systems)', () => 
     expect(read('3x = 6\n1 + 2: x = 2').lines[1]!.leadIn).toBeNull();
   });
 });
+
+describe('a value worked out in system work (x = 1 + 2 = 3)', () => {
+  const gold = (r: ReturnType<typeof read>['result']) => ({ q1: r.q1, q2: r.q2, q3: r.q3 });
+
+  it.each([
+    ['the last line', '2x + 3y = 12\nx - y = 1\n5y = 10\ny = 2\nx = 1 + 2 = 3'],
+    ['the line the answer is read with', '2x + 3y = 12\nx - y = 1\n5y = 10\ny = 10/5 = 2\nx = 3'],
+    ['before the point', '2x + 3y = 12\nx - y = 1\nx = 1 + y\n2(1 + y) + 3y = 12\n5y + 2 = 12\ny = 2\nx = 1 + 2 = 3\nS = {(3, 2)}'],
+    ['a part of a pair', '2x + 3y = 12, x - y = 1\nx = 3, y = 6/3 = 2'],
+  ])('%s: right work is right (it was unreadable)', (_name, text) => {
+    const r = read(text).result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('a chain whose numbers differ states nothing true: the first error', () => {
+    const r = read('2x + 3y = 12\nx - y = 1\n5y = 10\ny = 10/5 = 3\nx = 4').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(r.steps[3]!.code).toBe('changed_set');
+  });
+});

@@ -99,10 +99,12 @@ export function planeParts(st: Statement, vars: readonly string[]): PlaneSet[] {
 
 /** Which unknown a line of a system's work names alone, as written (`y = 2`: 1; `2y = 4` names none), or null. */
 export function namedAlone(st: Statement, set: PlaneSet, vars: readonly string[]): 0 | 1 | null {
-  if (st.kind !== 'relation' || st.rels.length !== 1 || st.rels[0] !== '=') return null;
+  if (st.kind !== 'relation' || !st.rels.every((r) => r === '=')) return null;
   const k = namesOne(set);
   if (k === null) return null;
-  const [l, r] = st.sides as [Expr, Expr];
   const alone = (e: Expr) => e.type === 'var' && e.name === vars[k];
+  // y = 2, 2 = y, or a value worked out, y = 10/5 = 2 (its set names y only when the numbers agree).
+  if (st.rels.length > 1) return alone(st.sides[0]!) ? k : null;
+  const [l, r] = st.sides as [Expr, Expr];
   return alone(l) || alone(r) ? k : null;
 }

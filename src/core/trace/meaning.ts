@@ -579,7 +579,22 @@ function notAnEquation(p: Statement): string | null {
   return null;
 }
 
+/**
+ * `x = 1 + 2 = 3` in a system: the unknown, then equal numbers worked out, as in one unknown
+ * (isWorkedValue). The equation x = 3 when the numbers are equal; when they are not, the chain
+ * holds for no pair (null). Undefined when the statement is no such chain.
+ */
+function workedEquation(ctx: Ctx, s: Statement): LinearEq | null | undefined {
+  if (s.kind !== 'relation' || !isWorkedValue(s)) return undefined;
+  const values = s.sides.slice(1).map((e) => evalA(ctx, e)[2]);
+  if (!values.every((v) => v.equals(values[0]!))) return null;
+  const first = ctx.vars[0] === (s.sides[0] as Extract<Expr, { type: 'var' }>).name;
+  return { a: first ? Rational.ONE : Rational.ZERO, b: first ? Rational.ZERO : Rational.ONE, c: values[0]! };
+}
+
 function planeMeaning(ctx: Ctx, s: Statement): { set: PlaneSet; solved: boolean } {
+  const worked = workedEquation(ctx, s);
+  if (worked !== undefined) return { set: worked ? solveSystem([worked]) : PLANE_EMPTY, solved: false };
   switch (s.kind) {
     case 'relation': {
       const why = notAnEquation(s);
@@ -596,6 +611,14 @@ function planeMeaning(ctx: Ctx, s: Statement): { set: PlaneSet; solved: boolean 
       const named = new Set<string>();
       let solved = true;
       for (const p of s.parts) {
+        const worked = workedEquation(ctx, p);
+        if (worked !== undefined) {
+          // x = 1 + 2 = 3, y = 2: the value worked out names its unknown.
+          if (!worked) return { set: PLANE_EMPTY, solved: false };
+          named.add(worked.a.isZero() ? ctx.vars[1]! : ctx.vars[0]!);
+          eqs.push(worked);
+          continue;
+        }
         // Each part in its own words: "x + y < 1, x = 0" holds an inequality, not a missing comma.
         const why = notAnEquation(p);
         if (why || p.kind !== 'relation') notLinear(ctx, p, why ?? 'a system holds equations only');
