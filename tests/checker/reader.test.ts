@@ -556,3 +556,26 @@ describe('a value worked out in system work (x = 1 + 2 = 3)', () => {
     expect(r.steps[3]!.code).toBe('changed_set');
   });
 });
+
+describe('"or" written as a bar or ∨ between two statements', () => {
+  it('"x - 2 = 0 | x - 3 = 0" lists both (read as a note, it was the step x - 2 = 0 that "drops x = 3, a solution": false of the work)', () => {
+    const r = read('x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx - 2 = 0 | x - 3 = 0\nx = 2 | x = 3');
+    expect(r.lines[2]!.annotation ?? null).toBeNull();
+    expect({ q1: r.result.q1, q2: r.result.q2, q3: r.result.q3 }, r.result.explanation).toEqual(VALID);
+  });
+
+  it('"x = 2 ∨ x = 3" is the list', () => {
+    const r = read('x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx = 2 ∨ x = 3').result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }).toEqual(VALID);
+  });
+
+  it('a bar before an operation, or before a restriction, is still a note', () => {
+    expect(read('3x + 5 = 2x - 7 | -2x\nx + 5 = -7\nx = -12').lines[0]!.annotation).toMatchObject({ kind: 'bar', text: '-2x' });
+    expect(read('x/(x - 2) = 3 | x ≠ 2\nx = 3x - 6\nx = 3').lines[0]!.annotation).toMatchObject({ kind: 'bar', text: 'x ≠ 2' });
+  });
+
+  it('a wrong value in such a list is still wrong', () => {
+    const r = read('x^2 = 4\nx = 2 | x = 3').result;
+    expect({ q1: r.q1, q2: r.q2, q3: r.q3 }).toEqual({ q1: false, q2: false, q3: 1 });
+  });
+});

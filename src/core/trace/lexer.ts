@@ -2,7 +2,8 @@
 // columns stay true to the input: − (U+2212) and – are minus, · × ⋅ * are times, ÷ is division,
 // ≠ ≤ ≥ are != <= >=, ± (and +- written together) is plus-or-minus, √ is sqrt, ∞ infinity,
 // ∈ "in", ∅ the empty set, ℝ all real numbers, ∪ a union of intervals, \ and ∖ a set difference
-// (ℝ \ {1}), | and ∣ "such that" in a set-builder ({x | x > 2}), a superscript number (x², x¹⁰) a power, a subscript after a letter
+// (ℝ \ {1}), | and ∣ "such that" in a set-builder ({x | x > 2}) or "or" between two statements,
+// ∨ the word or, a superscript number (x², x¹⁰) a power, a subscript after a letter
 // (x₁) a token of its own, and every character JavaScript counts as a space (NBSP, BOM, thin
 // and ideographic spaces…) or a zero-width space or joiner is a space.
 import type { ParseError } from './errors.ts';
@@ -130,6 +131,12 @@ export function tokenize(src: string): Token[] | ParseError {
     if (pair) {
       tokens.push({ type: pair, text: src.slice(i, i + 2), start: i, end: i + 2 });
       i += 2;
+      continue;
+    }
+    // ∨, the logical "or" (x = 2 ∨ x = 3, as taught in much of Europe): the word or, one column wide.
+    if (ch === '\u2228') {
+      tokens.push({ type: 'word', text: 'or', start: i, end: i + 1 });
+      i++;
       continue;
     }
     const single = SINGLE[ch];

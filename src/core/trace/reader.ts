@@ -52,6 +52,8 @@ const LEAD_IN = /^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+
 const EQ_NAME = String.raw`(?:\(\s*(?:\d{1,2}|[IVX]{1,4})\s*\)|\[\s*(?:\d{1,2}|[IVX]{1,4})\s*\]|[IVX]{1,4})`;
 const EQ_TERM = String.raw`(?:\d{1,3}\s*[·*×⋅]?\s*)?${EQ_NAME}`;
 const COMBINATION = new RegExp(String.raw`^${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*${EQ_TERM})+\s*:\s*(?=\S)`);
+/** After a bar, an equation or inequality (a relation, not ≠): the bar is "or" between two statements. */
+const BAR_OR = /^[^≠!]*(?:<=|>=|[=<>≤≥])/;
 const TRAILING_MARKS = /[\s.,;\u2713\u2714\u2611\u2705]+$/u;
 /** "x = -12 is the solution", "x = 2 or x = 3 are the solutions": the sentence's end, after the answer. */
 const TRAILING_PHRASE = /\s+(?:is|are)\s+the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)$/i;
@@ -116,7 +118,9 @@ export function readStatement(line: string, start: number): ReadLine {
   let end = line.length;
   let annotation: Annotation | null = null;
   const bar = lastBarOutsideBraces(line);
-  if (bar >= offset) {
+  // `x - 2 = 0 | x - 3 = 0`: a bar between two statements is "or", never a note (a note is an
+  // operation, `| -2x`; a restriction noted after a bar, `| x ≠ 2`, stays a note).
+  if (bar >= offset && !BAR_OR.test(line.slice(bar + 1))) {
     const text = line.slice(bar + 1).trim();
     annotation = { kind: 'bar', text, start: bar };
     end = bar;

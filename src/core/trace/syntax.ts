@@ -454,11 +454,13 @@ class Parser {
   private disjunction(named: Named | null = null): At<Statement> {
     const first = named && this.bareValueAhead() ? this.bareValue(named) : this.atomStatement();
     if (this.peek().type === '∪') return this.union(first);
-    if (!this.isWord(this.peek(), 'or')) return first;
+    // "|" between two statements is "or" (x - 2 = 0 | x - 3 = 0); in braces it is a set-builder's.
+    const isOr = (t: Token) => this.isWord(t, 'or') || t.type === '|';
+    if (!isOr(this.peek())) return first;
     const unknown = named?.rel === '=' ? named : this.namedBy(first.n, false);
     const parts = [first.n];
     let end = first.end;
-    while (this.isWord(this.peek(), 'or')) {
+    while (isOr(this.peek())) {
       this.next();
       const p = unknown && this.bareValueAhead() ? this.bareValue(unknown) : this.atomStatement();
       parts.push(p.n);
