@@ -122,6 +122,9 @@ function holesOf(set: SolutionSet, excluded: readonly Alg[]): Point[] | null {
 
 const isHole = (original: Original, p: Point) => original.holes !== null && original.holes.some((h) => pointEquals(h, p));
 
+/** Whether a value is among recorded restrictions (x ≠ c). */
+const restrictedIn = (restrictions: readonly Alg[], p: Point) => p.dim === 1 && restrictions.some((e) => compareAlg(e, p.v) === 0);
+
 /** A side of the original at a value: its exact value, or null where it is undefined. */
 function sideAt(u: UVal, v: Surd): Surd | null {
   if (u.excl && evaluateSurd(u.excl, v).isZero()) return null;
@@ -311,19 +314,19 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
   const gone = dropped ?? [];
   const lostTrue = gone.filter((p) => containsPoint(original.set, p));
   if (lostTrue.length) return invalid('dropped_true_solution', `drops ${listPoints(lostTrue, state)}, a solution of the original equation`);
-  const unchecked = gone.filter((p) => !state.rejected.some((r) => pointEquals(r, p)) && !(p.dim === 1 && state.restricted.some((e) => compareAlg(e, p.v) === 0)) && !isHole(original, p));
+  const unchecked = gone.filter((p) => !state.rejected.some((r) => pointEquals(r, p)) && !restrictedIn(state.restricted, p) && !isHole(original, p));
   if (unchecked.length) return invalid('dropped_unchecked_candidate', `drops ${listPoints(unchecked, state)} before a check line has rejected it`);
   for (const o of state.obligations) {
     if (o.discharged === null && o.point && gone.some((p) => pointEquals(p, o.point!))) {
       o.discharged = index;
       o.byRestriction = !state.rejected.some((r) => pointEquals(r, o.point!));
       // Left out where the original is undefined, with no restriction line naming it (holesOf).
-      o.byDomain = o.byRestriction && o.point.dim === 1 && isHole(original, o.point) && !restrictedBefore.some((e) => compareAlg(e, (o.point as Extract<Point, { dim: 1 }>).v) === 0);
+      o.byDomain = o.byRestriction && isHole(original, o.point) && !restrictedIn(restrictedBefore, o.point);
       log.discharged.push(o.candidate);
     }
   }
   const restrictedOnly = gone.every((p) => !state.rejected.some((r) => pointEquals(r, p)));
-  const unrestricted = gone.some((p) => isHole(original, p) && !(p.dim === 1 && restrictedBefore.some((e) => compareAlg(e, p.v) === 0)));
+  const unrestricted = gone.some((p) => isHole(original, p) && !restrictedIn(restrictedBefore, p));
   // A value left out where the original is undefined, with no restriction line naming it (holesOf).
   if (restrictedOnly && unrestricted) return valid('discard', `discards ${listPoints(gone, state)}, where a denominator of the original is zero`);
   return valid('discard', restrictedOnly ? `discards ${listPoints(gone, state)}, excluded by a restriction` : `discards ${listPoints(gone, state)}, already rejected by a check`);
@@ -595,7 +598,8 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const list = listed ?? (bare?.ok ? bare.value : null);
     // `D = ℝ \ {1, -2}`: the restriction it states (domain-reading.ts).
     const domain = options.pasted && !strict.ok && index > 0 ? asRestriction(line, usable) : null;
-    const noteAt = note ? note.index + note[1]!.length + line.slice(note.index + note[1]!.length).search(/\(/) : 0;
+    // The match starts at the digit or ")" before the group; the group is its first "(".
+    const noteAt = note ? note.index + note[0].indexOf('(') : 0;
     const parsed = comma
       ? { ok: false as const, error: parseError('unsupported', `"${comma[0]}" could be the decimal ${comma[0].replace(',', '.')} or the two values ${comma[0].replace(',', ' and ')}: write ${comma[0].replace(',', '.')}, or put a space after the comma`, comma.index, comma.index + comma[0].length) }
       : note

@@ -29,11 +29,14 @@ export const KEYWORDS = new Set([
 const INFINITY = new Set(['inf', 'infinity', 'oo']);
 
 /**
- * Whether a word is one of the KEYWORDS, in any case: a line may start with a capital ("No
- * solution", "All real numbers"). Unknowns are single letters, so no keyword is one.
+ * A word as the KEYWORDS are written: words of two or more letters in any case, since a line may
+ * start with a capital ("No solution", "All real numbers"); a single letter is an unknown, as cased.
  */
+const folded = (text: string): string => (text.length > 1 ? text.toLowerCase() : text);
+
+/** Whether a word is one of the KEYWORDS, in any case (folded). */
 export function isKeyword(text: string): boolean {
-  return KEYWORDS.has(text) || (text.length > 1 && KEYWORDS.has(text.toLowerCase()));
+  return KEYWORDS.has(folded(text));
 }
 const RELATIONS: Partial<Record<TokenType, Relation>> = { '=': '=', '!=': '!=', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
 
@@ -140,7 +143,7 @@ class Parser {
 
   private isWord(t: Token, word: string, other?: string): boolean {
     if (t.type !== 'word') return false;
-    const w = t.text.length > 1 ? t.text.toLowerCase() : t.text;
+    const w = folded(t.text);
     return w === word || w === other;
   }
 
@@ -600,11 +603,10 @@ class Parser {
   private leftOut(): { values: At<Expr>[]; end: number } | null {
     const t = this.peek();
     const values: At<Expr>[] = [];
-    const value = (): At<Expr> => {
+    const value = (): void => {
       const v = this.sum();
       if (hasVar(v.n)) fail('unsupported', `a value left out of all real numbers is a number; this one holds the unknown ${this.vars[0]}`, v.start, v.end);
       values.push(v);
-      return v;
     };
     if (t.type === '\\') {
       this.next();
@@ -703,10 +705,13 @@ class Parser {
   statement(): Statement {
     const first = this.peek();
     if (first.type === 'end') fail('empty', 'empty statement', first.start);
-    const braces = this.isWord(first, 'check') ? null : this.valueSet();
-    const s = this.isWord(first, 'check') ? this.check()
-      : braces ? (this.peek().type === '∪' ? this.union(braces) : braces)
-      : (this.none() ?? this.allReals() ?? this.pointSet() ?? this.conjunction());
+    let s: At<Statement>;
+    if (this.isWord(first, 'check')) s = this.check();
+    else {
+      // Values in braces may open a union, {-4} ∪ (20, ∞); every other union starts inside a disjunction.
+      const braces = this.valueSet();
+      s = braces ? (this.peek().type === '∪' ? this.union(braces) : braces) : (this.none() ?? this.allReals() ?? this.pointSet() ?? this.conjunction());
+    }
     const t = this.peek();
     if (t.type !== 'end') {
       if (t.type === 'word' && !isKeyword(t.text)) this.strayWord(t);
