@@ -4,12 +4,10 @@
 // line (unreadable) does not change.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readPasted } from './helpers.ts';
+import { gold, readPasted, VALID } from './helpers.ts';
 import { checkTrace } from '../../src/core/checker/index.ts';
 
 const read = (text: string) => readPasted(text).result;
-const gold = (r: ReturnType<typeof read>) => ({ q1: r.q1, q2: r.q2, q3: r.q3 });
-const VALID = { q1: true, q2: true, q3: -1 };
 
 describe('a discriminant line in pasted work', () => {
   it.each([

@@ -9,6 +9,12 @@ export function readPasted(text: string) {
   return r;
 }
 
+/** The gold labels of a result, to compare whole. */
+export const gold = (r: Pick<CheckResult, 'q1' | 'q2' | 'q3'>) => ({ q1: r.q1, q2: r.q2, q3: r.q3 });
+
+/** The labels of a trace whose every step is valid and whose answer is right. */
+export const VALID = { q1: true, q2: true, q3: -1 };
+
 export interface Expected {
   q1: boolean;
   q2: boolean;

@@ -5,10 +5,8 @@
 // could be read. Any other original that reaches an identity has lost x, as before.
 import { describe, expect, it } from 'vitest';
 import { checkTrace } from '../../src/core/checker/index.ts';
-import { expectConsistent, readPasted as read } from './helpers.ts';
+import { expectConsistent, gold, readPasted as read, VALID } from './helpers.ts';
 
-const VALID = { q1: true, q2: true, q3: -1 };
-const gold = (r: { q1: boolean; q2: boolean; q3: number }) => ({ q1: r.q1, q2: r.q2, q3: r.q3 });
 
 describe('right work on an original with holes is valid, whichever way the answer is written', () => {
   it.each([
