@@ -511,6 +511,50 @@ describe('an operation noted in parentheses at the end of a line', () => {
   });
 });
 
+describe('an operation noted after a slash, where the slash stands for the bar', () => {
+  it.each([
+    ['/ :2', '2x + 4 = 10\n2x = 6 / :2\nx = 3'],
+    ['/:2', '2x = 6 /:2\nx = 3'],
+    ['/ ·2', 'x/2 = 3 / ·2\nx = 6'],
+    ['/ *2', 'x/2 = 3 / *2\nx = 6'],
+    ['/ ÷2', '2x = 6 / ÷2\nx = 3'],
+    ['/ :(-2)', '-2x = 6 / :(-2)\nx = -3'],
+  ])('"%s" starts with an operator no expression starts with: a note for the next line, judged against it', (_, text) => {
+    const r = read(text);
+    const noted = r.lines.findIndex((l) => l.annotation?.kind === 'slash');
+    expect(noted).toBeGreaterThanOrEqual(0);
+    expect(gold(r.result), r.result.explanation).toEqual(VALID);
+    expect(r.result.steps[noted]!.annotation?.matches).toBe(true);
+  });
+
+  it('a slash note that does not match the next line is said not to, and changes no verdict', () => {
+    const r = read('2x = 6 / :3\nx = 3').result;
+    expect(r.steps[0]!.annotation?.matches).toBe(false);
+    expect(gold(r)).toEqual(VALID);
+  });
+
+  it('"/ -4" could divide by -4 or be the note -4: not read, and the line says how to write either', () => {
+    const r = read('2x + 4 = 10\n2x + 4 = 10 / -4\n2x = 6\nx = 3').result;
+    expect(r.steps[1]!.code).toBe('parse_error');
+    expect(r.steps[1]!.reason).toBe('column 13: "/ -4" at the end could divide by -4 or be a note of the operation for the next line: write "/(-4)" to divide, or the note after a bar ("| -4")');
+    expect(r.claims.q2).toBe(false);
+    for (const line of ['x + 4 = 10 /-4', 'x + 4 = 10 / +4', 'x + 4 = 10 / −4', 'x + 4 = 10 / -2x', 'x + 4 = 10 / -x']) {
+      expect(read(`x + 4 = 10\n${line}\nx = 6`).result.steps[1]!.code, line).toBe('parse_error');
+    }
+  });
+
+  it('a division written without the space, in parentheses or inside the line is read as before', () => {
+    expect(read('-4x = 10\nx = 10/-4').result.q2).toBe(true);
+    expect(read('-4x = 10\nx = 10 / (-4)').result.q2).toBe(true);
+    expect(read('-4x = 10\nx = 10 / -4 + 0').result.q2).toBe(true);
+    expect(read('4x = 10\nx = 10 / 4').result.q2).toBe(true);
+  });
+
+  it('the benchmark\'s strict reading is unchanged: "/ -4" divides', () => {
+    expect(checkTrace(['-4x = 10', 'x = 10 / -4']).q2).toBe(true);
+  });
+});
+
 describe('the equations a line combines, named before a colon (systems)', () => {
   it.each([
     ['(1) + (2):', 'x + y = 10\nx - y = 2\n(1) + (2): 2x = 12\nx = 6\ny = 4'],

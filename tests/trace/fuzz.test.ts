@@ -101,7 +101,7 @@ describe('parseStatement never throws, and its errors point into the statement',
 });
 
 describe('splitTraceText never throws', () => {
-  const multiline = fc.array(fc.oneof(unicodeString(40), alphabetString(30), fc.constantFrom('Step 0: x = 1', 'Step 1: x = 2', 'step 3) 2x = 4', '1) x = 1', '(2) x = 2', '3. x = 3', '=> x = 1', '', '  ', '\u00a0', '\u200b', '\u2060\ufeff', '\u200c \u200d', 'x < 2 | -3', 'Answer: x = 2.', 'x ∈ (-inf, 3)', 'The solution is x = 2.', 'x = 2 is the solution', 'So the answers are ', ' are the solutions', 'all real numbers except 1', '(-∞, 1) ∪ (1, ∞)', 'x = 2 (extraneous)', 'x = 2 is not a solution', 'x = 2 ✗', '(1) + (2): 2x = 12', 'I - II: ', '2 (-4)', 'x - 2 = 0 | x - 3 = 0', 'x = 2 ∨ x = 3')), { maxLength: 12 })
+  const multiline = fc.array(fc.oneof(unicodeString(40), alphabetString(30), fc.constantFrom('Step 0: x = 1', 'Step 1: x = 2', 'step 3) 2x = 4', '1) x = 1', '(2) x = 2', '3. x = 3', '=> x = 1', '', '  ', '\u00a0', '\u200b', '\u2060\ufeff', '\u200c \u200d', 'x < 2 | -3', 'Answer: x = 2.', 'x ∈ (-inf, 3)', 'The solution is x = 2.', 'x = 2 is the solution', 'So the answers are ', ' are the solutions', 'all real numbers except 1', '(-∞, 1) ∪ (1, ∞)', 'x = 2 (extraneous)', 'x = 2 is not a solution', 'x = 2 ✗', '(1) + (2): 2x = 12', 'I - II: ', '2 (-4)', 'x - 2 = 0 | x - 3 = 0', 'x = 2 ∨ x = 3', '2x = 6 / :2', 'x + 4 = 10 / -4', ' / -x', ' / ·2')), { maxLength: 12 })
     .chain((lines) => fc.array(fc.constantFrom('\n', '\r\n', '\r', '\n\n'), { minLength: lines.length, maxLength: lines.length }).map((seps) => lines.map((l, i) => l + seps[i]).join('')));
 
   it('on arbitrary multi-line text; steps are exactly the non-blank lines (zero-width-only lines are blank)', () => {

@@ -15,7 +15,8 @@ Checks one worked trace (stdin without FILE) and prints each step's verdict, Q1/
 and the explanation. One statement a line; lines may be numbered "Step 0:", "Step 1:",
 "1)", "(1)" or "1." (one style, counting up by one from 0 or 1) and may start with
 "=>", "⇒", "→" or "⇔", a lead-in ("Answer:", "So", "Therefore"), and end with an annotation
-after a bar ("| -2x", "| :3") or in parentheses, or with ".", "," or "✓".
+after a bar ("| -2x", "| :3"; "/ :3" where a slash is the bar) or in parentheses, or with
+".", "," or "✓".
 Classroom forms are read as meant, and the step says how:
   - values listed with "," or "and" ("x = 2, x = 3", "x = 2, 3", "x = 2 or -2") or in
     braces ("x ∈ {2, 3}", "L = {2; 3}") are a list (or); x² is x^2; "x = 2,5" is refused

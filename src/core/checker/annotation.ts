@@ -92,7 +92,7 @@ function performs(op: Op, k: Poly, from: [Poly, Poly], to: [Poly, Poly]): boolea
 }
 
 /**
- * Reads an annotation against the transition it describes: a bar annotation against this line →
+ * Reads an annotation against the transition it describes: a bar (or slash) annotation against this line →
  * the next; an explanation in parentheses against the previous line → this one (or, failing
  * that, this → next, since both conventions are taught).
  */
@@ -103,7 +103,7 @@ export function checkAnnotation(a: Annotation, vars: readonly string[], previous
   const operand = parseStatement(`${read.operand} = 0`, vars);
   const k = operand.ok && operand.value.meaning.kind === 'set' ? polySides(operand.value.meaning.sides)?.[0] ?? null : null;
   if (!k) return { ...base, matches: null, note: `"${a.text}" is read as a comment (its operand is not an expression the checker reads)` };
-  const transitions = a.kind === 'bar' ? [[here, next]] : [[previous, here], [here, next]];
+  const transitions = a.kind !== 'paren' ? [[here, next]] : [[previous, here], [here, next]];
   let seen: [[Poly, Poly], [Poly, Poly]] | null = null;
   for (const [x, y] of transitions) {
     const from = polySides(x ?? null);
@@ -112,6 +112,6 @@ export function checkAnnotation(a: Annotation, vars: readonly string[], previous
     seen ??= [from, to];
     if (performs(read.op, k, from, to)) return { ...base, matches: true, note: `the line does what the annotation says (${a.text.trim()})` };
   }
-  if (!seen) return { ...base, matches: null, note: `"${a.text}" is read as a comment (there is no equation ${a.kind === 'bar' ? 'after this line' : 'beside this line'} to compare it with)` };
-  return { ...base, matches: false, note: `the annotation says ${a.text.trim()}, but the ${a.kind === 'bar' ? 'next line' : 'line'} ${describe(seen[0], seen[1])}` };
+  if (!seen) return { ...base, matches: null, note: `"${a.text}" is read as a comment (there is no equation ${a.kind !== 'paren' ? 'after this line' : 'beside this line'} to compare it with)` };
+  return { ...base, matches: false, note: `the annotation says ${a.text.trim()}, but the ${a.kind !== 'paren' ? 'next line' : 'line'} ${describe(seen[0], seen[1])}` };
 }

@@ -7,8 +7,11 @@ import { ZERO_WIDTH } from './lexer.ts';
 
 /** A comment the reader took off a line, with where it started (0-based, in the line). */
 export interface Annotation {
-  /** bar: `| -2x` (the operation that gives the NEXT line); paren: `(…)` at the end (how this line was made). */
-  kind: 'bar' | 'paren';
+  /**
+   * bar: `| -2x` (the operation that gives the NEXT line); slash: `/ :2`, the same note as taught
+   * where a slash stands for the bar; paren: `(…)` at the end (how this line was made).
+   */
+  kind: 'bar' | 'slash' | 'paren';
   text: string;
   start: number;
 }
@@ -63,6 +66,21 @@ const TRAILING_PHRASE = /\s+(?:is|are)\s+the\s+(?:final\s+)?(?:only\s+)?(?:answe
  * `(·(-1))`: the operation that made the line, never a factor. (`(-4)` could multiply, so it stays.)
  */
 const OPERATION_ONLY = /^\s*[÷:×·⋅*/]/;
+
+/**
+ * A slash after a space, then an operator no expression starts with, ending the line: `4x = 8 / :4`,
+ * `x/2 = 3 / ·2` — the note after a bar written with a slash, as taught where the slash is the
+ * bar. Read as division, `8 / :4` is unreadable. (`/ -4` could divide by -4, so the checker refuses
+ * it in pasted work: check.ts, SLASH_SIGNED.)
+ */
+const SLASH_NOTE = /\s\/\s*(?=[÷:×·⋅*])/g;
+
+/** Where the last slash note starts (its "/"), or -1. */
+function slashNoteAt(line: string): number {
+  let at = -1;
+  for (const m of line.matchAll(SLASH_NOTE)) at = m.index + 1;
+  return at;
+}
 
 /** The language's own words of 3+ letters that a bracketed value may hold: sqrt(2), (-inf, 3). */
 const MATH_WORDS = new Set(['sqrt', 'inf', 'infinity']);
@@ -124,6 +142,11 @@ export function readStatement(line: string, start: number): ReadLine {
     const text = line.slice(bar + 1).trim();
     annotation = { kind: 'bar', text, start: bar };
     end = bar;
+  }
+  const slash = annotation ? -1 : slashNoteAt(line);
+  if (slash >= offset) {
+    annotation = { kind: 'slash', text: line.slice(slash + 1).trim(), start: slash };
+    end = slash;
   }
   let body = line.slice(offset, end);
   const tail = body.replace(TRAILING_MARKS, '').replace(TRAILING_PHRASE, '');
