@@ -18,6 +18,7 @@ import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
+import type { ArithmeticCheck } from './trailing-checks.ts';
 import { trailingChecks } from './trailing-checks.ts';
 import { readRejection } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
@@ -541,7 +542,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   let work: SystemWork | null = null;
   let firstEquations: PlaneSet[] = [];
   const namedAt: { index: number; k: 0 | 1; set: PlaneSet }[] = [];
-  const checks = options.pasted ? trailingChecks(lines, usable) : new Map<number, boolean | 'check'>();
+  const checks = options.pasted ? trailingChecks(lines, usable) : new Map<number, ArithmeticCheck | 'check'>();
   // The line that holds the answer: the last, or the one before a student's trailing checks.
   const answerLine = checks.size ? Math.min(...checks.keys()) - 1 : lines.length - 1;
   // Asides such as a discriminant line (discriminant-line.ts): pasted work, before the answer.
@@ -567,10 +568,10 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const log = newLog(index, line);
     if (inputLine !== undefined) log.line = inputLine;
     const holds = checks.get(index);
-    if (typeof holds === 'boolean') {
+    if (holds !== undefined && holds !== 'check') {
       // A student's check by substitution after the answer: its arithmetic, nothing else (see trailingChecks).
-      sideLine(log, holds ? { kind: 'check', code: null, reason: 'a check by substitution: its arithmetic holds' }
-        : { kind: 'invalid', code: 'check_wrong_value', reason: 'a check by substitution whose arithmetic is wrong: the two sides are not equal' });
+      sideLine(log, holds.holds ? { kind: 'check', code: null, reason: holds.reason ?? 'a check by substitution: its arithmetic holds' }
+        : { kind: 'invalid', code: 'check_wrong_value', reason: `a check by substitution whose arithmetic is wrong: ${holds.reason ?? 'the two sides are not equal'}` });
       return;
     }
     const aside = asides.get(index);

@@ -1,13 +1,20 @@
 // A student's check by substitution after the answer, in pasted work (issue 15: never a false
 // verdict on right work): `x = -12`, then `3(-12) + 5 = 2(-12) - 7`. See trailingChecks.
-import { isAllSet } from '../sets/index.ts';
-import type { Statement } from '../trace/index.ts';
-import { hasVar, parseStatement } from '../trace/index.ts';
+import { isAllSet, setEquals } from '../sets/index.ts';
+import type { Expr, Statement } from '../trace/index.ts';
+import { hasVar, parseStatement, printExpr } from '../trace/index.ts';
 
 /** Whether a statement names no unknown: a numeric line (`3(-12) + 5 = 2(-12) - 7`, `-31 = -31, -31 = -31`). */
 function isNumeric(st: Statement): boolean {
   if (st.kind === 'relation') return !st.sides.some((e) => hasVar(e));
   return st.kind === 'and' && st.parts.every(isNumeric);
+}
+
+/** A trailing check by substitution: whether its arithmetic holds, and what to say of it. */
+export interface ArithmeticCheck {
+  holds: boolean;
+  /** What the line gets wrong, or what it is when it holds; null for the general sentences ("its arithmetic holds", "the two sides are not equal"). */
+  reason: string | null;
 }
 
 /**
@@ -22,41 +29,226 @@ function isNumeric(st: Statement): boolean {
  * either. Read to the letter, a trace that ends on a check has no final answer, which would call
  * right, checked work unanswered.
  */
-export function trailingChecks(lines: readonly { text: string }[], vars: readonly string[]): Map<number, boolean | 'check'> {
-  const out = new Map<number, boolean | 'check'>();
-  let i = lines.length - 1;
+export function trailingChecks(lines: readonly { text: string; leadIn?: string | null }[], vars: readonly string[]): Map<number, ArithmeticCheck | 'check'> {
+  const out = new Map<number, ArithmeticCheck | 'check'>();
+  const named = new Map<number, NamedSides>();
+  // `x = 3`, the check, then `so x = 3` again: the last line restates the answer (see below).
+  const last = lines.length - 1;
+  const restated = last > 1 && isAnswer(lines[last]!.text, vars) && isCheckLine(lines[last - 1]!, vars);
+  let i = restated ? last - 1 : last;
   for (; i > 0; i--) {
-    const holds = checkedArithmetic(lines[i]!.text, vars);
-    if (holds !== null) {
-      out.set(i, holds);
+    const line = lines[i]!;
+    if (isHeading(line)) {
+      out.set(i, { holds: true, reason: 'the heading of the check below it' });
+      continue;
+    }
+    const sides = namedSides(line.text, vars);
+    if (sides) named.set(i, sides);
+    const arithmetic = sides ? { holds: sides.holds, reason: null } : checkedArithmetic(line.text, vars);
+    if (arithmetic !== null) {
+      // `2(0) - 1 ≥ 7`, then `-1 ≥ 7 false`: the test of a point, answered by the line after it.
+      const answered = !arithmetic.holds && !sides && SAYS_FALSE.test(lines[i + 1]?.text ?? '') && out.has(i + 1);
+      out.set(i, answered ? { holds: true, reason: 'a check by substitution whose verdict is the line after it' } : arithmetic);
       continue;
     }
     // Only a check that keeps its value confirms the answer above it; one that rejects says that
     // line was a list of candidates, and the trace has no answer after it (the strict reading).
-    const line = parseStatement(lines[i]!.text, vars);
-    if (!line.ok || line.value.meaning.kind !== 'check' || line.value.meaning.verdict !== 'keep') break;
+    const check = parseStatement(line.text, vars);
+    if (!check.ok || check.value.meaning.kind !== 'check' || check.value.meaning.verdict !== 'keep') break;
     out.set(i, 'check');
   }
   if (!out.size || i < 1) return new Map();
   const answer = parseStatement(lines[i]!.text, vars);
-  return answer.ok && answer.value.meaning.kind === 'set' && answer.value.meaning.solved ? out : new Map();
+  if (!answer.ok || answer.value.meaning.kind !== 'set' || !(answer.value.meaning.solved || namesOneUnknown(answer.value.statement, vars))) return new Map();
+  // The restated answer must be the answer, or the last line is a new answer, and the lines between it and the one before are steps.
+  if (restated) {
+    const again = parseStatement(lines[last]!.text, vars);
+    if (!again.ok || again.value.meaning.kind !== 'set' || !setEquals(again.value.meaning.set, answer.value.meaning.set)) return new Map();
+  }
+  // Sides named after a one-value answer (or after "x = v:") are that value's sides: each must be the original's there.
+  const answered = oneValue(answer.value.statement, vars);
+  const original = originalSides(lines[0]!.text, vars);
+  for (const [at, sides] of named) {
+    const value = sides.value ?? answered;
+    const wrong = sides.holds && original && value ? wrongSide(sides, original, vars[0]!, value, vars) : sides.reason;
+    if (wrong) out.set(at, { holds: false, reason: wrong });
+    // `LHS = RHS` with no value to hold it to (a list answer) claims what the answer's own line is judged on.
+    else if (!sides.values.length && !(original && value)) out.set(at, { holds: true, reason: 'a check that says the two sides agree and writes no value of its own: the answer is judged on its own line' });
+  }
+  return out;
+}
+
+/** What a side-by-side check gets wrong about the original's sides at `value`, or null. */
+function wrongSide(sides: NamedSides, original: [Expr, Expr], name: string, value: Expr, vars: readonly string[]): string | null {
+  const at = (k: 'L' | 'R') => substitute(original[k === 'L' ? 0 : 1], name, value);
+  const where = `at ${name} = ${printExpr(value)}`;
+  const wrong = sides.values.find((s) => !sameNumber(at(s.side), s.value, vars));
+  if (wrong) return `${where} the original's ${wrong.side === 'L' ? 'left' : 'right'} side, ${printExpr(original[wrong.side === 'L' ? 0 : 1])}, is not ${printExpr(wrong.value)}`;
+  if (sides.saysEqual && !sameNumber(at('L'), at('R'), vars)) return `${where} the original's sides, ${printExpr(original[0])} and ${printExpr(original[1])}, are not equal`;
+  return null;
+}
+
+/** A solved line (`x = 3`, `L = {3}`): an answer. */
+function isAnswer(text: string, vars: readonly string[]): boolean {
+  const r = parseStatement(text, vars);
+  return r.ok && r.value.meaning.kind === 'set' && r.value.meaning.solved;
+}
+
+/** A line trailingChecks reads as a check (before it knows the answer). */
+function isCheckLine(line: { text: string; leadIn?: string | null }, vars: readonly string[]): boolean {
+  if (namedSides(line.text, vars) || checkedArithmetic(line.text, vars)) return true;
+  const r = parseStatement(line.text, vars);
+  return r.ok && r.value.meaning.kind === 'check' && r.value.meaning.verdict === 'keep';
+}
+
+/** "Check:" or "Probe:" alone on its line: the reader took it off as a lead-in and left nothing. */
+function isHeading(line: { text: string; leadIn?: string | null }): boolean {
+  return line.text.trim() === '' && /^(?:check(?:ing)?|verify|verification|probe)\b/i.test(line.leadIn ?? '');
+}
+
+/**
+ * A system's unknown named alone, `y = 2`: its answer may stand over two lines (`x = 3`, then
+ * `y = 2`; system-work.ts reads them), and checks may follow the second.
+ */
+function namesOneUnknown(st: Statement, vars: readonly string[]): boolean {
+  if (vars.length !== 2 || st.kind !== 'relation' || st.rels.length !== 1 || st.rels[0] !== '=') return false;
+  const [l, r] = st.sides as [Expr, Expr];
+  return (l.type === 'var' && !hasVar(r)) || (r.type === 'var' && !hasVar(l));
+}
+
+/** The one value a solved answer names (`x = -12`), or null (a list, an interval, a system). */
+function oneValue(st: Statement, vars: readonly string[]): Expr | null {
+  if (vars.length !== 1 || st.kind !== 'relation' || st.rels.length !== 1 || st.rels[0] !== '=') return null;
+  const [l, r] = st.sides as [Expr, Expr];
+  if (l.type === 'var' && !hasVar(r)) return r;
+  return r.type === 'var' && !hasVar(l) ? l : null;
+}
+
+/** The original equation's two sides (step 0, one "="), or null. */
+function originalSides(text: string, vars: readonly string[]): [Expr, Expr] | null {
+  const r = parseStatement(text, vars);
+  if (!r.ok) return null;
+  const st = r.value.statement;
+  return st.kind === 'relation' && st.rels.length === 1 && st.rels[0] === '=' ? [st.sides[0]!, st.sides[1]!] : null;
+}
+
+/** e with every `name` replaced by `value`. */
+function substitute(e: Expr, name: string, value: Expr): Expr {
+  switch (e.type) {
+    case 'var':
+      return e.name === name ? value : e;
+    case 'num':
+      return e;
+    case 'neg':
+    case 'sqrt':
+      return { ...e, arg: substitute(e.arg, name, value) };
+    case 'pow':
+      return { ...e, base: substitute(e.base, name, value) };
+    case 'pm':
+      return { ...e, left: e.left && substitute(e.left, name, value), right: substitute(e.right, name, value) };
+    default:
+      return { ...e, left: substitute(e.left, name, value), right: substitute(e.right, name, value) };
+  }
+}
+
+/** Whether two numeric expressions have the same value (an undefined one, such as 1/0, has none). */
+function sameNumber(a: Expr, b: Expr, vars: readonly string[]): boolean {
+  return holds(parseStatement(`${printExpr(a)} = ${printExpr(b)}`, vars));
 }
 
 /** `x = -12: …` — the value checked, then the check after a colon. */
 const LABELLED = /^\s*([A-Za-z])\s*=\s*([^:=<>!]+?)\s*:\s*(.+)$/;
 
+/** One side named and worked out, `LHS = 3(-12) + 5 = -31`, `R.S. = -31`, `LS = RHS`: the name, then the rest. */
+const NAMED_SIDE = /^\s*([LR])(?:HS|\.?\s?S\.?)\s*=\s*(.+?)\s*$/i;
+/** The other side's name ending a part: `RHS`, or `… = RHS` after a chain (the chain, then the side's letter). */
+const OTHER_SIDE = /^(?:(.+?)\s*=\s*)?([LR])(?:HS|\.?\s?S\.?)$/i;
+
+type Parsed = ReturnType<typeof parseStatement>;
+const holds = (r: Parsed) => r.ok && r.value.meaning.kind === 'set' && isAllSet(r.value.meaning.set);
+
+interface NamedSides {
+  /** Whether every chain the line writes holds; when not, why. */
+  holds: boolean;
+  reason: string | null;
+  /** The value each named side comes to: the last member of its chain. */
+  values: { side: 'L' | 'R'; value: Expr }[];
+  /** The line says the two sides agree (`LHS = RHS`). */
+  saysEqual: boolean;
+  /** The value checked, when the line names it first (`x = 2: LHS = 4, RHS = 4`), else null. */
+  value: Expr | null;
+}
+
+/**
+ * A check written side by side, as taught in the UK, Canada and Australia: `LHS = 3(-12) + 5 = -31,
+ * RHS = 2(-12) - 7 = -31`, `LHS = -31, RHS = -31`, `LS = RS`. Each named side is worked out
+ * apart, so the line claims each chain of equalities and the value each side comes to, never by
+ * itself that the two sides agree (`LHS = -28, RHS = -29` is right arithmetic that shows x = -11
+ * fails). trailingChecks then holds each value to the original's side at the answer. null when the
+ * line is not of this form, or a part is not numeric.
+ */
+function namedSides(text: string, vars: readonly string[]): NamedSides | null {
+  const out: NamedSides = { holds: true, reason: null, values: [], saysEqual: false, value: null };
+  const label = LABELLED.exec(text);
+  if (label && vars.length === 1 && label[1] === vars[0]) {
+    const v = parseStatement(`${label[1]} = ${label[2]}`, vars);
+    if (!v.ok || v.value.statement.kind !== 'relation') return null;
+    out.value = oneValue(v.value.statement, vars);
+    if (!out.value) return null;
+    text = label[3]!;
+  }
+  for (const part of text.split(/\s*[,;]\s*|\s+and\s+/i)) {
+    const m = NAMED_SIDE.exec(part);
+    if (!m) return null;
+    const side = m[1]!.toUpperCase() as 'L' | 'R';
+    // `LHS = RHS`, or a chain that ends on the other side's name (`LHS = 9 - 15 + 6 = 0 = RHS`).
+    const other = OTHER_SIDE.exec(m[2]!);
+    if (other) {
+      if (other[2]!.toUpperCase() === side) return null;
+      out.saysEqual = true;
+      if (!other[1]) continue;
+    }
+    const worked = other ? other[1]! : m[2]!;
+    const chain = worked.includes('=');
+    const r = parseStatement(chain ? worked : `${worked} = ${worked}`, vars);
+    if (!r.ok || !isNumeric(r.value.statement) || r.value.statement.kind !== 'relation') return null;
+    if (chain && !holds(r) && out.holds) {
+      out.holds = false;
+      out.reason = `the ${side === 'L' ? 'left' : 'right'} side's ${worked} does not hold`;
+    }
+    out.values.push({ side, value: r.value.statement.sides.at(-1)! });
+  }
+  return out;
+}
+
+/** Words a student writes after a check's arithmetic to say whether it holds: true ("w.A.", wahre Aussage), or false. */
+const SAYS_TRUE = /\s+(?:w\.\s?A\.?|true|correct|wahr|richtig|vrai)\s*$/i;
+const SAYS_FALSE = /\s*(?:\s(?:f\.\s?A\.?|false|falsch|faux|wrong)|\u2717|\u2718)\s*$/i;
+/** `5(3) - 2 =? 3(3) + 4`, `≟`: the substitution written out, asking whether the sides agree. */
+const ASKS = /=\s*\?|\u225f/;
+
 /**
  * Whether the arithmetic a check line states holds, or null when the line is no check: a numeric
  * line as it is, or, after "x = v:" naming the value checked, the numeric rest. Read to the letter
  * the colon would be division (`6x : 3`), and `x = -12: -31 = -31` the chain x = -12/(-31) = -31.
+ * Words after the arithmetic say what the student found: `-11 = -11 w.A.` claims it holds, `-1 ≥ 7
+ * false` that it does not (a point outside an inequality's set, tested as US classes teach).
  */
-function checkedArithmetic(text: string, vars: readonly string[]): boolean | null {
-  const holds = (r: ReturnType<typeof parseStatement>) => r.ok && r.value.meaning.kind === 'set' && isAllSet(r.value.meaning.set);
-  const r = parseStatement(text, vars);
-  if (r.ok && isNumeric(r.value.statement)) return holds(r);
-  const m = LABELLED.exec(text);
+function checkedArithmetic(text: string, vars: readonly string[]): ArithmeticCheck | null {
+  const saysFalse = SAYS_FALSE.test(text);
+  const asks = ASKS.test(text);
+  const claim = text.replace(SAYS_FALSE, '').replace(SAYS_TRUE, '').replace(new RegExp(ASKS.source, 'g'), '=');
+  const judged = (r: Parsed): ArithmeticCheck => {
+    const equation = r.ok && r.value.statement.kind === 'relation' && r.value.statement.rels.every((rel) => rel === '=');
+    if (asks) return { holds: true, reason: 'a check by substitution that asks whether the two sides agree' };
+    if (saysFalse) return holds(r) ? { holds: false, reason: 'the line says it is false, but it holds' } : { holds: true, reason: 'a check by substitution that finds the relation false, as it says' };
+    return holds(r) ? { holds: true, reason: null } : { holds: false, reason: equation ? null : 'the relation it states does not hold' };
+  };
+  const r = parseStatement(claim, vars);
+  if (r.ok && isNumeric(r.value.statement)) return judged(r);
+  const m = LABELLED.exec(claim);
   if (!m || vars.length !== 1 || m[1] !== vars[0]) return null;
   const value = parseStatement(`${m[1]} = ${m[2]}`, vars);
   const rest = parseStatement(m[3]!, vars);
-  return value.ok && value.value.meaning.kind === 'set' && value.value.meaning.solved && rest.ok && isNumeric(rest.value.statement) ? holds(rest) : null;
+  return value.ok && value.value.meaning.kind === 'set' && value.value.meaning.solved && rest.ok && isNumeric(rest.value.statement) ? judged(rest) : null;
 }
