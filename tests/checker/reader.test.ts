@@ -511,6 +511,41 @@ describe('an operation noted in parentheses at the end of a line', () => {
   });
 });
 
+describe('numbers in parentheses or brackets ending a line: a name, working shown, or a factor', () => {
+  it.each([
+    ['(1), (2) naming a system\'s equations', '2x + 3y = 12  (1)\nx - y = 1  (2)\nx = 3, y = 2'],
+    ['[1], [2]', 'x + y = 5 [1]\nx - y = 1 [2]\nx = 3, y = 2'],
+    ['(I), (II)', 'x + y = 5 (I)\nx - y = 1 (II)\nx = 3, y = 2'],
+    ['numbered lines of one unknown', '2x + 3 = 11\n2x = 8   (2)\nx = 4   (3)'],
+    ['a check in parentheses', '2x + 3 = 11\n2x = 8\nx = 4 (2·4 + 3 = 11 ✓)'],
+  ])('%s: a name or a comment, never a factor (read as one, right work was called wrong)', (_, text) => {
+    const r = read(text);
+    expect(r.lines.some((l) => l.annotation?.kind === 'paren')).toBe(true);
+    expect(gold(r.result), r.result.explanation).toEqual(VALID);
+  });
+
+  it('the name is said to be one', () => {
+    expect(read('2x + 3y = 12  (1)\nx - y = 1  (2)\nx = 3, y = 2').result.steps[0]!.annotation?.note).toBe('"1" is read as the equation\'s name');
+  });
+
+  it('a name does not make a wrong answer right', () => {
+    expect(gold(read('x/2 = 4\nx = 4 (2)').result)).toEqual({ q1: false, q2: false, q3: 1 });
+  });
+
+  it('other numbers, "(8/2)", "(11 - 3)", could be working or a factor: not read, and the line says how to write either', () => {
+    const r = read('2x + 3 = 11\n2x = 8\nx = 4 (8/2)').result;
+    expect(r.steps[2]!.code).toBe('parse_error');
+    expect(r.steps[2]!.reason).toBe('column 7: "(8/2)" at the end could multiply the number before it or show the working of the line: write "·(8/2)" to multiply, or leave the working out');
+    expect(read('2x + 3 = 11\n2x = 8 (11 - 3)\nx = 4').result.steps[1]!.code).toBe('parse_error');
+  });
+
+  it('a factor with the unknown, or written without the space, is read as before; so is an interval', () => {
+    expect(read('3 (x - 1) = 6\nx - 1 = 2\nx = 3').result.q2).toBe(true);
+    expect(read('2x + 4 = 10\n2x = 10 - 2(2)\nx = 3').result.q2).toBe(true);
+    expect(read('2x < 4\nx ∈ (-inf, 2)').result.q2).toBe(true);
+  });
+});
+
 describe('an operation noted after a slash, where the slash stands for the bar', () => {
   it.each([
     ['/ :2', '2x + 4 = 10\n2x = 6 / :2\nx = 3'],

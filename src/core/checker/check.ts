@@ -410,6 +410,13 @@ const DECIMAL_COMMA = /\d+,\d+/;
 const SIGNED_NOTE = /([\d)])\s+(\(\s*[+\-\u2212\u2013]\s*[\d.]+\s*\))\s*$/;
 
 /**
+ * Any other numbers in parentheses after a space, ending the line: `2x = 8 (11 - 3)`, `x = 4 (8/2)`.
+ * The working shown, or a factor: read as the product, right work was called wrong (a name, `(2)`,
+ * and a relation, `(2·4 + 3 = 11)`, are never factors: reader.ts takes them off).
+ */
+const NUMBERS_NOTE = /([\d)])\s+(\((?=[^()]*\d)[\d\s.+\-\u2212\u2013*/·×⋅:÷^]+\))\s*$/;
+
+/**
  * A slash after a space, then a signed number or term, ending the line: `2x + 4 = 10 / -4`. It
  * could divide by -4, or be the note "-4" for the next line, written with a slash where the slash
  * stands for the bar (`/ :2`, which no division reads, is that note: reader.ts). Either reading
@@ -586,6 +593,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // a system's point (3,2) is no decimal).
     const comma = options.pasted && usable.length === 1 ? DECIMAL_COMMA.exec(line) : null;
     const note = options.pasted && usable.length === 1 && !comma ? SIGNED_NOTE.exec(line) : null;
+    const working = options.pasted && !comma && !note ? NUMBERS_NOTE.exec(line) : null;
     const slash = options.pasted && usable.length === 1 && !comma && !note ? SLASH_SIGNED.exec(line) : null;
     // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
     // "infinitely many solutions" (infinitely-many.ts): every real number where the original holds
@@ -614,6 +622,8 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
       ? { ok: false as const, error: parseError('unsupported', `"${comma[0]}" could be the decimal ${comma[0].replace(',', '.')} or the two values ${comma[0].replace(',', ' and ')}: write ${comma[0].replace(',', '.')}, or put a space after the comma`, comma.index, comma.index + comma[0].length) }
       : note
       ? { ok: false as const, error: parseError('unsupported', `"${note[2]}" at the end could multiply the number before it or be a note of the operation that made the line: write "·${note[2]}" to multiply, or the note after a bar ("| ${note[2]!.slice(1, -1).trim()}")`, noteAt, noteAt + note[2]!.length) }
+      : working
+      ? { ok: false as const, error: parseError('unsupported', `"${working[2]}" at the end could multiply the number before it or show the working of the line: write "·${working[2]}" to multiply, or leave the working out`, working.index + working[0].indexOf('('), working.index + working[0].length) }
       : slash
       ? { ok: false as const, error: parseError('unsupported', `"${slash[1]}" at the end could divide by ${slash[2]!.replace(/\s+/g, '')} or be a note of the operation for the next line: write "/(${slash[2]!.replace(/\s+/g, '')})" to divide, or the note after a bar ("| ${slash[2]!.replace(/\s+/g, ' ')}")`, slash.index + 1, slash.index + 1 + slash[1]!.length) }
       : rejection?.ok ? rejection : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;

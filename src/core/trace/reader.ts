@@ -82,6 +82,17 @@ function slashNoteAt(line: string): number {
   return at;
 }
 
+/**
+ * A parenthesised ending that names the equation, `(2)`, `(II)`, or holds a relation, `(2·4 + 3 = 11)`
+ * — never a factor: `x - y = 1  (2)` read as x - y = 2 called right system work wrong.
+ */
+const TAG = /^\s*(?:\d{1,2}|(?!x$|X$)(?:[IVX]{1,4}|[ivx]{1,4}))\s*$/;
+const HOLDS_RELATION = /[=<>≤≥]/;
+/** `[2]`, `[II]` ending a line: the equation's name in brackets. */
+const BRACKET_TAG = /(?<=[\w)\]²³])\s+\[\s*(?:\d{1,2}|[IVX]{1,4})\s*\]$/;
+/** What may end the statement before a name or a note: a number, a letter, a closing bracket or a power. */
+const STATEMENT_END = /[\w)\]²³]\s+$/;
+
 /** The language's own words of 3+ letters that a bracketed value may hold: sqrt(2), (-inf, 3). */
 const MATH_WORDS = new Set(['sqrt', 'inf', 'infinity']);
 
@@ -151,9 +162,14 @@ export function readStatement(line: string, start: number): ReadLine {
   let body = line.slice(offset, end);
   const tail = body.replace(TRAILING_MARKS, '').replace(TRAILING_PHRASE, '');
   const group = trailingGroup(tail);
-  if (!annotation && group && group[0] > 0 && /\s/.test(tail[group[0] - 1]!) && (isWords(group[1]) || OPERATION_ONLY.test(group[1]))) {
+  const bracketTag = annotation ? null : BRACKET_TAG.exec(tail);
+  const named = group && STATEMENT_END.test(tail.slice(0, group[0])) && (TAG.test(group[1]) || HOLDS_RELATION.test(group[1]));
+  if (!annotation && group && group[0] > 0 && /\s/.test(tail[group[0] - 1]!) && (isWords(group[1]) || OPERATION_ONLY.test(group[1]) || named)) {
     annotation = { kind: 'paren', text: group[1].trim(), start: offset + group[0] };
     body = tail.slice(0, group[0]);
+  } else if (bracketTag) {
+    annotation = { kind: 'paren', text: bracketTag[0].trim().slice(1, -1).trim(), start: offset + bracketTag.index };
+    body = tail.slice(0, bracketTag.index);
   } else {
     body = tail;
   }
