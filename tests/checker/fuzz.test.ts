@@ -37,7 +37,7 @@ const ERROR_CODES = new Set(['empty', 'step_label', 'too_many_steps', 'too_long'
 export function expectHonest(r: CheckResult): void {
   expect(r.claims.q2).toBe(r.claims.q3);
   expect(r.unreadable).toEqual(r.steps.flatMap((s, i) => (s.code === 'parse_error' ? [i] : [])));
-  if (r.unreadable.length === 0) expect(r.claims).toMatchObject({ q2: true, q3: true });
+  if (r.unreadable.length === 0 && r.steps[0]?.code !== 'bad_original') expect(r.claims).toMatchObject({ q2: true, q3: true });
   // a sentence about the final answer (step reasons may say "every x satisfies this step")
   const finalWords = /The final answer (?!is not judged)[^.]*?(satisf|is exactly the solution set|is not the solution set)/;
   if (!r.claims.q1) {
@@ -80,6 +80,8 @@ function expectTextResult(text: string): void {
     expect(res.lines.length).toBe(nonBlank);
     expectConsistent(res.result, nonBlank);
     expectHonest(res.result);
+    // Pasted work with no usable step 0 claims nothing of its steps (it would fault the problem, not the work).
+    if (res.result.steps[0]?.code === 'bad_original') expect(res.result.claims).toMatchObject({ q2: false, q3: false });
     res.result.steps.forEach((s, i) => {
       expect(s.text).toBe(res.lines[i]!.text);
       // a column names a character of the input line (or the place just after its end)

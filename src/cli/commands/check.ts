@@ -58,7 +58,7 @@ function printResult(r: CheckResult, numbering: Numbering, domain: DomainId | nu
   const q3 = r.q3 >= 0 && own ? `${r.q3} (the trace's ${name(r.q3)})` : String(r.q3);
   const read = own ? `Numbering read: ${describeNumbering(numbering)}; Q3 counts from 0.\n` : '';
   const open = (why: string) => `not judged (${why})`;
-  const unread = r.unreadable.length ? `${name(r.unreadable[0]!)} could not be read` : '';
+  const unread = r.unreadable.length ? `${name(r.unreadable[0]!)} could not be read` : r.unjudged ?? '';
   const q1 = r.claims.q1 ? String(r.q1) : open(r.unjudged ?? 'not judged');
   const q2 = r.claims.q2 ? String(r.q2) : open(unread);
   const q3s = r.claims.q3 ? q3 : open(unread);

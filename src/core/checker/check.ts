@@ -735,7 +735,9 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const firstInvalid = logs.findIndex((l) => !l.valid);
   const firstUnreadable = unreadable.length ? unreadable[0]! : Infinity;
   const settled = firstInvalid !== -1 && firstInvalid < firstUnreadable && logs[firstInvalid]!.code !== 'parse_error';
-  const q23 = unreadable.length === 0 || settled;
+  // Pasted work whose step 0 is no usable original (`2x + 1 < -3 or 2x + 1 > 5`, an identity with an
+  // unread answer) is not judged: calling step 0 its first invalid step would fault the problem, not the work.
+  const q23 = (unreadable.length === 0 || settled) && !(options.pasted === true && logs[0]?.code === 'bad_original');
   const lastReadable = !unreadable.includes(answerAt);
   const unjudged = !original
     ? unreadable.includes(0) ? 'step 0 could not be read' : 'step 0 is not a usable original equation'

@@ -41,6 +41,8 @@ function finalClause(r: Explained): string {
   }
 }
 
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 const lineOf = (r: Explained, index: number) => {
   const line = r.steps[index]?.line;
   return line !== undefined ? ` (line ${line})` : '';
@@ -49,6 +51,7 @@ const lineOf = (r: Explained, index: number) => {
 /** One sentence: is every step valid, where is the first invalid one, is the final answer right. */
 export function headline(r: Explained, numbering: Numbering = NO_NUMBERING): string {
   const final = finalClause(r);
+  if (!r.claims.q2 && !r.unreadable.length) return `${capitalise(r.unjudged ?? 'step 0 is not a usable original')}; the steps are not judged, and the final answer is not judged.`;
   if (!r.claims.q2) return `${stepName(r.unreadable[0]!, numbering)}${lineOf(r, r.unreadable[0]!)} could not be read; ${final}.`;
   return r.q2 ? `All ${r.steps.length} steps are valid; ${final}.` : `${stepName(r.q3, numbering)} is the first invalid step; ${final}.`;
 }
@@ -56,10 +59,13 @@ export function headline(r: Explained, numbering: Numbering = NO_NUMBERING): str
 /** The explanation, its steps named in the trace's own numbering. */
 export function explain(r: Explained, numbering: Numbering = NO_NUMBERING): string {
   const parts: string[] = [];
-  if (!r.claims.q2) {
+  if (!r.claims.q2 && !r.unreadable.length) {
+    parts.push(`${capitalise(r.unjudged ?? 'step 0 is not a usable original')}, so whether every step is valid is not judged.`);
+  } else if (!r.claims.q2) {
     const k = r.unreadable[0]!;
     parts.push(`${stepName(k, numbering)}${lineOf(r, k)} could not be read (${r.steps[k]!.reason}), so whether every step is valid is not judged.`);
-    if (k > 0) parts.push(k === 1 ? `${stepName(0, numbering)} was read.` : `The ${k} steps before it are valid.`);
+    // Only where they are: pasted work with no usable step 0 has steps before it that were never judged.
+    if (k > 0 && r.steps.slice(0, k).every((s) => s.valid)) parts.push(k === 1 ? `${stepName(0, numbering)} was read.` : `The ${k} steps before it are valid.`);
   } else if (r.q2) {
     parts.push(`All ${r.steps.length} steps are valid.`);
   } else {
