@@ -654,3 +654,25 @@ describe('"or" written as a bar or ∨ between two statements', () => {
     expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
   });
 });
+
+describe('restrictions written with ± or "or"', () => {
+  it('"x ≠ ±2" excludes both values (read as "x ≠ 2 or x ≠ -2" it held for every x, and right work was called wrong)', () => {
+    const r = read('1/(x - 2) = 3/(x + 2)\nx ≠ ±2\nx + 2 = 3(x - 2)\nx + 2 = 3x - 6\n8 = 2x\nx = 4').result;
+    expect(gold(r)).toEqual(VALID);
+    expect(r.steps[1]!.kind).toBe('restriction');
+    expect(r.steps[1]!.reason).toContain('x ≠ 2, x ≠ -2');
+    // and it discharges a candidate it excludes
+    expect(gold(read('4/(x^2 - 4) = 1/(x - 2)\nx ≠ ±2\n4 = x + 2\nx = 2\nno solution').result)).toEqual(VALID);
+  });
+
+  it('the benchmark\'s strict reading agrees: x ≠ ±2 is the restriction x ≠ 2, x ≠ -2', () => {
+    expect(checkTrace(['1/(x - 2) = 3/(x + 2)', 'x != +-2', 'x + 2 = 3(x - 2)', 'x = 4']).steps[1]!.kind).toBe('restriction');
+  });
+
+  it('"x ≠ 2 or x ≠ -2" holds for every x to the letter but is written to exclude: not read, and the line says how to write it', () => {
+    const r = read('1/(x - 2) = 3/(x + 2)\nx ≠ 2 or x ≠ -2\nx + 2 = 3(x - 2)\nx = 4').result;
+    expect(r.steps[1]!.code).toBe('parse_error');
+    expect(r.steps[1]!.reason).toContain('write the restriction with "and" or a comma: "x ≠ 2, x ≠ -2"');
+    expect(r.claims.q2).toBe(false);
+  });
+});

@@ -618,7 +618,11 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const domain = options.pasted && !strict.ok && index > 0 ? asRestriction(line, usable) : null;
     // The match starts at the digit or ")" before the group; the group is its first "(".
     const noteAt = note ? note.index + note[0].indexOf('(') : 0;
-    const parsed = comma
+    // `x ≠ 2 or x ≠ -2` holds for every x to the letter, but is written to mean the restriction x ≠ 2, x ≠ -2.
+    const notEither = options.pasted && letter.ok && letter.value.statement.kind === 'or' && letter.value.statement.parts.every((p) => p.kind === 'relation' && p.rels.length === 1 && p.rels[0] === '!=');
+    const parsed = notEither
+      ? { ok: false as const, error: parseError('unsupported', `"${line.trim()}" holds for every ${usable[0]} as written ("or"), though it is written to exclude the values: write the restriction with "and" or a comma: "${line.trim().replace(/\s+or\s+/gi, ', ')}"`, 0, line.length) }
+      : comma
       ? { ok: false as const, error: parseError('unsupported', `"${comma[0]}" could be the decimal ${comma[0].replace(',', '.')} or the two values ${comma[0].replace(',', ' and ')}: write ${comma[0].replace(',', '.')}, or put a space after the comma`, comma.index, comma.index + comma[0].length) }
       : note
       ? { ok: false as const, error: parseError('unsupported', `"${note[2]}" at the end could multiply the number before it or be a note of the operation that made the line: write "·${note[2]}" to multiply, or the note after a bar ("| ${note[2]!.slice(1, -1).trim()}")`, noteAt, noteAt + note[2]!.length) }

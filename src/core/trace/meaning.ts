@@ -328,13 +328,22 @@ function isSolvedRelation(s: Extract<Statement, { kind: 'relation' }>): boolean 
   return false;
 }
 
-/** x ≠ c (or c ≠ x): a restriction. */
-function restrictionOf(ctx: Ctx, s: Statement): Surd | null {
+/**
+ * x ≠ c (or c ≠ x): a restriction; x ≠ ±c excludes both values, as it is read in every class (as
+ * "x ≠ c or x ≠ -c" it would hold for every x, and right work that writes it was called wrong).
+ */
+function restrictionOf(ctx: Ctx, s: Statement): Surd[] | null {
   if (s.kind !== 'relation' || s.rels.length !== 1 || s.rels[0] !== '!=') return null;
   const [l, r] = s.sides as [Expr, Expr];
   const c = l.type === 'var' && !hasVar(r) ? r : r.type === 'var' && !hasVar(l) ? l : null;
-  if (!c || hasPm(c)) return null;
-  return constant(ctx, c, 'an excluded value');
+  if (!c) return null;
+  if (!hasPm(c)) return [constant(ctx, c, 'an excluded value')];
+  const both = ([1, -1] as const).map((sign) => {
+    const u = evalU(ctx, c, sign);
+    if (!isConstU(u)) fail('not_constant', `an excluded value must be a number, not an expression in ${ctx.vars[0]}`, ...at(ctx, c));
+    return constOf(u);
+  });
+  return both[0]!.equals(both[1]!) ? [both[0]!] : both;
 }
 
 interface LineMeaning {
@@ -491,7 +500,7 @@ function lineMeaning(ctx: Ctx, s: Statement): LineMeaning {
       for (const p of s.parts) {
         const r = restrictionOf(ctx, p);
         if (r) {
-          restrictions.push(algOfSurd(r));
+          restrictions.push(...r.map(algOfSurd));
           continue;
         }
         const m = lineMeaning(ctx, p);
@@ -656,10 +665,10 @@ export function meaningOf(s: Statement, spans: Spans | null, vars: readonly stri
       return { kind: 'set', set: planeSet(m.set), solved: m.solved, restrictions: [], excluded: [], sides: null, listed: null };
     }
     if (s.kind === 'and' && s.parts.every((p) => restrictionOf(ctx, p))) {
-      return { kind: 'restriction', restrictions: s.parts.map((p) => algOfSurd(restrictionOf(ctx, p)!)) };
+      return { kind: 'restriction', restrictions: s.parts.flatMap((p) => restrictionOf(ctx, p)!.map(algOfSurd)) };
     }
     const single = restrictionOf(ctx, s);
-    if (single) return { kind: 'restriction', restrictions: [algOfSurd(single)] };
+    if (single) return { kind: 'restriction', restrictions: single.map(algOfSurd) };
     const m = lineMeaning(ctx, s);
     return { kind: 'set', set: lineSet(m.set), solved: m.solved, restrictions: m.restrictions, excluded: m.excl ? realRoots(m.excl) : [], sides: m.sides, listed: m.listed };
   } catch (e) {
