@@ -608,6 +608,25 @@ describe('the equations a line combines, named before a colon (systems)', () => 
     expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
   });
 
+  it.each([
+    ['(1) - (2):', 'x + y = 5\nx - y = 1\n(1) - (2): 2y = 4\ny = 2\nx = 3'],
+    ['(2)·3:', '2x + 3y = 12\nx - y = 1\n(2)·3: 3x - 3y = 3\n(1) + (2): 5x = 15\nx = 3\ny = 2'],
+    ['3·(2):', '2x + 3y = 12\nx - y = 1\n3·(2): 3x - 3y = 3\nI + II: 5x = 15\nx = 3\ny = 2'],
+    ['(1): and in (1):', 'x + y = 5\nx - y = 1\n(1) + (2): 2x = 6\nx = 3\nin (1): 3 + y = 5\ny = 2'],
+    ['from (2):', 'x + y = 5\nx - y = 1\n(1) + (2): 2x = 6\nx = 3\nfrom (2): 3 - y = 1\ny = 2'],
+  ])('%s: one equation named, or a difference that starts the line, is a lead-in too (read as a label or a division, right work was refused or called wrong)', (_, text) => {
+    const r = read(text);
+    expect(gold(r.result), r.result.explanation).toEqual(VALID);
+  });
+
+  it('the unknown divided, "X : 2 = 3", is no name', () => {
+    expect(read('X/2 = 3\nX : 2 = 3\nX = 6').lines[1]!.leadIn).toBeNull();
+  });
+
+  it('a label before a negative term is still a label: "(1) -2x = 4"', () => {
+    expect(read('(1) -2x = 4\n(2) x = -2').numbering).toEqual({ style: 'parenthesised', start: 1 });
+  });
+
   it('bare numbers are no names: "1 + 2:" could divide, so the line is read as written', () => {
     expect(read('3x = 6\n1 + 2: x = 2').lines[1]!.leadIn).toBeNull();
   });

@@ -41,7 +41,8 @@ const DIGITS = `(\\d{1,${MAX_LABEL_DIGITS}})`;
 const ARROW = '<=>|=>|->|\u21d2|\u27f9|\u2192|\u27f6|\u2234|\u21d4|\u27fa|\u2194';
 const LABELS: { style: LineLabel['style']; re: RegExp }[] = [
   { style: 'step', re: new RegExp(`^(\\s*)(step\\s*${DIGITS}\\s*[:.)])`, 'i') },
-  { style: 'parenthesised', re: new RegExp(`^(\\s*)(\\(\\s*${DIGITS}\\s*\\))(?=\\d|\\s*$|\\s*(?:${ARROW})|\\s+[^\\s=+*/^)!\u2260\u00b7\u00d7\u22c5])`) },
+  // `(1) - (2): 2y = 4` names equations to combine (reader.ts), never a label.
+  { style: 'parenthesised', re: new RegExp(`^(\\s*)(\\(\\s*${DIGITS}\\s*\\))(?!\\s*[-\u2212\u2013]\\s*(?:\\d{1,3}\\s*[·*×⋅]?\\s*)?[([]\\s*(?:\\d{1,2}|[IVX]{1,4})\\s*[)\\]][^:]*:)(?=\\d|\\s*$|\\s*(?:${ARROW})|\\s+[^\\s=+*/^)!\u2260\u00b7\u00d7\u22c5])`) },
   { style: 'paren', re: new RegExp(`^(\\s*)(${DIGITS}\\s*\\))`) },
   { style: 'dot', re: new RegExp(`^(\\s*)(${DIGITS}\\.)(?!\\d)`) },
 ];

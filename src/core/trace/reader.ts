@@ -47,14 +47,23 @@ export function skipInvisible(line: string, from = 0): number {
 // "The solution is x = -12", "So the answers are x = 2 or x = 3": the sentence written around an answer.
 const LEAD_IN = /^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|so|thus|hence|therefore|then)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|check|checking|verify|verification|probe)\s*:\s*/i;
 /**
- * The equations a line combines, named before a colon, as taught for systems: `(1) + (2):`,
- * `I + II:`, `2·(I) - (II):`, `[1] - [2]:`. Two or more names, each in brackets or a Roman
- * numeral (a bare `1 + 2:` could be the division 3 : …). Read as "(1) + (2)" = 3 divided by the
- * line, the checker called right work wrong.
+ * The equations a line combines or uses, named before a colon, as taught for systems: `(1) + (2):`,
+ * `I + II:`, `2·(I) - (II):`, `[1] - [2]:`, `(2)·3:`, `(1):`, `from (2):`. Each name in brackets or
+ * a Roman numeral (a bare `1 + 2:` could be the division 3 : …). Read as "(1) + (2)" = 3 divided by
+ * the line, the checker called right work wrong.
  */
 const EQ_NAME = String.raw`(?:\(\s*(?:\d{1,2}|[IVX]{1,4})\s*\)|\[\s*(?:\d{1,2}|[IVX]{1,4})\s*\]|[IVX]{1,4})`;
-const EQ_TERM = String.raw`(?:\d{1,3}\s*[·*×⋅]?\s*)?${EQ_NAME}`;
-const COMBINATION = new RegExp(String.raw`^${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*${EQ_TERM})+\s*:\s*(?=\S)`);
+const EQ_FACTOR = String.raw`(?:\d{1,3}\s*[·*×⋅]?\s*)?`;
+const EQ_TIMES = String.raw`(?:\s*[·*×⋅]\s*\(?-?\d{1,3}\)?)?`;
+const EQ_TERM = String.raw`${EQ_FACTOR}${EQ_NAME}${EQ_TIMES}`;
+/**
+ * One name alone is bracketed or I to IV: `X : 2 = 3` is x divided by 2 (the unknown's case is
+ * matched only later), where `II:` names an equation.
+ */
+const EQ_ALONE = String.raw`${EQ_FACTOR}(?:\(\s*(?:\d{1,2}|[IVX]{1,4})\s*\)|\[\s*(?:\d{1,2}|[IVX]{1,4})\s*\]|I{1,3}|IV)${EQ_TIMES}`;
+/** Words before one equation's name: `from (2):`, `in (1):`, `substitute into (I):`. */
+const EQ_FROM = String.raw`(?:(?:[Ff]rom|[Ii]n(?:to)?|[Uu]sing|[Aa]us|[Ss]ub(?:stitute|stituting)?\s+(?:in|into))\s+)?`;
+const COMBINATION = new RegExp(String.raw`^${EQ_FROM}(?:${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*${EQ_TERM})+|${EQ_ALONE})\s*:\s*(?=\S)`);
 /** After a bar, an equation or inequality (a relation, not ≠): the bar is "or" between two statements. */
 const BAR_OR = /^[^≠!]*(?:<=|>=|[=<>≤≥])/;
 const TRAILING_MARKS = /[\s.,;\u2713\u2714\u2611\u2705]+$/u;
