@@ -9,7 +9,7 @@ import { MixedRoots, Surd } from '../algebra/surd.ts';
 import type { ObligationRecord } from '../dataset/types.ts';
 import type { Point, SolutionSet } from '../sets/index.ts';
 import {
-  containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, namePoint, pointEquals, setEquals,
+  containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, isSubsetSet, namePoint, pointEquals, setEquals,
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
@@ -20,6 +20,8 @@ import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
 import { trailingChecks } from './trailing-checks.ts';
+import type { RootLine } from './root-lines.ts';
+import { rootLines } from './root-lines.ts';
 import { readRejection } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
@@ -560,6 +562,8 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
       if (aside) asides.set(i, aside);
     });
   }
+  // A list written one value a line (`x₁ = 3`, then `x₂ = 2`): root-lines.ts.
+  const roots = options.pasted ? rootLines(lines, usable, answerLine) : new Map<number, RootLine>();
   const identityWork = options.pasted === true && answersEveryValue(lines[answerLine], usable);
   // A line beside the work (a check after the answer, an aside): judged on its own, the set unchanged.
   const sideLine = (log: StepLog, j: Judgement) => {
@@ -588,6 +592,16 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
       sideLine(log, d.ok ? { kind: 'computation', code: null, reason: d.reason } : { kind: 'invalid', code: 'wrong_computation', reason: d.reason });
       return;
     }
+    const root = roots.get(index);
+    if (root?.role === 'first' && state.current) {
+      // Judged by its value, as an aside; the next line is read as the list both lines name.
+      const at = parseStatement(`${usable[0]} = ${root.value}`, usable);
+      const holds = at.ok && at.value.meaning.kind === 'set' && isSubsetSet(at.value.meaning.set, state.current);
+      sideLine(log, holds
+        ? { kind: 'computation', code: null, reason: `the first value of a list written one value a line: ${usable[0]} = ${root.value} satisfies the line before` }
+        : { kind: 'invalid', code: 'wrong_computation', reason: `${usable[0]} = ${root.value} does not satisfy the line before, so it is none of its values` });
+      return;
+    }
     // "2,5" with no space is the decimal 2.5 where the decimal comma is taught, and 2 and 5 elsewhere:
     // either reading could make right work wrong, so pasted work with it is not read (one unknown;
     // a system's point (3,2) is no decimal).
@@ -606,7 +620,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
         : { ok: false as const, error: parseError('unsupported', usable.length === 1
           ? `"${line.trim()}" names no set; it is read (as all real numbers) only where the original ${noun} holds for every ${usable[0]}: write the solution set`
           : `"${line.trim()}" names no solution; it is read only where the original system's solutions are a line (its two equations the same line): write the answer, such as (${usable.join(', ')}) = (3, 2) or "no solution"`, 0, line.length) }
-      : parseStatement(line, usable);
+      : parseStatement(root?.role === 'second' ? root.list : line, usable);
     // "x = 2 (extraneous)", "x = 2 is not a solution": a rejection in words (rejection-line.ts), not the set {2}.
     const rejectedValue = options.pasted === true && index > 0 && usable.length === 1 ? readRejection(line, lines[index]!.annotation, usable[0]!) : null;
     const rejection = rejectedValue !== null ? parseStatement(`check ${usable[0]} = ${rejectedValue}: undefined, reject`, usable) : null;
@@ -701,6 +715,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const reading = comma || note || rejection?.ok ? null : list ?? domain;
     const readAs = reading?.meaning.kind === 'restriction' ? 'the restriction' : 'the list';
     log.reason = reading ? `${j.reason} (read as ${readAs} ${printStatement(reading.statement)})` : j.reason;
+    if (root?.role === 'second' && parsed.ok) log.reason = `${log.reason} (read with step ${root.first} as the list ${root.list})`;
     if (rejection?.ok && !comma) log.reason = `${log.reason} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it)`;
     if (everyValue) {
       log.reason = lineOf

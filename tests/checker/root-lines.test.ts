@@ -1,0 +1,41 @@
+// A list written one value a line (root-lines.ts): `x₁ = 3`, then `x₂ = 2`. Read to the letter the
+// second line replaced the first, and right work "dropped x = 2, a solution".
+import { describe, expect, it } from 'vitest';
+import { gold, readPasted as read, VALID } from './helpers.ts';
+import { checkTrace } from '../../src/core/checker/index.ts';
+
+describe('a list written one value a line', () => {
+  it.each([
+    ['x₁, x₂', 'x^2 - 5x + 6 = 0\nx₁ = 3\nx₂ = 2'],
+    ['x_1, x_2', 'x^2 - 5x + 6 = 0\nx_1 = 3\nx_2 = 2'],
+    ['x1, x2 worked out after a discriminant', 'x^2 - 5x + 6 = 0\nD = 25 - 24 = 1\nx1 = (5 + 1)/2 = 3\nx2 = (5 - 1)/2 = 2'],
+    ['plain lines under a product', 'x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx = 2\nx = 3'],
+    ['numbered lines before a check', 'x^2 - 5x + 6 = 0\nx₁ = 3\nx₂ = 2\n(3)^2 - 5(3) + 6 = 0'],
+  ])('%s: the first is a value of the line before, the second completes the list', (_, text) => {
+    const r = read(text).result;
+    expect(gold(r), r.steps.map((s) => `${s.index} ${s.kind} ${s.reason}`).join('\n')).toEqual(VALID);
+    const first = r.steps.findIndex((s) => s.kind === 'computation' && s.reason.startsWith('the first value'));
+    expect(first).toBeGreaterThan(0);
+    expect(r.steps[first + 1]!.reason).toContain(`(read with step ${first} as the list`);
+  });
+
+  it('a first value that is no value of the line before is the first error', () => {
+    const r = read('x^2 - 5x + 6 = 0\nx_1 = 4\nx_2 = 2').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(r.steps[1]!.reason).toBe('x = 4 does not satisfy the line before, so it is none of its values');
+  });
+
+  it('a wrong second value makes the list wrong', () => {
+    expect(gold(read('x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx = 2\nx = 4').result)).toEqual({ q1: false, q2: false, q3: 3 });
+  });
+
+  it('plain lines are read as written where the line before names one value, or the original excludes values', () => {
+    expect(read('2x = 4\nx = 2\nx = 3').result.q3).toBe(2);
+    const rational = read('x^2/(x-2) = 4/(x-2)\nx^2 = 4\nx = 2 or x = -2\nx = 2\nx = -2').result;
+    expect(rational.steps[3]!.kind).not.toBe('computation');
+  });
+
+  it('the benchmark\'s strict reading is unchanged', () => {
+    expect(checkTrace(['x^2 - 5x + 6 = 0', '(x - 2)(x - 3) = 0', 'x = 2', 'x = 3']).q3).toBe(2);
+  });
+});
