@@ -3,6 +3,7 @@
 // sides exchanged, the final forms (x < v, v > x, intervals) — with the words of each reason.
 import { describe, expect, it } from 'vitest';
 import { expectTrace, V } from './helpers.ts';
+import { checkTrace } from '../../src/core/checker/index.ts';
 
 describe('inequalities: valid steps', () => {
   it('the textbook path, the relation reversed on a negative divisor', () => {
@@ -117,5 +118,23 @@ describe('inequalities: invalid steps and their words', () => {
     expectTrace(['3x + 5 < 2x - 7', '-12 > x', '(-12, ∞)'], {
       q1: false, q2: false, q3: 2, kinds: ['original', 'equivalent', 'invalid'], codes: [V, V, 'changed_set'],
     });
+  });
+});
+
+describe('the direction of an inequality: the sentence names what the step did (generator 3.7.0)', () => {
+  const reason = (steps: string[], options = {}) => checkTrace(steps, options).steps[1]!.reason.replace(/; the trace does not end with a final answer.*/, '');
+  it.each([
+    [['-12 <= 4x', 'x <= -3'], 'the step exchanges the two sides and multiplies both by 1/4: exchanging reverses the inequality (a < b is b > a), and this step does not reverse it'],
+    [['-12 <= -4x', 'x >= 3'], 'the step exchanges the two sides and multiplies both by -1/4: each reverses the inequality, so together they keep its direction, and this step reverses it'],
+    [['-2x < 6', 'x < -3'], 'multiplying or dividing both sides by a negative number reverses the inequality, and this step does not reverse it'],
+    [['2x < 6', 'x > 3'], 'this step reverses the inequality, but it does not multiply or divide both sides by a negative number, nor exchange the sides, so the direction must stay'],
+    [['x > -7x', '-7x - x > 0'], 'this step turns the difference of the two sides into a negative multiple of it (as multiplying by a negative number, or exchanging the sides, does), which reverses the inequality, and this step does not reverse it'],
+    [['-10x - 9 <= -7x - 6', '-7x - 6 <= -10x - 9'], 'exchanging the two sides reverses the inequality (a < b is b > a), and this step does not reverse it'],
+  ])('%j', (steps, expected) => {
+    expect(reason(steps)).toBe(expected);
+  });
+
+  it('generator 3.6.0\'s files keep its wording (directionWording36), which misnamed a step that moved the unknown', () => {
+    expect(reason(['-12 <= 4x', 'x <= -3'], { directionWording36: true })).toBe('multiplying or dividing both sides by a negative number reverses the inequality, and this step does not reverse it');
   });
 });

@@ -34,7 +34,9 @@ options:
                            the system slips and rational's wrong restrictions, 3.4.0 the
                            slips of a system elimination's scaling step, 3.5.0 the
                            quadratic path's sign-equivalent forms, 3.6.0 those of the
-                           rational path's cleared line, standard form and factored line)
+                           rational path's cleared line, standard form and factored line;
+                           3.7.0 no trace, only the explanation of an inequality step
+                           with the wrong direction)
   --quiet                  no progress on stderr`;
 
 function toInt(v: string | undefined, name: string): number | undefined {

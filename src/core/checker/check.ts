@@ -59,6 +59,8 @@ interface State {
   current: SolutionSet | null;
   /** The relation of the last step that stated one, for naming inequality slips. */
   previousSides: Sides | null;
+  /** Generator 3.6.0's wording of a wrong direction (CheckOptions.directionWording36). */
+  directionWording36?: boolean;
   rejected: Point[];
   /** Excluded values recorded by restriction statements (x ≠ 3). */
   restricted: Alg[];
@@ -227,7 +229,58 @@ function openObligations(added: readonly Point[], original: Original, index: num
 }
 
 /** Why an inequality step changed the set, when it multiplied or divided the previous one. */
-function inequalityDiagnosis(before: Sides | null, after: Sides | null, x: string): Judgement | null {
+/** The side that holds the unknown, when one side alone does. */
+function unknownSide(s: Sides): 'left' | 'right' | null {
+  const l = P.degree(s.left.a) >= 1;
+  const r = P.degree(s.right.a) >= 1;
+  return l === r ? null : l ? 'left' : 'right';
+}
+
+/**
+ * Why a step's direction is wrong, where the step turned left − right into k·(left − right). Only
+ * what the step did is named: a step that moves the unknown to the other side exchanged the sides
+ * (`-12 ≤ 4x` to `x ≤ -3` divides by 4 AND exchanges), which "divided by a negative number" would
+ * misname.
+ */
+function directionReason(before: Sides, after: Sides, k: Rational): string {
+  const from = unknownSide(before);
+  const to = unknownSide(after);
+  // b > a written from a < b, the unknown on both sides: the sides exchanged, nothing multiplied.
+  const same = (u: Sides['left'], v: Sides['left']) => P.sub(u.a, v.a).length === 0;
+  if (k.equals(-1) && same(before.left, after.right) && same(before.right, after.left)) {
+    return 'exchanging the two sides reverses the inequality (a < b is b > a), and this step does not reverse it';
+  }
+  if (from && to && from !== to) {
+    // Exchanged and multiplied by c: left − right becomes -c·(left − right).
+    const c = k.neg();
+    const by = c.equals(1) ? '' : ` and multiplies both by ${c.toFraction()}`;
+    return c.compare(0) > 0
+      ? `the step exchanges the two sides${by}: exchanging reverses the inequality (a < b is b > a), and this step does not reverse it`
+      : `the step exchanges the two sides${by}: each reverses the inequality, so together they keep its direction, and this step reverses it`;
+  }
+  if (from && from === to) {
+    return k.compare(0) < 0
+      ? 'multiplying or dividing both sides by a negative number reverses the inequality, and this step does not reverse it'
+      : 'this step reverses the inequality, but it does not multiply or divide both sides by a negative number, nor exchange the sides, so the direction must stay';
+  }
+  return k.compare(0) < 0
+    ? 'this step turns the difference of the two sides into a negative multiple of it (as multiplying by a negative number, or exchanging the sides, does), which reverses the inequality, and this step does not reverse it'
+    : 'this step turns the difference of the two sides into a positive multiple of it, which keeps the direction of the inequality, and this step reverses it';
+}
+
+/** 3.6.0's sentences (CheckOptions.directionWording36). */
+function directionReason36(before: Sides, after: Sides, k: Rational): string {
+  // b > a written from a < b: the sides exchanged, nothing multiplied.
+  const same = (u: Sides['left'], v: Sides['left']) => P.sub(u.a, v.a).length === 0;
+  const exchanged = k.equals(-1) && same(before.left, after.right) && same(before.right, after.left);
+  return exchanged
+    ? 'exchanging the two sides reverses the inequality (a < b is b > a), and this step does not reverse it'
+    : k.compare(0) < 0
+      ? 'multiplying or dividing both sides by a negative number reverses the inequality, and this step does not reverse it'
+      : 'this step reverses the inequality, but it does not multiply or divide both sides by a negative number, nor exchange the sides, so the direction must stay';
+}
+
+function inequalityDiagnosis(before: Sides | null, after: Sides | null, x: string, wording36 = false): Judgement | null {
   if (!before || !after || before.relation === '=' || after.relation === '=' || before.relation === '!=' || after.relation === '!=') return null;
   const diff = (s: Sides) => (s.left.den || s.right.den || s.left.b || s.right.b ? null : P.sub(s.left.a, s.right.a));
   const dp = diff(before);
@@ -244,16 +297,7 @@ function inequalityDiagnosis(before: Sides | null, after: Sides | null, x: strin
   // left - right scaled by k: the direction must flip exactly when k < 0.
   const mustFlip = k.compare(0) < 0;
   const flipped = up(before.relation) !== up(after.relation);
-  // b > a written from a < b: the sides exchanged, nothing multiplied.
-  const same = (u: Sides['left'], v: Sides['left']) => P.sub(u.a, v.a).length === 0;
-  const exchanged = k.equals(-1) && same(before.left, after.right) && same(before.right, after.left);
-  if (mustFlip !== flipped) {
-    return invalid('inequality_direction', exchanged
-      ? 'exchanging the two sides reverses the inequality (a < b is b > a), and this step does not reverse it'
-      : mustFlip
-        ? 'multiplying or dividing both sides by a negative number reverses the inequality, and this step does not reverse it'
-        : 'this step reverses the inequality, but it does not multiply or divide both sides by a negative number, nor exchange the sides, so the direction must stay');
-  }
+  if (mustFlip !== flipped) return invalid('inequality_direction', (wording36 ? directionReason36 : directionReason)(before, after, k));
   if (strict(before.relation) !== strict(after.relation)) {
     return invalid('inequality_strictness', `the inequality ${before.relation} became ${after.relation}: ${strict(before.relation) ? 'a strict inequality became non-strict' : 'a non-strict inequality became strict'}`);
   }
@@ -291,7 +335,7 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
   const added = extraPoints(after, before);
   const hasAdded = added === null || added.length > 0;
   const hasDropped = dropped === null || dropped.length > 0;
-  const diagnosis = () => inequalityDiagnosis(previousSides, m.sides, x);
+  const diagnosis = () => inequalityDiagnosis(previousSides, m.sides, x, state.directionWording36);
   if (hasAdded && hasDropped) {
     return diagnosis() ?? invalid('changed_set', `the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}`);
   }
@@ -524,6 +568,13 @@ export interface CheckOptions {
    */
   legacyWording?: boolean;
   /**
+   * Generator 3.6.0's (and older) stored wording of an inequality step with the wrong direction,
+   * kept so those files stay byte-identical: "multiplying or dividing both sides by a negative
+   * number reverses the inequality" of every step that had to reverse it, and the exchange only for
+   * a bare exchange. 3.7.0 and the Check view say what the step did (directionReason).
+   */
+  directionWording36?: boolean;
+  /**
    * Pasted classroom work (checkTraceText): equations of the one unknown joined by ",", ";" or
    * "and" with no value in common are read as the list they are written as (trace/list-reading.ts),
    * and work on a system as the equations it derives (system-work.ts).
@@ -540,7 +591,7 @@ function together(sentence: string, partner: number | null, last: number): strin
 export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line'>>)[], options: CheckOptions = {}): CheckResult {
   const vars = options.vars ?? (lines.length ? inferVariables(lines[0]!.text) : null) ?? DEFAULT_VARS;
   const usable = vars.length ? vars : DEFAULT_VARS;
-  const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [] };
+  const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [], directionWording36: options.directionWording36 === true };
   const logs: StepLog[] = [];
   const unreadable: number[] = [];
   let lastMeaning: Meaning | null = null;

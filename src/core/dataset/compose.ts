@@ -5,7 +5,7 @@ import type { Domain, ProblemParams } from '../domains/index.ts';
 import { domainOf } from '../domains/index.ts';
 import { createRng } from '../generator/rng.ts';
 import { expectLabels, expectOneError } from './assert.ts';
-import { isLegacyV2, type GeneratorVersion } from './version.ts';
+import { isAtLeast37, isLegacyV2, type GeneratorVersion } from './version.ts';
 import { isTestKey, mixSeed } from './hash.ts';
 import type { DatasetOptions } from './options.ts';
 import { resolveOptions } from './options.ts';
@@ -36,7 +36,7 @@ function makeSample(domain: Domain, version: GeneratorVersion, id: string, pair:
   const gen = domain.generator;
   const trace = gen.trace(d.equation, d.family, d.type, d.seed, version);
   if (!trace) return null;
-  const check = checkTrace(trace.steps, isLegacyV2(version) ? { legacyWording: true } : {});
+  const check = checkTrace(trace.steps, { ...(isLegacyV2(version) ? { legacyWording: true } : {}), ...(isAtLeast37(version) ? {} : { directionWording36: true }) });
   const sample: Sample = {
     id,
     // Files of generator 2.x have no domain field (they are all linear): they stay byte-identical.
