@@ -695,3 +695,26 @@ describe('restrictions written with ± or "or"', () => {
     expect(r.claims.q2).toBe(false);
   });
 });
+
+describe('forms with two readings are not read, and say how to write either', () => {
+  it.each([
+    ['a repeating decimal', '3x = 1\nx = 0.333...', 1, '"0.333..." could be a repeating decimal or the number 0.333'],
+    ['a repeating decimal with "…"', '3x = 1\nx = 0.3…', 1, '"0.3…" could be a repeating decimal'],
+    ['"/2(2)" in the formula', '2x^2 + 3x - 2 = 0\nx = (-3 ± √(9 + 16))/2(2)\nx = 1/2 or x = -2', 1, 'divides and then multiplies by the bracket'],
+    ['a signed number set apart', '2x + 4 = 10   -4\n2x = 6\nx = 3', 0, '"-4" set apart at the end could be a note'],
+    ['":2" after a space', '2x + 4 = 10\n2x = 6 :2\nx = 3', 1, '":2" after a space could be a note'],
+    ['"/4" after a space', '4x = 8\n4x = 8 /4\nx = 2', 1, '"/4" after a space could be a note'],
+  ])('%s (read one way, right work was called wrong)', (_, text, at, message) => {
+    const r = read(text).result;
+    expect(r.steps[at]!.code).toBe('parse_error');
+    expect(r.steps[at]!.reason).toContain(message);
+  });
+
+  it('the same numbers written plainly are read', () => {
+    expect(gold(read('3x = 1\nx = 1/3').result)).toEqual(VALID);
+    expect(gold(read('2x + 4 = 10\n2x = 10 - 4\nx = 3').result)).toEqual(VALID);
+    expect(gold(read('4x = 8\nx = 8/4').result)).toEqual(VALID);
+    expect(gold(read('2x^2 + 3x - 2 = 0\nx = (-3 ± √(9 + 16))/(2(2))\nx = 1/2 or x = -2').result)).toEqual(VALID);
+    expect(gold(read('2x = 5\nx = 2.5.').result)).toEqual(VALID);
+  });
+});

@@ -463,6 +463,29 @@ const SIGNED_NOTE = /([\d)])\s+(\(\s*[+\-\u2212\u2013]\s*[\d.]+\s*\))\s*$/;
 const NUMBERS_NOTE = /([\d)])\s+(\((?=[^()]*\d)[\d\s.+\-\u2212\u2013*/·×⋅:÷^]+\))\s*$/;
 
 /**
+ * Lines whose writing has two readings, each of which could call right work wrong, so pasted work
+ * with them is not read; each says how to write either. `0.333...`: the repeating decimal 1/3, or
+ * 0.333 with a full stop (the reader takes trailing dots off). `/2(2)`: (…/2)·2 by precedence, or
+ * /(2·2) as the formula is meant. `10   -4` and `6 :2`: a spaced-off ending is a note left without
+ * its bar, or the arithmetic it reads as.
+ */
+const AMBIGUOUS: { re: RegExp; why: (m: RegExpExecArray) => string }[] = [
+  { re: /\d\.?\d*(?:\.\.\.|\u2026)/, why: (m) => `"${m[0]}" could be a repeating decimal or the number ${m[0].replace(/\.*\u2026?$/, '')}: write the fraction (such as 1/3) or the number without the dots` },
+  { re: /\/\s*\d+(?:\.\d+)?\s*\(/, why: (m) => `"${m[0]}…)" divides and then multiplies by the bracket (a/2(2) is (a/2)·2), though it is often meant as one divisor: write "/(2·2)" for one divisor, or "·(…)" after the fraction in brackets` },
+  { re: /\S(\s{2,}[+\-\u2212\u2013]\s*\d+(?:\.\d+)?\s*[A-Za-z]?)\s*$/, why: (m) => `"${m[1]!.trim()}" set apart at the end could be a note of the operation for the next line or part of the line: write the note after a bar ("| ${m[1]!.trim()}"), or without the gap` },
+  { re: /\d\s+([:÷/]\d+(?:\.\d+)?)\s*$/, why: (m) => `"${m[1]}" after a space could be a note of the operation for the next line or a division: write the note after a bar ("| ${m[1]}"), or the division without the space` },
+];
+
+/** The first of the AMBIGUOUS forms in a line, with its message and columns, or null. */
+function firstAmbiguity(line: string): { message: string; start: number; end: number } | null {
+  for (const { re, why } of AMBIGUOUS) {
+    const m = re.exec(line);
+    if (m) return { message: why(m), start: m.index, end: m.index + m[0].length };
+  }
+  return null;
+}
+
+/**
  * A slash after a space, then a signed number or term, ending the line: `2x + 4 = 10 / -4`. It
  * could divide by -4, or be the note "-4" for the next line, written with a slash where the slash
  * stands for the bar (`/ :2`, which no division reads, is that note: reader.ts). Either reading
@@ -659,6 +682,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const comma = options.pasted && usable.length === 1 ? DECIMAL_COMMA.exec(line) : null;
     const note = options.pasted && usable.length === 1 && !comma ? SIGNED_NOTE.exec(line) : null;
     const working = options.pasted && !comma && !note ? NUMBERS_NOTE.exec(line) : null;
+    const twoWays = options.pasted && !comma && !note && !working ? firstAmbiguity(line) : null;
     const slash = options.pasted && usable.length === 1 && !comma && !note ? SLASH_SIGNED.exec(line) : null;
     // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
     // "infinitely many solutions" (infinitely-many.ts): every real number where the original holds
@@ -691,6 +715,8 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
       ? { ok: false as const, error: parseError('unsupported', `"${comma[0]}" could be the decimal ${comma[0].replace(',', '.')} or the two values ${comma[0].replace(',', ' and ')}: write ${comma[0].replace(',', '.')}, or put a space after the comma`, comma.index, comma.index + comma[0].length) }
       : note
       ? { ok: false as const, error: parseError('unsupported', `"${note[2]}" at the end could multiply the number before it or be a note of the operation that made the line: write "·${note[2]}" to multiply, or the note after a bar ("| ${note[2]!.slice(1, -1).trim()}")`, noteAt, noteAt + note[2]!.length) }
+      : twoWays
+      ? { ok: false as const, error: parseError('unsupported', twoWays.message, twoWays.start, twoWays.end) }
       : working
       ? { ok: false as const, error: parseError('unsupported', `"${working[2]}" at the end could multiply the number before it or show the working of the line: write "·${working[2]}" to multiply, or leave the working out`, working.index + working[0].indexOf('('), working.index + working[0].length) }
       : slash

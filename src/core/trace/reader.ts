@@ -66,6 +66,7 @@ const EQ_FROM = String.raw`(?:(?:[Ff]rom|[Ii]n(?:to)?|[Uu]sing|[Aa]us|[Ss]ub(?:s
 const COMBINATION = new RegExp(String.raw`^${EQ_FROM}(?:${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*${EQ_TERM})+|${EQ_ALONE})\s*:\s*(?=\S)`);
 /** After a bar, an equation or inequality (a relation, not ≠): the bar is "or" between two statements. */
 const BAR_OR = /^[^≠!]*(?:<=|>=|[=<>≤≥])/;
+const ELLIPSIS_END = /\d(?:\.{2,}|\u2026)\s*$/;
 const TRAILING_MARKS = /[\s.,;\u2713\u2714\u2611\u2705]+$/u;
 /** "x = -12 is the solution", "x = 2 or x = 3 are the solutions": the sentence's end, after the answer. */
 const TRAILING_PHRASE = /\s+(?:is|are)\s+the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)$/i;
@@ -169,6 +170,8 @@ export function readStatement(line: string, start: number): ReadLine {
     end = slash;
   }
   let body = line.slice(offset, end);
+  // `x = 0.333...`: the dots are the number's (a repeating decimal), which the checker refuses to guess at.
+  if (ELLIPSIS_END.test(body)) return { text: body.trimEnd(), offset, annotation, leadIn };
   const tail = body.replace(TRAILING_MARKS, '').replace(TRAILING_PHRASE, '');
   const group = trailingGroup(tail);
   const bracketTag = annotation ? null : BRACKET_TAG.exec(tail);
