@@ -718,3 +718,23 @@ describe('forms with two readings are not read, and say how to write either', ()
     expect(gold(read('2x = 5\nx = 2.5.').result)).toEqual(VALID);
   });
 });
+
+describe('what a note is said to be', () => {
+  const note = (text: string, at = 0) => read(text).result.steps[at]!.annotation;
+  it('"| :x" on x^2 = 5x is one operation, followed where the expression divides both sides', () => {
+    expect(note('x^2 = 5x | :x\nx = 5')).toMatchObject({ matches: true });
+    // before: "the next line did something else than one operation on both sides", false of it
+    expect(note('x^2 = 5x | :(x - 3)\nx = 5')).toMatchObject({ matches: null, note: '":(x - 3)" is read as a comment (the checker follows a division by an expression only where it divides both sides)' });
+  });
+
+  it('a note before an inequality is compared as one before an equation', () => {
+    expect(note('2x + 3 > 7 | -3\n2x > 4\nx > 2')).toMatchObject({ matches: true });
+    expect(note('2x + 3 > 7 | -2\n2x > 4\nx > 2')).toMatchObject({ matches: false });
+  });
+
+  it('a line that follows but has fractions or a list is there, and not "no equation after this line"', () => {
+    expect(note('x/(x - 2) = 3   | ·(x - 2)\nx = 3(x - 2)\nx = 3x - 6\nx = 3')!.note).toContain('compares a note only between lines without fractions, roots or lists');
+    expect(note('x + 3 = ±4 | -3\nx = 1 or x = -7')!.note).toContain('compares a note only between lines without fractions, roots or lists');
+    expect(note('2x = 6\nx = 3 | -3', 1)!.note).toContain('there is no equation after this line');
+  });
+});

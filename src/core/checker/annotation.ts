@@ -41,8 +41,9 @@ export function readOperation(text: string): { op: Op; operand: string } | null 
   return null;
 }
 
+/** The two sides as polynomials, for an equation or an inequality (an operation on both sides is one either way). */
 function polySides(s: Sides | null): [Poly, Poly] | null {
-  if (!s || s.relation !== '=' || s.left.den || s.right.den || s.left.b || s.right.b) return null;
+  if (!s || s.relation === '!=' || s.left.den || s.right.den || s.left.b || s.right.b) return null;
   return [s.left.a, s.right.a];
 }
 
@@ -54,8 +55,12 @@ function apply(p: Poly, op: Op, k: Poly): Poly | null {
       return P.sub(p, k);
     case '*':
       return P.mul(p, k);
-    case '/':
-      return P.degree(k) === 0 ? P.scale(p, P.coeff(k, 0).inverse()) : null;
+    case '/': {
+      if (P.degree(k) === 0) return P.scale(p, P.coeff(k, 0).inverse());
+      // `| :x` on x^2 = 5x: exact where the expression divides each side.
+      const { q, r } = P.divmod(p, k);
+      return r.length === 0 ? q : null;
+    }
   }
 }
 
@@ -96,7 +101,7 @@ function performs(op: Op, k: Poly, from: [Poly, Poly], to: [Poly, Poly]): boolea
  * the next; an explanation in parentheses against the previous line → this one (or, failing
  * that, this → next, since both conventions are taught).
  */
-export function checkAnnotation(a: Annotation, vars: readonly string[], previous: Sides | null, here: Sides | null, next: Sides | null): AnnotationNote {
+export function checkAnnotation(a: Annotation, vars: readonly string[], previous: Sides | null, here: Sides | null, next: Sides | null, lines = { previous: previous !== null, next: next !== null }): AnnotationNote {
   const base = { kind: a.kind, text: a.text };
   const read = readOperation(a.text);
   if (!read && /^(?:\d{1,2}|[IVX]{1,4}|[ivx]{1,4})$/.test(a.text.trim())) return { ...base, matches: null, note: `"${a.text}" is read as the equation's name` };
@@ -113,6 +118,16 @@ export function checkAnnotation(a: Annotation, vars: readonly string[], previous
     seen ??= [from, to];
     if (performs(read.op, k, from, to)) return { ...base, matches: true, note: `the line does what the annotation says (${a.text.trim()})` };
   }
-  if (!seen) return { ...base, matches: null, note: `"${a.text}" is read as a comment (there is no equation ${a.kind !== 'paren' ? 'after this line' : 'beside this line'} to compare it with)` };
+  if (!seen) {
+    // A line is there to compare with, but not one the checker reads as two polynomial sides.
+    const present = a.kind !== 'paren' ? lines.next : lines.previous || lines.next;
+    return { ...base, matches: null, note: present
+      ? `"${a.text}" is read as a comment (the checker compares a note only between lines without fractions, roots or lists)`
+      : `"${a.text}" is read as a comment (there is no equation ${a.kind !== 'paren' ? 'after this line' : 'beside this line'} to compare it with)` };
+  }
+  // Dividing by an expression that does not divide a side exactly is not one the checker follows.
+  if (read.op === '/' && P.degree(k) > 0 && !transitions.some(([x]) => { const f = polySides(x ?? null); return f && apply(f[0], '/', k) && apply(f[1], '/', k); })) {
+    return { ...base, matches: null, note: `"${a.text}" is read as a comment (the checker follows a division by an expression only where it divides both sides)` };
+  }
   return { ...base, matches: false, note: `the annotation says ${a.text.trim()}, but the ${a.kind !== 'paren' ? 'next line' : 'line'} ${describe(seen[0], seen[1])}` };
 }

@@ -803,7 +803,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     logs.push(log);
   });
   lines.forEach((l, i) => {
-    if (l.annotation) logs[i]!.annotation = checkAnnotation(l.annotation, usable, sidesAt[i - 1] ?? null, sidesAt[i] ?? null, sidesAt[i + 1] ?? null);
+    if (l.annotation) logs[i]!.annotation = checkAnnotation(l.annotation, usable, sidesAt[i - 1] ?? null, sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length });
   });
   if (!logs.length) {
     const log = newLog(0, '');
