@@ -738,3 +738,40 @@ describe('what a note is said to be', () => {
     expect(note('2x = 6\nx = 3 | -3', 1)!.note).toContain('there is no equation after this line');
   });
 });
+
+describe('two steps written on one line (chain-line.ts)', () => {
+  it.each([
+    ['a comma', '3x + 3 = 15\n3x = 12, x = 4'],
+    ['⇒', '3x + 3 = 15\n3x = 12 ⇒ x = 4'],
+    ['=>', '2x + 3 = 11\n2x = 8 => x = 4'],
+    ['so', '2x + 3 = 11\n2x = 8 so x = 4'],
+    ['a system\'s unknown named after "so"', 'x + y = 5\nx - y = 1\n2x = 6 so x = 3\ny = 2'],
+  ])('%s: read as the last statement where every statement names one set (before: "no final answer", or unreadable)', (_, text) => {
+    const r = read(text).result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps.some((s) => s.reason.includes('read as its last statement'))).toBe(true);
+  });
+
+  it('statements naming different sets on one line are not read, and the line says to split them', () => {
+    const r = read('3x + 3 = 15\n3x = 12 so x = 5').result;
+    expect(r.steps[1]!.code).toBe('parse_error');
+    expect(r.steps[1]!.reason).toContain('name different sets: write each on its own line');
+  });
+
+  it('a wrong step with its consequence on one line is wrong', () => {
+    expect(gold(read('3x + 3 = 15\n3x = 13 ⇒ x = 13/3').result)).toEqual({ q1: false, q2: false, q3: 1 });
+  });
+
+  it('lists and a system\'s answer keep their readings', () => {
+    expect(read('x^2 = 4\nx = 2, x = -2').result.steps[1]!.reason).toContain('read as the list');
+    expect(gold(read('x + y = 5\nx - y = 1\nx = 3, y = 2').result)).toEqual(VALID);
+  });
+});
+
+describe('system work answered one unknown a line, with a line unread', () => {
+  it('claims nothing of the answer: the unread line may name the other unknown (it said "There is no final answer")', () => {
+    const r = read('x + y = 5\nx - y = 1\n2x = 6 hence, x = 3\ny = 2').result;
+    expect(r.claims.q1).toBe(false);
+    expect(r.unjudged).toBe('the answer names y alone, and a line that may name x could not be read');
+  });
+});

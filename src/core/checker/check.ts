@@ -22,6 +22,7 @@ import type { ArithmeticCheck } from './trailing-checks.ts';
 import { trailingChecks } from './trailing-checks.ts';
 import type { RootLine } from './root-lines.ts';
 import { rootLines } from './root-lines.ts';
+import { readChain } from './chain-line.ts';
 import { readRejection } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
@@ -688,6 +689,8 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // "infinitely many solutions" (infinitely-many.ts): every real number where the original holds
     // for every x, a system's line where its solutions are that line; else not read.
     const infinite = options.pasted === true && index > 0 && saysInfinitelyMany(line);
+    // `3x = 12 ⇒ x = 4`: two steps on one line, read as the last where both name one set (chain-line.ts).
+    const chain = options.pasted === true && index > 0 && !root ? readChain(line, usable) : null;
     const lineOf = usable.length === 2 && state.original?.set.dim === 2 && state.original.set.s.kind === 'line' ? state.original.set.s.eq : null;
     const everyValue = infinite && !!state.original && (usable.length === 1 ? isAllSet(state.original.set) : lineOf !== null);
     const strict = infinite
@@ -695,7 +698,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
         : { ok: false as const, error: parseError('unsupported', usable.length === 1
           ? `"${line.trim()}" names no set; it is read (as all real numbers) only where the original ${noun} holds for every ${usable[0]}: write the solution set`
           : `"${line.trim()}" names no solution; it is read only where the original system's solutions are a line (its two equations the same line): write the answer, such as (${usable.join(', ')}) = (3, 2) or "no solution"`, 0, line.length) }
-      : parseStatement(root?.role === 'second' ? root.list : line, usable);
+      : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : line, usable);
     // "x = 2 (extraneous)", "x = 2 is not a solution": a rejection in words (rejection-line.ts), not the set {2}.
     const rejectedValue = options.pasted === true && index > 0 && usable.length === 1 ? readRejection(line, lines[index]!.annotation, usable[0]!) : null;
     const rejection = rejectedValue !== null ? parseStatement(`check ${usable[0]} = ${rejectedValue}: undefined, reject`, usable) : null;
@@ -709,7 +712,9 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const noteAt = note ? note.index + note[0].indexOf('(') : 0;
     // `x ≠ 2 or x ≠ -2` holds for every x to the letter, but is written to mean the restriction x ≠ 2, x ≠ -2.
     const notEither = options.pasted && letter.ok && letter.value.statement.kind === 'or' && letter.value.statement.parts.every((p) => p.kind === 'relation' && p.rels.length === 1 && p.rels[0] === '!=');
-    const parsed = notEither
+    const parsed = chain && !chain.ok
+      ? { ok: false as const, error: parseError('unsupported', chain.message, 0, line.length) }
+      : notEither
       ? { ok: false as const, error: parseError('unsupported', `"${line.trim()}" holds for every ${usable[0]} as written ("or"), though it is written to exclude the values: write the restriction with "and" or a comma: "${line.trim().replace(/\s+or\s+/gi, ', ')}"`, 0, line.length) }
       : comma
       ? { ok: false as const, error: parseError('unsupported', `"${comma[0]}" could be the decimal ${comma[0].replace(',', '.')} or the two values ${comma[0].replace(',', ' and ')}: write ${comma[0].replace(',', '.')}, or put a space after the comma`, comma.index, comma.index + comma[0].length) }
@@ -792,6 +797,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const reading = comma || note || rejection?.ok ? null : list ?? domain;
     const readAs = reading?.meaning.kind === 'restriction' ? 'the restriction' : 'the list';
     log.reason = reading ? `${j.reason} (read as ${readAs} ${printStatement(reading.statement)})` : j.reason;
+    if (chain?.ok && parsed.ok) log.reason = `${log.reason} (read as its last statement, ${chain.last}: the ${chain.parts} statements on the line name the same set)`;
     if (root?.role === 'second' && parsed.ok) log.reason = `${log.reason} (read with step ${root.first} as the list ${root.list})`;
     if (rejection?.ok && !comma) log.reason = `${log.reason} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it)`;
     if (everyValue) {
@@ -835,9 +841,12 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // unread answer) is not judged: calling step 0 its first invalid step would fault the problem, not the work.
   const q23 = (unreadable.length === 0 || settled) && !(options.pasted === true && logs[0]?.code === 'bad_original');
   const lastReadable = !unreadable.includes(answerAt);
+  // System work answered one unknown a line (`y = 2` last): an unread line may have named the other.
+  const partnerUnread = !!work && !!lastNamed && lastNamed.index === answerAt && !partner && unreadable.some((i) => i < answerAt);
   const unjudged = !original
     ? unreadable.includes(0) ? 'step 0 could not be read' : 'step 0 is not a usable original equation'
-    : !lastReadable ? 'the last line could not be read' : null;
+    : !lastReadable ? 'the last line could not be read'
+    : partnerUnread ? `the answer names ${usable[lastNamed!.k]} alone, and a line that may name ${usable[1 - lastNamed!.k]} could not be read` : null;
   const badOriginal = logs[0]?.code === 'bad_original' ? `step 0 is not a usable original: ${logs[0].reason}` : null;
   const obligations: ObligationRecord[] = state.obligations.map(({ candidate, opened, checked, discharged }) => ({ candidate, opened, checked, discharged }));
   const result: Omit<CheckResult, 'explanation'> = {

@@ -1,0 +1,53 @@
+// Two steps written on one line, as students often do: `3x = 12 ⇒ x = 4`, `2x = 6 so x = 3`,
+// `3x = 12, x = 4`. Read to the letter the arrow and "so" are unreadable and the comma is "and",
+// whose set is right but which names no answer, so right work got "there is no final answer".
+// Pasted work.
+import { setEquals } from '../sets/index.ts';
+import { parseStatement } from '../trace/index.ts';
+
+/** An arrow or a word between two statements (spaced; `=>` is no relation of the language). */
+const BETWEEN = /\s+(?:\u21d2|=>|\u27f9|\u2192|->|\u27f6|\u21d4|<=>|\u27fa|\u2234|so|thus|hence|therefore|then)\s+/i;
+
+export type ChainReading = { ok: true; last: string; parts: number } | { ok: false; message: string } | null;
+
+/**
+ * The line as the last statement it writes, where every statement on it names the same set (the
+ * step then holds what the last one does); a refusal where they name different sets (a step and
+ * its slip on one line, which one line cannot be judged as); null where the line is no such chain.
+ */
+export function readChain(line: string, vars: readonly string[]): ChainReading {
+  // A system's line joins by a word or an arrow only: its comma is "and" (`x = 3, y = 2`).
+  const parts = vars.length === 1 ? splitChain(line, vars) : splitByWord(line);
+  if (!parts) return null;
+  const read = parts.map((p) => parseStatement(p, vars));
+  if (!read.every((r) => r.ok && r.value.meaning.kind === 'set')) return null;
+  const sets = read.map((r) => (r.ok && r.value.meaning.kind === 'set' ? r.value.meaning.set : null)!);
+  const last = read.at(-1)!;
+  if (!sets.every((s) => setEquals(s, sets[0]!))) {
+    // Equations joined by a comma that differ are a list (list-reading.ts) or "and", read elsewhere.
+    if (!splitByWord(line)) return null;
+    return { ok: false, message: `the statements on this line ("${parts.join('", "')}") name different sets: write each on its own line, so each step can be judged` };
+  }
+  // A chain ending on a statement that is no answer (`x + 1 = 5, 2x + 2 = 10`) is read to the letter;
+  // a system's line may end on one unknown named (`2x = 6 so x = 3`), which system work reads.
+  if (vars.length === 1 && (!last.ok || last.value.meaning.kind !== 'set' || !last.value.meaning.solved)) return null;
+  return { ok: true, last: parts.at(-1)!, parts: parts.length };
+}
+
+/** The statements an arrow or a word joins, or null. */
+function splitByWord(line: string): string[] | null {
+  const byWord = line.split(BETWEEN).map((p) => p.trim());
+  return byWord.length > 1 && byWord.every((p) => p.length) ? byWord : null;
+}
+
+/** The statements an arrow or word joins, or two equations joined by a comma; null when the line joins none. */
+function splitChain(line: string, vars: readonly string[]): string[] | null {
+  const byWord = splitByWord(line);
+  if (byWord) return byWord;
+  // `3x = 12, x = 4`: two equations, the last solved; a list (`x = 2, x = 3`) and a restriction
+  // beside an answer (`x = 3, x ≠ 2`) are read elsewhere (list-reading.ts, the language).
+  const byComma = line.split(/\s*[,;]\s+/).map((p) => p.trim());
+  if (byComma.length !== 2 || !byComma.every((p) => /=/.test(p) && !/[≠!<>≤≥]/.test(p))) return null;
+  const first = parseStatement(byComma[0]!, vars);
+  return first.ok && first.value.meaning.kind === 'set' && !first.value.meaning.solved ? byComma : null;
+}
