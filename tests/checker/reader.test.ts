@@ -775,3 +775,23 @@ describe('system work answered one unknown a line, with a line unread', () => {
     expect(r.unjudged).toBe('the answer names y alone, and a line that may name x could not be read');
   });
 });
+
+describe('more of what classes write, each judged for what it says', () => {
+  it('"3 ≠ 5" after a line that holds for no x is the contradiction written out (it was a step to all real numbers)', () => {
+    const r = read('2x + 3 = 2x + 5\n3 ≠ 5\nno solution').result;
+    expect(gold(r)).toEqual(VALID);
+    expect(r.steps[1]!.kind).toBe('computation');
+    // elsewhere a true "3 ≠ 5" is still a step that holds for every x
+    expect(read('2x + 3 = 7\n3 ≠ 5\nx = 2').result.q3).toBe(1);
+  });
+
+  it('an inequality with one solution is named as an inequality', () => {
+    expect(read('3 <= 2x - 1 <= 3\nx = 2').result.explanation).toContain('satisfies the original inequality');
+  });
+
+  it('inequality work has no candidates to reject: "x = 13 ✗" is no rejection there', () => {
+    const r = read('2x - 1 >= 7\nx >= 4\nx = 13 ✗\nx >= 4').result;
+    expect(r.steps[2]!.code).toBe('parse_error');
+    expect(r.explanation).not.toContain('must be kept, not rejected');
+  });
+});

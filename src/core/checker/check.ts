@@ -9,7 +9,7 @@ import { MixedRoots, Surd } from '../algebra/surd.ts';
 import type { ObligationRecord } from '../dataset/types.ts';
 import type { Point, SolutionSet } from '../sets/index.ts';
 import {
-  containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, isSubsetSet, namePoint, pointEquals, setEquals,
+  containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, isEmptySet, isSubsetSet, namePoint, pointEquals, setEquals,
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
@@ -477,6 +477,14 @@ const AMBIGUOUS: { re: RegExp; why: (m: RegExpExecArray) => string }[] = [
   { re: /\d\s+([:÷/]\d+(?:\.\d+)?)\s*$/, why: (m) => `"${m[1]}" after a space could be a note of the operation for the next line or a division: write the note after a bar ("| ${m[1]}"), or the division without the space` },
 ];
 
+/** A numeric line that states two numbers differ and is true (`3 ≠ 5`). */
+function saysUnequal(line: string, vars: readonly string[]): boolean {
+  const r = parseStatement(line, vars);
+  if (!r.ok || r.value.meaning.kind !== 'set' || !isAllSet(r.value.meaning.set)) return false;
+  const st = r.value.statement;
+  return st.kind === 'relation' && st.rels.every((rel) => rel === '!=') && !st.sides.some((e) => hasVar(e));
+}
+
 /** The first of the AMBIGUOUS forms in a line, with its message and columns, or null. */
 function firstAmbiguity(line: string): { message: string; start: number; end: number } | null {
   for (const { re, why } of AMBIGUOUS) {
@@ -561,7 +569,8 @@ function finalSentence(original: Original, finalSet: SolutionSet, listed: readon
   // One solution and one value: the paper's sentences, word for word. (A list of several values
   // is told which of them is wrong below: "does not satisfy" would be false of the one that does.)
   if (target && target.length === 1 && target[0]!.dim === 1 && given && (given.length === 1 || (legacy && given.length > 0))) {
-    return correct ? `The final answer ${shown} satisfies the original equation.` : `The final answer ${shown} does not satisfy the original equation.`;
+    // (An inequality with one solution, `3 <= 2x - 1 <= 3`, is named as one: no generated trace has it.)
+    return correct ? `The final answer ${shown} satisfies the original ${noun}.` : `The final answer ${shown} does not satisfy the original ${noun}.`;
   }
   if (correct) return `The final answer ${shown} is exactly the solution set of the original ${noun}.`;
   if (target && given) {
@@ -677,6 +686,11 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
         : { kind: 'invalid', code: 'wrong_computation', reason: `${usable[0]} = ${root.value} does not satisfy the line before, so it is none of its values` });
       return;
     }
+    // `2x + 3 = 2x + 5`, then `3 ≠ 5`: the contradiction written out (the line before holds for no x), not a step to all real numbers.
+    if (options.pasted && index > 0 && state.current && isEmptySet(state.current) && saysUnequal(line, usable)) {
+      sideLine(log, { kind: 'computation', code: null, reason: 'the contradiction written out: the two numbers differ, so the line before holds for no value' });
+      return;
+    }
     // "2,5" with no space is the decimal 2.5 where the decimal comma is taught, and 2 and 5 elsewhere:
     // either reading could make right work wrong, so pasted work with it is not read (one unknown;
     // a system's point (3,2) is no decimal).
@@ -700,7 +714,8 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
           : `"${line.trim()}" names no solution; it is read only where the original system's solutions are a line (its two equations the same line): write the answer, such as (${usable.join(', ')}) = (3, 2) or "no solution"`, 0, line.length) }
       : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : line, usable);
     // "x = 2 (extraneous)", "x = 2 is not a solution": a rejection in words (rejection-line.ts), not the set {2}.
-    const rejectedValue = options.pasted === true && index > 0 && usable.length === 1 ? readRejection(line, lines[index]!.annotation, usable[0]!) : null;
+    // An inequality's work has no candidates to reject: `x = 13 ✗` there crosses a line out.
+    const rejectedValue = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality' ? readRejection(line, lines[index]!.annotation, usable[0]!) : null;
     const rejection = rejectedValue !== null ? parseStatement(`check ${usable[0]} = ${rejectedValue}: undefined, reject`, usable) : null;
     const bare = options.pasted && !strict.ok && !infinite && !rejection?.ok && index > 0 && usable.length === 1 ? parseStatement(line, usable, true) : null;
     const letter = bare?.ok ? bare : strict;
