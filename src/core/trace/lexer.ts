@@ -22,12 +22,16 @@ export interface Token {
 
 export const MAX_NUMBER_DIGITS = 12;
 
-const SINGLE: Record<string, TokenType> = {
+const SINGLE_TEXT: Record<string, TokenType> = {
   '+': '+', '-': '-', '\u2212': '-', '\u2013': '-', '*': '*', '\u00b7': '*', '\u00d7': '*', '\u22c5': '*',
   '/': '/', '\u00f7': '/', '^': '^', '(': '(', ')': ')', '[': '[', ']': ']', '=': '=', '\u2260': '!=', '\u2264': '<=', '\u2265': '>=',
   '<': '<', '>': '>', ':': ':', ',': ',', ';': ';', '\u00b1': '±', '\u221a': '√', '\u221e': '∞', '\u2208': '∈', '\u2205': '∅',
   '\u211d': 'ℝ', '{': '{', '}': '}', '\u222a': '∪', '\\': '\\', '\u2216': '\\', '|': '|', '\u2223': '|',
 };
+
+// The same by character code: the lexer looks up every operator character, and a Map keyed by
+// number is cheaper than a property lookup with a string made per character.
+const SINGLE = new Map<number, TokenType>(Object.entries(SINGLE_TEXT).map(([ch, type]) => [ch.charCodeAt(0), type]));
 
 /** Superscript digits (x², 2x³ pasted from word processors) are a power: "^" and the digits. */
 const SUPERSCRIPT_DIGITS: Record<string, string> = {
@@ -82,22 +86,25 @@ export function tokenize(src: string): Token[] | ParseError {
   const tokens: Token[] = [];
   let i = 0;
   while (i < src.length) {
-    const ch = src[i]!;
     const code = src.charCodeAt(i);
-    if (isSpace(code, ch)) {
+    // Only a space check past ASCII and the rarer tokens below need the character as a string.
+    if (code === 32 || code === 9 || ((code > 127 || code < 32) && isSpace(code, src[i]!))) {
       i++;
       continue;
     }
-    if (isDigit(code) || (ch === '.' && isDigit(src.charCodeAt(i + 1)))) {
+    if (isDigit(code) || (code === 46 /* . */ && isDigit(src.charCodeAt(i + 1)))) {
       const start = i;
       while (i < src.length && isDigit(src.charCodeAt(i))) i++;
-      if (src[i] === '.') {
+      let point = 0;
+      if (src.charCodeAt(i) === 46) {
+        point = 1;
         i++;
         if (!isDigit(src.charCodeAt(i))) return parseError('bad_number', 'a decimal point must be followed by digits', start, i);
         while (i < src.length && isDigit(src.charCodeAt(i))) i++;
       }
       const text = src.slice(start, i);
-      if (text.replace('.', '').length > MAX_NUMBER_DIGITS) {
+      // Digits only: the one decimal point, if any, does not count.
+      if (i - start - point > MAX_NUMBER_DIGITS) {
         return parseError('bad_number', `number has more than ${MAX_NUMBER_DIGITS} digits`, start, i);
       }
       tokens.push({ type: 'num', text, start, end: i });
@@ -134,17 +141,18 @@ export function tokenize(src: string): Token[] | ParseError {
       continue;
     }
     // ∨, the logical "or" (x = 2 ∨ x = 3, as taught in much of Europe): the word or, one column wide.
-    if (ch === '\u2228') {
+    if (code === 0x2228) {
       tokens.push({ type: 'word', text: 'or', start: i, end: i + 1 });
       i++;
       continue;
     }
-    const single = SINGLE[ch];
+    const single = SINGLE.get(code);
     if (single) {
-      tokens.push({ type: single, text: ch, start: i, end: i + 1 });
+      tokens.push({ type: single, text: src[i]!, start: i, end: i + 1 });
       i++;
       continue;
     }
+    const ch = src[i]!;
     if (SUPERSCRIPT_DIGITS[ch] !== undefined) {
       // The "^" takes no column of its own; the exponent spans the superscript run.
       const start = i;
