@@ -310,8 +310,14 @@ class Parser {
     try {
       this.next();
       lo = this.bound();
-      if (this.peek().type === ';') this.next();
-      else this.expect(',', '","');
+      const sep = this.peek().type;
+      if (sep === ';') this.next();
+      else if (sep !== ',' && name === null) {
+        // What the catch below does with the Fail expect(',') would throw, without making it:
+        // a line that starts with a bracket ("(x + 1)(x - 2) = 0", one in eight) comes this way.
+        this.pos = startPos;
+        return null;
+      } else this.expect(',', '","');
       hi = this.bound();
       close = this.peek();
       if (close.type !== ')' && close.type !== ']' && close.type !== '[') this.unexpected(close, '")" or "]"');
