@@ -864,24 +864,28 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     : partnerUnread ? `the answer names ${usable[lastNamed!.k]} alone, and a line that may name ${usable[1 - lastNamed!.k]} could not be read` : null;
   const badOriginal = logs[0]?.code === 'bad_original' ? `step 0 is not a usable original: ${logs[0].reason}` : null;
   const obligations: ObligationRecord[] = state.obligations.map(({ candidate, opened, checked, discharged }) => ({ candidate, opened, checked, discharged }));
-  const result: Omit<CheckResult, 'explanation'> = {
+  // Filled in key by key, in the result's fixed key order (undefinedCandidates only when there are
+  // some): a literal holding a conditional spread, spread again to add the explanation, took V8's
+  // slow object-copying path, 5% of the checker's time. The cast covers the three keys set below.
+  const result = {
     q1, q2: firstInvalid === -1, q3: firstInvalid, steps: logs, obligations,
     final: finalSet ? finalWords(finalSet, finalListed, usable) : null,
     vars: [...usable], noun, unreadable,
     claims: { q1: unjudged === null, q2: q23, q3: q23 },
     unjudged: badOriginal ?? unjudged,
     excludedCandidates: state.obligations.filter((o) => o.byRestriction).map((o) => o.candidate),
-    ...(state.obligations.some((o) => o.byDomain) ? { undefinedCandidates: state.obligations.filter((o) => o.byDomain).map((o) => o.candidate) } : {}),
-    finalSentence: unjudged !== null ? null : finalSet && original
+  } as CheckResult;
+  if (state.obligations.some((o) => o.byDomain)) result.undefinedCandidates = state.obligations.filter((o) => o.byDomain).map((o) => o.candidate);
+  result.finalSentence = unjudged !== null ? null : finalSet && original
       ? answeredInWords && q1
         // It names no set, so "is exactly the solution set" would not be said of it.
         ? usable.length === 2
           ? `The final answer "${lines[answerAt]!.text.trim()}" is right: the original system's solutions are ${formatSolutionSet(original.set, usable)}.`
           : `The final answer "${lines[answerAt]!.text.trim()}" is right: the original ${noun} holds for every ${usable[0]}.`
         : together(finalSentence(original, finalSet, finalListed, lines[answerAt]?.text.trim() ?? '', usable, noun, options.legacyWording === true), readTogether, answerAt)
-      : 'There is no final answer.',
-  };
-  return { ...result, explanation: explain(result) };
+      : 'There is no final answer.';
+  result.explanation = explain(result);
+  return result;
 }
 
 /** Checks a trace given as statements, step 0 first, without "Step i:" prefixes. */
