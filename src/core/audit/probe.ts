@@ -166,6 +166,8 @@ export function probeSet(test: readonly Sample[], trainAll: readonly Sample[], a
   const wrongTest = test.map((s, r) => [s, r] as const).filter(([s]) => !s.gold.q2);
   const hits = (f: (s: Sample, r: number) => boolean) => test.reduce((k, s, r) => k + (f(s, r) ? 1 : 0), 0);
   const names = trainSteps;
+  // One count of the train rows' features serves Q1 and Q2: they share the rows.
+  const traceFreq = frequencies(xTrain, train.length);
   return {
     train_samples: train.length,
     train_erroneous: wrongTrain.length,
@@ -177,8 +179,8 @@ export function probeSet(test: readonly Sample[], trainAll: readonly Sample[], a
       always_most_common: majorityShare(wrongTest.map(([s]) => s.gold.q3)),
     },
     strongest: {
-      q1: strongest(m1.weights, frequencies(xTrain, train.length), 'trace', names, trainSurf, 'correct', 'wrong'),
-      q2: strongest(m2.weights, frequencies(xTrain, train.length), 'trace', names, trainSurf, 'valid', 'invalid'),
+      q1: strongest(m1.weights, traceFreq, 'trace', names, trainSurf, 'correct', 'wrong'),
+      q2: strongest(m2.weights, traceFreq, 'trace', names, trainSurf, 'valid', 'invalid'),
       q3: strongest(w3, frequencies(st.rows, st.groups[wrongTrain.length]!), 'step', wrongTrain.map((s) => s.steps), wrongIdx.map((i) => trainSurf[i]!), 'blamed', 'not blamed'),
     },
     by_kind: placementByKind(test, blamed),
