@@ -157,7 +157,7 @@ const safe = (v: number): boolean => Number.isSafeInteger(v);
 export const gcdNum = (a: number, b: number): number => (b ? gcdNum(b, a % b) : Math.abs(a));
 
 /** f(c / n) = 0 for integer coefficients, in doubles while every partial sum is a safe integer, else exactly in BigInt. */
-function isRootAtSmall(f: readonly number[], c: number, n: number): boolean {
+export function isRootAtSmall(f: readonly number[], c: number, n: number): boolean {
   let acc = f[f.length - 1]!;
   let scale = 1;
   for (let i = f.length - 2; i >= 0; i--) {

@@ -4,7 +4,7 @@
 // Each state knows its solution set, so a slip can be judged before it is used.
 import type { Poly } from '../../algebra/index.ts';
 import { poly as P, Rational } from '../../algebra/index.ts';
-import { divisors, gcdNum, rationalRootsOfSquarefree } from '../../algebra/roots.ts';
+import { divisors, gcdNum, isRootAtSmall, rationalRootsOfSquarefree } from '../../algebra/roots.ts';
 import type { Q } from '../../generator/build.ts';
 import { q } from '../../generator/build.ts';
 import type { IProblem, ITerm } from './problem.ts';
@@ -161,7 +161,10 @@ function smallRationalRoots(p: Poly): Q[] | null {
   for (const num of divisors(a0)) {
     for (const den of divisors(an)) {
       if (gcdNum(num, den) !== 1) continue;
-      for (const v of [q(num, den), q(-num, den)]) if (P.evaluate(p, v).equals(0)) roots.push(v);
+      // p(±num/den) = 0 exactly when the integer multiple ints does, tested on plain integers
+      // (BigInt only if they grow unsafe): evaluating p in Rationals was most of this function's time.
+      if (isRootAtSmall(ints, num, den)) roots.push(q(num, den));
+      if (isRootAtSmall(ints, -num, den)) roots.push(q(-num, den));
     }
   }
   return roots;
