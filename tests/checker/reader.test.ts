@@ -710,6 +710,12 @@ describe('forms with two readings are not read, and say how to write either', ()
     expect(r.steps[at]!.reason).toContain(message);
   });
 
+  it('a refused line says why, and never what it was read as beside it', () => {
+    const r = read('x^2 = 9\nx = 3, x = -3 (8/2)').result;
+    expect(r.steps[1]!.code).toBe('parse_error');
+    expect(r.steps[1]!.reason).not.toContain('read as the list');
+  });
+
   it('the same numbers written plainly are read', () => {
     expect(gold(read('3x = 1\nx = 1/3').result)).toEqual(VALID);
     expect(gold(read('2x + 4 = 10\n2x = 10 - 4\nx = 3').result)).toEqual(VALID);

@@ -12,7 +12,7 @@ import {
   containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, isEmptySet, isSubsetSet, namePoint, pointEquals, setEquals,
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
-import type { Expr, Meaning, Numbering, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
+import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, DEFAULT_VARS, hasVar, parseError, inferVariables, parseStatement, printStatement, relationHolds, splitTraceText } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
@@ -446,36 +446,52 @@ function statedSet(m: SetMeaning): SolutionSet {
   return { dim: 1, s: L.minus(m.set.s, L.finiteSet(m.restrictions)) };
 }
 
-/** A comma between digits with no space, `2,5`: a decimal comma or a list (see checkLines). */
-const DECIMAL_COMMA = /\d+,\d+/;
-
 /**
- * A signed number in parentheses after a space, ending the line: `x + 2 = 5 (-4)`. It could be
- * the product 5·(-4) or a note of the operation that made the line (`(-4)`, as `| -4`), and
- * either reading could call right work wrong, so pasted work with it is not read.
+ * A form whose writing has two readings, either of which could call right work wrong, so pasted
+ * work with it is not read; the message says how to write each reading. `oneUnknown`: only where
+ * the work has one unknown (a system's point `(3,2)` is no decimal). `at`: the columns shown.
  */
-const SIGNED_NOTE = /([\d)])\s+(\(\s*[+\-\u2212\u2013]\s*[\d.]+\s*\))\s*$/;
+interface TwoReadings {
+  re: RegExp;
+  oneUnknown: boolean;
+  at: (m: RegExpExecArray) => [number, number];
+  why: (m: RegExpExecArray) => string;
+}
 
-/**
- * Any other numbers in parentheses after a space, ending the line: `2x = 8 (11 - 3)`, `x = 4 (8/2)`.
- * The working shown, or a factor: read as the product, right work was called wrong (a name, `(2)`,
- * and a relation, `(2·4 + 3 = 11)`, are never factors: reader.ts takes them off).
- */
-const NUMBERS_NOTE = /([\d)])\s+(\((?=[^()]*\d)[\d\s.+\-\u2212\u2013*/·×⋅:÷^]+\))\s*$/;
+const whole = (m: RegExpExecArray): [number, number] => [m.index, m.index + m[0].length];
+/** From the group's "(" (the match starts at the digit or ")" before it). */
+const fromParen = (m: RegExpExecArray) => m.index + m[0].indexOf('(');
 
-/**
- * Lines whose writing has two readings, each of which could call right work wrong, so pasted work
- * with them is not read; each says how to write either. `0.333...`: the repeating decimal 1/3, or
- * 0.333 with a full stop (the reader takes trailing dots off). `/2(2)`: (…/2)·2 by precedence, or
- * /(2·2) as the formula is meant. `10   -4` and `6 :2`: a spaced-off ending is a note left without
- * its bar, or the arithmetic it reads as.
- */
-const AMBIGUOUS: { re: RegExp; why: (m: RegExpExecArray) => string }[] = [
-  { re: /\d\.?\d*(?:\.\.\.|\u2026)/, why: (m) => `"${m[0]}" could be a repeating decimal or the number ${m[0].replace(/\.*\u2026?$/, '')}: write the fraction (such as 1/3) or the number without the dots` },
-  { re: /\/\s*\d+(?:\.\d+)?\s*\(/, why: (m) => `"${m[0]}…)" divides and then multiplies by the bracket (a/2(2) is (a/2)·2), though it is often meant as one divisor: write "/(2·2)" for one divisor, or "·(…)" after the fraction in brackets` },
-  { re: /\S(\s{2,}[+\-\u2212\u2013]\s*\d+(?:\.\d+)?\s*[A-Za-z]?)\s*$/, why: (m) => `"${m[1]!.trim()}" set apart at the end could be a note of the operation for the next line or part of the line: write the note after a bar ("| ${m[1]!.trim()}"), or without the gap` },
-  { re: /\d\s+([:÷/]\d+(?:\.\d+)?)\s*$/, why: (m) => `"${m[1]}" after a space could be a note of the operation for the next line or a division: write the note after a bar ("| ${m[1]}"), or the division without the space` },
+/** In the order they are tried: the first that matches is the one the line is refused for. */
+const TWO_READINGS: readonly TwoReadings[] = [
+  // `2,5`: the decimal 2.5 where the decimal comma is taught, and 2 and 5 elsewhere.
+  { re: /\d+,\d+/, oneUnknown: true, at: whole, why: (m) => `"${m[0]}" could be the decimal ${m[0].replace(',', '.')} or the two values ${m[0].replace(',', ' and ')}: write ${m[0].replace(',', '.')}, or put a space after the comma` },
+  // `x + 2 = 5 (-4)`: the product 5·(-4), or a note of the operation that made the line (`| -4`).
+  { re: /([\d)])\s+(\(\s*[+\-\u2212\u2013]\s*[\d.]+\s*\))\s*$/, oneUnknown: true, at: (m) => [fromParen(m), fromParen(m) + m[2]!.length], why: (m) => `"${m[2]}" at the end could multiply the number before it or be a note of the operation that made the line: write "·${m[2]}" to multiply, or the note after a bar ("| ${m[2]!.slice(1, -1).trim()}")` },
+  // `2x = 8 (11 - 3)`, `x = 4 (8/2)`: the working shown, or a factor (a name, `(2)`, and a
+  // relation, `(2·4 + 3 = 11)`, are never factors: reader.ts takes them off).
+  { re: /([\d)])\s+(\((?=[^()]*\d)[\d\s.+\-\u2212\u2013*/·×⋅:÷^]+\))\s*$/, oneUnknown: false, at: (m) => [fromParen(m), m.index + m[0].length], why: (m) => `"${m[2]}" at the end could multiply the number before it or show the working of the line: write "·${m[2]}" to multiply, or leave the working out` },
+  // `0.333...`: the repeating decimal 1/3, or 0.333 and a full stop (the reader keeps these dots).
+  { re: /\d\.?\d*(?:\.\.\.|\u2026)/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be a repeating decimal or the number ${m[0].replace(/\.*\u2026?$/, '')}: write the fraction (such as 1/3) or the number without the dots` },
+  // `/2(2)`: (…/2)·2 by precedence, or /(2·2) as the formula is meant.
+  { re: /\/\s*\d+(?:\.\d+)?\s*\(/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}…)" divides and then multiplies by the bracket (a/2(2) is (a/2)·2), though it is often meant as one divisor: write "/(2·2)" for one divisor, or "·(…)" after the fraction in brackets` },
+  // `10   -4`, `6 :2`: a spaced-off ending is a note left without its bar, or the arithmetic it reads as.
+  { re: /\S(\s{2,}[+\-\u2212\u2013]\s*\d+(?:\.\d+)?\s*[A-Za-z]?)\s*$/, oneUnknown: false, at: whole, why: (m) => `"${m[1]!.trim()}" set apart at the end could be a note of the operation for the next line or part of the line: write the note after a bar ("| ${m[1]!.trim()}"), or without the gap` },
+  { re: /\d\s+([:÷/]\d+(?:\.\d+)?)\s*$/, oneUnknown: false, at: whole, why: (m) => `"${m[1]}" after a space could be a note of the operation for the next line or a division: write the note after a bar ("| ${m[1]}"), or the division without the space` },
+  // `2x + 4 = 10 / -4`: a division by -4, or the note "-4" for the next line written with a slash
+  // where the slash stands for the bar (`/ :2`, which no division reads, is that note: reader.ts).
+  { re: /\s(\/\s*([+\-\u2212\u2013]\s*(?:[\d.]+\s*[A-Za-z]?|[A-Za-z])))\s*$/, oneUnknown: true, at: (m) => [m.index + 1, m.index + 1 + m[1]!.length], why: (m) => `"${m[1]}" at the end could divide by ${m[2]!.replace(/\s+/g, '')} or be a note of the operation for the next line: write "/(${m[2]!.replace(/\s+/g, '')})" to divide, or the note after a bar ("| ${m[2]!.replace(/\s+/g, ' ')}")` },
 ];
+
+/** Why pasted work does not read a line written in a form with two readings (TWO_READINGS), or null. */
+function twoReadings(line: string, oneUnknown: boolean): ParseError | null {
+  for (const t of TWO_READINGS) {
+    if (t.oneUnknown && !oneUnknown) continue;
+    const m = t.re.exec(line);
+    if (m) return parseError('unsupported', t.why(m), ...t.at(m));
+  }
+  return null;
+}
 
 /** A numeric line that states two numbers differ and is true (`3 ≠ 5`). */
 function saysUnequal(line: string, vars: readonly string[]): boolean {
@@ -484,23 +500,6 @@ function saysUnequal(line: string, vars: readonly string[]): boolean {
   const st = r.value.statement;
   return st.kind === 'relation' && st.rels.every((rel) => rel === '!=') && !st.sides.some((e) => hasVar(e));
 }
-
-/** The first of the AMBIGUOUS forms in a line, with its message and columns, or null. */
-function firstAmbiguity(line: string): { message: string; start: number; end: number } | null {
-  for (const { re, why } of AMBIGUOUS) {
-    const m = re.exec(line);
-    if (m) return { message: why(m), start: m.index, end: m.index + m[0].length };
-  }
-  return null;
-}
-
-/**
- * A slash after a space, then a signed number or term, ending the line: `2x + 4 = 10 / -4`. It
- * could divide by -4, or be the note "-4" for the next line, written with a slash where the slash
- * stands for the bar (`/ :2`, which no division reads, is that note: reader.ts). Either reading
- * could call right work wrong, so pasted work with it is not read.
- */
-const SLASH_SIGNED = /\s(\/\s*([+\-\u2212\u2013]\s*(?:[\d.]+\s*[A-Za-z]?|[A-Za-z])))\s*$/;
 
 /**
  * Whether the line holding a pasted trace's answer says every real number (`all real numbers`,
@@ -691,14 +690,8 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
       sideLine(log, { kind: 'computation', code: null, reason: 'the contradiction written out: the two numbers differ, so the line before holds for no value' });
       return;
     }
-    // "2,5" with no space is the decimal 2.5 where the decimal comma is taught, and 2 and 5 elsewhere:
-    // either reading could make right work wrong, so pasted work with it is not read (one unknown;
-    // a system's point (3,2) is no decimal).
-    const comma = options.pasted && usable.length === 1 ? DECIMAL_COMMA.exec(line) : null;
-    const note = options.pasted && usable.length === 1 && !comma ? SIGNED_NOTE.exec(line) : null;
-    const working = options.pasted && !comma && !note ? NUMBERS_NOTE.exec(line) : null;
-    const twoWays = options.pasted && !comma && !note && !working ? firstAmbiguity(line) : null;
-    const slash = options.pasted && usable.length === 1 && !comma && !note ? SLASH_SIGNED.exec(line) : null;
+    // `2,5`, `5 (-4)`, `0.333...`, `10 / -4`: a form with two readings is not read (TWO_READINGS).
+    const twoWays = options.pasted ? twoReadings(line, usable.length === 1) : null;
     // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
     // "infinitely many solutions" (infinitely-many.ts): every real number where the original holds
     // for every x, a system's line where its solutions are that line; else not read.
@@ -723,24 +716,14 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const list = listed ?? (bare?.ok ? bare.value : null);
     // `D = ℝ \ {1, -2}`: the restriction it states (domain-reading.ts).
     const domain = options.pasted && !strict.ok && index > 0 ? asRestriction(line, usable) : null;
-    // The match starts at the digit or ")" before the group; the group is its first "(".
-    const noteAt = note ? note.index + note[0].indexOf('(') : 0;
     // `x ≠ 2 or x ≠ -2` holds for every x to the letter, but is written to mean the restriction x ≠ 2, x ≠ -2.
     const notEither = options.pasted && letter.ok && letter.value.statement.kind === 'or' && letter.value.statement.parts.every((p) => p.kind === 'relation' && p.rels.length === 1 && p.rels[0] === '!=');
     const parsed = chain && !chain.ok
       ? { ok: false as const, error: parseError('unsupported', chain.message, 0, line.length) }
       : notEither
       ? { ok: false as const, error: parseError('unsupported', `"${line.trim()}" holds for every ${usable[0]} as written ("or"), though it is written to exclude the values: write the restriction with "and" or a comma: "${line.trim().replace(/\s+or\s+/gi, ', ')}"`, 0, line.length) }
-      : comma
-      ? { ok: false as const, error: parseError('unsupported', `"${comma[0]}" could be the decimal ${comma[0].replace(',', '.')} or the two values ${comma[0].replace(',', ' and ')}: write ${comma[0].replace(',', '.')}, or put a space after the comma`, comma.index, comma.index + comma[0].length) }
-      : note
-      ? { ok: false as const, error: parseError('unsupported', `"${note[2]}" at the end could multiply the number before it or be a note of the operation that made the line: write "·${note[2]}" to multiply, or the note after a bar ("| ${note[2]!.slice(1, -1).trim()}")`, noteAt, noteAt + note[2]!.length) }
       : twoWays
-      ? { ok: false as const, error: parseError('unsupported', twoWays.message, twoWays.start, twoWays.end) }
-      : working
-      ? { ok: false as const, error: parseError('unsupported', `"${working[2]}" at the end could multiply the number before it or show the working of the line: write "·${working[2]}" to multiply, or leave the working out`, working.index + working[0].indexOf('('), working.index + working[0].length) }
-      : slash
-      ? { ok: false as const, error: parseError('unsupported', `"${slash[1]}" at the end could divide by ${slash[2]!.replace(/\s+/g, '')} or be a note of the operation for the next line: write "/(${slash[2]!.replace(/\s+/g, '')})" to divide, or the note after a bar ("| ${slash[2]!.replace(/\s+/g, ' ')}")`, slash.index + 1, slash.index + 1 + slash[1]!.length) }
+      ? { ok: false as const, error: twoWays }
       : rejection?.ok ? rejection : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;
     let j: Judgement;
     // A check line after the answer (trailingChecks) is judged below as any check, but the answer stays the line before it.
@@ -809,12 +792,13 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     log.code = j.code;
     log.valid = j.code === null;
     // Say how a list written with "," or "and" was read, beside whatever the verdict is.
-    const reading = comma || note || rejection?.ok ? null : list ?? domain;
+    // What a line was read as, said only of a line read (never beside a refusal's reason).
+    const reading = !parsed.ok || rejection?.ok ? null : list ?? domain;
     const readAs = reading?.meaning.kind === 'restriction' ? 'the restriction' : 'the list';
     log.reason = reading ? `${j.reason} (read as ${readAs} ${printStatement(reading.statement)})` : j.reason;
     if (chain?.ok && parsed.ok) log.reason = `${log.reason} (read as its last statement, ${chain.last}: the ${chain.parts} statements on the line name the same set)`;
     if (root?.role === 'second' && parsed.ok) log.reason = `${log.reason} (read with step ${root.first} as the list ${root.list})`;
-    if (rejection?.ok && !comma) log.reason = `${log.reason} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it)`;
+    if (parsed === rejection) log.reason = `${log.reason} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it)`;
     if (everyValue) {
       log.reason = lineOf
         ? `${log.reason} (read as ${formatSolutionSet(state.original!.set, usable)}: the original system's solutions are that line)`
