@@ -3,6 +3,7 @@
 import { isAllSet, setEquals } from '../sets/index.ts';
 import type { Expr, Statement } from '../trace/index.ts';
 import { hasVar, parseStatement, printExpr } from '../trace/index.ts';
+import { namedAlone } from './system-work.ts';
 
 /** Whether a statement names no unknown: a numeric line (`3(-12) + 5 = 2(-12) - 7`, `-31 = -31, -31 = -31`). */
 function isNumeric(st: Statement): boolean {
@@ -34,7 +35,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   const named = new Map<number, NamedSides>();
   // `x = 3`, the check, then `so x = 3` again: the last line restates the answer (see below).
   const last = lines.length - 1;
-  const restated = last > 1 && isAnswer(lines[last]!.text, vars) && isCheckLine(lines[last - 1]!, vars);
+  const lastRead = parseStatement(lines[last]!.text, vars);
+  const restated = last > 1 && lastRead.ok && lastRead.value.meaning.kind === 'set' && lastRead.value.meaning.solved && isCheckLine(lines[last - 1]!, vars);
   let i = restated ? last - 1 : last;
   for (; i > 0; i--) {
     const line = lines[i]!;
@@ -59,12 +61,12 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   }
   if (!out.size || i < 1) return new Map();
   const answer = parseStatement(lines[i]!.text, vars);
-  if (!answer.ok || answer.value.meaning.kind !== 'set' || !(answer.value.meaning.solved || namesOneUnknown(answer.value.statement, vars))) return new Map();
+  // A system's answer may stand over two lines (`x = 3`, then `y = 2`), and checks follow the second: system-work.ts reads them.
+  if (!answer.ok || answer.value.meaning.kind !== 'set') return new Map();
+  const { solved, set } = answer.value.meaning;
+  if (!solved && !(set.dim === 2 && namedAlone(answer.value.statement, set.s, vars) !== null)) return new Map();
   // The restated answer must be the answer, or the last line is a new answer, and the lines between it and the one before are steps.
-  if (restated) {
-    const again = parseStatement(lines[last]!.text, vars);
-    if (!again.ok || again.value.meaning.kind !== 'set' || !setEquals(again.value.meaning.set, answer.value.meaning.set)) return new Map();
-  }
+  if (restated && !(lastRead.ok && lastRead.value.meaning.kind === 'set' && setEquals(lastRead.value.meaning.set, set))) return new Map();
   // Sides named after a one-value answer (or after "x = v:") are that value's sides: each must be the original's there.
   const answered = oneValue(answer.value.statement, vars);
   const original = originalSides(lines[0]!.text, vars);
@@ -88,12 +90,6 @@ function wrongSide(sides: NamedSides, original: [Expr, Expr], name: string, valu
   return null;
 }
 
-/** A solved line (`x = 3`, `L = {3}`): an answer. */
-function isAnswer(text: string, vars: readonly string[]): boolean {
-  const r = parseStatement(text, vars);
-  return r.ok && r.value.meaning.kind === 'set' && r.value.meaning.solved;
-}
-
 /** A line trailingChecks reads as a check (before it knows the answer). */
 function isCheckLine(line: { text: string; leadIn?: string | null }, vars: readonly string[]): boolean {
   if (namedSides(line.text, vars) || checkedArithmetic(line.text, vars)) return true;
@@ -104,16 +100,6 @@ function isCheckLine(line: { text: string; leadIn?: string | null }, vars: reado
 /** "Check:" or "Probe:" alone on its line: the reader took it off as a lead-in and left nothing. */
 function isHeading(line: { text: string; leadIn?: string | null }): boolean {
   return line.text.trim() === '' && /^(?:check(?:ing)?|verify|verification|probe)\b/i.test(line.leadIn ?? '');
-}
-
-/**
- * A system's unknown named alone, `y = 2`: its answer may stand over two lines (`x = 3`, then
- * `y = 2`; system-work.ts reads them), and checks may follow the second.
- */
-function namesOneUnknown(st: Statement, vars: readonly string[]): boolean {
-  if (vars.length !== 2 || st.kind !== 'relation' || st.rels.length !== 1 || st.rels[0] !== '=') return false;
-  const [l, r] = st.sides as [Expr, Expr];
-  return (l.type === 'var' && !hasVar(r)) || (r.type === 'var' && !hasVar(l));
 }
 
 /** The one value a solved answer names (`x = -12`), or null (a list, an interval, a system). */
@@ -226,6 +212,7 @@ const SAYS_TRUE = /\s+(?:w\.\s?A\.?|true|correct|wahr|richtig|vrai)\s*$/i;
 const SAYS_FALSE = /\s*(?:\s(?:f\.\s?A\.?|false|falsch|faux|wrong)|\u2717|\u2718)\s*$/i;
 /** `5(3) - 2 =? 3(3) + 4`, `≟`: the substitution written out, asking whether the sides agree. */
 const ASKS = /=\s*\?|\u225f/;
+const EVERY_ASK = new RegExp(ASKS.source, 'g');
 
 /**
  * Whether the arithmetic a check line states holds, or null when the line is no check: a numeric
@@ -237,7 +224,7 @@ const ASKS = /=\s*\?|\u225f/;
 function checkedArithmetic(text: string, vars: readonly string[]): ArithmeticCheck | null {
   const saysFalse = SAYS_FALSE.test(text);
   const asks = ASKS.test(text);
-  const claim = text.replace(SAYS_FALSE, '').replace(SAYS_TRUE, '').replace(new RegExp(ASKS.source, 'g'), '=');
+  const claim = text.replace(SAYS_FALSE, '').replace(SAYS_TRUE, '').replace(EVERY_ASK, '=');
   const judged = (r: Parsed): ArithmeticCheck => {
     const equation = r.ok && r.value.statement.kind === 'relation' && r.value.statement.rels.every((rel) => rel === '=');
     if (asks) return { holds: true, reason: 'a check by substitution that asks whether the two sides agree' };
