@@ -6,7 +6,7 @@ import type { Poly } from '../algebra/poly.ts';
 import * as P from '../algebra/poly.ts';
 import type { Rational } from '../algebra/rational.ts';
 import type { Annotation, Sides } from '../trace/index.ts';
-import { parseStatement } from '../trace/index.ts';
+import { namesEquation, parseStatement } from '../trace/index.ts';
 
 export interface AnnotationNote {
   kind: Annotation['kind'];
@@ -104,7 +104,7 @@ function performs(op: Op, k: Poly, from: [Poly, Poly], to: [Poly, Poly]): boolea
 export function checkAnnotation(a: Annotation, vars: readonly string[], previous: Sides | null, here: Sides | null, next: Sides | null, lines = { previous: previous !== null, next: next !== null }): AnnotationNote {
   const base = { kind: a.kind, text: a.text };
   const read = readOperation(a.text);
-  if (!read && /^(?:\d{1,2}|[IVX]{1,4}|[ivx]{1,4})$/.test(a.text.trim())) return { ...base, matches: null, note: `"${a.text}" is read as the equation's name` };
+  if (!read && namesEquation(a.text)) return { ...base, matches: null, note: `"${a.text}" is read as the equation's name` };
   if (!read) return { ...base, matches: null, note: `"${a.text}" is read as a comment` };
   const operand = parseStatement(`${read.operand} = 0`, vars);
   const k = operand.ok && operand.value.meaning.kind === 'set' ? polySides(operand.value.meaning.sides)?.[0] ?? null : null;

@@ -14,4 +14,4 @@ export { describeNumbering, formatLabel, NO_NUMBERING, numberingId, readLinePref
 export type { TraceLine, TraceTextResult } from './trace.ts';
 export { splitLines, splitTraceText, MAX_TRACE_STEPS, MAX_TRACE_CHARS } from './trace.ts';
 export type { Annotation, ReadLine } from './reader.ts';
-export { isBlank, readStatement } from './reader.ts';
+export { isBlank, namesEquation, readStatement } from './reader.ts';

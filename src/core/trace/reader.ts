@@ -52,7 +52,9 @@ const LEAD_IN = /^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+
  * a Roman numeral (a bare `1 + 2:` could be the division 3 : …). Read as "(1) + (2)" = 3 divided by
  * the line, the checker called right work wrong.
  */
-const EQ_NAME = String.raw`(?:\(\s*(?:\d{1,2}|[IVX]{1,4})\s*\)|\[\s*(?:\d{1,2}|[IVX]{1,4})\s*\]|[IVX]{1,4})`;
+/** What names an equation: a number of one or two digits, or a Roman numeral. */
+const NAME = String.raw`(?:\d{1,2}|[IVX]{1,4})`;
+const EQ_NAME = String.raw`(?:\(\s*${NAME}\s*\)|\[\s*${NAME}\s*\]|[IVX]{1,4})`;
 const EQ_FACTOR = String.raw`(?:\d{1,3}\s*[·*×⋅]?\s*)?`;
 const EQ_TIMES = String.raw`(?:\s*[·*×⋅]\s*\(?-?\d{1,3}\)?)?`;
 const EQ_TERM = String.raw`${EQ_FACTOR}${EQ_NAME}${EQ_TIMES}`;
@@ -60,7 +62,7 @@ const EQ_TERM = String.raw`${EQ_FACTOR}${EQ_NAME}${EQ_TIMES}`;
  * One name alone is bracketed or I to IV: `X : 2 = 3` is x divided by 2 (the unknown's case is
  * matched only later), where `II:` names an equation.
  */
-const EQ_ALONE = String.raw`${EQ_FACTOR}(?:\(\s*(?:\d{1,2}|[IVX]{1,4})\s*\)|\[\s*(?:\d{1,2}|[IVX]{1,4})\s*\]|I{1,3}|IV)${EQ_TIMES}`;
+const EQ_ALONE = String.raw`${EQ_FACTOR}(?:\(\s*${NAME}\s*\)|\[\s*${NAME}\s*\]|I{1,3}|IV)${EQ_TIMES}`;
 /** Words before one equation's name: `from (2):`, `in (1):`, `substitute into (I):`. */
 const EQ_FROM = String.raw`(?:(?:[Ff]rom|[Ii]n(?:to)?|[Uu]sing|[Aa]us|[Ss]ub(?:stitute|stituting)?\s+(?:in|into))\s+)?`;
 const COMBINATION = new RegExp(String.raw`^${EQ_FROM}(?:${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*${EQ_TERM})+|${EQ_ALONE})\s*:\s*(?=\S)`);
@@ -81,7 +83,7 @@ const OPERATION_ONLY = /^\s*[÷:×·⋅*/]/;
  * A slash after a space, then an operator no expression starts with, ending the line: `4x = 8 / :4`,
  * `x/2 = 3 / ·2` — the note after a bar written with a slash, as taught where the slash is the
  * bar. Read as division, `8 / :4` is unreadable. (`/ -4` could divide by -4, so the checker refuses
- * it in pasted work: check.ts, SLASH_SIGNED.)
+ * it in pasted work: check.ts, TWO_READINGS.)
  */
 const SLASH_NOTE = /\s\/\s*(?=[÷:×·⋅*])/g;
 
@@ -99,7 +101,12 @@ function slashNoteAt(line: string): number {
 const TAG = /^\s*(?:\d{1,2}|(?!x$|X$)(?:[IVX]{1,4}|[ivx]{1,4}))\s*$/;
 const HOLDS_RELATION = /[=<>≤≥]/;
 /** `[2]`, `[II]` ending a line: the equation's name in brackets. */
-const BRACKET_TAG = /(?<=[\w)\]²³])\s+\[\s*(?:\d{1,2}|[IVX]{1,4})\s*\]$/;
+const BRACKET_TAG = new RegExp(String.raw`(?<=[\w)\]²³])\s+\[\s*${NAME}\s*\]$`);
+
+/** Whether a parenthesised ending the reader took off is an equation's name (`2`, `II`, `iii`), not an x. */
+export function namesEquation(text: string): boolean {
+  return TAG.test(text);
+}
 /** What may end the statement before a name or a note: a number, a letter, a closing bracket or a power. */
 const STATEMENT_END = /[\w)\]²³]\s+$/;
 
@@ -175,7 +182,7 @@ export function readStatement(line: string, start: number): ReadLine {
   const tail = body.replace(TRAILING_MARKS, '').replace(TRAILING_PHRASE, '');
   const group = trailingGroup(tail);
   const bracketTag = annotation ? null : BRACKET_TAG.exec(tail);
-  const named = group && STATEMENT_END.test(tail.slice(0, group[0])) && (TAG.test(group[1]) || HOLDS_RELATION.test(group[1]));
+  const named = group && STATEMENT_END.test(tail.slice(0, group[0])) && (namesEquation(group[1]) || HOLDS_RELATION.test(group[1]));
   if (!annotation && group && group[0] > 0 && /\s/.test(tail[group[0] - 1]!) && (isWords(group[1]) || OPERATION_ONLY.test(group[1]) || named)) {
     annotation = { kind: 'paren', text: group[1].trim(), start: offset + group[0] };
     body = tail.slice(0, group[0]);
