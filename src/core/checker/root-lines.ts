@@ -9,7 +9,10 @@ import { finiteMembers } from '../sets/index.ts';
 /** The first of the two lines: its value, judged as an aside. The second: the list both lines name. */
 export type RootLine = { role: 'first'; value: string } | { role: 'second'; list: string; first: number };
 
-const NUMBERED = (k: 1 | 2) => new RegExp(String.raw`^\s*[A-Za-z]\s*(?:${k === 1 ? '\u2081' : '\u2082'}|_\s*${k}|${k})\s*=`);
+/** `x₁ =`, `x_1 =`, `x1 =` starting a line; then the same with 2. */
+const numbered = (k: 1 | 2) => new RegExp(String.raw`^\s*[A-Za-z]\s*(?:${k === 1 ? '\u2081' : '\u2082'}|_\s*${k}|${k})\s*=`);
+const FIRST = numbered(1);
+const SECOND = numbered(2);
 
 /** The one value a solved line names (`x = 3`, `x = (5 + 1)/2 = 3`), as text, or null. */
 function valueOf(text: string, vars: readonly string[]): string | null {
@@ -44,15 +47,15 @@ export function rootLines(lines: readonly { text: string }[], vars: readonly str
   for (let i = 1; i + 1 <= answerLine; i++) {
     const a = lines[i]!.text;
     const b = lines[i + 1]!.text;
-    const numbered = NUMBERED(1).test(a) && NUMBERED(2).test(b);
+    const isNumbered = FIRST.test(a) && SECOND.test(b);
     const ending = !excludes && i + 1 === answerLine && countOf(lines[i - 1]!.text, vars) >= 2;
-    if (!numbered && !ending) continue;
+    if (!isNumbered && !ending) continue;
     const [u, v] = [valueOf(a, vars), valueOf(b, vars)];
     if (u === null || v === null) continue;
     const list = `${vars[0]} = ${u} or ${vars[0]} = ${v}`;
     const read = parseStatement(list, vars);
     // Two lines of one value (`x₁ = x₂ = 2` written out) list it once; the plain layout needs two values.
-    if (!read.ok || read.value.meaning.kind !== 'set' || (!numbered && (finiteMembers(read.value.meaning.set)?.length ?? 0) < 2)) continue;
+    if (!read.ok || read.value.meaning.kind !== 'set' || (!isNumbered && (finiteMembers(read.value.meaning.set)?.length ?? 0) < 2)) continue;
     out.set(i, { role: 'first', value: u });
     out.set(i + 1, { role: 'second', list, first: i });
     i++;
