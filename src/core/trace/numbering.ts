@@ -1,6 +1,7 @@
 // Teacher notation at the start of a line: a number label (`Step 1:`, `1)`, `(1)`, `1.`)
 // and a leading arrow (`=>`, `⇒`, `→`, `⇔`, `<=>`). Reading them here, before the statement parser,
 // keeps the statement grammar unchanged and columns true to the typed line.
+import { combinesEquations } from './reader.ts';
 
 export type NumberingStyle = 'none' | 'step' | 'paren' | 'dot' | 'parenthesised';
 
@@ -41,8 +42,7 @@ const DIGITS = `(\\d{1,${MAX_LABEL_DIGITS}})`;
 const ARROW = '<=>|=>|->|\u21d2|\u27f9|\u2192|\u27f6|\u2234|\u21d4|\u27fa|\u2194';
 const LABELS: { style: LineLabel['style']; re: RegExp }[] = [
   { style: 'step', re: new RegExp(`^(\\s*)(step\\s*${DIGITS}\\s*[:.)])`, 'i') },
-  // `(1) - (2): 2y = 4` names equations to combine (reader.ts), never a label.
-  { style: 'parenthesised', re: new RegExp(`^(\\s*)(\\(\\s*${DIGITS}\\s*\\))(?!\\s*[-\u2212\u2013]\\s*(?:\\d{1,3}\\s*[·*×⋅]?\\s*)?[([]\\s*(?:\\d{1,2}|[IVX]{1,4})\\s*[)\\]][^:]*:)(?=\\d|\\s*$|\\s*(?:${ARROW})|\\s+[^\\s=+*/^)!\u2260\u00b7\u00d7\u22c5])`) },
+  { style: 'parenthesised', re: new RegExp(`^(\\s*)(\\(\\s*${DIGITS}\\s*\\))(?=\\d|\\s*$|\\s*(?:${ARROW})|\\s+[^\\s=+*/^)!\u2260\u00b7\u00d7\u22c5])`) },
   { style: 'paren', re: new RegExp(`^(\\s*)(${DIGITS}\\s*\\))`) },
   { style: 'dot', re: new RegExp(`^(\\s*)(${DIGITS}\\.)(?!\\d)`) },
 ];
@@ -53,6 +53,8 @@ function readLabel(line: string): LineLabel | null {
   for (const { style, re } of LABELS) {
     const m = re.exec(line);
     if (!m) continue;
+    // `(1) - (2): 2y = 4` names equations to combine (reader.ts, the lead-in), never a label.
+    if (style === 'parenthesised' && combinesEquations(line.slice(m[1]!.length))) continue;
     const start = m[1]!.length;
     const text = m[2]!;
     const digits = start + text.search(/\d/);

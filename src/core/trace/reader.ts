@@ -66,6 +66,10 @@ const EQ_ALONE = String.raw`${EQ_FACTOR}(?:\(\s*${NAME}\s*\)|\[\s*${NAME}\s*\]|I
 /** Words before one equation's name: `from (2):`, `in (1):`, `substitute into (I):`. */
 const EQ_FROM = String.raw`(?:(?:[Ff]rom|[Ii]n(?:to)?|[Uu]sing|[Aa]us|[Ss]ub(?:stitute|stituting)?\s+(?:in|into))\s+)?`;
 const COMBINATION = new RegExp(String.raw`^${EQ_FROM}(?:${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*${EQ_TERM})+|${EQ_ALONE})\s*:\s*(?=\S)`);
+/** Whether a line starts with the equations it combines or uses, named before a colon (COMBINATION). */
+export function combinesEquations(text: string): boolean {
+  return COMBINATION.test(text);
+}
 /** After a bar, an equation or inequality (a relation, not ≠): the bar is "or" between two statements. */
 const BAR_OR = /^[^≠!]*(?:<=|>=|[=<>≤≥])/;
 const ELLIPSIS_END = /\d(?:\.{2,}|\u2026)\s*$/;
