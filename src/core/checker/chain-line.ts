@@ -16,8 +16,9 @@ export type ChainReading = { ok: true; last: string; parts: number } | { ok: fal
  * its slip on one line, which one line cannot be judged as); null where the line is no such chain.
  */
 export function readChain(line: string, vars: readonly string[]): ChainReading {
+  const byWord = splitByWord(line);
   // A system's line joins by a word or an arrow only: its comma is "and" (`x = 3, y = 2`).
-  const parts = vars.length === 1 ? splitChain(line, vars) : splitByWord(line);
+  const parts = byWord ?? (vars.length === 1 ? splitByComma(line, vars) : null);
   if (!parts) return null;
   const read = parts.map((p) => parseStatement(p, vars));
   if (!read.every((r) => r.ok && r.value.meaning.kind === 'set')) return null;
@@ -25,7 +26,7 @@ export function readChain(line: string, vars: readonly string[]): ChainReading {
   const last = read.at(-1)!;
   if (!sets.every((s) => setEquals(s, sets[0]!))) {
     // Equations joined by a comma that differ are a list (list-reading.ts) or "and", read elsewhere.
-    if (!splitByWord(line)) return null;
+    if (!byWord) return null;
     return { ok: false, message: `the statements on this line ("${parts.join('", "')}") name different sets: write each on its own line, so each step can be judged` };
   }
   // A chain ending on a statement that is no answer (`x + 1 = 5, 2x + 2 = 10`) is read to the letter;
@@ -40,10 +41,8 @@ function splitByWord(line: string): string[] | null {
   return byWord.length > 1 && byWord.every((p) => p.length) ? byWord : null;
 }
 
-/** The statements an arrow or word joins, or two equations joined by a comma; null when the line joins none. */
-function splitChain(line: string, vars: readonly string[]): string[] | null {
-  const byWord = splitByWord(line);
-  if (byWord) return byWord;
+/** Two equations joined by a comma, the first no answer; null when the line is not that. */
+function splitByComma(line: string, vars: readonly string[]): string[] | null {
   // `3x = 12, x = 4`: two equations, the last solved; a list (`x = 2, x = 3`) and a restriction
   // beside an answer (`x = 3, x ≠ 2`) are read elsewhere (list-reading.ts, the language).
   const byComma = line.split(/\s*[,;]\s+/).map((p) => p.trim());

@@ -243,14 +243,18 @@ function unknownSide(s: Sides): 'left' | 'right' | null {
  * (`-12 ≤ 4x` to `x ≤ -3` divides by 4 AND exchanges), which "divided by a negative number" would
  * misname.
  */
+/** b > a written from a < b: the sides exchanged, nothing multiplied. */
+function isBareExchange(before: Sides, after: Sides, k: Rational): boolean {
+  const same = (u: Sides['left'], v: Sides['left']) => P.sub(u.a, v.a).length === 0;
+  return k.equals(-1) && same(before.left, after.right) && same(before.right, after.left);
+}
+
+const EXCHANGED = 'exchanging the two sides reverses the inequality (a < b is b > a), and this step does not reverse it';
+
 function directionReason(before: Sides, after: Sides, k: Rational): string {
   const from = unknownSide(before);
   const to = unknownSide(after);
-  // b > a written from a < b, the unknown on both sides: the sides exchanged, nothing multiplied.
-  const same = (u: Sides['left'], v: Sides['left']) => P.sub(u.a, v.a).length === 0;
-  if (k.equals(-1) && same(before.left, after.right) && same(before.right, after.left)) {
-    return 'exchanging the two sides reverses the inequality (a < b is b > a), and this step does not reverse it';
-  }
+  if (isBareExchange(before, after, k)) return EXCHANGED;
   if (from && to && from !== to) {
     // Exchanged and multiplied by c: left − right becomes -c·(left − right).
     const c = k.neg();
@@ -271,11 +275,8 @@ function directionReason(before: Sides, after: Sides, k: Rational): string {
 
 /** 3.6.0's sentences (CheckOptions.directionWording36). */
 function directionReason36(before: Sides, after: Sides, k: Rational): string {
-  // b > a written from a < b: the sides exchanged, nothing multiplied.
-  const same = (u: Sides['left'], v: Sides['left']) => P.sub(u.a, v.a).length === 0;
-  const exchanged = k.equals(-1) && same(before.left, after.right) && same(before.right, after.left);
-  return exchanged
-    ? 'exchanging the two sides reverses the inequality (a < b is b > a), and this step does not reverse it'
+  return isBareExchange(before, after, k)
+    ? EXCHANGED
     : k.compare(0) < 0
       ? 'multiplying or dividing both sides by a negative number reverses the inequality, and this step does not reverse it'
       : 'this step reverses the inequality, but it does not multiply or divide both sides by a negative number, nor exchange the sides, so the direction must stay';
