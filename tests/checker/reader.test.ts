@@ -489,6 +489,53 @@ describe('a candidate rejected in words (pasted work): read as the rejection it 
   });
 });
 
+describe('a rejection marked on the answer line (pasted work): the list, the rejection and the answer it stands for', () => {
+  const work = (line: string) => `x/(x + 1) = 2/(x^2 - 1)\nx(x - 1) = 2\nx^2 - x - 2 = 0\n(x - 2)(x + 1) = 0\n${line}`;
+
+  it.each([
+    ['x = 2 or x = -1 (rejected)', true],
+    ['x = 2, x = -1 (extraneous)', true],
+    ['x = 2, -1 (not a solution)', true],
+    ['x = 2 and x = -1 (not a solution)', true],
+    ['x = 2; x = -1 (rejected)', true],
+    ['x = 2 (x = -1 rejected)', false],
+    ['x = 2 (x = -1 is extraneous)', false],
+    ['x = 2 (reject x = -1)', false],
+    ['x = 2 (rejected: x = -1)', false],
+    ['x = 2 (-1 rejected)', false],
+  ])('%s', (line, listed) => {
+    const r = read(work(line)).result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[4]).toMatchObject({ kind: 'discard', valid: true, checked: ['-1'] });
+    expect(r.steps[4]!.reason).toContain(`(read as ${listed ? 'the list x = 2 or x = -1, then ' : ''}the rejection of x = -1:`);
+    // Before, the first form "keeps x = -1" and the second "drops x = -1 before a check line has rejected it".
+    expect(r.explanation).not.toMatch(/keeps x = -1|before a check line/);
+  });
+
+  it('rejecting a solution on the answer line is wrong, and said so', () => {
+    const r = read('x^2 = 4\nx = 2 or x = -2 (rejected)').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(r.steps[1]!.code).toBe('check_wrong_verdict');
+    expect(r.steps[1]!.reason).toContain('x = -2 satisfies the original equation, so it must be kept, not rejected');
+  });
+
+  it('a wrong list before the rejection is the error, said of the list', () => {
+    const r = read(work('x = 2 or x = 3 (rejected)')).result;
+    expect(r.q3).toBe(4);
+    expect(r.steps[4]!.reason).toContain('(the list x = 2 or x = 3, before x = 3 is rejected on the same line)');
+  });
+
+  it('the answer after the rejection is judged as any answer', () => {
+    const r = read(work('x = -1 (x = 2 rejected)')).result;
+    expect(r.q1).toBe(false);
+    expect(r.steps[4]!.code).toBe('check_wrong_verdict');
+  });
+
+  it('the benchmark\'s strict reading is unchanged', () => {
+    expect(checkTrace(['x^2 = 4', 'x = 2 or x = -2 (rejected)']).steps[1]!.code).toBe('parse_error');
+  });
+});
+
 describe('an operation noted in parentheses at the end of a line', () => {
   it('"(÷2)", "(: 2)", "(·(-1))" start with an operator no expression starts with: a note, judged against the line', () => {
     for (const text of ['2x + 4 = 10\nx + 2 = 5 (÷2)\nx = 3', '2x + 4 = 10\nx + 2 = 5 (: 2)\nx = 3']) {

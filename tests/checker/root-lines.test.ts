@@ -39,3 +39,71 @@ describe('a list written one value a line', () => {
     expect(checkTrace(['x^2 - 5x + 6 = 0', '(x - 2)(x - 3) = 0', 'x = 2', 'x = 3']).q3).toBe(2);
   });
 });
+
+// A zero product's cases written one factor at a time (`x - 2 = 0`, `x = 2`, `x - 3 = 0`, `x = 3`).
+// Read to the letter `x - 2 = 0` "drops x = 3, a solution" and the answer `x = 3` "misses x = 2".
+describe('a zero product\'s cases written one line at a time', () => {
+  const steps = (text: string) => read(text).result.steps.map((s) => `${s.index} ${s.kind} ${s.reason}`).join('\n');
+
+  it.each([
+    ['the product as the original', '(x - 2)(x - 3) = 0\nx - 2 = 0\nx = 2\nx - 3 = 0\nx = 3', 'x = 2 or x = 3'],
+    ['a bare factor x', 'x^2 - 5x = 0\nx(x - 5) = 0\nx = 0\nx - 5 = 0\nx = 5', 'x = 0 or x = 5'],
+    ['a case of three lines', '(2x - 1)(x + 3) = 0\n2x - 1 = 0\n2x = 1\nx = 1/2\nx + 3 = 0\nx = -3', 'x = 1/2 or x = -3'],
+    ['the factors skipped', 'x^2 - 5x + 6 = 0\nx - 2 = 0\nx = 2\nx - 3 = 0\nx = 3', 'x = 2 or x = 3'],
+    ['a solved case then a factor', '2x^2 - 8 = 0\nx^2 = 4\nx = 2\nx + 2 = 0\nx = -2', 'x = 2 or x = -2'],
+  ])('%s: every line is a case of the product, the last reads as the list', (_, text, list) => {
+    const r = read(text).result;
+    expect(gold(r), steps(text)).toEqual(VALID);
+    const last = r.steps[r.steps.length - 1]!;
+    expect(last.reason).toContain(`as the list ${list})`);
+    expect(r.steps.filter((s) => s.reason.startsWith('a case of step')).length).toBe(2);
+  });
+
+  it('the list restated after the cases is a step from it', () => {
+    expect(gold(read('(x - 2)(x - 3) = 0\nx - 2 = 0\nx = 2\nx - 3 = 0\nx = 3\nx = 2 or x = 3').result)).toEqual(VALID);
+  });
+
+  it('a slip inside a case is the first error, said of the case', () => {
+    const r = read('(x - 2)(x - 3) = 0\nx - 2 = 0\nx = -2\nx - 3 = 0\nx = 3').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[2]!.reason).toBe('does not follow from step 1: that line holds only at x = 2, this one only at x = -2');
+    expect(r.steps[4]!.reason).toContain('(read with steps 1–3 as the list x = -2 or x = 3)');
+  });
+
+  it('a case that starts on no value of the product is the first error', () => {
+    const r = read('(x - 2)(x - 3) = 0\nx - 2 = 0\nx = 2\nx - 4 = 0\nx = 4').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(r.steps[3]!.reason).toContain('holds only at x = 4, which is none of the values of step 0');
+  });
+
+  it('a wrong last line ends the list with its wrong value', () => {
+    const r = read('(x - 2)(x - 3) = 0\nx - 2 = 0\nx = 2\nx - 3 = 0\nx = 4').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 4 });
+    expect(r.steps[4]!.reason).toContain('as the list x = 2 or x = 4)');
+  });
+
+  it('one case alone is read to the letter: the other value is dropped', () => {
+    const r = read('(x - 2)(x - 3) = 0\nx - 2 = 0\nx = 2').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(r.steps[1]!.reason).toContain('drops x = 3');
+  });
+
+  it('a solved line after an unsolved one goes on its case: `x - 2 = 0`, `x = 3` is a wrong step', () => {
+    const r = read('(x - 2)(x - 3) = 0\nx - 2 = 0\nx = 3\nx - 2 = 0\nx = 2').result;
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 2 });
+    expect(r.steps[2]!.reason).toBe('does not follow from step 1: that line holds only at x = 2, this one only at x = 3');
+  });
+
+  it('a solved line of a new value after a solved line starts a case (the factor line left out)', () => {
+    expect(gold(read('(x - 2)(x - 3) = 0\nx - 2 = 0\nx = 2\nx = 3').result)).toEqual(VALID);
+  });
+
+  it('solved lines alone form no run: where the original excludes values they are read as written', () => {
+    const r = read('x^2/(x-2) = 4/(x-2)\nx^2 = 4\nx = 2 or x = -2\nx = 2\nx = -2').result;
+    expect(r.steps.some((s) => s.reason.startsWith('a case of step'))).toBe(false);
+  });
+
+  it('the benchmark\'s strict reading is unchanged', () => {
+    expect(checkTrace(['(x - 2)(x - 3) = 0', 'x - 2 = 0', 'x = 2', 'x - 3 = 0', 'x = 3']).q3).toBe(1);
+  });
+});

@@ -23,7 +23,7 @@ import { trailingChecks } from './trailing-checks.ts';
 import type { RootLine } from './root-lines.ts';
 import { rootLines } from './root-lines.ts';
 import { readChain } from './chain-line.ts';
-import { readRejection } from './rejection-line.ts';
+import { readInlineRejection, readRejection } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDiscriminant, readDiscriminantLine } from './discriminant-line.ts';
@@ -141,6 +141,51 @@ function sideAt(u: UVal, v: Surd): Surd | null {
 }
 
 const text = (s: Surd) => s.toText();
+
+/** The parts of a line that lists, rejects and answers (readInlineRejection), each read, or null when one cannot be. */
+type ReadStatement = Extract<ReturnType<typeof parseStatement>, { ok: true }>;
+
+interface InlineParts {
+  listed: ReadStatement | null;
+  check: ReadStatement;
+  kept: ReadStatement;
+  rejected: string;
+}
+
+function inlineRejection(text: string, note: { kind: string; text: string } | null | undefined, vars: readonly string[]): InlineParts | null {
+  const r = readInlineRejection(text, note, vars[0]!);
+  if (!r) return null;
+  // Read as a pasted list is: `,` and "and" between values list them, bare values (`x = 2, -1`) are allowed.
+  const read = (t: string) => {
+    const strict = parseStatement(t, vars);
+    const letter = strict.ok ? strict : parseStatement(t, vars, true);
+    const list = letter.ok ? asList(letter.value.statement, vars) : null;
+    return list ? { ok: true as const, value: list } : letter;
+  };
+  const listed = r.listed !== null ? read(r.listed) : null;
+  const check = parseStatement(`check ${vars[0]} = ${r.rejected}: undefined, reject`, vars);
+  const kept = read(r.kept);
+  if ((listed && !listed.ok) || !check.ok || !kept.ok || check.value.meaning.kind !== 'check' || kept.value.meaning.kind !== 'set') return null;
+  if (listed && listed.value.meaning.kind !== 'set') return null;
+  return { listed: listed?.ok ? listed : null, check, kept, rejected: r.rejected };
+}
+
+/**
+ * A line that lists, rejects and answers, judged as the lines it stands for: the list as a step
+ * (when written), the rejection as a check line that rejects the value, the answer as a step. The
+ * first that fails is the line's reason.
+ */
+function judgeInline(parts: InlineParts, kept: SetMeaning, state: State, original: Original, log: StepLog, index: number): Judgement {
+  const x = v0(state);
+  const listed = parts.listed?.value.meaning;
+  const first = listed?.kind === 'set' ? judgeSetStep(listed, state, original, log, index) : null;
+  if (first && first.code !== null) return { ...first, reason: `${first.reason} (the list ${printStatement(parts.listed!.value.statement)}, before ${x} = ${parts.rejected} is rejected on the same line)` };
+  const check = judgeCheck(parts.check.value.meaning as Extract<Meaning, { kind: 'check' }>, state, original, log, index, true);
+  if (check.code !== null) return { ...check, reason: `${check.reason} (the rejection of ${x} = ${parts.rejected} written beside the answer)` };
+  const answer = judgeSetStep(kept, state, original, log, index);
+  const listedText = parts.listed ? `the list ${printStatement(parts.listed.value.statement)}, then ` : '';
+  return { ...answer, reason: `${answer.reason} (read as ${listedText}the rejection of ${x} = ${parts.rejected}: ${check.reason}; then ${printStatement(parts.kept.value.statement)})` };
+}
 
 /**
  * A check line, judged against the original. `verdictOnly`: a rejection in words (`x = 2 is
@@ -686,6 +731,20 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
         : { kind: 'invalid', code: 'wrong_computation', reason: `${usable[0]} = ${root.value} does not satisfy the line before, so it is none of its values` });
       return;
     }
+    if (root?.role === 'case' && state.current) {
+      // One line of a zero product's case (root-lines.ts): judged by its value, the work goes on from the product.
+      const at = parseStatement(`${usable[0]} = ${root.value}`, usable);
+      const inProduct = at.ok && at.value.meaning.kind === 'set' && isSubsetSet(at.value.meaning.set, state.current);
+      const x = usable[0]!;
+      sideLine(log, root.prev === null
+        ? inProduct
+          ? { kind: 'computation', code: null, reason: `a case of step ${root.of}, worked one line at a time: this line holds only at ${x} = ${root.value}, one of the values of step ${root.of}` }
+          : { kind: 'invalid', code: 'wrong_computation', reason: `a case of step ${root.of}, worked one line at a time: this line holds only at ${x} = ${root.value}, which is none of the values of step ${root.of}` }
+        : root.prev === root.value
+          ? { kind: 'computation', code: null, reason: `the case of ${x} = ${root.value} goes on: the same value as step ${root.after}` }
+          : { kind: 'invalid', code: 'wrong_computation', reason: `does not follow from step ${root.after}: that line holds only at ${x} = ${root.prev}, this one only at ${x} = ${root.value}` });
+      return;
+    }
     // `2x + 3 = 2x + 5`, then `3 ≠ 5`: the contradiction written out (the line before holds for no x), not a step to all real numbers.
     if (options.pasted && index > 0 && state.current && isEmptySet(state.current) && saysUnequal(line, usable)) {
       sideLine(log, { kind: 'computation', code: null, reason: 'the contradiction written out: the two numbers differ, so the line before holds for no value' });
@@ -711,6 +770,10 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // An inequality's work has no candidates to reject: `x = 13 ✗` there crosses a line out.
     const rejectedValue = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality' ? readRejection(line, lines[index]!.annotation, usable[0]!) : null;
     const rejection = rejectedValue !== null ? parseStatement(`check ${usable[0]} = ${rejectedValue}: undefined, reject`, usable) : null;
+    // `x = 2 or x = -1 (rejected)`, `x = 2 (x = -1 is extraneous)`: the list, the rejection and the answer on one line (rejection-line.ts).
+    const inline = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality' && rejectedValue === null && !root && !chain
+      ? inlineRejection(line, lines[index]!.annotation, usable)
+      : null;
     const bare = options.pasted && !strict.ok && !infinite && !rejection?.ok && index > 0 && usable.length === 1 ? parseStatement(line, usable, true) : null;
     const letter = bare?.ok ? bare : strict;
     const listed = options.pasted && letter.ok && index > 0 ? asList(letter.value.statement, usable) : null;
@@ -719,7 +782,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const domain = options.pasted && !strict.ok && index > 0 ? asRestriction(line, usable) : null;
     // `x ≠ 2 or x ≠ -2` holds for every x to the letter, but is written to mean the restriction x ≠ 2, x ≠ -2.
     const notEither = options.pasted && letter.ok && letter.value.statement.kind === 'or' && letter.value.statement.parts.every((p) => p.kind === 'relation' && p.rels.length === 1 && p.rels[0] === '!=');
-    const parsed = chain && !chain.ok
+    const parsed = inline ? inline.kept : chain && !chain.ok
       ? { ok: false as const, error: parseError('unsupported', chain.message, 0, line.length) }
       : notEither
       ? { ok: false as const, error: parseError('unsupported', `"${line.trim()}" holds for every ${usable[0]} as written ("or"), though it is written to exclude the values: write the restriction with "and" or a comma: "${line.trim().replace(/\s+or\s+/gi, ', ')}"`, 0, line.length) }
@@ -761,6 +824,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
           j = valid('original', `the second equation of the original system (read with step 0; together they hold only at ${namePoint({ dim: 2, u: given.u, v: given.v }, usable)})`);
         } else j = valid('original', 'the second equation of the original system (read with step 0; the two lines are parallel, so the system has no solution)');
       } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
+      else if (inline && m.kind === 'set') j = judgeInline(inline, m, state, state.original, log, index);
       else if (m.kind === 'check') j = judgeCheck(m, state, state.original, log, index, rejection?.ok === true);
       else if (m.kind === 'restriction') j = judgeRestrictions(m.restrictions, state, state.original) ?? valid('restriction', `records that ${m.restrictions.map((r) => `${v0(state)} ≠ ${formatAlg(r)}`).join(', ')}: a denominator of the original is zero there`);
       else if (plane && state.original.set.dim === 2 && factsOf(state.original.set.s, m.set)) {
@@ -794,11 +858,11 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     log.valid = j.code === null;
     // Say how a list written with "," or "and" was read, beside whatever the verdict is.
     // What a line was read as, said only of a line read (never beside a refusal's reason).
-    const reading = !parsed.ok || rejection?.ok ? null : list ?? domain;
+    const reading = !parsed.ok || rejection?.ok || inline ? null : list ?? domain;
     const readAs = reading?.meaning.kind === 'restriction' ? 'the restriction' : 'the list';
     log.reason = reading ? `${j.reason} (read as ${readAs} ${printStatement(reading.statement)})` : j.reason;
     if (chain?.ok && parsed.ok) log.reason = `${log.reason} (read as its last statement, ${chain.last}: the ${chain.parts} statements on the line name the same set)`;
-    if (root?.role === 'second' && parsed.ok) log.reason = `${log.reason} (read with step ${root.first} as the list ${root.list})`;
+    if (root?.role === 'second' && parsed.ok) log.reason = `${log.reason} (read with ${root.first === index - 1 ? `step ${root.first}` : `steps ${root.first}–${index - 1}`} as the list ${root.list})`;
     if (parsed === rejection) log.reason = `${log.reason} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it)`;
     if (everyValue) {
       log.reason = lineOf

@@ -18,7 +18,58 @@ export function readRejection(text: string, note: { kind: string; text: string }
   if (sentence) return sentence[1] === unknown ? sentence[2]!.trim() : null;
   if (note?.kind === 'paren' && IN_PARENS.test(note.text.trim())) {
     const m = /^([A-Za-z])\s*=\s*(.+)$/.exec(t);
-    if (m && m[1] === unknown && !/\bor\b|[,;]/.test(m[2]!)) return m[2]!.trim();
+    if (m && m[1] === unknown && !/\b(?:or|and)\b|[,;]/.test(m[2]!)) return m[2]!.trim();
   }
   return null;
+}
+
+/**
+ * A rejection marked on the line that answers (pasted work): the list with its last value marked
+ * (`x = 2 or x = -1 (rejected)`, `x = 2, -1 (extraneous)`: `listed`, the whole list is stated
+ * first), or the answer with the rejected value in the note (`x = 2 (x = -1 is extraneous)`,
+ * `x = 2 (reject x = -1)`). Read to the letter the first "keeps x = -1" and the second "drops x =
+ * -1 before a check line has rejected it", false of the work. `kept` is the answer's text.
+ */
+export interface InlineRejection {
+  listed: string | null;
+  rejected: string;
+  kept: string;
+}
+
+const NOTE_SENTENCE = new RegExp(String.raw`^(?:([A-Za-z])\s*=\s*)?(.+?)\s+(?:(?:is|was)\s+)?${WORDS}$`, 'i');
+const NOTE_VERB = /^(?:reject(?:ed)?|exclude(?:d)?|discard(?:ed)?)\s*:?\s*(?:([A-Za-z])\s*=\s*)?(.+)$/i;
+/** Where a list divides: `or`, `and`, a comma or a semicolon at the top level (no bracket open). */
+const SEPARATOR = /\s+(?:or|and)\s+|\s*[,;]\s*/gi;
+
+function topLevelParts(text: string): string[] | null {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (const m of text.matchAll(SEPARATOR)) {
+    const at = m.index!;
+    depth += [...text.slice(from, at)].reduce((d, c) => d + ('([{'.includes(c) ? 1 : ')]}'.includes(c) ? -1 : 0), 0);
+    if (depth !== 0) return null;
+    parts.push(text.slice(from, at).trim());
+    from = at + m[0].length;
+  }
+  parts.push(text.slice(from).trim());
+  return parts.every((p) => p.length > 0) ? parts : null;
+}
+
+export function readInlineRejection(text: string, note: { kind: string; text: string } | null | undefined, unknown: string): InlineRejection | null {
+  if (note?.kind !== 'paren') return null;
+  const t = text.trim();
+  const n = note.text.trim();
+  if (IN_PARENS.test(n)) {
+    const parts = topLevelParts(t);
+    if (!parts || parts.length < 2 || !new RegExp(`^${unknown}\\s*=`).test(parts[0]!)) return null;
+    const last = /^(?:([A-Za-z])\s*=\s*)?(.+)$/.exec(parts[parts.length - 1]!)!;
+    if ((last[1] !== undefined && last[1] !== unknown) || /[A-Za-z]\s*=|[<>≤≥]/.test(last[2]!)) return null;
+    const kept = parts.slice(0, -1).map((p, k) => (k === 0 || /^[A-Za-z]\s*=/.test(p) ? p : `${unknown} = ${p}`)).join(' or ');
+    return { listed: t, rejected: last[2]!.trim(), kept };
+  }
+  const said = NOTE_VERB.exec(n) ?? NOTE_SENTENCE.exec(n);
+  if (!said || (said[1] !== undefined && said[1] !== unknown) || /=|[<>≤≥]/.test(said[2]!)) return null;
+  if (!new RegExp(`^${unknown}\\s*=`).test(t)) return null;
+  return { listed: null, rejected: said[2]!.trim(), kept: t };
 }

@@ -2,12 +2,30 @@
 // roots (`x₁ = 3`, then `x₂ = 2`) and as many write them under a line that lists them (`(x - 2)(x - 3)
 // = 0`, then `x = 2`, then `x = 3`). Read to the letter, the second line replaces the first, and the
 // checker said right work "drops x = 2, a solution" and its answer "misses x = 3". Pasted work only.
+//
+// A zero product's cases written the same way, one factor at a time (`(x - 2)(x - 3) = 0`, then
+// `x - 2 = 0`, `x = 2`, `x - 3 = 0`, `x = 3`): read to the letter, `x - 2 = 0` "drops x = 3, a
+// solution" and the answer `x = 3` "misses x = 2", false of the work. Each line of a case is judged
+// as an aside by its value (a case's first line must hold at one of the product's values, each
+// later line at the value of the line before it), and the run's last line is read as the list of
+// every case's value, a step from the product.
 import type { Expr, Statement } from '../trace/index.ts';
 import { hasVar, parseStatement, printExpr } from '../trace/index.ts';
-import { finiteMembers } from '../sets/index.ts';
+import { finiteMembers, formatPoint, pointEquals } from '../sets/index.ts';
+import type { Point } from '../sets/index.ts';
+import { readRejection } from './rejection-line.ts';
 
-/** The first of the two lines: its value, judged as an aside. The second: the list both lines name. */
-export type RootLine = { role: 'first'; value: string } | { role: 'second'; list: string; first: number };
+/**
+ * The first of the two lines: its value, judged as an aside. The second: the list the lines from
+ * `first` on name. A case: one line of a case of the product at step `of`, judged as an aside by
+ * its value; `prev` is the value of the case's line before it (`after`), null on a case's first line.
+ */
+export type RootLine =
+  | { role: 'first'; value: string }
+  | { role: 'second'; list: string; first: number }
+  | { role: 'case'; value: string; of: number; after: number | null; prev: string | null };
+
+type Line = { text: string; annotation?: { kind: string; text: string } | null };
 
 /** `x₁ =`, `x_1 =`, `x1 =` starting a line; then the same with 2. */
 const numbered = (k: 1 | 2) => new RegExp(String.raw`^\s*[A-Za-z]\s*(?:${k === 1 ? '\u2081' : '\u2082'}|_\s*${k}|${k})\s*=`);
@@ -37,9 +55,10 @@ function countOf(text: string, vars: readonly string[]): number {
  * `answerLine`) under a line that names two or more values, where the original excludes none.
  * Keyed by line index.
  */
-export function rootLines(lines: readonly { text: string }[], vars: readonly string[], answerLine: number): Map<number, RootLine> {
+export function rootLines(lines: readonly Line[], vars: readonly string[], answerLine: number): Map<number, RootLine> {
   const out = new Map<number, RootLine>();
   if (vars.length !== 1) return out;
+  caseRuns(lines, vars, answerLine, out);
   // Where the original excludes values, `x = 2` then `x = -2` after the candidates may be a rejection
   // left unsaid, not a list: only the numbered layout is read there.
   const original = parseStatement(lines[0]?.text ?? '', vars);
@@ -50,6 +69,7 @@ export function rootLines(lines: readonly { text: string }[], vars: readonly str
     const isNumbered = FIRST.test(a) && SECOND.test(b);
     const ending = !excludes && i + 1 === answerLine && countOf(lines[i - 1]!.text, vars) >= 2;
     if (!isNumbered && !ending) continue;
+    if (out.has(i) || out.has(i + 1) || out.has(i - 1)) continue;
     const [u, v] = [valueOf(a, vars), valueOf(b, vars)];
     if (u === null || v === null) continue;
     const list = `${vars[0]} = ${u} or ${vars[0]} = ${v}`;
@@ -61,4 +81,59 @@ export function rootLines(lines: readonly { text: string }[], vars: readonly str
     i++;
   }
   return out;
+}
+
+/** The one value a line names (`x - 2 = 0`, `2x = 4`, `x = 2`), and whether it is solved (`x = 2`). */
+function oneValue(text: string, vars: readonly string[]): { point: Point; solved: boolean } | null {
+  const r = parseStatement(text, vars);
+  if (!r.ok || r.value.meaning.kind !== 'set') return null;
+  const members = finiteMembers(r.value.meaning.set);
+  return members?.length === 1 ? { point: members[0]!, solved: r.value.meaning.solved } : null;
+}
+
+/**
+ * Runs of case lines under a line naming two or more values, up to the answer (`answerLine`), added
+ * to `out`. A line after an unsolved line goes on its case (`x = 2` after `x - 2 = 0`, judged by
+ * whether it keeps the value), as does a line of the same value; any other line starts a case
+ * (`x - 3 = 0`, or `x = 3` after `x = 2`). A run needs two cases and an unsolved line (solved lines
+ * alone are the plain layout rootLines reads); a rejection in words ends it (rejection-line.ts
+ * reads that line). The list
+ * takes each case's last value, right or wrong: it is what the work answers.
+ */
+function caseRuns(lines: readonly Line[], vars: readonly string[], answerLine: number, out: Map<number, RootLine>): void {
+  for (let p = 0; p + 2 <= answerLine; p++) {
+    if (countOf(lines[p]!.text, vars) < 2) continue;
+    const run: { index: number; point: Point; solved: boolean; after: number | null }[] = [];
+    let cases = 0;
+    for (let i = p + 1; i <= answerLine; i++) {
+      const line = lines[i]!;
+      if (readRejection(line.text, line.annotation, vars[0]!) !== null) break;
+      const v = oneValue(line.text, vars);
+      if (!v) break;
+      const before = run[run.length - 1];
+      const same = before !== undefined && pointEquals(before.point, v.point);
+      if (before !== undefined && (same || !before.solved)) run.push({ index: i, ...v, after: before.index });
+      else {
+        cases++;
+        run.push({ index: i, ...v, after: null });
+      }
+    }
+    // Solved lines alone (`x = 2`, `x = -2`) are the plain layout rootLines reads, or steps.
+    if (cases < 2 || run.every((l) => l.solved)) continue;
+    const values: Point[] = [];
+    run.forEach((l, k) => {
+      const next = run[k + 1];
+      if (!next || next.after === null) values.push(l.point);
+    });
+    const distinct = values.filter((v, k) => values.findIndex((w) => pointEquals(v, w)) === k);
+    const list = distinct.map((v) => `${vars[0]} = ${formatPoint(v)}`).join(' or ');
+    if (!parseStatement(list, vars).ok) continue;
+    run.forEach((l, k) => {
+      const prev = l.after === null ? null : run[k - 1]!.point;
+      out.set(l.index, k === run.length - 1
+        ? { role: 'second', list, first: p + 1 }
+        : { role: 'case', value: formatPoint(l.point), of: p, after: l.after, prev: prev ? formatPoint(prev) : null });
+    });
+    p = run[run.length - 1]!.index;
+  }
 }
