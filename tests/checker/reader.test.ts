@@ -478,6 +478,23 @@ describe('a candidate rejected in words (pasted work): read as the rejection it 
     expect(read(work('x = 5 (reject)')).result.steps[3]!.code).toBe('check_not_candidate');
   });
 
+  it('a cross on a value that is no candidate strikes the line out: the work goes on from the line before it', () => {
+    const r = read('3x + 5 = 2x - 7\nx + 5 = -7\nx = 13 ✗\nx = -12').result;
+    expect(gold(r)).toEqual(VALID);
+    expect(r.steps[2]!.reason).toContain('struck out with a cross: x = 13 is no value of the line before');
+    // Struck out, the line is no answer: the work ending on it has none.
+    expect(read('3x + 5 = 2x - 7\nx + 5 = -7\nx = 13 ✗').result.finalSentence).toBe('There is no final answer.');
+    // Words are no cross: "(reject)" on a value that is no candidate stays a wrong rejection (below).
+    expect(read(work('x = 5 ✗')).result.steps[3]!.reason).toContain('struck out');
+  });
+
+  it('spaced `5 ± 1 / 2` has two readings and is refused with both', () => {
+    const r = read('x^2 - 10x + 24 = 0\nx = 5 ± 2 / 2').result;
+    expect(r.steps[1]!.code).toBe('parse_error');
+    expect(r.steps[1]!.reason).toContain('could be 5 ± (2/2), the division first, or (5 ± 2)/2');
+    expect(gold(read('x^2 - 10x + 24 = 0\nx = (10 ± 2)/2\nx = 6 or x = 4').result)).toEqual(VALID);
+  });
+
   it('an explanation that rejects nothing leaves the line the statement it is', () => {
     const r = read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx = -2 (since x = 2 is excluded)').result;
     expect(r.steps[3]!.kind).not.toBe('check');

@@ -23,7 +23,7 @@ import { trailingChecks } from './trailing-checks.ts';
 import type { RootLine } from './root-lines.ts';
 import { rootLines } from './root-lines.ts';
 import { readChain } from './chain-line.ts';
-import { readInlineRejection, readRejection } from './rejection-line.ts';
+import { isCrossedOut, readInlineRejection, readRejection } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDiscriminant, readDiscriminantLine } from './discriminant-line.ts';
@@ -524,6 +524,8 @@ const TWO_READINGS: readonly TwoReadings[] = [
   // `10   -4`, `6 :2`: a spaced-off ending is a note left without its bar, or the arithmetic it reads as.
   { re: /\S(\s{2,}[+\-\u2212\u2013]\s*\d+(?:\.\d+)?\s*[A-Za-z]?)\s*$/, oneUnknown: false, at: whole, why: (m) => `"${m[1]!.trim()}" set apart at the end could be a note of the operation for the next line or part of the line: write the note after a bar ("| ${m[1]!.trim()}"), or without the gap` },
   { re: /\d\s+([:÷/]\d+(?:\.\d+)?)\s*$/, oneUnknown: false, at: whole, why: (m) => `"${m[1]}" after a space could be a note of the operation for the next line or a division: write the note after a bar ("| ${m[1]}"), or the division without the space` },
+  // `x = 5 ± 1 / 2`: 5 ± (1/2) by precedence, or (5 ± 1)/2 as the formula is meant, the division spaced off.
+  { re: /([^\s=]+)\s+±\s+([^\s/]+)\s+\/\s*(\S+)/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be ${m[1]} ± (${m[2]}/${m[3]}), the division first, or (${m[1]} ± ${m[2]})/${m[3]}, as the formula is meant: write "(${m[1]} ± ${m[2]})/${m[3]}" or "${m[1]} ± ${m[2]}/${m[3]}"` },
   // `2x + 4 = 10 / -4`: a division by -4, or the note "-4" for the next line written with a slash
   // where the slash stands for the bar (`/ :2`, which no division reads, is that note: reader.ts).
   { re: /\s(\/\s*([+\-\u2212\u2013]\s*(?:[\d.]+\s*[A-Za-z]?|[A-Za-z])))\s*$/, oneUnknown: true, at: (m) => [m.index + 1, m.index + 1 + m[1]!.length], why: (m) => `"${m[1]}" at the end could divide by ${m[2]!.replace(/\s+/g, '')} or be a note of the operation for the next line: write "/(${m[2]!.replace(/\s+/g, '')})" to divide, or the note after a bar ("| ${m[2]!.replace(/\s+/g, ' ')}")` },
@@ -770,6 +772,12 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // An inequality's work has no candidates to reject: `x = 13 ✗` there crosses a line out.
     const rejectedValue = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality' ? readRejection(line, lines[index]!.annotation, usable[0]!) : null;
     const rejection = rejectedValue !== null ? parseStatement(`check ${usable[0]} = ${rejectedValue}: undefined, reject`, usable) : null;
+    // `x = 13 ✗` where 13 is no candidate: the student struck the line out; the work goes on from the line before it.
+    const struck = rejection?.ok && rejection.value.meaning.kind === 'check' && isCrossedOut(line) ? rejection.value.meaning.value : null;
+    if (struck && state.current && !containsPoint(state.current, { dim: 1, v: algOfSurd(struck) })) {
+      sideLine(log, { kind: 'computation', code: null, reason: `struck out with a cross: ${usable[0]} = ${text(struck)} is no value of the line before, so the cross marks the line as not part of the work, and the work goes on from the line before it` });
+      return;
+    }
     // `x = 2 or x = -1 (rejected)`, `x = 2 (x = -1 is extraneous)`: the list, the rejection and the answer on one line (rejection-line.ts).
     const inline = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality' && rejectedValue === null && !root && !chain
       ? inlineRejection(line, lines[index]!.annotation, usable)

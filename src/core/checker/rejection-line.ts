@@ -11,6 +11,11 @@ const IN_PARENS = new RegExp(`^${WORDS}$`, 'i');
 const SENTENCE = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)\s+(?:is|was)\s+${WORDS}$`, 'i');
 const CROSSED = /^([A-Za-z])\s*=\s*(.+?)\s*[\u2717\u2718\u274c]$/u;
 
+/** `x = 13 ✗`: a value marked with a cross, which strikes out a line as well as rejecting a candidate. */
+export function isCrossedOut(text: string): boolean {
+  return CROSSED.test(text.trim());
+}
+
 /** The value a line rejects (its text, for the parser), or null when it rejects none. */
 export function readRejection(text: string, note: { kind: string; text: string } | null | undefined, unknown: string): string | null {
   const t = text.trim();
