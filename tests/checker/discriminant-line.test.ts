@@ -78,4 +78,57 @@ describe('a discriminant line in pasted work', () => {
       expect(r.steps[2]!.kind).toBe('equivalent');
     }), { numRuns: 200 });
   });
+
+  it('a chain that ends comparing its value (`D = 25 - 24 = 1 > 0`) is held to both', () => {
+    const ok = read('x^2 - 5x + 6 = 0\nD = 25 - 24 = 1 > 0\nx = (5 ± 1)/2\nx = 3 or x = 2');
+    expect(gold(ok)).toEqual(VALID);
+    expect(ok.steps[1]!.reason).toBe('the discriminant of the line before, b² − 4ac = 1, which is > 0: a computation aside, not a step');
+    const bad = read('x^2 - 5x + 6 = 0\nD = 25 - 24 = 1 < 0\nx = (5 ± 1)/2\nx = 3 or x = 2');
+    expect(bad.steps[1]!.code).toBe('wrong_computation');
+    expect(bad.steps[1]!.reason).toBe('1 < 0 is false');
+  });
+});
+
+describe('the coefficients named before the formula (`a = 1, b = -5, c = 6`)', () => {
+  it.each([
+    ['commas', 'a = 1, b = -5, c = 6'],
+    ['semicolons', 'a = 1; b = -5; c = 6'],
+    ['spaces', 'a=1 b=-5 c=6'],
+    ['each sign changed (the right side minus the left)', 'a = -1, b = 5, c = -6'],
+  ])('%s: an aside judged against the line before', (_, line) => {
+    const r = read(`x^2 - 5x + 6 = 0\n${line}\nD = 25 - 24 = 1\nx = (5 ± 1)/2\nx = 3 or x = 2`);
+    expect(gold(r)).toEqual(VALID);
+    expect(r.steps[1]!.reason).toBe('the coefficients of the line before written as ax² + bx + c = 0: a computation aside, not a step');
+  });
+
+  it('read from an equation not yet in standard form: its left side minus its right', () => {
+    expect(gold(read('x^2 = 5x - 6\na = 1, b = -5, c = 6\nx = (5 ± 1)/2\nx = 3 or x = 2'))).toEqual(VALID);
+  });
+
+  it('a wrong coefficient is the first error, and names the right ones', () => {
+    const r = read('x^2 - 5x + 6 = 0\na = 1, b = 5, c = 6\nx = (5 ± 1)/2\nx = 3 or x = 2');
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
+    expect(r.steps[1]!.reason).toBe('the line before written as ax² + bx + c = 0 has a = 1, b = -5, c = 6 (or each with its sign changed), not a = 1, b = 5, c = 6');
+  });
+
+  it('property: the coefficients of any quadratic are right, and any one changed is the first error', () => {
+    const coef = fc.integer({ min: -9, max: 9 });
+    fc.assert(fc.property(coef.filter((a) => a !== 0), coef, coef, fc.integer({ min: 0, max: 2 }), fc.integer({ min: -2, max: 2 }), (a, b, c, which, off) => {
+      const eq = `${a}x^2 + ${b}x + ${c} = 0`.replace(/\+ -/g, '- ');
+      const k = [a, b, c].map((v, i) => (i === which ? v + off : v));
+      const r = read(`${eq}\na = ${k[0]}, b = ${k[1]}, c = ${k[2]}\n${eq}\nx = 1`);
+      // The triple with every sign changed writes the same equation (x^2 = 0 and -x^2 = 0: a changed by -2a).
+      const negated = k.every((v, i) => v === -[a, b, c][i]!);
+      expect(r.steps[1]!.valid).toBe(off === 0 || negated);
+      expect(r.steps[2]!.kind).toBe('equivalent');
+    }), { numRuns: 200 });
+  });
+
+  it('where the line before is no quadratic, or the unknown is a, b or c, the line is no aside', () => {
+    const r = read('2x + 3 = 11\na = 1, b = 2, c = 3\nx = 4');
+    expect(r.steps[1]!.code).toBe('parse_error');
+    // The step after an unreadable line is compared with the last line read, and says which.
+    expect(r.steps[2]!.reason).toBe('same solution set as step 0, the last line read before it');
+    expect(read('a^2 - 5a + 6 = 0\na = 1, b = -5, c = 6\na = 2 or a = 3').steps[1]!.code).toBe('parse_error');
+  });
 });

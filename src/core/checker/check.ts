@@ -687,6 +687,8 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const answerLine = checks.size ? Math.min(...checks.keys()) - 1 : lines.length - 1;
   // Asides such as a discriminant line (discriminant-line.ts): pasted work, before the answer.
   const asides = new Map<number, DiscriminantLine>();
+  // The lines judged as asides (a discriminant, a struck-out line): the step after one compares with the line before it.
+  const besideWork = new Set<number>();
   if (options.pasted) {
     lines.forEach((l, i) => {
       const aside = i > 0 && i < answerLine ? readDiscriminantLine(l.text, usable) : null;
@@ -720,6 +722,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const d = aside && state.original ? judgeDiscriminant(aside, state.previousSides) : null;
     if (d) {
       // An aside states no set: judged by its value, the work goes on from the line before it.
+      besideWork.add(index);
       sideLine(log, d.ok ? { kind: 'computation', code: null, reason: d.reason } : { kind: 'invalid', code: 'wrong_computation', reason: d.reason });
       return;
     }
@@ -775,6 +778,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // `x = 13 ✗` where 13 is no candidate: the student struck the line out; the work goes on from the line before it.
     const struck = rejection?.ok && rejection.value.meaning.kind === 'check' && isCrossedOut(line) ? rejection.value.meaning.value : null;
     if (struck && state.current && !containsPoint(state.current, { dim: 1, v: algOfSurd(struck) })) {
+      besideWork.add(index);
       sideLine(log, { kind: 'computation', code: null, reason: `struck out with a cross: ${usable[0]} = ${text(struck)} is no value of the line before, so the cross marks the line as not part of the work, and the work goes on from the line before it` });
       return;
     }
@@ -856,7 +860,13 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
       } else {
         j = judgeSetStep(m, state, state.original, log, index);
         // The line before is an aside (a discriminant): the step compares with the equation above it.
-        if (j.kind === 'equivalent' && asides.has(index - 1)) j = { ...j, reason: 'same solution set as the step before the aside' };
+        if (j.kind === 'equivalent' && besideWork.has(index - 1)) j = { ...j, reason: 'same solution set as the step before the aside' };
+        // After a line that could not be read, the step is compared with the last line read, which the words must name.
+        else if (j.kind === 'equivalent' && unreadable.includes(index - 1)) {
+          let k = index - 1;
+          while (k > 0 && (unreadable.includes(k) || besideWork.has(k))) k--;
+          j = { ...j, reason: `same solution set as step ${k}, the last line read before it` };
+        }
       }
       const k = work && plane ? namedAlone(st, plane, usable) : null;
       if (k !== null && plane) namedAt.push({ index, k, set: plane });

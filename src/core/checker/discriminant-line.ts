@@ -6,6 +6,7 @@
 import type { Alg } from '../algebra/algebraic.ts';
 import { algOf, compareAlg, formatAlg } from '../algebra/algebraic.ts';
 import * as P from '../algebra/poly.ts';
+import type { Rational } from '../algebra/rational.ts';
 import { containsPoint, finiteMembers } from '../sets/index.ts';
 import type { Sides } from '../trace/index.ts';
 import { parseStatement } from '../trace/index.ts';
@@ -21,8 +22,30 @@ const COMPARED = /^(<=|>=|!=|<|>|≤|≥|≠)\s*(.+)$/;
  * numbers only. Only where the trace has one unknown, and D is not it; null when the line is none.
  */
 export type DiscriminantLine =
-  | { kind: 'values'; values: Alg[] }
-  | { kind: 'compared'; text: string; holdsAt: (d: Alg) => boolean };
+  | { kind: 'values'; values: Alg[]; compared: Compared | null }
+  | ({ kind: 'compared' } & Compared)
+  | { kind: 'coefficients'; a: Alg; b: Alg; c: Alg };
+
+/** A comparison with a number (`< 0`), as text, and whether a value satisfies it. */
+interface Compared {
+  text: string;
+  holdsAt: (d: Alg) => boolean;
+}
+
+/**
+ * The formula's coefficients named before it: `a = 1, b = -5, c = 6` (also `;` or spaces between).
+ * To the letter the line is unreadable (a, b, c are no unknowns), so the formula after it was "not
+ * judged"; it is an aside, judged against the line before in the form ax² + bx + c = 0.
+ */
+const COEFFICIENTS = /^\s*a\s*=\s*([^,;=]+?)\s*[,;]?\s+b\s*=\s*([^,;=]+?)\s*[,;]?\s+c\s*=\s*([^,;=]+?)\s*[.;]?\s*$/;
+
+/** `rel number` read as the set of x with "x rel number": a comparison, or null. */
+function comparison(rel: string, bound: string, vars: readonly string[]): Compared | null {
+  const r = parseStatement(`${vars[0]} ${rel} ${bound}`, vars);
+  if (!r.ok || r.value.meaning.kind !== 'set' || !r.value.meaning.solved) return null;
+  const set = r.value.meaning.set;
+  return { text: `${rel} ${bound.trim()}`, holdsAt: (d) => containsPoint(set, { dim: 1, v: d }) };
+}
 
 /** A part read as "x = part": a number (no unknown) is solved, with the one value of x. */
 function numberOf(part: string, vars: readonly string[]): Alg | null {
@@ -34,35 +57,51 @@ function numberOf(part: string, vars: readonly string[]): Alg | null {
 
 export function readDiscriminantLine(text: string, vars: readonly string[]): DiscriminantLine | null {
   if (vars.length !== 1 || vars[0] === 'D' || vars[0] === 'Δ') return null;
+  const k = ['a', 'b', 'c'].includes(vars[0]!) ? null : COEFFICIENTS.exec(text);
+  if (k) {
+    const [a, b, c] = [numberOf(k[1]!, vars), numberOf(k[2]!, vars), numberOf(k[3]!, vars)];
+    return a && b && c ? { kind: 'coefficients', a, b, c } : null;
+  }
   const m = NAMED.exec(text);
   if (!m) return null;
   const rest = m[1]!.trim();
   const compared = COMPARED.exec(rest);
+  // The comparison is the set of x with "x rel bound"; the discriminant must be in it.
   if (compared) {
-    // The comparison is the set of x with "x rel bound"; the discriminant must be in it.
-    const r = parseStatement(`${vars[0]} ${compared[1]} ${compared[2]}`, vars);
-    if (!r.ok || r.value.meaning.kind !== 'set' || !r.value.meaning.solved) return null;
-    const set = r.value.meaning.set;
-    return { kind: 'compared', text: `${compared[1]} ${compared[2]!.trim()}`, holdsAt: (d) => containsPoint(set, { dim: 1, v: d }) };
+    const c = comparison(compared[1]!, compared[2]!, vars);
+    return c ? { kind: 'compared', ...c } : null;
   }
   if (!rest.startsWith('=')) return null;
+  const parts = rest.slice(1).split('=');
+  // `D = 25 - 24 = 1 > 0`: the chain's last value, then a comparison of it.
+  const tail = /^(.*?)\s*(<=|>=|!=|<|>|≤|≥|≠)\s*(.+)$/.exec(parts[parts.length - 1]!);
+  const last = tail ? comparison(tail[2]!, tail[3]!, vars) : null;
+  if (tail && !last) return null;
+  if (tail) parts[parts.length - 1] = tail[1]!;
   const values: Alg[] = [];
-  for (const part of rest.slice(1).split('=')) {
+  for (const part of parts) {
     const v = numberOf(part, vars);
     if (!v) return null;
     values.push(v);
   }
-  return { kind: 'values', values };
+  return { kind: 'values', values, compared: last };
 }
 
-/** b² − 4ac of a quadratic equation in polynomial sides (no root, no denominator), or null. */
-export function discriminantOf(sides: Sides | null): Alg | null {
+/** a, b, c of the equation's left side minus its right, when it is quadratic (no root, no denominator). */
+function quadraticOf(sides: Sides | null): [Rational, Rational, Rational] | null {
   if (!sides || sides.relation !== '=') return null;
   const { left, right } = sides;
   if (left.b || right.b || left.den || right.den) return null;
   const p = P.sub(left.a, right.a);
   if (P.degree(p) !== 2) return null;
-  const [c, b, a] = [P.coeff(p, 0), P.coeff(p, 1), P.coeff(p, 2)];
+  return [P.coeff(p, 2), P.coeff(p, 1), P.coeff(p, 0)];
+}
+
+/** b² − 4ac of a quadratic equation in polynomial sides (no root, no denominator), or null. */
+export function discriminantOf(sides: Sides | null): Alg | null {
+  const q = quadraticOf(sides);
+  if (!q) return null;
+  const [a, b, c] = q;
   return algOf(b.mul(b).sub(a.mul(c).mul(4)));
 }
 
@@ -75,6 +114,7 @@ export type DiscriminantVerdict = { ok: true; reason: string } | { ok: false; re
  * so it needs a quadratic before it; null when there is none (the line is then no aside).
  */
 export function judgeDiscriminant(line: DiscriminantLine, sides: Sides | null): DiscriminantVerdict | null {
+  if (line.kind === 'coefficients') return judgeCoefficients(line, sides);
   const truth = discriminantOf(sides);
   if (line.kind === 'compared') {
     if (!truth) return null;
@@ -89,9 +129,26 @@ export function judgeDiscriminant(line: DiscriminantLine, sides: Sides | null): 
     }
   }
   const stated = values[values.length - 1]!;
-  if (!truth) return { ok: true, reason: 'a computation aside (a discriminant): its arithmetic holds; the line before is no quadratic equation to compare it with' };
+  if (line.compared && !line.compared.holdsAt(stated)) return { ok: false, reason: `${formatAlg(stated)} ${line.compared.text} is false` };
+  const also = line.compared ? `, which is ${line.compared.text}` : '';
+  if (!truth) return { ok: true, reason: `a computation aside (a discriminant): its arithmetic holds${also}; the line before is no quadratic equation to compare it with` };
   if (compareAlg(truth, stated) !== 0) {
     return { ok: false, reason: `the discriminant of the line before is ${formatAlg(truth)}, not ${formatAlg(stated)}` };
   }
-  return { ok: true, reason: `the discriminant of the line before, b² − 4ac = ${formatAlg(truth)}: a computation aside, not a step` };
+  return { ok: true, reason: `the discriminant of the line before, b² − 4ac = ${formatAlg(truth)}${also}: a computation aside, not a step` };
+}
+
+/**
+ * The coefficients named before the formula, against the line before: a, b, c of its left side
+ * minus its right, or of the right minus the left (both write the equation as ax² + bx + c = 0).
+ * Null where the line before is no quadratic equation (the line is then no aside).
+ */
+function judgeCoefficients(line: Extract<DiscriminantLine, { kind: 'coefficients' }>, sides: Sides | null): DiscriminantVerdict | null {
+  const q = quadraticOf(sides);
+  if (!q) return null;
+  const stated = [line.a, line.b, line.c];
+  const matches = (sign: 1 | -1) => q.every((v, i) => compareAlg(algOf(sign === 1 ? v : v.neg()), stated[i]!) === 0);
+  const names = (vs: readonly Alg[]) => `a = ${formatAlg(vs[0]!)}, b = ${formatAlg(vs[1]!)}, c = ${formatAlg(vs[2]!)}`;
+  if (matches(1) || matches(-1)) return { ok: true, reason: `the coefficients of the line before written as ax² + bx + c = 0: a computation aside, not a step` };
+  return { ok: false, reason: `the line before written as ax² + bx + c = 0 has ${names(q.map(algOf))} (or each with its sign changed), not ${names(stated)}` };
 }
