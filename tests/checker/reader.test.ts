@@ -3,7 +3,7 @@
 // be unreadable — never judged as mathematics, never the cause of a false sentence.
 import { describe, expect, it } from 'vitest';
 import { gold, readPasted as read, VALID } from './helpers.ts';
-import { checkTrace } from '../../src/core/checker/index.ts';
+import { checkTrace, checkTraceText } from '../../src/core/checker/index.ts';
 import { readOperation } from '../../src/core/checker/annotation.ts';
 
 
@@ -863,5 +863,34 @@ describe('more of what classes write, each judged for what it says', () => {
     const r = read('2x - 1 >= 7\nx >= 4\nx = 13 ✗\nx >= 4').result;
     expect(r.steps[2]!.code).toBe('parse_error');
     expect(r.explanation).not.toContain('must be kept, not rejected');
+  });
+});
+
+describe('the words around the work: an operation before the line, the exercise\'s heading and letter', () => {
+  it('"Subtract 3: 2x = 8" is the note of the operation that made the line, compared with it', () => {
+    const r = read('2x + 3 = 11\nSubtract 3: 2x = 8\nDivide by 2: x = 4');
+    expect(gold(r.result)).toEqual(VALID);
+    expect(r.lines[1]!.annotation).toMatchObject({ kind: 'paren', text: 'Subtract 3' });
+    expect(r.result.steps[1]!.annotation?.matches).toBe(true);
+    expect(r.result.steps[2]!.annotation?.matches).toBe(true);
+    // A note that names another operation is said not to match; the step is judged on its sets.
+    const off = read('2x + 3 = 11\nSubtract 3 from both sides: 2x = 8\nDivide both sides by 4: x = 4').result.steps[2]!;
+    expect(off.annotation?.matches).toBe(false);
+    expect(off.valid).toBe(true);
+  });
+
+  it('a note after the line wins over the words before it; words holding "=" are no operation', () => {
+    expect(read('2x + 3 = 11\nSubtract 3: 2x = 8 | :2\nx = 4').lines[1]!.annotation).toMatchObject({ kind: 'bar', text: ':2' });
+    expect(read('2x + 3 = 11\nadd x = 3: 2x = 8\nx = 4').result.steps[1]!.code).toBe('parse_error');
+  });
+
+  it.each([['Solve: '], ['Solve for x: '], ['Solve '], ['Given: '], ['a) '], ['B) ']])('"%s" before step 0 is no part of the equation', (head) => {
+    expect(gold(read(`${head}2x + 3 = 11\n2x = 8\nx = 4`).result)).toEqual(VALID);
+  });
+
+  it('a second exercise\'s letter refuses the text, saying where', () => {
+    const r = checkTraceText('a) 2x + 3 = 11\n2x = 8\nx = 4\nb) 3x = 9\nx = 3');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toContain('this line starts another exercise, "b)"');
   });
 });

@@ -45,7 +45,8 @@ export function skipInvisible(line: string, from = 0): number {
 
 // "Check:" (with its colon; the language's own "check x = 1: …" has none) leads a numeric check line.
 // "The solution is x = -12", "So the answers are x = 2 or x = 3": the sentence written around an answer.
-const LEAD_IN = /^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|so|thus|hence|therefore|then)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|check|checking|verify|verification|probe)\s*:\s*/i;
+// "Solve: 2x + 3 = 11", "Solve for x: …", "Given: …": the exercise's own words before step 0.
+const LEAD_IN = /^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^solve\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|so|thus|hence|therefore|then)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|check|checking|verify|verification|probe)\s*:\s*/i;
 /**
  * The equations a line combines or uses, named before a colon, as taught for systems: `(1) + (2):`,
  * `I + II:`, `2·(I) - (II):`, `[1] - [2]:`, `(2)·3:`, `(1):`, `from (2):`. Each name in brackets or
@@ -148,6 +149,14 @@ function lastBarOutsideBraces(line: string): number {
 }
 
 /**
+ * "Subtract 3: 2x = 8", "Divide both sides by 2: x = 4": the operation that made the line, written
+ * before it as US classes do. Read as the statement, the words were unreadable; they are the note
+ * a parenthesised explanation is (`2x = 8 (subtract 3)`), compared with what the line did. The
+ * words before the colon hold no "=" (that would be a statement).
+ */
+const OPERATION_LEAD = /^((?:subtract|add|minus|plus|take\s+away|divide|multiply|multiplying|dividing|subtracting|adding)\b[^:=]*?)\s*:\s*(?=\S)/i;
+
+/**
  * Reads one line's statement from `start` (after its number label and arrow): takes off a
  * lead-in, a bar annotation, a parenthesised explanation and trailing marks, in that order.
  */
@@ -159,6 +168,12 @@ export function readStatement(line: string, start: number): ReadLine {
   if (lead) {
     leadIn = lead[0].trim();
     offset = skipInvisible(line, offset + lead[0].length);
+  }
+  const operation = lead ? null : OPERATION_LEAD.exec(line.slice(offset));
+  let said: Annotation | null = null;
+  if (operation) {
+    said = { kind: 'paren', text: operation[1]!.trim(), start: offset };
+    offset = skipInvisible(line, offset + operation[0].length);
   }
   const combination = COMBINATION.exec(line.slice(offset));
   if (combination) {
@@ -182,7 +197,7 @@ export function readStatement(line: string, start: number): ReadLine {
   }
   let body = line.slice(offset, end);
   // `x = 0.333...`: the dots are the number's (a repeating decimal), which the checker refuses to guess at.
-  if (ELLIPSIS_END.test(body)) return { text: body.trimEnd(), offset, annotation, leadIn };
+  if (ELLIPSIS_END.test(body)) return { text: body.trimEnd(), offset, annotation: annotation ?? said, leadIn };
   const tail = body.replace(TRAILING_MARKS, '').replace(TRAILING_PHRASE, '');
   const group = trailingGroup(tail);
   const bracketTag = annotation ? null : BRACKET_TAG.exec(tail);
@@ -197,7 +212,7 @@ export function readStatement(line: string, start: number): ReadLine {
     body = tail;
   }
   body = body.replace(TRAILING_MARKS, '');
-  return { text: body, offset, annotation, leadIn };
+  return { text: body, offset, annotation: annotation ?? said, leadIn };
 }
 
 /**

@@ -38,6 +38,9 @@ export function splitLines(text: string): string[] {
 
 const refuse = (error: ParseError, line: number): TraceTextResult => ({ ok: false, error: { ...error, line } });
 
+/** An exercise's letter starting a line: `a)`, `b)` (any case, up to h). */
+const EXERCISE = /^([a-hA-H]\))\s+(?=\S)/;
+
 /** Splits text into step lines and reads their numbering. Errors only for unusable input. */
 export function splitTraceText(text: string): TraceTextResult {
   if (text.length > MAX_TRACE_CHARS) {
@@ -52,7 +55,14 @@ export function splitTraceText(text: string): TraceTextResult {
     // Blank means blank: spaces of every kind and zero-width characters (U+200B…, BOM) only.
     if (isBlank(raw)) continue;
     // Zero-width characters before a label or an arrow do not hide it.
-    const lead = skipInvisible(raw);
+    let lead = skipInvisible(raw);
+    // `a) 2x + 3 = 11`: the exercise's letter before step 0 (no statement starts with `a)`). A
+    // second letter later starts a second exercise, which is no step of the first.
+    const exercise = EXERCISE.exec(raw.slice(lead));
+    if (exercise && steps.length > 0) {
+      return refuse(parseError('step_label', `this line starts another exercise, "${exercise[1]}": paste one exercise's work at a time`, lead, lead + exercise[1]!.length), i + 1);
+    }
+    if (exercise) lead = skipInvisible(raw, lead + exercise[0].length);
     const prefix = readLinePrefix(raw.slice(lead));
     const label = prefix.label && { ...prefix.label, start: prefix.label.start + lead, end: prefix.label.end + lead, digits: prefix.label.digits + lead, digitsEnd: prefix.label.digitsEnd + lead };
     const read = readStatement(raw, prefix.offset + lead);
