@@ -155,6 +155,14 @@ describe('an identity solved as an exercise (pasted work)', () => {
     ['Answer: infinite solutions'],
     ['an infinite number of solutions'],
     ['infinitely many real solutions'],
+    ['true for all x'],
+    ['It is true for all real numbers.'],
+    ['valid for every x'],
+    ['every x is a solution'],
+    ['All real numbers are solutions'],
+    ['x can be any number'],
+    ['identity'],
+    ["It's an identity."],
   ])('"%s" answers an identity: right, and the sentence says why without naming a set it does not name', (answer) => {
     const r = read(`2(x + 1) = 2x + 2\n2x + 2 = 2x + 2\n0 = 0\n${answer}`).result;
     expect(gold(r), r.explanation).toEqual(VALID);
@@ -175,6 +183,14 @@ describe('an identity solved as an exercise (pasted work)', () => {
       expect(last.reason, text).toContain('names no set');
       expect(r.claims.q1, text).toBe(false);
     }
+  });
+
+  it('"true for all x" and its kin are not read where the original does not hold for every x, nor in a system', () => {
+    const r = read('2x + 1 = 5\nx = 2\ntrue for all x').result;
+    expect(r.steps[2]!.code).toBe('parse_error');
+    expect(r.steps[2]!.reason).toContain('names no set');
+    // Of a system the words would name no line: they are no answer there.
+    expect(read('x + y = 2, 2x + 2y = 4\ntrue for all x').result.steps[1]!.code).toBe('parse_error');
   });
 
   it('a system whose equations are the same line: "infinitely many solutions" is read as that line and right, said without naming a set it does not name', () => {

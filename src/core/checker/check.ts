@@ -557,7 +557,7 @@ function saysUnequal(line: string, vars: readonly string[]): boolean {
  */
 function answersEveryValue(line: { text: string } | undefined, vars: readonly string[]): boolean {
   if (!line || vars.length !== 1) return false;
-  if (saysInfinitelyMany(line.text)) return true;
+  if (saysInfinitelyMany(line.text, true)) return true;
   const r = parseStatement(line.text, vars);
   return r.ok && r.value.meaning.kind === 'set' && r.value.meaning.solved && isAllSet(r.value.meaning.set);
 }
@@ -760,7 +760,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
     // "infinitely many solutions" (infinitely-many.ts): every real number where the original holds
     // for every x, a system's line where its solutions are that line; else not read.
-    const infinite = options.pasted === true && index > 0 && saysInfinitelyMany(line);
+    const infinite = options.pasted === true && index > 0 && saysInfinitelyMany(line, usable.length === 1);
     // `3x = 12 ⇒ x = 4`: two steps on one line, read as the last where both name one set (chain-line.ts).
     const chain = options.pasted === true && index > 0 && !root ? readChain(line, usable) : null;
     const lineOf = usable.length === 2 && state.original?.set.dim === 2 && state.original.set.s.kind === 'line' ? state.original.set.s.eq : null;
@@ -915,7 +915,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
   finish(logs, state, finalSet !== null, finalSet, answerAt, (noun as CheckResult['noun']) === 'inequality');
   const original = state.original;
   const q1 = !!original && !!finalSet && setEquals(finalSet, original.set);
-  const answeredInWords = options.pasted === true && saysInfinitelyMany(lines[answerAt]?.text ?? '');
+  const answeredInWords = options.pasted === true && saysInfinitelyMany(lines[answerAt]?.text ?? '', usable.length === 1);
   const firstInvalid = logs.findIndex((l) => !l.valid);
   const firstUnreadable = unreadable.length ? unreadable[0]! : Infinity;
   const settled = firstInvalid !== -1 && firstInvalid < firstUnreadable && logs[firstInvalid]!.code !== 'parse_error';

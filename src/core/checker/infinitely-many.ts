@@ -8,9 +8,25 @@ import type { LinearEq } from '../sets/plane.ts';
 
 const INFINITELY_MANY = /^(?:there\s+(?:are|is)\s+)?(?:infinitely\s+many|infinite(?:ly\s+many)?|an\s+infinite\s+number\s+of)\s+(?:real\s+)?solutions?$/i;
 
-/** Whether a line (lead-in and trailing marks already taken off) says "infinitely many solutions". */
-export function saysInfinitelyMany(text: string): boolean {
-  return INFINITELY_MANY.test(text.trim().replace(/\s+/g, ' '));
+/**
+ * Said of one unknown only (of a system they would name no line): "true for all x", "every x is a
+ * solution", "x can be any number", "identity". Like the words above, they name no set, and are read
+ * only where the original holds for every x.
+ */
+const EVERY_VALUE = [
+  /^(?:(?:it|this|the\s+equation)\s+is\s+|it'?s\s+)?(?:true|valid)\s+for\s+(?:all|every|any)\s+(?:real\s+)?(?:[a-z]|numbers?|values?(?:\s+of\s+[a-z])?)$/i,
+  /^(?:every|any|all|each)\s+(?:real\s+)?(?:[a-z]|numbers?|values?(?:\s+of\s+[a-z])?)\s+(?:is|are)\s+(?:a\s+)?solutions?$/i,
+  /^[a-z]\s+(?:can\s+be|is)\s+any\s+(?:real\s+)?number$/i,
+  /^(?:(?:it|this|the\s+equation)\s+is\s+|it'?s\s+)?(?:an\s+)?identity$/i,
+];
+
+/**
+ * Whether a line (lead-in and trailing marks already taken off) says "infinitely many solutions",
+ * or, with one unknown, "true for all x" and the like (EVERY_VALUE).
+ */
+export function saysInfinitelyMany(text: string, oneUnknown = false): boolean {
+  const t = text.trim().replace(/\s+/g, ' ').replace(/[.!]$/, '');
+  return INFINITELY_MANY.test(t) || (oneUnknown && EVERY_VALUE.some((re) => re.test(t)));
 }
 
 /** The statement it is read as, where it is read at all. */
