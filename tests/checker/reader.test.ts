@@ -301,6 +301,26 @@ describe('more classroom forms (pasted work)', () => {
     // The strict reading is unchanged.
     expect(checkTrace(['2/(x - 1) = 3/(x + 2)', 'D = ℝ \\ {1; -2}', 'x = 7']).steps[1]!.code).toBe('parse_error');
   });
+
+  it.each([
+    ['D: x ≠ 1, x ≠ -2'],
+    ['Domain: x ≠ 1, x ≠ -2'],
+    ['Restrictions: x ≠ 1, x ≠ -2'],
+    ['Definitionsmenge: x ≠ 1; x ≠ -2'],
+    ['x ∉ {1, -2}'],
+    ['D: x ∉ {1; -2}'],
+  ])('"%s" is the restriction it states', (line) => {
+    const r = read(`2/(x - 1) = 3/(x + 2)\n${line}\n2(x + 2) = 3(x - 1)\nx = 7`).result;
+    expect(gold(r)).toEqual(VALID);
+    expect(r.steps[1]!.kind).toBe('restriction');
+  });
+
+  it('a heading before what is no restriction leaves the line as it was; ∉ of another letter is not read', () => {
+    expect(read('x^2 - 5x + 6 = 0\nD: 25 - 24 = 1\nx = 3 or x = 2').result.steps[1]!.code).toBe('parse_error');
+    expect(read('2/(x - 1) = 3/(x + 2)\ny ∉ {1, -2}\nx = 7').result.steps[1]!.code).toBe('parse_error');
+    // A wrong excluded value is an unsupported restriction, as written with ≠.
+    expect(read('2/(x - 1) = 3/(x + 2)\nx ∉ {1, 2}\n2(x + 2) = 3(x - 1)\nx = 7').result.q3).toBe(1);
+  });
 });
 
 describe('blank means blank', () => {

@@ -14,10 +14,29 @@ const DOMAIN = /^\s*(?:D_?f?|𝔻)\s*=\s*(?:ℝ|I?R)\s*\\\s*\{([^{}]*)\}\s*$/;
  */
 export function asRestriction(text: string, vars: readonly string[]): ParsedStatement | null {
   if (vars.length !== 1 || vars[0] === 'D') return null;
-  const m = DOMAIN.exec(text);
-  if (!m) return null;
-  const values = m[1]!.split(/[,;]/).map((v) => v.trim());
+  // `D: x ≠ 2`, `Domain: x ≠ 0, x ≠ 1`: a heading before a restriction (the line must then read as one).
+  const headed = HEADING.exec(text);
+  const body = headed ? text.slice(headed[0].length) : text;
+  const notIn = NOT_IN.exec(body);
+  if (notIn && notIn[1] !== vars[0]) return null;
+  const listed = DOMAIN.exec(body)?.[1] ?? notIn?.[2];
+  if (listed === undefined) {
+    if (!headed) return null;
+    const r = parseStatement(body, vars);
+    return r.ok && r.value.meaning.kind === 'restriction' ? r.value : null;
+  }
+  const values = listed.split(/[,;]/).map((v) => v.trim());
   if (!values.length || values.some((v) => !v)) return null;
   const r = parseStatement(values.map((v) => `${vars[0]} != ${v}`).join(', '), vars);
   return r.ok && r.value.meaning.kind === 'restriction' ? r.value : null;
 }
+
+/**
+ * A heading naming the domain or the restriction: `D:`, `D_f:`, `Domain:`, `Domain of definition:`,
+ * `Definitionsmenge:`, `Restriction(s):`, `Condition(s):`, `Excluded values:`. The rest must read as a
+ * restriction: `D: 25 - 24 = 1` is no domain (the discriminant), and stays as it was.
+ */
+const HEADING = /^\s*(?:D_?f?|𝔻|domain(?:\s+of\s+definition)?|definitionsmenge|definitionsbereich|restrictions?|conditions?|excluded\s+values?)\s*:\s*/i;
+
+/** `x ∉ {0, 1}`: the unknown (group 2) is none of the values (group 1). */
+const NOT_IN = /^\s*([A-Za-z])\s*∉\s*\{([^{}]*)\}\s*$/;
