@@ -801,3 +801,39 @@ describe('more of what classes write, each judged for what it says', () => {
     expect(r.explanation).not.toContain('must be kept, not rejected');
   });
 });
+
+describe('⩽ ⩾ ≦ ≧, and +/- as classes type them', () => {
+  it('⩽ ⩾ ≦ ≧ are ≤ and ≥: "2x ⩽ 4" then "x ⩽ 2" is right, and a strict answer to it is wrong', () => {
+    expect(gold(read('2x ⩽ 4\nx ⩽ 2').result)).toEqual(VALID);
+    expect(gold(read('-3x ≧ 6 | :(-3)\nx ≦ -2').result)).toEqual(VALID);
+    expect(gold(read('2x + 1 ⩾ 5\n2x ⩾ 4\nx ⩾ 2\nx ∈ [2, ∞)').result)).toEqual(VALID);
+    expect(gold(read('2x ⩽ 4\nx < 2').result)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(read('2x ⩽ 4\nx ⩽ 2').result.explanation).toContain('x ⩽ 2');
+  });
+
+  it('the pasted forms that look for a relation find ⩽ and ⩾ as they find ≤ and ≥', () => {
+    // a discriminant compared with 0 is an aside
+    const d = read('x^2 - x - 2 = 0\nD ⩾ 0\n(x - 2)(x + 1) = 0\nx = 2 or x = -1').result;
+    expect(gold(d), d.explanation).toEqual(VALID);
+    expect(d.steps[1]!.kind).toBe('computation');
+    // a bar before a relation is "or", not a note
+    for (const [le, ge] of [['≤', '≥'], ['⩽', '⩾'], ['≦', '≧']]) {
+      const r = read(`x^2 ${ge} 4\nx ${le} -2 | x ${ge} 2`);
+      expect(r.lines[1]!.annotation, le).toBeNull();
+      expect(gold(r.result), le).toEqual(VALID);
+    }
+    // a relation in parentheses at the end is a comment, never a factor
+    expect(read('2x + 3 ⩾ 11\nx ⩾ 4 (2·4 + 3 ⩾ 11)').result.steps[1]!.annotation?.note).toBe('"2·4 + 3 ⩾ 11" is read as a comment');
+  });
+
+  it('+/- is ±, in a value or a side', () => {
+    expect(gold(read('(x - 3)^2 = 4\nx - 3 = +/-2\nx = 3 +/- 2\nx = 5 or x = 1').result)).toEqual(VALID);
+    expect(gold(read('x^2 - 4x + 1 = 0\nx = (4 +/- sqrt(12))/2\nx = 2 +/- √3').result)).toEqual(VALID);
+    expect(gold(read('x^2 = 9\nx = +/- 4').result)).toEqual({ q1: false, q2: false, q3: 1 });
+  });
+
+  it('the benchmark\'s strict reading takes the same forms (they have one reading)', () => {
+    expect(gold(checkTrace(['2x ⩽ 4', 'x ≦ 2']))).toEqual(VALID);
+    expect(gold(checkTrace(['x^2 = 9', 'x = +/-3']))).toEqual(VALID);
+  });
+});

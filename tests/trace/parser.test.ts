@@ -100,6 +100,21 @@ describe('parseStatement: tree shapes', () => {
     expect(tree('x = 2√2')).toEqual(tree('x = 2sqrt(2)'));
   });
 
+  it('⩽ ≦ are <=, ⩾ ≧ are >=, and +/- is ± (any minus sign after the slash)', () => {
+    expect(tree('2x ⩽ 4')).toEqual(tree('2x <= 4'));
+    expect(tree('2x ≦ 4')).toEqual(tree('2x <= 4'));
+    expect(tree('-1 ⩾ x ≧ -5')).toEqual(tree('-1 >= x >= -5'));
+    expect(tree('x = 1 +/- √2')).toEqual(tree('x = 1 ± √2'));
+    expect(tree('x = +/-2')).toEqual(tree('x = ±2'));
+    expect(tree('x = 1 +/− 2')).toEqual(tree('x = 1 ± 2'));
+    expect(tree('x = 1 +/– 2')).toEqual(tree('x = 1 ± 2'));
+    // three columns, one token: what follows is found where it is typed
+    const r = parseStatement('x = 1 +/- )', ['x']);
+    expect(r.ok ? null : r.error.start).toBe(10);
+    // a slash with no minus after it is still a plus and a division
+    expect(parseStatement('x = 1 +/ 2', ['x']).ok).toBe(false);
+  });
+
   it('chains, or binds tighter than "," and "and", intervals with and without a name', () => {
     expect(tree('1 < x <= 3')).toEqual({ kind: 'relation', rels: ['<', '<='], sides: [num('1'), v(), num('3')] });
     expect(tree('x = 1 or x = 2, x > 0')).toEqual({

@@ -1,7 +1,7 @@
 // Printing and parsing are inverse: parse(print(t)) deep-equals t for every tree the parser can
 // build (any unknowns, every node and statement kind), print(parse(s)) is a fixed point for any
 // text that parses, and harmless respellings (Unicode operators, spacing, zero-width spaces,
-// √, +-, inf, in) parse to the very same tree.
+// √, +-, +/-, inf, in) parse to the very same tree.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Expr, Statement } from '../../src/core/trace/index.ts';
@@ -101,7 +101,7 @@ describe('round trip on random trees (fast-check)', () => {
     expect(parsed).toBeGreaterThan(300);
   });
 
-  it('harmless variants (spacing, zero-width spaces, − – ≠ ≤ ≥ · × ⋅ +- √ inf in) parse to the same tree and print back canonically', () => {
+  it('harmless variants (spacing, zero-width spaces, − – ≠ ≤ ≥ ⩽ ⩾ ≦ ≧ · × ⋅ +- +/- √ inf in) parse to the same tree and print back canonically', () => {
     fc.assert(
       fc.property(variantArb, ({ vars, statement, canonical, variant }) => {
         const r = parseSyntax(variant, vars);
@@ -125,6 +125,7 @@ describe('round trip on random trees (fast-check)', () => {
     const samples = fc.sample(variantArb, { numRuns: 400, seed: 11 });
     expect(samples.filter((v) => v.variant !== v.canonical).length).toBeGreaterThan(300);
     const all = samples.map((v) => v.variant).join('');
-    for (const ch of ['\u2212', '\u2260', '\u00b7', '\u200b', '√', '+-', 'inf']) expect(all, ch).toContain(ch);
+    for (const ch of ['\u2212', '\u2260', '\u00b7', '\u200b', '√', '+-', 'inf', '\u2a7d', '\u2267', '+/-']) expect(all, ch).toContain(ch);
   });
+
 });

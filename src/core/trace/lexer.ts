@@ -1,6 +1,7 @@
 // Tokens of one statement. Harmless variants are folded here, character by character, so
 // columns stay true to the input: − (U+2212) and – are minus, · × ⋅ * are times, ÷ is division,
-// ≠ ≤ ≥ are != <= >=, ± (and +- written together) is plus-or-minus, √ is sqrt, ∞ infinity,
+// ≠ ≤ ≥ are != <= >= (so are ⩽ ≦ and ⩾ ≧, as other fonts and countries write them), ± (and +- or
+// +/- written together) is plus-or-minus, √ is sqrt, ∞ infinity,
 // ∈ "in", ∅ the empty set, ℝ all real numbers, ∪ a union of intervals, \ and ∖ a set difference
 // (ℝ \ {1}), | and ∣ "such that" in a set-builder ({x | x > 2}) or "or" between two statements,
 // ∨ the word or, a superscript number (x², x¹⁰) a power, a subscript after a letter
@@ -25,6 +26,7 @@ export const MAX_NUMBER_DIGITS = 12;
 const SINGLE_TEXT: Record<string, TokenType> = {
   '+': '+', '-': '-', '\u2212': '-', '\u2013': '-', '*': '*', '\u00b7': '*', '\u00d7': '*', '\u22c5': '*',
   '/': '/', '\u00f7': '/', '^': '^', '(': '(', ')': ')', '[': '[', ']': ']', '=': '=', '\u2260': '!=', '\u2264': '<=', '\u2265': '>=',
+  '\u2a7d': '<=', '\u2a7e': '>=', '\u2266': '<=', '\u2267': '>=',
   '<': '<', '>': '>', ':': ':', ',': ',', ';': ';', '\u00b1': '±', '\u221a': '√', '\u221e': '∞', '\u2208': '∈', '\u2205': '∅',
   '\u211d': 'ℝ', '{': '{', '}': '}', '\u222a': '∪', '\\': '\\', '\u2216': '\\', '|': '|', '\u2223': '|',
 };
@@ -138,6 +140,13 @@ export function tokenize(src: string): Token[] | ParseError {
     if (pair) {
       tokens.push({ type: pair, text: src.slice(i, i + 2), start: i, end: i + 2 });
       i += 2;
+      continue;
+    }
+    // +/- (any minus sign after the slash), as typed where ± is not on the keyboard: "+" then "/"
+    // reads as nothing else.
+    if (code === 43 && next === 47 && SINGLE.get(src.charCodeAt(i + 2)) === '-') {
+      tokens.push({ type: '±', text: src.slice(i, i + 3), start: i, end: i + 3 });
+      i += 3;
       continue;
     }
     // ∨, the logical "or" (x = 2 ∨ x = 3, as taught in much of Europe): the word or, one column wide.

@@ -71,7 +71,7 @@ export function combinesEquations(text: string): boolean {
   return COMBINATION.test(text);
 }
 /** After a bar, an equation or inequality (a relation, not ≠): the bar is "or" between two statements. */
-const BAR_OR = /^[^≠!]*(?:<=|>=|[=<>≤≥])/;
+const BAR_OR = /^[^≠!]*(?:<=|>=|[=<>≤≥⩽⩾≦≧])/;
 const ELLIPSIS_END = /\d(?:\.{2,}|\u2026)\s*$/;
 const TRAILING_MARKS = /[\s.,;\u2713\u2714\u2611\u2705]+$/u;
 /** "x = -12 is the solution", "x = 2 or x = 3 are the solutions": the sentence's end, after the answer. */
@@ -103,7 +103,7 @@ function slashNoteAt(line: string): number {
  * — never a factor: `x - y = 1  (2)` read as x - y = 2 called right system work wrong.
  */
 const TAG = /^\s*(?:\d{1,2}|(?!x$|X$)(?:[IVX]{1,4}|[ivx]{1,4}))\s*$/;
-const HOLDS_RELATION = /[=<>≤≥]/;
+const HOLDS_RELATION = /[=<>≤≥⩽⩾≦≧]/;
 /** `[2]`, `[II]` ending a line: the equation's name in brackets. */
 const BRACKET_TAG = new RegExp(String.raw`(?<=[\w)\]²³])\s+\[\s*${NAME}\s*\]$`);
 
