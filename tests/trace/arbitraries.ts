@@ -284,7 +284,7 @@ export function systemStatement(names: readonly [string, string]): fc.Arbitrary<
 export const GRAMMAR_ALPHABET = [
   ...'0123456789xy+-*/^()[]=<>:,;. !',
   '≠', '≤', '≥', '±', '√', '∞', '∈', '∅', 'ℝ', '÷', '−', '·', '×', '⋅', '–', '²', '³', '¹', '⁰', '₁', '₂', '{', '}', '∪', '∖', '\\', '|', '∣', '_',
-  '⩽', '⩾', '≦', '≧',
+  '⩽', '⩾', '≦', '≧', '½', '⅓', '¾', '⅞', '⅒',
   '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00a0',
   'sqrt', 'or', 'and', 'no', 'real', 'solution', 'check', 'undefined', 'keep', 'reject', 'inf', 'in', '+-', '+/-',
 ];
@@ -294,7 +294,7 @@ export const alphabetString = (maxLength = 60): fc.Arbitrary<string> =>
 
 /** Sequences of whole tokens: much likelier to get deep into the parser than characters. */
 export const tokenString: fc.Arbitrary<string> = fc
-  .array(fc.constantFrom('x', 'y', '2', '3/2', '0', '12', '(', ')', '[', ']', '+', '-', '*', '/', '^', '^2', '=', '!=', '≠', '<', '<=', '≥', '±', '+-', 'sqrt(2)', '√', '∞', '-inf', ' ∈ ', ' in ', '∅', 'check x = ', ': ', 'undefined', 'or', ' and ', ', ', '; ', 'keep', 'reject', 'no real solution', ' ', '−', '·', '÷', '.5', '\u200b', '\ufeff', '{', '}', 'x ∈ {', 'L = {', 'ℝ', 'all real numbers', '(3, 2)', '{(', ')}', 'D = ', 'Δ = ', 'b² − 4ac = ', ' \\ ', '2,5', 'L = ', '; ', ' ∪ ', ' ∖ ', '{x | ', '{x : ', ' | ', 'x1 = ', 'x_2 = ', 'No ', 'All ', ' except ', ' except for ', ', x ≠ ', '(-∞, 1)', '(1, ∞)', 'infinitely many solutions', '+/-', '⩽', '≧'), { maxLength: 25 })
+  .array(fc.constantFrom('x', 'y', '2', '3/2', '0', '12', '(', ')', '[', ']', '+', '-', '*', '/', '^', '^2', '=', '!=', '≠', '<', '<=', '≥', '±', '+-', 'sqrt(2)', '√', '∞', '-inf', ' ∈ ', ' in ', '∅', 'check x = ', ': ', 'undefined', 'or', ' and ', ', ', '; ', 'keep', 'reject', 'no real solution', ' ', '−', '·', '÷', '.5', '\u200b', '\ufeff', '{', '}', 'x ∈ {', 'L = {', 'ℝ', 'all real numbers', '(3, 2)', '{(', ')}', 'D = ', 'Δ = ', 'b² − 4ac = ', ' \\ ', '2,5', 'L = ', '; ', ' ∪ ', ' ∖ ', '{x | ', '{x : ', ' | ', 'x1 = ', 'x_2 = ', 'No ', 'All ', ' except ', ' except for ', ', x ≠ ', '(-∞, 1)', '(1, ∞)', 'infinitely many solutions', '½', '-⅔', '¾x', '2½', ' ⅓', '+/-', '⩽', '≧'), { maxLength: 25 })
   .map((ts) => ts.join(''));
 
 /** Printable-ish unicode, control characters and surrogate halves included. */

@@ -3,7 +3,7 @@
 // explanation in parentheses at the end (`(subtract 2x from both sides)`), a lead-in (`Answer:`,
 // `So`, `Therefore`), and trailing marks (`.`, `,`, `;`, `✓`). Only pasted text goes through
 // here (the Check view and `stepbench check`); the benchmark's own traces keep their strict form.
-import { ZERO_WIDTH } from './lexer.ts';
+import { VULGAR_FRACTION_CHARS, ZERO_WIDTH } from './lexer.ts';
 
 /** A comment the reader took off a line, with where it started (0-based, in the line). */
 export interface Annotation {
@@ -105,14 +105,14 @@ function slashNoteAt(line: string): number {
 const TAG = /^\s*(?:\d{1,2}|(?!x$|X$)(?:[IVX]{1,4}|[ivx]{1,4}))\s*$/;
 const HOLDS_RELATION = /[=<>≤≥⩽⩾≦≧]/;
 /** `[2]`, `[II]` ending a line: the equation's name in brackets. */
-const BRACKET_TAG = new RegExp(String.raw`(?<=[\w)\]²³])\s+\[\s*${NAME}\s*\]$`);
+const BRACKET_TAG = new RegExp(String.raw`(?<=[\w)\]²³${VULGAR_FRACTION_CHARS}])\s+\[\s*${NAME}\s*\]$`);
 
 /** Whether a parenthesised ending the reader took off is an equation's name (`2`, `II`, `iii`), not an x. */
 export function namesEquation(text: string): boolean {
   return TAG.test(text);
 }
-/** What may end the statement before a name or a note: a number, a letter, a closing bracket or a power. */
-const STATEMENT_END = /[\w)\]²³]\s+$/;
+/** What may end the statement before a name or a note: a number (½ too), a letter, a closing bracket or a power. */
+const STATEMENT_END = new RegExp(String.raw`[\w)\]²³${VULGAR_FRACTION_CHARS}]\s+$`);
 
 /** The language's own words of 3+ letters that a bracketed value may hold: sqrt(2), (-inf, 3). */
 const MATH_WORDS = new Set(['sqrt', 'inf', 'infinity']);
