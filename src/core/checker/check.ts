@@ -13,7 +13,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, hasVar, parseError, inferVariables, parseStatement, printStatement, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, hasVar, parseError, inferVariables, parseStatement, printStatement, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -626,9 +626,12 @@ function together(sentence: string, partner: number | null, last: number): strin
 }
 
 /** Checks trace lines (statement text plus where it sits in its input line). */
-export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line'>>)[], options: CheckOptions = {}): CheckResult {
-  const vars = options.vars ?? (lines.length ? inferVariables(lines[0]!.text) : null) ?? DEFAULT_VARS;
+export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line'>>)[], options: CheckOptions = {}): CheckResult {
+  const vars = options.vars ?? (typed.length ? inferVariables(typed[0]!.text) : null) ?? DEFAULT_VARS;
   const usable = vars.length ? vars : DEFAULT_VARS;
+  // Pasted work in one unknown: `x₁,₂ = (5 ± 1)/2` is read as `x = (5 ± 1)/2` (reader.ts,
+  // readRootsLabel); each step is shown as typed.
+  const lines = options.pasted && usable.length === 1 ? typed.map((l) => ({ ...l, text: readRootsLabel(l.text) })) : typed;
   const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [], directionWording36: options.directionWording36 === true };
   const logs: StepLog[] = [];
   const unreadable: number[] = [];
@@ -665,7 +668,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     sidesAt.push(null);
   };
   lines.forEach(({ text: line, offset, line: inputLine }, index) => {
-    const log = newLog(index, line);
+    const log = newLog(index, typed[index]!.text);
     if (inputLine !== undefined) log.line = inputLine;
     const holds = checks.get(index);
     if (holds !== undefined && holds !== 'check') {

@@ -201,6 +201,17 @@ export function readStatement(line: string, start: number): ReadLine {
 }
 
 /**
+ * `x₁,₂ = (5 ± 1)/2`, the root formula's label (also typed `x1,2`, `x_1,2`, `x_{1,2}`), names both
+ * roots: the line is `x = …`. To the letter it is unreadable (the comma a list or a decimal comma).
+ */
+const ROOTS_LABEL = /^(\s*[A-Za-z])(?:\u2081\s*,\s*\u2082|_\{\s*1\s*,\s*2\s*\}|_?1\s*,\s*2)(?=\s*=)/;
+
+/** A statement starting with the label of both roots (ROOTS_LABEL) with the letter alone, spaces for the rest: columns stay true. */
+export function readRootsLabel(text: string): string {
+  return text.replace(ROOTS_LABEL, (label, letter: string) => letter.padEnd(label.length));
+}
+
+/**
  * Makes the unknown's case agree with step 0's: students write `3X + 5 = 2X - 7` then `x = -12`.
  * Same length, so columns stay true. Only a lone letter (not part of a word) is changed.
  */
