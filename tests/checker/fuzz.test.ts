@@ -98,7 +98,7 @@ function expectTextResult(text: string): void {
 
 // ---- mutations of valid traces
 
-const MUTATION_CHARS = [...GRAMMAR_ALPHABET, '|', '✓', 'X', 'Answer: ', '\u{1F600}'];
+const MUTATION_CHARS = [...GRAMMAR_ALPHABET, '|', '✓', 'X', 'Answer: ', '\u{1F600}', 'x₁,₂ = ', 'x_{1,2} = ', 'x1,2'];
 
 type Mutation =
   | { op: 'char'; kind: 'del' | 'rep' | 'ins'; line: number; pos: number; ch: string }

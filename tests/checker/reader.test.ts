@@ -930,3 +930,91 @@ describe('the words around the work: an operation before the line, the exercise\
     if (!r.ok) expect(r.error.message).toContain('this line starts another exercise, "b)"');
   });
 });
+
+describe('⩽ ⩾ ≦ ≧, vulgar fractions (½) and +/- as classes type them', () => {
+  it('"x = ½ or x = -½" after x^2 = 1/4 is right, and every step says so', () => {
+    const r = read('x^2 = 1/4\nx = ½ or x = -½').result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+    expect(r.steps[1]!.kind).toBe('equivalent');
+  });
+
+  it('a wrong fraction is wrong: "x = ⅓" after x^2 = 1/4, "x = -¼" after 2x = -1', () => {
+    const r = read('x^2 = 1/4\nx = ⅓').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(r.steps[1]!.code).toBe('changed_set');
+    expect(gold(read('2x = -1\nx = -¼').result)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(gold(read('2x = -1\nx = -½').result)).toEqual(VALID);
+  });
+
+  it('½x is the product (1/2)·x; fractions work as numbers in every step', () => {
+    expect(gold(read('½x + ¾ = 2\n½x = 5/4\nx = 5/2').result)).toEqual(VALID);
+    expect(gold(read('½x + ¾ = 2\n½x = 5/4\nx = 5/8').result)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(gold(read('x² - x + ¼ = 0\n(x - ½)² = 0\nx = ½').result)).toEqual(VALID);
+    expect(gold(read('3x < 1\nx < ⅓\nx ∈ (-∞, ⅓)').result)).toEqual(VALID);
+  });
+
+  it('"2½" is a mixed number to some readers and a product to others: not read, and the line shows both', () => {
+    const r = read('x^2 = 25/4\nx = 2½ or x = -2½').result;
+    expect(r.unreadable).toEqual([1]);
+    expect(r.steps[1]!.reason).toBe('column 5: "2½" could be the mixed number 2 + 1/2 or the product 2·(1/2): write 5/2 for the mixed number, or 2·(1/2) for the product');
+    expect(r.claims).toEqual({ q1: false, q2: false, q3: false });
+    // with a space, or after a bracket, the same
+    expect(read('2x = 5\nx = 2 ½').result.steps[1]!.reason).toContain('write 5/2 for the mixed number, or 2·(1/2) for the product');
+    expect(read('x = 1\n(x + 1)½ = 1').result.steps[1]!.reason).toMatch(/^column 1: "\(x \+ 1\)½" could be a mixed number/);
+  });
+
+  it('a fraction ends a number for the reader too: what ends a line after it is a name, a comment, or refused as after a digit', () => {
+    // the equation's name after ½ is a name, never the factor 2 (read so, x = ½ became x = 1)
+    const named = read('2x + 1 = 2\nx = ½ (2)').result;
+    expect(gold(named), named.explanation).toEqual(VALID);
+    expect(named.steps[1]!.annotation?.note).toBe('"2" is read as the equation\'s name');
+    expect(gold(read('2x + 1 = 2\nx = ½ [2]').result)).toEqual(VALID);
+    // working, a signed number, a note or a division set apart: refused as "x = 4 (8/2)", "5 (-4)", "10 / -4" are
+    for (const [line, shown] of [['x = ½ (-4)', '"(-4)" at the end'], ['x = 4 (½)', '"(½)" at the end'], ['x = 1 (-½)', '"(-½)" at the end'],
+      ['2x = 1   -½', '"-½" set apart'], ['2x = 1 / -½', '"/ -½" at the end'], ['x = 1 :½', '":½" after a space'], ['x = 1/½(2)', '"/½(…)" divides']] as const) {
+      const r = read(`2x = 1\n${line}`).result;
+      expect(r.steps[1]!.code, line).toBe('parse_error');
+      expect(r.steps[1]!.reason, line).toContain(shown);
+    }
+    // an annotation or an explanation holding a fraction is still a note
+    expect(read('2x = 1 | ·½\nx = ½').result.steps[0]!.annotation?.note).toBe('the line does what the annotation says (·½)');
+    expect(gold(read('2x - 1 = 0\nx = ½ (2·½ - 1 = 0 ✓)').result)).toEqual(VALID);
+  });
+
+  it('⩽ ⩾ ≦ ≧ are ≤ and ≥: "2x ⩽ 4" then "x ⩽ 2" is right, and a strict answer to it is wrong', () => {
+    expect(gold(read('2x ⩽ 4\nx ⩽ 2').result)).toEqual(VALID);
+    expect(gold(read('-3x ≧ 6 | :(-3)\nx ≦ -2').result)).toEqual(VALID);
+    expect(gold(read('2x + 1 ⩾ 5\n2x ⩾ 4\nx ⩾ 2\nx ∈ [2, ∞)').result)).toEqual(VALID);
+    expect(gold(read('2x ⩽ 4\nx < 2').result)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(read('2x ⩽ 4\nx ⩽ 2').result.explanation).toContain('x ⩽ 2');
+  });
+
+  it('the pasted forms that look for a relation find ⩽ and ⩾ as they find ≤ and ≥', () => {
+    // a discriminant compared with 0 is an aside
+    const d = read('x^2 - x - 2 = 0\nD ⩾ 0\n(x - 2)(x + 1) = 0\nx = 2 or x = -1').result;
+    expect(gold(d), d.explanation).toEqual(VALID);
+    expect(d.steps[1]!.kind).toBe('computation');
+    // a bar before a relation is "or", not a note
+    for (const [le, ge] of [['≤', '≥'], ['⩽', '⩾'], ['≦', '≧']]) {
+      const r = read(`x^2 ${ge} 4\nx ${le} -2 | x ${ge} 2`);
+      expect(r.lines[1]!.annotation, le).toBeNull();
+      expect(gold(r.result), le).toEqual(VALID);
+    }
+    // a relation in parentheses at the end is a comment, never a factor
+    expect(read('2x + 3 ⩾ 11\nx ⩾ 4 (2·4 + 3 ⩾ 11)').result.steps[1]!.annotation?.note).toBe('"2·4 + 3 ⩾ 11" is read as a comment');
+  });
+
+  it('+/- is ±, in a value or a side', () => {
+    expect(gold(read('(x - 3)^2 = 4\nx - 3 = +/-2\nx = 3 +/- 2\nx = 5 or x = 1').result)).toEqual(VALID);
+    expect(gold(read('x^2 - 4x + 1 = 0\nx = (4 +/- sqrt(12))/2\nx = 2 +/- √3').result)).toEqual(VALID);
+    expect(gold(read('x^2 = 9\nx = +/- 4').result)).toEqual({ q1: false, q2: false, q3: 1 });
+  });
+
+  it('the benchmark\'s strict reading takes the same forms (they have one reading) and refuses 2½ as invalid', () => {
+    expect(gold(checkTrace(['x^2 = 1/4', 'x = ½ or x = -½']))).toEqual(VALID);
+    expect(gold(checkTrace(['2x ⩽ 4', 'x ≦ 2']))).toEqual(VALID);
+    expect(gold(checkTrace(['x^2 = 9', 'x = +/-3']))).toEqual(VALID);
+    expect(gold(checkTrace(['x^2 = 25/4', 'x = 2½ or x = -2½']))).toEqual({ q1: false, q2: false, q3: 1 });
+  });
+});

@@ -107,3 +107,29 @@ describe('a zero product\'s cases written one line at a time', () => {
     expect(checkTrace(['(x - 2)(x - 3) = 0', 'x - 2 = 0', 'x = 2', 'x - 3 = 0', 'x = 3']).q3).toBe(1);
   });
 });
+
+describe('the root formula\'s label x₁,₂ names both roots (pasted work)', () => {
+  it.each(['x₁,₂', 'x1,2', 'x_1,2', 'x_{1,2}', 'x₁, ₂', 'X1,2'])('"%s = (5 ± 1)/2" is x = (5 ± 1)/2, shown as typed', (label) => {
+    const r = read(`x^2 - 5x + 6 = 0\n${label} = (5 ± 1)/2\nx = 3 or x = 2`).result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[1]!.kind).toBe('equivalent');
+    // (the unknown's case made one, as on every line)
+    expect(r.steps[1]!.text).toBe(`${label.replace('X', 'x')} = (5 ± 1)/2`);
+  });
+
+  it('then x₁ = 3 and x₂ = 2, one a line, as classes in Germany write it', () => {
+    expect(gold(read('x^2 - 5x + 6 = 0\nx₁,₂ = (5 ± √(25 - 24))/2\nx₁ = 3\nx₂ = 2').result)).toEqual(VALID);
+  });
+
+  it('a wrong formula is wrong, and an error after the label is found at its column', () => {
+    expect(gold(read('x^2 - 5x + 6 = 0\nx₁,₂ = (5 ± 2)/2').result)).toEqual({ q1: false, q2: false, q3: 1 });
+    const r = read('x^2 - 5x + 6 = 0\nx₁,₂ = (5 ± 1)/2 +').result;
+    expect(r.unreadable).toEqual([1]);
+    expect(r.steps[1]!.reason).toMatch(/^column 19: /);
+  });
+
+  it('only where a statement starts with it, and not in the benchmark\'s strict reading', () => {
+    expect(read('x^2 - 5x + 6 = 0\nx = 2 or x₁,₂ = 3').result.unreadable).toEqual([1]);
+    expect(gold(checkTrace(['x^2 - 5x + 6 = 0', 'x₁,₂ = (5 ± 1)/2']))).toEqual({ q1: false, q2: false, q3: 1 });
+  });
+});

@@ -284,8 +284,9 @@ export function systemStatement(names: readonly [string, string]): fc.Arbitrary<
 export const GRAMMAR_ALPHABET = [
   ...'0123456789xy+-*/^()[]=<>:,;. !',
   '≠', '≤', '≥', '±', '√', '∞', '∈', '∅', 'ℝ', '÷', '−', '·', '×', '⋅', '–', '²', '³', '¹', '⁰', '₁', '₂', '{', '}', '∪', '∖', '\\', '|', '∣', '_',
+  '⩽', '⩾', '≦', '≧', '½', '⅓', '¾', '⅞', '⅒',
   '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00a0',
-  'sqrt', 'or', 'and', 'no', 'real', 'solution', 'check', 'undefined', 'keep', 'reject', 'inf', 'in', '+-',
+  'sqrt', 'or', 'and', 'no', 'real', 'solution', 'check', 'undefined', 'keep', 'reject', 'inf', 'in', '+-', '+/-',
 ];
 
 export const alphabetString = (maxLength = 60): fc.Arbitrary<string> =>
@@ -293,7 +294,7 @@ export const alphabetString = (maxLength = 60): fc.Arbitrary<string> =>
 
 /** Sequences of whole tokens: much likelier to get deep into the parser than characters. */
 export const tokenString: fc.Arbitrary<string> = fc
-  .array(fc.constantFrom('x', 'y', '2', '3/2', '0', '12', '(', ')', '[', ']', '+', '-', '*', '/', '^', '^2', '=', '!=', '≠', '<', '<=', '≥', '±', '+-', 'sqrt(2)', '√', '∞', '-inf', ' ∈ ', ' in ', '∅', 'check x = ', ': ', 'undefined', 'or', ' and ', ', ', '; ', 'keep', 'reject', 'no real solution', ' ', '−', '·', '÷', '.5', '\u200b', '\ufeff', '{', '}', 'x ∈ {', 'L = {', 'ℝ', 'all real numbers', '(3, 2)', '{(', ')}', 'D = ', 'Δ = ', 'b² − 4ac = ', ' \\ ', '2,5', 'L = ', '; ', ' ∪ ', ' ∖ ', '{x | ', '{x : ', ' | ', 'x1 = ', 'x_2 = ', 'No ', 'All ', ' except ', ' except for ', ', x ≠ ', '(-∞, 1)', '(1, ∞)', 'infinitely many solutions'), { maxLength: 25 })
+  .array(fc.constantFrom('x', 'y', '2', '3/2', '0', '12', '(', ')', '[', ']', '+', '-', '*', '/', '^', '^2', '=', '!=', '≠', '<', '<=', '≥', '±', '+-', 'sqrt(2)', '√', '∞', '-inf', ' ∈ ', ' in ', '∅', 'check x = ', ': ', 'undefined', 'or', ' and ', ', ', '; ', 'keep', 'reject', 'no real solution', ' ', '−', '·', '÷', '.5', '\u200b', '\ufeff', '{', '}', 'x ∈ {', 'L = {', 'ℝ', 'all real numbers', '(3, 2)', '{(', ')}', 'D = ', 'Δ = ', 'b² − 4ac = ', ' \\ ', '2,5', 'L = ', '; ', ' ∪ ', ' ∖ ', '{x | ', '{x : ', ' | ', 'x1 = ', 'x_2 = ', 'No ', 'All ', ' except ', ' except for ', ', x ≠ ', '(-∞, 1)', '(1, ∞)', 'infinitely many solutions', '½', '-⅔', '¾x', '2½', ' ⅓', '+/-', '⩽', '≧'), { maxLength: 25 })
   .map((ts) => ts.join(''));
 
 /** Printable-ish unicode, control characters and surrogate halves included. */
@@ -308,7 +309,7 @@ export const ZERO_WIDTH = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'];
 /**
  * A harmless respelling of a printed statement: spaces dropped, doubled or made Unicode (never
  * removed between two words), zero-width characters inserted, minus as U+2212 or en dash, !=
- * as ≠, <= as ≤, >= as ≥, * as · × ⋅, ± as +-, sqrt( as √(, ∞ as inf, ∈ as in.
+ * as ≠, <= as ≤ ⩽ ≦, >= as ≥ ⩾ ≧, * as · × ⋅, ± as +- or +/-, sqrt( as √(, ∞ as inf, ∈ as in.
  */
 export function variantOf(text: string): fc.Arbitrary<string> {
   return fc.array(fc.integer({ min: 0, max: 7 }), { minLength: text.length, maxLength: text.length }).map((choices) => {
@@ -326,16 +327,16 @@ export function variantOf(text: string): fc.Arbitrary<string> {
       } else if (two === '!=' && k <= 2) {
         out += '\u2260';
         i++;
-      } else if (two === '<=' && k <= 2) {
-        out += '\u2264';
+      } else if (two === '<=' && k <= 4) {
+        out += k === 3 ? '\u2a7d' : k === 4 ? '\u2266' : '\u2264';
         i++;
-      } else if (two === '>=' && k <= 2) {
-        out += '\u2265';
+      } else if (two === '>=' && k <= 4) {
+        out += k === 3 ? '\u2a7e' : k === 4 ? '\u2267' : '\u2265';
         i++;
       } else if (c === '*') {
         out += k === 0 ? '\u00b7' : k === 1 ? '\u00d7' : k === 2 ? '\u22c5' : '*';
-      } else if (c === '±' && k <= 2) {
-        out += '+-';
+      } else if (c === '±' && k <= 3) {
+        out += k === 3 ? '+/-' : '+-';
       } else if (c === '∞' && k <= 2) {
         out += 'inf';
       } else if (c === '∈' && k <= 2) {

@@ -100,6 +100,59 @@ describe('parseStatement: tree shapes', () => {
     expect(tree('x = 2√2')).toEqual(tree('x = 2sqrt(2)'));
   });
 
+  it('a vulgar fraction is its fraction in brackets: -½ is -(1/2), ½x is (1/2)x, ½² is (1/2)^2', () => {
+    const half = { type: 'div', left: num('1'), right: num('2') };
+    expect(tree('x = ½')).toEqual(tree('x = (1/2)'));
+    expect(tree('x = -½')).toEqual({ kind: 'relation', rels: ['='], sides: [v(), { type: 'neg', arg: half }] });
+    expect(tree('½x = 1')).toEqual({ kind: 'relation', rels: ['='], sides: [{ type: 'mul', left: half, right: v() }, num('1')] });
+    expect(tree('½x^2 = 1')).toEqual(tree('(1/2)x^2 = 1'));
+    expect(tree('x = ½²')).toEqual({ kind: 'relation', rels: ['='], sides: [v(), { type: 'pow', base: half, exp: 2 }] });
+    expect(tree('x = 1/½')).toEqual({ kind: 'relation', rels: ['='], sides: [v(), { type: 'div', left: num('1'), right: half }] });
+    expect(tree('x = 2·⅔ + ¾ - ⅒')).toEqual(tree('x = 2·(2/3) + (3/4) - (1/10)'));
+    // every one of them, at its value
+    const values: [string, string][] = [['½', '1/2'], ['⅓', '1/3'], ['⅔', '2/3'], ['¼', '1/4'], ['¾', '3/4'], ['⅕', '1/5'], ['⅖', '2/5'], ['⅗', '3/5'], ['⅘', '4/5'],
+      ['⅙', '1/6'], ['⅚', '5/6'], ['⅐', '1/7'], ['⅛', '1/8'], ['⅜', '3/8'], ['⅝', '5/8'], ['⅞', '7/8'], ['⅑', '1/9'], ['⅒', '1/10']];
+    for (const [glyph, value] of values) expect(tree(`x = ${glyph}`), glyph).toEqual(tree(`x = (${value})`));
+    // the brackets, numbers and bar it stands for all sit at its one column: an error after it is found where typed
+    const r = parseStatement('x = ½ )', ['x']);
+    expect(r.ok ? null : r.error.start).toBe(6);
+  });
+
+  it('a number or a closing bracket before a vulgar fraction (2½) is refused, showing both readings and where', () => {
+    const error = (s: string) => {
+      const r = parseStatement(s, ['x']);
+      if (r.ok) throw new Error(`${s} accepted as ${printStatement(r.value.statement)}`);
+      return r.error;
+    };
+    // 2½ is 5/2 to a reader of mixed numbers and 2·(1/2) = 1 to a reader of products
+    expect(error('x = 2½')).toEqual({
+      code: 'unsupported', start: 4, end: 6,
+      message: '"2½" could be the mixed number 2 + 1/2 or the product 2·(1/2): write 5/2 for the mixed number, or 2·(1/2) for the product',
+    });
+    expect(error('x = 3 ¾').message).toContain('write 15/4 for the mixed number, or 3·(3/4) for the product');
+    expect(error('x = 3 ¾')).toMatchObject({ start: 4, end: 7 });
+    expect(error('2(x + 1)⅓ = 1')).toMatchObject({ code: 'unsupported', start: 1, end: 9 });
+    expect(error('2(x + 1)⅓ = 1').message).toMatch(/^"\(x \+ 1\)⅓" could be a mixed number .* or a product .*: write "\+ 1\/3" to add, or "·\(1\/3\)" to multiply$/);
+    expect(error('x = ½¼').code).toBe('unsupported');
+    // an operator, a sign, a letter or an opening bracket before it leaves one reading
+    for (const s of ['x = 2 + ½', 'x = 2·½', 'x = 2 - ½', 'x = -½', '2x½ = 1', 'x = (½)', 'x = √½', 'x = {½}']) expect(parseStatement(s, ['x']).ok, s).toBe(true);
+  });
+
+  it('⩽ ≦ are <=, ⩾ ≧ are >=, and +/- is ± (any minus sign after the slash)', () => {
+    expect(tree('2x ⩽ 4')).toEqual(tree('2x <= 4'));
+    expect(tree('2x ≦ 4')).toEqual(tree('2x <= 4'));
+    expect(tree('-1 ⩾ x ≧ -5')).toEqual(tree('-1 >= x >= -5'));
+    expect(tree('x = 1 +/- √2')).toEqual(tree('x = 1 ± √2'));
+    expect(tree('x = +/-2')).toEqual(tree('x = ±2'));
+    expect(tree('x = 1 +/− 2')).toEqual(tree('x = 1 ± 2'));
+    expect(tree('x = 1 +/– 2')).toEqual(tree('x = 1 ± 2'));
+    // three columns, one token: what follows is found where it is typed
+    const r = parseStatement('x = 1 +/- )', ['x']);
+    expect(r.ok ? null : r.error.start).toBe(10);
+    // a slash with no minus after it is still a plus and a division
+    expect(parseStatement('x = 1 +/ 2', ['x']).ok).toBe(false);
+  });
+
   it('chains, or binds tighter than "," and "and", intervals with and without a name', () => {
     expect(tree('1 < x <= 3')).toEqual({ kind: 'relation', rels: ['<', '<='], sides: [num('1'), v(), num('3')] });
     expect(tree('x = 1 or x = 2, x > 0')).toEqual({

@@ -1,7 +1,8 @@
 // Printing and parsing are inverse: parse(print(t)) deep-equals t for every tree the parser can
 // build (any unknowns, every node and statement kind), print(parse(s)) is a fixed point for any
 // text that parses, and harmless respellings (Unicode operators, spacing, zero-width spaces,
-// √, +-, inf, in) parse to the very same tree.
+// √, +-, +/-, inf, in) parse to the very same tree, as does a vulgar fraction (½) for its fraction
+// in brackets.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Expr, Statement } from '../../src/core/trace/index.ts';
@@ -101,7 +102,7 @@ describe('round trip on random trees (fast-check)', () => {
     expect(parsed).toBeGreaterThan(300);
   });
 
-  it('harmless variants (spacing, zero-width spaces, − – ≠ ≤ ≥ · × ⋅ +- √ inf in) parse to the same tree and print back canonically', () => {
+  it('harmless variants (spacing, zero-width spaces, − – ≠ ≤ ≥ ⩽ ⩾ ≦ ≧ · × ⋅ +- +/- √ inf in) parse to the same tree and print back canonically', () => {
     fc.assert(
       fc.property(variantArb, ({ vars, statement, canonical, variant }) => {
         const r = parseSyntax(variant, vars);
@@ -125,6 +126,28 @@ describe('round trip on random trees (fast-check)', () => {
     const samples = fc.sample(variantArb, { numRuns: 400, seed: 11 });
     expect(samples.filter((v) => v.variant !== v.canonical).length).toBeGreaterThan(300);
     const all = samples.map((v) => v.variant).join('');
-    for (const ch of ['\u2212', '\u2260', '\u00b7', '\u200b', '√', '+-', 'inf']) expect(all, ch).toContain(ch);
+    for (const ch of ['\u2212', '\u2260', '\u00b7', '\u200b', '√', '+-', 'inf', '\u2a7d', '\u2267', '+/-']) expect(all, ch).toContain(ch);
+  });
+
+  it('a vulgar fraction is its fraction in brackets wherever it stands, and a number or bracket before it is refused', () => {
+    const glyphs: [string, string][] = [['½', '1/2'], ['⅓', '1/3'], ['⅔', '2/3'], ['¼', '1/4'], ['¾', '3/4'], ['⅕', '1/5'], ['⅖', '2/5'], ['⅗', '3/5'],
+      ['⅘', '4/5'], ['⅙', '1/6'], ['⅚', '5/6'], ['⅐', '1/7'], ['⅛', '1/8'], ['⅜', '3/8'], ['⅝', '5/8'], ['⅞', '7/8'], ['⅑', '1/9'], ['⅒', '1/10']];
+    const places = ['x = #', 'x = -#', '#x + 1 = 2', '-#x < 3', 'x ∈ [#, 5)', '(-∞, #]', 'x = #²', 'x = 1/#', '#(x - 1) = 3', 'x = ±#', 'x = 2 ± #',
+      'x = √#', 'x = {#, 2}', 'x ≠ #', 'check x = #: # = #, keep', 'x^2 = #', '# ≤ x ≤ 1', 'x = # or x = -#', '2x = 3·#', 'x = # - 1'];
+    for (const [glyph, fraction] of glyphs) {
+      for (const place of places) {
+        const typed = place.replaceAll('#', glyph);
+        const bracketed = place.replaceAll('#', `(${fraction})`);
+        const a = parseStatement(typed, ['x']);
+        const b = parseStatement(bracketed, ['x']);
+        if (!a.ok || !b.ok) throw new Error(`${typed}: ${a.ok ? '' : a.error.message} / ${bracketed}: ${b.ok ? '' : b.error.message}`);
+        expect(a.value.statement, typed).toEqual(b.value.statement);
+        expect(a.value.meaning, typed).toEqual(b.value.meaning);
+      }
+      for (const before of ['x = 2', 'x = 2 ', 'x = 10', 'x = 0.5', 'x = (3)', '(x + 1)', 'x = [1, 2]', 'x = ½', 'x²']) {
+        const r = parseStatement(`${before}${glyph} = 1`, ['x']);
+        expect(r.ok ? printStatement(r.value.statement) : r.error.code, `${before}${glyph}`).toBe('unsupported');
+      }
+    }
   });
 });

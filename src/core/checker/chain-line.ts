@@ -46,7 +46,7 @@ function splitByComma(line: string, vars: readonly string[]): string[] | null {
   // `3x = 12, x = 4`: two equations, the last solved; a list (`x = 2, x = 3`) and a restriction
   // beside an answer (`x = 3, x ≠ 2`) are read elsewhere (list-reading.ts, the language).
   const byComma = line.split(/\s*[,;]\s+/).map((p) => p.trim());
-  if (byComma.length !== 2 || !byComma.every((p) => /=/.test(p) && !/[≠!<>≤≥]/.test(p))) return null;
+  if (byComma.length !== 2 || !byComma.every((p) => /=/.test(p) && !/[≠!<>≤≥⩽⩾≦≧]/.test(p))) return null;
   const first = parseStatement(byComma[0]!, vars);
   return first.ok && first.value.meaning.kind === 'set' && !first.value.meaning.solved ? byComma : null;
 }

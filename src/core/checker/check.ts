@@ -13,7 +13,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, hasVar, parseError, inferVariables, parseStatement, printStatement, relationHolds, splitTraceText } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, hasVar, parseError, inferVariables, parseStatement, printStatement, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -508,27 +508,32 @@ const whole = (m: RegExpExecArray): [number, number] => [m.index, m.index + m[0]
 /** From the group's "(" (the match starts at the digit or ")" before it). */
 const fromParen = (m: RegExpExecArray) => m.index + m[0].indexOf('(');
 
+/** A vulgar fraction (½ ⅔ …), which ends a number as a digit does: `x = ½ (-4)` is `x = 5 (-4)` again. */
+const F = VULGAR_FRACTION_CHARS;
+/** A number as the patterns below take it: digits with a decimal point, or one vulgar fraction. */
+const NUM = String.raw`(?:\d+(?:\.\d+)?|[${F}])`;
+
 /** In the order they are tried: the first that matches is the one the line is refused for. */
 const TWO_READINGS: readonly TwoReadings[] = [
   // `2,5`: the decimal 2.5 where the decimal comma is taught, and 2 and 5 elsewhere.
   { re: /\d+,\d+/, oneUnknown: true, at: whole, why: (m) => `"${m[0]}" could be the decimal ${m[0].replace(',', '.')} or the two values ${m[0].replace(',', ' and ')}: write ${m[0].replace(',', '.')}, or put a space after the comma` },
   // `x + 2 = 5 (-4)`: the product 5·(-4), or a note of the operation that made the line (`| -4`).
-  { re: /([\d)])\s+(\(\s*[+\-\u2212\u2013]\s*[\d.]+\s*\))\s*$/, oneUnknown: true, at: (m) => [fromParen(m), fromParen(m) + m[2]!.length], why: (m) => `"${m[2]}" at the end could multiply the number before it or be a note of the operation that made the line: write "·${m[2]}" to multiply, or the note after a bar ("| ${m[2]!.slice(1, -1).trim()}")` },
+  { re: new RegExp(String.raw`([\d)${F}])\s+(\(\s*[+\-\u2212\u2013]\s*(?:[\d.]+|[${F}])\s*\))\s*$`), oneUnknown: true, at: (m) => [fromParen(m), fromParen(m) + m[2]!.length], why: (m) => `"${m[2]}" at the end could multiply the number before it or be a note of the operation that made the line: write "·${m[2]}" to multiply, or the note after a bar ("| ${m[2]!.slice(1, -1).trim()}")` },
   // `2x = 8 (11 - 3)`, `x = 4 (8/2)`: the working shown, or a factor (a name, `(2)`, and a
   // relation, `(2·4 + 3 = 11)`, are never factors: reader.ts takes them off).
-  { re: /([\d)])\s+(\((?=[^()]*\d)[\d\s.+\-\u2212\u2013*/·×⋅:÷^]+\))\s*$/, oneUnknown: false, at: (m) => [fromParen(m), m.index + m[0].length], why: (m) => `"${m[2]}" at the end could multiply the number before it or show the working of the line: write "·${m[2]}" to multiply, or leave the working out` },
+  { re: new RegExp(String.raw`([\d)${F}])\s+(\((?=[^()]*[\d${F}])[\d${F}\s.+\-\u2212\u2013*/·×⋅:÷^]+\))\s*$`), oneUnknown: false, at: (m) => [fromParen(m), m.index + m[0].length], why: (m) => `"${m[2]}" at the end could multiply the number before it or show the working of the line: write "·${m[2]}" to multiply, or leave the working out` },
   // `0.333...`: the repeating decimal 1/3, or 0.333 and a full stop (the reader keeps these dots).
   { re: /\d\.?\d*(?:\.\.\.|\u2026)/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be a repeating decimal or the number ${m[0].replace(/\.*\u2026?$/, '')}: write the fraction (such as 1/3) or the number without the dots` },
   // `/2(2)`: (…/2)·2 by precedence, or /(2·2) as the formula is meant.
-  { re: /\/\s*\d+(?:\.\d+)?\s*\(/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}…)" divides and then multiplies by the bracket (a/2(2) is (a/2)·2), though it is often meant as one divisor: write "/(2·2)" for one divisor, or "·(…)" after the fraction in brackets` },
+  { re: new RegExp(String.raw`\/\s*${NUM}\s*\(`), oneUnknown: false, at: whole, why: (m) => `"${m[0]}…)" divides and then multiplies by the bracket (a/2(2) is (a/2)·2), though it is often meant as one divisor: write "/(2·2)" for one divisor, or "·(…)" after the fraction in brackets` },
   // `10   -4`, `6 :2`: a spaced-off ending is a note left without its bar, or the arithmetic it reads as.
-  { re: /\S(\s{2,}[+\-\u2212\u2013]\s*\d+(?:\.\d+)?\s*[A-Za-z]?)\s*$/, oneUnknown: false, at: whole, why: (m) => `"${m[1]!.trim()}" set apart at the end could be a note of the operation for the next line or part of the line: write the note after a bar ("| ${m[1]!.trim()}"), or without the gap` },
-  { re: /\d\s+([:÷/]\d+(?:\.\d+)?)\s*$/, oneUnknown: false, at: whole, why: (m) => `"${m[1]}" after a space could be a note of the operation for the next line or a division: write the note after a bar ("| ${m[1]}"), or the division without the space` },
+  { re: new RegExp(String.raw`\S(\s{2,}[+\-\u2212\u2013]\s*${NUM}\s*[A-Za-z]?)\s*$`), oneUnknown: false, at: whole, why: (m) => `"${m[1]!.trim()}" set apart at the end could be a note of the operation for the next line or part of the line: write the note after a bar ("| ${m[1]!.trim()}"), or without the gap` },
+  { re: new RegExp(String.raw`[\d${F}]\s+([:÷/]${NUM})\s*$`), oneUnknown: false, at: whole, why: (m) => `"${m[1]}" after a space could be a note of the operation for the next line or a division: write the note after a bar ("| ${m[1]}"), or the division without the space` },
   // `x = 5 ± 1 / 2`: 5 ± (1/2) by precedence, or (5 ± 1)/2 as the formula is meant, the division spaced off.
-  { re: /([^\s=]+)\s+±\s+([^\s/]+)\s+\/\s*(\S+)/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be ${m[1]} ± (${m[2]}/${m[3]}), the division first, or (${m[1]} ± ${m[2]})/${m[3]}, as the formula is meant: write "(${m[1]} ± ${m[2]})/${m[3]}" or "${m[1]} ± ${m[2]}/${m[3]}"` },
+  { re: /([^\s=]+)\s+(?:±|\+\/?[-\u2212\u2013])\s+([^\s/]+)\s+\/\s*(\S+)/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be ${m[1]} ± (${m[2]}/${m[3]}), the division first, or (${m[1]} ± ${m[2]})/${m[3]}, as the formula is meant: write "(${m[1]} ± ${m[2]})/${m[3]}" or "${m[1]} ± ${m[2]}/${m[3]}"` },
   // `2x + 4 = 10 / -4`: a division by -4, or the note "-4" for the next line written with a slash
   // where the slash stands for the bar (`/ :2`, which no division reads, is that note: reader.ts).
-  { re: /\s(\/\s*([+\-\u2212\u2013]\s*(?:[\d.]+\s*[A-Za-z]?|[A-Za-z])))\s*$/, oneUnknown: true, at: (m) => [m.index + 1, m.index + 1 + m[1]!.length], why: (m) => `"${m[1]}" at the end could divide by ${m[2]!.replace(/\s+/g, '')} or be a note of the operation for the next line: write "/(${m[2]!.replace(/\s+/g, '')})" to divide, or the note after a bar ("| ${m[2]!.replace(/\s+/g, ' ')}")` },
+  { re: new RegExp(String.raw`\s(\/\s*([+\-\u2212\u2013]\s*(?:(?:[\d.]+|[${F}])\s*[A-Za-z]?|[A-Za-z])))\s*$`), oneUnknown: true, at: (m) => [m.index + 1, m.index + 1 + m[1]!.length], why: (m) => `"${m[1]}" at the end could divide by ${m[2]!.replace(/\s+/g, '')} or be a note of the operation for the next line: write "/(${m[2]!.replace(/\s+/g, '')})" to divide, or the note after a bar ("| ${m[2]!.replace(/\s+/g, ' ')}")` },
 ];
 
 /** Why pasted work does not read a line written in a form with two readings (TWO_READINGS), or null. */
@@ -668,9 +673,12 @@ function together(sentence: string, partner: number | null, last: number): strin
 }
 
 /** Checks trace lines (statement text plus where it sits in its input line). */
-export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line'>>)[], options: CheckOptions = {}): CheckResult {
-  const vars = options.vars ?? (lines.length ? inferVariables(lines[0]!.text) : null) ?? DEFAULT_VARS;
+export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line'>>)[], options: CheckOptions = {}): CheckResult {
+  const vars = options.vars ?? (typed.length ? inferVariables(typed[0]!.text) : null) ?? DEFAULT_VARS;
   const usable = vars.length ? vars : DEFAULT_VARS;
+  // Pasted work in one unknown: `x₁,₂ = (5 ± 1)/2` is read as `x = (5 ± 1)/2` (reader.ts,
+  // readRootsLabel); each step is shown as typed.
+  const lines = options.pasted && usable.length === 1 ? typed.map((l) => ({ ...l, text: readRootsLabel(l.text) })) : typed;
   const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [], directionWording36: options.directionWording36 === true };
   const logs: StepLog[] = [];
   const unreadable: number[] = [];
@@ -709,7 +717,7 @@ export function checkLines(lines: readonly (Pick<TraceLine, 'text' | 'offset'> &
     sidesAt.push(null);
   };
   lines.forEach(({ text: line, offset, line: inputLine }, index) => {
-    const log = newLog(index, line);
+    const log = newLog(index, typed[index]!.text);
     if (inputLine !== undefined) log.line = inputLine;
     const holds = checks.get(index);
     if (holds !== undefined && holds !== 'check') {

@@ -14,7 +14,7 @@ import { parseStatement } from '../trace/index.ts';
 /** `D`, `Δ` or `b^2 - 4ac` (any minus sign, `²` or `^2`, an optional times sign), then the rest. */
 const NAMED = /^\s*(?:D|Δ|b\s*(?:\^\s*2|²)\s*[-−–]\s*4\s*(?:[·*⋅×]\s*)?a\s*(?:[·*⋅×]\s*)?c)\s*(.+)$/;
 /** A comparison with a number after the name: `D < 0`, `D ≥ 0`. */
-const COMPARED = /^(<=|>=|!=|<|>|≤|≥|≠)\s*(.+)$/;
+const COMPARED = /^(<=|>=|!=|<|>|≤|≥|⩽|⩾|≦|≧|≠)\s*(.+)$/;
 
 /**
  * A discriminant line: the chain of values it states (`D = 25 - 24 = 1`: 1, 1), or a comparison

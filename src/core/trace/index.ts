@@ -13,5 +13,6 @@ export type { LineLabel, LinePrefix, Numbering, NumberingStyle } from './numberi
 export { describeNumbering, formatLabel, NO_NUMBERING, numberingId, readLinePrefix, stepInSentence, stepName } from './numbering.ts';
 export type { TraceLine, TraceTextResult } from './trace.ts';
 export { splitLines, splitTraceText, MAX_TRACE_STEPS, MAX_TRACE_CHARS } from './trace.ts';
+export { VULGAR_FRACTION_CHARS } from './lexer.ts';
 export type { Annotation, ReadLine } from './reader.ts';
-export { isBlank, namesEquation, readStatement } from './reader.ts';
+export { isBlank, namesEquation, readRootsLabel, readStatement } from './reader.ts';

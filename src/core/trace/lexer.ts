@@ -1,6 +1,8 @@
 // Tokens of one statement. Harmless variants are folded here, character by character, so
 // columns stay true to the input: − (U+2212) and – are minus, · × ⋅ * are times, ÷ is division,
-// ≠ ≤ ≥ are != <= >=, ± (and +- written together) is plus-or-minus, √ is sqrt, ∞ infinity,
+// ≠ ≤ ≥ are != <= >= (so are ⩽ ≦ and ⩾ ≧, as other fonts and countries write them), ± (and +- or
+// +/- written together) is plus-or-minus, a vulgar fraction (½ ⅔ ¾ …) its fraction in brackets
+// (the rule for a number or a bracket before it: VULGAR_FRACTIONS), √ is sqrt, ∞ infinity,
 // ∈ "in", ∅ the empty set, ℝ all real numbers, ∪ a union of intervals, \ and ∖ a set difference
 // (ℝ \ {1}), | and ∣ "such that" in a set-builder ({x | x > 2}) or "or" between two statements,
 // ∨ the word or, a superscript number (x², x¹⁰) a power, a subscript after a letter
@@ -25,6 +27,7 @@ export const MAX_NUMBER_DIGITS = 12;
 const SINGLE_TEXT: Record<string, TokenType> = {
   '+': '+', '-': '-', '\u2212': '-', '\u2013': '-', '*': '*', '\u00b7': '*', '\u00d7': '*', '\u22c5': '*',
   '/': '/', '\u00f7': '/', '^': '^', '(': '(', ')': ')', '[': '[', ']': ']', '=': '=', '\u2260': '!=', '\u2264': '<=', '\u2265': '>=',
+  '\u2a7d': '<=', '\u2a7e': '>=', '\u2266': '<=', '\u2267': '>=',
   '<': '<', '>': '>', ':': ':', ',': ',', ';': ';', '\u00b1': '±', '\u221a': '√', '\u221e': '∞', '\u2208': '∈', '\u2205': '∅',
   '\u211d': 'ℝ', '{': '{', '}': '}', '\u222a': '∪', '\\': '\\', '\u2216': '\\', '|': '|', '\u2223': '|',
 };
@@ -37,6 +40,44 @@ const SINGLE = new Map<number, TokenType>(Object.entries(SINGLE_TEXT).map(([ch, 
 const SUPERSCRIPT_DIGITS: Record<string, string> = {
   '\u2070': '0', '\u00b9': '1', '\u00b2': '2', '\u00b3': '3', '\u2074': '4', '\u2075': '5', '\u2076': '6', '\u2077': '7', '\u2078': '8', '\u2079': '9',
 };
+
+/**
+ * Vulgar fractions, one character each: ½ is 1/2 written in brackets, so -½ is -(1/2), ½x is
+ * (1/2)x and ½² is 1/4. A number or a closing bracket just before one (2½, 2 ½, (x + 1)½) is
+ * refused: a mixed number (2 + 1/2) to some readers and a product (2·(1/2)) to others.
+ */
+const VULGAR_FRACTIONS = new Map<number, readonly [number, number]>([
+  [0x00bd, [1, 2]], [0x2153, [1, 3]], [0x2154, [2, 3]], [0x00bc, [1, 4]], [0x00be, [3, 4]],
+  [0x2155, [1, 5]], [0x2156, [2, 5]], [0x2157, [3, 5]], [0x2158, [4, 5]], [0x2159, [1, 6]], [0x215a, [5, 6]],
+  [0x2150, [1, 7]], [0x215b, [1, 8]], [0x215c, [3, 8]], [0x215d, [5, 8]], [0x215e, [7, 8]], [0x2151, [1, 9]], [0x2152, [1, 10]],
+]);
+
+/**
+ * The vulgar fractions, for the reader's patterns: where pasted text tells what ends a number
+ * (the `2` of `x = 2 (8/2)`), a fraction ends one too.
+ */
+export const VULGAR_FRACTION_CHARS = String.fromCharCode(...VULGAR_FRACTIONS.keys());
+
+/** Why a vulgar fraction cannot follow `before` (a number or a closing bracket), showing both readings. */
+function mixedNumber(src: string, tokens: readonly Token[], at: number, [num, den]: readonly [number, number]): ParseError {
+  const before = tokens[tokens.length - 1]!;
+  // A bracket is shown from the one it closes: "(x + 1)½".
+  let from = before.start;
+  for (let k = tokens.length - 1, depth = 0; k >= 0 && before.type !== 'num'; k--) {
+    const t = tokens[k]!.type;
+    if (t === ')' || t === ']') depth++;
+    else if ((t === '(' || t === '[') && --depth === 0) {
+      from = tokens[k]!.start;
+      break;
+    }
+  }
+  const shown = src.slice(from, at + 1);
+  const whole = before.type === 'num' && /^\d+$/.test(before.text) && src.slice(before.start, before.end) === before.text ? Number(before.text) : null;
+  const why = whole !== null
+    ? `"${shown}" could be the mixed number ${whole} + ${num}/${den} or the product ${whole}·(${num}/${den}): write ${whole * den + num}/${den} for the mixed number, or ${whole}·(${num}/${den}) for the product`
+    : `"${shown}" could be a mixed number (${num}/${den} added) or a product (${num}/${den} multiplied): write "+ ${num}/${den}" to add, or "·(${num}/${den})" to multiply`;
+  return parseError('unsupported', why, from, at + 1);
+}
 
 /** ₀ … ₉ (U+2080–U+2089). */
 const isSubscriptDigit = (c: number): boolean => c >= 0x2080 && c <= 0x2089;
@@ -138,6 +179,28 @@ export function tokenize(src: string): Token[] | ParseError {
     if (pair) {
       tokens.push({ type: pair, text: src.slice(i, i + 2), start: i, end: i + 2 });
       i += 2;
+      continue;
+    }
+    // +/- (any minus sign after the slash), as typed where ± is not on the keyboard: "+" then "/"
+    // reads as nothing else.
+    if (code === 43 && next === 47 && SINGLE.get(src.charCodeAt(i + 2)) === '-') {
+      tokens.push({ type: '±', text: src.slice(i, i + 3), start: i, end: i + 3 });
+      i += 3;
+      continue;
+    }
+    const fraction = VULGAR_FRACTIONS.get(code);
+    if (fraction) {
+      const before = tokens[tokens.length - 1];
+      if (before && (before.type === 'num' || before.type === ')' || before.type === ']')) return mixedNumber(src, tokens, i, fraction);
+      // "(", the numbers and ")" all stand at the fraction's one column; the brackets and the bar
+      // show the fraction as written, so a message about them quotes it.
+      const glyph = src[i]!;
+      const at = { start: i, end: i + 1 };
+      tokens.push(
+        { type: '(', text: glyph, ...at }, { type: 'num', text: String(fraction[0]), ...at }, { type: '/', text: glyph, ...at },
+        { type: 'num', text: String(fraction[1]), ...at }, { type: ')', text: glyph, ...at },
+      );
+      i++;
       continue;
     }
     // ∨, the logical "or" (x = 2 ∨ x = 3, as taught in much of Europe): the word or, one column wide.

@@ -3,7 +3,7 @@
 // explanation in parentheses at the end (`(subtract 2x from both sides)`), a lead-in (`Answer:`,
 // `So`, `Therefore`), and trailing marks (`.`, `,`, `;`, `✓`). Only pasted text goes through
 // here (the Check view and `stepbench check`); the benchmark's own traces keep their strict form.
-import { ZERO_WIDTH } from './lexer.ts';
+import { VULGAR_FRACTION_CHARS, ZERO_WIDTH } from './lexer.ts';
 
 /** A comment the reader took off a line, with where it started (0-based, in the line). */
 export interface Annotation {
@@ -72,7 +72,7 @@ export function combinesEquations(text: string): boolean {
   return COMBINATION.test(text);
 }
 /** After a bar, an equation or inequality (a relation, not ≠): the bar is "or" between two statements. */
-const BAR_OR = /^[^≠!]*(?:<=|>=|[=<>≤≥])/;
+const BAR_OR = /^[^≠!]*(?:<=|>=|[=<>≤≥⩽⩾≦≧])/;
 const ELLIPSIS_END = /\d(?:\.{2,}|\u2026)\s*$/;
 const TRAILING_MARKS = /[\s.,;\u2713\u2714\u2611\u2705]+$/u;
 /** "x = -12 is the solution", "x = 2 or x = 3 are the solutions": the sentence's end, after the answer. */
@@ -104,16 +104,16 @@ function slashNoteAt(line: string): number {
  * — never a factor: `x - y = 1  (2)` read as x - y = 2 called right system work wrong.
  */
 const TAG = /^\s*(?:\d{1,2}|(?!x$|X$)(?:[IVX]{1,4}|[ivx]{1,4}))\s*$/;
-const HOLDS_RELATION = /[=<>≤≥]/;
+const HOLDS_RELATION = /[=<>≤≥⩽⩾≦≧]/;
 /** `[2]`, `[II]` ending a line: the equation's name in brackets. */
-const BRACKET_TAG = new RegExp(String.raw`(?<=[\w)\]²³])\s+\[\s*${NAME}\s*\]$`);
+const BRACKET_TAG = new RegExp(String.raw`(?<=[\w)\]²³${VULGAR_FRACTION_CHARS}])\s+\[\s*${NAME}\s*\]$`);
 
 /** Whether a parenthesised ending the reader took off is an equation's name (`2`, `II`, `iii`), not an x. */
 export function namesEquation(text: string): boolean {
   return TAG.test(text);
 }
-/** What may end the statement before a name or a note: a number, a letter, a closing bracket or a power. */
-const STATEMENT_END = /[\w)\]²³]\s+$/;
+/** What may end the statement before a name or a note: a number (½ too), a letter, a closing bracket or a power. */
+const STATEMENT_END = new RegExp(String.raw`[\w)\]²³${VULGAR_FRACTION_CHARS}]\s+$`);
 
 /** The language's own words of 3+ letters that a bracketed value may hold: sqrt(2), (-inf, 3). */
 const MATH_WORDS = new Set(['sqrt', 'inf', 'infinity']);
@@ -213,6 +213,17 @@ export function readStatement(line: string, start: number): ReadLine {
   }
   body = body.replace(TRAILING_MARKS, '');
   return { text: body, offset, annotation: annotation ?? said, leadIn };
+}
+
+/**
+ * `x₁,₂ = (5 ± 1)/2`, the root formula's label (also typed `x1,2`, `x_1,2`, `x_{1,2}`), names both
+ * roots: the line is `x = …`. To the letter it is unreadable (the comma a list or a decimal comma).
+ */
+const ROOTS_LABEL = /^(\s*[A-Za-z])(?:\u2081\s*,\s*\u2082|_\{\s*1\s*,\s*2\s*\}|_?1\s*,\s*2)(?=\s*=)/;
+
+/** A statement starting with the label of both roots (ROOTS_LABEL) with the letter alone, spaces for the rest: columns stay true. */
+export function readRootsLabel(text: string): string {
+  return text.replace(ROOTS_LABEL, (label, letter: string) => letter.padEnd(label.length));
 }
 
 /**
