@@ -29,6 +29,8 @@ const VALID: string[][] = [
   ['x/(x - 1) = 2', 'x = 2(x - 1)', 'x = 2'],
   ['2x + 3y = 12, x - y = 1', '2x + 3y = 12, x = y + 1', '2(y + 1) + 3y = 12, x = y + 1', '5y = 10, x = y + 1', 'y = 2, x = 3'],
   ['2y + 1 = 7', '2y = 6', 'y = 3'],
+  // A value worked out on the answer line: a mutation gives it a false link (worked-value.ts).
+  ['4x + 1 = 11', '4x = 10', 'x = 10/4 = 5/2'],
 ];
 
 const ERROR_CODES = new Set(['empty', 'step_label', 'too_many_steps', 'too_long']);

@@ -4,6 +4,7 @@ import { isAllSet, setEquals } from '../sets/index.ts';
 import type { Expr, Statement } from '../trace/index.ts';
 import { hasVar, parseStatement, printExpr } from '../trace/index.ts';
 import { namedAlone } from './system-work.ts';
+import { readWorkedValue } from './worked-value.ts';
 
 /** Whether a statement names no unknown: a numeric line (`3(-12) + 5 = 2(-12) - 7`, `-31 = -31, -31 = -31`). */
 function isNumeric(st: Statement): boolean {
@@ -60,7 +61,9 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     out.set(i, 'check');
   }
   if (!out.size || i < 1) return new Map();
-  const answer = parseStatement(lines[i]!.text, vars);
+  // An answer worked out with a false link (`x = 10/4 = 2.4`) is its last value, as the checker reads it (worked-value.ts).
+  const worked = readWorkedValue(lines[i]!.text, vars);
+  const answer = parseStatement(worked ? worked.last : lines[i]!.text, vars);
   // A system's answer may stand over two lines (`x = 3`, then `y = 2`), and checks follow the second: system-work.ts reads them.
   if (!answer.ok || answer.value.meaning.kind !== 'set') return new Map();
   const { solved, set } = answer.value.meaning;
