@@ -47,7 +47,7 @@ export function readWorkedValue(line: string, vars: readonly string[]): WorkedVa
 }
 
 /** The value of a number written out, or null where it has none (`1/0`). */
-function valueOf(e: Expr, name: string): Alg | null {
+export function valueOf(e: Expr, name: string): Alg | null {
   const r = parseStatement(`${name} = ${printExpr(e)}`, [name]);
   if (!r.ok || r.value.meaning.kind !== 'set') return null;
   const members = finiteMembers(r.value.meaning.set);
