@@ -29,6 +29,14 @@ const VALID: string[][] = [
   ['x/(x - 1) = 2', 'x = 2(x - 1)', 'x = 2'],
   ['2x + 3y = 12, x - y = 1', '2x + 3y = 12, x = y + 1', '2(y + 1) + 3y = 12, x = y + 1', '5y = 10, x = y + 1', 'y = 2, x = 3'],
   ['2y + 1 = 7', '2y = 6', 'y = 3'],
+  // A value worked out on the answer line: a mutation gives it a false link (worked-value.ts).
+  ['4x + 1 = 11', '4x = 10', 'x = 10/4 = 5/2'],
+];
+
+/** Right pasted work in forms the strict language reads otherwise: a check by substitution whose numbers follow it (trailing-checks.ts). */
+const PASTED_VALID: string[][] = [
+  ['3x + 2 = 2x + 5', 'x = 3', '3(3) + 2 = 2(3) + 5', '11 = 11'],
+  ['5x - 2 = 3x + 4', '2x = 6', 'x = 3', '5(3) - 2 =? 3(3) + 4', '13 = 13'],
 ];
 
 const ERROR_CODES = new Set(['empty', 'step_label', 'too_many_steps', 'too_long']);
@@ -217,6 +225,15 @@ describe('checkTraceText never throws and is always well formed and honest', () 
       }
       expectTextResult(t);
     }), { numRuns: 800 });
+  });
+
+  it('on mutated right pasted work (a check whose numbers follow it, a value worked out)', () => {
+    for (const t of PASTED_VALID) {
+      const r = checkTraceText(t.join('\n'));
+      expect(r.ok && { q1: r.result.q1, q2: r.result.q2, q3: r.result.q3 }).toEqual({ q1: true, q2: true, q3: -1 });
+    }
+    const pasted = fc.tuple(fc.constantFrom(...PASTED_VALID), fc.array(mutationArb, { minLength: 1, maxLength: 3 })).map(([trace, ms]) => ms.reduce(applyMutation, trace));
+    fc.assert(fc.property(pasted, (steps) => expectTextResult(steps.join('\n'))), { numRuns: 400 });
   });
 
   it('a trailing zero-width line changes nothing (issue 15)', () => {

@@ -255,12 +255,12 @@ describe('more classroom forms (pasted work)', () => {
     expect(r.steps[3]!.code).toBe('check_wrong_verdict');
   });
 
-  it('a value worked out in the answer line, x = -7 - 5 = -12, is the answer; a wrong chain states none', () => {
+  it('a value worked out in the answer line, x = -7 - 5 = -12, is the answer; a wrong chain is its last value (below)', () => {
     expect(gold(read('3x + 5 = 2x - 7\nx = -7 - 5 = -12').result)).toEqual({ q1: true, q2: true, q3: -1 });
     expect(read('4x = 10\nx = 10/4 = 5/2 = 2.5').result.final).toEqual(['5/2']);
     const wrong = read('4x = 10\nx = 10/4 = 2.4').result;
     expect(gold(wrong)).toEqual({ q1: false, q2: false, q3: 1 });
-    expect(wrong.final).toBeNull();
+    expect(wrong.final).toEqual(['12/5']);
   });
 
   it('"2,5" is not read: the decimal 2.5 and the list 2, 5 would give opposite verdicts', () => {
@@ -1016,5 +1016,67 @@ describe('⩽ ⩾ ≦ ≧, vulgar fractions (½) and +/- as classes type them', 
     expect(gold(checkTrace(['2x ⩽ 4', 'x ≦ 2']))).toEqual(VALID);
     expect(gold(checkTrace(['x^2 = 9', 'x = +/-3']))).toEqual(VALID);
     expect(gold(checkTrace(['x^2 = 25/4', 'x = 2½ or x = -2½']))).toEqual({ q1: false, q2: false, q3: 1 });
+  });
+});
+
+describe('a value worked out with a false link, x = 10/4 = 2.4 (worked-value.ts)', () => {
+  const WORK = '4x + 1 = 11\n4x = 10';
+
+  it('the false link is the error, and the chain\'s last value is the answer (it said "drops x = 5/2 … There is no final answer")', () => {
+    const r = read(`${WORK}\nx = 10/4 = 2.4`).result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[2]).toMatchObject({ code: 'wrong_computation', set: '{12/5}' });
+    expect(r.steps[2]!.reason).toBe('10/4 = 2.4 is false: 10/4 is 5/2 (read as its last value, x = 2.4)');
+    expect(r.final).toEqual(['12/5']);
+    expect(r.explanation).toBe('Step 2 is the first invalid step: 10/4 = 2.4 is false: 10/4 is 5/2 (read as its last value, x = 2.4). The final answer x = 12/5 does not satisfy the original equation.');
+  });
+
+  it('the first false link is named, each side worked out that is no bare number', () => {
+    expect(read(`${WORK}\nx = 10/4 = 20/8 = 2.4`).result.steps[2]!.reason).toContain('20/8 = 2.4 is false: 20/8 is 5/2');
+    expect(read(`${WORK}\nx = 10/4 = 3 - 1`).result.steps[2]!.reason).toContain('10/4 = 3 - 1 is false: 10/4 is 5/2 and 3 - 1 is 2');
+    expect(read(`${WORK}\nx = 5/2 = 2.4`).result.steps[2]!.reason).toMatch(/^5\/2 = 2\.4 is false \(/);
+  });
+
+  it('a false link is wrong even where the line ends on the right value', () => {
+    const r = read(`${WORK}\nx = 10/4 = 2.4 = 5/2`).result;
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 2 });
+    expect(r.steps[2]!.code).toBe('wrong_computation');
+    expect(r.explanation).toContain('The final answer x = 5/2 satisfies the original equation.');
+  });
+
+  it('a first link that does not follow is named with the false link: both are wrong, and the answer is judged as any', () => {
+    const r = read(`${WORK}\nx = 10/5 = 2.5`).result;
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 2 });
+    expect(r.steps[2]!.code).toBe('changed_set');
+    expect(r.steps[2]!.reason).toBe('its first link, x = 10/5, is wrong: the solution set changes from {5/2} to {2}; and 10/5 = 2.5 is false: 10/5 is 2 (read as its last value, x = 2.5)');
+    const dropped = read('x^2 = 4\nx = 4/2 = 3').result;
+    expect(dropped.steps[1]!.code).toBe('dropped_true_solution');
+    expect(dropped.steps[1]!.reason).toContain('its first link, x = 4/2, is wrong: drops x = -2, a solution of the original equation; and 4/2 = 3 is false: 4/2 is 2');
+  });
+
+  it('the work goes on from the last value; a check after it checks that value', () => {
+    const on = read(`${WORK}\nx = 10/4 = 2.4\nx = 2.4`).result;
+    expect(on.steps[3]!.kind).toBe('equivalent');
+    expect(on.final).toEqual(['12/5']);
+    const checked = read(`${WORK}\nx = 10/4 = 2.4\n4(2.4) + 1 = 11`).result;
+    expect(checked.steps[3]!.code).toBe('check_wrong_value');
+    expect(checked.final).toEqual(['12/5']);
+    expect(read(`${WORK}\nx = 10/4 = 2.4\nx = 2.4: LHS = 10.6, RHS = 11`).result.steps[3]!.kind).toBe('check');
+  });
+
+  it('a note on the line before names the step into the first link', () => {
+    expect(read(`${WORK} | :4\nx = 10/4 = 2.4`).result.steps[1]!.annotation).toMatchObject({ matches: true });
+  });
+
+  it('other readings are unchanged: links that agree, the strict reading, an inequality, a system', () => {
+    expect(gold(read(`${WORK}\nx = 10/4 = 5/2 = 2.5`).result)).toEqual(VALID);
+    const strict = checkTrace(['4x + 1 = 11', '4x = 10', 'x = 10/4 = 2.4']);
+    expect(strict.steps[2]!.code).toBe('dropped_true_solution');
+    expect(strict.final).toBeNull();
+    // An inequality's chain (x > 10/4 = 5/2) is no answer even when its links agree: left as strictly read.
+    const inequality = read('4x + 1 > 11\n4x > 10\nx > 10/4 = 2.4').result;
+    expect(inequality.final).toBeNull();
+    expect(inequality.steps[2]!.reason).not.toContain('is false');
+    expect(read('x + y = 5\nx - y = 1\n2x = 6\nx = 6/2 = 4').result.steps[3]!.reason).not.toContain('is false');
   });
 });

@@ -99,3 +99,37 @@ describe('the other ways a check is written', () => {
     expect(r.q1).toBe(false);
   });
 });
+
+describe('the numbers after a substitution are its sides worked out, left to left and right to right', () => {
+  const SUB = '3x + 2 = 2x + 5\nx = 3\n3(3) + 2 = 2(3) + 5';
+
+  it('"12 = 12" after sides that are 11 and 11 is wrong, and says which side (it passed, judged alone as a true statement)', () => {
+    const r = read(`${SUB}\n12 = 12`).result;
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 3 });
+    expect(r.steps[3]!.code).toBe('check_wrong_value');
+    expect(r.steps[3]!.reason).toBe('a check by substitution whose arithmetic is wrong: 3(3) + 2 is 11, not 12');
+    expect(r.explanation).toBe('Step 3 is the first invalid step: a check by substitution whose arithmetic is wrong: 3(3) + 2 is 11, not 12. The final answer x = 3 satisfies the original equation.');
+    expect(read(`${SUB}\n11 = 12`).result.steps[3]!.reason).toContain('2(3) + 5 is 11, not 12');
+    expect(read(`${SUB}\n12 = 12\nso x = 3`).result.q3).toBe(3);
+  });
+
+  it.each([
+    ['the sides worked out', `${SUB}\n11 = 11`],
+    ['through a line of sums', `${SUB}\n9 + 2 = 6 + 5\n11 = 11`],
+    ['after "x = 3:"', '3x + 2 = 2x + 5\nx = 3\nx = 3: 3(3) + 2 = 2(3) + 5\n11 = 11'],
+    ['the answer restated after it', `${SUB}\n11 = 11\nso x = 3`],
+    ['each value of a list, its numbers after it', 'x^2 + 6 = 5x\nx^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx = 2 or x = 3\n2^2 + 6 = 5(2)\n10 = 10\n3^2 + 6 = 5(3)\n15 = 15'],
+    ['the sides exchanged with the relation turned round', '2x - 1 ≥ 7\n2x ≥ 8\nx ≥ 4\n2(0) - 1 ≥ 7\n7 ≤ -1 false'],
+    ['a system\'s other equation checked in numbers', '3x - y = 7\n2x + y = 8\n5x = 15\nx = 3\ny = 2\n3(3) - 2 = 7\n8 = 8'],
+  ])('%s: right, as before', (_, text) => {
+    const r = read(text).result;
+    expect(gold(r), r.steps.map((s) => `${s.index} ${s.kind} ${s.reason}`).join('\n')).toEqual(VALID);
+  });
+
+  it('the answer to "=?" and a test found false are held to the line they answer', () => {
+    const asked = read('5x - 2 = 3x + 4\n2x = 6\nx = 3\n5(3) − 2 =? 3(3) + 4\n12 = 12').result;
+    expect(asked.steps[4]!.reason).toContain('5(3) − 2 is 13, not 12');
+    const tested = read('2x - 1 ≥ 7\n2x ≥ 8\nx ≥ 4\n2(0) - 1 ≥ 7\n-2 ≥ 7 false').result;
+    expect(tested.steps[4]!.reason).toContain('2(0) - 1 is -1, not -2');
+  });
+});

@@ -204,6 +204,18 @@ describe('stepbench check: teacher notation', () => {
     expect(v.explanation).toMatch(/There is no final answer\./);
   });
 
+  it('a wrong link on the answer line (x = 10/4 = 2.4) is named, and the answer is its last value (it said "There is no final answer")', async () => {
+    const r = await cli(['check'], '4x + 1 = 11\n4x = 10\nx = 10/4 = 2.4\n');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^BAD Step 2: x = 10\/4 = 2\.4\n {6}invalid \(wrong_computation\): 10\/4 = 2\.4 is false: 10\/4 is 5\/2 \(read as its last value, x = 2\.4\) — set \{12\/5\}$/m);
+    expect(r.stdout).toMatch(/^Step 2 is the first invalid step; the final answer is wrong\.$/m);
+    expect(r.stdout).toMatch(/^Step 2 is the first invalid step: 10\/4 = 2\.4 is false: 10\/4 is 5\/2 \(read as its last value, x = 2\.4\)\. The final answer x = 12\/5 does not satisfy the original equation\.$/m);
+    expect(r.stdout).not.toMatch(/no final answer|drops x = 5\/2/);
+    const json = JSON.parse((await cli(['check', '--json'], '4x + 1 = 11\n4x = 10\nx = 10/4 = 2.4\n')).stdout) as JsonVerdict;
+    expect(json).toMatchObject({ q1: false, q2: false, q3: 2, final_answer: ['12/5'] });
+    expect(json.steps[2]).toMatchObject({ code: 'wrong_computation', valid: false });
+  });
+
   it('BOM, CRLF, NBSP, thin spaces and trailing blank lines are judged like the plain trace', async () => {
     const text = '\ufeff3x\u00a0+ 5 = 2x\u2009- 7\r\nx + 5\u00a0=\u00a0-7\r\nx=-12\r\n\r\n  \r\n';
     const path = file('bom-crlf.txt');

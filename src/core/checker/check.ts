@@ -23,6 +23,8 @@ import { trailingChecks } from './trailing-checks.ts';
 import type { RootLine } from './root-lines.ts';
 import { rootLines } from './root-lines.ts';
 import { readChain } from './chain-line.ts';
+import type { WorkedValue } from './worked-value.ts';
+import { readWorkedValue } from './worked-value.ts';
 import { isCrossedOut, readInlineRejection, readRejection } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
@@ -426,6 +428,19 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
   return valid('discard', restrictedOnly ? `discards ${listPoints(gone, state)}, excluded by a restriction` : `discards ${listPoints(gone, state)}, already rejected by a check`);
 }
 
+/**
+ * `x = 10/4 = 2.4` (worked-value.ts): its first link, `x = 10/4`, is the step from the line before,
+ * judged as any step; the links after it are arithmetic, and one is false. The line ends on its last
+ * value, `x = 2.4`, which the work goes on from (the answer, on the last line). Invalid either way:
+ * for the false link alone when the first link is a valid step, else for both.
+ */
+function judgeWorkedValue(w: WorkedValue, first: SetMeaning, last: SetMeaning, state: State, original: Original, log: StepLog, index: number): Judgement {
+  const step = judgeSetStep(first, state, original, log, index);
+  state.current = last.set;
+  state.previousSides = last.sides;
+  return step.code === null ? invalid('wrong_computation', w.falseLink) : invalid(step.code, `its first link, ${w.first}, is wrong: ${step.reason}; and ${w.falseLink}`);
+}
+
 function finish(logs: StepLog[], state: State, hasFinalAnswer: boolean, finalSet: SolutionSet | null, answerAt: number = logs.length - 1, statesInequality = false): void {
   const last = logs[answerAt]!;
   // An unreadable last line could be any answer: nothing more is said about it.
@@ -771,6 +786,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const infinite = options.pasted === true && index > 0 && saysInfinitelyMany(line, usable.length === 1);
     // `3x = 12 ⇒ x = 4`: two steps on one line, read as the last where both name one set (chain-line.ts).
     const chain = options.pasted === true && index > 0 && !root ? readChain(line, usable) : null;
+    // `x = 10/4 = 2.4`: a value worked out with a false link, read as its last value (worked-value.ts).
+    const worked = options.pasted === true && index > 0 && !root && !chain && !infinite ? readWorkedValue(line, usable) : null;
     const lineOf = usable.length === 2 && state.original?.set.dim === 2 && state.original.set.s.kind === 'line' ? state.original.set.s.eq : null;
     const everyValue = infinite && !!state.original && (usable.length === 1 ? isAllSet(state.original.set) : lineOf !== null);
     const strict = infinite
@@ -778,7 +795,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         : { ok: false as const, error: parseError('unsupported', usable.length === 1
           ? `"${line.trim()}" names no set; it is read (as all real numbers) only where the original ${noun} holds for every ${usable[0]}: write the solution set`
           : `"${line.trim()}" names no solution; it is read only where the original system's solutions are a line (its two equations the same line): write the answer, such as (${usable.join(', ')}) = (3, 2) or "no solution"`, 0, line.length) }
-      : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : line, usable);
+      : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : worked ? worked.last : line, usable);
     // "x = 2 (extraneous)", "x = 2 is not a solution": a rejection in words (rejection-line.ts), not the set {2}.
     // An inequality's work has no candidates to reject: `x = 13 ✗` there crosses a line out.
     const rejectedValue = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality' ? readRejection(line, lines[index]!.annotation, usable[0]!) : null;
@@ -815,7 +832,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       lastMeaning = parsed.ok ? parsed.value.meaning : null;
       lastStatement = parsed.ok ? parsed.value.statement : null;
     }
-    sidesAt.push(parsed.ok && parsed.value.meaning.kind === 'set' ? parsed.value.meaning.sides : null);
+    // A note on the line before (`4x = 10 | :4`) names the step into the first link (`x = 10/4`).
+    const workedFirst = worked && parsed === strict ? parseStatement(worked.first, usable) : null;
+    const sidesRead = workedFirst?.ok ? workedFirst.value.meaning : parsed.ok ? parsed.value.meaning : null;
+    sidesAt.push(sidesRead?.kind === 'set' ? sidesRead.sides : null);
     if (!parsed.ok) {
       // Columns count from the start of the input line, "Step i:" prefix included.
       log.column = offset + parsed.error.start + 1;
@@ -865,6 +885,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
           : invalid('changed_set', erred ? 'does not follow from the lines before it'
             : o.kind === 'point' ? `does not hold at ${at}, the solution of the original system, so it does not follow from it`
             : `does not hold on all of ${at}, the solutions of the original system, so it does not follow from it`);
+      } else if (worked && workedFirst?.ok && workedFirst.value.meaning.kind === 'set') {
+        j = judgeWorkedValue(worked, workedFirst.value.meaning, m, state, state.original, log, index);
       } else {
         j = judgeSetStep(m, state, state.original, log, index);
         // The line before is an aside (a discriminant): the step compares with the equation above it.
@@ -887,6 +909,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const reading = !parsed.ok || rejection?.ok || inline ? null : list ?? domain;
     const readAs = reading?.meaning.kind === 'restriction' ? 'the restriction' : 'the list';
     log.reason = reading ? `${j.reason} (read as ${readAs} ${printStatement(reading.statement)})` : j.reason;
+    if (workedFirst?.ok) log.reason = `${log.reason} (read as its last value, ${worked!.last})`;
     if (chain?.ok && parsed.ok) log.reason = `${log.reason} (read as its last statement, ${chain.last}: the ${chain.parts} statements on the line name the same set)`;
     if (root?.role === 'second' && parsed.ok) log.reason = `${log.reason} (read with ${root.first === index - 1 ? `step ${root.first}` : `steps ${root.first}–${index - 1}`} as the list ${root.list})`;
     if (parsed === rejection) log.reason = `${log.reason} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it)`;

@@ -1,9 +1,11 @@
 // A student's check by substitution after the answer, in pasted work (issue 15: never a false
 // verdict on right work): `x = -12`, then `3(-12) + 5 = 2(-12) - 7`. See trailingChecks.
 import { isAllSet, setEquals } from '../sets/index.ts';
-import type { Expr, Statement } from '../trace/index.ts';
+import type { Expr, Relation, Statement } from '../trace/index.ts';
 import { hasVar, parseStatement, printExpr } from '../trace/index.ts';
 import { namedAlone } from './system-work.ts';
+import { formatAlg } from '../algebra/algebraic.ts';
+import { readWorkedValue, valueOf } from './worked-value.ts';
 
 /** Whether a statement names no unknown: a numeric line (`3(-12) + 5 = 2(-12) - 7`, `-31 = -31, -31 = -31`). */
 function isNumeric(st: Statement): boolean {
@@ -33,6 +35,8 @@ export interface ArithmeticCheck {
 export function trailingChecks(lines: readonly { text: string; leadIn?: string | null }[], vars: readonly string[]): Map<number, ArithmeticCheck | 'check'> {
   const out = new Map<number, ArithmeticCheck | 'check'>();
   const named = new Map<number, NamedSides>();
+  // The sides of each plain check line (`3(3) + 2 = 2(3) + 5`), which the line after it continues.
+  const written = new Map<number, WrittenSides>();
   // `x = 3`, the check, then `so x = 3` again: the last line restates the answer (see below).
   const last = lines.length - 1;
   const lastRead = parseStatement(lines[last]!.text, vars);
@@ -48,6 +52,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     if (sides) named.set(i, sides);
     const arithmetic = sides ? { holds: sides.holds, reason: null } : checkedArithmetic(line.text, vars);
     if (arithmetic !== null) {
+      const plain = sides ? null : writtenSides(line.text, vars);
+      if (plain) written.set(i, plain);
       // `2(0) - 1 ≥ 7`, then `-1 ≥ 7 false`: the test of a point, answered by the line after it.
       const answered = !arithmetic.holds && !sides && SAYS_FALSE.test(lines[i + 1]?.text ?? '') && out.has(i + 1);
       out.set(i, answered ? { holds: true, reason: 'a check by substitution whose verdict is the line after it' } : arithmetic);
@@ -60,7 +66,9 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     out.set(i, 'check');
   }
   if (!out.size || i < 1) return new Map();
-  const answer = parseStatement(lines[i]!.text, vars);
+  // An answer worked out with a false link (`x = 10/4 = 2.4`) is its last value, as the checker reads it (worked-value.ts).
+  const worked = readWorkedValue(lines[i]!.text, vars);
+  const answer = parseStatement(worked ? worked.last : lines[i]!.text, vars);
   // A system's answer may stand over two lines (`x = 3`, then `y = 2`), and checks follow the second: system-work.ts reads them.
   if (!answer.ok || answer.value.meaning.kind !== 'set') return new Map();
   const { solved, set } = answer.value.meaning;
@@ -77,7 +85,59 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     // `LHS = RHS` with no value to hold it to (a list answer) claims what the answer's own line is judged on.
     else if (!sides.values.length && !(original && value)) out.set(at, { holds: true, reason: 'a check that says the two sides agree and writes no value of its own: the answer is judged on its own line' });
   }
+  // `3(3) + 2 = 2(3) + 5`, then `12 = 12`: the numbers after a substitution are its sides worked out, left to left and
+  // right to right. Only bare numbers after a line that works something out: `3^2 + 6 = 5(3)` after `2^2 + 6 = 5(2)`
+  // checks the next value of a list, and a system's `8 = 8` after `3(3) - 2 = 7` may check its other equation.
+  for (const [at, sides] of written) {
+    const before = written.get(at - 1);
+    if (!before || vars.length !== 1 || !sides.sides.every(isBare) || before.sides.every(isBare)) continue;
+    const wrong = wrongContinuation(before, sides, vars);
+    if (wrong) out.set(at, { holds: false, reason: wrong });
+  }
   return out;
+}
+
+/** A plain check line's sides and relations (`3(3) + 2 = 2(3) + 5`, `-1 ≥ 7 false`, `5(3) - 2 =? 3(3) + 4`). */
+interface WrittenSides {
+  sides: Expr[];
+  rels: Relation[];
+  /** Each side as the student wrote it (`3(3) + 2`, which prints as 3 * 3 + 2), for the sentence. */
+  texts: string[];
+}
+
+function writtenSides(text: string, vars: readonly string[]): WrittenSides | null {
+  let claim = text.replace(SAYS_FALSE, '').replace(SAYS_TRUE, '').replace(EVERY_ASK, '=');
+  const label = LABELLED.exec(claim);
+  if (label && vars.length === 1 && label[1] === vars[0]) claim = label[3]!;
+  const r = parseStatement(claim, vars);
+  if (!r.ok || r.value.statement.kind !== 'relation' || !isNumeric(r.value.statement)) return null;
+  const { sides, rels } = r.value.statement;
+  // No relation sign stands inside a numeric side, so the signs part the sides as written.
+  const texts = claim.split(/<=|>=|!=|[=<>\u2264\u2265\u2260]/).map((t) => t.trim());
+  return { sides, rels, texts: texts.length === sides.length ? texts : sides.map(printExpr) };
+}
+
+/** A number as written, `12`, `-1`, `2.5`: what a side comes to. */
+const isBare = (e: Expr) => e.type === 'num' || (e.type === 'neg' && e.arg.type === 'num');
+
+const MIRROR: Record<Relation, Relation> = { '=': '=', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
+
+/**
+ * What a line that continues a substitution gets wrong about its sides' values (`12 = 12` after
+ * `3(3) + 2 = 2(3) + 5`: "3(3) + 2 is 11, not 12"), or null. Read alone `12 = 12` holds, and a
+ * wrong check passed. The sides may be exchanged with the relation turned round (`7 ≤ -1`).
+ */
+function wrongContinuation(before: WrittenSides, after: WrittenSides, vars: readonly string[]): string | null {
+  if (before.sides.length !== after.sides.length) return null;
+  const values = before.sides.map((e) => valueOf(e, vars[0] ?? 'x'));
+  if (values.some((v) => v === null)) return null;
+  const same = (k: number, e: Expr) => sameNumber(before.sides[k]!, e, vars);
+  const exchanged = after.sides.length === 2 && after.rels[0] === MIRROR[before.rels[0]!] && same(0, after.sides[1]!) && same(1, after.sides[0]!);
+  if (exchanged) return null;
+  const k = after.sides.findIndex((e, i) => !same(i, e));
+  if (k === -1) return null;
+  const value = formatAlg(values[k]!);
+  return `${before.texts[k]} is ${value}, not ${after.texts[k]}`;
 }
 
 /** What a side-by-side check gets wrong about the original's sides at `value`, or null. */

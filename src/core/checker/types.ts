@@ -30,7 +30,10 @@ export type InvalidCode =
   | 'dropped_unchecked_candidate'
   | 'check_not_candidate'
   | 'check_wrong_value'
-  /** An aside's value is wrong (a discriminant that is not b² − 4ac of the line before, or whose arithmetic fails). */
+  /**
+   * An aside's value is wrong (a discriminant that is not b² − 4ac of the line before, or whose arithmetic fails),
+   * or, in pasted work, a link between numbers of a value worked out on its line is false (`x = 10/4 = 2.4`).
+   */
   | 'wrong_computation'
   | 'check_wrong_relation'
   | 'check_wrong_verdict'
