@@ -1019,6 +1019,12 @@ describe('⩽ ⩾ ≦ ≧, vulgar fractions (½) and +/- as classes type them', 
   });
 });
 
+describe('+ then any minus sign is ±', () => {
+  it.each(['+-', '+\u2212', '+\u2013', '+/-', '+/\u2212'])('"x = 3 %s 2" names both values (it was 3 + (−2) = 1 with U+2212, silently)', (pm) => {
+    expect(gold(read(`x^2 - 6x + 5 = 0\nx = 3 ${pm} 2\nx = 5 or x = 1`).result)).toEqual(VALID);
+  });
+});
+
 describe('a value worked out with a false link, x = 10/4 = 2.4 (worked-value.ts)', () => {
   const WORK = '4x + 1 = 11\n4x = 10';
 

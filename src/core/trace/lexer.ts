@@ -175,7 +175,8 @@ export function tokenize(src: string): Token[] | ParseError {
     const next = src.charCodeAt(i + 1);
     const pair: TokenType | null = next === 61 /* = */
       ? (code === 33 ? '!=' : code === 60 ? '<=' : code === 62 ? '>=' : null)
-      : code === 43 && next === 45 /* +- */ ? '±' : null;
+      // `+-`, and `+−` with any minus sign (U+2212, U+2013): read as + then −, `3 +− 2` was 1, silently.
+      : code === 43 && SINGLE.get(next) === '-' ? '±' : null;
     if (pair) {
       tokens.push({ type: pair, text: src.slice(i, i + 2), start: i, end: i + 2 });
       i += 2;
