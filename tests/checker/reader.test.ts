@@ -565,6 +565,11 @@ describe('a rejection marked on the answer line (pasted work): the list, the rej
     expect(r.explanation).not.toMatch(/keeps x = -1|before a check line/);
   });
 
+  it('the note read as the rejection is said to be so, never "read as a comment"', () => {
+    expect(read(work('x = 2 or x = -1 (rejected)')).result.steps[4]!.annotation).toMatchObject({ matches: null, note: '"rejected" is read as the rejection of x = -1' });
+    expect(read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx = 2 (extraneous)\nx = -2').result.steps[3]!.annotation?.note).toBe('"extraneous" is read as the rejection of x = 2');
+  });
+
   it('rejecting a solution on the answer line is wrong, and said so', () => {
     const r = read('x^2 = 4\nx = 2 or x = -2 (rejected)').result;
     expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });

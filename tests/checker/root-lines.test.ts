@@ -59,6 +59,12 @@ describe('a zero product\'s cases written one line at a time', () => {
     expect(r.steps.filter((s) => s.reason.startsWith('a case of step')).length).toBe(2);
   });
 
+  it('the list is compared with the product, and says so (not with the aside above it)', () => {
+    const r = read('(x - 2)(x - 3) = 0\nx - 2 = 0\nx = 2\nx - 3 = 0\nx = 3').result;
+    expect(r.steps[4]!.reason).toBe('same solution set as step 0 (read with steps 1–3 as the list x = 2 or x = 3)');
+    expect(read('x^2 - 5x + 6 = 0\nx₁ = 3\nx₂ = 2').result.steps[2]!.reason).toBe('same solution set as step 0 (read with step 1 as the list x = 3 or x = 2)');
+  });
+
   it('the list restated after the cases is a step from it', () => {
     expect(gold(read('(x - 2)(x - 3) = 0\nx - 2 = 0\nx = 2\nx - 3 = 0\nx = 3\nx = 2 or x = 3').result)).toEqual(VALID);
   });

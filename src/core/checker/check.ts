@@ -712,6 +712,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const asides = new Map<number, DiscriminantLine>();
   // The lines judged as asides (a discriminant, a struck-out line): the step after one compares with the line before it.
   const besideWork = new Set<number>();
+  // Notes read as a rejection (`x = 2 (extraneous)`), by line: the value they reject, said of the note.
+  const rejectingNotes = new Map<number, string>();
   if (options.pasted) {
     lines.forEach((l, i) => {
       const aside = i > 0 && i < answerLine ? readDiscriminantLine(l.text, usable) : null;
@@ -911,8 +913,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     log.reason = reading ? `${j.reason} (read as ${readAs} ${printStatement(reading.statement)})` : j.reason;
     if (workedFirst?.ok) log.reason = `${log.reason} (read as its last value, ${worked!.last})`;
     if (chain?.ok && parsed.ok) log.reason = `${log.reason} (read as its last statement, ${chain.last}: the ${chain.parts} statements on the line name the same set)`;
+    // Read with the lines before it, the list is compared with the line before them, not with the aside just above.
+    if (root?.role === 'second' && parsed.ok && log.kind === 'equivalent' && root.first - 1 !== index - 1) log.reason = log.reason.replace(/^same solution set as the previous step/, `same solution set as step ${root.first - 1}`);
     if (root?.role === 'second' && parsed.ok) log.reason = `${log.reason} (read with ${root.first === index - 1 ? `step ${root.first}` : `steps ${root.first}–${index - 1}`} as the list ${root.list})`;
     if (parsed === rejection) log.reason = `${log.reason} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it)`;
+    if (parsed === rejection && rejectedValue !== null) rejectingNotes.set(index, rejectedValue);
+    if (inline) rejectingNotes.set(index, inline.rejected);
     if (everyValue) {
       log.reason = lineOf
         ? `${log.reason} (read as ${formatSolutionSet(state.original!.set, usable)}: the original system's solutions are that line)`
@@ -922,7 +928,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     logs.push(log);
   });
   lines.forEach((l, i) => {
-    if (l.annotation) logs[i]!.annotation = checkAnnotation(l.annotation, usable, sidesAt[i - 1] ?? null, sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length });
+    const rejected = rejectingNotes.get(i);
+    // A note read as the rejection is no comment, and is not compared as an operation.
+    if (l.annotation && rejected !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the rejection of ${usable[0]} = ${rejected}` };
+    else if (l.annotation) logs[i]!.annotation = checkAnnotation(l.annotation, usable, sidesAt[i - 1] ?? null, sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length });
   });
   if (!logs.length) {
     const log = newLog(0, '');
