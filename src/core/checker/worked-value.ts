@@ -6,7 +6,7 @@ import type { Alg } from '../algebra/algebraic.ts';
 import { compareAlg, formatAlg } from '../algebra/algebraic.ts';
 import { finiteMembers } from '../sets/index.ts';
 import type { Expr } from '../trace/index.ts';
-import { hasVar, parseStatement, printExpr } from '../trace/index.ts';
+import { hasPm, hasVar, parseStatement, printExpr } from '../trace/index.ts';
 
 /** A chain `x = A = B (= C …)` whose numbers are not all equal. */
 export interface WorkedValue {
@@ -58,19 +58,3 @@ export function valueOf(e: Expr, name: string): Alg | null {
 /** A number as written, `2.4`, `-3`: its value is no news. */
 const isLiteral = (e: Expr): boolean => e.type === 'num' || (e.type === 'neg' && e.arg.type === 'num');
 
-function hasPm(e: Expr): boolean {
-  switch (e.type) {
-    case 'pm':
-      return true;
-    case 'num':
-    case 'var':
-      return false;
-    case 'neg':
-    case 'sqrt':
-      return hasPm(e.arg);
-    case 'pow':
-      return hasPm(e.base);
-    default:
-      return hasPm(e.left) || hasPm(e.right);
-  }
-}

@@ -245,7 +245,8 @@ function evalU(ctx: Ctx, e: Expr, sign: 1 | -1): UVal {
   }
 }
 
-const hasPm = (e: Expr): boolean => {
+/** Whether the expression holds a `±` (it then names two values). */
+export const hasPm = (e: Expr): boolean => {
   switch (e.type) {
     case 'pm':
       return true;
