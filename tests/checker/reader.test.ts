@@ -1079,15 +1079,19 @@ describe('a value worked out with a false link, x = 10/4 = 2.4 (worked-value.ts)
     expect(read(`${WORK} | :4\nx = 10/4 = 2.4`).result.steps[1]!.annotation).toMatchObject({ matches: true });
   });
 
-  it('other readings are unchanged: links that agree, the strict reading, an inequality, a system', () => {
+  it('other readings: links that agree, the strict reading, an inequality\'s bound, a system', () => {
     expect(gold(read(`${WORK}\nx = 10/4 = 5/2 = 2.5`).result)).toEqual(VALID);
     const strict = checkTrace(['4x + 1 = 11', '4x = 10', 'x = 10/4 = 2.4']);
     expect(strict.steps[2]!.code).toBe('dropped_true_solution');
     expect(strict.final).toBeNull();
-    // An inequality's chain (x > 10/4 = 5/2) is no answer even when its links agree: left as strictly read.
+    // An inequality's bound worked out after the relation: the answer where the links agree, its last bound where one is false.
+    expect(gold(read('4x + 1 > 11\n4x > 10\nx > 10/4 = 5/2').result)).toEqual(VALID);
+    expect(gold(checkTrace(['4x + 1 > 11', '4x > 10', 'x > 10/4 = 5/2']))).toEqual(VALID);
     const inequality = read('4x + 1 > 11\n4x > 10\nx > 10/4 = 2.4').result;
-    expect(inequality.final).toBeNull();
-    expect(inequality.steps[2]!.reason).not.toContain('is false');
+    expect(gold(inequality)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(inequality.steps[2]!.reason).toBe('10/4 = 2.4 is false: 10/4 is 5/2 (read as its last value, x > 2.4)');
+    // `x ≠ …` is a restriction, never a worked value.
+    expect(read('1/(x - 2) = 1\nx != 4/2 = 2\nx = 3').result.steps[1]!.kind).not.toBe('equivalent');
     expect(read('x + y = 5\nx - y = 1\n2x = 6\nx = 6/2 = 4').result.steps[3]!.reason).not.toContain('is false');
   });
 });

@@ -29,7 +29,9 @@ export function readWorkedValue(line: string, vars: readonly string[]): WorkedVa
   const r = parseStatement(line, vars);
   if (!r.ok || r.value.meaning.kind !== 'set') return null;
   const st = r.value.statement;
-  if (st.kind !== 'relation' || st.sides.length < 3 || !st.rels.every((rel) => rel === '=')) return null;
+  // The first relation may be an inequality's (`x > 10/4 = 2.4`): the bound worked out after it.
+  if (st.kind !== 'relation' || st.sides.length < 3 || st.rels[0] === '!=' || !st.rels.slice(1).every((rel) => rel === '=')) return null;
+  const rel = st.rels[0]!;
   const [head, ...numbers] = st.sides as [Expr, ...Expr[]];
   if (head.type !== 'var' || numbers.some((e) => hasVar(e) || hasPm(e))) return null;
   const values = numbers.map((e) => valueOf(e, vars[0]!));
@@ -40,8 +42,8 @@ export function readWorkedValue(line: string, vars: readonly string[]): WorkedVa
   const worked = [a, b].filter((e, i) => !isLiteral(e) && printExpr(e) !== formatAlg(values[k + i]!));
   const why = worked.map((e) => `${printExpr(e)} is ${formatAlg(values[k + (e === a ? 0 : 1)]!)}`).join(' and ');
   return {
-    first: `${head.name} = ${printExpr(numbers[0]!)}`,
-    last: `${head.name} = ${printExpr(numbers.at(-1)!)}`,
+    first: `${head.name} ${rel} ${printExpr(numbers[0]!)}`,
+    last: `${head.name} ${rel} ${printExpr(numbers.at(-1)!)}`,
     falseLink: `${printExpr(a)} = ${printExpr(b)} is false${why ? `: ${why}` : ''}`,
   };
 }

@@ -442,7 +442,8 @@ function relationMeaning(ctx: Ctx, s: Extract<Statement, { kind: 'relation' }>):
  * when they are not, the chain holds for no x and states no answer.
  */
 function isWorkedValue(s: Extract<Statement, { kind: 'relation' }>): boolean {
-  return s.sides.length > 2 && s.rels.every((r) => r === '=') && s.sides[0]!.type === 'var' && s.sides.slice(1).every((e) => !hasVar(e));
+  // `x > 10/4 = 5/2` too: the bound worked out after the relation (not `x ≠ …`, a restriction).
+  return s.sides.length > 2 && s.rels[0] !== '!=' && s.rels.slice(1).every((r) => r === '=') && s.sides[0]!.type === 'var' && s.sides.slice(1).every((e) => !hasVar(e));
 }
 
 /** For x = c (or c = x): the index of the side holding the value c; 0 when not such a list item. */
