@@ -752,19 +752,21 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       return;
     }
     const root = roots.get(index);
+    // A value a root line names (root-lines.ts) is one of the values of the line the work goes on from.
+    const valueOfCurrent = (value: string) => {
+      const at = parseStatement(`${usable[0]} = ${value}`, usable);
+      return !!state.current && at.ok && at.value.meaning.kind === 'set' && isSubsetSet(at.value.meaning.set, state.current);
+    };
     if (root?.role === 'first' && state.current) {
       // Judged by its value, as an aside; the next line is read as the list both lines name.
-      const at = parseStatement(`${usable[0]} = ${root.value}`, usable);
-      const holds = at.ok && at.value.meaning.kind === 'set' && isSubsetSet(at.value.meaning.set, state.current);
-      sideLine(log, holds
+      sideLine(log, valueOfCurrent(root.value)
         ? { kind: 'computation', code: null, reason: `the first value of a list written one value a line: ${usable[0]} = ${root.value} satisfies the line before` }
         : { kind: 'invalid', code: 'wrong_computation', reason: `${usable[0]} = ${root.value} does not satisfy the line before, so it is none of its values` });
       return;
     }
     if (root?.role === 'case' && state.current) {
       // One line of a zero product's case (root-lines.ts): judged by its value, the work goes on from the product.
-      const at = parseStatement(`${usable[0]} = ${root.value}`, usable);
-      const inProduct = at.ok && at.value.meaning.kind === 'set' && isSubsetSet(at.value.meaning.set, state.current);
+      const inProduct = valueOfCurrent(root.value);
       const x = usable[0]!;
       sideLine(log, root.prev === null
         ? inProduct
