@@ -594,6 +594,57 @@ describe('a rejection marked on the answer line (pasted work): the list, the rej
   });
 });
 
+describe('the rejection and the answer it leads to in one sentence (pasted work)', () => {
+  // The cleared equation's only root is excluded: the answer is "no solution".
+  const none = (line: string) => `(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\n${line}`;
+
+  it.each([
+    'x = 3 is not allowed, so there is no solution',
+    'x = 3 is excluded. There is no solution.',
+    'x = 3 is extraneous ⇒ no solution',
+    'x = 3 is extraneous; therefore the equation has no solution',
+    'x = 3 is rejected, which means there are no solutions',
+    'no solution, since x = 3 is excluded',
+    'There is no solution because x = 3 is not allowed',
+  ])('%s', (line) => {
+    const r = read(none(line)).result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[3]).toMatchObject({ kind: 'discard', valid: true, checked: ['3'] });
+    expect(r.steps[3]!.reason).toContain('(read as the rejection of x = 3:');
+    expect(r.explanation).toContain('The final answer "no solution" is exactly the solution set');
+  });
+
+  it('the answer after the rejection may name the solution that is left', () => {
+    const r = read('x/(x + 1) = 2/(x^2 - 1)\nx(x - 1) = 2\nx^2 - x - 2 = 0\nx = 2 or x = -1\nx = -1 is extraneous, so the solution is x = 2').result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[4]!.reason).toContain('then x = 2)');
+  });
+
+  it('rejecting the solution is wrong, and said so', () => {
+    const r = read('2/(x - 1) = 4/(x + 1)\n2(x + 1) = 4(x - 1)\n2x + 2 = 4x - 4\nx = 3\nx = 3 is extraneous, so there is no solution').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 4 });
+    expect(r.steps[4]!.code).toBe('check_wrong_verdict');
+  });
+
+  it('an answer that keeps the rejected value is wrong, and said so', () => {
+    const r = read('(x + 2)/(x - 1) = 3/(x - 1)\nx + 2 = 3\nx = 1\nx = 1 is not a solution, so the solution is x = 1').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+  });
+
+  it('"there is no solution" alone is the answer "no solution"', () => {
+    for (const line of ['There is no solution.', 'so the equation has no real solutions', 'It has no solution.']) {
+      const r = read(`x^2 + 1 = 0\n${line}`).result;
+      expect(gold(r), `${line}: ${r.explanation}`).toEqual(VALID);
+    }
+    // Only before "no solution": "there is" is no lead-in to anything else.
+    expect(read('2x = 4\nthere is x = 2').result.steps[1]!.code).toBe('parse_error');
+  });
+
+  it('the benchmark\'s strict reading is unchanged', () => {
+    expect(checkTrace(['x^2 + 1 = 0', 'there is no solution']).steps[1]!.code).toBe('parse_error');
+  });
+});
+
 describe('an operation noted in parentheses at the end of a line', () => {
   it('"(÷2)", "(: 2)", "(·(-1))" start with an operator no expression starts with: a note, judged against the line', () => {
     for (const text of ['2x + 4 = 10\nx + 2 = 5 (÷2)\nx = 3', '2x + 4 = 10\nx + 2 = 5 (: 2)\nx = 3']) {

@@ -25,7 +25,7 @@ import { rootLines } from './root-lines.ts';
 import { readChain } from './chain-line.ts';
 import type { WorkedValue } from './worked-value.ts';
 import { readWorkedValue } from './worked-value.ts';
-import { isCrossedOut, readInlineRejection, readRejection } from './rejection-line.ts';
+import { isCrossedOut, readInlineRejection, readRejection, readRejectionWithAnswer } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDiscriminant, readDiscriminantLine } from './discriminant-line.ts';
@@ -155,7 +155,7 @@ interface InlineParts {
 }
 
 function inlineRejection(text: string, note: { kind: string; text: string } | null | undefined, vars: readonly string[]): InlineParts | null {
-  const r = readInlineRejection(text, note, vars[0]!);
+  const r = readInlineRejection(text, note, vars[0]!) ?? readRejectionWithAnswer(text, vars[0]!);
   if (!r) return null;
   // Read as a pasted list is: `,` and "and" between values list them, bare values (`x = 2, -1`) are allowed.
   const read = (t: string) => {

@@ -4,6 +4,7 @@
 // step whose set is {2}, and the checker said "drops x = -2, a solution of the original equation":
 // false of the work (issue 15: never a false sentence). Read as what it says, a rejection: right
 // when the value is a candidate that does not satisfy the original, wrong when it does.
+import { withoutLeadIn } from '../trace/index.ts';
 
 /** Words that reject the value beside them, in parentheses or after "is". */
 const WORDS = String.raw`(?:an?\s+)?(?:extraneous(?:\s+(?:solution|root))?|reject(?:ed)?|excluded|invalid|not\s+valid|not\s+(?:a\s+)?(?:valid\s+)?solution|no\s+solution|not\s+allowed)`;
@@ -19,6 +20,9 @@ export function isCrossedOut(text: string): boolean {
 /** The value a line rejects (its text, for the parser), or null when it rejects none. */
 export function readRejection(text: string, note: { kind: string; text: string } | null | undefined, unknown: string): string | null {
   const t = text.trim();
+  // `x = 3 is excluded, so there is no solution` ends with words SENTENCE reads, the value then
+  // being "3 is excluded, so there": it is a rejection and an answer (readRejectionWithAnswer).
+  if (readRejectionWithAnswer(t, unknown)) return null;
   const sentence = SENTENCE.exec(t) ?? CROSSED.exec(t);
   if (sentence) return sentence[1] === unknown ? sentence[2]!.trim() : null;
   if (note?.kind === 'paren' && IN_PARENS.test(note.text.trim())) {
@@ -59,6 +63,30 @@ function topLevelParts(text: string): string[] | null {
   }
   parts.push(text.slice(from).trim());
   return parts.every((p) => p.length > 0) ? parts : null;
+}
+
+/** `x = 3 is excluded`, as one part of a longer sentence (the value is group 2). */
+const REJECTING = String.raw`([A-Za-z])\s*=\s*(.+?)\s+(?:is|was)\s+${WORDS}`;
+/** What joins a rejection to the answer it leads to, and an answer to the rejection that is its reason. */
+const SO = String.raw`\s*(?:[,;.]\s*|\s)(?:and\s+)?(?:so|thus|hence|therefore|which\s+means)\s*,?\s+|\s*(?:\u21d2|=>|\u2192|->|\u27f9)\s*|\s*[.;]\s+`;
+const SINCE = String.raw`\s*(?:,\s*|\s)(?:since|because|as)\s+`;
+const REJECTION_THEN_ANSWER = new RegExp(String.raw`^${REJECTING}(?:${SO})(.+)$`, 'i');
+const ANSWER_SINCE_REJECTION = new RegExp(String.raw`^(.+?)(?:${SINCE})${REJECTING}$`, 'i');
+
+/**
+ * The rejection and the answer it leads to in one sentence (pasted work), as rational equations'
+ * work often ends: `x = 3 is not allowed, so there is no solution`, `no solution, since x = 3 is
+ * excluded`, `x = 2 is extraneous ⇒ x = 5`. Read to the letter the sentence is unreadable and the
+ * work had "no final answer". `kept` is the answer with the words before it taken off (`there is
+ * no solution` → `no solution`); the caller reads it, and reads the line otherwise where it does not.
+ */
+export function readRejectionWithAnswer(text: string, unknown: string): InlineRejection | null {
+  const t = text.trim().replace(/[.!]$/, '');
+  const first = REJECTION_THEN_ANSWER.exec(t);
+  if (first) return first[1] === unknown ? { listed: null, rejected: first[2]!.trim(), kept: withoutLeadIn(first[3]!) } : null;
+  const last = ANSWER_SINCE_REJECTION.exec(t);
+  if (last) return last[2] === unknown ? { listed: null, rejected: last[3]!.trim(), kept: withoutLeadIn(last[1]!) } : null;
+  return null;
 }
 
 export function readInlineRejection(text: string, note: { kind: string; text: string } | null | undefined, unknown: string): InlineRejection | null {

@@ -46,7 +46,8 @@ export function skipInvisible(line: string, from = 0): number {
 // "Check:" (with its colon; the language's own "check x = 1: …" has none) leads a numeric check line.
 // "The solution is x = -12", "So the answers are x = 2 or x = 3": the sentence written around an answer.
 // "Solve: 2x + 3 = 11", "Solve for x: …", "Given: …": the exercise's own words before step 0.
-const LEAD_IN = /^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^solve\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|so|thus|hence|therefore|then)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|check|checking|verify|verification|probe)\s*:\s*/i;
+// "There is no solution", "The equation has no real solutions": the words before the language's own "no solution".
+const LEAD_IN = /^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:there\s+(?:is|are|exists?)|(?:the\s+)?(?:equation|inequality|system|it)\s+has)\s+(?=no\s+(?:real\s+)?solutions?\s*[.!]?\s*$)|^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^solve\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|so|thus|hence|therefore|then)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|check|checking|verify|verification|probe)\s*:\s*/i;
 /**
  * The equations a line combines or uses, named before a colon, as taught for systems: `(1) + (2):`,
  * `I + II:`, `2·(I) - (II):`, `[1] - [2]:`, `(2)·3:`, `(1):`, `from (2):`. Each name in brackets or
@@ -160,6 +161,13 @@ const OPERATION_LEAD = /^((?:subtract|add|minus|plus|take\s+away|divide|multiply
  * Reads one line's statement from `start` (after its number label and arrow): takes off a
  * lead-in, a bar annotation, a parenthesised explanation and trailing marks, in that order.
  */
+/** `text` without the words written before its statement (LEAD_IN): "so there is no solution" → "no solution". */
+export function withoutLeadIn(text: string): string {
+  const t = text.trim();
+  const lead = LEAD_IN.exec(t);
+  return lead ? t.slice(lead[0].length).trim() : t;
+}
+
 export function readStatement(line: string, start: number): ReadLine {
   let offset = skipInvisible(line, start);
   let leadIn: string | null = null;
