@@ -640,6 +640,16 @@ describe('the rejection and the answer it leads to in one sentence (pasted work)
     expect(read('2x = 4\nthere is x = 2').result.steps[1]!.code).toBe('parse_error');
   });
 
+  it('after an original written with its restriction (several parts, no sides to substitute into), the rejection is judged by the original\'s set', () => {
+    // Before, "a check line substitutes into one original equation …; this original has several parts": right work was wrong.
+    const r = read('x/(x - 1) = 1/(x - 1) + 2,  x ≠ 1\nx = 1 + 2(x - 1)\nx = 2x - 1\nx = 1\nx = 1 is excluded\nno solution').result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[4]!.reason).toContain('the original is undefined at x = 1 (a denominator is zero): rejected');
+    const wrong = read('x/(x - 2) = 3, x ≠ 2\nx = 3x - 6\nx = 3\nx = 3 is extraneous, so there is no solution').result;
+    expect(gold(wrong)).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(wrong.steps[3]!.reason).toContain('x = 3 is a solution of the original, so it must be kept, not rejected');
+  });
+
   it('the benchmark\'s strict reading is unchanged', () => {
     expect(checkTrace(['x^2 + 1 = 0', 'there is no solution']).steps[1]!.code).toBe('parse_error');
   });

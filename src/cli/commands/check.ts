@@ -30,7 +30,11 @@ Classroom forms are read as meant, and the step says how:
     numbers except 0" (or "ℝ \\ {0}", "x ∈ ℝ, x ≠ 0") an equation such as x/x = 1;
     intervals may read "L = (-∞, -2]", "]2; 5[" or "(-∞, 1) ∪ (1, ∞)";
   - a discriminant line ("D = 25 - 24 = 1", "b² − 4ac = 1") is an aside checked against
-    the equation before it; "D = ℝ \\ {1; -2}" is the restriction x ≠ 1, x ≠ -2;
+    the equation before it, a common denominator ("LCD: (x - 1)(x + 1)") one checked
+    against step 0's denominators; "D = ℝ \\ {1; -2}" is the restriction x ≠ 1, x ≠ -2;
+  - a rejection in words ("x = 3 is extraneous", "x = 2 or x = -1 (rejected)") is a check
+    line that rejects the value, also with the answer it leads to ("x = 3 is not allowed,
+    so there is no solution");
   - numeric lines after the answer ("3(-12) + 5 = 2(-12) - 7") are a check by substitution,
     and so is "check x = 3: 7 = 7, keep" after "x = 3" (judged as any check line);
   - a system may be written over two lines and solved by single equations that follow

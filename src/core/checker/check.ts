@@ -4,6 +4,7 @@
 import type { Alg } from '../algebra/algebraic.ts';
 import { algOfSurd, compareAlg, evaluateSurd, formatAlg } from '../algebra/algebraic.ts';
 import * as P from '../algebra/poly.ts';
+import type { Poly } from '../algebra/poly.ts';
 import { Rational } from '../algebra/rational.ts';
 import { MixedRoots, Surd } from '../algebra/surd.ts';
 import type { ObligationRecord } from '../dataset/types.ts';
@@ -28,6 +29,7 @@ import { readWorkedValue } from './worked-value.ts';
 import { isCrossedOut, readInlineRejection, readRejection, readRejectionWithAnswer } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
+import { judgeDenominator, readDenominatorLine } from './denominator-line.ts';
 import { judgeDiscriminant, readDiscriminantLine } from './discriminant-line.ts';
 import type { PlaneSet } from '../sets/plane.ts';
 import { planeIntersect } from '../sets/plane.ts';
@@ -198,6 +200,21 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
   const v = text(m.value);
   const point: Point = { dim: 1, v: algOfSurd(m.value) };
   if (!state.current || !containsPoint(state.current, point)) return invalid('check_not_candidate', `${x} = ${v} is not a candidate at this point`);
+  const reject = () => {
+    if (!state.rejected.some((r) => pointEquals(r, point))) state.rejected.push(point);
+    for (const o of state.obligations) {
+      if (o.point && pointEquals(o.point, point) && o.checked === null) o.checked = index;
+    }
+  };
+  // A rejection in words after an original of several parts (`x/(x - 1) = …, x ≠ 1`) states no
+  // sides to substitute into: it is right exactly when the value is no solution of the original.
+  if (verdictOnly && !original.sides) {
+    if (containsPoint(original.set, point)) return invalid('check_wrong_verdict', `${x} = ${v} is a solution of the original, so it must be kept, not rejected`);
+    reject();
+    log.checked.push(v);
+    const undefinedThere = original.excluded.some((e) => pointEquals({ dim: 1, v: e }, point));
+    return valid('check', undefinedThere ? `the original is undefined at ${x} = ${v} (a denominator is zero): rejected` : `${x} = ${v} is no solution of the original: rejected`);
+  }
   if (!original.sides) return invalid('unsupported', 'a check line substitutes into one original equation or inequality; this original has several parts');
   let trueLeft: Surd | null;
   let trueRight: Surd | null;
@@ -208,12 +225,6 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
     if (e instanceof MixedRoots) return invalid('unsupported', `the original cannot be evaluated exactly at ${x} = ${v}: ${e.message}`);
     throw e;
   }
-  const reject = () => {
-    if (!state.rejected.some((r) => pointEquals(r, point))) state.rejected.push(point);
-    for (const o of state.obligations) {
-      if (o.point && pointEquals(o.point, point) && o.checked === null) o.checked = index;
-    }
-  };
   if (verdictOnly) {
     const undefinedThere = trueLeft === null || trueRight === null;
     if (!undefinedThere && relationHolds(original.sides.relation, trueLeft!, trueRight!)) {
@@ -714,12 +725,18 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const besideWork = new Set<number>();
   // Notes read as a rejection (`x = 2 (extraneous)`), by line: the value they reject, said of the note.
   const rejectingNotes = new Map<number, string>();
+  // A common denominator named before the fractions are cleared (`LCD: (x - 1)(x + 1)`, denominator-line.ts).
+  const denominators = new Map<number, Poly>();
   if (options.pasted) {
     lines.forEach((l, i) => {
       const aside = i > 0 && i < answerLine ? readDiscriminantLine(l.text, usable) : null;
       if (aside) asides.set(i, aside);
+      const named = i > 0 && i < answerLine && !aside ? readDenominatorLine(l.text, usable) : null;
+      if (named) denominators.set(i, named);
     });
   }
+  // Step 0 as written: the denominators a common-denominator line is judged against.
+  let originalStatement: Statement | null = null;
   // A list written one value a line (`x₁ = 3`, then `x₂ = 2`): root-lines.ts.
   const roots = options.pasted ? rootLines(lines, usable, answerLine) : new Map<number, RootLine>();
   const identityWork = options.pasted === true && answersEveryValue(lines[answerLine], usable);
@@ -749,6 +766,13 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // An aside states no set: judged by its value, the work goes on from the line before it.
       besideWork.add(index);
       sideLine(log, d.ok ? { kind: 'computation', code: null, reason: d.reason } : { kind: 'invalid', code: 'wrong_computation', reason: d.reason });
+      return;
+    }
+    const named = denominators.get(index);
+    const lcd = named && state.original && originalStatement ? judgeDenominator(named, originalStatement, usable) : null;
+    if (lcd) {
+      besideWork.add(index);
+      sideLine(log, lcd.ok ? { kind: 'computation', code: null, reason: lcd.reason } : { kind: 'invalid', code: 'wrong_computation', reason: lcd.reason });
       return;
     }
     const root = roots.get(index);
@@ -854,6 +878,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const given = index === 1 && plane && st.kind === 'relation' && firstEquations.length === 1 && state.original?.set.dim === 2 && logs[0]?.valid
         ? secondGiven(state.original.set.s, plane) : null;
       if (index === 0) {
+        originalStatement = st;
         j = judgeOriginal(m, st, state, identityWork);
         // A chain (-1 <= 2x + 1 < 5) has no single pair of sides but is an inequality all the same.
         if (m.kind === 'set' && statesInequality(st)) noun = 'inequality';

@@ -1,0 +1,128 @@
+// The common denominator named on a line of its own in pasted work, before the line that clears
+// the fractions: `LCD: (x - 1)(x + 1)`, `LCD = 6`, `common denominator: x(x + 2)`, `HN: 2(x - 1)`
+// (Hauptnenner). To the letter such a line is unreadable (LCD is no unknown), so every line after
+// it was "not judged". It states no solution set: it is an aside, judged by what it names against
+// the denominators the original writes, and the work goes on from the line before it.
+import * as P from '../algebra/poly.ts';
+import type { Poly } from '../algebra/poly.ts';
+import { formatPoly } from '../algebra/format.ts';
+import { Rational } from '../algebra/rational.ts';
+import type { Expr, Statement } from '../trace/index.ts';
+import { parseStatement, printExpr } from '../trace/index.ts';
+
+const NAMED = /^\s*(?:(?:the\s+)?(?:least|lowest)\s+common\s+(?:denominator|multiple)|(?:a\s+)?common\s+denominator|LCD|LCM|CD|HN|Hauptnenner)\s*(?:is\s+|[:=]\s*)(.+?)\s*\.?\s*$/i;
+
+/** The polynomial a line names as the common denominator, or null when the line is no such line. */
+export function readDenominatorLine(text: string, vars: readonly string[]): Poly | null {
+  if (vars.length !== 1) return null;
+  const m = NAMED.exec(text);
+  return m ? polyOf(m[1]!, vars) : null;
+}
+
+/** A polynomial in the unknown written as text (no division by it, no root), or null. */
+function polyOf(text: string, vars: readonly string[]): Poly | null {
+  const r = parseStatement(`${text} = 0`, vars);
+  if (!r.ok || r.value.meaning.kind !== 'set' || !r.value.meaning.sides) return null;
+  const u = r.value.meaning.sides.left;
+  return u.den === null && u.b === null && u.excl === null ? u.a : null;
+}
+
+/** Every denominator the statement writes (the right operand of each division), in order. */
+function denominatorsOf(s: Statement): Expr[] {
+  const out: Expr[] = [];
+  const walk = (e: Expr): void => {
+    switch (e.type) {
+      case 'num':
+      case 'var':
+        return;
+      case 'neg':
+      case 'sqrt':
+        walk(e.arg);
+        return;
+      case 'pow':
+        walk(e.base);
+        return;
+      case 'pm':
+        if (e.left) walk(e.left);
+        walk(e.right);
+        return;
+      default:
+        if (e.type === 'div') out.push(e.right);
+        walk(e.left);
+        walk(e.right);
+    }
+  };
+  const statement = (t: Statement): void => {
+    if (t.kind === 'relation') t.sides.forEach(walk);
+    else if (t.kind === 'and' || t.kind === 'or') t.parts.forEach(statement);
+  };
+  statement(s);
+  return out;
+}
+
+/** A polynomial with rational coefficients as its integer content (positive) and its primitive part. */
+function split(p: Poly): { content: bigint; primitive: Poly } | null {
+  let num = 0n;
+  for (const c of p) {
+    if (!c.isInteger()) return null;
+    num = gcd(num, c.n < 0n ? -c.n : c.n);
+  }
+  if (num === 0n) return null;
+  const k = Rational.of(num);
+  return { content: num, primitive: p.map((c) => c.div(k)) };
+}
+
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+
+/** `p` times the least common multiple of its coefficients' denominators, divided by its content: a primitive integer polynomial. */
+function integral(p: Poly): Poly {
+  let l = 1n;
+  for (const c of p) l = (l * c.d) / gcd(l, c.d);
+  const scaled = P.scale(p, Rational.of(l));
+  return split(scaled)?.primitive ?? scaled;
+}
+const divides = (d: Poly, p: Poly): boolean => P.isZero(P.divmod(p, d).r);
+
+export interface DenominatorJudgement {
+  ok: boolean;
+  reason: string;
+}
+
+/**
+ * Whether `named` is a common denominator of the fractions `original` writes: every denominator
+ * divides it (over the integers: `LCD = 6` for halves and thirds, never 5). Null when the original
+ * writes no fraction, or one whose denominator is no polynomial with integer coefficients.
+ */
+export function judgeDenominator(named: Poly, original: Statement, vars: readonly string[]): DenominatorJudgement | null {
+  const written = denominatorsOf(original);
+  if (!written.length) return null;
+  const dens: { text: string; content: bigint; primitive: Poly }[] = [];
+  for (const e of written) {
+    const p = polyOf(printExpr(e), vars);
+    const parts = p && split(p);
+    if (!parts) return null;
+    dens.push({ text: printExpr(e), ...parts });
+  }
+  const x = vars[0]!;
+  const show = (p: Poly) => formatPoly(p).replace(/x/g, x);
+  const n = split(named);
+  if (!n) return { ok: false, reason: `${show(named)} is no common denominator: its coefficients are not whole numbers` };
+  for (const d of dens) {
+    if (n.content % d.content !== 0n || !divides(d.primitive, n.primitive)) {
+      return { ok: false, reason: `${show(named)} is no common denominator of the original's fractions: ${d.text}, a denominator of the original, does not divide it` };
+    }
+  }
+  // The least: the least common multiple of the contents times that of the primitive parts.
+  let content = 1n;
+  let primitive: Poly = P.constant(Rational.ONE);
+  for (const d of dens) {
+    content = (content * d.content) / gcd(content, d.content);
+    primitive = P.divmod(P.mul(primitive, d.primitive), P.gcd(primitive, d.primitive)).q;
+  }
+  const least = split(P.scale(integral(primitive), Rational.of(content)));
+  const listed = [...new Set(dens.map((d) => d.text))].join(', ');
+  const isLeast = least !== null && least.content === n.content && divides(n.primitive, least.primitive);
+  const what = isLeast ? 'the least common denominator' : 'a common denominator';
+  const leastText = !isLeast && least ? ` (the least is ${show(P.scale(least.primitive, Rational.of(least.content)))})` : '';
+  return { ok: true, reason: `${what} of the original's fractions, each denominator (${listed}) dividing it${leastText}: an aside, not a step` };
+}
