@@ -1156,3 +1156,41 @@ describe('a value worked out with a false link, x = 10/4 = 2.4 (worked-value.ts)
     expect(read('x + y = 5\nx - y = 1\n2x = 6\nx = 6/2 = 4').result.steps[3]!.reason).not.toContain('is false');
   });
 });
+
+describe('German and typed forms: oder, und, =<, a point as (3|2) or (3; 2)', () => {
+  it.each([
+    ['x = 0 oder x = 2', 'x^2 = 2x\nx^2 - 2x = 0\nx(x - 2) = 0\nx = 0 oder x = 2'],
+    ['x = 3 und y = 2', 'x + y = 5\nx - y = 1\nx = 3 und y = 2'],
+    ['=< as ≤', '3x - 4 =< 8\n3x =< 12\nx =< 4'],
+    ['L = {(3|2)}', 'x + y = 5\nx - y = 1\n2x = 6\nx = 3\n3 + y = 5\ny = 2\nL = {(3|2)}'],
+    ['(3|2) alone', 'x + y = 5, x - y = 1\n2x = 6\nx = 3\ny = 2\n(3|2)'],
+    ['(x|y) = (3|2)', 'x + y = 5, x - y = 1\n2x = 6\nx = 3\ny = 2\n(x|y) = (3|2)'],
+    ['(x; y) = (3; 2)', 'x + y = 5, x - y = 1\n2x = 6\nx = 3\ny = 2\n(x; y) = (3; 2)'],
+  ])('%s: read, and right work is right', (_name, text) => {
+    const r = read(text).result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.unreadable).toEqual([]);
+  });
+
+  it('a wrong point in German notation is wrong, and names the point', () => {
+    const r = read('x + y = 5\nx - y = 1\nL = {(2|3)}').result;
+    expect(r.q1).toBe(false);
+    expect(r.explanation).toContain('(x, y) = (2, 3)');
+  });
+
+  it('a bar inside brackets is no note; a bar before brackets still is', () => {
+    expect(read('x + y = 5, x - y = 1\n(3|2)').result.steps[1]!.annotation ?? null).toBeNull();
+    const r = read('x/(x - 1) = 2\nx = 2(x - 1) | ·(x - 1)\nx = 2').result;
+    expect(r.steps[1]!.annotation).toMatchObject({ kind: 'bar', text: '·(x - 1)' });
+  });
+
+  it('the strict language reads them too (as it reads ∨ and ⩽); the benchmark writes none of them', () => {
+    expect(checkTrace(['x^2 = 4', 'x = 2 oder x = -2']).q2).toBe(true);
+    expect(checkTrace(['2x =< 8', 'x =< 4']).q2).toBe(true);
+  });
+
+  it('a system line\'s note is said to be a comment because notes are compared only on one unknown (it said its operand "is not an expression the checker reads", of ":2")', () => {
+    const r = read('x + y = 5, x - y = 1\n2x = 6 | :2\nx = 3\ny = 2').result;
+    expect(r.steps[1]!.annotation?.note).toBe('":2" is read as a comment (a note is compared with what the line did only in work on one unknown)');
+  });
+});

@@ -106,6 +106,9 @@ export function checkAnnotation(a: Annotation, vars: readonly string[], previous
   const read = readOperation(a.text);
   if (!read && namesEquation(a.text)) return { ...base, matches: null, note: `"${a.text}" is read as the equation's name` };
   if (!read) return { ...base, matches: null, note: `"${a.text}" is read as a comment` };
+  // Two unknowns: the operand may be fine, but no note is compared with a system's line ("its
+  // operand is not an expression the checker reads" was said of `| :2`, false).
+  if (vars.length !== 1) return { ...base, matches: null, note: `"${a.text}" is read as a comment (a note is compared with what the line did only in work on one unknown)` };
   const operand = parseStatement(`${read.operand} = 0`, vars);
   const k = operand.ok && operand.value.meaning.kind === 'set' ? polySides(operand.value.meaning.sides)?.[0] ?? null : null;
   if (!k) return { ...base, matches: null, note: `"${a.text}" is read as a comment (its operand is not an expression the checker reads)` };

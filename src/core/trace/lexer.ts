@@ -1,11 +1,11 @@
 // Tokens of one statement. Harmless variants are folded here, character by character, so
 // columns stay true to the input: − (U+2212) and – are minus, · × ⋅ * are times, ÷ is division,
-// ≠ ≤ ≥ are != <= >= (so are ⩽ ≦ and ⩾ ≧, as other fonts and countries write them), ± (and +- or
+// ≠ ≤ ≥ are != <= >= (so are ⩽ ≦ and ⩾ ≧, as other fonts and countries write them, and =< as typed), ± (and +- or
 // +/- written together) is plus-or-minus, a vulgar fraction (½ ⅔ ¾ …) its fraction in brackets
 // (the rule for a number or a bracket before it: VULGAR_FRACTIONS), √ is sqrt, ∞ infinity,
 // ∈ "in", ∅ the empty set, ℝ all real numbers, ∪ a union of intervals, \ and ∖ a set difference
 // (ℝ \ {1}), | and ∣ "such that" in a set-builder ({x | x > 2}) or "or" between two statements,
-// ∨ the word or, a superscript number (x², x¹⁰) a power, a subscript after a letter
+// ∨ (and the German oder) the word or, und the word and, a superscript number (x², x¹⁰) a power, a subscript after a letter
 // (x₁) a token of its own, and every character JavaScript counts as a space (NBSP, BOM, thin
 // and ideographic spaces…) or a zero-width space or joiner is a space.
 import type { ParseError } from './errors.ts';
@@ -23,6 +23,9 @@ export interface Token {
 }
 
 export const MAX_NUMBER_DIGITS = 12;
+
+/** Words of other languages that are the language's "or" and "and". */
+const CONJUNCTIONS: Record<string, string> = { oder: 'or', und: 'and' };
 
 const SINGLE_TEXT: Record<string, TokenType> = {
   '+': '+', '-': '-', '\u2212': '-', '\u2013': '-', '*': '*', '\u00b7': '*', '\u00d7': '*', '\u22c5': '*',
@@ -154,7 +157,11 @@ export function tokenize(src: string): Token[] | ParseError {
     if (isLetter(code)) {
       const start = i;
       while (i < src.length && isLetter(src.charCodeAt(i))) i++;
-      tokens.push({ type: 'word', text: src.slice(start, i), start, end: i });
+      const word = src.slice(start, i);
+      // "x = 0 oder x = 2" (German classes): the word or; "und" the word and. Each has more
+      // letters than a trace has unknowns, so neither can be a product of them.
+      const said = CONJUNCTIONS[word.toLowerCase()];
+      tokens.push({ type: 'word', text: said ?? word, start, end: i });
       // x₁ = 2, x₂ = 3 (roots numbered as taught in much of Europe): a token of its own, which
       // the parser reads only as "x₁ = value" (syntax.ts); x₁ + x₂ = 5 is not an equation in x.
       if (i < src.length && isSubscriptDigit(src.charCodeAt(i))) {
@@ -175,6 +182,8 @@ export function tokenize(src: string): Token[] | ParseError {
     const next = src.charCodeAt(i + 1);
     const pair: TokenType | null = next === 61 /* = */
       ? (code === 33 ? '!=' : code === 60 ? '<=' : code === 62 ? '>=' : null)
+      // `=<` as some type ≤ (nothing else starts with "= <"); `=>` stays the arrow two steps are joined by (chain-line.ts).
+      : code === 61 && next === 60 ? '<='
       // `+-`, and `+−` with any minus sign (U+2212, U+2013): read as + then −, `3 +− 2` was 1, silently.
       : code === 43 && SINGLE.get(next) === '-' ? '±' : null;
     if (pair) {

@@ -139,12 +139,16 @@ function trailingGroup(s: string): [number, string] | null {
 /** The last "|" not inside braces (`{x | x > 2}` is a set-builder, not an annotation), or -1. */
 function lastBarOutsideBraces(line: string): number {
   let depth = 0;
+  let parens = 0;
   let last = -1;
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (c === '{') depth++;
     else if (c === '}') depth = Math.max(0, depth - 1);
-    else if (c === '|' && depth === 0) last = i;
+    // `(3|2)`: a point as German classes write it; a note never stands inside brackets.
+    else if (c === '(') parens++;
+    else if (c === ')') parens = Math.max(0, parens - 1);
+    else if (c === '|' && depth === 0 && parens === 0) last = i;
   }
   return last;
 }
@@ -157,10 +161,6 @@ function lastBarOutsideBraces(line: string): number {
  */
 const OPERATION_LEAD = /^((?:subtract|add|minus|plus|take\s+away|divide|multiply|multiplying|dividing|subtracting|adding)\b[^:=]*?)\s*:\s*(?=\S)/i;
 
-/**
- * Reads one line's statement from `start` (after its number label and arrow): takes off a
- * lead-in, a bar annotation, a parenthesised explanation and trailing marks, in that order.
- */
 /** `text` without the words written before its statement (LEAD_IN): "so there is no solution" → "no solution". */
 export function withoutLeadIn(text: string): string {
   const t = text.trim();
@@ -168,6 +168,10 @@ export function withoutLeadIn(text: string): string {
   return lead ? t.slice(lead[0].length).trim() : t;
 }
 
+/**
+ * Reads one line's statement from `start` (after its number label and arrow): takes off a
+ * lead-in, a bar annotation, a parenthesised explanation and trailing marks, in that order.
+ */
 export function readStatement(line: string, start: number): ReadLine {
   let offset = skipInvisible(line, start);
   let leadIn: string | null = null;

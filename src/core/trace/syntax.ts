@@ -27,6 +27,8 @@ export const KEYWORDS = new Set([
   'all', 'numbers', 'except', 'for',
 ]);
 const INFINITY = new Set(['inf', 'infinity', 'oo']);
+/** What stands between a point's two values: `(3, 2)`, `(3; 2)` (a decimal comma in use), `(3|2)` (German classes). */
+const POINT_SEPARATORS = new Set<string>([',', ';', '|']);
 
 /**
  * A word as the KEYWORDS are written: words of two or more letters in any case, since a line may
@@ -388,7 +390,7 @@ class Parser {
   /** Whether `(x, y)`, the two unknowns in the trace's order, starts here. */
   private namedPointAhead(): boolean {
     const [u, c, v, cl] = [this.peek(1), this.peek(2), this.peek(3), this.peek(4)];
-    return this.peek().type === '(' && c.type === ',' && cl.type === ')' && u.type === 'word' && v.type === 'word'
+    return this.peek().type === '(' && POINT_SEPARATORS.has(c.type) && cl.type === ')' && u.type === 'word' && v.type === 'word'
       && u.text === this.vars[0] && v.text === this.vars[1];
   }
 
@@ -399,8 +401,8 @@ class Parser {
   private pointValues(start: number): At<Statement> {
     const open = this.expect('(', '"(" starting the values of (' + this.vars.join(', ') + ')');
     const a = this.sum();
-    // "(3; 2)" where the decimal comma is in use.
-    if (this.peek().type === ';') this.next();
+    // "(3; 2)" where the decimal comma is in use, "(3|2)" as German classes write a point.
+    if (this.peek().type === ';' || this.peek().type === '|') this.next();
     else this.expect(',', '"," between the two values');
     const b = this.sum();
     const end = this.peek();
@@ -455,7 +457,7 @@ class Parser {
         depth--;
         // The first bracket closes the whole line, and it is ")": (3, 2), never (3, 2] or (1, 2] or [3, 4).
         if (depth === 0) return t.type === ')' && comma && this.peek(k + 1).type === 'end';
-      } else if ((t.type === ',' || t.type === ';') && depth === 1) comma = true;
+      } else if (POINT_SEPARATORS.has(t.type) && depth === 1) comma = true;
       else if (depth === 1 && RELATIONS[t.type]) return false;
     }
   }
