@@ -1194,3 +1194,36 @@ describe('German and typed forms: oder, und, =<, a point as (3|2) or (3; 2)', ()
     expect(r.steps[1]!.annotation?.note).toBe('":2" is read as a comment (a note is compared with what the line did only in work on one unknown)');
   });
 });
+
+describe('work whose first line is a chain: step 0 is its first statement, the rest the next step (chain-line.ts, splitFirstChain)', () => {
+  it.each([
+    ['the whole work on one line', '3x + 2 = 11 → 3x = 9 → x = 3', 2],
+    ['the answer beside the equation', 'x² = 9 ⇒ x = ±3', 2],
+    ['a first line of two, then more', '2t + 1 = 7 => 2t = 6\nt = 3', 3],
+  ])('%s: read, and right work is right', (_name, text, steps) => {
+    const r = read(text);
+    expect(gold(r.result), r.result.explanation).toEqual(VALID);
+    expect(r.result.steps).toHaveLength(steps);
+    expect(r.lines[0]!.line).toBe(1);
+    expect(r.lines[1]!.line).toBe(1);
+  });
+
+  it('a slip in the chain is the first error, at the step that holds it', () => {
+    const r = read('3x + 2 = 11 → 3x = 8 → x = 8/3').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(read('x² = 9 ⇒ x = 3').result.steps[1]!.code).toBe('dropped_true_solution');
+  });
+
+  it('columns stay those of the input line', () => {
+    const input = '3x + 2 = 11 → 3x = 9 → x = 3 +';
+    const r = read(input).result;
+    expect(r.steps[1]!.code).toBe('parse_error');
+    // The rest of the line is unreadable as a whole (its last statement is), and the column is the input's.
+    expect(input[r.steps[1]!.column! - 1]).toBe('→');
+    expect(r.steps[1]!.reason).toContain(`column ${r.steps[1]!.column}`);
+  });
+
+  it('a numbered first line is one step, as its label says: it stays unreadable', () => {
+    expect(read('1) 3x = 9 ⇒ x = 3').result.steps).toHaveLength(1);
+  });
+});

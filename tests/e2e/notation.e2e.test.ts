@@ -135,6 +135,21 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     expect(await steps.textContent()).toContain('the discriminant of the line before is 1, not 49');
   });
 
+  it('rational work as classes end it: the common denominator an aside, the rejection and the answer in one sentence; the whole work on one line shown as its steps', async () => {
+    await typeTrace('(x + 1)/(x - 3) = 4/(x - 3)\nLCD: x - 3\nx + 1 = 4\nx = 3\nx = 3 is not allowed, so there is no solution');
+    await expect.poll(verdict).toBe('All 5 steps are valid; the final answer is correct.');
+    const steps = page.getByRole('list', { name: 'Steps and verdicts' });
+    expect(await steps.getByText('aside', { exact: true }).count()).toBe(1);
+    expect(await steps.textContent()).toContain('the least common denominator of the original\'s fractions');
+    await page.screenshot({ path: join(SHOTS, 'check-rational-sentence.png'), fullPage: true });
+    await typeTrace('3x + 2 = 11 → 3x = 9 → x = 3');
+    await expect.poll(verdict).toBe('All 2 steps are valid; the final answer is correct.');
+    const shown = await steps.locator('li').allTextContents();
+    expect(shown[0]).toContain('3x + 2 = 11');
+    expect(shown[0]).not.toContain('→');
+    expect(shown[1]).toContain('3x = 9 → x = 3');
+  });
+
   it('an identity solved as an exercise, answered "all real numbers", is judged like any work', async () => {
     await typeTrace('2(x + 1) = 2x + 2\n2x + 2 = 2x + 2\n0 = 0\nall real numbers');
     await expect.poll(verdict).toBe('All 4 steps are valid; the final answer is correct.');

@@ -3,7 +3,8 @@
 // whose set is right but which names no answer, so right work got "there is no final answer".
 // Pasted work.
 import { setEquals } from '../sets/index.ts';
-import { parseStatement } from '../trace/index.ts';
+import type { TraceLine } from '../trace/index.ts';
+import { DEFAULT_VARS, inferVariables, parseStatement } from '../trace/index.ts';
 
 /** An arrow or a word between two statements (spaced; `=>` is no relation of the language). */
 const BETWEEN = /\s+(?:\u21d2|=>|\u27f9|\u2192|->|\u27f6|\u21d4|<=>|\u27fa|\u2234|so|thus|hence|therefore|then)\s+/i;
@@ -49,4 +50,27 @@ function splitByComma(line: string, vars: readonly string[]): string[] | null {
   if (byComma.length !== 2 || !byComma.every((p) => /=/.test(p) && !/[≠!<>≤≥⩽⩾≦≧]/.test(p))) return null;
   const first = parseStatement(byComma[0]!, vars);
   return first.ok && first.value.meaning.kind === 'set' && !first.value.meaning.solved ? byComma : null;
+}
+
+/**
+ * Work whose first line is itself a chain, `x² = 9 ⇒ x = ±3` or the whole work on one line,
+ * `3x + 2 = 11 → 3x = 9 → x = 3`: step 0 is the chain's first statement (the equation posed) and
+ * the rest of the line is the next step, read as any later line is (a chain of its own where it
+ * has more than one statement). Read whole, step 0 was unreadable and nothing was judged. Not where
+ * the line is numbered (a label names one step); the steps keep the line's number and columns.
+ */
+export function splitFirstChain(lines: readonly TraceLine[]): TraceLine[] {
+  const first = lines[0];
+  if (!first || first.label !== null) return lines.slice();
+  const at = BETWEEN.exec(first.text);
+  if (!at || !splitByWord(first.text)) return lines.slice();
+  const posed = first.text.slice(0, at.index).trim();
+  const read = parseStatement(posed, inferVariables(posed) ?? DEFAULT_VARS);
+  if (!read.ok || read.value.meaning.kind !== 'set') return lines.slice();
+  const restAt = at.index + at[0].length;
+  return [
+    { ...first, text: posed, annotation: null },
+    { ...first, text: first.text.slice(restAt), offset: first.offset + restAt, leadIn: null },
+    ...lines.slice(1),
+  ];
 }

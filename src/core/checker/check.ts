@@ -23,7 +23,7 @@ import type { ArithmeticCheck } from './trailing-checks.ts';
 import { trailingChecks } from './trailing-checks.ts';
 import type { RootLine } from './root-lines.ts';
 import { rootLines } from './root-lines.ts';
-import { readChain } from './chain-line.ts';
+import { readChain, splitFirstChain } from './chain-line.ts';
 import type { WorkedValue } from './worked-value.ts';
 import { readWorkedValue } from './worked-value.ts';
 import { isCrossedOut, readInlineRejection, readRejection, readRejectionWithAnswer } from './rejection-line.ts';
@@ -1038,6 +1038,7 @@ export function checkTraceText(text: string): CheckTextResult {
     const e = split.error;
     return { ok: false, error: { code: e.code, message: e.message, line: e.line, column: e.start + 1 } };
   }
-  return { ok: true, result: checkLines(split.steps, { pasted: true }), lines: split.steps, numbering: split.numbering };
+  const steps = splitFirstChain(split.steps);
+  return { ok: true, result: checkLines(steps, { pasted: true }), lines: steps, numbering: split.numbering };
 }
 
