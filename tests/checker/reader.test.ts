@@ -1227,3 +1227,43 @@ describe('work whose first line is a chain: step 0 is its first statement, the r
     expect(read('1) 3x = 9 ⇒ x = 3').result.steps).toHaveLength(1);
   });
 });
+
+describe('work that ends on a right rejection in words: the answer is the values it leaves (pasted work)', () => {
+  const work = 'x/(x + 1) = 2/(x^2 - 1)\nx(x - 1) = 2\nx^2 - x - 2 = 0\nx = 2 or x = -1\n';
+
+  it('x = -1 (rejected) as the last line: the answer is x = 2, and every step is valid', () => {
+    // Before: "Step 4 is the first invalid step … There is no final answer", of a right rejection.
+    const r = read(`${work}x = -1 (rejected)`).result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.final).toEqual(['2']);
+    expect(r.steps[4]!.reason).toContain('the work ends here, so its answer is read as the values left: x = 2');
+    expect(r.finalSentence).toBe('The final answer (what the rejection on the last line leaves) x = 2 satisfies the original equation.');
+    expect(r.obligations).toEqual([{ candidate: '-1', opened: 1, checked: 4, discharged: 4 }]);
+  });
+
+  it('rejecting the only candidate leaves no solution', () => {
+    const r = read('(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nx = 3 is excluded').result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.finalSentence).toContain('"no solution" is exactly the solution set');
+  });
+
+  it('what is left is judged as any answer: a slip before the rejection leaves a wrong value', () => {
+    const r = read('x/(x + 1) = 2/(x^2 - 1)\nx(x - 1) = 2\nx^2 - x - 6 = 0\nx = 3 or x = -2\nx = -2 is not a solution').result;
+    expect(r.q1).toBe(false);
+    expect(r.q3).toBe(2);
+    expect(r.final).toEqual(['3']);
+    expect(r.finalSentence).toBe('The final answer (what the rejection on the last line leaves) x = 3 does not satisfy the original equation.');
+  });
+
+  it('a wrong rejection leaves no answer to read: it is the error, and there is no final answer', () => {
+    const r = read('x^2 = 4\nx = 2 or x = -2\nx = -2 is not a solution').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[2]!.code).toBe('check_wrong_verdict');
+    expect(r.finalSentence).toBe('There is no final answer.');
+  });
+
+  it('the benchmark\'s strict reading is unchanged: a check line is no final answer', () => {
+    const r = checkTrace(['x/(x + 1) = 2/(x^2 - 1)', 'x(x - 1) = 2', 'x^2 - x - 2 = 0', 'x = 2 or x = -1', 'check x = -1: undefined, reject']);
+    expect(r.steps[4]!.code).toBe('no_final_answer');
+  });
+});

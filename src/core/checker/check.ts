@@ -10,7 +10,7 @@ import { MixedRoots, Surd } from '../algebra/surd.ts';
 import type { ObligationRecord } from '../dataset/types.ts';
 import type { Point, SolutionSet } from '../sets/index.ts';
 import {
-  containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, isEmptySet, isSubsetSet, namePoint, pointEquals, setEquals,
+  containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, isEmptySet, isSubsetSet, lineSet, namePoint, pointEquals, setEquals,
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
@@ -627,6 +627,14 @@ function finalWords(set: SolutionSet, listed: readonly Alg[] | null, names: read
   return [formatSolutionSet(set, names)];
 }
 
+/** The candidates a rejection leaves: the finite set the work is at, less every value rejected; null where it is no finite set. */
+function valuesLeft(state: State): SolutionSet | null {
+  const members = state.current?.dim === 1 ? finiteMembers(state.current) : null;
+  if (!members) return null;
+  const kept = members.filter((p) => !state.rejected.some((r) => pointEquals(r, p)));
+  return lineSet(L.finiteSet(kept.map((p) => (p.dim === 1 ? p.v : null)).filter((v): v is Alg => v !== null)));
+}
+
 function shownAnswer(set: SolutionSet, names: readonly string[], listed: readonly Alg[] | null, written: string): string {
   if (listed && listed.length) return listed.map((v) => `${names[0]} = ${formatAlg(v)}`).join(' or ');
   // An interval or an inequality is shown as the trace wrote it (x < -2, (-∞, 3]).
@@ -737,6 +745,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   }
   // Step 0 as written: the denominators a common-denominator line is judged against.
   let originalStatement: Statement | null = null;
+  // Pasted work that ends on a right rejection in words (`x = -1 is extraneous`): its answer is what that leaves.
+  let endsOnRejection = false;
   // A list written one value a line (`x₁ = 3`, then `x₂ = 2`): root-lines.ts.
   const roots = options.pasted ? rootLines(lines, usable, answerLine) : new Map<number, RootLine>();
   const identityWork = options.pasted === true && answersEveryValue(lines[answerLine], usable);
@@ -945,6 +955,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     if (root?.role === 'second' && parsed.ok) log.reason = `${log.reason} (read with ${root.first === index - 1 ? `step ${root.first}` : `steps ${root.first}–${index - 1}`} as the list ${root.list})`;
     if (parsed === rejection) log.reason = `${log.reason} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it)`;
     if (parsed === rejection && rejectedValue !== null) rejectingNotes.set(index, rejectedValue);
+    if (parsed === rejection && index === answerLine && log.valid) endsOnRejection = true;
     if (inline) rejectingNotes.set(index, inline.rejected);
     if (everyValue) {
       log.reason = lineOf
@@ -978,10 +989,19 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     ? { dim: 2 as const, s: assembled }
     : logs.length > 1 && final && final.kind === 'set' && (final.solved || lineAnswer(work, state.original?.set ?? null, lastStatement, final, usable)) ? statedSet(final) : null;
   const readTogether = assembled?.kind === 'point' && partner ? partner.index : null;
+  // `x = 2 or x = -1`, then `x = -1 (rejected)` and nothing after: the student stops once the
+  // extraneous value is thrown out, and the answer is the values left. To the letter there was "no
+  // final answer" and the right rejection was the first invalid step.
+  const left = endsOnRejection && !finalSet ? valuesLeft(state) : null;
+  if (left) {
+    for (const o of state.obligations) if (o.point && o.checked !== null && o.discharged === null && !containsPoint(left, o.point)) o.discharged = answerAt;
+    logs[answerAt]!.reason = `${logs[answerAt]!.reason}; the work ends here, so its answer is read as the values left: ${shownAnswer(left, usable, null, '')}`;
+  }
+  const answerSet = finalSet ?? left;
   const finalListed = finalSet && final && final.kind === 'set' ? final.listed : null;
-  finish(logs, state, finalSet !== null, finalSet, answerAt, (noun as CheckResult['noun']) === 'inequality');
+  finish(logs, state, answerSet !== null, answerSet, answerAt, (noun as CheckResult['noun']) === 'inequality');
   const original = state.original;
-  const q1 = !!original && !!finalSet && setEquals(finalSet, original.set);
+  const q1 = !!original && !!answerSet && setEquals(answerSet, original.set);
   const answeredInWords = options.pasted === true && saysInfinitelyMany(lines[answerAt]?.text ?? '', usable.length === 1);
   const firstInvalid = logs.findIndex((l) => !l.valid);
   const firstUnreadable = unreadable.length ? unreadable[0]! : Infinity;
@@ -1003,14 +1023,16 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // slow object-copying path, 5% of the checker's time. The cast covers the three keys set below.
   const result = {
     q1, q2: firstInvalid === -1, q3: firstInvalid, steps: logs, obligations,
-    final: finalSet ? finalWords(finalSet, finalListed, usable) : null,
+    final: answerSet ? finalWords(answerSet, finalListed, usable) : null,
     vars: [...usable], noun, unreadable,
     claims: { q1: unjudged === null, q2: q23, q3: q23 },
     unjudged: badOriginal ?? unjudged,
     excludedCandidates: state.obligations.filter((o) => o.byRestriction).map((o) => o.candidate),
   } as CheckResult;
   if (state.obligations.some((o) => o.byDomain)) result.undefinedCandidates = state.obligations.filter((o) => o.byDomain).map((o) => o.candidate);
-  result.finalSentence = unjudged !== null ? null : finalSet && original
+  result.finalSentence = unjudged !== null ? null : left && original
+      ? finalSentence(original, left, null, '', usable, noun, false).replace(/^The final answer /, 'The final answer (what the rejection on the last line leaves) ')
+    : finalSet && original
       ? answeredInWords && q1
         // It names no set, so "is exactly the solution set" would not be said of it.
         ? usable.length === 2
