@@ -1267,3 +1267,30 @@ describe('work that ends on a right rejection in words: the answer is the values
     expect(r.steps[4]!.code).toBe('no_final_answer');
   });
 });
+
+describe('more ways to reject, and what is said after a line that could not be read', () => {
+  const work = (line: string) => `(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\n${line}\nno solution`;
+
+  it.each(['x = 3 → not in the domain', 'x = 3 ∉ D', 'x = 3 ⇒ excluded', 'x = 3: not allowed', 'x = 3 is not in the domain'])('%s is a rejection', (line) => {
+    const r = read(work(line)).result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[3]).toMatchObject({ kind: 'check', checked: ['3'] });
+  });
+
+  it('"∉ D" of a solution is a wrong rejection', () => {
+    expect(read('2/(x - 1) = 1\n2 = x - 1\nx = 3\nx = 3 ∉ D\nno solution').result.steps[3]!.code).toBe('check_wrong_verdict');
+  });
+
+  it('∧ is "and": x = 3 ∧ y = 2 answers a system', () => {
+    expect(gold(read('x + y = 5\nx - y = 1\nx = 3 ∧ y = 2').result)).toEqual(VALID);
+  });
+
+  it('a candidate dropped after an unread line is said to be dropped unless that line checks it (it was said flat)', () => {
+    const r = read(work('x = 3 ⇝ nope')).result;
+    expect(r.claims.q2).toBe(false);
+    expect(r.steps[4]!.code).toBe('dropped_unchecked_candidate');
+    expect(r.steps[4]!.reason).toMatch(/\(unless step 3, which could not be read, checks it\)$/);
+    // With every line read, the sentence is as before.
+    expect(read('(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nno solution').result.steps[3]!.reason).not.toContain('unless');
+  });
+});

@@ -1000,6 +1000,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const answerSet = finalSet ?? left;
   const finalListed = finalSet && final && final.kind === 'set' ? final.listed : null;
   finish(logs, state, answerSet !== null, answerSet, answerAt, (noun as CheckResult['noun']) === 'inequality');
+  // "drops x = 3 before a check line has rejected it", "never checked": an unread line before may
+  // be that check (`x = 3 → not allowed` once was), so the step says so rather than state it flat.
+  for (const log of logs) {
+    const unread = unreadable.filter((u) => u < log.index);
+    if (unread.length && (log.code === 'dropped_unchecked_candidate' || /unresolved obligation/.test(log.reason))) {
+      log.reason = `${log.reason} (unless step${unread.length > 1 ? 's' : ''} ${unread.join(', ')}, which could not be read, ${unread.length > 1 ? 'check' : 'checks'} it)`;
+    }
+  }
   const original = state.original;
   const q1 = !!original && !!answerSet && setEquals(answerSet, original.set);
   const answeredInWords = options.pasted === true && saysInfinitelyMany(lines[answerAt]?.text ?? '', usable.length === 1);

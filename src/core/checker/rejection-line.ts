@@ -7,9 +7,10 @@
 import { withoutLeadIn } from '../trace/index.ts';
 
 /** Words that reject the value beside them, in parentheses or after "is". */
-const WORDS = String.raw`(?:an?\s+)?(?:extraneous(?:\s+(?:solution|root))?|reject(?:ed)?|excluded|invalid|not\s+valid|not\s+(?:a\s+)?(?:valid\s+)?solution|no\s+solution|not\s+allowed)`;
+const WORDS = String.raw`(?:an?\s+)?(?:extraneous(?:\s+(?:solution|root))?|reject(?:ed)?|excluded|invalid|not\s+valid|not\s+(?:a\s+)?(?:valid\s+)?solution|no\s+solution|not\s+allowed|not\s+in\s+(?:the\s+)?(?:domain|D))`;
 const IN_PARENS = new RegExp(`^${WORDS}$`, 'i');
-const SENTENCE = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)\s+(?:is|was)\s+${WORDS}$`, 'i');
+/** `x = 3 is excluded`, `x = 3 → not in the domain`, `x = 3 ∉ D` (the domain, as German classes name it). */
+const SENTENCE = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)(?:\s+(?:is|was)\s+|\s*(?:\u2192|\u21d2|->|=>|:)\s*)${WORDS}$|^([A-Za-z])\s*=\s*(.+?)\s*\u2209\s*(?:D|\u{1D53B}|D_?f|ID)$`, 'iu');
 const CROSSED = /^([A-Za-z])\s*=\s*(.+?)\s*[\u2717\u2718\u274c]$/u;
 
 /** `x = 13 ✗`: a value marked with a cross, which strikes out a line as well as rejecting a candidate. */
@@ -23,7 +24,9 @@ export function readRejection(text: string, note: { kind: string; text: string }
   // `x = 3 is excluded, so there is no solution` ends with words SENTENCE reads, the value then
   // being "3 is excluded, so there": it is a rejection and an answer (readRejectionWithAnswer).
   if (readRejectionWithAnswer(t, unknown)) return null;
-  const sentence = SENTENCE.exec(t) ?? CROSSED.exec(t);
+  const said = SENTENCE.exec(t);
+  // The second form (`∉ D`) has its letter and value in groups 3 and 4.
+  const sentence = said && said[1] === undefined ? [said[0], said[3], said[4]] : said ?? CROSSED.exec(t);
   if (sentence) return sentence[1] === unknown ? sentence[2]!.trim() : null;
   if (note?.kind === 'paren' && IN_PARENS.test(note.text.trim())) {
     const m = /^([A-Za-z])\s*=\s*(.+)$/.exec(t);

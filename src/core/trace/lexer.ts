@@ -5,7 +5,7 @@
 // (the rule for a number or a bracket before it: VULGAR_FRACTIONS), √ is sqrt, ∞ infinity,
 // ∈ "in", ∅ the empty set, ℝ all real numbers, ∪ a union of intervals, \ and ∖ a set difference
 // (ℝ \ {1}), | and ∣ "such that" in a set-builder ({x | x > 2}) or "or" between two statements,
-// ∨ (and the German oder) the word or, und the word and, a superscript number (x², x¹⁰) a power, a subscript after a letter
+// ∨ (and the German oder) the word or, ∧ (and und) the word and, a superscript number (x², x¹⁰) a power, a subscript after a letter
 // (x₁) a token of its own, and every character JavaScript counts as a space (NBSP, BOM, thin
 // and ideographic spaces…) or a zero-width space or joiner is a space.
 import type { ParseError } from './errors.ts';
@@ -214,8 +214,9 @@ export function tokenize(src: string): Token[] | ParseError {
       continue;
     }
     // ∨, the logical "or" (x = 2 ∨ x = 3, as taught in much of Europe): the word or, one column wide.
-    if (code === 0x2228) {
-      tokens.push({ type: 'word', text: 'or', start: i, end: i + 1 });
+    if (code === 0x2228 || code === 0x2227) {
+      // ∧, the logical "and" (x = 3 ∧ y = 2), likewise the word and.
+      tokens.push({ type: 'word', text: code === 0x2228 ? 'or' : 'and', start: i, end: i + 1 });
       i++;
       continue;
     }
