@@ -650,6 +650,14 @@ describe('the rejection and the answer it leads to in one sentence (pasted work)
     expect(wrong.steps[3]!.reason).toContain('x = 3 is a solution of the original, so it must be kept, not rejected');
   });
 
+  it('the verdict on a contradiction before "no solution" is words around the answer: "false, so no solution"', () => {
+    for (const line of ['false, so no solution', 'This is false, so there is no solution.', 'A contradiction ⇒ no solution', 'Impossible. No solution']) {
+      const r = read(`2x + 1 = 2x + 5\n1 = 5\n${line}`).result;
+      expect(gold(r), `${line}: ${r.explanation}`).toEqual(VALID);
+    }
+    expect(read('2x + 1 = 2x + 5\n1 = 5\nfalse').result.steps[2]!.code).toBe('parse_error');
+  });
+
   it('the benchmark\'s strict reading is unchanged', () => {
     expect(checkTrace(['x^2 + 1 = 0', 'there is no solution']).steps[1]!.code).toBe('parse_error');
   });

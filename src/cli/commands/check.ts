@@ -35,6 +35,8 @@ Classroom forms are read as meant, and the step says how:
   - a rejection in words ("x = 3 is extraneous", "x = 2 or x = -1 (rejected)") is a check
     line that rejects the value, also with the answer it leads to ("x = 3 is not allowed,
     so there is no solution");
+  - "x ≈ ±2.24" after the answer (or "x = ±√5 ≈ ±2.24") gives its values in decimals, each
+    checked to be a value rounded to the places shown;
   - numeric lines after the answer ("3(-12) + 5 = 2(-12) - 7") are a check by substitution,
     and so is "check x = 3: 7 = 7, keep" after "x = 3" (judged as any check line);
   - a system may be written over two lines and solved by single equations that follow

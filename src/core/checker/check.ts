@@ -24,6 +24,7 @@ import { trailingChecks } from './trailing-checks.ts';
 import type { RootLine } from './root-lines.ts';
 import { rootLines } from './root-lines.ts';
 import { readChain, splitFirstChain } from './chain-line.ts';
+import { approximationAfter, judgeApproximation } from './approximation-line.ts';
 import type { WorkedValue } from './worked-value.ts';
 import { readWorkedValue } from './worked-value.ts';
 import { isCrossedOut, readInlineRejection, readRejection, readRejectionWithAnswer } from './rejection-line.ts';
@@ -766,6 +767,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const holds = checks.get(index);
     if (holds !== undefined && holds !== 'check') {
       // A student's check by substitution after the answer: its arithmetic, nothing else (see trailingChecks).
+      if (holds.approximation) {
+        sideLine(log, holds.holds ? { kind: 'computation', code: null, reason: holds.reason! } : { kind: 'invalid', code: 'wrong_computation', reason: holds.reason! });
+        return;
+      }
       sideLine(log, holds.holds ? { kind: 'check', code: null, reason: holds.reason ?? 'a check by substitution: its arithmetic holds' }
         : { kind: 'invalid', code: 'check_wrong_value', reason: `a check by substitution whose arithmetic is wrong: ${holds.reason ?? 'the two sides are not equal'}` });
       return;
@@ -824,8 +829,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const infinite = options.pasted === true && index > 0 && saysInfinitelyMany(line, usable.length === 1);
     // `3x = 12 ⇒ x = 4`: two steps on one line, read as the last where both name one set (chain-line.ts).
     const chain = options.pasted === true && index > 0 && !root ? readChain(line, usable) : null;
+    // `x = ±√5 ≈ ±2.24`: the answer, then its values in decimals (approximation-line.ts).
+    const decimalsAfter = options.pasted === true && index > 0 && !root && !chain && !infinite ? approximationAfter(line, usable) : null;
     // `x = 10/4 = 2.4`: a value worked out with a false link, read as its last value (worked-value.ts).
-    const worked = options.pasted === true && index > 0 && !root && !chain && !infinite ? readWorkedValue(line, usable) : null;
+    const worked = options.pasted === true && index > 0 && !root && !chain && !infinite && !decimalsAfter ? readWorkedValue(line, usable) : null;
     const lineOf = usable.length === 2 && state.original?.set.dim === 2 && state.original.set.s.kind === 'line' ? state.original.set.s.eq : null;
     const everyValue = infinite && !!state.original && (usable.length === 1 ? isAllSet(state.original.set) : lineOf !== null);
     const strict = infinite
@@ -833,7 +840,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         : { ok: false as const, error: parseError('unsupported', usable.length === 1
           ? `"${line.trim()}" names no set; it is read (as all real numbers) only where the original ${noun} holds for every ${usable[0]}: write the solution set`
           : `"${line.trim()}" names no solution; it is read only where the original system's solutions are a line (its two equations the same line): write the answer, such as (${usable.join(', ')}) = (3, 2) or "no solution"`, 0, line.length) }
-      : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : worked ? worked.last : line, usable);
+      : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : worked ? worked.last : decimalsAfter ? decimalsAfter.exact : line, usable);
     // "x = 2 (extraneous)", "x = 2 is not a solution": a rejection in words (rejection-line.ts), not the set {2}.
     // An inequality's work has no candidates to reject: `x = 13 ✗` there crosses a line out.
     const rejectedValue = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality' ? readRejection(line, lines[index]!.annotation, usable[0]!) : null;
@@ -939,6 +946,13 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       }
       const k = work && plane ? namedAlone(st, plane, usable) : null;
       if (k !== null && plane) namedAt.push({ index, k, set: plane });
+    }
+    if (decimalsAfter && parsed === strict && parsed.ok && parsed.value.meaning.kind === 'set') {
+      const values = finiteMembers(parsed.value.meaning.set)?.flatMap((p) => (p.dim === 1 ? [p.v] : [])) ?? [];
+      const said = judgeApproximation(decimalsAfter.decimals, values, usable[0]!, "the line's");
+      // The decimals are arithmetic beside the step: wrong ones are the line's error only where the step itself holds.
+      if (!said.holds && j.code === null) j = invalid('wrong_computation', `${said.reason} (after ${decimalsAfter.exact}, ${j.reason})`);
+      else if (said.holds) j = { ...j, reason: `${j.reason} (then ${usable[0]} ≈ …: ${said.reason.replace(/: an aside, not a step$/, '')})` };
     }
     log.kind = j.kind;
     log.code = j.code;

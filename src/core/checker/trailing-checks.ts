@@ -1,6 +1,8 @@
 // A student's check by substitution after the answer, in pasted work (issue 15: never a false
 // verdict on right work): `x = -12`, then `3(-12) + 5 = 2(-12) - 7`. See trailingChecks.
-import { isAllSet, setEquals } from '../sets/index.ts';
+import { finiteMembers, isAllSet, setEquals } from '../sets/index.ts';
+import type { Decimal } from './approximation-line.ts';
+import { judgeApproximation, readApproximation } from './approximation-line.ts';
 import type { Expr, Relation, Statement } from '../trace/index.ts';
 import { hasVar, parseStatement, printExpr } from '../trace/index.ts';
 import { namedAlone } from './system-work.ts';
@@ -16,6 +18,8 @@ function isNumeric(st: Statement): boolean {
 /** A trailing check by substitution: whether its arithmetic holds, and what to say of it. */
 export interface ArithmeticCheck {
   holds: boolean;
+  /** The answer's values written in decimals (`x ≈ ±2.24`, approximation-line.ts), not a check by substitution. */
+  approximation?: true;
   /** What the line gets wrong, or what it is when it holds; null for the general sentences ("its arithmetic holds", "the two sides are not equal"). */
   reason: string | null;
 }
@@ -37,6 +41,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   const named = new Map<number, NamedSides>();
   // The sides of each plain check line (`3(3) + 2 = 2(3) + 5`), which the line after it continues.
   const written = new Map<number, WrittenSides>();
+  // The answer's values in decimals (`x ≈ ±2.24`), judged once the answer is known.
+  const approximations = new Map<number, Decimal[]>();
   // `x = 3`, the check, then `so x = 3` again: the last line restates the answer (see below).
   const last = lines.length - 1;
   const lastRead = parseStatement(lines[last]!.text, vars);
@@ -46,6 +52,12 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     const line = lines[i]!;
     if (isHeading(line)) {
       out.set(i, { holds: true, reason: 'the heading of the check below it' });
+      continue;
+    }
+    const decimals = readApproximation(line.text, vars);
+    if (decimals) {
+      approximations.set(i, decimals);
+      out.set(i, { holds: true, reason: null, approximation: true });
       continue;
     }
     const sides = namedSides(line.text, vars);
@@ -75,6 +87,12 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   if (!solved && !(set.dim === 2 && namedAlone(answer.value.statement, set.s, vars) !== null)) return new Map();
   // The restated answer must be the answer, or the last line is a new answer, and the lines between it and the one before are steps.
   if (restated && !(lastRead.ok && lastRead.value.meaning.kind === 'set' && setEquals(lastRead.value.meaning.set, set))) return new Map();
+  if (approximations.size) {
+    const values = set.dim === 1 ? finiteMembers(set) : null;
+    if (!values) return new Map();
+    const algs = values.flatMap((p) => (p.dim === 1 ? [p.v] : []));
+    for (const [at, decimals] of approximations) out.set(at, { ...judgeApproximation(decimals, algs, vars[0]!), approximation: true });
+  }
   // Sides named after a one-value answer (or after "x = v:") are that value's sides: each must be the original's there.
   const answered = oneValue(answer.value.statement, vars);
   const original = originalSides(lines[0]!.text, vars);

@@ -1,0 +1,77 @@
+// The answer's values in decimals, written after it in pasted work: `x = ±√5`, then `x ≈ ±2.24`;
+// `x₁ ≈ 4.30, x₂ ≈ 0.70`. Classes give irrational roots so. To the letter `≈` was unreadable, the
+// last line, so the answer was "not judged". It is an aside after the answer: each decimal must be
+// one of the answer's values rounded to the places it shows (exactly: |v − d| ≤ ½·10^−k), and the
+// answer stays the line before it.
+import type { Alg } from '../algebra/algebraic.ts';
+import { algOf, approx, compareAlg, formatAlg } from '../algebra/algebraic.ts';
+import { Rational } from '../algebra/rational.ts';
+
+/** `≈`, and `~=` / `≃` / `≅` as typed or as other fonts have it. */
+const APPROX = /\u2248|~=|\u2243|\u2245/;
+/** One part: an optional label (`x`, `x₁`, `x1`, `x_2`), `≈`, then `±`? and a decimal. */
+const PART = /^(?:([A-Za-z])(?:[\u2081-\u2089]|_?\{?\d\}?)?\s*(?:\u2248|~=|\u2243|\u2245)\s*)?([+\-\u2212\u2013]|\u00b1|\+\/?-)?\s*(\d+(?:[.]\d+)?)$/;
+
+/** A decimal as written: its exact value and the number of places it shows. */
+export interface Decimal {
+  text: string;
+  value: Rational;
+  places: number;
+}
+
+/** The decimals a line states the unknown is near, or null when the line is no such line. */
+export function readApproximation(text: string, vars: readonly string[]): Decimal[] | null {
+  if (vars.length !== 1 || !APPROX.test(text)) return null;
+  const parts = text.trim().replace(/[.;]$/, '').split(/\s*(?:,|;|\bor\b|\band\b|\u2228)\s*/i);
+  const out: Decimal[] = [];
+  for (const [k, part] of parts.entries()) {
+    const m = PART.exec(part.trim());
+    if (!m || (k === 0 && m[1] === undefined) || (m[1] !== undefined && m[1] !== vars[0])) return null;
+    const [, , sign, digits] = m;
+    const places = digits!.includes('.') ? digits!.length - digits!.indexOf('.') - 1 : 0;
+    const value = Rational.parse(digits!);
+    const signs = sign === undefined || sign === '+' ? [1] : sign === '±' || sign === '+-' || sign === '+/-' ? [1, -1] : [-1];
+    for (const s of signs) out.push({ text: `${s < 0 ? '-' : ''}${digits}`, value: s < 0 ? value.neg() : value, places });
+  }
+  return out.length ? out : null;
+}
+
+/** Whether `d` is `v` rounded to the places `d` shows. */
+function rounds(v: Alg, d: Decimal): boolean {
+  const half = Rational.of(1).div(Rational.of(2n * 10n ** BigInt(d.places)));
+  return compareAlg(algOf(d.value.sub(half)), v) <= 0 && compareAlg(v, algOf(d.value.add(half))) <= 0;
+}
+
+/** What the line says of the answer's values: true when each decimal rounds a distinct one of them. */
+export function judgeApproximation(decimals: readonly Decimal[], values: readonly Alg[], unknown: string, whose = "the answer's"): { holds: boolean; reason: string } {
+  const used = new Set<number>();
+  const matched: string[] = [];
+  for (const d of decimals) {
+    const k = values.findIndex((v, i) => !used.has(i) && rounds(v, d));
+    if (k < 0) {
+      const near = values.filter((_, i) => !used.has(i)).sort((a, b) => Math.abs(approx(a) - d.value.valueOf()) - Math.abs(approx(b) - d.value.valueOf()))[0];
+      return {
+        holds: false,
+        reason: near
+          ? `${unknown} ≈ ${d.text} is none of ${whose} values rounded: the nearest, ${formatAlg(near)}, is ${approx(near).toFixed(d.places + 3)}…, which rounds to ${approx(near).toFixed(d.places)}`
+          : `${unknown} ≈ ${d.text} is none of ${whose} values (${values.length === 0 ? 'there are none' : `there ${values.length === 1 ? 'is one' : `are ${values.length}`}`})`,
+      };
+    }
+    used.add(k);
+    matched.push(`${formatAlg(values[k]!)} ≈ ${d.text}`);
+  }
+  return { holds: true, reason: `${whose} values in decimals, each rounded to the places shown (${matched.join(', ')}): an aside, not a step` };
+}
+
+/**
+ * `x = ±√5 ≈ ±2.24`, `x = (5 ± √13)/2 ≈ 4.30 or 0.70`: an answer with its decimals after `≈` on
+ * the same line. The statement before `≈` is the line's step; the decimals are judged as above.
+ */
+export function approximationAfter(text: string, vars: readonly string[]): { exact: string; decimals: Decimal[] } | null {
+  const at = APPROX.exec(text);
+  if (!at || vars.length !== 1) return null;
+  const exact = text.slice(0, at.index).trim();
+  if (!/=/.test(exact)) return null;
+  const decimals = readApproximation(`${vars[0]} ${at[0]} ${text.slice(at.index + at[0].length).trim()}`, vars);
+  return decimals ? { exact, decimals } : null;
+}
