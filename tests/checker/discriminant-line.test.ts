@@ -132,3 +132,36 @@ describe('the coefficients named before the formula (`a = 1, b = -5, c = 6`)', (
     expect(read('a^2 - 5a + 6 = 0\na = 1, b = -5, c = 6\na = 2 or a = 3').steps[1]!.code).toBe('parse_error');
   });
 });
+
+describe('the p-q formula\'s coefficients named before it (`p = -5, q = 6`, German classes)', () => {
+  it('an aside judged against the line before written as x² + px + q = 0', () => {
+    const r = read('x^2 - 5x + 6 = 0\np = -5, q = 6\nx = 5/2 ± √(25/4 - 6)\nx = 5/2 ± 1/2\nx1 = 3, x2 = 2');
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[1]!.reason).toBe('the coefficients of the line before written as x² + px + q = 0: a computation aside, not a step');
+    expect(read('2x^2 - 10x + 12 = 0\np = -5; q = 6\nx = 5/2 ± 1/2\nx = 3 or x = 2').steps[1]!.reason).toContain('(divided by 2)');
+    expect(read('-x^2 + 5x - 6 = 0\np = -5, q = 6\nx = 5/2 ± 1/2\nx = 3 or x = 2').steps[1]!.reason).toContain('(divided by -1)');
+  });
+
+  it('a wrong one is the first error, and names the right ones', () => {
+    const r = read('x^2 - 5x + 6 = 0\np = 5, q = 6\nx = 5/2 ± 1/2\nx = 3 or x = 2');
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
+    expect(r.steps[1]!.reason).toBe('the line before written as x² + px + q = 0 has p = -5, q = 6, not p = 5, q = 6');
+  });
+
+  it('property: b/a and c/a of any quadratic are right, and either one changed is the first error', () => {
+    const coef = fc.integer({ min: -9, max: 9 });
+    fc.assert(fc.property(coef.filter((a) => a !== 0), coef, coef, fc.boolean(), fc.integer({ min: -2, max: 2 }), (a, b, c, changeP, off) => {
+      const eq = `${a}x^2 + ${b}x + ${c} = 0`.replace(/\+ -/g, '- ');
+      const p = `(${b + (changeP ? off * a : 0)})/(${a})`;
+      const q = `(${c + (changeP ? 0 : off * a)})/(${a})`;
+      const r = read(`${eq}\np = ${p}, q = ${q}\n${eq}\nx = 1`);
+      expect(r.steps[1]!.valid).toBe(off === 0);
+      expect(r.steps[2]!.kind).toBe('equivalent');
+    }), { numRuns: 150 });
+  });
+
+  it('not where the unknown is p or q, nor in the strict language', () => {
+    expect(read('p^2 - 5p + 6 = 0\np = -5, q = 6\np = 2 or p = 3').steps[1]!.code).toBe('parse_error');
+    expect(checkTrace(['x^2 - 5x + 6 = 0', 'p = -5, q = 6', 'x = 3 or x = 2']).steps[1]!.code).toBe('parse_error');
+  });
+});

@@ -24,7 +24,9 @@ const COMPARED = /^(<=|>=|!=|<|>|≤|≥|⩽|⩾|≦|≧|≠)\s*(.+)$/;
 export type DiscriminantLine =
   | { kind: 'values'; values: Alg[]; compared: Compared | null }
   | ({ kind: 'compared' } & Compared)
-  | { kind: 'coefficients'; a: Alg; b: Alg; c: Alg };
+  | { kind: 'coefficients'; a: Alg; b: Alg; c: Alg }
+  /** `p = -5, q = 6`: the p-q formula's coefficients (German classes), of the equation as x² + px + q = 0. */
+  | { kind: 'pq'; p: Alg; q: Alg };
 
 /** A comparison with a number (`< 0`), as text, and whether a value satisfies it. */
 interface Compared {
@@ -38,6 +40,9 @@ interface Compared {
  * judged"; it is an aside, judged against the line before in the form ax² + bx + c = 0.
  */
 const COEFFICIENTS = /^\s*a\s*=\s*([^,;=]+?)\s*[,;]?\s+b\s*=\s*([^,;=]+?)\s*[,;]?\s+c\s*=\s*([^,;=]+?)\s*[.;]?\s*$/;
+
+/** The p-q formula's coefficients, `p = -5, q = 6` (also `;` or spaces between). */
+const PQ = /^\s*p\s*=\s*([^,;=]+?)\s*[,;]?\s+q\s*=\s*([^,;=]+?)\s*[.;]?\s*$/;
 
 /** `rel number` read as the set of x with "x rel number": a comparison, or null. */
 function comparison(rel: string, bound: string, vars: readonly string[]): Compared | null {
@@ -61,6 +66,11 @@ export function readDiscriminantLine(text: string, vars: readonly string[]): Dis
   if (k) {
     const [a, b, c] = [numberOf(k[1]!, vars), numberOf(k[2]!, vars), numberOf(k[3]!, vars)];
     return a && b && c ? { kind: 'coefficients', a, b, c } : null;
+  }
+  const pq = ['p', 'q'].includes(vars[0]!) ? null : PQ.exec(text);
+  if (pq) {
+    const [p, q] = [numberOf(pq[1]!, vars), numberOf(pq[2]!, vars)];
+    return p && q ? { kind: 'pq', p, q } : null;
   }
   const m = NAMED.exec(text);
   if (!m) return null;
@@ -115,6 +125,7 @@ export type DiscriminantVerdict = { ok: true; reason: string } | { ok: false; re
  */
 export function judgeDiscriminant(line: DiscriminantLine, sides: Sides | null): DiscriminantVerdict | null {
   if (line.kind === 'coefficients') return judgeCoefficients(line, sides);
+  if (line.kind === 'pq') return judgePq(line, sides);
   const truth = discriminantOf(sides);
   if (line.kind === 'compared') {
     if (!truth) return null;
@@ -151,4 +162,20 @@ function judgeCoefficients(line: Extract<DiscriminantLine, { kind: 'coefficients
   const names = (vs: readonly Alg[]) => `a = ${formatAlg(vs[0]!)}, b = ${formatAlg(vs[1]!)}, c = ${formatAlg(vs[2]!)}`;
   if (matches(1) || matches(-1)) return { ok: true, reason: `the coefficients of the line before written as ax² + bx + c = 0: a computation aside, not a step` };
   return { ok: false, reason: `the line before written as ax² + bx + c = 0 has ${names(q.map(algOf))} (or each with its sign changed), not ${names(stated)}` };
+}
+
+/**
+ * The p-q formula's coefficients against the line before: its left side minus its right divided by
+ * the coefficient of x², so x² + px + q = 0. Null where the line before is no quadratic equation.
+ */
+function judgePq(line: Extract<DiscriminantLine, { kind: 'pq' }>, sides: Sides | null): DiscriminantVerdict | null {
+  const q = quadraticOf(sides);
+  if (!q) return null;
+  const [a, b, c] = q;
+  const want = [algOf(b.div(a)), algOf(c.div(a))];
+  const monic = a.equals(1) ? '' : ` (divided by ${a.toFraction()})`;
+  if (compareAlg(want[0]!, line.p) === 0 && compareAlg(want[1]!, line.q) === 0) {
+    return { ok: true, reason: `the coefficients of the line before written as x² + px + q = 0${monic}: a computation aside, not a step` };
+  }
+  return { ok: false, reason: `the line before written as x² + px + q = 0${monic} has p = ${formatAlg(want[0]!)}, q = ${formatAlg(want[1]!)}, not p = ${formatAlg(line.p)}, q = ${formatAlg(line.q)}` };
 }
