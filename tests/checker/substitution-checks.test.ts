@@ -133,3 +133,17 @@ describe('the numbers after a substitution are its sides worked out, left to lef
     expect(tested.steps[4]!.reason).toContain('2(0) - 1 is -1, not -2');
   });
 });
+
+describe('two checks on one line, each ticked', () => {
+  it('9 - 15 + 6 = 0 ✓ and 4 - 10 + 6 = 0 ✓: a check, and the answer is the line before', () => {
+    const r = read('x^2 - 5x + 6 = 0\nx = (5 ± √(25 - 24))/2\nx = 3 or x = 2\nCheck: 9 - 15 + 6 = 0 ✓ and 4 - 10 + 6 = 0 ✓').result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[3]!.kind).toBe('check');
+    expect(read('x^2 - 5x + 6 = 0\nx = 3 or x = 2\n9 - 15 + 6 = 0 ✓, 4 - 10 + 6 = 0 ✓').result.steps[2]!.kind).toBe('check');
+  });
+
+  it('a wrong one among them is wrong', () => {
+    const r = read('x^2 - 5x + 6 = 0\nx = 3 or x = 2\nCheck: 9 - 15 + 6 = 0 ✓, 4 - 10 + 6 = 1 ✓').result;
+    expect(r.steps[2]!.code).toBe('check_wrong_value');
+  });
+});

@@ -286,6 +286,8 @@ function namedSides(text: string, vars: readonly string[]): NamedSides | null {
 }
 
 /** Words a student writes after a check's arithmetic to say whether it holds: true ("w.A.", wahre Aussage), or false. */
+/** A tick before `and`, `,` or `;` inside a line of checks. */
+const INNER_TICK = /\s*[\u2713\u2714\u2611\u2705]\s*(,|;|\s(?:and|und)\s)/giu;
 const SAYS_TRUE = /\s+(?:w\.\s?A\.?|true|correct|wahr|richtig|vrai)\s*$/i;
 const SAYS_FALSE = /\s*(?:\s(?:f\.\s?A\.?|false|falsch|faux|wrong)|\u2717|\u2718)\s*$/i;
 /** `5(3) - 2 =? 3(3) + 4`, `≟`: the substitution written out, asking whether the sides agree. */
@@ -302,7 +304,8 @@ const EVERY_ASK = new RegExp(ASKS.source, 'g');
 function checkedArithmetic(text: string, vars: readonly string[]): ArithmeticCheck | null {
   const saysFalse = SAYS_FALSE.test(text);
   const asks = ASKS.test(text);
-  const claim = text.replace(SAYS_FALSE, '').replace(SAYS_TRUE, '').replace(EVERY_ASK, '=');
+  // `9 - 15 + 6 = 0 ✓ and 4 - 10 + 6 = 0 ✓`: two checks on one line, each ticked (the line's last tick the reader takes off).
+  const claim = text.replace(SAYS_FALSE, '').replace(SAYS_TRUE, '').replace(EVERY_ASK, '=').replace(INNER_TICK, '$1');
   const judged = (r: Parsed): ArithmeticCheck => {
     const equation = r.ok && r.value.statement.kind === 'relation' && r.value.statement.rels.every((rel) => rel === '=');
     if (asks) return { holds: true, reason: 'a check by substitution that asks whether the two sides agree' };
