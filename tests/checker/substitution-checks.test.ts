@@ -147,3 +147,22 @@ describe('two checks on one line, each ticked', () => {
     expect(r.steps[2]!.code).toBe('check_wrong_value');
   });
 });
+
+describe('ticks on the answer\'s values, and the restriction restated after the answer', () => {
+  it('x = 3 ✓, x = 2 ✓ restates the answer with each value ticked (the inner tick was unreadable)', () => {
+    const r = read('x^2 - 5x + 6 = 0\nx = (5 ± 1)/2\nx = 3 or x = 2\nx = 3 ✓, x = 2 ✓').result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('x ≠ -2 ✓ after the answer holds the answer to the restriction: a check (it was a step, and "no final answer")', () => {
+    const r = read('5/(x + 2) = 5\n5 = 5(x + 2)\n5 = 5x + 10\n-5 = 5x\nx = -1\nx ≠ -2 ✓').result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[5]).toMatchObject({ kind: 'check', valid: true, reason: 'the answer held to the restriction x ≠ -2: none of its values is excluded' });
+    expect(r.final).toEqual(['-1']);
+  });
+
+  it('an answer the restriction excludes is said to be so, without calling it a substitution', () => {
+    const r = read('5/(x + 2) = 5\nx = -2\nx ≠ -2 ✓').result;
+    expect(r.steps[2]).toMatchObject({ code: 'check_wrong_value', reason: "the answer's value x = -2 is one x ≠ -2 excludes" });
+  });
+});

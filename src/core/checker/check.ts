@@ -771,6 +771,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         sideLine(log, holds.holds ? { kind: 'computation', code: null, reason: holds.reason! } : { kind: 'invalid', code: 'wrong_computation', reason: holds.reason! });
         return;
       }
+      if (holds.restriction) {
+        sideLine(log, holds.holds ? { kind: 'check', code: null, reason: holds.reason! } : { kind: 'invalid', code: 'check_wrong_value', reason: holds.reason! });
+        return;
+      }
       sideLine(log, holds.holds ? { kind: 'check', code: null, reason: holds.reason ?? 'a check by substitution: its arithmetic holds' }
         : { kind: 'invalid', code: 'check_wrong_value', reason: `a check by substitution whose arithmetic is wrong: ${holds.reason ?? 'the two sides are not equal'}` });
       return;

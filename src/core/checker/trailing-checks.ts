@@ -6,7 +6,8 @@ import { judgeApproximation, readApproximation } from './approximation-line.ts';
 import type { Expr, Relation, Statement } from '../trace/index.ts';
 import { hasVar, parseStatement, printExpr } from '../trace/index.ts';
 import { namedAlone } from './system-work.ts';
-import { formatAlg } from '../algebra/algebraic.ts';
+import type { Alg } from '../algebra/algebraic.ts';
+import { compareAlg, formatAlg } from '../algebra/algebraic.ts';
 import { readWorkedValue, valueOf } from './worked-value.ts';
 
 /** Whether a statement names no unknown: a numeric line (`3(-12) + 5 = 2(-12) - 7`, `-31 = -31, -31 = -31`). */
@@ -18,8 +19,12 @@ function isNumeric(st: Statement): boolean {
 /** A trailing check by substitution: whether its arithmetic holds, and what to say of it. */
 export interface ArithmeticCheck {
   holds: boolean;
-  /** The answer's values written in decimals (`x ≈ ±2.24`, approximation-line.ts), not a check by substitution. */
+  /**
+   * What the line is when it is no check by substitution: the answer's values in decimals (`x ≈
+   * ±2.24`, approximation-line.ts), or a restriction the answer is held to (`x ≠ -2 ✓`).
+   */
   approximation?: true;
+  restriction?: true;
   /** What the line gets wrong, or what it is when it holds; null for the general sentences ("its arithmetic holds", "the two sides are not equal"). */
   reason: string | null;
 }
@@ -43,6 +48,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   const written = new Map<number, WrittenSides>();
   // The answer's values in decimals (`x ≈ ±2.24`), judged once the answer is known.
   const approximations = new Map<number, Decimal[]>();
+  // A restriction restated after the answer (`x ≠ -2 ✓`), judged once the answer is known.
+  const restrictions = new Map<number, { text: string; values: Alg[] }>();
   // `x = 3`, the check, then `so x = 3` again: the last line restates the answer (see below).
   const last = lines.length - 1;
   const lastRead = parseStatement(lines[last]!.text, vars);
@@ -58,6 +65,13 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     if (decimals) {
       approximations.set(i, decimals);
       out.set(i, { holds: true, reason: null, approximation: true });
+      continue;
+    }
+    // `x = -1`, then `x ≠ -2 ✓`: the answer held to the restriction, judged once the answer is known.
+    const restriction = vars.length === 1 ? parseStatement(line.text, vars) : null;
+    if (restriction?.ok && restriction.value.meaning.kind === 'restriction') {
+      restrictions.set(i, { text: line.text.trim(), values: restriction.value.meaning.restrictions });
+      out.set(i, { holds: true, reason: null, restriction: true });
       continue;
     }
     const sides = namedSides(line.text, vars);
@@ -87,6 +101,16 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   if (!solved && !(set.dim === 2 && namedAlone(answer.value.statement, set.s, vars) !== null)) return new Map();
   // The restated answer must be the answer, or the last line is a new answer, and the lines between it and the one before are steps.
   if (restated && !(lastRead.ok && lastRead.value.meaning.kind === 'set' && setEquals(lastRead.value.meaning.set, set))) return new Map();
+  if (restrictions.size) {
+    const values = set.dim === 1 ? finiteMembers(set) : null;
+    if (!values) return new Map();
+    for (const [at, r] of restrictions) {
+      const hit = values.find((p) => p.dim === 1 && r.values.some((v) => compareAlg(v, p.v) === 0));
+      out.set(at, hit && hit.dim === 1
+        ? { holds: false, reason: `the answer's value ${vars[0]} = ${formatAlg(hit.v)} is one ${r.text} excludes`, restriction: true }
+        : { holds: true, reason: `the answer held to the restriction ${r.text}: none of its values is excluded`, restriction: true });
+    }
+  }
   if (approximations.size) {
     const values = set.dim === 1 ? finiteMembers(set) : null;
     if (!values) return new Map();
@@ -286,8 +310,6 @@ function namedSides(text: string, vars: readonly string[]): NamedSides | null {
 }
 
 /** Words a student writes after a check's arithmetic to say whether it holds: true ("w.A.", wahre Aussage), or false. */
-/** A tick before `and`, `,` or `;` inside a line of checks. */
-const INNER_TICK = /\s*[\u2713\u2714\u2611\u2705]\s*(,|;|\s(?:and|und)\s)/giu;
 const SAYS_TRUE = /\s+(?:w\.\s?A\.?|true|correct|wahr|richtig|vrai)\s*$/i;
 const SAYS_FALSE = /\s*(?:\s(?:f\.\s?A\.?|false|falsch|faux|wrong)|\u2717|\u2718)\s*$/i;
 /** `5(3) - 2 =? 3(3) + 4`, `≟`: the substitution written out, asking whether the sides agree. */
@@ -304,8 +326,7 @@ const EVERY_ASK = new RegExp(ASKS.source, 'g');
 function checkedArithmetic(text: string, vars: readonly string[]): ArithmeticCheck | null {
   const saysFalse = SAYS_FALSE.test(text);
   const asks = ASKS.test(text);
-  // `9 - 15 + 6 = 0 ✓ and 4 - 10 + 6 = 0 ✓`: two checks on one line, each ticked (the line's last tick the reader takes off).
-  const claim = text.replace(SAYS_FALSE, '').replace(SAYS_TRUE, '').replace(EVERY_ASK, '=').replace(INNER_TICK, '$1');
+  const claim = text.replace(SAYS_FALSE, '').replace(SAYS_TRUE, '').replace(EVERY_ASK, '=');
   const judged = (r: Parsed): ArithmeticCheck => {
     const equation = r.ok && r.value.statement.kind === 'relation' && r.value.statement.rels.every((rel) => rel === '=');
     if (asks) return { holds: true, reason: 'a check by substitution that asks whether the two sides agree' };

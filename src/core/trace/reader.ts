@@ -77,6 +77,8 @@ export function combinesEquations(text: string): boolean {
 const BAR_OR = /^[^≠!]*(?:<=|>=|[=<>≤≥⩽⩾≦≧])/;
 const ELLIPSIS_END = /\d(?:\.{2,}|\u2026)\s*$/;
 const TRAILING_MARKS = /[\s.,;\u2713\u2714\u2611\u2705]+$/u;
+/** A tick on a value inside a list, `x = 3 ✓, x = 2 ✓`: a space, so columns stay the input's. */
+const INNER_TICK = /[\u2713\u2714\u2611\u2705](?=\s*(?:,|;|\s(?:or|and|oder|und)\s))/gu;
 /** "x = -12 is the solution", "x = 2 or x = 3 are the solutions": the sentence's end, after the answer. */
 const TRAILING_PHRASE = /\s+(?:is|are)\s+the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)$/i;
 
@@ -208,7 +210,7 @@ export function readStatement(line: string, start: number): ReadLine {
     annotation = { kind: 'slash', text: line.slice(slash + 1).trim(), start: slash };
     end = slash;
   }
-  let body = line.slice(offset, end);
+  let body = line.slice(offset, end).replace(INNER_TICK, ' ');
   // `x = 0.333...`: the dots are the number's (a repeating decimal), which the checker refuses to guess at.
   if (ELLIPSIS_END.test(body)) return { text: body.trimEnd(), offset, annotation: annotation ?? said, leadIn };
   const tail = body.replace(TRAILING_MARKS, '').replace(TRAILING_PHRASE, '');
