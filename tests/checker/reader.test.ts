@@ -1302,3 +1302,24 @@ describe('more ways to reject, and what is said after a line that could not be r
     expect(read('(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nno solution').result.steps[3]!.reason).not.toContain('unless');
   });
 });
+
+describe('words naming what a line does, before a colon (Factor:, Zero product property:, Quadratic formula:)', () => {
+  it('are a note read as a comment, and right work is right (they were unreadable)', () => {
+    const r = read('x² - 4x - 5 = 0\nFactor: (x - 5)(x + 1) = 0\nZero product property: x - 5 = 0 or x + 1 = 0\nx = 5 or x = -1').result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[1]!.annotation?.note).toBe('"Factor" is read as a comment');
+    expect(gold(read('x^2 - 5x + 6 = 0\nQuadratic formula: x = (5 ± √(25 - 24))/2\nx = 3 or x = 2').result)).toEqual(VALID);
+    expect(gold(read('4x - 7 = 9\nLösung: x = 4').result)).toEqual(VALID);
+  });
+
+  it('a slip after them is still the slip', () => {
+    expect(read('x² - 4x - 5 = 0\nFactor: (x - 5)(x - 1) = 0\nx = 5 or x = 1').result.q3).toBe(1);
+  });
+
+  it('leave alone what other readings take: LCD:, D:, check lines, named equations', () => {
+    expect(read('2/(x - 1) = 4/(x + 1)\nLCD: (x - 1)(x + 1)\n2(x + 1) = 4(x - 1)\nx = 3').result.steps[1]!.kind).toBe('computation');
+    expect(read('x + y = 5\nx - y = 1\nAus I: y = 5 - x\nx - (5 - x) = 1\nx = 3\ny = 2').result.steps[2]!.annotation ?? null).toBeNull();
+    // Words before a colon with no relation after them are no lead: the line stays unreadable.
+    expect(read('2x = 4\nFactor: 2\nx = 2').result.steps[1]!.code).toBe('parse_error');
+  });
+});

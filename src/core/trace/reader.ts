@@ -172,6 +172,22 @@ export function withoutLeadIn(text: string): string {
 }
 
 /**
+ * "Factor: (x - 5)(x + 1) = 0", "Zero product property: x - 5 = 0 or …", "Quadratic formula: x = …":
+ * words naming what the line does, before a colon. Read as the statement they were unreadable; they
+ * are a note, as the operation before a line is. Only words (a first word of three letters or more,
+ * no digit, no "="), and only where the rest states a relation: `LCD: (x - 1)(x + 1)` and `D: 25 -
+ * 24 = 1` are read elsewhere (denominator-line.ts, discriminant-line.ts), `I + II:` names equations.
+ */
+const WORDS_LEAD = /^([A-Za-z\u00c0-\u017f]{3,}(?:[ '\-][A-Za-z\u00c0-\u017f]+){0,5})\s*:\s*(?=\S)/;
+const NOT_WORDS_LEAD = /^(?:check|checking|probe|verify|verification|answer|ans|solution|solve|given|lcd|lcm|hn|hauptnenner|domain|restrictions?|conditions?|excluded|definitionsmenge|common|least|lowest)\b/i;
+
+function wordsLead(rest: string): RegExpExecArray | null {
+  const m = WORDS_LEAD.exec(rest);
+  if (!m || NOT_WORDS_LEAD.test(m[1]!)) return null;
+  return /[=<>\u2264\u2265\u2260\u2a7d\u2a7e]/.test(rest.slice(m[0].length)) ? m : null;
+}
+
+/**
  * Reads one line's statement from `start` (after its number label and arrow): takes off a
  * lead-in, a bar annotation, a parenthesised explanation and trailing marks, in that order.
  */
@@ -184,7 +200,7 @@ export function readStatement(line: string, start: number): ReadLine {
     leadIn = lead[0].trim();
     offset = skipInvisible(line, offset + lead[0].length);
   }
-  const operation = lead ? null : OPERATION_LEAD.exec(line.slice(offset));
+  const operation = lead ? null : OPERATION_LEAD.exec(line.slice(offset)) ?? (COMBINATION.test(line.slice(offset)) ? null : wordsLead(line.slice(offset)));
   let said: Annotation | null = null;
   if (operation) {
     said = { kind: 'paren', text: operation[1]!.trim(), start: offset };
