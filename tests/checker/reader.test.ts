@@ -1323,3 +1323,18 @@ describe('words naming what a line does, before a colon (Factor:, Zero product p
     expect(read('2x = 4\nFactor: 2\nx = 2').result.steps[1]!.code).toBe('parse_error');
   });
 });
+
+describe('square brackets grouping as round ones, x = [5 ± √(25 - 24)] / 2', () => {
+  it('read as the formula, and right work is right (the bracket was unreadable)', () => {
+    expect(gold(read('x^2 - 5x + 6 = 0\nx = [5 ± √(25 - 24)] / 2\nx = 3 or x = 2').result)).toEqual(VALID);
+    expect(checkTrace(['[2x + 1] = 5', 'x = 2']).q2).toBe(true);
+  });
+
+  it('an interval is still an interval, and "[3] x" (a tag, or 3·x?) is refused with both readings', () => {
+    expect(checkTrace(['2x < 10', 'x ∈ (-∞, 5)']).q2).toBe(true);
+    expect(read('x < 5\n[0, 5)').result.steps[1]!.kind).not.toBe('parse_error');
+    const r = read('[3] x + y = 5\nx - y = 1\nx = 3\ny = 2').result;
+    expect(r.steps[0]!.code).toBe('parse_error');
+    expect(r.steps[0]!.reason).toContain('could be a tag naming the equation or a product');
+  });
+});

@@ -181,12 +181,18 @@ class Parser {
       return this.at<Expr>({ type: 'num', text: normaliseNumber(t.text) }, t.start, t.end);
     }
     if (this.isVarWord(t)) return this.variables(t);
-    if (t.type === '(') {
+    // Square brackets group as parentheses do, `x = [5 ± √(25 - 24)] / 2` as textbooks print the
+    // formula; an interval (`[2, 5)`) is a whole statement, read before any expression.
+    if (t.type === '(' || t.type === '[') {
       this.next();
       if (++this.depth > MAX_DEPTH) fail('too_deep', 'expression is nested too deeply', t.start);
       const inner = this.sum();
       this.depth--;
-      const close = this.expect(')', '")"');
+      const close = t.type === '(' ? this.expect(')', '")"') : this.expect(']', '"]" closing the "[" at column ' + (t.start + 1));
+      // `[3] x + y = 5`: a tag naming the equation, or 3·x? Neither is guessed.
+      if (t.type === '[' && this.startsFactor(this.peek())) {
+        fail('unsupported', `"[…]" followed by a factor could be a tag naming the equation or a product: write a product with "*" or round brackets, and a tag at the end of the line`, t.start, close.end);
+      }
       // The parentheses belong to the node's span, not to the tree.
       return this.at(inner.n, t.start, close.end);
     }
