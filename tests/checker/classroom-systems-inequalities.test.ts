@@ -4,6 +4,7 @@
 // (checkTrace without `pasted`) must not change where shared code was touched.
 import { describe, expect, it } from 'vitest';
 import { gold, readPasted, VALID } from './helpers.ts';
+import { checkTrace } from '../../src/core/checker/index.ts';
 
 const read = (text: string) => readPasted(text).result;
 
@@ -34,5 +35,38 @@ describe('a note beside a compound inequality', () => {
     expect(gold(r)).toEqual(VALID);
     // before: "… only between lines without fractions, roots or lists", as if the line held one
     expect(r.steps[0]!.annotation!.note).toContain('each with two sides');
+  });
+});
+
+describe("a system's value worked out with a false link (worked-value.ts)", () => {
+  it('is read as its last value: the false link is the error, and the answer is the pair the student wrote', () => {
+    // before: "does not follow from the lines before it; the trace does not end with a final answer … There is no final answer"
+    const r = read('x + y = 5\nx - y = 1\n2x = 6\nx = 3\ny = 5 - 3 = 1');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 4 });
+    expect(r.steps[4]!.code).toBe('wrong_computation');
+    expect(r.steps[4]!.reason).toBe('5 - 3 = 1 is false: 5 - 3 is 2 (read as its last value, y = 1)');
+    expect(r.finalSentence).toContain('(x, y) = (3, 1) is not the solution set');
+    expect(r.explanation).not.toContain('no final answer');
+  });
+
+  it('after an earlier error, the first link follows from it and the false link alone is named', () => {
+    const r = read('y = 2x - 1\n3x + y = 9\n3x + 2x + 1 = 9\n5x = 8\nx = 8/5\ny = 2(8/5) - 1 = 3');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[5]!.reason).toBe('2(8/5) - 1 = 3 is false: 2(8/5) - 1 is 11/5 (read as its last value, y = 3)');
+    expect(r.finalSentence).toContain('(x, y) = (8/5, 3)');
+  });
+
+  it('a wrong first link is named with the false link, and the work goes on from the last value', () => {
+    const r = read('x + y = 5\nx - y = 1\n2x = 6\nx = 7/2 = 4\ny = 1');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(r.steps[3]!.reason).toMatch(/^its first link, x = 7\/2, is wrong: it does not hold at \(x, y\) = \(3, 2\).*; and 7\/2 = 4 is false/);
+    // y = 1 follows from x = 4 and x + y = 5: not called wrong again
+    expect(r.steps[4]!.valid).toBe(true);
+  });
+
+  it('links that agree keep their reading, and the strict reading is unchanged', () => {
+    expect(gold(read('x + y = 5\nx - y = 1\n2x = 6\nx = 6/2 = 3\ny = 5 - 3 = 2'))).toEqual(VALID);
+    const strict = checkTrace(['x + y = 5, x - y = 1', 'x = 3, x - y = 1', 'x = 3, y = 5 - 3 = 1']);
+    expect(strict.steps[2]!.code).not.toBe('wrong_computation');
   });
 });

@@ -910,7 +910,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         const o = state.original.set.s;
         work ??= startWork(o, firstEquations);
         const erred = work.erred;
-        const f = judgeFact(work, plane);
+        // `y = 2(8/5) - 1 = 3` (worked-value.ts): its first link is the fact judged; the work then
+        // stands on its last value, whose false link is an error of its own.
+        const firstLink = workedFirst?.ok && workedFirst.value.meaning.kind === 'set' && workedFirst.value.meaning.set.dim === 2 ? workedFirst.value.meaning.set.s : null;
+        const f = judgeFact(work, firstLink ?? plane);
+        if (firstLink) judgeFact(work, plane);
         state.current = m.set;
         state.previousSides = m.sides;
         const [at, on] = o.kind === 'point'
@@ -924,6 +928,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
           : invalid('changed_set', erred ? 'does not follow from the lines before it'
             : o.kind === 'point' ? `does not hold at ${at}, the solution of the original system, so it does not follow from it`
             : `does not hold on all of ${at}, the solutions of the original system, so it does not follow from it`);
+        if (firstLink && worked) j = j.code === null ? invalid('wrong_computation', worked.falseLink) : invalid('changed_set', `its first link, ${worked.first}, is wrong: it ${j.reason}; and ${worked.falseLink}`);
       } else if (worked && workedFirst?.ok && workedFirst.value.meaning.kind === 'set') {
         j = judgeWorkedValue(worked, workedFirst.value.meaning, m, state, state.original, log, index);
       } else {
