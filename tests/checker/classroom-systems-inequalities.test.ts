@@ -70,3 +70,35 @@ describe("a system's value worked out with a false link (worked-value.ts)", () =
     expect(strict.steps[2]!.code).not.toBe('wrong_computation');
   });
 });
+
+describe('a check after the answer that starts with its word (trailing-checks.ts)', () => {
+  it.each([
+    // before: unreadable ("expected "," before keep or reject"), and the answer not judged
+    ['Check x = 3: … ✓', '2x + 1 = 7\n2x = 6\nx = 3\nCheck x = 3: 7 = 7 ✓'],
+    ['an inequality checked at a point inside', '3x - 4 > 5\n3x > 9\nx > 3\nCheck x = 4: 8 > 5 ✓'],
+    ['Check with x = …', '3x - 4 > 5\n3x > 9\nx > 3\nCheck with x = 4: 3(4) - 4 > 5'],
+    ['a test point outside, found false on the next line', '2x - 1 ≥ 7\n2x ≥ 8\nx ≥ 4\nTest x = 0: 2(0) - 1 ≥ 7\n-1 ≥ 7 false'],
+    ['Test point x = …', '2x - 1 ≥ 7\n2x ≥ 8\nx ≥ 4\nTest point x = 5: 2(5) - 1 ≥ 7 true'],
+    ['a system, the equation named', '2x + 3y = 12\nx - y = 1\n5x = 15\nx = 3\ny = 2\nCheck in I: 2·3 + 3·2 = 12 ✓\nCheck in II: 3 - 2 = 1 ✓'],
+    ['a system, Check (1):', '2x + 3y = 12\nx - y = 1\n5x = 15\nx = 3\ny = 2\nCheck (1): 2(3) + 3(2) = 12\nCheck (2): 3 - 2 = 1'],
+  ])('%s: right, and the answer judged', (_name, text) => {
+    const r = read(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.claims).toMatchObject({ q1: true, q2: true, q3: true });
+  });
+
+  it.each([
+    ['wrong arithmetic', '2x + 1 = 7\n2x = 6\nx = 3\nCheck x = 3: 2(3) + 1 = 8 ✓', 3],
+    ['a system', '2x + 3y = 12\nx - y = 1\n5x = 15\nx = 3\ny = 2\nCheck (1): 2·3 + 3·2 = 13', 5],
+    ['a point tested and wrongly said true', '2x - 1 ≥ 7\n2x ≥ 8\nx ≥ 4\nTest x = 0: 2(0) - 1 ≥ 7 true', 3],
+  ])('%s: the check is the error, the answer still right', (_name, text, at) => {
+    const r = read(text);
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: at });
+    expect(r.steps[at]!.code).toBe('check_wrong_value');
+  });
+
+  it('only after the answer: mid-work the line stays unreadable (its colon could divide), and a check with "≠" is not read this way', () => {
+    expect(read('2x + 1 = 7\nCheck x = 3: 7 = 7\n2x = 6\nx = 3').steps[1]!.code).toBe('parse_error');
+    expect(read('2x + 1 = 7\n2x = 6\nx = 3\nCheck x = 2: 5 ≠ 7 ✗').steps[3]!.code).toBe('parse_error');
+  });
+});
