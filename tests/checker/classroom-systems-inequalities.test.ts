@@ -102,3 +102,29 @@ describe('a check after the answer that starts with its word (trailing-checks.ts
     expect(read('2x + 1 = 7\n2x = 6\nx = 3\nCheck x = 2: 5 ≠ 7 ✗').steps[3]!.code).toBe('parse_error');
   });
 });
+
+describe('a substitution named before the colon (reader.ts, COMBINATION)', () => {
+  it.each([
+    // before: each line unreadable ("unexpected word "Substitute"", ""I"", ""in"", "unexpected character "'"")
+    ['Substitute y = 2 into (2):', '2x + 3y = 12\nx - y = 1\nx = 1 + y\n2(1 + y) + 3y = 12\n5y = 10\ny = 2\nSubstitute y = 2 into (2): x - 2 = 1\nx = 3'],
+    ['Sub x = 4 into eq 2:', '3x + 2y = 16\nx + 2y = 8\nSubtract: 2x = 8\nx = 4\nSub x = 4 into eq 2: 4 + 2y = 8\ny = 2'],
+    ['Plug x = 3 into equation (1):', '2x + 3y = 12\nx - y = 1\n5x = 15\nx = 3\nPlug x = 3 into equation (1): 6 + 3y = 12\ny = 2'],
+    ['I in II: and x in I:', 'I: y = 2x - 1\nII: 3x + y = 9\nI in II: 3x + 2x - 1 = 9\n5x = 10\nx = 2\nx in I: y = 3\nL = {(2|3)}'],
+    ['x = 3 in I:', '2x + 3y = 12\nx - y = 1\n5x = 15\nx = 3\nx = 3 in I: 6 + 3y = 12\n3y = 6\ny = 2'],
+    ["a rewritten equation, I + II':", "x + 2y = 7\n3x - y = 7\nII·2: 6x - 2y = 14\nI + II': 7x = 21\nx = 3\n3 + 2y = 7\ny = 2"],
+  ])('%s: right work is right, every line read', (_name, text) => {
+    const r = read(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps.every((s) => s.code !== 'parse_error')).toBe(true);
+  });
+
+  it('a slip after the words is still the error', () => {
+    const r = read('2x + 3y = 12\nx - y = 1\n5x = 15\nx = 3\nSubstitute x = 3 into (1): 6 + 3y = 13\ny = 7/3');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 4 });
+  });
+
+  it('an interval answer "x in (3, oo)" and a division "X : 2 = 3" are not taken for names', () => {
+    expect(gold(read('3x - 4 > 5\n3x > 9\nx in (3, oo)'))).toEqual(VALID);
+    expect(readPasted('X : 2 = 3\nx = 6').lines[0]!.leadIn).toBeNull();
+  });
+});
