@@ -128,3 +128,27 @@ describe('a substitution named before the colon (reader.ts, COMBINATION)', () =>
     expect(readPasted('X : 2 = 3\nx = 6').lines[0]!.leadIn).toBeNull();
   });
 });
+
+describe('a compound inequality joined by "or" as the problem', () => {
+  it.each([
+    // before: "step 0 must be the original equation, not a check or a list of candidates", nothing judged
+    ['answered as a union', '2x - 1 < -3 or 2x - 1 > 3\n2x < -2 or 2x > 4\nx < -1 or x > 2\n(-∞, -1) ∪ (2, ∞)'],
+    ['a part divided by a negative', '-3x + 1 ≥ 7 or 2x - 5 > 3\n-3x ≥ 6 or 2x > 8\nx ≤ -2 or x > 4'],
+  ])('%s: right', (_name, text) => {
+    const r = read(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.noun).toBe('inequality');
+  });
+
+  it.each([
+    ['an arithmetic slip', '2x - 1 < -3 or 2x - 1 > 3\n2x < -4 or 2x > 2\nx < -2 or x > 1', 1],
+    ['a relation not turned round', '-3x + 1 ≥ 7 or 2x - 5 > 3\n-3x ≥ 6 or 2x > 8\nx ≥ -2 or x > 4', 2],
+  ])('%s: wrong, at the step that errs', (_name, text, at) => {
+    expect(gold(read(text))).toEqual({ q1: false, q2: false, q3: at });
+  });
+
+  it('a list of equations is still no original, and the strict reading is unchanged', () => {
+    expect(read('x = 2 or x = 3\nx = 2').steps[0]!.code).toBe('bad_original');
+    expect(checkTrace(['2x - 1 < -3 or 2x - 1 > 3', 'x < -1 or x > 2']).steps[0]!.code).toBe('bad_original');
+  });
+});

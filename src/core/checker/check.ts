@@ -101,8 +101,12 @@ function statesInequality(st: Statement): boolean {
  * Pasted classroom work in one unknown that itself answers "all real numbers" solves an identity
  * as an exercise (`identities`, see answersEveryValue): it is judged like any other work on its set.
  */
-function judgeOriginal(m: Meaning, statement: Statement, state: State, identities = false): Judgement {
-  if (m.kind === 'check' || statement.kind === 'or') return invalid('bad_original', 'step 0 must be the original equation, not a check or a list of candidates');
+function judgeOriginal(m: Meaning, statement: Statement, state: State, identities = false, pasted = false): Judgement {
+  // `2x - 1 < -3 or 2x - 1 > 3`: a compound inequality joined by "or", as US classes pose it, is
+  // the problem, not a list of candidates (pasted work; it was "not a usable original", false of it
+  // and every step unjudged). The benchmark never writes one and keeps the strict reading.
+  const compound = pasted && statement.kind === 'or' && statement.parts.every((p) => p.kind === 'relation' && statesInequality(p));
+  if (m.kind === 'check' || (statement.kind === 'or' && !compound)) return invalid('bad_original', 'step 0 must be the original equation, not a check or a list of candidates');
   if (statement.kind === 'none' || statement.kind === 'interval') return invalid('bad_original', 'step 0 must be the original equation, not a final answer');
   if (m.kind === 'restriction') return invalid('bad_original', 'step 0 must be the original equation, not a restriction');
   const noun = state.vars.length === 2 ? 'system' : statesInequality(statement) ? 'inequality' : 'equation';
@@ -889,7 +893,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         ? secondGiven(state.original.set.s, plane) : null;
       if (index === 0) {
         originalStatement = st;
-        j = judgeOriginal(m, st, state, identityWork);
+        j = judgeOriginal(m, st, state, identityWork, options.pasted === true);
         // A chain (-1 <= 2x + 1 < 5) has no single pair of sides but is an inequality all the same.
         if (m.kind === 'set' && statesInequality(st)) noun = 'inequality';
         if (plane) firstEquations = planeParts(st, usable);
