@@ -152,3 +152,18 @@ describe('a compound inequality joined by "or" as the problem', () => {
     expect(checkTrace(['2x - 1 < -3 or 2x - 1 > 3', 'x < -1 or x > 2']).steps[0]!.code).toBe('bad_original');
   });
 });
+
+describe('"=>" with no statement on either side', () => {
+  it('is refused naming both readings, where it said only "expected a number"', () => {
+    const r = read('3x - 2 => 7\n3x => 9\nx => 3');
+    expect(r.steps[0]!.code).toBe('parse_error');
+    expect(r.steps[0]!.reason).toContain('"=>" is read as the arrow "so"');
+    expect(r.steps[0]!.reason).toContain('write ">=" or "≥"');
+    expect(r.steps[0]!.column).toBe(8);
+  });
+
+  it('an arrow between statements is still read', () => {
+    expect(gold(read('2x + 1 = 9\n2x = 8 => x = 4'))).toEqual(VALID);
+    expect(gold(read('3x - 4 >= 5\n3x >= 9\nx >= 3 => [3, oo)'))).toEqual(VALID);
+  });
+});

@@ -563,6 +563,9 @@ const TWO_READINGS: readonly TwoReadings[] = [
   { re: /([^\s=]+)\s+(?:±|\+\/?[-\u2212\u2013])\s+([^\s/]+)\s+\/\s*(\S+)/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be ${m[1]} ± (${m[2]}/${m[3]}), the division first, or (${m[1]} ± ${m[2]})/${m[3]}, as the formula is meant: write "(${m[1]} ± ${m[2]})/${m[3]}" or "${m[1]} ± ${m[2]}/${m[3]}"` },
   // `2x + 4 = 10 / -4`: a division by -4, or the note "-4" for the next line written with a slash
   // where the slash stands for the bar (`/ :2`, which no division reads, is that note: reader.ts).
+  // `3x - 2 => 7`: "=>" is the arrow "so" (chain-line.ts), but with no relation on either side it
+  // joins no statements, and is "≥" typed backwards. Refused with both, where it said only "expected a number".
+  { re: /^[^=<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267\u2260!]*?(=>)[^=<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267\u2260!]*$/, oneUnknown: false, at: (m) => [m[0].indexOf('=>'), m[0].indexOf('=>') + 2], why: () => '"=>" is read as the arrow "so", but no statement stands on either side of it: write ">=" or "≥" for "greater than or equal", or a statement on each side of the arrow' },
   { re: new RegExp(String.raw`\s(\/\s*([+\-\u2212\u2013]\s*(?:(?:[\d.]+|[${F}])\s*[A-Za-z]?|[A-Za-z])))\s*$`), oneUnknown: true, at: (m) => [m.index + 1, m.index + 1 + m[1]!.length], why: (m) => `"${m[1]}" at the end could divide by ${m[2]!.replace(/\s+/g, '')} or be a note of the operation for the next line: write "/(${m[2]!.replace(/\s+/g, '')})" to divide, or the note after a bar ("| ${m[2]!.replace(/\s+/g, ' ')}")` },
 ];
 
