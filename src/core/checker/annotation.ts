@@ -25,6 +25,20 @@ const WORDS: [RegExp, Op][] = [
   [/^(?:multiply|multiplied|times)\s+(?:both\s+sides\s+)?by\s+(.+)$/i, '*'],
 ];
 
+/** Whether `s` (what follows a note's sign) holds a second term: a + or - outside brackets, after an operand. */
+function hasLaterTerm(s: string): boolean {
+  let depth = 0;
+  let operand = false;
+  for (const c of s) {
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (depth === 0 && /[+\-\u2212]/u.test(c) && operand) return true;
+    if (/[\w)\]²³]/u.test(c)) operand = true;
+    else if (!/\s/u.test(c)) operand = c === ')' || c === ']';
+  }
+  return false;
+}
+
 /** The operation an annotation names, or null: `-2x`, `+5`, `:3`, `÷3`, `·(-1)`, `*2`, or words. */
 export function readOperation(text: string): { op: Op; operand: string } | null {
   const t = text.trim();
@@ -32,6 +46,9 @@ export function readOperation(text: string): { op: Op; operand: string } | null 
   if (symbol) {
     const c = symbol[1]!;
     const op: Op = c === '+' ? '+' : c === '-' || c === '\u2212' ? '-' : c === '/' || c === ':' || c === '\u00f7' ? '/' : '*';
+    // `| -2x + 6`: each term is added with its sign (-2x, then +6), as German classes write it; read
+    // as subtracting 2x + 6, right work was said to have done something else. `| -(2x + 6)` has one term.
+    if (op === '-' && hasLaterTerm(symbol[2]!)) return { op: '+', operand: t };
     return { op, operand: symbol[2]! };
   }
   for (const [re, op] of WORDS) {
@@ -122,10 +139,12 @@ export function checkAnnotation(a: Annotation, vars: readonly string[], previous
     if (performs(read.op, k, from, to)) return { ...base, matches: true, note: `the line does what the annotation says (${a.text.trim()})` };
   }
   if (!seen) {
-    // A line is there to compare with, but not one the checker reads as two polynomial sides.
+    // A line is there to compare with, but not one the checker reads as two polynomial sides (a
+    // compound inequality, `-4 < 2x ≤ 6`, has three: "without fractions, roots or lists" alone was
+    // said of it, as if it held one).
     const present = a.kind !== 'paren' ? lines.next : lines.previous || lines.next;
     return { ...base, matches: null, note: present
-      ? `"${a.text}" is read as a comment (the checker compares a note only between lines without fractions, roots or lists)`
+      ? `"${a.text}" is read as a comment (the checker compares a note only between lines without fractions, roots or lists, each with two sides)`
       : `"${a.text}" is read as a comment (there is no equation ${a.kind !== 'paren' ? 'after this line' : 'beside this line'} to compare it with)` };
   }
   // Dividing by an expression that does not divide a side exactly is not one the checker follows.

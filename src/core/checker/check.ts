@@ -102,8 +102,12 @@ function statesInequality(st: Statement): boolean {
  * Pasted classroom work in one unknown that itself answers "all real numbers" solves an identity
  * as an exercise (`identities`, see answersEveryValue): it is judged like any other work on its set.
  */
-function judgeOriginal(m: Meaning, statement: Statement, state: State, identities = false): Judgement {
-  if (m.kind === 'check' || statement.kind === 'or') return invalid('bad_original', 'step 0 must be the original equation, not a check or a list of candidates');
+function judgeOriginal(m: Meaning, statement: Statement, state: State, identities = false, pasted = false): Judgement {
+  // `2x - 1 < -3 or 2x - 1 > 3`: a compound inequality joined by "or", as US classes pose it, is
+  // the problem, not a list of candidates (pasted work; it was "not a usable original", false of it
+  // and every step unjudged). The benchmark never writes one and keeps the strict reading.
+  const compound = pasted && statement.kind === 'or' && statement.parts.every((p) => p.kind === 'relation' && statesInequality(p));
+  if (m.kind === 'check' || (statement.kind === 'or' && !compound)) return invalid('bad_original', 'step 0 must be the original equation, not a check or a list of candidates');
   if (statement.kind === 'none' || statement.kind === 'interval') return invalid('bad_original', 'step 0 must be the original equation, not a final answer');
   if (m.kind === 'restriction') return invalid('bad_original', 'step 0 must be the original equation, not a restriction');
   const noun = state.vars.length === 2 ? 'system' : statesInequality(statement) ? 'inequality' : 'equation';
@@ -560,6 +564,9 @@ const TWO_READINGS: readonly TwoReadings[] = [
   { re: /([^\s=]+)\s+(?:±|\+\/?[-\u2212\u2013])\s+([^\s/]+)\s+\/\s*(\S+)/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be ${m[1]} ± (${m[2]}/${m[3]}), the division first, or (${m[1]} ± ${m[2]})/${m[3]}, as the formula is meant: write "(${m[1]} ± ${m[2]})/${m[3]}" or "${m[1]} ± ${m[2]}/${m[3]}"` },
   // `2x + 4 = 10 / -4`: a division by -4, or the note "-4" for the next line written with a slash
   // where the slash stands for the bar (`/ :2`, which no division reads, is that note: reader.ts).
+  // `3x - 2 => 7`: "=>" is the arrow "so" (chain-line.ts), but with no relation on either side it
+  // joins no statements, and is "≥" typed backwards. Refused with both, where it said only "expected a number".
+  { re: /^[^=<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267\u2260!]*?(=>)[^=<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267\u2260!]*$/, oneUnknown: false, at: (m) => [m[0].indexOf('=>'), m[0].indexOf('=>') + 2], why: () => '"=>" is read as the arrow "so", but no statement stands on either side of it: write ">=" or "≥" for "greater than or equal", or a statement on each side of the arrow' },
   { re: new RegExp(String.raw`\s(\/\s*([+\-\u2212\u2013]\s*(?:(?:[\d.]+|[${F}])\s*[A-Za-z]?|[A-Za-z])))\s*$`), oneUnknown: true, at: (m) => [m.index + 1, m.index + 1 + m[1]!.length], why: (m) => `"${m[1]}" at the end could divide by ${m[2]!.replace(/\s+/g, '')} or be a note of the operation for the next line: write "/(${m[2]!.replace(/\s+/g, '')})" to divide, or the note after a bar ("| ${m[2]!.replace(/\s+/g, ' ')}")` },
 ];
 
@@ -900,7 +907,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         ? secondGiven(state.original.set.s, plane) : null;
       if (index === 0) {
         originalStatement = st;
-        j = judgeOriginal(m, st, state, identityWork);
+        j = judgeOriginal(m, st, state, identityWork, options.pasted === true);
         // A chain (-1 <= 2x + 1 < 5) has no single pair of sides but is an inequality all the same.
         if (m.kind === 'set' && statesInequality(st)) noun = 'inequality';
         if (plane) firstEquations = planeParts(st, usable);
@@ -921,7 +928,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         const o = state.original.set.s;
         work ??= startWork(o, firstEquations);
         const erred = work.erred;
-        const f = judgeFact(work, plane);
+        // `y = 2(8/5) - 1 = 3` (worked-value.ts): its first link is the fact judged; the work then
+        // stands on its last value, whose false link is an error of its own.
+        const firstLink = workedFirst?.ok && workedFirst.value.meaning.kind === 'set' && workedFirst.value.meaning.set.dim === 2 ? workedFirst.value.meaning.set.s : null;
+        const f = judgeFact(work, firstLink ?? plane);
+        if (firstLink) judgeFact(work, plane);
         state.current = m.set;
         state.previousSides = m.sides;
         const [at, on] = o.kind === 'point'
@@ -935,6 +946,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
           : invalid('changed_set', erred ? 'does not follow from the lines before it'
             : o.kind === 'point' ? `does not hold at ${at}, the solution of the original system, so it does not follow from it`
             : `does not hold on all of ${at}, the solutions of the original system, so it does not follow from it`);
+        if (firstLink && worked) j = j.code === null ? invalid('wrong_computation', worked.falseLink) : invalid('changed_set', `its first link, ${worked.first}, is wrong: it ${j.reason}; and ${worked.falseLink}`);
       } else if (worked && workedFirst?.ok && workedFirst.value.meaning.kind === 'set') {
         j = judgeWorkedValue(worked, workedFirst.value.meaning, m, state, state.original, log, index);
       } else {

@@ -56,7 +56,7 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   const restated = last > 1 && lastRead.ok && lastRead.value.meaning.kind === 'set' && lastRead.value.meaning.solved && isCheckLine(lines[last - 1]!, vars);
   let i = restated ? last - 1 : last;
   for (; i > 0; i--) {
-    const line = lines[i]!;
+    const line = { ...lines[i]!, text: withoutCheckWord(lines[i]!.text, vars) };
     if (isHeading(line)) {
       out.set(i, { holds: true, reason: 'the heading of the check below it' });
       continue;
@@ -192,8 +192,29 @@ function wrongSide(sides: NamedSides, original: [Expr, Expr], name: string, valu
   return null;
 }
 
+/**
+ * The words that start a check after the answer, taken off (trailing lines only, so a colon
+ * mid-work is never read as naming a value): `Check x = 3: 7 = 7 ✓`, `Test x = 0: -1 ≥ 7`, `Check
+ * with x = 4: 8 > 5` keep the value named, as `x = 3: 7 = 7` is read; `Check in I: 2·3 + 3·2 = 12`,
+ * `Check (2): 3 - 2 = 1`, `Probe II: …` name the system's equation substituted into, and the
+ * arithmetic is what is judged. Read whole, each was unreadable and, as the last line, left the
+ * answer unjudged. Not a check the language reads (`check x = 1: 8 != -5, reject`), and not one
+ * stating "≠" (`8 ≠ -5 ✗` rejects the value: its cross is no verdict on the arithmetic).
+ */
+const CHECK_WORD = /^\s*(?:check(?:ing)?|test(?:ing)?(?:\s+point)?|verify|verification|probe)\s*(?:(?:with|for|at)\s+)?(?=[A-Za-z]\s*=[^:]*:)/i;
+const CHECK_IN = /^\s*(?:check(?:ing)?|verify|verification|probe)\s+(?:(?:in|into)\s+)?(?:eq(?:uation)?\.?\s*)?(?:\(\s*\d\s*\)|\[\s*\d\s*\]|[IV]{1,3}|\d)\s*:\s*(?=\S)/i;
+
+function withoutCheckWord(text: string, vars: readonly string[]): string {
+  if (/,\s*(?:keep|reject)\s*$|\u2260|!=/i.test(text)) return text;
+  const named = vars.length === 1 ? CHECK_WORD.exec(text) : null;
+  if (named) return text.slice(named[0].length);
+  const inEquation = vars.length === 2 ? CHECK_IN.exec(text) : null;
+  return inEquation ? text.slice(inEquation[0].length) : text;
+}
+
 /** A line trailingChecks reads as a check (before it knows the answer). */
 function isCheckLine(line: { text: string; leadIn?: string | null }, vars: readonly string[]): boolean {
+  line = { ...line, text: withoutCheckWord(line.text, vars) };
   if (namedSides(line.text, vars) || checkedArithmetic(line.text, vars)) return true;
   const r = parseStatement(line.text, vars);
   return r.ok && r.value.meaning.kind === 'check' && r.value.meaning.verdict === 'keep';

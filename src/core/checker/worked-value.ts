@@ -1,7 +1,8 @@
 // A value worked out on its line with a link that is false, as students end a solution: `x = 10/4
 // = 2.4` (10/4 is 5/2). Read to the letter the chain holds for no x (meaning.ts, isWorkedValue), and
 // the checker said "drops x = 5/2, a solution … There is no final answer", though the student gave
-// one, 2.4, and the error is the arithmetic. Pasted work, one unknown (see readWorkedValue).
+// one, 2.4, and the error is the arithmetic. Pasted work (see readWorkedValue); a system's line,
+// `y = 2(8/5) - 1 = 3`, too: to the letter it held for no pair, and the work "had no final answer".
 import type { Alg } from '../algebra/algebraic.ts';
 import { compareAlg, formatAlg } from '../algebra/algebraic.ts';
 import { finiteMembers } from '../sets/index.ts';
@@ -25,7 +26,6 @@ export interface WorkedValue {
  * strict reading.
  */
 export function readWorkedValue(line: string, vars: readonly string[]): WorkedValue | null {
-  if (vars.length !== 1) return null;
   const r = parseStatement(line, vars);
   if (!r.ok || r.value.meaning.kind !== 'set') return null;
   const st = r.value.statement;

@@ -57,7 +57,8 @@ const LEAD_IN = /^(?:(?:this\s+is\s+|which\s+is\s+)?(?:false|a\s+contradiction|c
  */
 /** What names an equation: a number of one or two digits, or a Roman numeral. */
 const NAME = String.raw`(?:\d{1,2}|[IVX]{1,4})`;
-const EQ_NAME = String.raw`(?:\(\s*${NAME}\s*\)|\[\s*${NAME}\s*\]|[IVX]{1,4})`;
+/** A name in brackets, a Roman numeral, or `eq 2`, `eq. (1)`, `equation 2`; with a prime for a rewritten one (`II'`). */
+const EQ_NAME = String.raw`(?:\(\s*${NAME}\s*\)|\[\s*${NAME}\s*\]|[IVX]{1,4}|[Ee]q(?:uation)?\.?\s*(?:\(\s*\d{1,2}\s*\)|\d{1,2}))['\u2032]?`;
 const EQ_FACTOR = String.raw`(?:\d{1,3}\s*[·*×⋅]?\s*)?`;
 const EQ_TIMES = String.raw`(?:\s*[·*×⋅]\s*\(?-?\d{1,3}\)?)?`;
 const EQ_TERM = String.raw`${EQ_FACTOR}${EQ_NAME}${EQ_TIMES}`;
@@ -68,7 +69,13 @@ const EQ_TERM = String.raw`${EQ_FACTOR}${EQ_NAME}${EQ_TIMES}`;
 const EQ_ALONE = String.raw`${EQ_FACTOR}(?:\(\s*${NAME}\s*\)|\[\s*${NAME}\s*\]|I{1,3}|IV)${EQ_TIMES}`;
 /** Words before one equation's name: `from (2):`, `in (1):`, `substitute into (I):`. */
 const EQ_FROM = String.raw`(?:(?:[Ff]rom|[Ii]n(?:to)?|[Uu]sing|[Aa]us|[Ss]ub(?:stitute|stituting)?\s+(?:in|into))\s+)?`;
-const COMBINATION = new RegExp(String.raw`^${EQ_FROM}(?:${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*${EQ_TERM})+|${EQ_ALONE})\s*:\s*(?=\S)`);
+/**
+ * What is substituted, and where: `Substitute y = 2 into (2):`, `Sub x = 4 into eq 2:`, `Plug x = 3
+ * into (1):`, `x = 3 in I:`, `x in I:`, `I in II:` (German classes' "I in II einsetzen"). Read whole,
+ * each was unreadable; the value named is a comment, and the statement after the colon is judged.
+ */
+const SUBSTITUTED = String.raw`(?:(?:[Ss]ub(?:stitute|stituting)?|[Pp]lug(?:ging)?|[Pp]ut(?:ting)?|[Ii]nsert(?:ing)?)\s+)?(?:${EQ_NAME}|[A-Za-z](?:\s*=\s*-?\d+(?:\.\d+)?(?:\/\d+)?)?)\s+(?:[Ii]n(?:to)?|[Ee]insetzen\s+in)\s+${EQ_NAME}`;
+const COMBINATION = new RegExp(String.raw`^(?:${SUBSTITUTED}|${EQ_FROM}(?:${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*${EQ_TERM})+|${EQ_ALONE}))\s*:\s*(?=\S)`);
 /** Whether a line starts with the equations it combines or uses, named before a colon (COMBINATION). */
 export function combinesEquations(text: string): boolean {
   return COMBINATION.test(text);
