@@ -185,7 +185,7 @@ export function withoutLeadIn(text: string): string {
  * no digit, no "="), and only where the rest states a relation: `LCD: (x - 1)(x + 1)` and `D: 25 -
  * 24 = 1` are read elsewhere (denominator-line.ts, discriminant-line.ts), `I + II:` names equations.
  */
-const WORDS_LEAD = /^([A-Za-z\u00c0-\u017f]{3,}(?:[ '\-][A-Za-z\u00c0-\u017f]+){0,5})\s*:\s*(?=\S)/;
+const WORDS_LEAD = /^([A-Za-z\u00c0-\u017f]{3,}(?:[ '-][A-Za-z\u00c0-\u017f]+){0,5})\s*:\s*(?=\S)/;
 const NOT_WORDS_LEAD = /^(?:check|checking|probe|verify|verification|answer|ans|solution|solve|given|lcd|lcm|hn|hauptnenner|domain|restrictions?|conditions?|excluded|definitionsmenge|common|least|lowest)\b/i;
 
 function wordsLead(rest: string): RegExpExecArray | null {
