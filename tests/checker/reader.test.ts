@@ -1341,3 +1341,17 @@ describe('square brackets grouping as round ones, x = [5 ± √(25 - 24)] / 2', 
     expect(r.steps[0]!.reason).toContain('could be a tag naming the equation or a product');
   });
 });
+
+describe('"x = 3: 7 = 7" before the answer: a check, or the division 3 : 7?', () => {
+  it('is refused with both readings (the division\'s chain said "3/7 = 7 is false", false of the work)', () => {
+    const r = read('2x + 1 = 7\nx = 3: 7 = 7\n2x = 6\nx = 3').result;
+    expect(r.steps[1]!.code).toBe('parse_error');
+    expect(r.steps[1]!.reason).toContain('could be the check of x = 3 (the colon, then the sides) or the division 3 : 7');
+    expect(r.explanation).not.toContain('3/7');
+  });
+
+  it('after the answer it is the check it is, and a spaced division still divides', () => {
+    expect(gold(read('2x + 1 = 7\n2x = 6\nx = 3\nx = 3: 7 = 7').result)).toEqual(VALID);
+    expect(gold(read('5x = 21\nx = 21 : 5\nx = 21/5').result)).toEqual(VALID);
+  });
+});

@@ -560,6 +560,9 @@ const TWO_READINGS: readonly TwoReadings[] = [
   // `10   -4`, `6 :2`: a spaced-off ending is a note left without its bar, or the arithmetic it reads as.
   { re: new RegExp(String.raw`\S(\s{2,}[+\-\u2212\u2013]\s*${NUM}\s*[A-Za-z]?)\s*$`), oneUnknown: false, at: whole, why: (m) => `"${m[1]!.trim()}" set apart at the end could be a note of the operation for the next line or part of the line: write the note after a bar ("| ${m[1]!.trim()}"), or without the gap` },
   { re: new RegExp(String.raw`[\d${F}]\s+([:÷/]${NUM})\s*$`), oneUnknown: false, at: whole, why: (m) => `"${m[1]}" after a space could be a note of the operation for the next line or a division: write the note after a bar ("| ${m[1]}"), or the division without the space` },
+  // `x = 3: 7 = 7` before the answer: the check of x = 3 (its sides after the colon), or the division
+  // 3 : 7, whose chain then said "3/7 = 7 is false". After the answer it is a check (trailing-checks.ts).
+  { re: /^\s*([A-Za-z])\s*=\s*(-?[\d.]+(?:\/\d+)?):\s+([^=]+=.*)$/, oneUnknown: true, at: whole, why: (m) => `"${m[1]} = ${m[2]}: ${m[3]!.trim()}" could be the check of ${m[1]} = ${m[2]} (the colon, then the sides) or the division ${m[2]} : ${m[3]!.split('=')[0]!.trim()}: write a check after the answer, or the division as "${m[2]}/…"` },
   // `x = 5 ± 1 / 2`: 5 ± (1/2) by precedence, or (5 ± 1)/2 as the formula is meant, the division spaced off.
   { re: /([^\s=]+)\s+(?:±|\+\/?[-\u2212\u2013])\s+([^\s/]+)\s+\/\s*(\S+)/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be ${m[1]} ± (${m[2]}/${m[3]}), the division first, or (${m[1]} ± ${m[2]})/${m[3]}, as the formula is meant: write "(${m[1]} ± ${m[2]})/${m[3]}" or "${m[1]} ± ${m[2]}/${m[3]}"` },
   // `2x + 4 = 10 / -4`: a division by -4, or the note "-4" for the next line written with a slash
