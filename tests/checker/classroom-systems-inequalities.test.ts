@@ -167,3 +167,17 @@ describe('"=>" with no statement on either side', () => {
     expect(gold(read('3x - 4 >= 5\n3x >= 9\nx >= 3 => [3, oo)'))).toEqual(VALID);
   });
 });
+
+describe('a system whose second equation could not be read', () => {
+  it('claims nothing of the answer, and a step judged against step 0 alone says so (it said "the final answer is wrong")', () => {
+    const r = readPasted('x + y = 5\n2x - y = 4 ⇝\nx = 3\ny = 2').result;
+    expect(r.claims).toEqual({ q1: false, q2: false, q3: false });
+    expect(r.unjudged).toBe('step 1 could not be read, and it may be the second equation of the system');
+    expect(r.explanation).not.toContain('is not the solution set');
+    expect(r.steps[2]!.reason).toMatch(/\(judged against step 0 alone: step 1, which could not be read, may be the system's second equation\)$/);
+  });
+
+  it('with both equations read, the answer is judged as before', () => {
+    expect(gold(readPasted('x + y = 5\n2x - y = 4\nx = 3\ny = 2').result)).toEqual({ q1: true, q2: true, q3: -1 });
+  });
+});

@@ -1053,9 +1053,18 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const lastReadable = !unreadable.includes(answerAt);
   // System work answered one unknown a line (`y = 2` last): an unread line may have named the other.
   const partnerUnread = !!work && !!lastNamed && lastNamed.index === answerAt && !partner && unreadable.some((i) => i < answerAt);
+  // One equation in two unknowns, then an unread line: that line may be the system's second equation, so
+  // what the original's solutions are is not known (judged against the first alone, right answers were "wrong").
+  const secondUnread = options.pasted === true && usable.length === 2 && original?.set.dim === 2 && original.set.s.kind === 'line' && unreadable.includes(1);
+  if (secondUnread) {
+    for (const log of logs) {
+      if (log.index > 1 && !log.valid && log.code !== 'parse_error') log.reason = `${log.reason} (judged against step 0 alone: step 1, which could not be read, may be the system's second equation)`;
+    }
+  }
   const unjudged = !original
     ? unreadable.includes(0) ? 'step 0 could not be read' : 'step 0 is not a usable original equation'
     : !lastReadable ? 'the last line could not be read'
+    : secondUnread ? 'step 1 could not be read, and it may be the second equation of the system'
     : partnerUnread ? `the answer names ${usable[lastNamed!.k]} alone, and a line that may name ${usable[1 - lastNamed!.k]} could not be read` : null;
   const badOriginal = logs[0]?.code === 'bad_original' ? `step 0 is not a usable original: ${logs[0].reason}` : null;
   const obligations: ObligationRecord[] = state.obligations.map(({ candidate, opened, checked, discharged }) => ({ candidate, opened, checked, discharged }));
