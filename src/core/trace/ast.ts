@@ -53,3 +53,24 @@ export function hasVar(e: Expr, name?: string): boolean {
       return hasVar(e.left, name) || hasVar(e.right, name);
   }
 }
+
+/** Calls `f` on `e` and on every expression inside it, outermost first. */
+export function eachSubExpr(e: Expr, f: (e: Expr) => void): void {
+  f(e);
+  switch (e.type) {
+    case 'num':
+    case 'var':
+      return;
+    case 'neg':
+    case 'sqrt':
+      return eachSubExpr(e.arg, f);
+    case 'pow':
+      return eachSubExpr(e.base, f);
+    case 'pm':
+      if (e.left) eachSubExpr(e.left, f);
+      return eachSubExpr(e.right, f);
+    default:
+      eachSubExpr(e.left, f);
+      eachSubExpr(e.right, f);
+  }
+}
