@@ -32,3 +32,27 @@ describe('the discriminant named, then its formula, then its values', () => {
     expect(r.claims.q2).toBe(false);
   });
 });
+
+describe('the double root x₁ = x₂ = 3, and the roots label with a slash, x1/2', () => {
+  it.each([
+    ['x₁ = x₂ = 3', 'x^2 - 6x + 9 = 0\nD = 36 - 36 = 0\nx₁ = x₂ = 3'],
+    ['x1 = x2 = -5', 'x^2 + 10x + 25 = 0\n(x + 5)(x + 5) = 0\nx1 = x2 = -5'],
+    ['x_1 = x_2 = 3', 'x^2 - 6x + 9 = 0\n(x - 3)^2 = 0\nx_1 = x_2 = 3'],
+    ['x1/2 = …', 'x² - 6x + 5 = 0\nx1/2 = 3 ± √(9 - 5)\nx1 = 5, x2 = 1'],
+    ['x₁/₂ = …', 'x² - 6x + 5 = 0\nx₁/₂ = 3 ± 2\nL = {1; 5}'],
+    ['x_{1/2} = …', 'x² - 6x + 5 = 0\nx_{1/2} = 3 ± 2\nL = {1; 5}'],
+  ])('%s names the roots of x (before: unreadable, and the answer not judged)', (_name, text) => {
+    expect(gold(read(text))).toEqual(VALID);
+  });
+
+  it('a double root claimed where there are two roots drops the other', () => {
+    const r = read('x^2 - 8x + 15 = 0\nx₁ = x₂ = 3');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(r.steps[1]!.reason).toBe('drops x = 5, a solution of the original equation');
+  });
+
+  it('the strict reading is unchanged: the label is unreadable there', () => {
+    expect(checkTrace(['x^2 - 6x + 9 = 0', 'x₁ = x₂ = 3']).steps[1]!.code).toBe('parse_error');
+    expect(checkTrace(['x^2 - 6x + 5 = 0', 'x1/2 = 3 ± 2']).steps[1]!.code).toBe('parse_error');
+  });
+});

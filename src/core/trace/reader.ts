@@ -254,10 +254,12 @@ export function readStatement(line: string, start: number): ReadLine {
 }
 
 /**
- * `x₁,₂ = (5 ± 1)/2`, the root formula's label (also typed `x1,2`, `x_1,2`, `x_{1,2}`), names both
- * roots: the line is `x = …`. To the letter it is unreadable (the comma a list or a decimal comma).
+ * `x₁,₂ = (5 ± 1)/2`, the root formula's label (also typed `x1,2`, `x_1,2`, `x_{1,2}`, and with a
+ * slash, `x₁/₂`, `x1/2`, `x_{1/2}`, as German classes write it), names both roots: the line is `x =
+ * …`. So does `x₁ = x₂ = 3` (also `x1 = x2`), the double root: both roots are 3. To the letter each
+ * is unreadable (the comma a list or a decimal comma, `x1/2` no product, `x₂` no value).
  */
-const ROOTS_LABEL = /^(\s*[A-Za-z])(?:\u2081\s*,\s*\u2082|_\{\s*1\s*,\s*2\s*\}|_?1\s*,\s*2)(?=\s*=)/;
+const ROOTS_LABEL = /^(\s*([A-Za-z]))(?:\u2081\s*[,/]\s*\u2082|_\{\s*1\s*[,/]\s*2\s*\}|_?1\s*[,/]\s*2|(?:\u2081|_?1)\s*=\s*\2(?:\u2082|_?2))(?=\s*=)/;
 
 /** A statement starting with the label of both roots (ROOTS_LABEL) with the letter alone, spaces for the rest: columns stay true. */
 export function readRootsLabel(text: string): string {
