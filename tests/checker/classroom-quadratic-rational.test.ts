@@ -56,3 +56,25 @@ describe('the double root x₁ = x₂ = 3, and the roots label with a slash, x1/
     expect(checkTrace(['x^2 - 6x + 5 = 0', 'x1/2 = 3 ± 2']).steps[1]!.code).toBe('parse_error');
   });
 });
+
+describe('"no real roots": the roots of an equation are its solutions', () => {
+  it.each([
+    ['no real roots'],
+    ['There are no real roots.'],
+    ['The equation has no real roots'],
+    ['no roots'],
+    ['no real zeros'],
+  ])('%s ends the work as "no real solution" (before: unreadable, the answer not judged)', (last) => {
+    expect(gold(read(`x^2 + x + 1 = 0\nD = 1 - 4 = -3\n${last}`))).toEqual(VALID);
+  });
+
+  it('where there are roots, the words are a wrong answer', () => {
+    const r = read('x^2 - x - 1 = 0\nD = 1 + 4 = 5\nno real roots');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[2]!.code).toBe('dropped_true_solution');
+  });
+
+  it('the strict reading is unchanged', () => {
+    expect(checkTrace(['x^2 + x + 1 = 0', 'no real roots']).steps[1]!.code).toBe('parse_error');
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, hasVar, parseError, inferVariables, parseStatement, printStatement, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, hasVar, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -722,8 +722,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const vars = options.vars ?? (typed.length ? inferVariables(typed[0]!.text) : null) ?? DEFAULT_VARS;
   const usable = vars.length ? vars : DEFAULT_VARS;
   // Pasted work in one unknown: `x₁,₂ = (5 ± 1)/2` is read as `x = (5 ± 1)/2` (reader.ts,
-  // readRootsLabel); each step is shown as typed.
-  const lines = options.pasted && usable.length === 1 ? typed.map((l) => ({ ...l, text: readRootsLabel(l.text) })) : typed;
+  // readRootsLabel), and `no real roots` as `no real solution` (readNoRoots); each step is shown as typed.
+  const lines = options.pasted && usable.length === 1 ? typed.map((l) => ({ ...l, text: readNoRoots(readRootsLabel(l.text)) })) : typed;
   const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [], directionWording36: options.directionWording36 === true };
   const logs: StepLog[] = [];
   const unreadable: number[] = [];
