@@ -78,3 +78,42 @@ describe('"no real roots": the roots of an equation are its solutions', () => {
     expect(checkTrace(['x^2 + x + 1 = 0', 'no real roots']).steps[1]!.code).toBe('parse_error');
   });
 });
+
+describe('a rejection in words with its reason after it', () => {
+  const rational = '(x^2)/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\n';
+  it.each([
+    ['since, then the answer', `${rational}x = 2 is rejected since x ≠ 2\nx = -2`],
+    ['because, after a comma', `${rational}x = 2 is extraneous, because the denominator would be 0\nx = -2`],
+    ['ending the work', `${rational}x = 2 is extraneous since it makes x - 2 = 0`],
+    ['then "Therefore there is no solution."', '5/(x - 3) = (x + 2)/(x - 3)\n5 = x + 2\nx = 3\nx = 3 is not allowed since it makes the denominator 0\nTherefore there is no solution.'],
+  ])('%s: read as the rejection (before: unreadable, and the answer "dropped x = 2 before a check line had rejected it")', (_name, text) => {
+    const r = read(text);
+    expect(gold(r)).toEqual(VALID);
+    const rejection = r.steps.find((s) => s.kind === 'check')!;
+    // the reason is not judged, and the step says so
+    expect(rejection.reason).toContain('the reason written after it is a comment, not judged');
+  });
+
+  it('rejecting a solution is wrong, whatever the reason', () => {
+    const r = read('x^2 = 4\nx = 2 or x = -2\nx = 2 is extraneous because it makes the denominator 0\nx = -2');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[2]!.code).toBe('check_wrong_verdict');
+  });
+
+  it('a rejection without a reason says nothing of one', () => {
+    expect(read(`${rational}x = 2 is extraneous\nx = -2`).steps[3]!.reason).not.toContain('reason');
+  });
+});
+
+describe('"x = 1 ∉ D ⇒ L = ∅": the rejection and the answer it leads to', () => {
+  it('is read as both (before: unreadable, and the answer not judged)', () => {
+    const r = read('x/(x - 1) = 1/(x - 1)\nx = 1\nx = 1 ∉ D ⇒ L = ∅');
+    expect(gold(r)).toEqual(VALID);
+    expect(r.steps[2]!.reason).toContain('read as the rejection of x = 1');
+  });
+
+  it('a value in the domain rejected so is wrong', () => {
+    const r = read('x^2/(x - 1) = 1/(x - 1)\nx^2 = 1\nx = 1 or x = -1\nx = -1 ∉ D ⇒ L = ∅');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+  });
+});

@@ -27,7 +27,7 @@ import { readChain, splitFirstChain } from './chain-line.ts';
 import { approximationAfter, judgeApproximation } from './approximation-line.ts';
 import type { WorkedValue } from './worked-value.ts';
 import { readWorkedValue } from './worked-value.ts';
-import { isCrossedOut, readInlineRejection, readRejection, readRejectionWithAnswer } from './rejection-line.ts';
+import { givesReason, isCrossedOut, readInlineRejection, readRejection, readRejectionWithAnswer } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDenominator, readDenominatorLine } from './denominator-line.ts';
@@ -986,7 +986,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // Read with the lines before it, the list is compared with the line before them, not with the aside just above.
     if (root?.role === 'second' && parsed.ok && log.kind === 'equivalent' && root.first - 1 !== index - 1) log.reason = log.reason.replace(/^same solution set as the previous step/, `same solution set as step ${root.first - 1}`);
     if (root?.role === 'second' && parsed.ok) log.reason = `${log.reason} (read with ${root.first === index - 1 ? `step ${root.first}` : `steps ${root.first}–${index - 1}`} as the list ${root.list})`;
-    if (parsed === rejection) log.reason = `${log.reason} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it)`;
+    if (parsed === rejection) log.reason = `${log.reason} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it${givesReason(line) ? '; the reason written after it is a comment, not judged' : ''})`;
     if (parsed === rejection && rejectedValue !== null) rejectingNotes.set(index, rejectedValue);
     if (parsed === rejection && index === answerLine && log.valid) endsOnRejection = true;
     if (inline) rejectingNotes.set(index, inline.rejected);
