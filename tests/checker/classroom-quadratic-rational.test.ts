@@ -117,3 +117,23 @@ describe('"x = 1 ∉ D ⇒ L = ∅": the rejection and the answer it leads to', 
     expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
   });
 });
+
+describe('a wrong step right after a line that could not be read', () => {
+  it('names the line it was compared with, as the unread line may hold the change', () => {
+    // The slip is in the unread line (c = -5, so -4ac is +20); "no real solution" follows from it.
+    const r = read('x^2 - 4x - 5 = 0\nx = (4 ± √(16 - 20))/2\nno real solution');
+    expect(r.steps[1]!.code).toBe('parse_error');
+    // before: "drops x = -1, x = 5, a solution of the original equation", as if step 2 had dropped them from step 1
+    expect(r.steps[2]!.reason).toContain('(compared with step 0, the last line read before it)');
+    expect(r.claims).toMatchObject({ q2: false, q3: false });
+  });
+
+  it('a wrong step after a line read says nothing of it', () => {
+    expect(read('x^2 - 4x - 5 = 0\nno real solution').steps[1]!.reason).not.toContain('compared with');
+  });
+
+  it('the strict reading is unchanged', () => {
+    const r = checkTrace(['x^2 - 4x - 5 = 0', 'x = (4 ± √(16 - 20))/2', 'no real solution']);
+    expect(r.steps[2]!.reason).not.toContain('compared with');
+  });
+});

@@ -961,6 +961,13 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
           let k = index - 1;
           while (k > 0 && (unreadable.includes(k) || besideWork.has(k))) k--;
           j = { ...j, reason: `same solution set as step ${k}, the last line read before it` };
+        } else if (options.pasted && j.code !== null && j.code !== 'dropped_unchecked_candidate' && unreadable.includes(index - 1)) {
+          // Wrong against the last line read: the unread line between may be where the set changed
+          // (`x = (4 ± √(16 - 20))/2`, then `no real solution`), so the step names what it was compared with
+          // (a candidate dropped unchecked already names the unread line: "unless step 3 … checks it").
+          let k = index - 1;
+          while (k > 0 && (unreadable.includes(k) || besideWork.has(k))) k--;
+          j = { ...j, reason: `${j.reason} (compared with step ${k}, the last line read before it)` };
         }
       }
       const k = work && plane ? namedAlone(st, plane, usable) : null;
