@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, hasVar, parseError, inferVariables, parseStatement, printStatement, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, hasVar, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -27,7 +27,7 @@ import { readChain, splitFirstChain } from './chain-line.ts';
 import { approximationAfter, judgeApproximation } from './approximation-line.ts';
 import type { WorkedValue } from './worked-value.ts';
 import { readWorkedValue } from './worked-value.ts';
-import { isCrossedOut, readInlineRejection, readRejection, readRejectionWithAnswer } from './rejection-line.ts';
+import { givesReason, isCrossedOut, readInlineRejection, readRejection, readRejectionWithAnswer } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDenominator, readDenominatorLine } from './denominator-line.ts';
@@ -722,8 +722,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const vars = options.vars ?? (typed.length ? inferVariables(typed[0]!.text) : null) ?? DEFAULT_VARS;
   const usable = vars.length ? vars : DEFAULT_VARS;
   // Pasted work in one unknown: `x₁,₂ = (5 ± 1)/2` is read as `x = (5 ± 1)/2` (reader.ts,
-  // readRootsLabel); each step is shown as typed.
-  const lines = options.pasted && usable.length === 1 ? typed.map((l) => ({ ...l, text: readRootsLabel(l.text) })) : typed;
+  // readRootsLabel), and `no real roots` as `no real solution` (readNoRoots); each step is shown as typed.
+  const lines = options.pasted && usable.length === 1 ? typed.map((l) => ({ ...l, text: readNoRoots(readRootsLabel(l.text)) })) : typed;
   const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [], directionWording36: options.directionWording36 === true };
   const logs: StepLog[] = [];
   const unreadable: number[] = [];
@@ -961,6 +961,13 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
           let k = index - 1;
           while (k > 0 && (unreadable.includes(k) || besideWork.has(k))) k--;
           j = { ...j, reason: `same solution set as step ${k}, the last line read before it` };
+        } else if (options.pasted && j.code !== null && j.code !== 'dropped_unchecked_candidate' && unreadable.includes(index - 1)) {
+          // Wrong against the last line read: the unread line between may be where the set changed
+          // (`x = (4 ± √(16 - 20))/2`, then `no real solution`), so the step names what it was compared with
+          // (a candidate dropped unchecked already names the unread line: "unless step 3 … checks it").
+          let k = index - 1;
+          while (k > 0 && (unreadable.includes(k) || besideWork.has(k))) k--;
+          j = { ...j, reason: `${j.reason} (compared with step ${k}, the last line read before it)` };
         }
       }
       const k = work && plane ? namedAlone(st, plane, usable) : null;
@@ -986,7 +993,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // Read with the lines before it, the list is compared with the line before them, not with the aside just above.
     if (root?.role === 'second' && parsed.ok && log.kind === 'equivalent' && root.first - 1 !== index - 1) log.reason = log.reason.replace(/^same solution set as the previous step/, `same solution set as step ${root.first - 1}`);
     if (root?.role === 'second' && parsed.ok) log.reason = `${log.reason} (read with ${root.first === index - 1 ? `step ${root.first}` : `steps ${root.first}–${index - 1}`} as the list ${root.list})`;
-    if (parsed === rejection) log.reason = `${log.reason} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it)`;
+    if (parsed === rejection) log.reason = `${log.reason} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it${givesReason(line) ? '; the reason written after it is a comment, not judged' : ''})`;
     if (parsed === rejection && rejectedValue !== null) rejectingNotes.set(index, rejectedValue);
     if (parsed === rejection && index === answerLine && log.valid) endsOnRejection = true;
     if (inline) rejectingNotes.set(index, inline.rejected);

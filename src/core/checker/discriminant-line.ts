@@ -11,8 +11,16 @@ import { containsPoint, finiteMembers } from '../sets/index.ts';
 import type { Sides } from '../trace/index.ts';
 import { parseStatement } from '../trace/index.ts';
 
-/** `D`, `Δ` or `b^2 - 4ac` (any minus sign, `²` or `^2`, an optional times sign), then the rest. */
-const NAMED = /^\s*(?:D|Δ|b\s*(?:\^\s*2|²)\s*[-−–]\s*4\s*(?:[·*⋅×]\s*)?a\s*(?:[·*⋅×]\s*)?c)\s*(.+)$/;
+/** The formula in letters, `b^2 - 4ac` (any minus sign, `²` or `^2`, an optional times sign). */
+const FORMULA = String.raw`b\s*(?:\^\s*2|²)\s*[-−–]\s*4\s*(?:[·*⋅×]\s*)?a\s*(?:[·*⋅×]\s*)?c`;
+/** `D`, `Δ` or the formula, then the rest. */
+const NAMED = new RegExp(String.raw`^\s*(?:D|Δ|${FORMULA})\s*(.+)$`);
+/**
+ * `Δ = b² - 4ac = 16 + 12 = 28`: the name, then the formula it stands for, then the values. The
+ * formula is the definition, true of every quadratic, so the chain's values start after it. To
+ * the letter the letters were no number, and the line unreadable.
+ */
+const FORMULA_LINK = new RegExp(String.raw`^=\s*${FORMULA}\s*(?==)`);
 /** A comparison with a number after the name: `D < 0`, `D ≥ 0`. */
 const COMPARED = /^(<=|>=|!=|<|>|≤|≥|⩽|⩾|≦|≧|≠)\s*(.+)$/;
 
@@ -82,7 +90,7 @@ export function readDiscriminantLine(text: string, vars: readonly string[]): Dis
     return c ? { kind: 'compared', ...c } : null;
   }
   if (!rest.startsWith('=')) return null;
-  const parts = rest.slice(1).split('=');
+  const parts = rest.replace(FORMULA_LINK, '').slice(1).split('=');
   // `D = 25 - 24 = 1 > 0`: the chain's last value, then a comparison of it.
   const tail = /^(.*?)\s*(<=|>=|!=|<|>|≤|≥|≠)\s*(.+)$/.exec(parts[parts.length - 1]!);
   const last = tail ? comparison(tail[2]!, tail[3]!, vars) : null;

@@ -9,13 +9,28 @@ import { withoutLeadIn } from '../trace/index.ts';
 /** Words that reject the value beside them, in parentheses or after "is". */
 const WORDS = String.raw`(?:an?\s+)?(?:extraneous(?:\s+(?:solution|root))?|reject(?:ed)?|excluded|invalid|not\s+valid|not\s+(?:a\s+)?(?:valid\s+)?solution|no\s+solution|not\s+allowed|not\s+in\s+(?:the\s+)?(?:domain|D))`;
 const IN_PARENS = new RegExp(`^${WORDS}$`, 'i');
+/** `∉ D`: not in the domain, as German classes name it. */
+const NOT_IN_DOMAIN = String.raw`\s*\u2209\s*(?:D|\u{1D53B}|D_?f|ID)`;
 /** `x = 3 is excluded`, `x = 3 → not in the domain`, `x = 3 ∉ D` (the domain, as German classes name it). */
-const SENTENCE = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)(?:\s+(?:is|was)\s+|\s*(?:\u2192|\u21d2|->|=>|:)\s*)${WORDS}$|^([A-Za-z])\s*=\s*(.+?)\s*\u2209\s*(?:D|\u{1D53B}|D_?f|ID)$`, 'iu');
+const SENTENCE = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)(?:\s+(?:is|was)\s+|\s*(?:\u2192|\u21d2|->|=>|:)\s*)${WORDS}$|^([A-Za-z])\s*=\s*(.+?)${NOT_IN_DOMAIN}$`, 'iu');
+/**
+ * The reason a rejection gives after it, `x = 3 is not allowed since it makes the denominator 0`,
+ * `x = 2 is extraneous because x ≠ 2`: an explanation, a comment as one in parentheses is (the
+ * rejection itself is judged). To the letter the sentence was unreadable, and the answer after it
+ * "dropped x = 3 before a check line had rejected it".
+ */
+const REASON = /(?:\s*,\s*|\s+)(?:since|because|as)\s+\S.*$/i;
 const CROSSED = /^([A-Za-z])\s*=\s*(.+?)\s*[\u2717\u2718\u274c]$/u;
 
 /** `x = 13 ✗`: a value marked with a cross, which strikes out a line as well as rejecting a candidate. */
 export function isCrossedOut(text: string): boolean {
   return CROSSED.test(text.trim());
+}
+
+/** Whether a rejection in words is read without the reason after it (REASON), which is then not judged. */
+export function givesReason(text: string): boolean {
+  const t = text.trim();
+  return !SENTENCE.test(t) && SENTENCE.test(t.replace(REASON, ''));
 }
 
 /** The value a line rejects (its text, for the parser), or null when it rejects none. */
@@ -24,7 +39,7 @@ export function readRejection(text: string, note: { kind: string; text: string }
   // `x = 3 is excluded, so there is no solution` ends with words SENTENCE reads, the value then
   // being "3 is excluded, so there": it is a rejection and an answer (readRejectionWithAnswer).
   if (readRejectionWithAnswer(t, unknown)) return null;
-  const said = SENTENCE.exec(t);
+  const said = SENTENCE.exec(t) ?? SENTENCE.exec(t.replace(REASON, ''));
   // The second form (`∉ D`) has its letter and value in groups 3 and 4.
   const sentence = said && said[1] === undefined ? [said[0], said[3], said[4]] : said ?? CROSSED.exec(t);
   if (sentence) return sentence[1] === unknown ? sentence[2]!.trim() : null;
@@ -69,12 +84,12 @@ function topLevelParts(text: string): string[] | null {
 }
 
 /** `x = 3 is excluded`, as one part of a longer sentence (the value is group 2). */
-const REJECTING = String.raw`([A-Za-z])\s*=\s*(.+?)\s+(?:is|was)\s+${WORDS}`;
+const REJECTING = String.raw`([A-Za-z])\s*=\s*(.+?)(?:\s+(?:is|was)\s+${WORDS}|${NOT_IN_DOMAIN})`;
 /** What joins a rejection to the answer it leads to, and an answer to the rejection that is its reason. */
 const SO = String.raw`\s*(?:[,;.]\s*|\s)(?:and\s+)?(?:so|thus|hence|therefore|which\s+means)\s*,?\s+|\s*(?:\u21d2|=>|\u2192|->|\u27f9)\s*|\s*[.;]\s+`;
 const SINCE = String.raw`\s*(?:,\s*|\s)(?:since|because|as)\s+`;
-const REJECTION_THEN_ANSWER = new RegExp(String.raw`^${REJECTING}(?:${SO})(.+)$`, 'i');
-const ANSWER_SINCE_REJECTION = new RegExp(String.raw`^(.+?)(?:${SINCE})${REJECTING}$`, 'i');
+const REJECTION_THEN_ANSWER = new RegExp(String.raw`^${REJECTING}(?:${SO})(.+)$`, 'iu');
+const ANSWER_SINCE_REJECTION = new RegExp(String.raw`^(.+?)(?:${SINCE})${REJECTING}$`, 'iu');
 
 /**
  * The rejection and the answer it leads to in one sentence (pasted work), as rational equations'

@@ -47,8 +47,9 @@ export function skipInvisible(line: string, from = 0): number {
 // "The solution is x = -12", "So the answers are x = 2 or x = 3": the sentence written around an answer.
 // "Solve: 2x + 3 = 11", "Solve for x: …", "Given: …": the exercise's own words before step 0.
 // "There is no solution", "The equation has no real solutions": the words before the language's own "no solution".
+// (Also before "no real roots", which readNoRoots reads as "no real solution".)
 // "False, so no solution", "A contradiction, so there is no solution": the verdict on `1 = 5` before it.
-const LEAD_IN = /^(?:(?:this\s+is\s+|which\s+is\s+)?(?:false|a\s+contradiction|contradiction|impossible|never\s+true)\s*[,.;:]?\s*(?:\u21d2|=>|\u2192)?\s*)?(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:there\s+(?:is|are|exists?)|(?:the\s+)?(?:equation|inequality|system|it)\s+has)\s+)?(?<=\s)(?=no\s+(?:real\s+)?solutions?\s*[.!]?\s*$)|^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^solve\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|so|thus|hence|therefore|then)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|check|checking|verify|verification|probe)\s*:\s*/i;
+const LEAD_IN = /^(?:(?:this\s+is\s+|which\s+is\s+)?(?:false|a\s+contradiction|contradiction|impossible|never\s+true)\s*[,.;:]?\s*(?:\u21d2|=>|\u2192)?\s*)?(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:there\s+(?:is|are|exists?)|(?:the\s+)?(?:equation|inequality|system|it)\s+has)\s+)?(?<=\s)(?=no\s+(?:real\s+)?(?:solutions?|roots?|zeros?)\s*[.!]?\s*$)|^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^solve\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|so|thus|hence|therefore|then)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|check|checking|verify|verification|probe)\s*:\s*/i;
 /**
  * The equations a line combines or uses, named before a colon, as taught for systems: `(1) + (2):`,
  * `I + II:`, `2·(I) - (II):`, `[1] - [2]:`, `(2)·3:`, `(1):`, `from (2):`. Each name in brackets or
@@ -254,14 +255,29 @@ export function readStatement(line: string, start: number): ReadLine {
 }
 
 /**
- * `x₁,₂ = (5 ± 1)/2`, the root formula's label (also typed `x1,2`, `x_1,2`, `x_{1,2}`), names both
- * roots: the line is `x = …`. To the letter it is unreadable (the comma a list or a decimal comma).
+ * `x₁,₂ = (5 ± 1)/2`, the root formula's label (also typed `x1,2`, `x_1,2`, `x_{1,2}`, and with a
+ * slash, `x₁/₂`, `x1/2`, `x_{1/2}`, as German classes write it), names both roots: the line is `x =
+ * …`. So does `x₁ = x₂ = 3` (also `x1 = x2`), the double root: both roots are 3. To the letter each
+ * is unreadable (the comma a list or a decimal comma, `x1/2` no product, `x₂` no value).
  */
-const ROOTS_LABEL = /^(\s*[A-Za-z])(?:\u2081\s*,\s*\u2082|_\{\s*1\s*,\s*2\s*\}|_?1\s*,\s*2)(?=\s*=)/;
+const ROOTS_LABEL = /^(\s*([A-Za-z]))(?:\u2081\s*[,/]\s*\u2082|_\{\s*1\s*[,/]\s*2\s*\}|_?1\s*[,/]\s*2|(?:\u2081|_?1)\s*=\s*\2(?:\u2082|_?2))(?=\s*=)/;
 
 /** A statement starting with the label of both roots (ROOTS_LABEL) with the letter alone, spaces for the rest: columns stay true. */
 export function readRootsLabel(text: string): string {
   return text.replace(ROOTS_LABEL, (label, letter: string) => letter.padEnd(label.length));
+}
+
+/**
+ * `no real roots`, `no roots`, `no real zeros`: the roots of an equation are its solutions, and
+ * classes say either. To the letter "roots" was unreadable and the answer not judged. The whole
+ * statement is replaced, so no column of it is ever reported.
+ */
+const NO_ROOTS = /^\s*no\s+(real\s+)?(?:roots?|zeros?)\s*$/i;
+
+/** A statement saying there are no (real) roots, as the language's "no (real) solution"; any other unchanged. */
+export function readNoRoots(text: string): string {
+  const m = NO_ROOTS.exec(text);
+  return m ? `no ${m[1] ? 'real ' : ''}solution` : text;
 }
 
 /**

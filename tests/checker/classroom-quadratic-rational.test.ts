@@ -1,0 +1,139 @@
+// Red team of the Check view on quadratic equations and rational equations with excluded values,
+// as students in several countries write them (rq-31). Each case failed before its fix: right work
+// called wrong or left unjudged where common notation was unread, wrong work called right, or a
+// sentence false of the work. The strict reading (checkTrace without `pasted`) must not change
+// where shared code was touched.
+import { describe, expect, it } from 'vitest';
+import { gold, readPasted, VALID } from './helpers.ts';
+import { checkTrace } from '../../src/core/checker/index.ts';
+
+const read = (text: string) => readPasted(text).result;
+
+describe('the discriminant named, then its formula, then its values', () => {
+  it.each([
+    ['Δ = b² - 4ac = …', '3x^2 + 2x - 1 = 0\nΔ = b² - 4ac = 4 + 12 = 16\nx = (-2 ± 4)/6\nx = 1/3 or x = -1'],
+    ['D = b^2 - 4ac = …', 'x^2 - 5x + 6 = 0\nD = b^2 - 4ac = 25 - 24 = 1 > 0\nx = (5 ± 1)/2\nx = 3 or x = 2'],
+    ['D = b² − 4·a·c = …', 'x^2 + x + 1 = 0\nD = b² − 4·a·c = 1 - 4 = -3 < 0\nno real solution'],
+  ])('%s: an aside judged by its value (before: unreadable, the steps not judged)', (_name, text) => {
+    const r = read(text);
+    expect(gold(r)).toEqual(VALID);
+    expect(r.steps[1]!.kind).toBe('computation');
+  });
+
+  it('a wrong value after the formula is the error, with the right value', () => {
+    const r = read('3x^2 + 2x - 1 = 0\nD = b^2 - 4ac = 4 - 12 = -8\nno real solution');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(r.steps[1]!.reason).toBe('the discriminant of the line before is 16, not -8');
+  });
+
+  it('the formula alone, with no value, is still not read', () => {
+    const r = read('3x^2 + 2x - 1 = 0\nD = b^2 - 4ac\nx = (-2 ± 4)/6\nx = 1/3 or x = -1');
+    expect(r.steps[1]!.code).toBe('parse_error');
+    expect(r.claims.q2).toBe(false);
+  });
+});
+
+describe('the double root x₁ = x₂ = 3, and the roots label with a slash, x1/2', () => {
+  it.each([
+    ['x₁ = x₂ = 3', 'x^2 - 6x + 9 = 0\nD = 36 - 36 = 0\nx₁ = x₂ = 3'],
+    ['x1 = x2 = -5', 'x^2 + 10x + 25 = 0\n(x + 5)(x + 5) = 0\nx1 = x2 = -5'],
+    ['x_1 = x_2 = 3', 'x^2 - 6x + 9 = 0\n(x - 3)^2 = 0\nx_1 = x_2 = 3'],
+    ['x1/2 = …', 'x² - 6x + 5 = 0\nx1/2 = 3 ± √(9 - 5)\nx1 = 5, x2 = 1'],
+    ['x₁/₂ = …', 'x² - 6x + 5 = 0\nx₁/₂ = 3 ± 2\nL = {1; 5}'],
+    ['x_{1/2} = …', 'x² - 6x + 5 = 0\nx_{1/2} = 3 ± 2\nL = {1; 5}'],
+  ])('%s names the roots of x (before: unreadable, and the answer not judged)', (_name, text) => {
+    expect(gold(read(text))).toEqual(VALID);
+  });
+
+  it('a double root claimed where there are two roots drops the other', () => {
+    const r = read('x^2 - 8x + 15 = 0\nx₁ = x₂ = 3');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(r.steps[1]!.reason).toBe('drops x = 5, a solution of the original equation');
+  });
+
+  it('the strict reading is unchanged: the label is unreadable there', () => {
+    expect(checkTrace(['x^2 - 6x + 9 = 0', 'x₁ = x₂ = 3']).steps[1]!.code).toBe('parse_error');
+    expect(checkTrace(['x^2 - 6x + 5 = 0', 'x1/2 = 3 ± 2']).steps[1]!.code).toBe('parse_error');
+  });
+});
+
+describe('"no real roots": the roots of an equation are its solutions', () => {
+  it.each([
+    ['no real roots'],
+    ['There are no real roots.'],
+    ['The equation has no real roots'],
+    ['no roots'],
+    ['no real zeros'],
+  ])('%s ends the work as "no real solution" (before: unreadable, the answer not judged)', (last) => {
+    expect(gold(read(`x^2 + x + 1 = 0\nD = 1 - 4 = -3\n${last}`))).toEqual(VALID);
+  });
+
+  it('where there are roots, the words are a wrong answer', () => {
+    const r = read('x^2 - x - 1 = 0\nD = 1 + 4 = 5\nno real roots');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[2]!.code).toBe('dropped_true_solution');
+  });
+
+  it('the strict reading is unchanged', () => {
+    expect(checkTrace(['x^2 + x + 1 = 0', 'no real roots']).steps[1]!.code).toBe('parse_error');
+  });
+});
+
+describe('a rejection in words with its reason after it', () => {
+  const rational = '(x^2)/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\n';
+  it.each([
+    ['since, then the answer', `${rational}x = 2 is rejected since x ≠ 2\nx = -2`],
+    ['because, after a comma', `${rational}x = 2 is extraneous, because the denominator would be 0\nx = -2`],
+    ['ending the work', `${rational}x = 2 is extraneous since it makes x - 2 = 0`],
+    ['then "Therefore there is no solution."', '5/(x - 3) = (x + 2)/(x - 3)\n5 = x + 2\nx = 3\nx = 3 is not allowed since it makes the denominator 0\nTherefore there is no solution.'],
+  ])('%s: read as the rejection (before: unreadable, and the answer "dropped x = 2 before a check line had rejected it")', (_name, text) => {
+    const r = read(text);
+    expect(gold(r)).toEqual(VALID);
+    const rejection = r.steps.find((s) => s.kind === 'check')!;
+    // the reason is not judged, and the step says so
+    expect(rejection.reason).toContain('the reason written after it is a comment, not judged');
+  });
+
+  it('rejecting a solution is wrong, whatever the reason', () => {
+    const r = read('x^2 = 4\nx = 2 or x = -2\nx = 2 is extraneous because it makes the denominator 0\nx = -2');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[2]!.code).toBe('check_wrong_verdict');
+  });
+
+  it('a rejection without a reason says nothing of one', () => {
+    expect(read(`${rational}x = 2 is extraneous\nx = -2`).steps[3]!.reason).not.toContain('reason');
+  });
+});
+
+describe('"x = 1 ∉ D ⇒ L = ∅": the rejection and the answer it leads to', () => {
+  it('is read as both (before: unreadable, and the answer not judged)', () => {
+    const r = read('x/(x - 1) = 1/(x - 1)\nx = 1\nx = 1 ∉ D ⇒ L = ∅');
+    expect(gold(r)).toEqual(VALID);
+    expect(r.steps[2]!.reason).toContain('read as the rejection of x = 1');
+  });
+
+  it('a value in the domain rejected so is wrong', () => {
+    const r = read('x^2/(x - 1) = 1/(x - 1)\nx^2 = 1\nx = 1 or x = -1\nx = -1 ∉ D ⇒ L = ∅');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+  });
+});
+
+describe('a wrong step right after a line that could not be read', () => {
+  it('names the line it was compared with, as the unread line may hold the change', () => {
+    // The slip is in the unread line (c = -5, so -4ac is +20); "no real solution" follows from it.
+    const r = read('x^2 - 4x - 5 = 0\nx = (4 ± √(16 - 20))/2\nno real solution');
+    expect(r.steps[1]!.code).toBe('parse_error');
+    // before: "drops x = -1, x = 5, a solution of the original equation", as if step 2 had dropped them from step 1
+    expect(r.steps[2]!.reason).toContain('(compared with step 0, the last line read before it)');
+    expect(r.claims).toMatchObject({ q2: false, q3: false });
+  });
+
+  it('a wrong step after a line read says nothing of it', () => {
+    expect(read('x^2 - 4x - 5 = 0\nno real solution').steps[1]!.reason).not.toContain('compared with');
+  });
+
+  it('the strict reading is unchanged', () => {
+    const r = checkTrace(['x^2 - 4x - 5 = 0', 'x = (4 ± √(16 - 20))/2', 'no real solution']);
+    expect(r.steps[2]!.reason).not.toContain('compared with');
+  });
+});
