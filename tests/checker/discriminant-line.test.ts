@@ -165,3 +165,29 @@ describe('the p-q formula\'s coefficients named before it (`p = -5, q = 6`, Germ
     expect(checkTrace(['x^2 - 5x + 6 = 0', 'p = -5, q = 6', 'x = 3 or x = 2']).steps[1]!.code).toBe('parse_error');
   });
 });
+
+describe('the discriminant\'s sign given as the reason beside the answer (`D < 0, so no real solution`)', () => {
+  it.each([
+    'D < 0, so no real solution',
+    'no real solution since D < 0',
+    'D < 0 ⇒ no real solution',
+    'There is no real solution because D < 0.',
+  ])('%s: the answer judged, the reason held to the equation', (line) => {
+    const r = read(`x^2 + 2x + 5 = 0\n${line}`);
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[1]!.reason).toContain('(the reason given, D < 0, holds: the discriminant of the equation, -16, is < 0)');
+  });
+
+  it('a false reason beside a right answer is the error; beside a wrong answer it is named too', () => {
+    const r = read('x^2 + 2x + 5 = 0\nD > 0 ⇒ no real solution');
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
+    expect(r.steps[1]!.reason).toBe('the discriminant of the equation is -16, so it is not > 0 (the reason given beside no real solution)');
+    const w = read('x^2 - 5x + 6 = 0\nno real solution since D < 0');
+    expect(w.steps[1]!.code).toBe('dropped_true_solution');
+    expect(w.steps[1]!.reason).toContain('; and the reason given is false: the discriminant of the equation is 1, so it is not < 0');
+  });
+
+  it('is not read in the strict language', () => {
+    expect(checkTrace(['x^2 + 2x + 5 = 0', 'no real solution since D < 0']).steps[1]!.code).toBe('parse_error');
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, hasVar, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, withoutLeadIn, hasVar, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -31,7 +31,7 @@ import { givesReason, isCrossedOut, readInlineRejection, readRejection, readReje
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDenominator, readDenominatorLine } from './denominator-line.ts';
-import { judgeDiscriminant, readDiscriminantLine } from './discriminant-line.ts';
+import { judgeDiscriminant, readDiscriminantLine, readSignReason } from './discriminant-line.ts';
 import type { PlaneSet } from '../sets/plane.ts';
 import { planeIntersect } from '../sets/plane.ts';
 import type { CheckResult, InvalidCode, StepKind, StepLog } from './types.ts';
@@ -845,6 +845,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const chain = options.pasted === true && index > 0 && !root ? readChain(line, usable) : null;
     // `x = ±√5 ≈ ±2.24`: the answer, then its values in decimals (approximation-line.ts).
     const decimalsAfter = options.pasted === true && index > 0 && !root && !chain && !infinite ? approximationAfter(line, usable) : null;
+    // `D < 0, so no real solution`, `no real solution since D < 0`: the answer, and the discriminant's
+    // sign as its reason, judged against the equation before (discriminant-line.ts), before the step moves on.
+    const signReason = options.pasted === true && index > 0 && usable.length === 1 && !root && !chain && !decimalsAfter ? readSignReason(line) : null;
+    const signLine = signReason ? readDiscriminantLine(signReason.sign, usable) : null;
+    const signVerdict = signLine && state.original ? judgeDiscriminant(signLine, state.previousSides) : null;
     // `x = 10/4 = 2.4`: a value worked out with a false link, read as its last value (worked-value.ts).
     const worked = options.pasted === true && index > 0 && !root && !chain && !infinite && !decimalsAfter ? readWorkedValue(line, usable) : null;
     const lineOf = usable.length === 2 && state.original?.set.dim === 2 && state.original.set.s.kind === 'line' ? state.original.set.s.eq : null;
@@ -854,7 +859,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         : { ok: false as const, error: parseError('unsupported', usable.length === 1
           ? `"${line.trim()}" names no set; it is read (as all real numbers) only where the original ${noun} holds for every ${usable[0]}: write the solution set`
           : `"${line.trim()}" names no solution; it is read only where the original system's solutions are a line (its two equations the same line): write the answer, such as (${usable.join(', ')}) = (3, 2) or "no solution"`, 0, line.length) }
-      : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : worked ? worked.last : decimalsAfter ? decimalsAfter.exact : line, usable);
+      : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : worked ? worked.last : decimalsAfter ? decimalsAfter.exact : signReason ? withoutLeadIn(signReason.answer) : line, usable);
     // "x = 2 (extraneous)", "x = 2 is not a solution": a rejection in words (rejection-line.ts), not the set {2}.
     // An inequality's work has no candidates to reject: `x = 13 ✗` there crosses a line out.
     const rejectedValue = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality' ? readRejection(line, lines[index]!.annotation, usable[0]!) : null;
@@ -972,6 +977,13 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       }
       const k = work && plane ? namedAlone(st, plane, usable) : null;
       if (k !== null && plane) namedAt.push({ index, k, set: plane });
+    }
+    if (signReason && parsed === strict && parsed.ok) {
+      // The sign is the reason given: a false one is the line's error only where the answer itself holds.
+      if (signVerdict && !signVerdict.ok && j.code === null) j = invalid('wrong_computation', `${signVerdict.reason} (the reason given beside ${signReason.answer.trim()})`);
+      else if (signVerdict && !signVerdict.ok) j = { ...j, reason: `${j.reason}; and the reason given is false: ${signVerdict.reason}` };
+      else if (signVerdict?.ok) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, holds: ${signVerdict.reason.replace(/: a computation aside, not a step$/, '')})` };
+      else if (!signVerdict) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, is not judged: the line before is no quadratic equation)` };
     }
     if (decimalsAfter && parsed === strict && parsed.ok && parsed.value.meaning.kind === 'set') {
       const values = finiteMembers(parsed.value.meaning.set)?.flatMap((p) => (p.dim === 1 ? [p.v] : [])) ?? [];

@@ -187,3 +187,16 @@ function judgePq(line: Extract<DiscriminantLine, { kind: 'pq' }>, sides: Sides |
   }
   return { ok: false, reason: `the line before written as x² + px + q = 0${monic} has p = ${formatAlg(want[0]!)}, q = ${formatAlg(want[1]!)}, not p = ${formatAlg(line.p)}, q = ${formatAlg(line.q)}` };
 }
+
+/** `D < 0, so no real solution`, `no real solution since D < 0`: the answer, and the discriminant's sign given as its reason. */
+const SIGN_THEN_ANSWER = /^\s*((?:D|Δ|b\s*(?:\^\s*2|²)\s*[-−–]\s*4\s*a\s*c)\s*(?:<=|>=|<|>|≤|≥|=)\s*0)\s*(?:[,;.]\s*)?(?:so|thus|hence|therefore|\u21d2|=>|\u2192|->)\s*,?\s*(.+)$/i;
+const ANSWER_SINCE_SIGN = /^(.+?)\s*(?:,\s*|\s)(?:since|because|as)\s+((?:D|Δ|b\s*(?:\^\s*2|²)\s*[-−–]\s*4\s*a\s*c)\s*(?:<=|>=|<|>|≤|≥|=)\s*0)\s*$/i;
+
+/** The answer and the discriminant comparison beside it on one line (pasted work), or null. */
+export function readSignReason(text: string): { answer: string; sign: string } | null {
+  const t = text.trim().replace(/[.!]$/, '');
+  const first = SIGN_THEN_ANSWER.exec(t);
+  if (first) return { sign: first[1]!, answer: first[2]! };
+  const last = ANSWER_SINCE_SIGN.exec(t);
+  return last ? { answer: last[1]!, sign: last[2]! } : null;
+}
