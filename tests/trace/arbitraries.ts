@@ -5,7 +5,7 @@
 // raw-text generators for fuzzing, Unicode and zero-width characters included.
 import fc from 'fast-check';
 import type { Expr, Relation, Statement } from '../../src/core/trace/index.ts';
-import { printStatement } from '../../src/core/trace/index.ts';
+import { eachExpr, printStatement } from '../../src/core/trace/index.ts';
 
 // ---------------------------------------------------------------- numbers
 
@@ -119,44 +119,8 @@ export const smallSyntaxCase: fc.Arbitrary<{ vars: readonly string[]; statement:
   .constantFrom(...VAR_SETS)
   .chain((vars) => syntaxStatement(vars, 3, smallNumText).map((statement) => ({ vars, statement })));
 
-export function walkExprs(s: Statement, f: (e: Expr) => void): void {
-  const walk = (e: Expr): void => {
-    f(e);
-    switch (e.type) {
-      case 'num':
-      case 'var':
-        return;
-      case 'neg':
-      case 'sqrt':
-        return walk(e.arg);
-      case 'pow':
-        return walk(e.base);
-      case 'pm':
-        if (e.left) walk(e.left);
-        return walk(e.right);
-      default:
-        walk(e.left);
-        walk(e.right);
-    }
-  };
-  switch (s.kind) {
-    case 'relation':
-      return s.sides.forEach(walk);
-    case 'interval':
-      if (s.lo) walk(s.lo);
-      if (s.hi) walk(s.hi);
-      return;
-    case 'none':
-      return;
-    case 'or':
-    case 'and':
-      return s.parts.forEach((p) => walkExprs(p, f));
-    case 'check':
-      walk(s.value);
-      if (s.left) walk(s.left);
-      if (s.right) walk(s.right);
-  }
-}
+/** Every expression of a statement, and every one inside each (the trace's own walker). */
+export const walkExprs = eachExpr;
 
 // ---------------------------------------------------------------- statements with a meaning (one unknown)
 

@@ -8,7 +8,7 @@ import type { Poly } from '../algebra/poly.ts';
 import { formatPoly } from '../algebra/format.ts';
 import { Rational } from '../algebra/rational.ts';
 import type { Expr, Statement } from '../trace/index.ts';
-import { eachSubExpr, parseStatement, printExpr } from '../trace/index.ts';
+import { eachExpr, parseStatement, printExpr } from '../trace/index.ts';
 
 const NAMED = /^\s*(?:(?:the\s+)?(?:least|lowest)\s+common\s+(?:denominator|multiple)|(?:a\s+)?common\s+denominator|LCD|LCM|CD|HN|Hauptnenner)\s*(?:is\s+|[:=]\s*)(.+?)\s*\.?\s*$/i;
 
@@ -30,14 +30,9 @@ function polyOf(text: string, vars: readonly string[]): Poly | null {
 /** Every denominator the statement writes (the right operand of each division), in order. */
 function denominatorsOf(s: Statement): Expr[] {
   const out: Expr[] = [];
-  const walk = (e: Expr) => eachSubExpr(e, (sub) => {
-    if (sub.type === 'div') out.push(sub.right);
+  eachExpr(s, (e) => {
+    if (e.type === 'div') out.push(e.right);
   });
-  const statement = (t: Statement): void => {
-    if (t.kind === 'relation') t.sides.forEach(walk);
-    else if (t.kind === 'and' || t.kind === 'or') t.parts.forEach(statement);
-  };
-  statement(s);
   return out;
 }
 

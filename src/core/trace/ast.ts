@@ -74,3 +74,25 @@ export function eachSubExpr(e: Expr, f: (e: Expr) => void): void {
       eachSubExpr(e.right, f);
   }
 }
+
+/** Calls `f` on every expression a statement writes, and on every expression inside each. */
+export function eachExpr(s: Statement, f: (e: Expr) => void): void {
+  const walk = (e: Expr) => eachSubExpr(e, f);
+  switch (s.kind) {
+    case 'relation':
+      return s.sides.forEach(walk);
+    case 'interval':
+      if (s.lo) walk(s.lo);
+      if (s.hi) walk(s.hi);
+      return;
+    case 'none':
+      return;
+    case 'or':
+    case 'and':
+      return s.parts.forEach((p) => eachExpr(p, f));
+    case 'check':
+      walk(s.value);
+      if (s.left) walk(s.left);
+      if (s.right) walk(s.right);
+  }
+}
