@@ -1054,7 +1054,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   finish(logs, state, answerSet !== null, answerSet, answerAt, (noun as CheckResult['noun']) === 'inequality');
   // "drops x = 3 before a check line has rejected it", "never checked": an unread line before may
   // be that check (`x = 3 → not allowed` once was), so the step says so rather than state it flat.
-  for (const log of logs) {
+  for (const log of unreadable.length ? logs : []) {
     const unread = unreadable.filter((u) => u < log.index);
     if (unread.length && (log.code === 'dropped_unchecked_candidate' || /unresolved obligation/.test(log.reason))) {
       log.reason = `${log.reason} (unless step${unread.length > 1 ? 's' : ''} ${unread.join(', ')}, which could not be read, ${unread.length > 1 ? 'check' : 'checks'} it)`;

@@ -160,7 +160,8 @@ export function tokenize(src: string): Token[] | ParseError {
       const word = src.slice(start, i);
       // "x = 0 oder x = 2" (German classes): the word or; "und" the word and. Each has more
       // letters than a trace has unknowns, so neither can be a product of them.
-      const said = CONJUNCTIONS[word.toLowerCase()];
+      // Only words of their lengths are looked up: the lexer runs on every line the checker reads.
+      const said = word.length === 3 || word.length === 4 ? CONJUNCTIONS[word.toLowerCase()] : undefined;
       tokens.push({ type: 'word', text: said ?? word, start, end: i });
       // x₁ = 2, x₂ = 3 (roots numbered as taught in much of Europe): a token of its own, which
       // the parser reads only as "x₁ = value" (syntax.ts); x₁ + x₂ = 5 is not an equation in x.
