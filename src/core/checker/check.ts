@@ -744,6 +744,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const besideWork = new Set<number>();
   // Notes read as a rejection (`x = 2 (extraneous)`), by line: the value they reject, said of the note.
   const rejectingNotes = new Map<number, string>();
+  // The line a step is compared with: the last one before it that was read and is no aside.
+  const lastReadBefore = (index: number): number => {
+    let k = index - 1;
+    while (k > 0 && (unreadable.includes(k) || besideWork.has(k))) k--;
+    return k;
+  };
   // A common denominator named before the fractions are cleared (`LCD: (x - 1)(x + 1)`, denominator-line.ts).
   const denominators = new Map<number, Poly>();
   if (options.pasted) {
@@ -777,12 +783,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const holds = checks.get(index);
     if (holds !== undefined && holds !== 'check') {
       // A student's check by substitution after the answer: its arithmetic, nothing else (see trailingChecks).
-      if (holds.approximation) {
-        sideLine(log, holds.holds ? { kind: 'computation', code: null, reason: holds.reason! } : { kind: 'invalid', code: 'wrong_computation', reason: holds.reason! });
-        return;
-      }
-      if (holds.restriction) {
-        sideLine(log, holds.holds ? { kind: 'check', code: null, reason: holds.reason! } : { kind: 'invalid', code: 'check_wrong_value', reason: holds.reason! });
+      // The answer's values in decimals (an aside) or held to a restriction (a check): the reason is the whole sentence.
+      if (holds.approximation || holds.restriction) {
+        sideLine(log, holds.holds
+          ? { kind: holds.approximation ? 'computation' : 'check', code: null, reason: holds.reason! }
+          : { kind: 'invalid', code: holds.approximation ? 'wrong_computation' : 'check_wrong_value', reason: holds.reason! });
         return;
       }
       sideLine(log, holds.holds ? { kind: 'check', code: null, reason: holds.reason ?? 'a check by substitution: its arithmetic holds' }
@@ -963,16 +968,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         if (j.kind === 'equivalent' && besideWork.has(index - 1)) j = { ...j, reason: 'same solution set as the step before the aside' };
         // After a line that could not be read, the step is compared with the last line read, which the words must name.
         else if (j.kind === 'equivalent' && unreadable.includes(index - 1)) {
-          let k = index - 1;
-          while (k > 0 && (unreadable.includes(k) || besideWork.has(k))) k--;
-          j = { ...j, reason: `same solution set as step ${k}, the last line read before it` };
+          j = { ...j, reason: `same solution set as step ${lastReadBefore(index)}, the last line read before it` };
         } else if (options.pasted && j.code !== null && j.code !== 'dropped_unchecked_candidate' && unreadable.includes(index - 1)) {
           // Wrong against the last line read: the unread line between may be where the set changed
           // (`x = (4 ± √(16 - 20))/2`, then `no real solution`), so the step names what it was compared with
           // (a candidate dropped unchecked already names the unread line: "unless step 3 … checks it").
-          let k = index - 1;
-          while (k > 0 && (unreadable.includes(k) || besideWork.has(k))) k--;
-          j = { ...j, reason: `${j.reason} (compared with step ${k}, the last line read before it)` };
+          j = { ...j, reason: `${j.reason} (compared with step ${lastReadBefore(index)}, the last line read before it)` };
         }
       }
       const k = work && plane ? namedAlone(st, plane, usable) : null;

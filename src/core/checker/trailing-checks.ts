@@ -101,21 +101,18 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   if (!solved && !(set.dim === 2 && namedAlone(answer.value.statement, set.s, vars) !== null)) return new Map();
   // The restated answer must be the answer, or the last line is a new answer, and the lines between it and the one before are steps.
   if (restated && !(lastRead.ok && lastRead.value.meaning.kind === 'set' && setEquals(lastRead.value.meaning.set, set))) return new Map();
-  if (restrictions.size) {
-    const values = set.dim === 1 ? finiteMembers(set) : null;
-    if (!values) return new Map();
+  if (restrictions.size || approximations.size) {
+    // Both are held to the answer's values, so both need an answer of finitely many values.
+    const members = set.dim === 1 ? finiteMembers(set) : null;
+    if (!members) return new Map();
+    const values = members.flatMap((p) => (p.dim === 1 ? [p.v] : []));
     for (const [at, r] of restrictions) {
-      const hit = values.find((p) => p.dim === 1 && r.values.some((v) => compareAlg(v, p.v) === 0));
-      out.set(at, hit && hit.dim === 1
-        ? { holds: false, reason: `the answer's value ${vars[0]} = ${formatAlg(hit.v)} is one ${r.text} excludes`, restriction: true }
+      const hit = values.find((v) => r.values.some((w) => compareAlg(w, v) === 0));
+      out.set(at, hit
+        ? { holds: false, reason: `the answer's value ${vars[0]} = ${formatAlg(hit)} is one ${r.text} excludes`, restriction: true }
         : { holds: true, reason: `the answer held to the restriction ${r.text}: none of its values is excluded`, restriction: true });
     }
-  }
-  if (approximations.size) {
-    const values = set.dim === 1 ? finiteMembers(set) : null;
-    if (!values) return new Map();
-    const algs = values.flatMap((p) => (p.dim === 1 ? [p.v] : []));
-    for (const [at, decimals] of approximations) out.set(at, { ...judgeApproximation(decimals, algs, vars[0]!), approximation: true });
+    for (const [at, decimals] of approximations) out.set(at, { ...judgeApproximation(decimals, values, vars[0]!), approximation: true });
   }
   // Sides named after a one-value answer (or after "x = v:") are that value's sides: each must be the original's there.
   const answered = oneValue(answer.value.statement, vars);
