@@ -2,8 +2,10 @@
 // detector that fires on everything or on nothing fails; and on generated data, where the cue's
 // definition fixes which trace types may show it.
 import { beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChanges } from '../../src/core/audit/surface-features.ts';
 import { lastStepFollows, lastStepNegates } from '../../src/core/audit/last-step.ts';
+import { directionAgainstSign, quotientUpsideDown } from '../../src/core/audit/slip-cues.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
 import { generateDataset, type Dataset } from '../../src/core/dataset/index.ts';
 import type { DomainId } from '../../src/core/domains/index.ts';
@@ -192,5 +194,95 @@ describe('answer_names_excluded on generated rational data (seed 5, small)', () 
       const right = test.filter((s, i) => s.gold.q1 === !shows[i]).length;
       expect(f.rule).toEqual({ query: 'q1', accuracy: right / test.length, majority: audit.sets[name].majority.q1 });
     }
+  });
+});
+
+describe('quotientUpsideDown (audit 8)', () => {
+  it('names the line whose quotient has the dividend and divisor of the line before exchanged, signs aside', () => {
+    expect(quotientUpsideDown(['-6x + 3 = -2x - 6', '-4x = -9', 'x = -4/(-9)', 'x = 4/9'])).toBe(2);
+    expect(quotientUpsideDown(['4x = -7', 'x = -4/7'])).toBe(1);
+    expect(quotientUpsideDown(['9 <= 7x', '7/9 <= x'])).toBe(1);
+    expect(quotientUpsideDown(['-3x > 12', 'x < -3/12'])).toBe(1);
+    // A quotient whose simplifying only moves a sign, then exchanged.
+    expect(quotientUpsideDown(['-7x = 3', 'x = 3/(-7)', 'x = -7/3'])).toBe(2);
+  });
+  it('stays quiet on the right quotient, on other slips, and where the two numbers are equal', () => {
+    expect(quotientUpsideDown(['-4x = -9', 'x = -9/(-4)', 'x = 9/4'])).toBe(-1);
+    expect(quotientUpsideDown(['4x = -7', 'x = -7/4'])).toBe(-1);
+    expect(quotientUpsideDown(['-7x = 3', 'x = 3/(-7)', 'x = -3/7'])).toBe(-1);
+    expect(quotientUpsideDown(['9 <= 7x', '9/7 <= x'])).toBe(-1);
+    expect(quotientUpsideDown(['7x = 14', 'x = 14/7', 'x = 3'])).toBe(-1);
+    expect(quotientUpsideDown(['4x = 4', 'x = 4/4'])).toBe(-1);
+    // Not a lone term against a number: nothing to read.
+    expect(quotientUpsideDown(['4x + 1 = 7', 'x = 4/7'])).toBe(-1);
+    expect(quotientUpsideDown(['4y = 7', 'x = 4/7'])).toBe(-1);
+  });
+});
+
+describe('directionAgainstSign (audit 8)', () => {
+  it('names the line dividing by the coefficient whose relation points against its sign', () => {
+    expect(directionAgainstSign(['-8x >= 7', 'x >= -7/8'])).toBe(1);
+    expect(directionAgainstSign(['6x >= -9', 'x <= -3/2'])).toBe(1);
+    expect(directionAgainstSign(['2x + 1 < 3', '-x < 2', 'x < -2'])).toBe(2);
+    expect(directionAgainstSign(['(-1/7)x >= -12/7', 'x >= 12'])).toBe(1);
+    // Sides exchanged on the way: 9 <= -7x says -7x >= 9, so x <= -9/7; -9/7 <= x keeps it.
+    expect(directionAgainstSign(['9 <= -7x', '-9/7 <= x'])).toBe(1);
+    expect(directionAgainstSign(['9 <= 7x', 'x <= 9/7'])).toBe(1);
+  });
+  it('stays quiet on the right directions, on equations and on lines that are no division by the coefficient', () => {
+    expect(directionAgainstSign(['-8x >= 7', 'x <= -7/8'])).toBe(-1);
+    expect(directionAgainstSign(['6x >= -9', 'x >= -3/2'])).toBe(-1);
+    expect(directionAgainstSign(['(-1/7)x >= -12/7', 'x <= 12'])).toBe(-1);
+    expect(directionAgainstSign(['9 <= -7x', 'x <= -9/7'])).toBe(-1);
+    expect(directionAgainstSign(['-4x = 8', 'x = -2'])).toBe(-1);
+    expect(directionAgainstSign(['-3x + 1 < 7', 'x < -2'])).toBe(-1);
+    expect(directionAgainstSign(['x < 3', 'x ∈ (-∞, 3)'])).toBe(-1);
+  });
+});
+
+describe('quotient_upside_down and direction_against_sign on generated inequality data (seed 5, small)', () => {
+  let ineq: Dataset;
+  let audit: ReturnType<typeof auditDataset>;
+  beforeAll(() => {
+    ({ data: ineq, audit } = audited('inequality'));
+  }, 120_000);
+  it('no T1 shows either; every line quotient_upside_down names carries a division_error there', () => {
+    for (const id of ['quotient_upside_down', 'direction_against_sign']) {
+      const cue = audit.known_cues!.find((c) => c.id === id)!;
+      for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
+    }
+    const all = [...ineq.testCanonical, ...ineq.testPerturbed];
+    const named = all.filter((s) => quotientUpsideDown(s.steps) >= 0);
+    expect(named.length).toBeGreaterThan(0);
+    for (const s of named) expect(s.error).toEqual({ kind: 'division_error', step: quotientUpsideDown(s.steps) });
+    // The direction slips of the catalog show it, at their own line.
+    const flips = all.filter((s) => s.error?.kind === 'no_flip_negative' && directionAgainstSign(s.steps) === s.error.step);
+    expect(flips.length).toBeGreaterThan(0);
+  });
+  it('the Q3 rule blames the line showing the cue, elsewhere the most common step, recounted here', () => {
+    for (const [id, at] of [['quotient_upside_down', quotientUpsideDown], ['direction_against_sign', directionAgainstSign]] as const) {
+      const cue = audit.known_cues!.find((c) => c.id === id)!;
+      for (const [name, test] of [['test-canonical', ineq.testCanonical], ['test-perturbed', ineq.testPerturbed]] as const) {
+        const wrong = test.filter((s) => !s.gold.q2);
+        const common = audit.sets[name].q3_erroneous.most_common_index;
+        const hits = wrong.filter((s) => s.gold.q3 === (at(s.steps) >= 0 ? at(s.steps) : common)).length;
+        expect(cue.figures[name].rule).toEqual({ query: 'q3', accuracy: hits / wrong.length, majority: audit.sets[name].q3_erroneous.always_most_common });
+        expect(cue.figures[name].shown_by).toBeCloseTo(test.filter((s) => at(s.steps) >= 0).length / test.length, 10);
+      }
+    }
+  });
+});
+
+describe('the audit 8 detectors on any lines (fuzz: they read imported files)', () => {
+  it('never throw and name -1 or a line of the trace', () => {
+    const piece = fc.constantFrom('x', 'y', '-', '4', '9', '7', '/', '(', ')', ' ', '=', '<', '>=', '≤', '≥', '1', '-1/7', 'x ∈ (', '∞');
+    const line = fc.array(piece, { maxLength: 12 }).map((p) => p.join(''));
+    fc.assert(fc.property(fc.array(fc.oneof(line, fc.string()), { maxLength: 6 }), (steps) => {
+      for (const at of [quotientUpsideDown, directionAgainstSign]) {
+        const i = at(steps);
+        expect(Number.isInteger(i) && i >= -1 && i < Math.max(steps.length, 1)).toBe(true);
+        if (i >= 0) expect(i).toBeGreaterThanOrEqual(1);
+      }
+    }), { numRuns: 2000 });
   });
 });

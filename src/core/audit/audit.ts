@@ -38,8 +38,12 @@ import { probeSet } from './probe.ts';
  *    of first errors where the length lookup places 29% and the probe 38-39% (the probe weighs
  *    features one by one; a table of whole forms reads a path's layout and where its slips bend
  *    it). Figures of audit 6 unchanged.
+ * 8: two known cues that are errors read off their own symbols, each with the step it shows at and
+ *    a Q3 rule: quotient_upside_down (a division's dividend and divisor exchanged on a line that
+ *    only copies numbers) and direction_against_sign (an inequality's relation against the sign of
+ *    the coefficient it is divided by). Figures of audit 7 unchanged.
  */
-export const AUDIT_VERSION = 7;
+export const AUDIT_VERSION = 8;
 export type AuditVersion = 1 | typeof AUDIT_VERSION;
 
 export interface Q3Shortcuts {

@@ -6,6 +6,7 @@ import type { Sample } from '../dataset/types.ts';
 import type { SetAudit } from './audit.ts';
 import { lastStepFollows, lastStepNegates } from './last-step.ts';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChanges } from './surface-features.ts';
+import { directionAgainstSign, quotientUpsideDown } from './slip-cues.ts';
 
 export interface CueFigure {
   /** Share of the set's samples that show the cue. */
@@ -58,6 +59,30 @@ function q3FromCue(test: readonly Sample[], shows: (s: Sample) => boolean, mostC
   for (const s of wrong) if (shows(s)) counts.set(s.gold.q3, (counts.get(s.gold.q3) ?? 0) + 1);
   const best = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
   return wrong.filter((s) => s.gold.q3 === (best !== undefined && shows(s) ? best : mostCommon)).length / wrong.length;
+}
+
+/**
+ * Audit 8: Q3 on the erroneous samples answered "the step that shows the cue where one does, elsewhere
+ * the set's most common index": for a cue that names its own step (`at` gives it, or -1), what it
+ * tells about where, beside always answering the most common index.
+ */
+function q3AtCue(test: readonly Sample[], at: (steps: readonly string[]) => number, mostCommon: number | null): number | null {
+  const wrong = test.filter((s) => !s.gold.q2);
+  if (!wrong.length) return null;
+  return wrong.filter((s) => {
+    const i = at(s.steps);
+    return s.gold.q3 === (i >= 0 ? i : mostCommon);
+  }).length / wrong.length;
+}
+
+/** A cue's figures with the Q3 rule of q3AtCue. */
+function atCueFigures(sets: Sets, tests: Tests, at: (steps: readonly string[]) => number): KnownCue['figures'] {
+  const f = (name: SetName) => figure(tests[name], (s) => at(s.steps) >= 0, {
+    query: 'q3',
+    accuracy: q3AtCue(tests[name], at, sets[name].q3_erroneous.most_common_index),
+    majority: sets[name].q3_erroneous.always_most_common,
+  });
+  return { 'test-canonical': f('test-canonical'), 'test-perturbed': f('test-perturbed') };
 }
 
 /**
@@ -160,6 +185,29 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         accuracy: fromCue(tests[name], (s) => answerNamesExcluded(s.steps), 'q1'),
         majority: sets[name].majority.q1,
       })),
+    },
+    {
+      id: 'quotient_upside_down',
+      cue: 'a line divides by the coefficient with the dividend and the divisor exchanged (-4x = -9, then x = -4/(-9))',
+      why: 'the catalogs\' division_error on a line that only copies numbers (the quotient written before it is simplified, or a quotient that needs '
+        + 'no simplifying) writes the same numbers as the right line in the other order: a sign lost would change the count of minus signs and a '
+        + 'number changed would be a number the line before does not have, both plainer still. The right line is fixed by the symbols of the line '
+        + 'before, so seeing the slip takes matching two numbers: it is the step checked, as a verifier should, like strictness_changes, and it '
+        + 'stays while that error kind does. Leaving such lines without a slip was tried (generator experiment, linear seed 1) and placed more, '
+        + 'not fewer, first errors (the probe 38.5% to 43.2% on canonical), since the errors then crowd on the moving lines. Its size: the count by '
+        + 'trace type (no T1 shows it) and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", '
+        + 'beside always answering the most common step',
+      figures: atCueFigures(sets, tests, quotientUpsideDown),
+    },
+    {
+      id: 'direction_against_sign',
+      cue: 'an inequality divided by its coefficient keeps the direction for a negative one or reverses it for a positive one (-8x >= 7, then x >= -7/8)',
+      why: 'the inequality catalog\'s no_flip_negative and flip_positive, the topic\'s classic mistake, read off the coefficient\'s sign and the two '
+        + 'relation signs: the step checked, like strictness_changes, and it stays while those error kinds do. A T3 whose reverted answer follows '
+        + 'a line a slip left with the other sign shows it too, at its last line, where the first error is not. Its size: the count by trace type '
+        + 'and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside always answering '
+        + 'the most common step',
+      figures: atCueFigures(sets, tests, directionAgainstSign),
     },
   ];
 }
