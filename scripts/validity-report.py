@@ -151,15 +151,27 @@ def named_cues(audit, set_name, query):
     return out
 
 
+def together_words(audit, set_name, query):
+    """Audit 8's Q3 from every named cue a surface reader can apply, at once: '; together they place
+    A%', so a reviewer sees whether the named cues account for as much as the probe read."""
+    if query != 'q3':
+        return ''
+    t = (((audit.get('known_cues_together') or {}).get(set_name) or {}).get('q3_erroneous') or {}).get('accuracy')
+    if t is None:
+        return ''
+    return f'; together the named cues place {pct(t)}%{" (over the bar)" if t > Q3_BAR else ""}'
+
+
 def cue_words(audit, set_name, query):
     """'; named cues alone: ID A% (over its baseline B%)', or that none accounts for the miss: how
-    much of a missed bar a cue the audit names (and explains) reaches on its own, the rest unnamed."""
+    much of a missed bar a cue the audit names (and explains) reaches on its own, the rest unnamed;
+    for Q3 also what they place together (audit 8)."""
     cues = named_cues(audit, set_name, query)
     if not cues:
-        return '; no cue named by `stepbench audit` reaches over its baseline on this query'
+        return '; no cue named by `stepbench audit` reaches over its baseline on this query' + together_words(audit, set_name, query)
     bar = (lambda a, b: a > Q3_BAR) if query == 'q3' else (lambda a, b: a > b + OVER_MAJORITY)
     return '; named by `stepbench audit`, alone: ' + ', '.join(
-        f'{i} {pct(a)}% (its baseline {pct(b)}%{"; over the bar by itself" if bar(a, b) else ""})' for i, a, b in cues)
+        f'{i} {pct(a)}% (its baseline {pct(b)}%{"; over the bar by itself" if bar(a, b) else ""})' for i, a, b in cues) + together_words(audit, set_name, query)
 
 
 def pct(v):

@@ -7,6 +7,9 @@ import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChanges
 import { lastStepFollows, lastStepNegates } from '../../src/core/audit/last-step.ts';
 import { directionAgainstSign, quotientUpsideDown } from '../../src/core/audit/slip-cues.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
+import { cuesTogether } from '../../src/core/audit/known-cues.ts';
+import type { SetAudit } from '../../src/core/audit/audit.ts';
+import type { Sample } from '../../src/core/dataset/types.ts';
 import { generateDataset, type Dataset } from '../../src/core/dataset/index.ts';
 import type { DomainId } from '../../src/core/domains/index.ts';
 
@@ -285,4 +288,36 @@ describe('the audit 8 detectors on any lines (fuzz: they read imported files)', 
       }
     }), { numRuns: 2000 });
   });
+});
+
+describe('cuesTogether (audit 8)', () => {
+  const sample = (steps: string[], q3: number) => ({ steps, gold: { q1: q3 < 0, q2: q3 < 0, q3 }, trace_type: q3 < 0 ? 'T1' : 'T2' }) as unknown as Sample;
+  const set = (common: number, always: number) => ({ q3_erroneous: { most_common_index: common, always_most_common: always } }) as unknown as SetAudit;
+  it('blames the line a locating cue names, else the index fitted where a showing cue shows, else the most common index', () => {
+    const test = [
+      sample(['-4x = -9', 'x = -4/(-9)', 'x = 4/9'], 1), // quotient_upside_down names line 1: right
+      sample(['2x + 1 < 5', '2x <= 4', 'x <= 2'], 1), // strictness changes at line 1: right
+      sample(['5x + 1 > 2', '5x >= 1', 'x > 1/5'], 2), // it changes at line 1, the first error is 2: wrong
+      sample(['-2x - 3 = -6x - 7', '-4x = -4', 'x = -1'], 1), // negated_revert: the index fitted on the two showing it
+      sample(['5x - 3 = -x + 1', '-6x - 3 = 1', '-6x = 4', 'x = 2/3'], 1), // negated_revert too, fitted index 1: right
+      sample(['3x + 5 = 2x - 7', 'x + 5 = -7', 'x = -12'], 2), // no cue: the most common index, 1: wrong
+      sample(['3x = 6', 'x = 2'], -1), // valid: not counted
+    ];
+    const got = cuesTogether(set(1, 0.5), test);
+    expect(got.q3_erroneous).toEqual({ accuracy: 4 / 6, always_most_common: 0.5 });
+    // With another most common index the sample without a cue is right and the fitted ones stay.
+    expect(cuesTogether(set(2, 0.5), test).q3_erroneous.accuracy).toBe(5 / 6);
+  });
+  it('is null on a set without erroneous samples', () => {
+    expect(cuesTogether(set(1, 0), [sample(['3x = 6', 'x = 2'], -1)]).q3_erroneous.accuracy).toBeNull();
+  });
+  it('is in every audit since version 8, for both test sets', () => {
+    const { audit } = audited('inequality');
+    for (const name of ['test-canonical', 'test-perturbed'] as const) {
+      const t = audit.known_cues_together![name];
+      expect(t.q3_erroneous.always_most_common).toBe(audit.sets[name].q3_erroneous.always_most_common);
+      // Inequality's strictness and direction slips sit on the lines their cues name, so together places more than always the most common index.
+      expect(t.q3_erroneous.accuracy!).toBeGreaterThanOrEqual(t.q3_erroneous.always_most_common!);
+    }
+  }, 120_000);
 });

@@ -33,6 +33,14 @@ describe.skipIf(!available)('validity-report.py: the named cues beside a missed 
     expect(q1).toBe('; no cue named by `stepbench audit` reaches over its baseline on this query');
   });
 
+  it('adds, on Q3 only, where the named cues place first errors together (audit 8), with "over the bar" on the 30% bar', () => {
+    const withTogether = { ...audit, known_cues_together: { 'test-canonical': { q3_erroneous: { accuracy: 0.486, always_most_common: 0.299 } }, 'test-perturbed': { q3_erroneous: { accuracy: 0.279, always_most_common: 0.193 } } } };
+    const [q3, q2, q3p] = withScript(`a = json.loads(${JSON.stringify(JSON.stringify(withTogether))})\nprint(json.dumps([vr.cue_words(a, 'test-canonical', 'q3'), vr.cue_words(a, 'test-canonical', 'q2'), vr.cue_words(a, 'test-perturbed', 'q3')]))`) as string[];
+    expect(q3).toBe('; named by `stepbench audit`, alone: negated_revert 35.3% (its baseline 29.9%; over the bar by itself), small_q3_cue 25.0% (its baseline 23.5%); together the named cues place 48.6% (over the bar)');
+    expect(q2).not.toContain('together');
+    expect(q3p).toBe('; no cue named by `stepbench audit` reaches over its baseline on this query; together the named cues place 27.9%');
+  });
+
   it('a set the cue has no figures for, or an audit without known cues, names none', () => {
     const got = withScript(`print(json.dumps([vr.named_cues(json.loads(${JSON.stringify(JSON.stringify(audit))}), 'test-perturbed', 'q2'), vr.named_cues({}, 'test-canonical', 'q2')]))`);
     expect(got).toEqual([[], []]);

@@ -41,6 +41,11 @@ describe('stepbench audit', () => {
     expect(audit.audit_version).toBe(8);
     expect(Object.keys(audit.sets)).toEqual(['test-canonical', 'test-perturbed']);
     expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step', 'negated_revert', 'answer_names_excluded', 'quotient_upside_down', 'direction_against_sign']);
+    // Audit 8: where the named cues place first errors together, per test set, beside the same baseline as the audit's.
+    for (const n of ['test-canonical', 'test-perturbed']) {
+      expect(Object.keys(audit.known_cues_together[n])).toEqual(['q3_erroneous']);
+      expect(audit.known_cues_together[n].q3_erroneous.always_most_common).toBe(audit.sets[n].q3_erroneous.always_most_common);
+    }
     for (const set of Object.values(audit.sets) as Record<string, unknown>[]) {
       expect(Object.keys(set).sort()).toEqual(SET_KEYS);
       expect(set.samples).toBe(108);
@@ -81,7 +86,14 @@ describe('stepbench audit', () => {
       expect(ci.high).toBeGreaterThan(s.probe.q3_erroneous.accuracy);
       return `${(100 * ci.low).toFixed(1)}%–${(100 * ci.high).toFixed(1)}%`;
     });
-    expect(r.stdout).toMatch(new RegExp(`probe Q3 on erroneous: 95% interval\\s+${cells[0]}\\s+${cells[1]}\\n`));
+    expect(r.stdout).toMatch(new RegExp(`probe Q3 on erroneous: 95% interval\\s+${cells[0]}\\s+${cells[1]}\\n`));    // Audit 8: where the named cues place first errors together, beside the probe, from --json.
+    const together = JSON.parse((await cli(['audit', dir.path, '--json'])).stdout).known_cues_together as Record<string, { q3_erroneous: { accuracy: number } }>;
+    for (const name of ['test-canonical', 'test-perturbed']) {
+      const t = (100 * together[name]!.q3_erroneous.accuracy).toFixed(1);
+      const p = (100 * json.sets[name]!.probe.q3_erroneous.accuracy).toFixed(1);
+      expect(r.stdout).toContain(`  ${name}: Q3 on erroneous from their lines ${t}% (always the most common index `);
+      expect(r.stdout).toMatch(new RegExp(`${name}: Q3 on erroneous from their lines [^\\n]*; the probe ${p}%\\)`));
+    }
   });
 
   it('a generator 2.0.0 folder: its manifest keeps audit 1 (no probe), the command prints the probe and checks the audit-1 part', async () => {
@@ -134,6 +146,7 @@ describe('stepbench audit', () => {
       // Audit 8 added quotient_upside_down and direction_against_sign.
       const gone = ['quotient_upside_down', 'direction_against_sign', ...(older_version >= 5 ? [] : ['negated_revert', 'answer_names_excluded', ...(older_version === 4 ? [] : ['restated_last_step'])])];
       manifest.audit.known_cues = manifest.audit.known_cues.filter((c: { id: string }) => !gone.includes(c.id));
+      delete manifest.audit.known_cues_together;
       await writeFile(join(older.path, 'manifest.json'), JSON.stringify(manifest));
       const r = await cli(['audit', older.path]);
       expect(r.code, r.stderr).toBe(0);

@@ -122,6 +122,15 @@ function probeText(a: Audit): string {
       out.push(`    why: ${c.why}`);
     }
   }
+  if (a.known_cues_together) {
+    out.push('', 'where the named cues place first errors together (the line a cue names, else the index most common where a cue shows; every cue above but reverted_final_answer and odd_minus_count), beside the probe:');
+    for (const n of ['test-canonical', 'test-perturbed'] as const) {
+      const t = a.known_cues_together[n];
+      const p = a.sets[n].probe;
+      const probe = (v: number | null | undefined) => (p ? `; the probe ${pct(v ?? null)}` : '');
+      out.push(`  ${n}: Q3 on erroneous from their lines ${pct(t.q3_erroneous.accuracy)} (always the most common index ${pct(t.q3_erroneous.always_most_common)}${probe(p?.q3_erroneous.accuracy)})`);
+    }
+  }
   return out.join('\n');
 }
 

@@ -4,7 +4,7 @@
 import { checkTrace } from '../checker/index.ts';
 import type { Sample } from '../dataset/types.ts';
 import { hasFaceContradictoryCheck } from './face.ts';
-import { knownCues, type KnownCue } from './known-cues.ts';
+import { cuesTogether, knownCues, type CuesTogether, type KnownCue } from './known-cues.ts';
 import { lastStepFollows } from './last-step.ts';
 import { mode } from './mode.ts';
 import type { SetProbe } from './probe.ts';
@@ -41,7 +41,9 @@ import { probeSet } from './probe.ts';
  * 8: two known cues that are errors read off their own symbols, each with the step it shows at and
  *    a Q3 rule: quotient_upside_down (a division's dividend and divisor exchanged on a line that
  *    only copies numbers) and direction_against_sign (an inequality's relation against the sign of
- *    the coefficient it is divided by). Figures of audit 7 unchanged.
+ *    the coefficient it is divided by); strictness_changes gets the same Q3 rule (the first line with
+ *    the other strictness); and `known_cues_together`, the named cues a surface reader can apply
+ *    placing first errors (Q3) at once, per test set. Figures of audit 7 unchanged.
  */
 export const AUDIT_VERSION = 8;
 export type AuditVersion = 1 | typeof AUDIT_VERSION;
@@ -87,6 +89,8 @@ export interface Audit {
   sets: { 'test-canonical': SetAudit; 'test-perturbed': SetAudit };
   /** Audit 2: cues the paper's definitions of T1/T2/T3 leave in the data, each with its size here. */
   known_cues?: KnownCue[];
+  /** Audit 8: the named cues a surface reader can apply, placing first errors together, per test set. */
+  known_cues_together?: { 'test-canonical': CuesTogether; 'test-perturbed': CuesTogether };
 }
 
 /**
@@ -195,7 +199,12 @@ export function auditDataset(testCanonical: readonly Sample[], testPerturbed: re
   };
   const sets = { 'test-canonical': one(testCanonical, trainOf('canonical')), 'test-perturbed': one(testPerturbed, trainOf('perturbed')) };
   if (version === 1) return { audit_version: 1, sets };
-  return { audit_version: version, sets, known_cues: knownCues(sets, { 'test-canonical': testCanonical, 'test-perturbed': testPerturbed }) };
+  return {
+    audit_version: version,
+    sets,
+    known_cues: knownCues(sets, { 'test-canonical': testCanonical, 'test-perturbed': testPerturbed }),
+    known_cues_together: { 'test-canonical': cuesTogether(sets['test-canonical'], testCanonical), 'test-perturbed': cuesTogether(sets['test-perturbed'], testPerturbed) },
+  };
 }
 
 /** The version-1 part of an audit (what a generator 2.x manifest holds). */

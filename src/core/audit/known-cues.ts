@@ -5,7 +5,7 @@
 import type { Sample } from '../dataset/types.ts';
 import type { SetAudit } from './audit.ts';
 import { lastStepFollows, lastStepNegates } from './last-step.ts';
-import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChanges } from './surface-features.ts';
+import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChangeAt } from './surface-features.ts';
 import { directionAgainstSign, quotientUpsideDown } from './slip-cues.ts';
 
 export interface CueFigure {
@@ -102,6 +102,56 @@ function answerNotListed(steps: readonly string[]): boolean {
   return !lists[lists.length - 1]!.split(' or ').some((item) => valueOf(item) === value);
 }
 
+/** Audit 8: where the named cues place the first errors together on one test set (see cuesTogether). */
+export interface CuesTogether {
+  /** Q3 on the erroneous samples from their lines and fitted indices, beside always the most common index. */
+  q3_erroneous: { accuracy: number | null; always_most_common: number | null };
+}
+
+/** The cues that name their own line, in the order cuesTogether asks them. */
+const LOCATING: readonly ((steps: readonly string[]) => number)[] = [quotientUpsideDown, directionAgainstSign, strictnessChangeAt];
+/** The cues that show without naming a line; cuesTogether blames the index most common among the erroneous samples showing each. */
+const SHOWING: readonly ((s: Sample) => boolean)[] = [
+  (s) => lastStepNegates(s.steps),
+  restatedNotFollowing,
+  (s) => answerNamesExcluded(s.steps),
+  (s) => answerNotListed(s.steps),
+];
+
+/** The most common first-error index among these samples (ties to the smaller), undefined for none. */
+function modeIndex(wrong: readonly Sample[]): number | undefined {
+  const counts = new Map<number, number>();
+  for (const s of wrong) counts.set(s.gold.q3, (counts.get(s.gold.q3) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
+}
+
+/**
+ * Audit 8: every named cue a surface reader can apply, at once (all but reverted_final_answer, which
+ * takes the checker's algebra of one step, and odd_minus_count, which T1 shows as often as not).
+ * Q3 on the erroneous samples: the line the first locating cue names;
+ * else, where a showing cue shows, the index most common among the erroneous samples showing it
+ * (fitted on the set, as negated_revert's rule); else the set's most common index. Beside the probe
+ * it says how much of what form gives away the audit has named: where it scores as high, the probe
+ * reads nothing the named cues do not account for. (Q2 is not asked: no named cue shows in a T1, so
+ * together they could only say "invalid", the majority answer.)
+ */
+export function cuesTogether(set: SetAudit, test: readonly Sample[]): CuesTogether {
+  const wrong = test.filter((s) => !s.gold.q2);
+  const fitted = SHOWING.map((shows) => modeIndex(wrong.filter(shows)));
+  const common = set.q3_erroneous.most_common_index;
+  const blame = (s: Sample): number | null => {
+    for (const at of LOCATING) {
+      const i = at(s.steps);
+      if (i >= 0) return i;
+    }
+    for (let k = 0; k < SHOWING.length; k++) if (fitted[k] !== undefined && SHOWING[k]!(s)) return fitted[k]!;
+    return common;
+  };
+  return {
+    q3_erroneous: { accuracy: wrong.length ? wrong.filter((s) => s.gold.q3 === blame(s)).length / wrong.length : null, always_most_common: set.q3_erroneous.always_most_common },
+  };
+}
+
 export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
   const both = (f: (name: SetName) => CueFigure) => ({ 'test-canonical': f('test-canonical'), 'test-perturbed': f('test-perturbed') });
   return [
@@ -128,8 +178,10 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
       why: 'no valid step changes strictness, so a strict ↔ non-strict slip (an error kind of the inequality catalog, issue 13) shows in the symbol '
         + 'itself, in T2 and in a T3 (whose reverted answer has the right strictness again). Seeing it is reading the error, as a verifier should; '
         + 'it cannot be hidden without leaving that error kind out. Its size is the count by trace type (no T1 shows it): alone it gains nothing '
-        + 'over the majority answer of Q2 (invalid), but it tells a learner which traces are surely wrong and where their first change is',
-      figures: both((name) => figure(tests[name], (s) => strictnessChanges(s.steps), null)),
+        + 'over the majority answer of Q2 (invalid), but it tells a learner which traces are surely wrong and where their first change is. '
+        + 'Since audit 8 its figures have that rule: Q3 on the erroneous samples answered "the first line with the other strictness where the '
+        + 'trace shows it, elsewhere the most common step", beside always answering the most common step',
+      figures: atCueFigures(sets, tests, strictnessChangeAt),
     },
     {
       id: 'odd_minus_count',

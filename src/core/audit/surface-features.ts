@@ -175,6 +175,23 @@ export function strictnessMix(steps: readonly string[]): 0 | 1 | 2 {
 export const strictnessChanges = (steps: readonly string[]): boolean => strictnessMix(steps) === 2;
 
 /**
+ * Audit 8: the first line whose relation has the other strictness than every line before it (the
+ * line a strictness slip is on), or -1 when the trace keeps one strictness.
+ */
+export function strictnessChangeAt(steps: readonly string[]): number {
+  let strict = false;
+  let loose = false;
+  for (let i = 0; i < steps.length; i++) {
+    for (const s of strictness(steps[i]!)) {
+      if (s) strict = true;
+      else loose = true;
+    }
+    if (strict && loose) return i;
+  }
+  return -1;
+}
+
+/**
  * Whether the last line only restates the line before it: it writes at least one number, and
  * every number it writes (digits, read without their sign) is also written in the line before.
  * `x + 5 = 0 or x + 1 = 0` then `x = -5 or x = -1` restates; `7x = 14` then `x = 2` does not (the
