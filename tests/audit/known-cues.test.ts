@@ -7,7 +7,7 @@ import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChanges
 import { lastStepFollows, lastStepNegates } from '../../src/core/audit/last-step.ts';
 import { directionAgainstSign, quotientUpsideDown } from '../../src/core/audit/slip-cues.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
-import { cuesTogether } from '../../src/core/audit/known-cues.ts';
+import { answerNotListed, cuesTogether } from '../../src/core/audit/known-cues.ts';
 import type { SetAudit } from '../../src/core/audit/audit.ts';
 import type { Sample } from '../../src/core/dataset/types.ts';
 import { generateDataset, type Dataset } from '../../src/core/dataset/index.ts';
@@ -318,6 +318,29 @@ describe('cuesTogether (audit 8)', () => {
       expect(t.q3_erroneous.always_most_common).toBe(audit.sets[name].q3_erroneous.always_most_common);
       // Inequality's strictness and direction slips sit on the lines their cues name, so together places more than always the most common index.
       expect(t.q3_erroneous.accuracy!).toBeGreaterThanOrEqual(t.q3_erroneous.always_most_common!);
+    }
+  }, 120_000);
+});
+
+describe('answerNotListed (reverted_answer_not_listed)', () => {
+  it('fires on one value that a list of candidates before it does not hold', () => {
+    expect(answerNotListed(['(x - 1)x = (x - 1)3', 'x = 1 or x = 3', 'check x = 1: reject', 'check x = 3: keep', 'x = 5'])).toBe(true);
+  });
+  it('stays quiet on a listed value, on a factor list before a two-value answer, and on no list', () => {
+    expect(answerNotListed(['(x - 1)x = (x - 1)3', 'x = 1 or x = 3', 'check x = 1: reject', 'check x = 3: keep', 'x = 3'])).toBe(false);
+    // A quadratic's factor list and its answer of two values (audit 7 called this "not listed").
+    expect(answerNotListed(['x^2 - 5x + 6 = 0', '(x - 2)(x - 3) = 0', 'x - 2 = 0 or x - 3 = 0', 'x = 2 or x = 3'])).toBe(false);
+    expect(answerNotListed(['x - 2 = 0 or x - 3 = 0', 'x = 2'])).toBe(false);
+    expect(answerNotListed(['3x = 6', 'x = 2'])).toBe(false);
+  });
+});
+
+describe('no correct trace shows a named cue (every domain, seed 5, small)', () => {
+  it.each(['linear', 'inequality', 'quadratic', 'rational', 'system'] as const)('%s: T1 counts are 0 for every cue but odd_minus_count', (domain) => {
+    const { audit } = audited(domain);
+    for (const c of audit.known_cues!) {
+      if (c.id === 'odd_minus_count') continue;
+      for (const f of Object.values(c.figures)) expect(f.trace_types.T1, `${c.id} in ${domain}`).toBe(0);
     }
   }, 120_000);
 });

@@ -94,11 +94,21 @@ const restatedNotFollowing = (s: Sample): boolean => lastLineRestates(s.steps) &
 /** The text after the first `=` of a line, trimmed. */
 const valueOf = (line: string) => line.slice(line.indexOf('=') + 1).trim();
 
-/** A list line (`x = a or x = b`) before the last line, and the last line's value is none of its items. */
-function answerNotListed(steps: readonly string[]): boolean {
-  const lists = steps.slice(0, -1).filter((l) => l.includes(' or '));
+/** A lone value, `x = 7/2`: a candidate of a list, or an answer of one value. */
+const LONE_VALUE = /^[a-z]\s*=\s*[^=<>]+$/;
+
+/**
+ * A list of candidates (`x = a or x = b`, every item a lone value) before the last line, and the
+ * last line is one value that is none of its items. Audit 8 asks for lone values on both sides:
+ * before, a quadratic's factor list (`x - 2 = 0 or x - 3 = 0`) before its two-value answer counted
+ * as "not listed", so the cue showed in T1s of the domains whose answers are lists.
+ */
+export function answerNotListed(steps: readonly string[]): boolean {
+  const last = steps[steps.length - 1]!;
+  if (last.includes(' or ') || !LONE_VALUE.test(last.trim())) return false;
+  const lists = steps.slice(0, -1).filter((l) => l.includes(' or ') && l.split(' or ').every((item) => LONE_VALUE.test(item.trim())));
   if (!lists.length) return false;
-  const value = valueOf(steps[steps.length - 1]!);
+  const value = valueOf(last);
   return !lists[lists.length - 1]!.split(' or ').some((item) => valueOf(item) === value);
 }
 
