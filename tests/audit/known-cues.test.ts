@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChanges } from '../../src/core/audit/surface-features.ts';
 import { lastStepFollows, lastStepNegates } from '../../src/core/audit/last-step.ts';
-import { directionAgainstSign, quotientUpsideDown } from '../../src/core/audit/slip-cues.ts';
+import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, quotientUpsideDown, restrictionAgainstDenominators, rootAgainstFactor } from '../../src/core/audit/slip-cues.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
 import { answerNotListed, cuesTogether } from '../../src/core/audit/known-cues.ts';
 import type { SetAudit } from '../../src/core/audit/audit.ts';
@@ -278,10 +278,10 @@ describe('quotient_upside_down and direction_against_sign on generated inequalit
 
 describe('the audit 8 detectors on any lines (fuzz: they read imported files)', () => {
   it('never throw and name -1 or a line of the trace', () => {
-    const piece = fc.constantFrom('x', 'y', '-', '4', '9', '7', '/', '(', ')', ' ', '=', '<', '>=', '≤', '≥', '1', '-1/7', 'x ∈ (', '∞');
+    const piece = fc.constantFrom('x', 'y', '-', '4', '9', '7', '/', '(', ')', ' ', '=', '<', '>=', '≤', '≥', '1', '-1/7', 'x ∈ (', '∞', ' or ', '±', 'sqrt(', '^2', '!=', ', ', '0');
     const line = fc.array(piece, { maxLength: 12 }).map((p) => p.join(''));
     fc.assert(fc.property(fc.array(fc.oneof(line, fc.string()), { maxLength: 6 }), (steps) => {
-      for (const at of [quotientUpsideDown, directionAgainstSign]) {
+      for (const at of [quotientUpsideDown, directionAgainstSign, rootAgainstFactor, restrictionAgainstDenominators, copiedPartChanged, minusBAgainstSign]) {
         const i = at(steps);
         expect(Number.isInteger(i) && i >= -1 && i < Math.max(steps.length, 1)).toBe(true);
         if (i >= 0) expect(i).toBeGreaterThanOrEqual(1);
@@ -343,4 +343,71 @@ describe('no correct trace shows a named cue (every domain, seed 5, small)', () 
       for (const f of Object.values(c.figures)) expect(f.trace_types.T1, `${c.id} in ${domain}`).toBe(0);
     }
   }, 120_000);
+});
+
+describe('rootAgainstFactor (audit 8)', () => {
+  it('names the line whose values include one that is no zero of the factors above', () => {
+    expect(rootAgainstFactor(['x^2 - 8x + 15 = 0', '(x - 3)(x - 5) = 0', 'x = -3 or x = 5'])).toBe(2);
+    expect(rootAgainstFactor(['(x - 2)(x - 3) = 0', 'x - 2 = 0 or x - 3 = 0', 'x = -3 or x = -2'])).toBe(2);
+    expect(rootAgainstFactor(['2(x + 13)(-3x - 14) = 0', 'x = 13 or x = -14/3'])).toBe(1);
+    expect(rootAgainstFactor(['(3 - x)(5 - x) = 0', 'x = -3 or x = 5'])).toBe(1);
+    expect(rootAgainstFactor(['x(4x - 15) = 0', 'x = 0 or x = -15/4'])).toBe(1);
+  });
+  it('stays quiet on the right zeros in any order and form, on a value left out, and on lines that are no factors', () => {
+    expect(rootAgainstFactor(['(x - 3)(x - 5) = 0', 'x = 5 or x = 3'])).toBe(-1);
+    expect(rootAgainstFactor(['-(2x - 5)(3x - 28) = 0', 'x = 5/2 or x = 28/3'])).toBe(-1);
+    expect(rootAgainstFactor(['(23 - 3x)(13 - x) = 0', 'x = 23/3 or x = 13'])).toBe(-1);
+    expect(rootAgainstFactor(['x(4x - 15) = 0', 'x = 0 or 4x - 15 = 0', 'x = 0 or x = 15/4'])).toBe(-1);
+    expect(rootAgainstFactor(['(x - 2)^2 = 0', 'x - 2 = 0', 'x = 2'])).toBe(-1);
+    // A rational trace leaves out the excluded value: a value left out is not this cue.
+    expect(rootAgainstFactor(['-2(x + 5)(x + 1) = 0', 'x = -1'])).toBe(-1);
+    expect(rootAgainstFactor(['x^2 = 9', 'x = 3 or x = -3'])).toBe(-1);
+  });
+});
+
+describe('restrictionAgainstDenominators (audit 8)', () => {
+  it('names a restriction line whose values are not the zeros of step 0\'s denominators', () => {
+    expect(restrictionAgainstDenominators(['(x + 3)/(x + 1) + (x - 1)/(x + 1) = (x + 9)/(x - 3)', 'x != -3, x != 3', '…'])).toBe(1);
+    expect(restrictionAgainstDenominators(['(3x - 8)/(x - 7) + 4/(x + 5) = (x + 6)/(x - 7)', 'x != 8/3, x != -5'])).toBe(1);
+    expect(restrictionAgainstDenominators(['3/x = 1/(x - 2)', 'x ≠ 2'])).toBe(1);
+  });
+  it('stays quiet on the right values in any order, on a form with no such line, and on a problem without denominators', () => {
+    expect(restrictionAgainstDenominators(['(x + 3)/(x + 1) = (x + 9)/(x - 3)', 'x != 3, x != -1'])).toBe(-1);
+    expect(restrictionAgainstDenominators(['3/x = 1/(2x - 1)', 'x != 1/2, x != 0'])).toBe(-1);
+    expect(restrictionAgainstDenominators(['6/(x + 10) = 2/(x + 9)', '6(x + 9) = 2(x + 10)'])).toBe(-1);
+    expect(restrictionAgainstDenominators(['3x + 5 = 2x - 7', 'x != 3'])).toBe(-1);
+  });
+});
+
+describe('copiedPartChanged (audit 8)', () => {
+  it('names the line that copies part of the line before with a sign or a number changed', () => {
+    expect(copiedPartChanged(['x = (5 ± sqrt(13))/2', 'x = (-5 - sqrt(13))/2 or x = (-5 + sqrt(13))/2'])).toBe(1);
+    expect(copiedPartChanged(['x = 4 ± sqrt(5)', 'x = -4 - sqrt(5) or x = -4 + sqrt(5)'])).toBe(1);
+    expect(copiedPartChanged(['x = (5 ± sqrt(13))/2', 'x = (5 - sqrt(12))/2 or x = (5 + sqrt(12))/2'])).toBe(1);
+    expect(copiedPartChanged(['(x + 3)^2 = 5', 'x - 3 = sqrt(5) or x - 3 = -sqrt(5)'])).toBe(1);
+    expect(copiedPartChanged(['x = (-18 ± sqrt(324 + 36))/18', 'x = (18 ± sqrt(360))/18'])).toBe(1);
+    expect(copiedPartChanged(['x - 3 = sqrt(5) or x - 3 = -sqrt(5)', 'x = -3 - sqrt(5) or x = -3 + sqrt(5)'])).toBe(1);
+  });
+  it('stays quiet on the right copies, on a + the ± leaves first, and on lines that work a number out', () => {
+    expect(copiedPartChanged(['x = (5 ± sqrt(13))/2', 'x = (5 + sqrt(13))/2 or x = (5 - sqrt(13))/2'])).toBe(-1);
+    expect(copiedPartChanged(['x = ±sqrt(5)', 'x = -sqrt(5) or x = sqrt(5)'])).toBe(-1);
+    expect(copiedPartChanged(['(x + 3)^2 = 5', 'x + 3 = sqrt(5) or x + 3 = -sqrt(5)'])).toBe(-1);
+    expect(copiedPartChanged(['x = (-18 ± sqrt(324 + 36))/18', 'x = (-18 ± sqrt(360))/18'])).toBe(-1);
+    expect(copiedPartChanged(['x = (8 ± sqrt(60))/2', 'x = 4 ± sqrt(15)'])).toBe(-1);
+    expect(copiedPartChanged(['x - 3 = sqrt(5) or x - 3 = -sqrt(5)', 'x = 3 - sqrt(5) or x = 3 + sqrt(5)'])).toBe(-1);
+    expect(copiedPartChanged(['x = (5 ± 1)/2', 'x = 2 or x = 3'])).toBe(-1);
+  });
+});
+
+describe('minusBAgainstSign (audit 8)', () => {
+  it('names the formula line written with b where -b belongs', () => {
+    expect(minusBAgainstSign(['x^2 - 8x + 1 = 0', 'x = (-8 ± sqrt(64 - 4))/2'])).toBe(1);
+    expect(minusBAgainstSign(['-9x^2 + 18x + 1 = 0', 'x = (18 ± sqrt(324 + 36))/(-18)'])).toBe(1);
+  });
+  it('stays quiet on -b and 2a, on the equation taken times -1, and where b is 0', () => {
+    expect(minusBAgainstSign(['x^2 - 8x + 1 = 0', 'x = (8 ± sqrt(64 - 4))/2'])).toBe(-1);
+    expect(minusBAgainstSign(['-9x^2 + 18x + 1 = 0', 'x = (-18 ± sqrt(324 + 36))/(-18)'])).toBe(-1);
+    expect(minusBAgainstSign(['-9x^2 + 18x + 1 = 0', 'x = (18 ± sqrt(324 + 36))/18'])).toBe(-1);
+    expect(minusBAgainstSign(['-2x^2 + 10 = 0', 'x = (0 ± sqrt(0 + 80))/4'])).toBe(-1);
+  });
 });

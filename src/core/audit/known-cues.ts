@@ -6,7 +6,7 @@ import type { Sample } from '../dataset/types.ts';
 import type { SetAudit } from './audit.ts';
 import { lastStepFollows, lastStepNegates } from './last-step.ts';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChangeAt } from './surface-features.ts';
-import { directionAgainstSign, quotientUpsideDown } from './slip-cues.ts';
+import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, quotientUpsideDown, restrictionAgainstDenominators, rootAgainstFactor } from './slip-cues.ts';
 
 export interface CueFigure {
   /** Share of the set's samples that show the cue. */
@@ -118,8 +118,10 @@ export interface CuesTogether {
   q3_erroneous: { accuracy: number | null; always_most_common: number | null };
 }
 
-/** The cues that name their own line, in the order cuesTogether asks them. */
-const LOCATING: readonly ((steps: readonly string[]) => number)[] = [quotientUpsideDown, directionAgainstSign, strictnessChangeAt];
+/** The cues that name their own line; cuesTogether blames the earliest line any of them names. */
+const LOCATING: readonly ((steps: readonly string[]) => number)[] = [
+  quotientUpsideDown, directionAgainstSign, strictnessChangeAt, rootAgainstFactor, restrictionAgainstDenominators, copiedPartChanged, minusBAgainstSign,
+];
 /** The cues that show without naming a line; cuesTogether blames the index most common among the erroneous samples showing each. */
 const SHOWING: readonly ((s: Sample) => boolean)[] = [
   (s) => lastStepNegates(s.steps),
@@ -138,7 +140,7 @@ function modeIndex(wrong: readonly Sample[]): number | undefined {
 /**
  * Audit 8: every named cue a surface reader can apply, at once (all but reverted_final_answer, which
  * takes the checker's algebra of one step, and odd_minus_count, which T1 shows as often as not).
- * Q3 on the erroneous samples: the line the first locating cue names;
+ * Q3 on the erroneous samples: the earliest line a locating cue names (a first error comes first);
  * else, where a showing cue shows, the index most common among the erroneous samples showing it
  * (fitted on the set, as negated_revert's rule); else the set's most common index. Beside the probe
  * it says how much of what form gives away the audit has named: where it scores as high, the probe
@@ -150,10 +152,8 @@ export function cuesTogether(set: SetAudit, test: readonly Sample[]): CuesTogeth
   const fitted = SHOWING.map((shows) => modeIndex(wrong.filter(shows)));
   const common = set.q3_erroneous.most_common_index;
   const blame = (s: Sample): number | null => {
-    for (const at of LOCATING) {
-      const i = at(s.steps);
-      if (i >= 0) return i;
-    }
+    const named = LOCATING.map((at) => at(s.steps)).filter((i) => i >= 0);
+    if (named.length) return Math.min(...named);
     for (let k = 0; k < SHOWING.length; k++) if (fitted[k] !== undefined && SHOWING[k]!(s)) return fitted[k]!;
     return common;
   };
@@ -270,6 +270,47 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside always answering '
         + 'the most common step',
       figures: atCueFigures(sets, tests, directionAgainstSign),
+    },
+    {
+      id: 'root_against_factor',
+      cue: 'a value read off factors that is no zero of any of them ((x - 3)(x - 5) = 0, then x = -3 or x = 5)',
+      why: 'the quadratic and rational catalogs\' slips on the line that reads the roots off a factored line or a list of factor equations '
+        + '(dropped_sign, factoring_slip): that line is fixed by the symbols of the line before and the sign rule of a linear factor\'s zero, so '
+        + 'seeing the slip is checking the step, like quotient_upside_down, and it stays while those error kinds do. A T3 whose reverted '
+        + 'answer follows a factored line a slip made wrong shows it too, at its last line, where its first error is not; a value left out (a '
+        + 'rational trace leaves out an excluded one) is not this cue. Its size: the count by trace type and Q3 on the erroneous samples answered '
+        + '"the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
+      figures: atCueFigures(sets, tests, rootAgainstFactor),
+    },
+    {
+      id: 'restriction_against_denominators',
+      cue: 'a restriction line whose excluded values are not the zeros of the problem\'s denominators ((x + 3)/(x + 1) = …, then x != -3)',
+      why: 'the rational catalog\'s wrong_restriction: which values a rational equation excludes is read off its denominators by the sign rule of a '
+        + 'linear factor\'s zero, so a wrong restriction line is seen by matching them, checking the step, and it stays while that error kind '
+        + 'does. Its size: the count by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the '
+        + 'most common step", beside always answering the most common step',
+      figures: atCueFigures(sets, tests, restrictionAgainstDenominators),
+    },
+    {
+      id: 'copied_part_changed',
+      cue: 'a line copies part of the line before with a sign or a number changed (x = (5 ± sqrt(13))/2, then x = (-5 - sqrt(13))/2 or x = (-5 + sqrt(13))/2)',
+      why: 'the quadratic catalog\'s dropped_sign, sign_error_moving_term and arithmetic_slip on the lines whose right form is fixed by the line '
+        + 'before: the two halves of a ±, the inside of a square after taking roots ((x + 3)^2 = 5, then x - 3 = sqrt(5) or …), the formula\'s '
+        + 'numbers outside the root while the root is worked out, a constant moved beside a root it cannot be added to. Seeing it takes matching '
+        + 'the copied part, signs and all: it is the step checked, and it stays while those error kinds do. A T3 '
+        + 'whose reverted answer is the right halves of a wrong ± line shows it too, at its last line, where its first error is not. Its size: '
+        + 'the count by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common '
+        + 'step", beside always answering the most common step',
+      figures: atCueFigures(sets, tests, copiedPartChanged),
+    },
+    {
+      id: 'formula_minus_b_sign',
+      cue: 'the quadratic formula written with b where -b belongs (x^2 - 8x + 1 = 0, then x = (-8 ± sqrt(…))/2)',
+      why: 'the quadratic catalog\'s sign_error_minus_b: the formula\'s -b and 2a are read off the standard form above it (or off that form '
+        + 'times -1), so the slip is seen from two signs, checking the step, and it stays while that error kind does. Its size: the count by '
+        + 'trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside '
+        + 'always answering the most common step',
+      figures: atCueFigures(sets, tests, minusBAgainstSign),
     },
   ];
 }

@@ -86,3 +86,225 @@ export function directionAgainstSign(steps: readonly string[]): number {
   }
   return -1;
 }
+
+// ---------------------------------------------------------------- values read off factors
+
+/** A rational number as a reduced string `n/d` (d > 0; `n` alone for an integer); small integers only. */
+function ratio(n: number, d: number): string | null {
+  if (d === 0 || !Number.isSafeInteger(n) || !Number.isSafeInteger(d)) return null;
+  const g = (a: number, b: number): number => (b === 0 ? Math.abs(a) : g(b, a % b));
+  const k = g(n, d) * (d < 0 ? -1 : 1);
+  const [p, q] = [n / k, d / k];
+  return q === 1 ? String(p) : `${p}/${q}`;
+}
+
+/** A written number, `-3`, `15/4`, `3/(-2)`, as a reduced ratio (null otherwise). */
+function value(text: string): string | null {
+  const n = number(text);
+  return n ? ratio(Number(n.num), n.den === null ? 1 : Number(n.den)) : null;
+}
+
+/** The zero of a linear factor as written, `x - 19`, `2x + 7`, `19 - x`, `-x - 5`, `3x`, `x` (null otherwise). */
+function zeroOf(text: string): string | null {
+  const t = text.replace(/\s+/g, '');
+  const coef = (c: string) => (c === '' || c === '+' ? 1 : c === '-' ? -1 : Number(c));
+  let m = /^([+-]?\d*)x$/.exec(t);
+  if (m) return coef(m[1]!) === 0 ? null : '0';
+  m = /^([+-]?\d*)x([+-]\d+)$/.exec(t); // a x + b
+  if (m) return ratio(-Number(m[2]), coef(m[1]!));
+  m = /^([+-]?\d+)([+-]\d*)x$/.exec(t); // b + a x
+  if (m) return ratio(-Number(m[1]), coef(m[2]!));
+  return null;
+}
+
+/** The zeros of `c(f1)(f2)…(fk) = 0` (a constant, a leading `-`, a bare `x` or powers allowed), null otherwise. */
+function productZeros(line: string): string[] | null {
+  const s = sides(line);
+  if (!s || s.rel !== '=' || s.right.trim() !== '0') return null;
+  let rest = s.left.replace(/\s+/g, '').replace(/^-?\d*/, '');
+  const zeros: string[] = [];
+  if (rest.startsWith('x(')) {
+    zeros.push('0');
+    rest = rest.slice(1);
+  }
+  const factor = /^\(([^()]+)\)(?:\^\d+)?/;
+  let m: RegExpExecArray | null;
+  while ((m = factor.exec(rest))) {
+    const z = zeroOf(m[1]!);
+    if (z === null) return null;
+    zeros.push(z);
+    rest = rest.slice(m[0].length);
+  }
+  return rest === '' && zeros.length >= 2 - (line.includes('^') ? 1 : 0) ? zeros : null;
+}
+
+/** The items of a list line, each `x = v` (its value) or `f = 0` for a linear f (its zero); null when an item is neither. */
+function listValues(line: string): { values: string[]; lone: boolean } | null {
+  const values: string[] = [];
+  let lone = true;
+  for (const item of line.split(' or ')) {
+    const s = sides(item);
+    if (!s || s.rel !== '=') return null;
+    if (s.left.trim() === 'x') {
+      const v = value(s.right);
+      if (v === null) return null;
+      values.push(v);
+    } else if (s.right.trim() === '0') {
+      const z = zeroOf(s.left);
+      if (z === null) return null;
+      values.push(z);
+      lone = false;
+    } else return null;
+  }
+  return { values, lone };
+}
+
+/**
+ * `(x - 3)(x - 5) = 0` then `x = -3 or x = 5`, `x + 6 = 0 or x - 1 = 0` then `x = 6 or x = 1`: a
+ * value read off a factor that is no zero of any factor of the line before (the quadratic and
+ * rational catalogs' slips on the line that reads the roots: `dropped_sign`, `factoring_slip`).
+ * The step showing it, or -1. A value the line before does not give (a candidate left out, as a
+ * rational trace leaves out an excluded value) is not this cue. Seeing it takes the sign rule of
+ * reading a zero off a linear factor, no more.
+ */
+export function rootAgainstFactor(steps: readonly string[]): number {
+  for (let i = 1; i < steps.length; i++) {
+    const product = productZeros(steps[i - 1]!);
+    const list = product ? null : listValues(steps[i - 1]!);
+    const zeros = product ?? (list && !list.lone ? list.values : null);
+    if (!zeros) continue;
+    const after = listValues(steps[i]!);
+    if (after && after.values.some((v) => !zeros.includes(v))) return i;
+  }
+  return -1;
+}
+
+/** The zeros of the linear denominators step 0 writes (`…/(x - 3)`, `…/x`, `…/(2x + 1)`), null when one is not linear or there are none. */
+function denominatorZeros(line: string): string[] | null {
+  const zeros: string[] = [];
+  for (const m of line.matchAll(/\/\s*(\(([^()]*)\)|x\b)/g)) {
+    const z = m[2] === undefined ? '0' : zeroOf(m[2]);
+    if (z === null) return null;
+    if (!zeros.includes(z)) zeros.push(z);
+  }
+  return zeros.length ? zeros : null;
+}
+
+/**
+ * `(x + 3)/(x + 1) + … = (x + 9)/(x - 3)` then `x != -3, x != 3`: a restriction line whose excluded
+ * values are not the zeros of step 0's denominators (the rational catalog's wrong_restriction). The
+ * step showing it, or -1. Seeing it takes reading the zero off each denominator, as rootAgainstFactor.
+ */
+export function restrictionAgainstDenominators(steps: readonly string[]): number {
+  const zeros = steps.length ? denominatorZeros(steps[0]!) : null;
+  if (!zeros) return -1;
+  for (let i = 1; i < steps.length; i++) {
+    const items = steps[i]!.split(/\s*,\s*/);
+    const excluded = items.map((item) => {
+      const m = /^x\s*(?:!=|≠)\s*(.+)$/.exec(item.trim());
+      return m ? value(m[1]!) : null;
+    });
+    if (excluded.some((v) => v === null)) continue;
+    const set = new Set(excluded as string[]);
+    if (set.size !== zeros.length || zeros.some((z) => !set.has(z))) return i;
+  }
+  return -1;
+}
+
+// ---------------------------------------------------------------- parts copied with a sign changed
+
+const bare = (t: string) => t.replace(/\s+/g, '');
+/** The text with every sign and space gone: two lines equal under it write the same numbers and symbols, signs aside. */
+const signless = (t: string) => t.replace(/[\s+\-−]/g, '');
+/** Signs gone and every number an N: two lines equal under it have one form, whatever numbers and signs they write. */
+const masked = (t: string) => signless(t).replace(/\d+/g, 'N');
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x)) && b.every((x) => a.includes(x));
+
+/** `x = E ± F` then its two halves: the halves the ± gives, or null when the next line is no two-item list. */
+function pmHalves(prev: string, cur: string): { written: string[]; expected: string[] } | null {
+  if (prev.split('±').length !== 2 || prev.includes(' or ')) return null;
+  const items = cur.split(' or ');
+  if (items.length !== 2) return null;
+  // A + that the ± leaves first (`x = ±sqrt(5)`, `x = (±sqrt(85))/5`) is not written.
+  const plus = bare(prev.replace('±', '+')).replace(/([=(])\+/, '$1');
+  return { written: items.map(bare), expected: [bare(prev.replace('±', '-')), plus] };
+}
+
+/** `(I)^2 = R` then `I = … or I = …`: the left sides written, and the inside of the square. */
+function rootSides(prev: string, cur: string): { written: string[]; expected: string } | null {
+  const m = /^\((.+)\)\^2\s*=\s*[^=]+$/.exec(prev.trim());
+  if (!m || m[1]!.includes('(')) return null;
+  const lefts = cur.split(' or ').map((item) => sides(item)?.left ?? null);
+  if (lefts.length < 2 || lefts.some((l) => l === null)) return null;
+  return { written: (lefts as string[]).map(bare), expected: bare(m[1]!) };
+}
+
+/** `x = (A ± sqrt(X))/C` (or `x = A ± sqrt(X)`): A and C as written, null otherwise. */
+function formulaParts(line: string): { a: string; c: string } | null {
+  const t = bare(line);
+  const m = /^x=\((-?\d+)±sqrt\([^()]+\)\)\/(\(-\d+\)|\d+)$/.exec(t) ?? /^x=(-?\d+)±sqrt\([^()]+\)()$/.exec(t);
+  return m ? { a: m[1]!, c: m[2]! } : null;
+}
+
+/**
+ * `x - 3 = sqrt(5) or x - 3 = -sqrt(5)` then `x = -3 + sqrt(5) or …`: the constant moved beside a
+ * root it cannot be added to, keeping its sign (every item the same constant), where moving it
+ * flips its sign.
+ */
+function movedKeepingSign(prev: string, cur: string): boolean {
+  const before = prev.split(' or ').map((item) => /^x([+-]\d+)=-?sqrt\(\d+\)$/.exec(bare(item))?.[1] ?? null);
+  const after = cur.split(' or ').map((item) => /^x=(-?\d+)[+-]sqrt\(\d+\)$/.exec(bare(item))?.[1] ?? null);
+  if (before.length < 2 || after.length !== before.length || before.some((a) => a === null) || after.some((b) => b === null)) return false;
+  const a = Number(before[0]);
+  return before.every((x) => Number(x) === a) && after.every((b) => Number(b) === a);
+}
+
+/**
+ * A line that copies part of the line before and changes a sign or a number in it: the two halves of a ±
+ * (`x = (5 ± sqrt(13))/2` then `x = (-5 - sqrt(13))/2 or x = (-5 + sqrt(13))/2`), the inside of a
+ * square after taking roots (`(x + 3)^2 = 5` then `x - 3 = sqrt(5) or x - 3 = -sqrt(5)`), or the
+ * formula's numbers outside the root while the root is worked out (`x = (-18 ± sqrt(324 + 36))/18`
+ * then `x = (18 ± sqrt(360))/18`), a constant moved beside a root keeping its sign (movedKeepingSign):
+ * the quadratic catalog's dropped_sign and sign_error_moving_term on lines whose right form is
+ * fixed by the symbols of the line before (and a number changed in the halves of a ± or a square's
+ * inside: an arithmetic_slip on a line that only copies). The step showing it, or -1. Seeing it
+ * takes matching the copied part, signs and all.
+ */
+export function copiedPartChanged(steps: readonly string[]): number {
+  for (let i = 1; i < steps.length; i++) {
+    const prev = steps[i - 1]!, cur = steps[i]!;
+    if (movedKeepingSign(prev, cur)) return i;
+    const pm = pmHalves(prev, cur);
+    if (pm && !sameSet(pm.written, pm.expected) && sameSet(pm.written.map(masked), pm.expected.map(masked))) return i;
+    const root = rootSides(prev, cur);
+    if (root && root.written.some((l) => l !== root.expected) && root.written.every((l) => masked(l) === masked(root.expected))) return i;
+    const [f, g] = [formulaParts(prev), formulaParts(cur)];
+    if (f && g && (f.a !== g.a || f.c !== g.c) && signless(f.a) === signless(g.a) && signless(f.c) === signless(g.c)) return i;
+  }
+  return -1;
+}
+
+/** `a x^2 + b x + c = 0` as written: a and b (null otherwise). */
+function standardForm(line: string): { a: number; b: number } | null {
+  const m = /^([+-]?\d*)x\^2(?:([+-]\d*)x)?(?:[+-]\d+)?=0$/.exec(bare(line));
+  if (!m) return null;
+  const coef = (c: string | undefined, none: number) => (c === undefined ? none : c === '' || c === '+' ? 1 : c === '-' ? -1 : Number(c));
+  return { a: coef(m[1], 1), b: coef(m[2], 0) };
+}
+
+/**
+ * `a x^2 + b x + c = 0` then `x = (B ± sqrt(…))/D` with B = b and D = 2a (or B = -b and D = -2a):
+ * the formula's -b written with b's own sign (the quadratic catalog's sign_error_minus_b). Valid
+ * lines have B = -b, D = 2a, or the equation taken times -1. The step showing it, or -1.
+ */
+export function minusBAgainstSign(steps: readonly string[]): number {
+  for (let i = 1; i < steps.length; i++) {
+    const f = standardForm(steps[i - 1]!);
+    if (!f || f.b === 0) continue;
+    const m = /^x=\((-?\d+)±sqrt\(.+\)\)\/\(?(-?\d+)\)?$/.exec(bare(steps[i]!));
+    if (!m) continue;
+    const [b, d] = [Number(m[1]), Number(m[2])];
+    if ((b === f.b && d === 2 * f.a) || (b === -f.b && d === -2 * f.a)) return i;
+  }
+  return -1;
+}
