@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChanges } from '../../src/core/audit/surface-features.ts';
 import { lastStepFollows, lastStepNegates } from '../../src/core/audit/last-step.ts';
-import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, quotientUpsideDown, restrictionAgainstDenominators, rootAgainstFactor } from '../../src/core/audit/slip-cues.ts';
+import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, quotientUpsideDown, restrictionAgainstDenominators, rootAgainstFactor, termMovedAgainstSign } from '../../src/core/audit/slip-cues.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
 import { answerNotListed, cuesTogether } from '../../src/core/audit/known-cues.ts';
 import type { SetAudit } from '../../src/core/audit/audit.ts';
@@ -281,7 +281,7 @@ describe('the audit 8 detectors on any lines (fuzz: they read imported files)', 
     const piece = fc.constantFrom('x', 'y', '-', '4', '9', '7', '/', '(', ')', ' ', '=', '<', '>=', '≤', '≥', '1', '-1/7', 'x ∈ (', '∞', ' or ', '±', 'sqrt(', '^2', '!=', ', ', '0');
     const line = fc.array(piece, { maxLength: 12 }).map((p) => p.join(''));
     fc.assert(fc.property(fc.array(fc.oneof(line, fc.string()), { maxLength: 6 }), (steps) => {
-      for (const at of [quotientUpsideDown, directionAgainstSign, rootAgainstFactor, restrictionAgainstDenominators, copiedPartChanged, minusBAgainstSign]) {
+      for (const at of [termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, rootAgainstFactor, restrictionAgainstDenominators, copiedPartChanged, minusBAgainstSign]) {
         const i = at(steps);
         expect(Number.isInteger(i) && i >= -1 && i < Math.max(steps.length, 1)).toBe(true);
         if (i >= 0) expect(i).toBeGreaterThanOrEqual(1);
@@ -409,5 +409,24 @@ describe('minusBAgainstSign (audit 8)', () => {
     expect(minusBAgainstSign(['-9x^2 + 18x + 1 = 0', 'x = (-18 ± sqrt(324 + 36))/(-18)'])).toBe(-1);
     expect(minusBAgainstSign(['-9x^2 + 18x + 1 = 0', 'x = (18 ± sqrt(324 + 36))/18'])).toBe(-1);
     expect(minusBAgainstSign(['-2x^2 + 10 = 0', 'x = (0 ± sqrt(0 + 80))/4'])).toBe(-1);
+  });
+});
+
+describe('termMovedAgainstSign (audit 8)', () => {
+  it('names a move line where one term broke the rule of signs while another kept it', () => {
+    expect(termMovedAgainstSign(['3x + 5 = 2x - 7', '2x - 3x + 5 = -7'])).toBe(1);
+    expect(termMovedAgainstSign(['3 = 5x - 4', '3 - 4 = 5x'])).toBe(1);
+    expect(termMovedAgainstSign(['x + 5 > -7x', '5 > -7x + x'])).toBe(1);
+    expect(termMovedAgainstSign(['9x - 2 = 5x - 9', '9x = 5x - 9 - 2'])).toBe(1);
+  });
+  it('stays quiet on moves by the rule, on both sides times -1, on exchanged sides, on a move with the sides exchanged, and on lines that work numbers out', () => {
+    expect(termMovedAgainstSign(['3x + 5 = 2x - 7', '3x - 2x + 5 = -7'])).toBe(-1);
+    expect(termMovedAgainstSign(['3 = 5x - 4', '3 + 4 = 5x'])).toBe(-1);
+    expect(termMovedAgainstSign(['-x + 4 = 2', 'x - 4 = -2'])).toBe(-1);
+    expect(termMovedAgainstSign(['-x + 4 < 2', '2 > -x + 4'])).toBe(-1);
+    expect(termMovedAgainstSign(['1 - x = 0', 'x = 1'])).toBe(-1);
+    expect(termMovedAgainstSign(['3x - 2x + 5 = -7', 'x + 5 = -7'])).toBe(-1);
+    expect(termMovedAgainstSign(['2(x + 1) = 4', '2 = 4 - 2x'])).toBe(-1);
+    expect(termMovedAgainstSign(['x^2 - 4 = 0', 'x^2 = 4'])).toBe(-1);
   });
 });

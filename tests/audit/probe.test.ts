@@ -4,6 +4,8 @@
 // data stays within issue 15's bars.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placementByKind, probeBarsMissed, probeQ3Interval, probeSet } from '../../src/core/audit/index.ts';
+import { probeAnswersById } from '../../src/core/audit/probe.ts';
+import { namedErrorLine } from '../../src/core/audit/slip-cues.ts';
 import type { Sample } from '../../src/core/dataset/index.ts';
 import { generateDataset } from '../../src/core/dataset/index.ts';
 
@@ -192,6 +194,34 @@ describe('probeSet on toy data', () => {
     const placedCount = rows.reduce((k, r) => k + r.placed! * r.samples, 0);
     expect(placedCount / wrong).toBeCloseTo(p.q3_erroneous.accuracy!, 10);
     expect(rows[0]!.samples).toBeGreaterThanOrEqual(rows[1]!.samples);
+  });
+
+  it('q3_unnamed (audit 8) scores the step the probe blames on the erroneous samples no line-naming cue shows in', () => {
+    // Half the wrong traces carry a move that keeps a term's sign at their erroneous step (a line-naming cue), half a plain slip.
+    const moved: Plant = (rnd, steps, wrong) => {
+      if (!wrong) return { steps, q3: -1 };
+      const q3 = 1 + Math.floor(rnd() * (steps.length - 1));
+      const out = steps.slice();
+      if (rnd() < 0.5) {
+        out[q3 - 1] = '3 = 5x - 4';
+        out[q3] = '3 - 4 = 5x';
+      }
+      return { steps: out, q3 };
+    };
+    const test = samples(600, 32, 'test', moved);
+    const train = samples(2000, 31, 'train', moved);
+    const p = probeSet(test, train);
+    const answers = probeAnswersById(test, train);
+    const rest = test.filter((s) => !s.gold.q2 && namedErrorLine(s.steps) < 0);
+    expect(rest.length).toBeGreaterThan(50);
+    expect(rest.length).toBeLessThan(test.filter((s) => !s.gold.q2).length);
+    const counts = new Map<number, number>();
+    for (const s of rest) counts.set(s.gold.q3, (counts.get(s.gold.q3) ?? 0) + 1);
+    expect(p.q3_unnamed).toEqual({
+      erroneous: rest.length,
+      accuracy: rest.filter((s) => answers.get(s.id)!.blamed === s.gold.q3).length / rest.length,
+      always_most_common: Math.max(...counts.values()) / rest.length,
+    });
   });
 
   it('placementByKind counts by hand: groups by kind and trace type, largest first, the set\'s most common index as the baseline', () => {

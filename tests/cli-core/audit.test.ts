@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const V1_KEYS = ['accept_all', 'erroneous', 'face_contradictory_checks', 'last_step_only', 'majority', 'more_than_two_invalid_steps', 'q3_erroneous', 'samples'];
 const SET_KEYS = [...V1_KEYS, 'probe'].sort();
-const PROBE_KEYS = ['by_kind', 'q1', 'q2', 'q3', 'q3_erroneous', 'strongest', 'train_erroneous', 'train_samples'];
+const PROBE_KEYS = ['by_kind', 'q1', 'q2', 'q3', 'q3_erroneous', 'q3_unnamed', 'strongest', 'train_erroneous', 'train_samples'];
 
 function fractions(o: unknown, path = ''): [string, number][] {
   if (typeof o === 'number') return [[path, o]];
@@ -40,7 +40,7 @@ describe('stepbench audit', () => {
     expect(audit).toEqual(manifest.audit);
     expect(audit.audit_version).toBe(8);
     expect(Object.keys(audit.sets)).toEqual(['test-canonical', 'test-perturbed']);
-    expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step', 'negated_revert', 'answer_names_excluded', 'quotient_upside_down', 'direction_against_sign', 'root_against_factor', 'restriction_against_denominators', 'copied_part_changed', 'formula_minus_b_sign']);
+    expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step', 'negated_revert', 'answer_names_excluded', 'term_moved_against_sign', 'quotient_upside_down', 'direction_against_sign', 'root_against_factor', 'restriction_against_denominators', 'copied_part_changed', 'formula_minus_b_sign']);
     // Audit 8: where the named cues place first errors together, per test set, beside the same baseline as the audit's.
     for (const n of ['test-canonical', 'test-perturbed']) {
       expect(Object.keys(audit.known_cues_together[n])).toEqual(['q3_erroneous']);
@@ -60,6 +60,10 @@ describe('stepbench audit', () => {
       const byKind = probe.by_kind as { kind: string; trace_type: string; samples: number }[];
       expect(byKind.reduce((k, g) => k + g.samples, 0)).toBe(set.erroneous);
       expect(new Set(byKind.map((g) => `${g.kind}/${g.trace_type}`)).size).toBe(byKind.length);
+      // Audit 8: the erroneous samples no line-naming cue shows in are some of the set's erroneous ones.
+      const unnamed = probe.q3_unnamed as { erroneous: number };
+      expect(unnamed.erroneous).toBeGreaterThan(0);
+      expect(unnamed.erroneous).toBeLessThanOrEqual(set.erroneous as number);
       for (const [path, v] of fractions(set)) {
         if (/samples|erroneous$|most_common_index|train_|weight/.test(path)) continue;
         expect(v, path).toBeGreaterThanOrEqual(0);
@@ -137,14 +141,15 @@ describe('stepbench audit', () => {
       for (const set of Object.values(manifest.audit.sets) as { probe: Record<string, unknown>; q3_erroneous: Record<string, unknown> }[]) {
         // Audit 6 added by_kind, audit 7 the form lookup.
         if (older_version < 6) delete set.probe.by_kind;
+        delete set.probe.q3_unnamed;
         if (older_version < 7) {
           delete set.q3_erroneous.form_lookup;
           delete set.q3_erroneous.form_lookup_seen;
         }
       }
       // Each older version had fewer known cues (audit 5 had audit 6's, audit 4 neither of audit 5's two, audit 3 no restated_last_step either).
-      // Audit 8 added the six cues that name their own line.
-      const gone = ['quotient_upside_down', 'direction_against_sign', 'root_against_factor', 'restriction_against_denominators', 'copied_part_changed', 'formula_minus_b_sign', ...(older_version >= 5 ? [] : ['negated_revert', 'answer_names_excluded', ...(older_version === 4 ? [] : ['restated_last_step'])])];
+      // Audit 8 added the seven cues that name their own line.
+      const gone = ['term_moved_against_sign', 'quotient_upside_down', 'direction_against_sign', 'root_against_factor', 'restriction_against_denominators', 'copied_part_changed', 'formula_minus_b_sign', ...(older_version >= 5 ? [] : ['negated_revert', 'answer_names_excluded', ...(older_version === 4 ? [] : ['restated_last_step'])])];
       manifest.audit.known_cues = manifest.audit.known_cues.filter((c: { id: string }) => !gone.includes(c.id));
       delete manifest.audit.known_cues_together;
       await writeFile(join(older.path, 'manifest.json'), JSON.stringify(manifest));

@@ -47,6 +47,9 @@ describe.skipIf(!CAN_RUN_E2E)('surface probe in the browser (e2e, headless Chrom
     await audit.getByText('Where the probe places each error kind, test-canonical').click();
     const row = audit.getByRole('table', { name: /^Erroneous test-canonical samples by injected error kind/ }).getByRole('row').nth(1);
     expect((await row.textContent())!.replace(/\s+/g, ' ')).toContain(`${first.kind}${first.trace_type}${first.samples}${(100 * first.placed).toFixed(1)}%`);
+    // Audit 8: where the named cues place first errors together, beside the probe, as Node computed it.
+    const together = (JSON.parse(nodeText) as { audit: Audit }).audit.known_cues_together!['test-canonical'].q3_erroneous.accuracy!;
+    expect(await audit.getByTestId('cues-together').textContent()).toContain(`test-canonical ${(100 * together).toFixed(1)}% of erroneous samples`);
     await audit.screenshot({ path: join(SHOTS, 'audit-probe.png') });
     expect(app.problems).toEqual([]);
   }, 300_000);

@@ -65,7 +65,14 @@ const PROBE_ROWS: [string, (s: SetAudit) => string][] = [
   ['probe Q3 (majority)', (s) => (s.probe ? `${pct(s.probe.q3.accuracy)} (${pct(s.probe.q3.majority)})` : '—')],
   ['probe Q3 on erroneous (most common index)', (s) => (s.probe ? `${pct(s.probe.q3_erroneous.accuracy)} (${pct(s.probe.q3_erroneous.always_most_common)})` : '—')],
   ['probe Q3 on erroneous: 95% interval', (s) => (s.probe ? interval(probeQ3Interval(s.probe, s.erroneous)) : '—')],
+  ['probe Q3 where no cue names the error\'s line: samples, probe (most common index)', (s) => unnamedCell(s)],
 ];
+
+/** Audit 8: the probe on the erroneous samples no line-naming cue shows in (— for an older manifest's audit). */
+function unnamedCell(s: SetAudit): string {
+  const u = s.probe?.q3_unnamed;
+  return u ? `${u.erroneous}: ${pct(u.accuracy)} (${pct(u.always_most_common)})` : '—';
+}
 
 const interval = (ci: { low: number; high: number } | null) => (ci ? `${pct(ci.low)}–${pct(ci.high)}` : '—');
 

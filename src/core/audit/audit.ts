@@ -38,15 +38,17 @@ import { probeSet } from './probe.ts';
  *    of first errors where the length lookup places 29% and the probe 38-39% (the probe weighs
  *    features one by one; a table of whole forms reads a path's layout and where its slips bend
  *    it). Figures of audit 6 unchanged.
- * 8: six known cues that are errors read off their own symbols, each with the step it shows at and
- *    a Q3 rule (`slip-cues.ts`): quotient_upside_down (a division's dividend and divisor exchanged
+ * 8: seven known cues that are errors read off their own symbols, each with the step it shows at and
+ *    a Q3 rule (`slip-cues.ts`): term_moved_against_sign (a move line breaking the rule of signs),
+ *    quotient_upside_down (a division's dividend and divisor exchanged
  *    on a line that only copies numbers), direction_against_sign (an inequality's relation against
  *    the sign of the coefficient it is divided by), root_against_factor (a value read off factors
  *    that is none of their zeros), restriction_against_denominators (excluded values that are not
  *    the denominators' zeros), copied_part_changed (the halves of a ±, a square's inside, the
  *    formula's outside numbers copied with a sign or number changed) and formula_minus_b_sign; strictness_changes gets the same Q3 rule (the first line with
  *    the other strictness); and `known_cues_together`, the named cues a surface reader can apply
- *    placing first errors (Q3) at once, per test set. Figures of audit 7 unchanged.
+ *    placing first errors (Q3) at once, per test set; and `probe.q3_unnamed`, the probe's Q3 on the
+ *    erroneous samples no line-naming cue shows in. Figures of audit 7 unchanged.
  */
 export const AUDIT_VERSION = 8;
 export type AuditVersion = 1 | typeof AUDIT_VERSION;

@@ -6,7 +6,10 @@ import type { Sample } from '../dataset/types.ts';
 import type { SetAudit } from './audit.ts';
 import { lastStepFollows, lastStepNegates } from './last-step.ts';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChangeAt } from './surface-features.ts';
-import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, quotientUpsideDown, restrictionAgainstDenominators, rootAgainstFactor } from './slip-cues.ts';
+import {
+  copiedPartChanged, directionAgainstSign, minusBAgainstSign, namedErrorLine, quotientUpsideDown, restrictionAgainstDenominators, rootAgainstFactor,
+  termMovedAgainstSign,
+} from './slip-cues.ts';
 
 export interface CueFigure {
   /** Share of the set's samples that show the cue. */
@@ -118,10 +121,6 @@ export interface CuesTogether {
   q3_erroneous: { accuracy: number | null; always_most_common: number | null };
 }
 
-/** The cues that name their own line; cuesTogether blames the earliest line any of them names. */
-const LOCATING: readonly ((steps: readonly string[]) => number)[] = [
-  quotientUpsideDown, directionAgainstSign, strictnessChangeAt, rootAgainstFactor, restrictionAgainstDenominators, copiedPartChanged, minusBAgainstSign,
-];
 /** The cues that show without naming a line; cuesTogether blames the index most common among the erroneous samples showing each. */
 const SHOWING: readonly ((s: Sample) => boolean)[] = [
   (s) => lastStepNegates(s.steps),
@@ -152,8 +151,8 @@ export function cuesTogether(set: SetAudit, test: readonly Sample[]): CuesTogeth
   const fitted = SHOWING.map((shows) => modeIndex(wrong.filter(shows)));
   const common = set.q3_erroneous.most_common_index;
   const blame = (s: Sample): number | null => {
-    const named = LOCATING.map((at) => at(s.steps)).filter((i) => i >= 0);
-    if (named.length) return Math.min(...named);
+    const named = namedErrorLine(s.steps);
+    if (named >= 0) return named;
     for (let k = 0; k < SHOWING.length; k++) if (fitted[k] !== undefined && SHOWING[k]!(s)) return fitted[k]!;
     return common;
   };
@@ -247,6 +246,18 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         accuracy: fromCue(tests[name], (s) => answerNamesExcluded(s.steps), 'q1'),
         majority: sets[name].majority.q1,
       })),
+    },
+    {
+      id: 'term_moved_against_sign',
+      cue: 'a line that only moves terms across the relation has a term that crossed keeping its sign, or changed its sign without crossing (3 = 5x - 4, then 3 - 4 = 5x)',
+      why: 'the linear and inequality catalogs\' sign_error_moving_term on the line that writes a move (since generator 3.2.0 the move subtracted the '
+        + 'wrong way round, 2x - 3x + 5 = -7 from 3x + 5 = 2x - 7, which keeps the count of minus signs but not the rule). Such a line copies every '
+        + 'term of the line before, and moving a term changes its sign: seeing the slip is checking the step by that rule, like '
+        + 'quotient_upside_down, and it stays while the error kind does (a slip on a line that works a number out does not show it). Both sides '
+        + 'taken times -1, the sides exchanged, and a move with the sides then exchanged are valid and do not show it. Its size: the count by '
+        + 'trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside always '
+        + 'answering the most common step',
+      figures: atCueFigures(sets, tests, termMovedAgainstSign),
     },
     {
       id: 'quotient_upside_down',

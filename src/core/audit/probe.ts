@@ -17,6 +17,7 @@ import { choose, score, trainBinary, trainChoice } from './logistic.ts';
 import { mode } from './mode.ts';
 import { wilson, type Interval } from '../metrics/wilson.ts';
 import { groupByErrorKind } from '../dataset/by-error-kind.ts';
+import { namedErrorLine } from './slip-cues.ts';
 
 export interface ProbeQuery {
   /** The probe's accuracy on the test set. */
@@ -50,6 +51,13 @@ export interface SetProbe {
    * verifier could reach by reading forms; a study by error kind should read these beside it.
    */
   by_kind?: KindPlacement[];
+  /**
+   * Audit 8: the step the probe blames on the erroneous test samples where no cue names the error's
+   * line (`namedErrorLine`: no error a reader sees by checking its own line's symbols), against
+   * always the most common index among them. What the probe places there is form beyond the
+   * errors themselves: places, reverts, counts.
+   */
+  q3_unnamed?: { erroneous: number; accuracy: number | null; always_most_common: number | null };
 }
 
 export interface KindPlacement {
@@ -184,6 +192,17 @@ export function probeSet(test: readonly Sample[], trainAll: readonly Sample[], a
       q3: strongest(w3, frequencies(st.rows, st.groups[wrongTrain.length]!), 'step', wrongTrain.map((s) => s.steps), wrongIdx.map((i) => trainSurf[i]!), 'blamed', 'not blamed'),
     },
     by_kind: placementByKind(test, blamed),
+    q3_unnamed: unnamedPlacement(wrongTest, blamed),
+  };
+}
+
+/** Audit 8: the probe's Q3 on the erroneous samples no line-naming cue shows in. */
+function unnamedPlacement(wrongTest: readonly (readonly [Sample, number])[], blamed: readonly number[]): NonNullable<SetProbe['q3_unnamed']> {
+  const rest = wrongTest.filter(([s]) => namedErrorLine(s.steps) < 0);
+  return {
+    erroneous: rest.length,
+    accuracy: share(rest.filter(([s, r]) => blamed[r] === s.gold.q3).length, rest.length),
+    always_most_common: majorityShare(rest.map(([s]) => s.gold.q3)),
   };
 }
 

@@ -2,6 +2,8 @@
 // reads them (written numbers and relation signs, no algebra beyond a sign). Each names where
 // in the trace it shows, so the audit can say how much of the first errors' places it gives away.
 
+import { strictnessChangeAt } from './surface-features.ts';
+
 const REL = /\s*(<=|>=|≤|≥|=|<|>)\s*/;
 const INT = /^-?\d+$/;
 
@@ -307,4 +309,74 @@ export function minusBAgainstSign(steps: readonly string[]): number {
     if ((b === f.b && d === 2 * f.a) || (b === -f.b && d === -2 * f.a)) return i;
   }
   return -1;
+}
+
+// ---------------------------------------------------------------- terms moved across the relation
+
+/** The signed terms of one side as written (`-3x + 5` gives -3x, +5), null when the side is more than a sum of plain terms. */
+function signedTerms(side: string): { term: string; minus: boolean }[] | null {
+  const t = bare(side);
+  if (t === '' || /[()^/*±√s]/.test(t)) return null;
+  const out: { term: string; minus: boolean }[] = [];
+  for (const m of t.matchAll(/([+-]?)([^+-]+)/g)) {
+    if (!/^(\d+x?|\d*x)$/.test(m[2]!)) return null;
+    out.push({ term: m[2]!, minus: m[1] === '-' });
+  }
+  return out.join('') === '' ? null : out;
+}
+
+/**
+ * `3 = 5x - 4` then `3 - 4 = 5x`, or `3x + 5 = 2x - 7` then `2x - 3x + 5 = -7`: a line that only
+ * moves terms across the relation (every term of the line before written again, no number worked
+ * out), where a term crossed without changing its sign or changed its sign without crossing (the
+ * linear and inequality catalogs' sign_error_moving_term on the line that writes the move), while
+ * another term keeps the rule. Both sides taken times -1, the sides exchanged, and a move with the
+ * sides then exchanged break it for every term at once and are valid. The step showing it, or -1.
+ * Seeing it takes the rule of moving a term, no more.
+ */
+export function termMovedAgainstSign(steps: readonly string[]): number {
+  for (let i = 1; i < steps.length; i++) {
+    const [p, c] = [sides(steps[i - 1]!), sides(steps[i]!)];
+    if (!p || !c || direction(p.rel) === '=' !== (direction(c.rel) === '=')) continue;
+    const sidesOf = (s: { left: string; right: string }) => [signedTerms(s.left), signedTerms(s.right)] as const;
+    const [pl, pr] = sidesOf(p), [cl, cr] = sidesOf(c);
+    if (!pl || !pr || !cl || !cr) continue;
+    // Only 0 may be written as a side's whole (`... = 0`); it is no term to move.
+    const strip = (ts: { term: string; minus: boolean }[]) => ts.filter((t) => t.term !== '0');
+    const before = [...strip(pl).map((t) => ({ ...t, left: true })), ...strip(pr).map((t) => ({ ...t, left: false }))];
+    const after = [...strip(cl).map((t) => ({ ...t, left: true })), ...strip(cr).map((t) => ({ ...t, left: false }))];
+    const key = (ts: { term: string }[]) => ts.map((t) => t.term).sort().join(' ');
+    // A pure move writes the same terms, each once (a repeated term cannot be matched up).
+    if (before.length !== after.length || key(before) !== key(after) || new Set(before.map((t) => t.term)).size !== before.length) continue;
+    const kinds = before.map((b) => {
+      const a = after.find((t) => t.term === b.term)!;
+      const moved = a.left !== b.left, flipped = a.minus !== b.minus;
+      return moved === flipped ? 'valid' : moved ? 'moved, sign kept' : 'sign changed in place';
+    });
+    // Every term moved by the rule; or none, which is such a move with the sides then exchanged
+    // (`1 - x = 0` to `x = 1`), both sides taken times -1, or the sides exchanged whole. A line
+    // that mixes the two has a term that broke the rule.
+    if (kinds.every((k) => k === 'valid') || kinds.every((k) => k !== 'valid')) continue;
+    return i;
+  }
+  return -1;
+}
+
+/** Every cue that names its own line (audit 8), strictness_changes's first line among them. */
+export const LINE_NAMING_CUES: readonly ((steps: readonly string[]) => number)[] = [
+  termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, strictnessChangeAt, rootAgainstFactor, restrictionAgainstDenominators,
+  copiedPartChanged, minusBAgainstSign,
+];
+
+/**
+ * The earliest line any line-naming cue names (a first error comes first), or -1 when none shows:
+ * where a reader who checks lines by their symbols alone would put the first error.
+ */
+export function namedErrorLine(steps: readonly string[]): number {
+  let first = -1;
+  for (const at of LINE_NAMING_CUES) {
+    const i = at(steps);
+    if (i >= 0 && (first < 0 || i < first)) first = i;
+  }
+  return first;
 }
