@@ -292,7 +292,7 @@ describe('the audit 8 detectors on any lines (fuzz: they read imported files)', 
 
 describe('cuesTogether (audit 8)', () => {
   const sample = (steps: string[], q3: number) => ({ steps, gold: { q1: q3 < 0, q2: q3 < 0, q3 }, trace_type: q3 < 0 ? 'T1' : 'T2' }) as unknown as Sample;
-  const set = (common: number, always: number) => ({ q3_erroneous: { most_common_index: common, always_most_common: always } }) as unknown as SetAudit;
+  const set = (common: number, always: number) => ({ majority: { q2: 0.6 }, q3_erroneous: { most_common_index: common, always_most_common: always } }) as unknown as SetAudit;
   it('blames the line a locating cue names, else the index fitted where a showing cue shows, else the most common index', () => {
     const test = [
       sample(['-4x = -9', 'x = -4/(-9)', 'x = 4/9'], 1), // quotient_upside_down names line 1: right
@@ -305,6 +305,8 @@ describe('cuesTogether (audit 8)', () => {
     ];
     const got = cuesTogether(set(1, 0.5), test);
     expect(got.q3_erroneous).toEqual({ accuracy: 4 / 6, always_most_common: 0.5 });
+    // Q2: invalid where one shows (five of the six erroneous samples, not the one without a cue), valid on the correct one.
+    expect(got.q2).toEqual({ accuracy: 6 / 7, majority: 0.6 });
     // With another most common index the sample without a cue is right and the fitted ones stay.
     expect(cuesTogether(set(2, 0.5), test).q3_erroneous.accuracy).toBe(5 / 6);
   });

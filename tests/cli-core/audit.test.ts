@@ -43,7 +43,8 @@ describe('stepbench audit', () => {
     expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step', 'negated_revert', 'answer_names_excluded', 'term_moved_against_sign', 'quotient_upside_down', 'direction_against_sign', 'root_against_factor', 'restriction_against_denominators', 'copied_part_changed', 'formula_minus_b_sign']);
     // Audit 8: where the named cues place first errors together, per test set, beside the same baseline as the audit's.
     for (const n of ['test-canonical', 'test-perturbed']) {
-      expect(Object.keys(audit.known_cues_together[n])).toEqual(['q3_erroneous']);
+      expect(Object.keys(audit.known_cues_together[n])).toEqual(['q2', 'q3_erroneous']);
+      expect(audit.known_cues_together[n].q2.majority).toBe(audit.sets[n].majority.q2);
       expect(audit.known_cues_together[n].q3_erroneous.always_most_common).toBe(audit.sets[n].q3_erroneous.always_most_common);
     }
     for (const set of Object.values(audit.sets) as Record<string, unknown>[]) {

@@ -47,7 +47,7 @@ import { probeSet } from './probe.ts';
  *    the denominators' zeros), copied_part_changed (the halves of a ±, a square's inside, the
  *    formula's outside numbers copied with a sign or number changed) and formula_minus_b_sign; strictness_changes gets the same Q3 rule (the first line with
  *    the other strictness); and `known_cues_together`, the named cues a surface reader can apply
- *    placing first errors (Q3) at once, per test set; and `probe.q3_unnamed`, the probe's Q3 on the
+ *    answering Q3 (and Q2) at once, per test set; and `probe.q3_unnamed`, the probe's Q3 on the
  *    erroneous samples no line-naming cue shows in. Figures of audit 7 unchanged.
  */
 export const AUDIT_VERSION = 8;
@@ -94,7 +94,7 @@ export interface Audit {
   sets: { 'test-canonical': SetAudit; 'test-perturbed': SetAudit };
   /** Audit 2: cues the paper's definitions of T1/T2/T3 leave in the data, each with its size here. */
   known_cues?: KnownCue[];
-  /** Audit 8: the named cues a surface reader can apply, placing first errors together, per test set. */
+  /** Audit 8: the named cues a surface reader can apply, answering Q3 and Q2 together, per test set. */
   known_cues_together?: { 'test-canonical': CuesTogether; 'test-perturbed': CuesTogether };
 }
 

@@ -115,8 +115,10 @@ export function answerNotListed(steps: readonly string[]): boolean {
   return !lists[lists.length - 1]!.split(' or ').some((item) => valueOf(item) === value);
 }
 
-/** Audit 8: where the named cues place the first errors together on one test set (see cuesTogether). */
+/** Audit 8: what the named cues answer together on one test set (see cuesTogether). */
 export interface CuesTogether {
+  /** Q2 answered "invalid where any of them shows, valid otherwise", beside the majority answer. */
+  q2: { accuracy: number | null; majority: number | null };
   /** Q3 on the erroneous samples from their lines and fitted indices, beside always the most common index. */
   q3_erroneous: { accuracy: number | null; always_most_common: number | null };
 }
@@ -143,8 +145,9 @@ function modeIndex(wrong: readonly Sample[]): number | undefined {
  * else, where a showing cue shows, the index most common among the erroneous samples showing it
  * (fitted on the set, as negated_revert's rule); else the set's most common index. Beside the probe
  * it says how much of what form gives away the audit has named: where it scores as high, the probe
- * reads nothing the named cues do not account for. (Q2 is not asked: no named cue shows in a T1, so
- * together they could only say "invalid", the majority answer.)
+ * reads nothing the named cues do not account for. Q2 is answered "invalid where any shows, valid
+ * otherwise" (no named cue shows in a T1): where the errors show in their own lines (quadratic's
+ * canonical set) that is as high as the probe's Q2.
  */
 export function cuesTogether(set: SetAudit, test: readonly Sample[]): CuesTogether {
   const wrong = test.filter((s) => !s.gold.q2);
@@ -156,7 +159,9 @@ export function cuesTogether(set: SetAudit, test: readonly Sample[]): CuesTogeth
     for (let k = 0; k < SHOWING.length; k++) if (fitted[k] !== undefined && SHOWING[k]!(s)) return fitted[k]!;
     return common;
   };
+  const shows = (s: Sample) => namedErrorLine(s.steps) >= 0 || SHOWING.some((cue) => cue(s));
   return {
+    q2: { accuracy: test.length ? test.filter((s) => s.gold.q2 === !shows(s)).length / test.length : null, majority: set.majority.q2 },
     q3_erroneous: { accuracy: wrong.length ? wrong.filter((s) => s.gold.q3 === blame(s)).length / wrong.length : null, always_most_common: set.q3_erroneous.always_most_common },
   };
 }
