@@ -152,14 +152,20 @@ def named_cues(audit, set_name, query):
 
 
 def together_words(audit, set_name, query):
-    """Audit 8's Q3 from every named cue a surface reader can apply, at once: '; together they place
-    A%', so a reviewer sees whether the named cues account for as much as the probe read."""
-    if query != 'q3':
+    """Audit 8's answer from every named cue a surface reader can apply, at once: Q3 '; together the
+    named cues place A%', Q2 '; together the named cues answer A%' ("invalid where any shows"), so a
+    reviewer sees whether the named cues account for as much as the probe read. Nothing for Q1."""
+    if query not in ('q2', 'q3'):
         return ''
-    t = (((audit.get('known_cues_together') or {}).get(set_name) or {}).get('q3_erroneous') or {}).get('accuracy')
+    together = ((audit.get('known_cues_together') or {}).get(set_name) or {}).get('q3_erroneous' if query == 'q3' else 'q2') or {}
+    t = together.get('accuracy')
     if t is None:
         return ''
-    return f'; together the named cues place {pct(t)}%{" (over the bar)" if t > Q3_BAR else ""}'
+    if query == 'q3':
+        return f'; together the named cues place {pct(t)}%{" (over the bar)" if t > Q3_BAR else ""}'
+    m = together.get('majority')
+    over = m is not None and t > m + OVER_MAJORITY
+    return f'; together the named cues answer {pct(t)}%{" (over the bar)" if over else ""}'
 
 
 def cue_words(audit, set_name, query):

@@ -33,11 +33,13 @@ describe.skipIf(!available)('validity-report.py: the named cues beside a missed 
     expect(q1).toBe('; no cue named by `stepbench audit` reaches over its baseline on this query');
   });
 
-  it('adds, on Q3 only, where the named cues place first errors together (audit 8), with "over the bar" on the 30% bar', () => {
-    const withTogether = { ...audit, known_cues_together: { 'test-canonical': { q3_erroneous: { accuracy: 0.486, always_most_common: 0.299 } }, 'test-perturbed': { q3_erroneous: { accuracy: 0.279, always_most_common: 0.193 } } } };
+  it('adds, on Q3 and Q2, what the named cues answer together (audit 8), with "over the bar" on each query\'s bar', () => {
+    const withTogether = { ...audit, known_cues_together: { 'test-canonical': { q2: { accuracy: 0.861, majority: 2 / 3 }, q3_erroneous: { accuracy: 0.486, always_most_common: 0.299 } }, 'test-perturbed': { q2: { accuracy: 0.655, majority: 2 / 3 }, q3_erroneous: { accuracy: 0.279, always_most_common: 0.193 } } } };
     const [q3, q2, q3p] = withScript(`a = json.loads(${JSON.stringify(JSON.stringify(withTogether))})\nprint(json.dumps([vr.cue_words(a, 'test-canonical', 'q3'), vr.cue_words(a, 'test-canonical', 'q2'), vr.cue_words(a, 'test-perturbed', 'q3')]))`) as string[];
     expect(q3).toBe('; named by `stepbench audit`, alone: negated_revert 35.3% (its baseline 29.9%; over the bar by itself), small_q3_cue 25.0% (its baseline 23.5%); together the named cues place 48.6% (over the bar)');
-    expect(q2).not.toContain('together');
+    expect(q2).toBe('; named by `stepbench audit`, alone: restated_last_step 77.0% (its baseline 66.7%; over the bar by itself), weak_q2_cue 70.0% (its baseline 66.7%); together the named cues answer 86.1% (over the bar)');
+    const q1 = withScript(`a = json.loads(${JSON.stringify(JSON.stringify(withTogether))})\nprint(json.dumps(vr.cue_words(a, 'test-canonical', 'q1')))`) as string;
+    expect(q1).not.toContain('together');
     expect(q3p).toBe('; no cue named by `stepbench audit` reaches over its baseline on this query; together the named cues place 27.9%');
   });
 
