@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChanges } from '../../src/core/audit/surface-features.ts';
 import { lastStepFollows, lastStepNegates } from '../../src/core/audit/last-step.ts';
-import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, quotientUpsideDown, restrictionAgainstDenominators, rootAgainstFactor, termMovedAgainstSign } from '../../src/core/audit/slip-cues.ts';
+import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, quotientUpsideDown, restrictionAgainstDenominators, revertTracesSlip, rootAgainstFactor, termMovedAgainstSign } from '../../src/core/audit/slip-cues.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
 import { answerNotListed, cuesTogether } from '../../src/core/audit/known-cues.ts';
 import type { SetAudit } from '../../src/core/audit/audit.ts';
@@ -281,7 +281,7 @@ describe('the audit 8 detectors on any lines (fuzz: they read imported files)', 
     const piece = fc.constantFrom('x', 'y', '-', '4', '9', '7', '/', '(', ')', ' ', '=', '<', '>=', '≤', '≥', '1', '-1/7', 'x ∈ (', '∞', ' or ', '±', 'sqrt(', '^2', '!=', ', ', '0');
     const line = fc.array(piece, { maxLength: 12 }).map((p) => p.join(''));
     fc.assert(fc.property(fc.array(fc.oneof(line, fc.string()), { maxLength: 6 }), (steps) => {
-      for (const at of [termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, rootAgainstFactor, restrictionAgainstDenominators, copiedPartChanged, minusBAgainstSign]) {
+      for (const at of [revertTracesSlip, termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, rootAgainstFactor, restrictionAgainstDenominators, copiedPartChanged, minusBAgainstSign]) {
         const i = at(steps);
         expect(Number.isInteger(i) && i >= -1 && i < Math.max(steps.length, 1)).toBe(true);
         if (i >= 0) expect(i).toBeGreaterThanOrEqual(1);
@@ -430,5 +430,22 @@ describe('termMovedAgainstSign (audit 8)', () => {
     expect(termMovedAgainstSign(['3x - 2x + 5 = -7', 'x + 5 = -7'])).toBe(-1);
     expect(termMovedAgainstSign(['2(x + 1) = 4', '2 = 4 - 2x'])).toBe(-1);
     expect(termMovedAgainstSign(['x^2 - 4 = 0', 'x^2 = 4'])).toBe(-1);
+  });
+});
+
+describe('revertTracesSlip (audit 8)', () => {
+  it('follows the number the reverted answer does not keep back to the line that first writes it', () => {
+    // 3x + 5 = 2x - 7 ... a constant slip writes -13 for -12; the answer x = -12 is reverted.
+    expect(revertTracesSlip(['-x - 6 = 4x + 30', '-x - 5x - 6 = 30', '-6x - 6 = 30', '-6x = 30 + 6', '-6x = 37', 'x = -6'])).toBe(4);
+    // A coefficient slip: 8x for 7x; the answer 9/7 keeps the 9, and 8 first appears at step 2.
+    expect(revertTracesSlip(['2x - 9 = -5x', '2x + 5x - 9 = 0', '8x - 9 = 0', '8x = 9', 'x = 9/7'])).toBe(2);
+    // A reduced answer keeps neither number: nothing to follow.
+    expect(revertTracesSlip(['-4x - 1 = 5x - 19', '-4x - 5x - 1 = -19', '-8x - 1 = -19', '-8x = -18', 'x = 2'])).toBe(-1);
+  });
+  it('stays quiet when the last line follows, keeps both numbers or none, or the line before has other than two numbers', () => {
+    expect(revertTracesSlip(['-4x - 1 = 5x - 19', '-9x - 1 = -19', '-9x = -18', 'x = 2'])).toBe(-1);
+    expect(revertTracesSlip(['3x + 5 = 2x - 7', 'x + 5 = -7', 'x = 5'])).toBe(-1);
+    expect(revertTracesSlip(['3x + 5 = 2x - 7', 'x = -7 - 5', 'x = 3'])).toBe(-1);
+    expect(revertTracesSlip(['x = 1'])).toBe(-1);
   });
 });

@@ -40,7 +40,7 @@ describe('stepbench audit', () => {
     expect(audit).toEqual(manifest.audit);
     expect(audit.audit_version).toBe(8);
     expect(Object.keys(audit.sets)).toEqual(['test-canonical', 'test-perturbed']);
-    expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step', 'negated_revert', 'answer_names_excluded', 'term_moved_against_sign', 'quotient_upside_down', 'direction_against_sign', 'root_against_factor', 'restriction_against_denominators', 'copied_part_changed', 'formula_minus_b_sign']);
+    expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step', 'negated_revert', 'answer_names_excluded', 'revert_traces_slip', 'term_moved_against_sign', 'quotient_upside_down', 'direction_against_sign', 'root_against_factor', 'restriction_against_denominators', 'copied_part_changed', 'formula_minus_b_sign']);
     // Audit 8: where the named cues place first errors together, per test set, beside the same baseline as the audit's.
     for (const n of ['test-canonical', 'test-perturbed']) {
       expect(Object.keys(audit.known_cues_together[n])).toEqual(['q2', 'q3_erroneous']);
@@ -149,8 +149,8 @@ describe('stepbench audit', () => {
         }
       }
       // Each older version had fewer known cues (audit 5 had audit 6's, audit 4 neither of audit 5's two, audit 3 no restated_last_step either).
-      // Audit 8 added the seven cues that name their own line.
-      const gone = ['term_moved_against_sign', 'quotient_upside_down', 'direction_against_sign', 'root_against_factor', 'restriction_against_denominators', 'copied_part_changed', 'formula_minus_b_sign', ...(older_version >= 5 ? [] : ['negated_revert', 'answer_names_excluded', ...(older_version === 4 ? [] : ['restated_last_step'])])];
+      // Audit 8 added the eight cues that name a line.
+      const gone = ['revert_traces_slip', 'term_moved_against_sign', 'quotient_upside_down', 'direction_against_sign', 'root_against_factor', 'restriction_against_denominators', 'copied_part_changed', 'formula_minus_b_sign', ...(older_version >= 5 ? [] : ['negated_revert', 'answer_names_excluded', ...(older_version === 4 ? [] : ['restated_last_step'])])];
       manifest.audit.known_cues = manifest.audit.known_cues.filter((c: { id: string }) => !gone.includes(c.id));
       delete manifest.audit.known_cues_together;
       await writeFile(join(older.path, 'manifest.json'), JSON.stringify(manifest));

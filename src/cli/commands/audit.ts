@@ -115,7 +115,7 @@ function probeText(a: Audit): string {
   const kinds = kindTable(a);
   if (kinds) out.push('', 'where the probe places each injected error kind (erroneous test samples: how many, the probe\'s step right, and always the most common index):', kinds);
   if (a.known_cues?.length) {
-    out.push('', 'known cues (left by the paper\'s definitions of T1/T2/T3):');
+    out.push('', 'known cues (left by the paper\'s definitions of T1/T2/T3 or by the error catalogs, and the errors a reader sees on their own line):');
     for (const c of a.known_cues) {
       out.push(`  ${c.id}: ${c.cue}`);
       for (const n of ['test-canonical', 'test-perturbed'] as const) {

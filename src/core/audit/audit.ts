@@ -45,7 +45,9 @@ import { probeSet } from './probe.ts';
  *    the sign of the coefficient it is divided by), root_against_factor (a value read off factors
  *    that is none of their zeros), restriction_against_denominators (excluded values that are not
  *    the denominators' zeros), copied_part_changed (the halves of a ±, a square's inside, the
- *    formula's outside numbers copied with a sign or number changed) and formula_minus_b_sign; strictness_changes gets the same Q3 rule (the first line with
+ *    formula's outside numbers copied with a sign or number changed) and formula_minus_b_sign;
+ *    a T3 artefact that names a line too, revert_traces_slip (the reverted answer traced back to the
+ *    number a slip changed); strictness_changes gets the same Q3 rule (the first line with
  *    the other strictness); and `known_cues_together`, the named cues a surface reader can apply
  *    answering Q3 (and Q2) at once, per test set; and `probe.q3_unnamed`, the probe's Q3 on the
  *    erroneous samples no line-naming cue shows in. Figures of audit 7 unchanged.

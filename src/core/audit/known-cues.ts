@@ -7,8 +7,8 @@ import type { SetAudit } from './audit.ts';
 import { lastStepFollows, lastStepNegates } from './last-step.ts';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChangeAt } from './surface-features.ts';
 import {
-  copiedPartChanged, directionAgainstSign, minusBAgainstSign, namedErrorLine, quotientUpsideDown, restrictionAgainstDenominators, rootAgainstFactor,
-  termMovedAgainstSign,
+  copiedPartChanged, directionAgainstSign, minusBAgainstSign, namedErrorLine, quotientUpsideDown, restrictionAgainstDenominators, revertTracesSlip,
+  rootAgainstFactor, termMovedAgainstSign,
 } from './slip-cues.ts';
 
 export interface CueFigure {
@@ -141,7 +141,8 @@ function modeIndex(wrong: readonly Sample[]): number | undefined {
 /**
  * Audit 8: every named cue a surface reader can apply, at once (all but reverted_final_answer, which
  * takes the checker's algebra of one step, and odd_minus_count, which T1 shows as often as not).
- * Q3 on the erroneous samples: the earliest line a locating cue names (a first error comes first);
+ * Q3 on the erroneous samples: the earliest line a line-naming cue names (a first error comes first);
+ * else the line revert_traces_slip names;
  * else, where a showing cue shows, the index most common among the erroneous samples showing it
  * (fitted on the set, as negated_revert's rule); else the set's most common index. Beside the probe
  * it says how much of what form gives away the audit has named: where it scores as high, the probe
@@ -156,10 +157,12 @@ export function cuesTogether(set: SetAudit, test: readonly Sample[]): CuesTogeth
   const blame = (s: Sample): number | null => {
     const named = namedErrorLine(s.steps);
     if (named >= 0) return named;
+    const traced = revertTracesSlip(s.steps);
+    if (traced >= 0) return traced;
     for (let k = 0; k < SHOWING.length; k++) if (fitted[k] !== undefined && SHOWING[k]!(s)) return fitted[k]!;
     return common;
   };
-  const shows = (s: Sample) => namedErrorLine(s.steps) >= 0 || SHOWING.some((cue) => cue(s));
+  const shows = (s: Sample) => namedErrorLine(s.steps) >= 0 || revertTracesSlip(s.steps) >= 0 || SHOWING.some((cue) => cue(s));
   return {
     q2: { accuracy: test.length ? test.filter((s) => s.gold.q2 === !shows(s)).length / test.length : null, majority: set.majority.q2 },
     q3_erroneous: { accuracy: wrong.length ? wrong.filter((s) => s.gold.q3 === blame(s)).length / wrong.length : null, always_most_common: set.q3_erroneous.always_most_common },
@@ -251,6 +254,18 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         accuracy: fromCue(tests[name], (s) => answerNamesExcluded(s.steps), 'q1'),
         majority: sets[name].majority.q1,
       })),
+    },
+    {
+      id: 'revert_traces_slip',
+      cue: 'the reverted answer keeps one of the two numbers of the line before, and the other one first appears at a line of its own (-8x = -18, then x = 7/4: 18 first appears where it slipped)',
+      why: 'the paper\'s T3 reverts the final answer to the correct value; after a slip that changed one number (a coefficient or a constant one '
+        + 'or two off) the path copies that wrong number forward unchanged, so the answer keeps the number the slip did not touch and the other '
+        + 'leads back, line by line, to where it first appears: the slip. A reader needs no algebra for that, only that the last line does not '
+        + 'follow (the checker\'s call, as for restated_last_step). It cannot go while T3 is made as the paper makes it and a path copies numbers '
+        + 'forward; it is no error seen on its own line, so probe.q3_unnamed does not leave it out. Its size: the count by trace type and Q3 on '
+        + 'the erroneous samples answered "the line it leads back to where it shows, elsewhere the most common step", beside always answering '
+        + 'the most common step',
+      figures: atCueFigures(sets, tests, revertTracesSlip),
     },
     {
       id: 'term_moved_against_sign',

@@ -3,6 +3,7 @@
 // in the trace it shows, so the audit can say how much of the first errors' places it gives away.
 
 import { strictnessChangeAt } from './surface-features.ts';
+import { lastStepFollows } from './last-step.ts';
 
 const REL = /\s*(<=|>=|≤|≥|=|<|>)\s*/;
 const INT = /^-?\d+$/;
@@ -379,4 +380,33 @@ export function namedErrorLine(steps: readonly string[]): number {
     if (i >= 0 && (first < 0 || i < first)) first = i;
   }
   return first;
+}
+
+// ---------------------------------------------------------------- a reverted answer traced back
+
+/** The digit strings a line writes, in order. */
+const numbersIn = (line: string): string[] => line.match(/\d+/g) ?? [];
+
+/**
+ * A T3's reverted answer traced back to its slip: the last line does not follow from the line before
+ * it, and of the two numbers that line writes the answer keeps exactly one (`-8x = -18`, then
+ * `x = 7/4`: 8 is kept, 18 is not), so the other is the number a slip changed; the first line that
+ * writes it where the line before did not is the slip's line. The step it names, or -1. Unlike the
+ * cues above this is no error seen on its own line: it is the paper's T3 (the final answer reverted
+ * to the correct value) meeting a path that copies a wrong number forward unchanged, and whether the
+ * last line follows is the checker's call (as for restated_last_step).
+ */
+export function revertTracesSlip(steps: readonly string[]): number {
+  const n = steps.length;
+  if (n < 3 || lastStepFollows(steps)) return -1;
+  const answer = numbersIn(steps[n - 1]!);
+  const before = numbersIn(steps[n - 2]!);
+  if (answer.length < 1 || answer.length > 2 || before.length !== 2) return -1;
+  const kept = before.filter((x) => answer.includes(x));
+  if (kept.length !== 1) return -1;
+  const slipped = before.find((x) => x !== kept[0])!;
+  for (let i = 1; i < n - 1; i++) {
+    if (numbersIn(steps[i]!).includes(slipped) && !numbersIn(steps[i - 1]!).includes(slipped)) return i;
+  }
+  return -1;
 }
