@@ -18,8 +18,10 @@ the majority answer per query, "accept all", "judge only the last step", Q3 "alw
 index" and "trace length → most common index" (fitted on train.jsonl when DIR has it, else on the
 test set itself), and the share of erroneous samples with a face-contradictory check line; then the
 surface probe, the benchmark's hypothesis-only baseline (a classifier fitted on train.jsonl's surface
-features only: README, "The hypothesis-only baseline"), its strongest features, and the cues the
-paper's definitions leave, with their sizes. Datasets of generator 2.x get the probe printed too,
+features only: README, "The hypothesis-only baseline"), its strongest features, the known cues with
+their sizes (what the paper's definitions and the error catalogs leave, and the injected errors a
+reader sees on their own line), where those cues place first errors together, and the probe again
+on the erroneous samples where no cue names the error's line (docs/dataset.md). Datasets of generator 2.x get the probe printed too,
 though their manifest holds the audit of that time (version 1) and is compared on that part only.
 Exits 1 when DIR's manifest.json holds a different audit than its files give.
 
