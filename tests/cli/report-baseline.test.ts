@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeAnswersById } from '../../src/core/audit/index.ts';
+import { namedErrorLine } from '../../src/core/audit/slip-cues.ts';
 import { generateDataset } from '../../src/core/dataset/index.ts';
 import { tinyDataset } from '../run/fixtures.ts';
 import { runCli, writeData } from './cli-helpers.ts';
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 type Rate = { n: number; k: number };
 type Beside = { model: Rate; probe: Rate; probe_told?: Rate; probe_wrong: Rate };
-type SetBeside = { samples: number; q1: Beside; q2: Beside; q3: Beside; q3_erroneous: Beside; by_kind: (Beside & { kind: string; trace_type: string })[] };
+type SetBeside = { samples: number; q1: Beside; q2: Beside; q3: Beside; q3_erroneous: Beside; by_kind: (Beside & { kind: string; trace_type: string })[]; q3_unnamed?: Beside };
 
 describe('stepbench report --baseline', () => {
   it('--json: the reference engine beside the probe, whose figures are the core\'s on the run\'s samples', async () => {
@@ -55,6 +56,10 @@ describe('stepbench report --baseline', () => {
       expect(b.q3_erroneous.probe.k).toBe(wrong.filter((s) => answers.get(s.id)!.q3 === s.gold.q3).length);
       expect(b.q3_erroneous.probe_told!.k).toBe(wrong.filter((s) => answers.get(s.id)!.blamed === s.gold.q3).length);
       expect(b.by_kind.reduce((k, x) => k + x.model.n, 0)).toBe(wrong.length);
+      // Audit 8: the erroneous samples no cue names a line in, the probe told there.
+      const unnamed = wrong.filter((s) => namedErrorLine(s.steps) < 0);
+      expect(b.q3_unnamed!.model.n).toBe(unnamed.length);
+      expect(b.q3_unnamed!.probe_told!.k).toBe(unnamed.filter((s) => answers.get(s.id)!.blamed === s.gold.q3).length);
     }
   }, 120_000);
 
@@ -63,6 +68,7 @@ describe('stepbench report --baseline', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('beside the hypothesis-only baseline (surface probe, same samples; %)');
     expect(r.stdout).toMatch(/Q3 on erroneous\s+\d+\s+100\.00\s+\d+\.\d\d\s+\d+\.\d\d/);
+    expect(r.stdout).toMatch(/Q3 on erroneous, no cue names the line\s+\d+\s+100\.00\s+\d+\.\d\d\s+\d+\.\d\d/);
     expect(r.stdout.indexOf('Accuracy (%)')).toBeLessThan(r.stdout.indexOf('hypothesis-only baseline'));
   }, 120_000);
 

@@ -86,6 +86,17 @@ describe('besideProbe', () => {
     expect(c.sets.perturbed!.q3_erroneous.p).toBeNull();
   });
 
+  it('q3_unnamed (audit 8): Q3 on the erroneous samples no cue names a line in, only when the lines are given', () => {
+    expect(c.sets.canonical!.q3_unnamed).toBeUndefined();
+    // A cue names t2a's line: the unnamed erroneous samples are t3a and t2b.
+    const named = besideProbe(rows, answers, errors, new Map([['t1', -1], ['t2a', 2], ['t3a', -1], ['t2b', -1], ['p1', -1]]));
+    const u = named.sets.canonical!.q3_unnamed!;
+    expect([u.model.n, u.model.k, u.probe.k, u.probe_told.k]).toEqual([2, 0, 1, 1]); // t3a: the probe right, the model not
+    expect(named.sets.perturbed!.q3_unnamed!.model.n).toBe(0);
+    // The other figures do not depend on it.
+    expect(named.sets.canonical!.q3_erroneous).toEqual(c.sets.canonical!.q3_erroneous);
+  });
+
   it('by kind and trace type, largest first', () => {
     const k = c.sets.canonical!.by_kind.map((x) => [x.kind, x.trace_type, x.model.n, x.model.k, x.probe.k, x.probe_told.k]);
     expect(k).toEqual([

@@ -12,6 +12,7 @@ import { mcnemarExact } from './mcnemar.ts';
 import { rate, type Rate } from './rate.ts';
 import { scoredRows, type QueryKey, type Row } from './rows.ts';
 import type { SampleRecord } from '../run/types.ts';
+import { namedErrorLine } from '../audit/slip-cues.ts';
 
 /** The model and the probe on the same samples. */
 export interface Beside {
@@ -47,6 +48,12 @@ export interface SetBeside {
   q3_erroneous: Beside & { probe_told: Rate };
   /** Q3 on the erroneous samples by injected error kind and trace type, largest groups first. */
   by_kind: KindBeside[];
+  /**
+   * Q3 on the erroneous samples where no cue names the error's line (audit 8, `namedErrorLine`):
+   * the errors a reader cannot see by checking one line's symbols by its rule. The model beside the
+   * probe there is localisation beyond the errors the form shows; absent when not asked for.
+   */
+  q3_unnamed?: Beside & { probe_told: Rate };
 }
 
 export interface BaselineComparison {
@@ -90,9 +97,15 @@ function byKind(wrong: readonly Joined[]): KindBeside[] {
 
 /**
  * The run's scored rows beside the probe's answers (by sample id), per set. `errors` gives each
- * sample's injected error (its kind), which the metrics' rows do not carry.
+ * sample's injected error (its kind), which the metrics' rows do not carry; `named`, when given,
+ * the line a cue names in each sample (-1: none), for `q3_unnamed`.
  */
-export function besideProbe(rows: readonly Row[], probe: ReadonlyMap<string, ProbeAnswer>, errors: ReadonlyMap<string, InjectedError | null>): BaselineComparison {
+export function besideProbe(
+  rows: readonly Row[],
+  probe: ReadonlyMap<string, ProbeAnswer>,
+  errors: ReadonlyMap<string, InjectedError | null>,
+  named?: ReadonlyMap<string, number>,
+): BaselineComparison {
   const joined: Joined[] = [];
   let without = 0;
   for (const row of rows) {
@@ -113,11 +126,16 @@ export function besideProbe(rows: readonly Row[], probe: ReadonlyMap<string, Pro
       q3_erroneous: { ...queryBeside(wrong, 'q3'), probe_told: told(wrong) },
       by_kind: byKind(wrong),
     };
+    if (named) {
+      const unnamed = wrong.filter((j) => (named.get(j.row.sample.id) ?? -1) < 0);
+      sets[set]!.q3_unnamed = { ...queryBeside(unnamed, 'q3'), probe_told: told(unnamed) };
+    }
   }
   return { sets, without_probe: without };
 }
 
 /** A run's records beside the probe's answers, on the run's test samples (their errors give the kinds). */
 export function runBesideProbe(records: readonly SampleRecord[], samples: readonly Sample[], probe: ReadonlyMap<string, ProbeAnswer>): BaselineComparison {
-  return besideProbe(scoredRows(records, samples).rows, probe, new Map(samples.map((s) => [s.id, s.error])));
+  const errors = new Map(samples.map((s) => [s.id, s.error]));
+  return besideProbe(scoredRows(records, samples).rows, probe, errors, new Map(samples.map((s) => [s.id, namedErrorLine(s.steps)])));
 }
