@@ -7,7 +7,7 @@ import type { SetAudit } from './audit.ts';
 import { lastStepFollows, lastStepNegates } from './last-step.ts';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChangeAt } from './surface-features.ts';
 import {
-  copiedPartChanged, directionAgainstSign, minusBAgainstSign, namedErrorLine, quotientUpsideDown, restrictionAgainstDenominators, revertTracesSlip,
+  copiedPartChanged, cueColumn, directionAgainstSign, minusBAgainstSign, namedLines, quotientUpsideDown, restrictionAgainstDenominators, revertTracesSlip,
   rootAgainstFactor, termMovedAgainstSign,
 } from './slip-cues.ts';
 
@@ -69,22 +69,29 @@ function q3FromCue(test: readonly Sample[], shows: (s: Sample) => boolean, mostC
  * the set's most common index": for a cue that names its own step (`at` gives it, or -1), what it
  * tells about where, beside always answering the most common index.
  */
-function q3AtCue(test: readonly Sample[], at: (steps: readonly string[]) => number, mostCommon: number | null): number | null {
-  const wrong = test.filter((s) => !s.gold.q2);
-  if (!wrong.length) return null;
-  return wrong.filter((s) => {
-    const i = at(s.steps);
-    return s.gold.q3 === (i >= 0 ? i : mostCommon);
-  }).length / wrong.length;
+function q3AtCue(test: readonly Sample[], lines: readonly number[], mostCommon: number | null): number | null {
+  let wrong = 0;
+  let hits = 0;
+  test.forEach((s, r) => {
+    if (s.gold.q2) return;
+    wrong++;
+    const i = lines[r]!;
+    if (s.gold.q3 === (i >= 0 ? i : mostCommon)) hits++;
+  });
+  return wrong ? hits / wrong : null;
 }
 
-/** A cue's figures with the Q3 rule of q3AtCue. */
+/** A cue's figures with the Q3 rule of q3AtCue; the cue runs once per sample. */
 function atCueFigures(sets: Sets, tests: Tests, at: (steps: readonly string[]) => number): KnownCue['figures'] {
-  const f = (name: SetName) => figure(tests[name], (s) => at(s.steps) >= 0, {
-    query: 'q3',
-    accuracy: q3AtCue(tests[name], at, sets[name].q3_erroneous.most_common_index),
-    majority: sets[name].q3_erroneous.always_most_common,
-  });
+  const f = (name: SetName) => {
+    const lines = cueColumn(tests[name], at);
+    const shown = new Set(tests[name].filter((_, r) => lines[r]! >= 0));
+    return figure(tests[name], (s) => shown.has(s), {
+      query: 'q3',
+      accuracy: q3AtCue(tests[name], lines, sets[name].q3_erroneous.most_common_index),
+      majority: sets[name].q3_erroneous.always_most_common,
+    });
+  };
   return { 'test-canonical': f('test-canonical'), 'test-perturbed': f('test-perturbed') };
 }
 
@@ -151,21 +158,23 @@ function modeIndex(wrong: readonly Sample[]): number | undefined {
  * canonical set) that is as high as the probe's Q2.
  */
 export function cuesTogether(set: SetAudit, test: readonly Sample[]): CuesTogether {
-  const wrong = test.filter((s) => !s.gold.q2);
-  const fitted = SHOWING.map((shows) => modeIndex(wrong.filter(shows)));
+  // Each cue runs once per sample: the line-naming ones are the audit's costliest part.
+  const named = namedLines(test);
+  const traced = cueColumn(test, revertTracesSlip);
+  const showing = SHOWING.map((shows) => test.map(shows));
+  const wrongRows = test.map((s, r) => [s, r] as const).filter(([s]) => !s.gold.q2);
+  const fitted = showing.map((col) => modeIndex(wrongRows.filter(([, r]) => col[r]).map(([s]) => s)));
   const common = set.q3_erroneous.most_common_index;
-  const blame = (s: Sample): number | null => {
-    const named = namedErrorLine(s.steps);
-    if (named >= 0) return named;
-    const traced = revertTracesSlip(s.steps);
-    if (traced >= 0) return traced;
-    for (let k = 0; k < SHOWING.length; k++) if (fitted[k] !== undefined && SHOWING[k]!(s)) return fitted[k]!;
+  const blame = (r: number): number | null => {
+    if (named[r]! >= 0) return named[r]!;
+    if (traced[r]! >= 0) return traced[r]!;
+    for (let k = 0; k < SHOWING.length; k++) if (fitted[k] !== undefined && showing[k]![r]) return fitted[k]!;
     return common;
   };
-  const shows = (s: Sample) => namedErrorLine(s.steps) >= 0 || revertTracesSlip(s.steps) >= 0 || SHOWING.some((cue) => cue(s));
+  const shows = (r: number) => named[r]! >= 0 || traced[r]! >= 0 || showing.some((col) => col[r]);
   return {
-    q2: { accuracy: test.length ? test.filter((s) => s.gold.q2 === !shows(s)).length / test.length : null, majority: set.majority.q2 },
-    q3_erroneous: { accuracy: wrong.length ? wrong.filter((s) => s.gold.q3 === blame(s)).length / wrong.length : null, always_most_common: set.q3_erroneous.always_most_common },
+    q2: { accuracy: test.length ? test.filter((s, r) => s.gold.q2 === !shows(r)).length / test.length : null, majority: set.majority.q2 },
+    q3_erroneous: { accuracy: wrongRows.length ? wrongRows.filter(([s, r]) => s.gold.q3 === blame(r)).length / wrongRows.length : null, always_most_common: set.q3_erroneous.always_most_common },
   };
 }
 

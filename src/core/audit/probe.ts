@@ -17,7 +17,7 @@ import { choose, score, trainBinary, trainChoice } from './logistic.ts';
 import { mode } from './mode.ts';
 import { wilson, type Interval } from '../metrics/wilson.ts';
 import { groupByErrorKind } from '../dataset/by-error-kind.ts';
-import { namedErrorLine } from './slip-cues.ts';
+import { namedLines } from './slip-cues.ts';
 
 export interface ProbeQuery {
   /** The probe's accuracy on the test set. */
@@ -192,13 +192,13 @@ export function probeSet(test: readonly Sample[], trainAll: readonly Sample[], a
       q3: strongest(w3, frequencies(st.rows, st.groups[wrongTrain.length]!), 'step', wrongTrain.map((s) => s.steps), wrongIdx.map((i) => trainSurf[i]!), 'blamed', 'not blamed'),
     },
     by_kind: placementByKind(test, blamed),
-    q3_unnamed: unnamedPlacement(wrongTest, blamed),
+    q3_unnamed: unnamedPlacement(wrongTest, blamed, namedLines(test)),
   };
 }
 
 /** Audit 8: the probe's Q3 on the erroneous samples no line-naming cue shows in. */
-function unnamedPlacement(wrongTest: readonly (readonly [Sample, number])[], blamed: readonly number[]): NonNullable<SetProbe['q3_unnamed']> {
-  const rest = wrongTest.filter(([s]) => namedErrorLine(s.steps) < 0);
+function unnamedPlacement(wrongTest: readonly (readonly [Sample, number])[], blamed: readonly number[], named: readonly number[]): NonNullable<SetProbe['q3_unnamed']> {
+  const rest = wrongTest.filter(([, r]) => named[r]! < 0);
   return {
     erroneous: rest.length,
     accuracy: share(rest.filter(([s, r]) => blamed[r] === s.gold.q3).length, rest.length),

@@ -60,9 +60,10 @@ const unsigned = (t: string) => t.replace(/[-()]/g, '');
  * matching two numbers; it is the step checked, not a shortcut around it.
  */
 export function quotientUpsideDown(steps: readonly string[]): number {
+  const read = steps.map(termAgainstNumber);
   for (let i = 1; i < steps.length; i++) {
-    const before = termAgainstNumber(steps[i - 1]!);
-    const after = termAgainstNumber(steps[i]!);
+    const before = read[i - 1];
+    const after = read[i];
     if (!before || !after || after.coef !== '1' || after.v !== before.v || after.value.den === null) continue;
     // K x ◁ C then x ◁ K/C; or x ◁ P/Q (a sign to move) then x ◁ Q/P.
     const fraction = before.coef === '1';
@@ -80,9 +81,10 @@ export function quotientUpsideDown(steps: readonly string[]): number {
  * flip_positive). The step showing it, or -1. Seeing it takes the coefficient's sign.
  */
 export function directionAgainstSign(steps: readonly string[]): number {
+  const read = steps.map(termAgainstNumber);
   for (let i = 1; i < steps.length; i++) {
-    const before = termAgainstNumber(steps[i - 1]!);
-    const after = termAgainstNumber(steps[i]!);
+    const before = read[i - 1];
+    const after = read[i];
     if (!before || !after || before.dir === '=' || after.coef !== '1' || after.v !== before.v || before.coef === '1') continue;
     const expected = negative(before.coef) ? mirrored(before.dir) : before.dir;
     if (after.dir !== expected) return i;
@@ -317,13 +319,13 @@ export function minusBAgainstSign(steps: readonly string[]): number {
 /** The signed terms of one side as written (`-3x + 5` gives -3x, +5), null when the side is more than a sum of plain terms. */
 function signedTerms(side: string): { term: string; minus: boolean }[] | null {
   const t = bare(side);
-  if (t === '' || /[()^/*±√s]/.test(t)) return null;
+  if (t === '') return null;
   const out: { term: string; minus: boolean }[] = [];
   for (const m of t.matchAll(/([+-]?)([^+-]+)/g)) {
     if (!/^(\d+x?|\d*x)$/.test(m[2]!)) return null;
     out.push({ term: m[2]!, minus: m[1] === '-' });
   }
-  return out.join('') === '' ? null : out;
+  return out.length ? out : null;
 }
 
 /**
@@ -336,17 +338,12 @@ function signedTerms(side: string): { term: string; minus: boolean }[] | null {
  * Seeing it takes the rule of moving a term, no more.
  */
 export function termMovedAgainstSign(steps: readonly string[]): number {
+  const read = steps.map(movableTerms);
   for (let i = 1; i < steps.length; i++) {
-    const [p, c] = [sides(steps[i - 1]!), sides(steps[i]!)];
-    if (!p || !c || direction(p.rel) === '=' !== (direction(c.rel) === '=')) continue;
-    const sidesOf = (s: { left: string; right: string }) => [signedTerms(s.left), signedTerms(s.right)] as const;
-    const [pl, pr] = sidesOf(p), [cl, cr] = sidesOf(c);
-    if (!pl || !pr || !cl || !cr) continue;
-    // Only 0 may be written as a side's whole (`... = 0`); it is no term to move.
-    const strip = (ts: { term: string; minus: boolean }[]) => ts.filter((t) => t.term !== '0');
-    const before = [...strip(pl).map((t) => ({ ...t, left: true })), ...strip(pr).map((t) => ({ ...t, left: false }))];
-    const after = [...strip(cl).map((t) => ({ ...t, left: true })), ...strip(cr).map((t) => ({ ...t, left: false }))];
-    const key = (ts: { term: string }[]) => ts.map((t) => t.term).sort().join(' ');
+    const [p, c] = [read[i - 1], read[i]];
+    if (!p || !c || p.equation !== c.equation) continue;
+    const [before, after] = [p.terms, c.terms];
+    const key = (ts: readonly { term: string }[]) => ts.map((t) => t.term).sort().join(' ');
     // A pure move writes the same terms, each once (a repeated term cannot be matched up).
     if (before.length !== after.length || key(before) !== key(after) || new Set(before.map((t) => t.term)).size !== before.length) continue;
     const kinds = before.map((b) => {
@@ -361,6 +358,19 @@ export function termMovedAgainstSign(steps: readonly string[]): number {
     return i;
   }
   return -1;
+}
+
+/** A line's terms with their sides and signs (0 left out: it is no term to move), null when a side is more than a sum of plain terms. */
+function movableTerms(line: string): { equation: boolean; terms: { term: string; minus: boolean; left: boolean }[] } | null {
+  // Anything but digits, x, signs, spaces and one relation is no line of plain terms: most lines of
+  // the other domains end here, before any split.
+  if (/[^\dx+\-\s=<>≤≥]/.test(line)) return null;
+  const s = sides(line);
+  if (!s) return null;
+  const [l, r] = [signedTerms(s.left), signedTerms(s.right)];
+  if (!l || !r) return null;
+  const terms = [...l.map((t) => ({ ...t, left: true })), ...r.map((t) => ({ ...t, left: false }))].filter((t) => t.term !== '0');
+  return { equation: direction(s.rel) === '=', terms };
 }
 
 /** Every cue that names its own line (audit 8), strictness_changes's first line among them. */
@@ -409,4 +419,35 @@ export function revertTracesSlip(steps: readonly string[]): number {
     if (numbersIn(steps[i]!).includes(slipped) && !numbersIn(steps[i - 1]!).includes(slipped)) return i;
   }
   return -1;
+}
+
+// ---------------------------------------------------------------- once per sample set
+
+/**
+ * What one cue says of every sample of a set, computed once per (set, cue) and kept while the set
+ * lives: the known cues' figures, the named cues together and the probe's q3_unnamed all read the
+ * same columns, and the line-naming cues are the audit's costliest part after the probe. The
+ * cache only remembers results of pure functions of the samples' lines.
+ */
+const columns = new WeakMap<readonly { steps: readonly string[] }[], Map<(steps: readonly string[]) => number, readonly number[]>>();
+
+export function cueColumn(test: readonly { steps: readonly string[] }[], at: (steps: readonly string[]) => number): readonly number[] {
+  let bySet = columns.get(test);
+  if (!bySet) columns.set(test, (bySet = new Map()));
+  let col = bySet.get(at);
+  if (!col) bySet.set(at, (col = test.map((s) => at(s.steps))));
+  return col;
+}
+
+/** namedErrorLine of every sample of a set, from the cached columns of the line-naming cues. */
+export function namedLines(test: readonly { steps: readonly string[] }[]): readonly number[] {
+  const cols = LINE_NAMING_CUES.map((at) => cueColumn(test, at));
+  return test.map((_, r) => {
+    let first = -1;
+    for (const col of cols) {
+      const i = col[r]!;
+      if (i >= 0 && (first < 0 || i < first)) first = i;
+    }
+    return first;
+  });
 }
