@@ -168,6 +168,18 @@ def together_words(audit, set_name, query):
     return f'; together the named cues answer {pct(t)}%{" (over the bar)" if over else ""}'
 
 
+def unnamed_words(audit, set_name):
+    """Audit 8's probe.q3_unnamed beside a missed probe Q3 bar: '; where no cue names the error's line
+    (N samples) the probe places A% (most common index B%)', with "(over the bar)" past 30%: what the
+    probe reads beyond the errors a reader sees on their own line."""
+    u = ((audit['sets'].get(set_name) or {}).get('probe') or {}).get('q3_unnamed') or {}
+    a = u.get('accuracy')
+    if a is None:
+        return ''
+    over = ' (over the bar)' if a > Q3_BAR else ''
+    return f'; where no cue names the error\'s line ({u.get("erroneous")} samples) the probe places {pct(a)}%{over} (most common index {pct(u.get("always_most_common"))}%)'
+
+
 def cue_words(audit, set_name, query):
     """'; named cues alone: ID A% (over its baseline B%)', or that none accounts for the miss: how
     much of a missed bar a cue the audit names (and explains) reaches on its own, the rest unnamed;
@@ -216,7 +228,7 @@ def rows_for(domain, seed, audit, gb, relabelled, misses, close):
             vals.append(v)
             bad.append(miss)
             if miss:
-                misses.append(f'{where}, {n}: the probe {q3_words(v, audit["sets"][n].get("erroneous"))}{cue_words(audit, n, "q3")}')
+                misses.append(f'{where}, {n}: the probe {q3_words(v, audit["sets"][n].get("erroneous"))}{cue_words(audit, n, "q3")}{unnamed_words(audit, n)}')
             elif v is not None and near(v, Q3_BAR, audit['sets'][n].get('erroneous')):
                 close.append(f'{where}, {n}: the probe {q3_words(v, audit["sets"][n].get("erroneous"))}')
         return cell(vals, bad)

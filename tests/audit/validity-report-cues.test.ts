@@ -43,6 +43,16 @@ describe.skipIf(!available)('validity-report.py: the named cues beside a missed 
     expect(q3p).toBe('; no cue named by `stepbench audit` reaches over its baseline on this query; together the named cues place 27.9%');
   });
 
+  it('beside a missed probe Q3 bar, the probe where no cue names the error\'s line (audit 8), or nothing for an older audit', () => {
+    const sets = { 'test-canonical': { probe: { q3_unnamed: { erroneous: 400, accuracy: 0.413, always_most_common: 0.365 } } }, 'test-perturbed': { probe: { q3_unnamed: { erroneous: 430, accuracy: 0.298, always_most_common: 0.223 } } } };
+    const got = withScript(`a = json.loads(${JSON.stringify(JSON.stringify({ sets }))})\nprint(json.dumps([vr.unnamed_words(a, 'test-canonical'), vr.unnamed_words(a, 'test-perturbed'), vr.unnamed_words({'sets': {'test-canonical': {'probe': {}}}}, 'test-canonical')]))`) as string[];
+    expect(got).toEqual([
+      "; where no cue names the error's line (400 samples) the probe places 41.3% (over the bar) (most common index 36.5%)",
+      "; where no cue names the error's line (430 samples) the probe places 29.8% (most common index 22.3%)",
+      '',
+    ]);
+  });
+
   it('a set the cue has no figures for, or an audit without known cues, names none', () => {
     const got = withScript(`print(json.dumps([vr.named_cues(json.loads(${JSON.stringify(JSON.stringify(audit))}), 'test-perturbed', 'q2'), vr.named_cues({}, 'test-canonical', 'q2')]))`);
     expect(got).toEqual([[], []]);
