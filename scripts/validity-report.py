@@ -183,7 +183,7 @@ def unnamed_words(audit, set_name):
 def cue_words(audit, set_name, query):
     """'; named cues alone: ID A% (over its baseline B%)', or that none accounts for the miss: how
     much of a missed bar a cue the audit names (and explains) reaches on its own, the rest unnamed;
-    for Q3 also what they place together (audit 8)."""
+    for Q2 and Q3 also what they answer together (audit 8)."""
     cues = named_cues(audit, set_name, query)
     if not cues:
         return '; no cue named by `stepbench audit` reaches over its baseline on this query' + together_words(audit, set_name, query)

@@ -5,6 +5,7 @@
 import type { Sample } from '../dataset/types.ts';
 import type { SetAudit } from './audit.ts';
 import { lastStepFollows, lastStepNegates } from './last-step.ts';
+import { mode } from './mode.ts';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChangeAt } from './surface-features.ts';
 import {
   copiedPartChanged, cueColumn, directionAgainstSign, minusBAgainstSign, namedLines, quotientUpsideDown, restrictionAgainstDenominators, revertTracesSlip,
@@ -58,10 +59,8 @@ function fromCue(test: readonly Sample[], shows: (s: Sample) => boolean, query: 
 function q3FromCue(test: readonly Sample[], shows: (s: Sample) => boolean, mostCommon: number | null): number | null {
   const wrong = test.filter((s) => !s.gold.q2);
   if (!wrong.length) return null;
-  const counts = new Map<number, number>();
-  for (const s of wrong) if (shows(s)) counts.set(s.gold.q3, (counts.get(s.gold.q3) ?? 0) + 1);
-  const best = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
-  return wrong.filter((s) => s.gold.q3 === (best !== undefined && shows(s) ? best : mostCommon)).length / wrong.length;
+  const best = mode(wrong.filter(shows).map((s) => s.gold.q3));
+  return wrong.filter((s) => s.gold.q3 === (best !== null && shows(s) ? best : mostCommon)).length / wrong.length;
 }
 
 /**
@@ -138,13 +137,6 @@ const SHOWING: readonly ((s: Sample) => boolean)[] = [
   (s) => answerNotListed(s.steps),
 ];
 
-/** The most common first-error index among these samples (ties to the smaller), undefined for none. */
-function modeIndex(wrong: readonly Sample[]): number | undefined {
-  const counts = new Map<number, number>();
-  for (const s of wrong) counts.set(s.gold.q3, (counts.get(s.gold.q3) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
-}
-
 /**
  * Audit 8: every named cue a surface reader can apply, at once (all but reverted_final_answer, which
  * takes the checker's algebra of one step, and odd_minus_count, which T1 shows as often as not).
@@ -163,12 +155,12 @@ export function cuesTogether(set: SetAudit, test: readonly Sample[]): CuesTogeth
   const traced = cueColumn(test, revertTracesSlip);
   const showing = SHOWING.map((shows) => test.map(shows));
   const wrongRows = test.map((s, r) => [s, r] as const).filter(([s]) => !s.gold.q2);
-  const fitted = showing.map((col) => modeIndex(wrongRows.filter(([, r]) => col[r]).map(([s]) => s)));
+  const fitted = showing.map((col) => mode(wrongRows.filter(([, r]) => col[r]).map(([s]) => s.gold.q3)));
   const common = set.q3_erroneous.most_common_index;
   const blame = (r: number): number | null => {
     if (named[r]! >= 0) return named[r]!;
     if (traced[r]! >= 0) return traced[r]!;
-    for (let k = 0; k < SHOWING.length; k++) if (fitted[k] !== undefined && showing[k]![r]) return fitted[k]!;
+    for (let k = 0; k < SHOWING.length; k++) if (fitted[k] !== null && showing[k]![r]) return fitted[k]!;
     return common;
   };
   const shows = (r: number) => named[r]! >= 0 || traced[r]! >= 0 || showing.some((col) => col[r]);

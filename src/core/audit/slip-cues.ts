@@ -1,11 +1,14 @@
-// Audit 8: two cues the error catalogs leave in their own symbols, read as a reader of forms
-// reads them (written numbers and relation signs, no algebra beyond a sign). Each names where
-// in the trace it shows, so the audit can say how much of the first errors' places it gives away.
+// Audit 8: the cues that name a line. Seven are injected errors seen on their own line, read as a
+// reader of forms reads them (written numbers and relation signs, no algebra beyond a sign);
+// one, revertTracesSlip, is the paper's T3 traced back. Each names where in the trace it shows,
+// so the audit can say how much of the first errors' places it gives away.
 
-import { strictnessChangeAt } from './surface-features.ts';
+import { strictnessChangeAt, writtenNumbers } from './surface-features.ts';
 import { lastStepFollows } from './last-step.ts';
 
 const REL = /\s*(<=|>=|≤|≥|=|<|>)\s*/;
+/** The text without its spaces. */
+const bare = (t: string) => t.replace(/\s+/g, '');
 const INT = /^-?\d+$/;
 
 type Dir = '=' | '<' | '>';
@@ -111,7 +114,7 @@ function value(text: string): string | null {
 
 /** The zero of a linear factor as written, `x - 19`, `2x + 7`, `19 - x`, `-x - 5`, `3x`, `x` (null otherwise). */
 function zeroOf(text: string): string | null {
-  const t = text.replace(/\s+/g, '');
+  const t = bare(text);
   const coef = (c: string) => (c === '' || c === '+' ? 1 : c === '-' ? -1 : Number(c));
   let m = /^([+-]?\d*)x$/.exec(t);
   if (m) return coef(m[1]!) === 0 ? null : '0';
@@ -126,7 +129,7 @@ function zeroOf(text: string): string | null {
 function productZeros(line: string): string[] | null {
   const s = sides(line);
   if (!s || s.rel !== '=' || s.right.trim() !== '0') return null;
-  let rest = s.left.replace(/\s+/g, '').replace(/^-?\d*/, '');
+  let rest = bare(s.left).replace(/^-?\d*/, '');
   const zeros: string[] = [];
   if (rest.startsWith('x(')) {
     zeros.push('0');
@@ -218,7 +221,6 @@ export function restrictionAgainstDenominators(steps: readonly string[]): number
 
 // ---------------------------------------------------------------- parts copied with a sign changed
 
-const bare = (t: string) => t.replace(/\s+/g, '');
 /** The text with every sign and space gone: two lines equal under it write the same numbers and symbols, signs aside. */
 const signless = (t: string) => t.replace(/[\s+\-−]/g, '');
 /** Signs gone and every number an N: two lines equal under it have one form, whatever numbers and signs they write. */
@@ -379,23 +381,22 @@ export const LINE_NAMING_CUES: readonly ((steps: readonly string[]) => number)[]
   copiedPartChanged, minusBAgainstSign,
 ];
 
-/**
- * The earliest line any line-naming cue names (a first error comes first), or -1 when none shows:
- * where a reader who checks lines by their symbols alone would put the first error.
- */
-export function namedErrorLine(steps: readonly string[]): number {
+/** The earliest of some named lines (-1: none named); a first error comes first. */
+function earliest(lines: readonly number[]): number {
   let first = -1;
-  for (const at of LINE_NAMING_CUES) {
-    const i = at(steps);
-    if (i >= 0 && (first < 0 || i < first)) first = i;
-  }
+  for (const i of lines) if (i >= 0 && (first < 0 || i < first)) first = i;
   return first;
 }
 
-// ---------------------------------------------------------------- a reverted answer traced back
+/**
+ * The earliest line any line-naming cue names, or -1 when none shows: where a reader who checks
+ * lines by their symbols alone would put the first error.
+ */
+export function namedErrorLine(steps: readonly string[]): number {
+  return earliest(LINE_NAMING_CUES.map((at) => at(steps)));
+}
 
-/** The digit strings a line writes, in order. */
-const numbersIn = (line: string): string[] => line.match(/\d+/g) ?? [];
+// ---------------------------------------------------------------- a reverted answer traced back
 
 /**
  * A T3's reverted answer traced back to its slip: the last line does not follow from the line before
@@ -408,17 +409,16 @@ const numbersIn = (line: string): string[] => line.match(/\d+/g) ?? [];
  */
 export function revertTracesSlip(steps: readonly string[]): number {
   const n = steps.length;
-  if (n < 3 || lastStepFollows(steps)) return -1;
-  const answer = numbersIn(steps[n - 1]!);
-  const before = numbersIn(steps[n - 2]!);
+  if (n < 3) return -1;
+  const answer = writtenNumbers(steps[n - 1]!);
+  const before = writtenNumbers(steps[n - 2]!);
   if (answer.length < 1 || answer.length > 2 || before.length !== 2) return -1;
   const kept = before.filter((x) => answer.includes(x));
   if (kept.length !== 1) return -1;
   const slipped = before.find((x) => x !== kept[0])!;
-  for (let i = 1; i < n - 1; i++) {
-    if (numbersIn(steps[i]!).includes(slipped) && !numbersIn(steps[i - 1]!).includes(slipped)) return i;
-  }
-  return -1;
+  const at = steps.findIndex((line, i) => i >= 1 && i < n - 1 && writtenNumbers(line).includes(slipped) && !writtenNumbers(steps[i - 1]!).includes(slipped));
+  // Whether the last line follows takes the parser: asked last, of the few traces the numbers point into.
+  return at >= 1 && !lastStepFollows(steps) ? at : -1;
 }
 
 // ---------------------------------------------------------------- once per sample set
@@ -442,12 +442,5 @@ export function cueColumn(test: readonly { steps: readonly string[] }[], at: (st
 /** namedErrorLine of every sample of a set, from the cached columns of the line-naming cues. */
 export function namedLines(test: readonly { steps: readonly string[] }[]): readonly number[] {
   const cols = LINE_NAMING_CUES.map((at) => cueColumn(test, at));
-  return test.map((_, r) => {
-    let first = -1;
-    for (const col of cols) {
-      const i = col[r]!;
-      if (i >= 0 && (first < 0 || i < first)) first = i;
-    }
-    return first;
-  });
+  return test.map((_, r) => earliest(cols.map((col) => col[r]!)));
 }

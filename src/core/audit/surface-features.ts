@@ -191,6 +191,9 @@ export function strictnessChangeAt(steps: readonly string[]): number {
   return -1;
 }
 
+/** The digit strings a line writes, in order (signs and decimal points aside). */
+export const writtenNumbers = (line: string): string[] => line.match(/\d+/g) ?? [];
+
 /**
  * Whether the last line only restates the line before it: it writes at least one number, and
  * every number it writes (digits, read without their sign) is also written in the line before.
@@ -199,9 +202,8 @@ export function strictnessChangeAt(steps: readonly string[]): number {
  */
 export function lastLineRestates(steps: readonly string[]): boolean {
   if (steps.length < 2) return false;
-  const digits = (line: string) => line.match(/\d+/g) ?? [];
-  const last = digits(steps[steps.length - 1]!);
-  const before = new Set(digits(steps[steps.length - 2]!));
+  const last = writtenNumbers(steps[steps.length - 1]!);
+  const before = new Set(writtenNumbers(steps[steps.length - 2]!));
   return last.length > 0 && last.every((n) => before.has(n));
 }
 
