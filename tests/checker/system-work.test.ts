@@ -21,6 +21,7 @@ describe('a system solved as in class', () => {
     ['the answer as a point alone', 'x + y = 5\nx - y = 1\n2x = 6\nx = 3\ny = 2\n(3, 2)'],
     ['the answer as a solution set', 'x + y = 5, x - y = 1\n2x = 6\nx = 3, y = 2\nL = {(3; 2)}'],
     ['the answer as a named set', 'x + y = 5\nx - y = 1\n2x = 6\nx = 3\n(x, y) ∈ {(3, 2)}'],
+    ['the answer as a named point, S = (3, 2)', 'x + y = 5\nx - y = 1\n2x = 6\nx = 3\ny = 2\nS = (3, 2)'],
   ])('%s: right', (_name, text) => {
     const r = read(text);
     expect(gold(r), r.explanation).toEqual(VALID);

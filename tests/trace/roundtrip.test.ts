@@ -102,6 +102,17 @@ describe('round trip on random trees (fast-check)', () => {
     expect(parsed).toBeGreaterThan(300);
   });
 
+  it('a named pair reads as the bare pair does: a point with two unknowns, an interval with one (fast-check found "D = (3, 2)")', () => {
+    for (const text of ['D = (3, 2)', 'S = (3; 2)', 'L = (3|2)']) {
+      const point = parseSyntax(text, ['x', 'y']);
+      expect(point).toEqual(parseSyntax(text.slice(4), ['x', 'y']));
+      expect(point.ok && printStatement(point.statement)).toBe('x = 3, y = 2');
+    }
+    const interval = parseSyntax('D = (3, 5)', ['x']);
+    expect(interval.ok && interval.statement.kind).toBe('interval');
+    expect(parseSyntax('D = (3, 2) = 5', ['x', 'y']).ok).toBe(false);
+  });
+
   it('harmless variants (spacing, zero-width spaces, − – ≠ ≤ ≥ ⩽ ⩾ ≦ ≧ · × ⋅ +- +/- √ inf in) parse to the same tree and print back canonically', () => {
     fc.assert(
       fc.property(variantArb, ({ vars, statement, canonical, variant }) => {

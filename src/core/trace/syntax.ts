@@ -433,7 +433,13 @@ class Parser {
   private pointSet(): At<Statement> | null {
     if (this.vars.length !== 2) return null;
     const t = this.peek();
-    if (t.type === '(' && this.barePairAhead()) return this.pointValues(t.start);
+    if (t.type === '(' && this.barePairAhead(0)) return this.pointValues(t.start);
+    // "L = (3, 2)" names the point as "(3, 2)" alone is one; with one unknown it stays an interval.
+    if (t.type === 'word' && t.text.length === 1 && !this.isVarWord(t) && this.peek(1).type === '=' && this.peek(2).type === '('
+      && this.barePairAhead(2)) {
+      this.pos += 2;
+      return this.pointValues(t.start);
+    }
     const named = (t.type === 'word' && t.text.length === 1 && this.peek(1).type === '=' && this.peek(2).type === '{')
       || (this.namedPointAhead() && (this.peek(5).type === '∈' || this.isWord(this.peek(5), 'in')) && this.peek(6).type === '{');
     if (t.type !== '{' && !named) return null;
@@ -450,11 +456,11 @@ class Parser {
     return this.at(point.n, t.start, close.end);
   }
 
-  /** Whether the line is `( … , … )` and nothing else: a pair of values, no relation. */
-  private barePairAhead(): boolean {
+  /** Whether the line is `( … , … )` and nothing else from token `from` on: a pair of values, no relation. */
+  private barePairAhead(from: number): boolean {
     let depth = 0;
     let comma = false;
-    for (let k = 0; ; k++) {
+    for (let k = from; ; k++) {
       const t = this.peek(k);
       // An end at infinity makes it an interval, never a point.
       if (t.type === 'end' || t.type === '∞' || (t.type === 'word' && INFINITY.has(t.text))) return false;
