@@ -128,7 +128,7 @@ export default defineConfig({
     // Browser suites share one built dist/ and the machine's two cores: run them one file
     // at a time, after the unit suites (npm test runs the two projects in order).
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/e2e/**'] } },
+      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/e2e/**'], setupFiles: ['tests/fast-check-seed.ts'] } },
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 60_000 } },
     ],
   },
