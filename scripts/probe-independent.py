@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """An independent hypothesis-only probe: gradient boosting on surface features of the traces.
 
-usage: /usr/bin/python3 scripts/probe-independent.py DIR [--explain] [--by-kind] [--json]
+usage: /usr/bin/python3 scripts/probe-independent.py DIR [--explain] [--by-kind] [--named FILE] [--json]
 
 Reads DIR's train.jsonl, test-canonical.jsonl and test-perturbed.jsonl. For each set (canonical,
 perturbed) it fits scikit-learn's HistGradientBoostingClassifier on the train samples of that set
@@ -28,6 +28,11 @@ samples (permutation importance, a fixed shuffle), largest first.
 trace type: how many samples, the share placed, and always the most common index on the same samples
 (the same table `stepbench audit` prints for the project's probe). Only this breakdown reads a
 sample's error kind and trace type, after the model is fitted and has answered.
+
+--named FILE (what `npx tsx scripts/named-lines.ts DIR` writes: {sample id: line}) adds, per test
+set, Q3 on the erroneous samples where no line-naming cue of `stepbench audit` names a line (-1),
+beside always the most common index among them: the subset of the project's probe.q3_unnamed, so
+the two probes are read on the same samples. Only the subset comes from the project's code.
 
 --json prints, instead of the table, one JSON object: per test set the accuracy and majority of
 each query, Q3 on the erroneous samples, the bars missed, and (with --by-kind) the rows by kind
@@ -167,6 +172,35 @@ def read(path):
         sys.exit(2)
 
 
+def read_named(path):
+    try:
+        with open(path, encoding='utf-8') as fh:
+            named = json.load(fh)
+    except (OSError, json.JSONDecodeError) as e:
+        print(f'probe-independent: cannot read {path}: {e}', file=sys.stderr)
+        sys.exit(2)
+    if not isinstance(named, dict) or not all(isinstance(v, int) for v in named.values()):
+        print(f'probe-independent: {path} is not a JSON object of sample ids to line numbers', file=sys.stderr)
+        sys.exit(2)
+    return named
+
+
+def unnamed(wrong_samples, placed, named, where):
+    """Q3 on the erroneous samples no line-naming cue names a line in: (samples, placed, most common)."""
+    missing = [s['id'] for s in wrong_samples if s['id'] not in named]
+    if missing:
+        print(f'probe-independent: {where}: {len(missing)} test samples are not in --named (first: {missing[0]}); was it written for this directory?', file=sys.stderr)
+        sys.exit(2)
+    rest = [i for i, s in enumerate(wrong_samples) if named[s['id']] < 0]
+    if not rest:
+        return {'erroneous': 0, 'accuracy': None, 'always_most_common': None}
+    return {
+        'erroneous': len(rest),
+        'accuracy': sum(1 for i in rest if placed[i]) / len(rest),
+        'always_most_common': majority([wrong_samples[i]['gold']['q3'] for i in rest]),
+    }
+
+
 def matrix(samples, vec, names):
     rows = [features(s['steps']) for s in samples]
     dense = np.array([[r[k] for k in names] for r in rows], dtype=float)
@@ -220,8 +254,10 @@ def main():
     ap.add_argument('dir')
     ap.add_argument('--explain', action='store_true', help='print the features each model leans on most')
     ap.add_argument('--by-kind', action='store_true', help='print where the Q3 model places each error kind, by trace type')
+    ap.add_argument('--named', metavar='FILE', help='JSON {sample id: line a cue names, or -1} from scripts/named-lines.ts: adds Q3 where no cue names the line')
     ap.add_argument('--json', action='store_true', help='print one JSON object instead of the table')
     a = ap.parse_args()
+    named = read_named(a.named) if a.named else None
     train = read(os.path.join(a.dir, 'train.jsonl'))
     ok = True
     report = {'dir': a.dir, 'sets': {}}
@@ -260,10 +296,14 @@ def main():
         placed = model.predict(xt[wrong_t]) == yt
         q3e = float(placed.mean())
         kinds = by_kind([test[i] for i in wrong_t], placed) if a.by_kind else []
+        rest = unnamed([test[i] for i in wrong_t], placed, named, name) if named is not None else None
         if a.explain:
             why['Q3 erroneous'] = importance(model, xt[wrong_t], yt, blocks)
         cell = lambda q: f'{100 * acc[q][0]:5.1f}% ({100 * acc[q][1]:4.1f}%)'
         say(f'{name:16} {cell("q1"):>18} {cell("q2"):>18} {cell("q3"):>18} {100 * q3e:12.1f}%', flush=True)
+        if rest is not None:
+            placed_words = '—' if rest['accuracy'] is None else f'{100 * rest["accuracy"]:.1f}% (most common index {100 * rest["always_most_common"]:.1f}%)'
+            say(f'  Q3 erroneous where no cue names the line ({rest["erroneous"]} samples): {placed_words}')
         for q, lost in why.items():
             say(f'  {q} leans on: ' + '; '.join(f'{n} ({p:+.1f} points)' for p, n in lost))
         if kinds:
@@ -280,6 +320,7 @@ def main():
             **{q: {'accuracy': acc[q][0], 'majority': acc[q][1]} for q in ('q1', 'q2', 'q3')},
             'q3_erroneous': q3e,
             'bars_missed': [label for label, passed in bars if not passed],
+            **({'q3_unnamed': rest} if rest is not None else {}),
             **({'by_kind': [{'kind': k, 'trace_type': t, 'samples': n, 'placed': hit, 'always_most_common': base} for (k, t), n, hit, base in kinds]} if a.by_kind else {}),
         }
     say('all bars met' if ok else 'SOME BARS MISSED')

@@ -14,7 +14,9 @@ WORK/DOMAIN-SEED; with --reuse an existing folder is read as it is), then reads:
     the lines, numbers masked), face-contradictory check lines, traces with more than two
     invalid steps);
   - `scripts/probe-independent.py DIR --json` (gradient boosting, run with --gb-python, default
-    /usr/bin/python3, which has scikit-learn from Debian): the same three queries;
+    /usr/bin/python3, which has scikit-learn from Debian): the same three queries, and with
+    --named (written by `npx tsx scripts/named-lines.ts DIR`) its Q3 where no cue names the
+    error's line, printed beside a missed Q3 bar as the project's probe's is;
   - the domain's independent re-labeller (scripts/relabel-DOMAIN.py; for linear
     scripts/audit-independent.py --no-compare, the SymPy labeller): it must agree with every gold
     label of both test sets.
@@ -79,7 +81,13 @@ def project_audit(out):
 
 
 def gradient_boosting(out, python):
-    code, stdout, err = run([python, os.path.join('scripts', 'probe-independent.py'), out, '--json'], env={'OMP_NUM_THREADS': '1'})
+    named = os.path.join(out, 'named-lines.json')
+    code, stdout, err = run(['npx', 'tsx', os.path.join('scripts', 'named-lines.ts'), out])
+    if code != 0:
+        raise StepFailed(f'scripts/named-lines.ts {out} exited {code}:\n{tail(err)}')
+    with open(named, 'w', encoding='utf-8') as fh:
+        fh.write(stdout)
+    code, stdout, err = run([python, os.path.join('scripts', 'probe-independent.py'), out, '--named', named, '--json'], env={'OMP_NUM_THREADS': '1'})
     # Exit 1 means a bar was missed (the JSON says which); anything else is a failure to run.
     if code not in (0, 1):
         raise StepFailed(f'probe-independent.py {out} exited {code}:\n{tail(err)}')
@@ -168,16 +176,18 @@ def together_words(audit, set_name, query):
     return f'; together the named cues answer {pct(t)}%{" (over the bar)" if over else ""}'
 
 
-def unnamed_words(audit, set_name):
+def unnamed_words(audit, set_name, who='the probe', u=None):
     """Audit 8's probe.q3_unnamed beside a missed probe Q3 bar: '; where no cue names the error's line
     (N samples) the probe places A% (most common index B%)', with "(over the bar)" past 30%: what the
-    probe reads beyond the errors a reader sees on their own line."""
-    u = ((audit['sets'].get(set_name) or {}).get('probe') or {}).get('q3_unnamed') or {}
+    probe reads beyond the errors a reader sees on their own line. With `u` (gradient boosting's
+    q3_unnamed, on the same samples) it says the same of `who`."""
+    if u is None:
+        u = ((audit['sets'].get(set_name) or {}).get('probe') or {}).get('q3_unnamed') or {}
     a = u.get('accuracy')
     if a is None:
         return ''
     over = ' (over the bar)' if a > Q3_BAR else ''
-    return f'; where no cue names the error\'s line ({u.get("erroneous")} samples) the probe places {pct(a)}%{over} (most common index {pct(u.get("always_most_common"))}%)'
+    return f'; where no cue names the error\'s line ({u.get("erroneous")} samples) {who} places {pct(a)}%{over} (most common index {pct(u.get("always_most_common"))}%)'
 
 
 def cue_words(audit, set_name, query):
@@ -254,7 +264,8 @@ def rows_for(domain, seed, audit, gb, relabelled, misses, close):
             vals.append(v)
             bad.append(miss)
             if miss:
-                misses.append(f'{where}, {n}: gradient boosting {label}{cue_words(audit, n, "q3" if q == "q3_erroneous" else q)}')
+                rest = unnamed_words(audit, n, 'gradient boosting', s.get('q3_unnamed') or {}) if q == 'q3_erroneous' else ''
+                misses.append(f'{where}, {n}: gradient boosting {label}{cue_words(audit, n, "q3" if q == "q3_erroneous" else q)}{rest}')
             elif near(v, bar, size):
                 words = q3_words(v, size) if q == 'q3_erroneous' else f'{q.upper()} {pct(v)}% is at most majority + 5 ({pct(bar)}%{noise(v, bar, size)})'
                 close.append(f'{where}, {n}: gradient boosting {words}')
