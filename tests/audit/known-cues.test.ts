@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChanges } from '../../src/core/audit/surface-features.ts';
 import { lastStepFollows, lastStepNegates } from '../../src/core/audit/last-step.ts';
-import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, quotientUpsideDown, restrictionAgainstDenominators, revertTracesSlip, rootAgainstFactor, termMovedAgainstSign } from '../../src/core/audit/slip-cues.ts';
+import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, valueAgainstDenominators, revertTracesSlip, rootAgainstFactor, termCopiedThroughOperation, termMovedAgainstSign } from '../../src/core/audit/slip-cues.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
 import { answerNotListed, cuesTogether } from '../../src/core/audit/known-cues.ts';
 import type { SetAudit } from '../../src/core/audit/audit.ts';
@@ -243,6 +243,84 @@ describe('directionAgainstSign (audit 8)', () => {
   });
 });
 
+describe('relationKeptAgainstRule (audit 9)', () => {
+  it('names the line writing the one before divided or multiplied by a negative number, or with its sides exchanged, relation kept', () => {
+    expect(relationKeptAgainstRule(['5x - 8 > -4x + 1', '5x > -4x + 9', '5x/(-7) > (-4x + 9)/(-7)', '(-5/7)x > (4/7)x - 9/7'])).toBe(2);
+    expect(relationKeptAgainstRule(['-7x < 13', '-7x/(-7) < 13/(-7)'])).toBe(1);
+    expect(relationKeptAgainstRule(['-2x - 5 < -6x - 6', '(-2x - 5)/(-9) < (-6x - 6)/(-9)'])).toBe(1);
+    expect(relationKeptAgainstRule(['8x > -4', '-2(8x) > -2(-4)'])).toBe(1);
+    expect(relationKeptAgainstRule(['5x >= 5', '-5(5x) >= -5 * 5'])).toBe(1);
+    expect(relationKeptAgainstRule(['x - 2 > -7x - 2', 'x + 7x - 2 > -2', '8x - 2 > -2', '-2 > 8x - 2'])).toBe(3);
+    expect(relationKeptAgainstRule(['2x - 3 < -7x + 4', '-7x + 4 < 2x - 3'])).toBe(1);
+  });
+  it('stays quiet on the reversed relation, on equations, on other numbers or sides, and on a positive divisor', () => {
+    expect(relationKeptAgainstRule(['5x > -4x + 9', '5x/(-7) < (-4x + 9)/(-7)'])).toBe(-1);
+    expect(relationKeptAgainstRule(['8x > -4', '-2(8x) < -2(-4)'])).toBe(-1);
+    expect(relationKeptAgainstRule(['8x - 2 > -2', '-2 < 8x - 2'])).toBe(-1);
+    expect(relationKeptAgainstRule(['3x = 2', '2 = 3x'])).toBe(-1);
+    expect(relationKeptAgainstRule(['-3x = 6', '-3x/(-3) = 6/(-3)'])).toBe(-1);
+    // Not the line before with one written change: the divisors differ, or a side is not copied.
+    expect(relationKeptAgainstRule(['x + 1 > 2', '(x + 1)/(-2) > 2/(-3)'])).toBe(-1);
+    expect(relationKeptAgainstRule(['x + 1 > 2', '(x + 3)/(-2) > 2/(-2)'])).toBe(-1);
+    expect(relationKeptAgainstRule(['4x > 8', '4x/(2) > 8/(2)'])).toBe(-1);
+    expect(relationKeptAgainstRule(['x > 2', 'x > 2'])).toBe(-1);
+  });
+  it('names the kept relations of the perturbed families on generated data, and no T1 (inequality, seed 5, small)', () => {
+    const { data, audit } = audited('inequality');
+    const cue = audit.known_cues!.find((c) => c.id === 'relation_kept_against_rule')!;
+    for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
+    const all = [...data.testCanonical, ...data.testPerturbed];
+    const named = all.filter((s) => relationKeptAgainstRule(s.steps) >= 0);
+    expect(named.length).toBeGreaterThan(0);
+    // Each names its own slip's line, of the two kinds it reads, in the families that write the operation out.
+    for (const s of named) {
+      expect(['no_flip_negative', 'swap_not_reversed']).toContain(s.error?.kind);
+      expect(relationKeptAgainstRule(s.steps)).toBe(s.error!.step);
+    }
+    expect(new Set(named.map((s) => s.error!.kind))).toEqual(new Set(['no_flip_negative', 'swap_not_reversed']));
+    for (const name of ['test-canonical', 'test-perturbed'] as const) {
+      const test = name === 'test-canonical' ? data.testCanonical : data.testPerturbed;
+      const wrong = test.filter((s) => !s.gold.q2);
+      const common = audit.sets[name].q3_erroneous.most_common_index;
+      const at = (s: { steps: readonly string[] }) => relationKeptAgainstRule(s.steps);
+      const hits = wrong.filter((s) => s.gold.q3 === (at(s) >= 0 ? at(s) : common)).length;
+      expect(cue.figures[name].rule).toEqual({ query: 'q3', accuracy: hits / wrong.length, majority: audit.sets[name].q3_erroneous.always_most_common });
+    }
+  }, 120_000);
+});
+
+describe('termCopiedThroughOperation (audit 9)', () => {
+  it('names the line after a written division or multiplication of both sides that copies a term of the operand unchanged', () => {
+    expect(termCopiedThroughOperation(['6x + 10 >= -5x + 3', '11x + 10 >= 3', '(11x + 10)/(-6) <= 3/(-6)', '(-11/6)x + 10 <= -1/2'])).toBe(3);
+    expect(termCopiedThroughOperation(['-7x >= 10x - 14', '-6(-7x) <= -6(10x - 14)', '42x <= -60x - 14'])).toBe(2);
+    expect(termCopiedThroughOperation(['-8x < 10', '-9(-8x) > -9 * 10', '72x > 10'])).toBe(2);
+    expect(termCopiedThroughOperation(['7x >= 13', '7x/(-5) <= 13/(-5)', '(-7/5)x <= 13'])).toBe(2);
+    expect(termCopiedThroughOperation(['9x - 1 = -5x - 5', '(9x - 1)/7 = (-5x - 5)/7', '(9/7)x - 1 = (-5/7)x - 5/7'])).toBe(2);
+  });
+  it('stays quiet where every term changed, on ±1, on fractions that are no division of a side, and on a side only partly divided', () => {
+    expect(termCopiedThroughOperation(['5x <= -2x - 2', '5x/(-5) >= (-2x - 2)/(-5)', '-x >= (2/5)x + 2/5'])).toBe(-1);
+    expect(termCopiedThroughOperation(['-x - 2 = -10x + 8', '(-x - 2)/(-9) = (-10x + 8)/(-9)', '(1/9)x + 2/9 = (10/9)x - 8/9'])).toBe(-1);
+    expect(termCopiedThroughOperation(['x + 2 = 3', '-1(x + 2) = -1(3)', '-x - 2 = -3'])).toBe(-1);
+    // 4x + 5/2 < -7/2 divides no side: the next line may keep 4x.
+    expect(termCopiedThroughOperation(['4x + 5/2 < -7/2', '4x < -7/2 - 5/2'])).toBe(-1);
+    expect(termCopiedThroughOperation(['2x - 1/7 = -5/7', '2x = -4/7'])).toBe(-1);
+    expect(termCopiedThroughOperation(['2x + 2/(-5) = 1/(-5)', '2x = 3/5'])).toBe(-1);
+  });
+  it('on generated linear and inequality data (seed 5, small): no T1 shows it, and each line it names holds the first error', () => {
+    for (const domain of ['linear', 'inequality'] as const) {
+      const { data, audit } = audited(domain);
+      const cue = audit.known_cues!.find((c) => c.id === 'term_copied_through_operation')!;
+      for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
+      const named = [...data.testCanonical, ...data.testPerturbed].filter((s) => termCopiedThroughOperation(s.steps) >= 0);
+      expect(named.length).toBeGreaterThan(0);
+      for (const s of named) {
+        expect(['division_error', 'distribution_error']).toContain(s.error?.kind);
+        expect(termCopiedThroughOperation(s.steps)).toBe(s.gold.q3);
+      }
+    }
+  }, 120_000);
+});
+
 describe('quotient_upside_down and direction_against_sign on generated inequality data (seed 5, small)', () => {
   let ineq: Dataset;
   let audit: ReturnType<typeof auditDataset>;
@@ -276,12 +354,12 @@ describe('quotient_upside_down and direction_against_sign on generated inequalit
   });
 });
 
-describe('the audit 8 detectors on any lines (fuzz: they read imported files)', () => {
+describe('the audit 8 and 9 detectors on any lines (fuzz: they read imported files)', () => {
   it('never throw and name -1 or a line of the trace', () => {
-    const piece = fc.constantFrom('x', 'y', '-', '4', '9', '7', '/', '(', ')', ' ', '=', '<', '>=', '≤', '≥', '1', '-1/7', 'x ∈ (', '∞', ' or ', '±', 'sqrt(', '^2', '!=', ', ', '0');
+    const piece = fc.constantFrom('x', 'y', '-', '4', '9', '7', '/', '(', ')', ' ', '=', '<', '>=', '*', '/(-2)', '-2(', '≤', '≥', '1', '-1/7', 'x ∈ (', '∞', ' or ', '±', 'sqrt(', '^2', '!=', ', ', '0', 'check x = ', ': undefined, reject', '/(x + 2)');
     const line = fc.array(piece, { maxLength: 12 }).map((p) => p.join(''));
     fc.assert(fc.property(fc.array(fc.oneof(line, fc.string()), { maxLength: 6 }), (steps) => {
-      for (const at of [revertTracesSlip, termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, rootAgainstFactor, restrictionAgainstDenominators, copiedPartChanged, minusBAgainstSign]) {
+      for (const at of [revertTracesSlip, termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, relationKeptAgainstRule, termCopiedThroughOperation, rootAgainstFactor, restrictionAgainstDenominators, valueAgainstDenominators, copiedPartChanged, minusBAgainstSign]) {
         const i = at(steps);
         expect(Number.isInteger(i) && i >= -1 && i < Math.max(steps.length, 1)).toBe(true);
         if (i >= 0) expect(i).toBeGreaterThanOrEqual(1);
@@ -379,6 +457,37 @@ describe('restrictionAgainstDenominators (audit 8)', () => {
     expect(restrictionAgainstDenominators(['6/(x + 10) = 2/(x + 9)', '6(x + 9) = 2(x + 10)'])).toBe(-1);
     expect(restrictionAgainstDenominators(['3x + 5 = 2x - 7', 'x != 3'])).toBe(-1);
   });
+});
+
+describe('valueAgainstDenominators (audit 9)', () => {
+  it('names a check line that calls a defined value undefined, or a final answer keeping a zero of step 0\'s denominators', () => {
+    expect(valueAgainstDenominators(['5/(x + 10) = 7/(x + 10) - 4', '5(x + 10) = 7(x + 10) - 4(x + 10)^2', '4x^2 + 78x + 380 = 0', '2(x + 10)(2x + 19) = 0', 'x = -10 or x = -19/2'])).toBe(4);
+    expect(valueAgainstDenominators(['(x + 5)/(x + 2) + (3x + 3)/(x + 2) = (x - 10)/(x - 8)', '(x + 2)^2(3x - 22) = 0', 'x = -2 or x = 22/3', 'check x = 22/3: undefined, reject', 'x = -2'])).toBe(3);
+    // A check that calls a zero of a denominator defined.
+    expect(valueAgainstDenominators(['3/x = 2/(x - 1)', '3(x - 1) = 2x', 'x = 3 or x = 1', 'check x = 1: 3 = 2, keep', 'x = 3'])).toBe(3);
+    expect(valueAgainstDenominators(['1/(2x + 1) = 3', 'x = -1/2'])).toBe(1);
+  });
+  it('stays quiet on right checks and answers, on non-linear denominators and on traces without denominators', () => {
+    expect(valueAgainstDenominators(['(x + 5)/(x + 2) = (x - 10)/(x - 8)', 'x = -2 or x = 22/3', 'check x = -2: undefined, reject', 'x = 22/3'])).toBe(-1);
+    // The candidate list may hold an excluded value: only the final answer is read.
+    expect(valueAgainstDenominators(['5/(x + 10) = 1', 'x = -10 or x = -5', 'check x = -10: undefined, reject', 'x = -5'])).toBe(-1);
+    expect(valueAgainstDenominators(['1/(x^2 + 1) = 1', 'x = 0'])).toBe(-1);
+    expect(valueAgainstDenominators(['x^2 - 4 = 0', 'x = -2 or x = 2'])).toBe(-1);
+    expect(valueAgainstDenominators(['1/(x - 2) = 1'])).toBe(-1);
+  });
+  it('on generated rational data (seed 5, small): no T1 shows it, and where it shows first it names a rejected_true_solution or kept_excluded_value at its line', () => {
+    const { data, audit } = audited('rational');
+    const cue = audit.known_cues!.find((c) => c.id === 'value_against_denominators')!;
+    for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
+    const all = [...data.testCanonical, ...data.testPerturbed];
+    const named = all.filter((s) => valueAgainstDenominators(s.steps) >= 0);
+    expect(named.length).toBeGreaterThan(0);
+    for (const s of named) {
+      if (restrictionAgainstDenominators(s.steps) >= 0) continue; // a wrong restriction carried into the checks
+      expect(['rejected_true_solution', 'kept_excluded_value']).toContain(s.error?.kind);
+      expect(valueAgainstDenominators(s.steps)).toBe(s.error!.step);
+    }
+  }, 120_000);
 });
 
 describe('copiedPartChanged (audit 8)', () => {

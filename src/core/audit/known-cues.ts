@@ -8,8 +8,8 @@ import { lastStepFollows, lastStepNegates } from './last-step.ts';
 import { mode } from './mode.ts';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChangeAt } from './surface-features.ts';
 import {
-  copiedPartChanged, cueColumn, directionAgainstSign, minusBAgainstSign, namedLines, quotientUpsideDown, restrictionAgainstDenominators, revertTracesSlip,
-  rootAgainstFactor, termMovedAgainstSign,
+  copiedPartChanged, cueColumn, directionAgainstSign, minusBAgainstSign, namedLines, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, revertTracesSlip, valueAgainstDenominators,
+  rootAgainstFactor, termCopiedThroughOperation, termMovedAgainstSign,
 } from './slip-cues.ts';
 
 export interface CueFigure {
@@ -304,6 +304,29 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
       figures: atCueFigures(sets, tests, directionAgainstSign),
     },
     {
+      id: 'relation_kept_against_rule',
+      cue: 'a line writes the line before with both sides divided or multiplied by one negative number, or with its sides exchanged, and keeps the '
+        + 'relation (5x > 9, then 5x/(-7) > 9/(-7); 8x - 2 > -2, then -2 > 8x - 2)',
+      why: 'the inequality catalog\'s no_flip_negative and swap_not_reversed in the families that write the operation out (divide_negative, '
+        + 'multiply_negative, swap_sides): the line is the one before with a written change, so seeing the slip is reading two relation signs, '
+        + 'the step checked, like direction_against_sign, and it stays while those error kinds do. Gradient boosting placed these where no other '
+        + 'cue names a line (inequality\'s perturbed sets). Its size: the count by trace type (no T1 shows it) and Q3 on the erroneous samples '
+        + 'answered "the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
+      figures: atCueFigures(sets, tests, relationKeptAgainstRule),
+    },
+    {
+      id: 'term_copied_through_operation',
+      cue: 'the line after one that writes both sides divided or multiplied by one number copies a term of that number\'s operand unchanged '
+        + '((11x + 10)/(-6) <= 3/(-6), then (-11/6)x + 10 <= -1/2)',
+      why: 'the linear and inequality catalogs\' division_error and distribution_error (and quadratic\'s arithmetic_slip) in the families that '
+        + 'write the operation out (divide_negative, multiply_negative, and the division by the leading coefficient): a term divided or multiplied '
+        + 'by a number other than ±1 is never itself, so the slip is seen by matching written terms, checking the step, and it stays while those '
+        + 'error kinds do. Gradient boosting placed these where no other cue names a line. Its size: the count by trace type (no T1 shows it) '
+        + 'and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside always '
+        + 'answering the most common step',
+      figures: atCueFigures(sets, tests, termCopiedThroughOperation),
+    },
+    {
       id: 'root_against_factor',
       cue: 'a value read off factors that is no zero of any of them ((x - 3)(x - 5) = 0, then x = -3 or x = 5)',
       why: 'the quadratic and rational catalogs\' slips on the line that reads the roots off a factored line or a list of factor equations '
@@ -322,6 +345,19 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'does. Its size: the count by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the '
         + 'most common step", beside always answering the most common step',
       figures: atCueFigures(sets, tests, restrictionAgainstDenominators),
+    },
+    {
+      id: 'value_against_denominators',
+      cue: 'a check line calls a value undefined that zeroes none of step 0\'s denominators, or the final answer keeps one that zeroes one '
+        + '(5/(x + 10) = …, then x = -10 or x = -19/2)',
+      why: 'the rational catalog\'s rejected_true_solution and kept_excluded_value where no restriction line states the excluded values (the '
+        + 'families that clear denominators at once): whether a value is defined is read off step 0\'s denominators by the sign rule of a linear '
+        + 'factor\'s zero, so the slip is seen by matching them, checking the step, and it stays while those error kinds do. Gradient boosting '
+        + 'placed these where no other cue names a line (rational\'s perturbed sets). A wrong restriction line carries into the checks after it, '
+        + 'where this cue shows at a later line than the first error (restriction_against_denominators names that one). Its size: the count '
+        + 'by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside '
+        + 'always answering the most common step',
+      figures: atCueFigures(sets, tests, valueAgainstDenominators),
     },
     {
       id: 'copied_part_changed',

@@ -1,4 +1,4 @@
-// Audit 8: the cues that name a line. Seven are injected errors seen on their own line, read as a
+// Audit 8 (and 9): the cues that name a line. Ten are injected errors seen on their own line, read as a
 // reader of forms reads them (written numbers and relation signs, no algebra beyond a sign);
 // one, revertTracesSlip, is the paper's T3 traced back. Each names where in the trace it shows,
 // so the audit can say how much of the first errors' places it gives away.
@@ -91,6 +91,103 @@ export function directionAgainstSign(steps: readonly string[]): number {
     if (!before || !after || before.dir === '=' || after.coef !== '1' || after.v !== before.v || before.coef === '1') continue;
     const expected = negative(before.coef) ? mirrored(before.dir) : before.dir;
     if (after.dir !== expected) return i;
+  }
+  return -1;
+}
+
+/** `(A)` without its outer brackets when they enclose all of it (`(a)(b)` keeps them). */
+function unwrapped(t: string): string {
+  if (!t.startsWith('(') || !t.endsWith(')')) return t;
+  let depth = 0;
+  for (let k = 0; k < t.length; k++) {
+    if (t[k] === '(') depth++;
+    else if (t[k] === ')' && --depth === 0 && k < t.length - 1) return t;
+  }
+  return t.slice(1, -1);
+}
+
+/** A side written as `A/(-k)`, `-k(A)` or `-k * A` (spaces gone): A and the negative number k (null otherwise). */
+function timesNegative(side: string): { inner: string; by: string } | null {
+  const d = /^(.+)\/\((-\d+)\)$/.exec(side);
+  if (d) return { inner: unwrapped(d[1]!), by: `/${d[2]}` };
+  const m = /^(-\d+)\((.+)\)$/.exec(side) ?? /^(-\d+)\*(.+)$/.exec(side);
+  return m ? { inner: unwrapped(m[2]!), by: `*${m[1]}` } : null;
+}
+
+/** The signed terms of a side at the top level (spaces gone), `+` written before the first: `(-11/6)x+10` is `+(-11/6)x`, `+10`. */
+function terms(side: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const c of side) {
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    if ((c === '+' || c === '-') && depth === 0 && cur !== '' && !/[*/^]$/.test(cur)) {
+      out.push(cur);
+      cur = '';
+    }
+    cur += c;
+  }
+  if (cur !== '') out.push(cur);
+  return out.map((t) => (t.startsWith('+') || t.startsWith('-') ? t : `+${t}`));
+}
+
+/**
+ * `(11x + 10)/(-6) <= 3/(-6)`, then `(-11/6)x + 10 <= -1/2`, and `-6(10x - 14) …`, then `… -60x - 14`:
+ * the line after one that writes both sides divided or multiplied by one number (other than ±1)
+ * copies a term of that number's operand unchanged, so the operation reached some terms and not
+ * others (the catalogs' division_error and distribution_error in the families that write the
+ * operation out). A term divided or multiplied by such a number is never itself, so seeing the slip
+ * is matching written terms. The step showing it, or -1.
+ */
+export function termCopiedThroughOperation(steps: readonly string[]): number {
+  for (let i = 1; i < steps.length; i++) {
+    const before = sides(steps[i - 1]!);
+    const after = sides(steps[i]!);
+    if (!before || !after) continue;
+    const l = timesAny(bare(before.left)), r = timesAny(bare(before.right));
+    if (!l || !r || l.by !== r.by) continue;
+    for (const [operand, side] of [[l.inner, after.left], [r.inner, after.right]] as const) {
+      const was = new Set(terms(operand).filter((t) => !/^[+-]0$/.test(t)));
+      if (terms(bare(side)).some((t) => was.has(t))) return i;
+    }
+  }
+  return -1;
+}
+
+/**
+ * A side written as `A/(k)`, `(A)/k`, `k(A)` or `k * A` with a whole number k other than ±1 (spaces
+ * gone): A and k (null otherwise). `4x + 5/2` and `-7/2` are no division of a whole side.
+ */
+function timesAny(side: string): { inner: string; by: string } | null {
+  const d = /^(.+)\/\((-?\d+)\)$/.exec(side) ?? /^(\(.+\))\/(\d+)$/.exec(side);
+  const b = d ? null : /^(-?\d+)\((.+)\)$/.exec(side);
+  const t = d || b ? null : /^(-?\d+)\*(.+)$/.exec(side);
+  const [inner, k] = d ? [d[1]!, d[2]!] : b ? [`(${b[2]!})`, b[1]!] : t ? [t[2]!, t[1]!] : [null, null];
+  if (inner === null || k === null || Math.abs(Number(k)) === 1) return null;
+  // The operand is bracketed or one term: in `2x + 2/(-5)` only the last term is divided.
+  const operand = unwrapped(inner);
+  if (operand === inner && terms(inner).length > 1) return null;
+  return { inner: operand, by: `${d ? '/' : '*'}${k}` };
+}
+
+/**
+ * `5x > -4x + 9`, then `5x/(-7) > (-4x + 9)/(-7)` (or `-2(5x) > -2(-4x + 9)`), and `8x - 2 > -2`,
+ * then `-2 > 8x - 2`: a line that writes the line before with both sides divided or multiplied by
+ * one negative number, or with its sides exchanged, and keeps the relation where the rule reverses
+ * it (the inequality catalog's no_flip_negative and swap_not_reversed in the families that write the
+ * operation out). The line is the one before with a written change, so seeing the slip is reading two
+ * relation signs; it is the step checked. The step showing it, or -1.
+ */
+export function relationKeptAgainstRule(steps: readonly string[]): number {
+  for (let i = 1; i < steps.length; i++) {
+    const before = sides(steps[i - 1]!);
+    const after = sides(steps[i]!);
+    if (!before || !after || direction(before.rel) === '=' || direction(after.rel) !== direction(before.rel)) continue;
+    const [bl, br, al, ar] = [before.left, before.right, after.left, after.right].map(bare) as [string, string, string, string];
+    if (al === br && ar === bl && bl !== br) return i;
+    const l = timesNegative(al), r = timesNegative(ar);
+    if (l && r && l.by === r.by && l.inner === unwrapped(bl) && r.inner === unwrapped(br)) return i;
   }
   return -1;
 }
@@ -217,6 +314,28 @@ export function restrictionAgainstDenominators(steps: readonly string[]): number
     if (set.size !== zeros.length || zeros.some((z) => !set.has(z))) return i;
   }
   return -1;
+}
+
+/**
+ * `5/(x + 10) = 7/(x + 10) - 4` … then `x = -10 or x = -19/2`, and `(x + 5)/(x + 2) + … = (x - 10)/(x - 8)`
+ * … then `check x = 22/3: undefined, reject`: a value's definedness read against step 0's
+ * denominators. A check line calls a value undefined that zeroes none of them (or defined one that
+ * zeroes one), or the final answer keeps a value that zeroes one (the rational catalog's
+ * rejected_true_solution and kept_excluded_value, where no restriction line states the excluded
+ * values). The step showing it (the first such check line, else the last line), or -1. Seeing it takes
+ * reading the zero off each denominator, as restrictionAgainstDenominators.
+ */
+export function valueAgainstDenominators(steps: readonly string[]): number {
+  const zeros = steps.length ? denominatorZeros(steps[0]!) : null;
+  if (!zeros) return -1;
+  for (let i = 1; i < steps.length; i++) {
+    const check = /^check\s+x\s*=\s*([^:]+):(.*)$/i.exec(steps[i]!.trim());
+    const v = check ? value(check[1]!) : null;
+    if (v !== null && /\bundefined\b/i.test(check![2]!) !== zeros.includes(v)) return i;
+  }
+  const last = steps.length - 1;
+  const answer = last >= 1 ? listValues(steps[last]!) : null;
+  return answer && answer.lone && answer.values.some((v) => zeros.includes(v)) ? last : -1;
 }
 
 // ---------------------------------------------------------------- parts copied with a sign changed
@@ -377,8 +496,8 @@ function movableTerms(line: string): { equation: boolean; terms: { term: string;
 
 /** Every cue that names its own line (audit 8), strictness_changes's first line among them. */
 export const LINE_NAMING_CUES: readonly ((steps: readonly string[]) => number)[] = [
-  termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, strictnessChangeAt, rootAgainstFactor, restrictionAgainstDenominators,
-  copiedPartChanged, minusBAgainstSign,
+  termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, relationKeptAgainstRule, termCopiedThroughOperation, strictnessChangeAt, rootAgainstFactor,
+  restrictionAgainstDenominators, valueAgainstDenominators, copiedPartChanged, minusBAgainstSign,
 ];
 
 /** The earliest of some named lines (-1: none named); a first error comes first. */
