@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChanges } from '../../src/core/audit/surface-features.ts';
 import { lastStepFollows, lastStepNegates } from '../../src/core/audit/last-step.ts';
-import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, valueAgainstDenominators, revertTracesSlip, rootAgainstFactor, termCopiedThroughOperation, termMovedAgainstSign } from '../../src/core/audit/slip-cues.ts';
+import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, numeratorCopiedChanged, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, valueAgainstDenominators, revertTracesSlip, rootAgainstFactor, termCopiedThroughOperation, termMovedAgainstSign } from '../../src/core/audit/slip-cues.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
 import { answerNotListed, cuesTogether } from '../../src/core/audit/known-cues.ts';
 import type { SetAudit } from '../../src/core/audit/audit.ts';
@@ -359,7 +359,7 @@ describe('the audit 8 and 9 detectors on any lines (fuzz: they read imported fil
     const piece = fc.constantFrom('x', 'y', '-', '4', '9', '7', '/', '(', ')', ' ', '=', '<', '>=', '*', '/(-2)', '-2(', '≤', '≥', '1', '-1/7', 'x ∈ (', '∞', ' or ', '±', 'sqrt(', '^2', '!=', ', ', '0', 'check x = ', ': undefined, reject', '/(x + 2)');
     const line = fc.array(piece, { maxLength: 12 }).map((p) => p.join(''));
     fc.assert(fc.property(fc.array(fc.oneof(line, fc.string()), { maxLength: 6 }), (steps) => {
-      for (const at of [revertTracesSlip, termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, relationKeptAgainstRule, termCopiedThroughOperation, rootAgainstFactor, restrictionAgainstDenominators, valueAgainstDenominators, copiedPartChanged, minusBAgainstSign]) {
+      for (const at of [revertTracesSlip, termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, relationKeptAgainstRule, termCopiedThroughOperation, rootAgainstFactor, restrictionAgainstDenominators, valueAgainstDenominators, numeratorCopiedChanged, copiedPartChanged, minusBAgainstSign]) {
         const i = at(steps);
         expect(Number.isInteger(i) && i >= -1 && i < Math.max(steps.length, 1)).toBe(true);
         if (i >= 0) expect(i).toBeGreaterThanOrEqual(1);
@@ -486,6 +486,35 @@ describe('valueAgainstDenominators (audit 9)', () => {
       if (restrictionAgainstDenominators(s.steps) >= 0) continue; // a wrong restriction carried into the checks
       expect(['rejected_true_solution', 'kept_excluded_value']).toContain(s.error?.kind);
       expect(valueAgainstDenominators(s.steps)).toBe(s.error!.step);
+    }
+  }, 120_000);
+});
+
+describe('numeratorCopiedChanged (audit 9)', () => {
+  it('names the line after a fraction set to zero that changes some signs of its numerator and not all', () => {
+    expect(numeratorCopiedChanged(['x', '(x^2 - 10x + 21)/((x - 7)(x - 9)) = 0', 'x^2 + 10x + 21 = 0'])).toBe(2);
+    expect(numeratorCopiedChanged(['x', '(20x + 92)/((x - 2)(x + 10)) = 0', '20x = 92'])).toBe(2);
+    expect(numeratorCopiedChanged(['x', '(-2x^2 - 9x + 35)/((x - 3)(x - 8)) = 0', '2x^2 - 9x - 35 = 0'])).toBe(2);
+  });
+  it('stays quiet on the numerator, its negative, its terms moved by the rule, other numbers, and lines of another form', () => {
+    expect(numeratorCopiedChanged(['x', '(20x + 92)/((x - 2)(x + 10)) = 0', '20x + 92 = 0'])).toBe(-1);
+    expect(numeratorCopiedChanged(['x', '(20x + 92)/((x - 2)(x + 10)) = 0', '20x = -92'])).toBe(-1);
+    expect(numeratorCopiedChanged(['x', '(20x + 92)/((x - 2)(x + 10)) = 0', '-92 = 20x'])).toBe(-1);
+    expect(numeratorCopiedChanged(['x', '(-2x^2 - 9x + 35)/((x - 3)(x - 8)) = 0', '2x^2 + 9x - 35 = 0'])).toBe(-1);
+    expect(numeratorCopiedChanged(['x', '(2x^2 + 10x - 12)/((x + 1)(x - 5)) = 0', 'x^2 + 5x - 6 = 0'])).toBe(-1);
+    expect(numeratorCopiedChanged(['x', '(20x + 92)/((x - 2)(x + 10)) = 1', '20x = 92'])).toBe(-1);
+    expect(numeratorCopiedChanged(['x', '20x/(x - 2) = 0', '-20x = 0'])).toBe(-1);
+  });
+  it('on generated rational data (seed 5, small): no T1 shows it, and each line it names holds the first error but a T3\'s last line', () => {
+    const { data, audit } = audited('rational');
+    const cue = audit.known_cues!.find((c) => c.id === 'numerator_copied_changed')!;
+    for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
+    const named = [...data.testCanonical, ...data.testPerturbed].filter((s) => numeratorCopiedChanged(s.steps) >= 0);
+    expect(named.length).toBeGreaterThan(0);
+    for (const s of named) {
+      const at = numeratorCopiedChanged(s.steps);
+      if (s.trace_type === 'T3' && at === s.steps.length - 1) continue;
+      expect(at).toBe(s.gold.q3);
     }
   }, 120_000);
 });

@@ -51,12 +51,14 @@ import { probeSet } from './probe.ts';
  *    the other strictness); and `known_cues_together`, the named cues a surface reader can apply
  *    answering Q3 (and Q2) at once, per test set; and `probe.q3_unnamed`, the probe's Q3 on the
  *    erroneous samples no line-naming cue shows in. Figures of audit 7 unchanged.
- * 9: three line-naming cues, errors gradient boosting placed where no audit 8 cue named a line:
+ * 9: four line-naming cues, errors gradient boosting placed where no audit 8 cue named a line:
  *    relation_kept_against_rule (the line before written with both sides divided or multiplied by
  *    one negative number, or with its sides exchanged, and the relation kept: inequality's
  *    no_flip_negative and swap_not_reversed in the perturbed families that write the operation out),
  *    term_copied_through_operation (after such a written operation, a term of its operand copied
- *    unchanged: division_error and distribution_error there) and value_against_denominators (a check line calling a defined value undefined, or a final
+ *    unchanged: division_error and distribution_error there), numerator_copied_changed (after a
+ *    fraction set to zero, its numerator written with some signs changed and not all: rational's
+ *    slips on the line that clears the denominator) and value_against_denominators (a check line calling a defined value undefined, or a final
  *    answer keeping a zero of step 0's denominators: rational's rejected_true_solution and
  *    kept_excluded_value). They join the named cues together and narrow probe.q3_unnamed; every
  *    other figure of audit 8 unchanged.

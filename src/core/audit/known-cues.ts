@@ -8,7 +8,7 @@ import { lastStepFollows, lastStepNegates } from './last-step.ts';
 import { mode } from './mode.ts';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChangeAt } from './surface-features.ts';
 import {
-  copiedPartChanged, cueColumn, directionAgainstSign, minusBAgainstSign, namedLines, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, revertTracesSlip, valueAgainstDenominators,
+  copiedPartChanged, cueColumn, directionAgainstSign, minusBAgainstSign, namedLines, numeratorCopiedChanged, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, revertTracesSlip, valueAgainstDenominators,
   rootAgainstFactor, termCopiedThroughOperation, termMovedAgainstSign,
 } from './slip-cues.ts';
 
@@ -358,6 +358,18 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside '
         + 'always answering the most common step',
       figures: atCueFigures(sets, tests, valueAgainstDenominators),
+    },
+    {
+      id: 'numerator_copied_changed',
+      cue: 'the line after a fraction set to zero writes its numerator\'s terms with a sign changed on some and not all ((x^2 - 10x + 21)/(…) = 0, '
+        + 'then x^2 + 10x + 21 = 0; (20x + 92)/(…) = 0, then 20x = 92)',
+      why: 'rational\'s arithmetic slips on the line that clears the denominator in the families that combine the fractions first: the line must write '
+        + 'the numerator, or its negative, with its terms moved by the rule of signs, so the slip is seen by matching written terms and their signs, '
+        + 'checking the step, and it stays while that error kind does. Gradient boosting placed these where no other cue names a line (rational). '
+        + 'A T3 whose reverted answer follows a numerator a slip made wrong shows it at its last line, where its first error is not. Its size: the '
+        + 'count by trace type (no T1 shows it) and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most '
+        + 'common step", beside always answering the most common step',
+      figures: atCueFigures(sets, tests, numeratorCopiedChanged),
     },
     {
       id: 'copied_part_changed',

@@ -1,4 +1,4 @@
-// Audit 8 (and 9): the cues that name a line. Ten are injected errors seen on their own line, read as a
+// Audit 8 (and 9): the cues that name a line. Eleven are injected errors seen on their own line, read as a
 // reader of forms reads them (written numbers and relation signs, no algebra beyond a sign);
 // one, revertTracesSlip, is the paper's T3 traced back. Each names where in the trace it shows,
 // so the audit can say how much of the first errors' places it gives away.
@@ -104,6 +104,36 @@ function unwrapped(t: string): string {
     else if (t[k] === ')' && --depth === 0 && k < t.length - 1) return t;
   }
   return t.slice(1, -1);
+}
+
+const negatedTerm = (t: string) => (t.startsWith('-') ? `+${t.slice(1)}` : `-${t.slice(1)}`);
+const sortedKey = (ts: readonly string[]) => [...ts].sort().join(' ');
+
+/**
+ * `(x^2 - 10x + 21)/((x - 7)(x - 9)) = 0`, then `x^2 + 10x + 21 = 0`, and `(20x + 92)/(…) = 0`, then
+ * `20x = 92`: the line after a fraction set to zero writes its numerator's terms (moved across the
+ * relation or not) with the same numbers and letters but a sign changed on some and not all, so it
+ * is neither the numerator nor its negative (rational's sign slips and arithmetic slips on the line
+ * that clears the denominator). Which signs the line must write is fixed by the line before, so
+ * seeing the slip is matching written terms and their signs. The step showing it, or -1.
+ */
+export function numeratorCopiedChanged(steps: readonly string[]): number {
+  for (let i = 1; i < steps.length; i++) {
+    const before = sides(steps[i - 1]!);
+    const after = sides(steps[i]!);
+    if (!before || !after || before.rel !== '=' || after.rel !== '=' || bare(before.right) !== '0') continue;
+    const m = /^(\(.+\))\/\(.+\)$/.exec(bare(before.left));
+    const num = m ? unwrapped(m[1]!) : null;
+    if (!num || num === m![1]) continue;
+    const was = terms(num);
+    // Everything the line writes, moved to the left: the right side's terms negated.
+    const right = bare(after.right);
+    const now = [...terms(bare(after.left)), ...(right === '0' ? [] : terms(right).map(negatedTerm))];
+    const key = sortedKey(now);
+    if (sortedKey(now.map((t) => t.slice(1))) !== sortedKey(was.map((t) => t.slice(1)))) continue;
+    if (key !== sortedKey(was) && key !== sortedKey(was.map(negatedTerm))) return i;
+  }
+  return -1;
 }
 
 /** A side written as `A/(-k)`, `-k(A)` or `-k * A` (spaces gone): A and the negative number k (null otherwise). */
@@ -497,7 +527,7 @@ function movableTerms(line: string): { equation: boolean; terms: { term: string;
 /** Every cue that names its own line (audit 8), strictness_changes's first line among them. */
 export const LINE_NAMING_CUES: readonly ((steps: readonly string[]) => number)[] = [
   termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, relationKeptAgainstRule, termCopiedThroughOperation, strictnessChangeAt, rootAgainstFactor,
-  restrictionAgainstDenominators, valueAgainstDenominators, copiedPartChanged, minusBAgainstSign,
+  restrictionAgainstDenominators, valueAgainstDenominators, numeratorCopiedChanged, copiedPartChanged, minusBAgainstSign,
 ];
 
 /** The earliest of some named lines (-1: none named); a first error comes first. */
