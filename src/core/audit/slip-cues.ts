@@ -118,9 +118,10 @@ const sortedKey = (ts: readonly string[]) => [...ts].sort().join(' ');
  * seeing the slip is matching written terms and their signs. The step showing it, or -1.
  */
 export function numeratorCopiedChanged(steps: readonly string[]): number {
+  const read = steps.map(sides);
   for (let i = 1; i < steps.length; i++) {
-    const before = sides(steps[i - 1]!);
-    const after = sides(steps[i]!);
+    const before = read[i - 1];
+    const after = read[i];
     if (!before || !after || before.rel !== '=' || after.rel !== '=' || bare(before.right) !== '0') continue;
     const m = /^(\(.+\))\/\(.+\)$/.exec(bare(before.left));
     const num = m ? unwrapped(m[1]!) : null;
@@ -136,12 +137,23 @@ export function numeratorCopiedChanged(steps: readonly string[]): number {
   return -1;
 }
 
-/** A side written as `A/(-k)`, `-k(A)` or `-k * A` (spaces gone): A and the negative number k (null otherwise). */
-function timesNegative(side: string): { inner: string; by: string } | null {
-  const d = /^(.+)\/\((-\d+)\)$/.exec(side);
-  if (d) return { inner: unwrapped(d[1]!), by: `/${d[2]}` };
-  const m = /^(-\d+)\((.+)\)$/.exec(side) ?? /^(-\d+)\*(.+)$/.exec(side);
-  return m ? { inner: unwrapped(m[2]!), by: `*${m[1]}` } : null;
+/**
+ * A side written as one whole number k times or over an operand, `A/(k)`, `(A)/k`, `k(A)` or
+ * `k * A` (spaces gone): the operand without its outer brackets, k, how it is applied (`/k` or
+ * `*k`), and whether the operand is the whole of A (bracketed, or one term: in `2x + 2/(-5)` only
+ * the last term is divided). Null for any other side; `4x + 5/2` and `-7/2` are no division of a
+ * whole side.
+ */
+function writtenOperation(side: string): { inner: string; k: number; by: string; whole: boolean } | null {
+  const d = /^(.+)\/\((-?\d+)\)$/.exec(side) ?? /^(\(.+\))\/(\d+)$/.exec(side);
+  const b = d ? null : /^(-?\d+)\((.+)\)$/.exec(side);
+  const t = d || b ? null : /^(-?\d+)\*(.+)$/.exec(side);
+  // `k(A)` keeps its brackets here so that they are asked, as any operand's, whether they enclose
+  // all of A: in `8(x - 3) - (x + 2)(x - 3)` they do not.
+  const [raw, k] = d ? [d[1]!, d[2]!] : b ? [`(${b[2]!})`, b[1]!] : t ? [t[2]!, t[1]!] : [null, null];
+  if (raw === null || k === null) return null;
+  const inner = unwrapped(raw);
+  return { inner, k: Number(k), by: `${d ? '/' : '*'}${k}`, whole: inner !== raw || terms(raw).length === 1 };
 }
 
 /** The signed terms of a side at the top level (spaces gone), `+` written before the first: `(-11/6)x+10` is `+(-11/6)x`, `+10`. */
@@ -171,11 +183,17 @@ function terms(side: string): string[] {
  * is matching written terms. The step showing it, or -1.
  */
 export function termCopiedThroughOperation(steps: readonly string[]): number {
+  const read = steps.map(sides);
+  // Only a whole side times or over a number other than ±1 changes every term.
+  const times = (side: string) => {
+    const op = writtenOperation(bare(side));
+    return op && op.whole && Math.abs(op.k) !== 1 ? op : null;
+  };
   for (let i = 1; i < steps.length; i++) {
-    const before = sides(steps[i - 1]!);
-    const after = sides(steps[i]!);
+    const before = read[i - 1];
+    const after = read[i];
     if (!before || !after) continue;
-    const l = timesAny(bare(before.left)), r = timesAny(bare(before.right));
+    const l = times(before.left), r = times(before.right);
     if (!l || !r || l.by !== r.by) continue;
     for (const [operand, side] of [[l.inner, after.left], [r.inner, after.right]] as const) {
       const was = new Set(terms(operand).filter((t) => !/^[+-]0$/.test(t)));
@@ -183,22 +201,6 @@ export function termCopiedThroughOperation(steps: readonly string[]): number {
     }
   }
   return -1;
-}
-
-/**
- * A side written as `A/(k)`, `(A)/k`, `k(A)` or `k * A` with a whole number k other than ±1 (spaces
- * gone): A and k (null otherwise). `4x + 5/2` and `-7/2` are no division of a whole side.
- */
-function timesAny(side: string): { inner: string; by: string } | null {
-  const d = /^(.+)\/\((-?\d+)\)$/.exec(side) ?? /^(\(.+\))\/(\d+)$/.exec(side);
-  const b = d ? null : /^(-?\d+)\((.+)\)$/.exec(side);
-  const t = d || b ? null : /^(-?\d+)\*(.+)$/.exec(side);
-  const [inner, k] = d ? [d[1]!, d[2]!] : b ? [`(${b[2]!})`, b[1]!] : t ? [t[2]!, t[1]!] : [null, null];
-  if (inner === null || k === null || Math.abs(Number(k)) === 1) return null;
-  // The operand is bracketed or one term: in `2x + 2/(-5)` only the last term is divided.
-  const operand = unwrapped(inner);
-  if (operand === inner && terms(inner).length > 1) return null;
-  return { inner: operand, by: `${d ? '/' : '*'}${k}` };
 }
 
 /**
@@ -210,9 +212,14 @@ function timesAny(side: string): { inner: string; by: string } | null {
  * relation signs; it is the step checked. The step showing it, or -1.
  */
 export function relationKeptAgainstRule(steps: readonly string[]): number {
+  const read = steps.map(sides);
+  const timesNegative = (side: string) => {
+    const op = writtenOperation(side);
+    return op && op.k < 0 ? op : null;
+  };
   for (let i = 1; i < steps.length; i++) {
-    const before = sides(steps[i - 1]!);
-    const after = sides(steps[i]!);
+    const before = read[i - 1];
+    const after = read[i];
     if (!before || !after || direction(before.rel) === '=' || direction(after.rel) !== direction(before.rel)) continue;
     const [bl, br, al, ar] = [before.left, before.right, after.left, after.right].map(bare) as [string, string, string, string];
     if (al === br && ar === bl && bl !== br) return i;
@@ -494,7 +501,7 @@ export function termMovedAgainstSign(steps: readonly string[]): number {
     const [p, c] = [read[i - 1], read[i]];
     if (!p || !c || p.equation !== c.equation) continue;
     const [before, after] = [p.terms, c.terms];
-    const key = (ts: readonly { term: string }[]) => ts.map((t) => t.term).sort().join(' ');
+    const key = (ts: readonly { term: string }[]) => sortedKey(ts.map((t) => t.term));
     // A pure move writes the same terms, each once (a repeated term cannot be matched up).
     if (before.length !== after.length || key(before) !== key(after) || new Set(before.map((t) => t.term)).size !== before.length) continue;
     const kinds = before.map((b) => {
