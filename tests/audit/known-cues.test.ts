@@ -13,10 +13,30 @@ import type { Sample } from '../../src/core/dataset/types.ts';
 import { generateDataset, type Dataset } from '../../src/core/dataset/index.ts';
 import type { DomainId } from '../../src/core/domains/index.ts';
 
-/** A small generated dataset of the domain (seed 5) and its audit. */
-function audited(domain: DomainId): { data: Dataset; audit: ReturnType<typeof auditDataset> } {
-  const data = generateDataset({ seed: 5, domain, testPerType: 60, trainCanonicalPerType: 30, trainPerturbedPerCell: 6 });
-  return { data, audit: auditDataset(data.testCanonical, data.testPerturbed, data.train) };
+type Audited = { data: Dataset; audit: ReturnType<typeof auditDataset> };
+const auditedByDomain = new Map<DomainId, Audited>();
+
+/** A small generated dataset of the domain (seed 5) and its audit, made once per domain (the tests only read them). */
+function audited(domain: DomainId): Audited {
+  let a = auditedByDomain.get(domain);
+  if (!a) {
+    const data = generateDataset({ seed: 5, domain, testPerType: 60, trainCanonicalPerType: 30, trainPerturbedPerCell: 6 });
+    auditedByDomain.set(domain, (a = { data, audit: auditDataset(data.testCanonical, data.testPerturbed, data.train) }));
+  }
+  return a;
+}
+
+/**
+ * A line-naming cue on the domain's generated data: no T1 shows it in either test set, and it
+ * names a line in some test sample. Returns those samples, with the dataset, the audit and the cue.
+ */
+function namedOnGenerated(domain: DomainId, id: string, at: (steps: readonly string[]) => number) {
+  const { data, audit } = audited(domain);
+  const cue = audit.known_cues!.find((c) => c.id === id)!;
+  for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
+  const named = [...data.testCanonical, ...data.testPerturbed].filter((s) => at(s.steps) >= 0);
+  expect(named.length).toBeGreaterThan(0);
+  return { data, audit, cue, named };
 }
 
 describe('strictnessChanges', () => {
@@ -266,12 +286,7 @@ describe('relationKeptAgainstRule (audit 9)', () => {
     expect(relationKeptAgainstRule(['x > 2', 'x > 2'])).toBe(-1);
   });
   it('names the kept relations of the perturbed families on generated data, and no T1 (inequality, seed 5, small)', () => {
-    const { data, audit } = audited('inequality');
-    const cue = audit.known_cues!.find((c) => c.id === 'relation_kept_against_rule')!;
-    for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
-    const all = [...data.testCanonical, ...data.testPerturbed];
-    const named = all.filter((s) => relationKeptAgainstRule(s.steps) >= 0);
-    expect(named.length).toBeGreaterThan(0);
+    const { data, audit, cue, named } = namedOnGenerated('inequality', 'relation_kept_against_rule', relationKeptAgainstRule);
     // Each names its own slip's line, of the two kinds it reads, in the families that write the operation out.
     for (const s of named) {
       expect(['no_flip_negative', 'swap_not_reversed']).toContain(s.error?.kind);
@@ -308,11 +323,7 @@ describe('termCopiedThroughOperation (audit 9)', () => {
   });
   it('on generated linear and inequality data (seed 5, small): no T1 shows it, and each line it names holds the first error', () => {
     for (const domain of ['linear', 'inequality'] as const) {
-      const { data, audit } = audited(domain);
-      const cue = audit.known_cues!.find((c) => c.id === 'term_copied_through_operation')!;
-      for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
-      const named = [...data.testCanonical, ...data.testPerturbed].filter((s) => termCopiedThroughOperation(s.steps) >= 0);
-      expect(named.length).toBeGreaterThan(0);
+      const { named } = namedOnGenerated(domain, 'term_copied_through_operation', termCopiedThroughOperation);
       for (const s of named) {
         expect(['division_error', 'distribution_error']).toContain(s.error?.kind);
         expect(termCopiedThroughOperation(s.steps)).toBe(s.gold.q3);
@@ -476,12 +487,7 @@ describe('valueAgainstDenominators (audit 9)', () => {
     expect(valueAgainstDenominators(['1/(x - 2) = 1'])).toBe(-1);
   });
   it('on generated rational data (seed 5, small): no T1 shows it, and where it shows first it names a rejected_true_solution or kept_excluded_value at its line', () => {
-    const { data, audit } = audited('rational');
-    const cue = audit.known_cues!.find((c) => c.id === 'value_against_denominators')!;
-    for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
-    const all = [...data.testCanonical, ...data.testPerturbed];
-    const named = all.filter((s) => valueAgainstDenominators(s.steps) >= 0);
-    expect(named.length).toBeGreaterThan(0);
+    const { named } = namedOnGenerated('rational', 'value_against_denominators', valueAgainstDenominators);
     for (const s of named) {
       if (restrictionAgainstDenominators(s.steps) >= 0) continue; // a wrong restriction carried into the checks
       expect(['rejected_true_solution', 'kept_excluded_value']).toContain(s.error?.kind);
@@ -506,11 +512,7 @@ describe('numeratorCopiedChanged (audit 9)', () => {
     expect(numeratorCopiedChanged(['x', '20x/(x - 2) = 0', '-20x = 0'])).toBe(-1);
   });
   it('on generated rational data (seed 5, small): no T1 shows it, and each line it names holds the first error but a T3\'s last line', () => {
-    const { data, audit } = audited('rational');
-    const cue = audit.known_cues!.find((c) => c.id === 'numerator_copied_changed')!;
-    for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
-    const named = [...data.testCanonical, ...data.testPerturbed].filter((s) => numeratorCopiedChanged(s.steps) >= 0);
-    expect(named.length).toBeGreaterThan(0);
+    const { named } = namedOnGenerated('rational', 'numerator_copied_changed', numeratorCopiedChanged);
     for (const s of named) {
       const at = numeratorCopiedChanged(s.steps);
       if (s.trace_type === 'T3' && at === s.steps.length - 1) continue;

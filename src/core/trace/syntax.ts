@@ -434,13 +434,13 @@ class Parser {
     if (this.vars.length !== 2) return null;
     const t = this.peek();
     if (t.type === '(' && this.barePairAhead(0)) return this.pointValues(t.start);
+    const letterNames = t.type === 'word' && t.text.length === 1 && this.peek(1).type === '=';
     // "L = (3, 2)" names the point as "(3, 2)" alone is one; with one unknown it stays an interval.
-    if (t.type === 'word' && t.text.length === 1 && !this.isVarWord(t) && this.peek(1).type === '=' && this.peek(2).type === '('
-      && this.barePairAhead(2)) {
+    if (letterNames && !this.isVarWord(t) && this.peek(2).type === '(' && this.barePairAhead(2)) {
       this.pos += 2;
       return this.pointValues(t.start);
     }
-    const named = (t.type === 'word' && t.text.length === 1 && this.peek(1).type === '=' && this.peek(2).type === '{')
+    const named = (letterNames && this.peek(2).type === '{')
       || (this.namedPointAhead() && (this.peek(5).type === '∈' || this.isWord(this.peek(5), 'in')) && this.peek(6).type === '{');
     if (t.type !== '{' && !named) return null;
     if (named) this.pos += t.type === '(' ? 6 : 2;
