@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChanges } from '../../src/core/audit/surface-features.ts';
 import { lastStepFollows, lastStepNegates } from '../../src/core/audit/last-step.ts';
-import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, numeratorCopiedChanged, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, valueAgainstDenominators, revertTracesSlip, rootAgainstFactor, termCopiedThroughOperation, termMovedAgainstSign } from '../../src/core/audit/slip-cues.ts';
+import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, numeratorCopiedChanged, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, valueAgainstDenominators, revertTracesSlip, rootAgainstFactor, rootLost, signAgainstStandardForm, termCopiedThroughOperation, termMovedAgainstSign } from '../../src/core/audit/slip-cues.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
 import { answerNotListed, cuesTogether } from '../../src/core/audit/known-cues.ts';
 import type { SetAudit } from '../../src/core/audit/audit.ts';
@@ -365,12 +365,12 @@ describe('quotient_upside_down and direction_against_sign on generated inequalit
   });
 });
 
-describe('the audit 8 and 9 detectors on any lines (fuzz: they read imported files)', () => {
+describe('the audit 8 to 10 detectors on any lines (fuzz: they read imported files)', () => {
   it('never throw and name -1 or a line of the trace', () => {
-    const piece = fc.constantFrom('x', 'y', '-', '4', '9', '7', '/', '(', ')', ' ', '=', '<', '>=', '*', '/(-2)', '-2(', '≤', '≥', '1', '-1/7', 'x ∈ (', '∞', ' or ', '±', 'sqrt(', '^2', '!=', ', ', '0', 'check x = ', ': undefined, reject', '/(x + 2)');
+    const piece = fc.constantFrom('x', 'y', '-', '4', '9', '7', '/', '(', ')', ' ', '=', '<', '>=', '*', '/(-2)', '-2(', '≤', '≥', '1', '-1/7', 'x ∈ (', '∞', ' or ', '±', 'sqrt(', '^2', '!=', ', ', '0', 'check x = ', ': undefined, reject', '/(x + 2)', 'x^2', '(x - 3)^2', '(4/5)x', '/(-9)', '2sqrt(3)', ' = 0', '1/2');
     const line = fc.array(piece, { maxLength: 12 }).map((p) => p.join(''));
     fc.assert(fc.property(fc.array(fc.oneof(line, fc.string()), { maxLength: 6 }), (steps) => {
-      for (const at of [revertTracesSlip, termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, relationKeptAgainstRule, termCopiedThroughOperation, rootAgainstFactor, restrictionAgainstDenominators, valueAgainstDenominators, numeratorCopiedChanged, copiedPartChanged, minusBAgainstSign]) {
+      for (const at of [revertTracesSlip, termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, relationKeptAgainstRule, termCopiedThroughOperation, rootAgainstFactor, restrictionAgainstDenominators, valueAgainstDenominators, numeratorCopiedChanged, copiedPartChanged, minusBAgainstSign, signAgainstStandardForm, rootLost]) {
         const i = at(steps);
         expect(Number.isInteger(i) && i >= -1 && i < Math.max(steps.length, 1)).toBe(true);
         if (i >= 0) expect(i).toBeGreaterThanOrEqual(1);
@@ -541,6 +541,94 @@ describe('copiedPartChanged (audit 8)', () => {
   });
 });
 
+describe('copiedPartChanged, widened in audit 10', () => {
+  it('names a sign changed as the formula is reduced, a constant of any size moved keeping its sign, and a square, a side or an x term copied with a sign changed', () => {
+    expect(copiedPartChanged(['x = (8 ± sqrt(60))/2', 'x = -4 ± sqrt(15)'])).toBe(1);
+    expect(copiedPartChanged(['x = (16 ± sqrt(4))/2', 'x = (-16 ± 2)/2'])).toBe(1);
+    expect(copiedPartChanged(['x = (18 ± 12)/(-6)', 'x = (18 ± 12)/6'])).toBe(1);
+    expect(copiedPartChanged(['x - 7/2 = sqrt(29)/2 or x - 7/2 = -sqrt(29)/2', 'x = (-7 - sqrt(29))/2 or x = (-7 + sqrt(29))/2'])).toBe(1);
+    expect(copiedPartChanged(['x - 7 = sqrt(30)/5 or x - 7 = -sqrt(30)/5', 'x = (-35 - sqrt(30))/5 or x = (-35 + sqrt(30))/5'])).toBe(1);
+    expect(copiedPartChanged(['4(x - 5)^2 = 5', '(x + 5)^2 = 5/4'])).toBe(1);
+    expect(copiedPartChanged(['4x^2 + 8x - 4 = 8', '(4x^2 - 8x - 4)/4 = 8/4'])).toBe(1);
+    expect(copiedPartChanged(['-9x^2 + 9x + 8 = 7', '(-9x^2 - 9x + 8)/(-9) = 7/(-9)'])).toBe(1);
+    expect(copiedPartChanged(['x^2 - 3x - 7 = 5', 'x^2 + 3x = 12'])).toBe(1);
+    expect(copiedPartChanged(['x^2 + (7/9)x = 14/9', 'x^2 - (7/9)x + 49/324 = 14/9 + 49/324'])).toBe(1);
+  });
+  it('stays quiet on the right reductions, moves, divisions, a side taken times -1, and x terms that are combined', () => {
+    expect(copiedPartChanged(['x = (18 ± 12)/(-6)', 'x = (-18 ± 12)/6'])).toBe(-1);
+    expect(copiedPartChanged(['x = (-2 ± sqrt(40/9))/2', 'x = (-3 ± sqrt(10))/3'])).toBe(-1);
+    expect(copiedPartChanged(['x = (0 ± sqrt(40))/2', 'x = ±sqrt(10)'])).toBe(-1);
+    expect(copiedPartChanged(['x - 7/2 = sqrt(29)/2 or x - 7/2 = -sqrt(29)/2', 'x = (7 - sqrt(29))/2 or x = (7 + sqrt(29))/2'])).toBe(-1);
+    expect(copiedPartChanged(['x - 7 = sqrt(30)/5 or x - 7 = -sqrt(30)/5', 'x = (35 - sqrt(30))/5 or x = (35 + sqrt(30))/5'])).toBe(-1);
+    expect(copiedPartChanged(['4(x - 5)^2 = 5', '(x - 5)^2 = 5/4'])).toBe(-1);
+    expect(copiedPartChanged(['4x^2 + 8x - 4 = 8', '(4x^2 + 8x - 4)/4 = 8/4'])).toBe(-1);
+    expect(copiedPartChanged(['x^2 - 3x - 7 = 5', 'x^2 - 3x = 12'])).toBe(-1);
+    expect(copiedPartChanged(['-x^2 + 3x = 5', 'x^2 - 3x = -5'])).toBe(-1);
+    expect(copiedPartChanged(['-8x^2 + 5x = 10x', '8x^2 + 5x = 0'])).toBe(-1);
+    expect(copiedPartChanged(['x^2 + (7/9)x = 14/9', 'x^2 + (7/9)x + 49/324 = 14/9 + 49/324'])).toBe(-1);
+  });
+  it('on generated quadratic data (seed 5, small): no T1 shows it, and each line it names holds the first error but a T3\'s last line', () => {
+    const { named } = namedOnGenerated('quadratic', 'copied_part_changed', copiedPartChanged);
+    for (const s of named) {
+      const at = copiedPartChanged(s.steps);
+      if (s.trace_type === 'T3' && at === s.steps.length - 1) continue;
+      expect(at).toBe(s.gold.q3);
+    }
+  }, 120_000);
+});
+
+describe('signAgainstStandardForm (audit 10)', () => {
+  it('names a sign read off the quadratic above and written against it', () => {
+    expect(signAgainstStandardForm(['x^2 - (4/5)x + 4/25 = 4/25', '(x + 2/5)^2 = 4/25'])).toBe(1);
+    expect(signAgainstStandardForm(['x', '5x^2 + 50x + 125 = 0', '5(x - 5)(x - 5) = 0'])).toBe(2);
+    expect(signAgainstStandardForm(['x^2 - 7x + 5 = 0', 'x = (7 ± sqrt(49 + 20))/2'])).toBe(1);
+    expect(signAgainstStandardForm(['-x^2 + 18x - 77 = 0', 'x = (-18 ± sqrt(324 + 308))/(-2)'])).toBe(1);
+    expect(signAgainstStandardForm(['6x^2 + 9x = 0', '3x(2x - 3) = 0'])).toBe(1);
+    expect(signAgainstStandardForm(['-5x^2 + 4x = 0', 'x(-5x - 4) = 0'])).toBe(1);
+    expect(signAgainstStandardForm(['5x^2 - 4x = 0', 'x^2 + (4/5)x = 0'])).toBe(1);
+  });
+  it('stays quiet on the right signs, and where the line above gives no sign to read', () => {
+    expect(signAgainstStandardForm(['x^2 - (4/5)x + 4/25 = 4/25', '(x - 2/5)^2 = 4/25'])).toBe(-1);
+    expect(signAgainstStandardForm(['5x^2 + 50x + 125 = 0', '5(x + 5)(x + 5) = 0'])).toBe(-1);
+    expect(signAgainstStandardForm(['x^2 - 7x + 5 = 0', 'x = (7 ± sqrt(49 - 20))/2'])).toBe(-1);
+    expect(signAgainstStandardForm(['-x^2 + 18x - 77 = 0', 'x = (-18 ± sqrt(324 - 308))/(-2)'])).toBe(-1);
+    expect(signAgainstStandardForm(['x^2 - 7x - 5 = 0', 'x = (7 ± sqrt(49 + 20))/2'])).toBe(-1);
+    expect(signAgainstStandardForm(['6x^2 + 9x = 0', '3x(2x + 3) = 0'])).toBe(-1);
+    expect(signAgainstStandardForm(['-5x^2 + 4x = 0', '-x(5x - 4) = 0'])).toBe(-1);
+    expect(signAgainstStandardForm(['-9x^2 - 7x = -14', 'x^2 + (7/9)x = 14/9'])).toBe(-1);
+    expect(signAgainstStandardForm(['x^2 - 7x + 10 = 0', '(x - 2)(x - 5) = 0'])).toBe(-1);
+  });
+  it('on generated quadratic data (seed 5, small): no T1 shows it, and each line it names holds the first error', () => {
+    const { named } = namedOnGenerated('quadratic', 'sign_against_standard_form', signAgainstStandardForm);
+    for (const s of named) expect(signAgainstStandardForm(s.steps)).toBe(s.gold.q3);
+  }, 120_000);
+});
+
+describe('rootLost (audit 10)', () => {
+  it('names one sign of a square root taken, and x divided out of a quadratic with no constant', () => {
+    expect(rootLost(['x^2 = 10', 'x = sqrt(10)'])).toBe(1);
+    expect(rootLost(['x', 'x = (-3 ± sqrt(9 + 168))/(-14)', 'x = (-3 + sqrt(177))/(-14)'])).toBe(2);
+    expect(rootLost(['(x - 5)^2 = 16', 'x - 5 = 4'])).toBe(1);
+    expect(rootLost(['x = (13 ± 7)/20', 'x = (13 + 7)/20'])).toBe(1);
+    expect(rootLost(['5x^2 + 8x = -8x', '5x + 8 = -8'])).toBe(1);
+    expect(rootLost(['-2x^2 - x = 0', '-2x - 1 = 0'])).toBe(1);
+  });
+  it('stays quiet on both roots, a square equal to 0, x^2 cancelled across the sides, and lines that keep a factor', () => {
+    expect(rootLost(['x^2 = 10', 'x = ±sqrt(10)'])).toBe(-1);
+    expect(rootLost(['x^2 = 10', 'x = -sqrt(10) or x = sqrt(10)'])).toBe(-1);
+    expect(rootLost(['(x - 5)^2 = 0', 'x - 5 = 0'])).toBe(-1);
+    expect(rootLost(['x^2 = 0', 'x = 0'])).toBe(-1);
+    expect(rootLost(['x = (13 ± 7)/20', 'x = 3/10 or x = 1'])).toBe(-1);
+    expect(rootLost(['x^2 + 7x = x^2 - x', '8x = 0'])).toBe(-1);
+    expect(rootLost(['5x^2 + 8x = -8x', 'x(5x + 16) = 0'])).toBe(-1);
+    expect(rootLost(['x^2 - 16 = 0', 'x^2 = 16'])).toBe(-1);
+  });
+  it('on generated quadratic data (seed 5, small): no T1 shows it, and each line it names holds the first error', () => {
+    const { named } = namedOnGenerated('quadratic', 'root_lost', rootLost);
+    for (const s of named) expect(rootLost(s.steps)).toBe(s.gold.q3);
+  }, 120_000);
+});
+
 describe('minusBAgainstSign (audit 8)', () => {
   it('names the formula line written with b where -b belongs', () => {
     expect(minusBAgainstSign(['x^2 - 8x + 1 = 0', 'x = (-8 ± sqrt(64 - 4))/2'])).toBe(1);
@@ -558,6 +646,8 @@ describe('termMovedAgainstSign (audit 8)', () => {
   it('names a move line where one term broke the rule of signs while another kept it', () => {
     expect(termMovedAgainstSign(['3x + 5 = 2x - 7', '2x - 3x + 5 = -7'])).toBe(1);
     expect(termMovedAgainstSign(['3 = 5x - 4', '3 - 4 = 5x'])).toBe(1);
+    expect(termMovedAgainstSign(['x^2 = -4x - 4', 'x^2 - 4x + 4 = 0'])).toBe(1);
+    expect(termMovedAgainstSign(['x^2 = -4x - 4', 'x^2 + 4x + 4 = 0'])).toBe(-1);
     expect(termMovedAgainstSign(['x + 5 > -7x', '5 > -7x + x'])).toBe(1);
     expect(termMovedAgainstSign(['9x - 2 = 5x - 9', '9x = 5x - 9 - 2'])).toBe(1);
   });

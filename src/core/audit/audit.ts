@@ -62,8 +62,18 @@ import { probeSet } from './probe.ts';
  *    answer keeping a zero of step 0's denominators: rational's rejected_true_solution and
  *    kept_excluded_value). They join the named cues together and narrow probe.q3_unnamed; every
  *    other figure of audit 8 unchanged.
+ * 10: the quadratic catalog's sign slips where gradient boosting placed them and no audit 9 cue named
+ *    a line (generator 3.7.0, seeds 1 and 777: 66-70% of those samples): two line-naming cues,
+ *    sign_against_standard_form (a square's inside, the discriminant's -4ac, a bracket after x is
+ *    taken out or the x term after dividing by a written against the signs of the quadratic above)
+ *    and root_lost (one sign of a square root taken, or x divided out with the root 0); wider
+ *    copied_part_changed (the value a formula's ± is taken around changing sign as it is reduced, a
+ *    constant of any size moved beside a root keeping its sign, a square's inside, a side copied
+ *    over a number and an x term copied in place, each with a sign changed) and
+ *    term_moved_against_sign (x^2 terms are terms too). They join the named cues together and narrow
+ *    probe.q3_unnamed; every other figure of audit 9 unchanged.
  */
-export const AUDIT_VERSION = 9;
+export const AUDIT_VERSION = 10;
 export type AuditVersion = 1 | typeof AUDIT_VERSION;
 
 export interface Q3Shortcuts {

@@ -9,7 +9,7 @@ import { mode } from './mode.ts';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChangeAt } from './surface-features.ts';
 import {
   copiedPartChanged, cueColumn, directionAgainstSign, minusBAgainstSign, namedLines, numeratorCopiedChanged, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, revertTracesSlip, valueAgainstDenominators,
-  rootAgainstFactor, termCopiedThroughOperation, termMovedAgainstSign,
+  rootAgainstFactor, rootLost, signAgainstStandardForm, termCopiedThroughOperation, termMovedAgainstSign,
 } from './slip-cues.ts';
 
 export interface CueFigure {
@@ -270,9 +270,10 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
     },
     {
       id: 'term_moved_against_sign',
-      cue: 'a line that only moves terms across the relation has a term that crossed keeping its sign, or changed its sign without crossing (3 = 5x - 4, then 3 - 4 = 5x)',
+      cue: 'a line that only moves terms across the relation has a term that crossed keeping its sign, or changed its sign without crossing (3 = 5x - 4, then 3 - 4 = 5x; x^2 = -4x - 4, then x^2 - 4x + 4 = 0)',
       why: 'the linear and inequality catalogs\' sign_error_moving_term on the line that writes a move (since generator 3.2.0 the move subtracted the '
-        + 'wrong way round, 2x - 3x + 5 = -7 from 3x + 5 = 2x - 7, which keeps the count of minus signs but not the rule). Such a line copies every '
+        + 'wrong way round, 2x - 3x + 5 = -7 from 3x + 5 = 2x - 7, which keeps the count of minus signs but not the rule), and since audit 10 the '
+        + 'quadratic catalog\'s on a line whose terms include x^2. Such a line copies every '
         + 'term of the line before, and moving a term changes its sign: seeing the slip is checking the step by that rule, like '
         + 'quotient_upside_down, and it stays while the error kind does (a slip on a line that works a number out does not show it). Both sides '
         + 'taken times -1, the sides exchanged, and a move with the sides then exchanged are valid and do not show it. Its size: the count by '
@@ -376,7 +377,11 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
       cue: 'a line copies part of the line before with a sign or a number changed (x = (5 ± sqrt(13))/2, then x = (-5 - sqrt(13))/2 or x = (-5 + sqrt(13))/2)',
       why: 'the quadratic catalog\'s dropped_sign, sign_error_moving_term and arithmetic_slip on the lines whose right form is fixed by the line '
         + 'before: the two halves of a ±, the inside of a square after taking roots ((x + 3)^2 = 5, then x - 3 = sqrt(5) or …), the formula\'s '
-        + 'numbers outside the root while the root is worked out, a constant moved beside a root it cannot be added to. Seeing it takes matching '
+        + 'numbers outside the root while the root is worked out, a constant moved beside a root it cannot be added to; since audit 10 also the '
+        + 'value the formula\'s ± is taken around changing sign as the fraction is reduced (x = (8 ± sqrt(60))/2, then x = -4 ± sqrt(15)), a '
+        + 'constant of any size moved beside a root keeping its sign (x - 7/2 = ±sqrt(29)/2, then x = (-7 ± sqrt(29))/2), and a square\'s inside, '
+        + 'a side copied over a number ((4x^2 - 8x - 4)/4 from 4x^2 + 8x - 4) or an x term kept on its side (x^2 - 3x - 7 = 5, then x^2 + 3x = 12) '
+        + 'copied with a sign changed. Seeing it takes matching '
         + 'the copied part, signs and all: it is the step checked, and it stays while those error kinds do. A T3 '
         + 'whose reverted answer is the right halves of a wrong ± line shows it too, at its last line, where its first error is not. Its size: '
         + 'the count by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common '
@@ -391,6 +396,26 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside '
         + 'always answering the most common step',
       figures: atCueFigures(sets, tests, minusBAgainstSign),
+    },
+    {
+      id: 'sign_against_standard_form',
+      cue: 'a sign read off the quadratic above written against it: the square completed or factored (x^2 - 7x + 49/4 = …, then (x + 7/2)^2 = …), -4ac under the formula\'s root (x^2 - 7x + 5 = 0, then sqrt(49 + 20)), the bracket after x is taken out (6x^2 + 9x = 0, then 3x(2x - 3) = 0), the x term after dividing by a (5x^2 - 4x = 0, then x^2 + (4/5)x = 0)',
+      why: 'the quadratic catalog\'s dropped_sign, factoring_slip and wrong_discriminant where their slip is a sign: each of these signs is fixed by two '
+        + 'signs of the line above (b/a\'s, -(a·c)\'s, b\'s beside a\'s), so seeing the slip is checking the step by a rule of signs, as '
+        + 'formula_minus_b_sign does, and it stays while those error kinds do (a slip in a size, not a sign, does not show it). Added in audit 10, '
+        + 'where gradient boosting placed these slips and no cue named them. Its size: the count by trace type and Q3 on the erroneous samples '
+        + 'answered "the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
+      figures: atCueFigures(sets, tests, signAgainstStandardForm),
+    },
+    {
+      id: 'root_lost',
+      cue: 'a line keeps one root where the line before gives two: one sign of a square root taken (x^2 = 10, then x = sqrt(10); (x - 5)^2 = 16, then x - 5 = 4), or x divided out of a quadratic with no constant (5x^2 + 8x = -8x, then 5x + 8 = -8)',
+      why: 'the quadratic catalog\'s positive_root_only and divide_by_x: a square root has two signs and x = 0 is a root of a quadratic with no '
+        + 'constant, so a line that writes one value (no ±, no second item, no factor) after such a line is the slip, seen on its own line; it '
+        + 'stays while those error kinds do. A T3 whose reverted answer follows such a line shows it at its last line too. Added in audit 10. Its '
+        + 'size: the count by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common '
+        + 'step", beside always answering the most common step',
+      figures: atCueFigures(sets, tests, rootLost),
     },
   ];
 }

@@ -1,4 +1,4 @@
-// Audit 8 (and 9): the cues that name a line. Eleven are injected errors seen on their own line, read as a
+// Audit 8 (to 10): the cues that name a line. Thirteen are injected errors seen on their own line, read as a
 // reader of forms reads them (written numbers and relation signs, no algebra beyond a sign);
 // one, revertTracesSlip, is the paper's T3 traced back. Each names where in the trace it shows,
 // so the audit can say how much of the first errors' places it gives away.
@@ -402,36 +402,150 @@ function rootSides(prev: string, cur: string): { written: string[]; expected: st
   return { written: (lefts as string[]).map(bare), expected: bare(m[1]!) };
 }
 
-/** `x = (A ± sqrt(X))/C` (or `x = A ± sqrt(X)`): A and C as written, null otherwise. */
-function formulaParts(line: string): { a: string; c: string } | null {
+/** A number as written, whole or a fraction: `7`, `-12`, `7/2`. */
+const NUM = String.raw`\d+(?:/\d+)?`;
+/** A root as the quadratic paths write it: `sqrt(…)`, `2sqrt(10)`, or one worked out to a whole number. */
+const ROOT = String.raw`(?:\d*sqrt\([^()]+\)|\d+)`;
+const FORMULA = new RegExp(String.raw`^x=\((-?)(${NUM})±${ROOT}\)/(\(-\d+\)|\d+)$`);
+const FORMULA_BARE = new RegExp(String.raw`^x=(-?)(${NUM})±${ROOT}$`);
+
+/**
+ * `x = (A ± R)/C` (or `x = A ± R`), R a root or a whole number: the sign of A/C, the value the ± is
+ * taken around, as written (null for any other line, and when A is 0: `x = (0 ± …)/2` has no sign).
+ */
+function formulaCentre(line: string): number | null {
   const t = bare(line);
-  const m = /^x=\((-?\d+)±sqrt\([^()]+\)\)\/(\(-\d+\)|\d+)$/.exec(t) ?? /^x=(-?\d+)±sqrt\([^()]+\)()$/.exec(t);
-  return m ? { a: m[1]!, c: m[2]! } : null;
+  const m = FORMULA.exec(t);
+  if (m) return m[2] === '0' ? null : (m[1] ? -1 : 1) * (m[3]!.startsWith('(') ? -1 : 1);
+  const n = FORMULA_BARE.exec(t);
+  return n && n[2] !== '0' ? (n[1] ? -1 : 1) : null;
 }
 
 /**
- * `x - 3 = sqrt(5) or x - 3 = -sqrt(5)` then `x = -3 + sqrt(5) or …`: the constant moved beside a
- * root it cannot be added to, keeping its sign (every item the same constant), where moving it
- * flips its sign.
+ * `x + 7/2 = sqrt(69)/2 or x + 7/2 = -sqrt(69)/2` (or `x - 3 = sqrt(5) or …`): the number beside x,
+ * the same in every item, with its sign (null otherwise).
+ */
+function shiftBeforeRoot(line: string): string | null {
+  const items = line.split(' or ');
+  const hs = items.map((item) => new RegExp(String.raw`^x([+-]${NUM})=-?\d*sqrt\(\d+\)(?:/\d+)?$`).exec(bare(item))?.[1] ?? null);
+  return hs.length >= 2 && hs.every((h) => h !== null && h === hs[0]) ? hs[0]! : null;
+}
+
+/** `x = (A - sqrt(d))/q or x = (A + sqrt(d))/q`, `x = A ± sqrt(d)` and the like: each item's A, null otherwise. */
+function leadsBesideRoot(line: string): string[] | null {
+  const out: string[] = [];
+  for (const item of line.split(' or ')) {
+    const t = bare(item);
+    const m = new RegExp(String.raw`^x=\((-?${NUM})(?:±|[+-])\d*sqrt\(\d+\)\)/\d+$`).exec(t)
+      ?? new RegExp(String.raw`^x=(-?${NUM})(?:±|[+-])\d*sqrt\(\d+\)(?:/\d+)?$`).exec(t);
+    if (!m) return null;
+    out.push(m[1]!);
+  }
+  return out;
+}
+
+/**
+ * `x - 7/2 = sqrt(29)/2 or x - 7/2 = -sqrt(29)/2` then `x = (-7 - sqrt(29))/2 or …`, `x - 7 =
+ * sqrt(30)/5 or …` then `x = (-35 - sqrt(30))/5 or …`: the number beside x moved beside a root it
+ * cannot be added to, keeping its sign in every item, where moving it flips its sign. Only the
+ * sign is read: its size may be scaled to the root's denominator.
  */
 function movedKeepingSign(prev: string, cur: string): boolean {
-  const before = prev.split(' or ').map((item) => /^x([+-]\d+)=-?sqrt\(\d+\)$/.exec(bare(item))?.[1] ?? null);
-  const after = cur.split(' or ').map((item) => /^x=(-?\d+)[+-]sqrt\(\d+\)$/.exec(bare(item))?.[1] ?? null);
-  if (before.length < 2 || after.length !== before.length || before.some((a) => a === null) || after.some((b) => b === null)) return false;
-  const a = Number(before[0]);
-  return before.every((x) => Number(x) === a) && after.every((b) => Number(b) === a);
+  const h = shiftBeforeRoot(prev);
+  const leads = h ? leadsBesideRoot(cur) : null;
+  return !!h && !!leads && leads.every((a) => a.startsWith('-') === h.startsWith('-'));
+}
+
+/** Every `(x ± h)^2` a line writes: its h with the sign. */
+const squaredShifts = (line: string) => [...bare(line).matchAll(/\(x([+-]\d+(?:\/\d+)?)\)\^2/g)].map((m) => m[1]!);
+
+/**
+ * `4(x - 5)^2 = 5` then `(x + 5)^2 = 5/4`: the one square of the line before written again with the
+ * sign inside it changed. No valid step of a square's path changes it (dividing both sides, moving the
+ * constant and taking roots leave the inside as it is).
+ */
+function squareInsideFlipped(prev: string, cur: string): boolean {
+  const [p, c] = [squaredShifts(prev), squaredShifts(cur)];
+  return p.length === 1 && c.length === 1 && p[0] !== c[0] && signless(p[0]!) === signless(c[0]!);
+}
+
+/** A side written as an operand over a number, `(A)/k`, `A/(-k)`: the operand as written (spaces gone), null otherwise. */
+function overNumber(side: string): string | null {
+  const m = /^\((.+)\)\/(\d+|\(-\d+\))$/.exec(side) ?? /^(.+)\/(\d+|\(-\d+\))$/.exec(side);
+  return m ? m[1]! : null;
+}
+
+/**
+ * `4x^2 + 8x - 4 = 8` then `(4x^2 - 8x - 4)/4 = 8/4`: both sides written over one number, and a side
+ * of the line before copied above it with a sign changed, its numbers and symbols all kept.
+ */
+function sideCopiedIntoQuotient(prev: string, cur: string): boolean {
+  const [p, c] = [sides(prev), sides(cur)];
+  if (!p || !c || p.rel !== '=' || c.rel !== '=') return false;
+  const l = overNumber(bare(c.left)), r = overNumber(bare(c.right));
+  if (l === null || r === null) return false;
+  return ([[bare(p.left), l], [bare(p.right), r]] as const).some(([was, now]) => was !== now && signless(was) === signless(now));
+}
+
+/**
+ * The terms of an equation's side by degree, `-(8/9)x`, `3x^2`, `5/4`: for x^2 and x the coefficient
+ * with its sign as written (`-(8/9)`, `+3`, `+1`), each degree once; constants only as present (a side
+ * may write several, `1/2 + 1/100`). Null when the side is not such a sum.
+ */
+function termsByDegree(side: string): { x2?: string; x1?: string; constant: boolean } | null {
+  const out: { x2?: string; x1?: string; constant: boolean } = { constant: false };
+  const t = bare(side);
+  if (t === '') return null;
+  for (const m of t.matchAll(/([+-]?)([^+-]+)/g)) {
+    const part = /^(\d+|\(\d+\/\d+\))?(x\^2|x)?$|^(\d+\/\d+)$/.exec(m[2]!);
+    if (!part) return null;
+    if (part[3] !== undefined || part[2] === undefined) {
+      if (part[1] === undefined && part[3] === undefined) return null;
+      out.constant = true;
+      continue;
+    }
+    const key = part[2] === 'x^2' ? 'x2' : 'x1';
+    if (out[key] !== undefined) return null;
+    out[key] = (m[1] === '-' ? '-' : '+') + (part[1] ?? '1');
+  }
+  return out;
+}
+
+/**
+ * `x^2 - 3x - 7 = 5` then `x^2 + 3x = 12`, `x^2 + (7/9)x = 14/9` then `x^2 - (7/9)x + 49/324 = …`: an
+ * x term that stays on its side, alone of its degree on both lines (nothing to combine it with),
+ * written again with its size and the other sign, while the x^2 term beside it keeps its own. Taking
+ * a side times -1 changes every sign, moving a term takes it across: neither leaves one term flipped
+ * in place. Read the other way round too (the x^2 term flipped, the x term kept).
+ */
+function termFlippedInPlace(prev: string, cur: string): boolean {
+  const [p, c] = [sides(prev), sides(cur)];
+  if (!p || !c || p.rel !== '=' || c.rel !== '=') return false;
+  const read = [termsByDegree(p.left), termsByDegree(p.right), termsByDegree(c.left), termsByDegree(c.right)];
+  if (read.some((r) => r === null)) return false;
+  const [pl, pr, cl, cr] = read as { x2?: string; x1?: string; constant: boolean }[];
+  for (const [was, now, otherWas, otherNow] of [[pl!, cl!, pr!, cr!], [pr!, cr!, pl!, cl!]] as const) {
+    const alone = (k: 'x2' | 'x1') => was[k] !== undefined && now[k] !== undefined && otherWas[k] === undefined && otherNow[k] === undefined;
+    if (!alone('x2') || !alone('x1')) continue;
+    const flipped = (k: 'x2' | 'x1') => was[k] !== now[k] && was[k]!.slice(1) === now[k]!.slice(1);
+    if (flipped('x1') !== flipped('x2')) return true;
+  }
+  return false;
 }
 
 /**
  * A line that copies part of the line before and changes a sign or a number in it: the two halves of a ±
  * (`x = (5 ± sqrt(13))/2` then `x = (-5 - sqrt(13))/2 or x = (-5 + sqrt(13))/2`), the inside of a
- * square after taking roots (`(x + 3)^2 = 5` then `x - 3 = sqrt(5) or x - 3 = -sqrt(5)`), or the
- * formula's numbers outside the root while the root is worked out (`x = (-18 ± sqrt(324 + 36))/18`
- * then `x = (18 ± sqrt(360))/18`), a constant moved beside a root keeping its sign (movedKeepingSign):
- * the quadratic catalog's dropped_sign and sign_error_moving_term on lines whose right form is
- * fixed by the symbols of the line before (and a number changed in the halves of a ± or a square's
- * inside: an arithmetic_slip on a line that only copies). The step showing it, or -1. Seeing it
- * takes matching the copied part, signs and all.
+ * square after taking roots (`(x + 3)^2 = 5` then `x - 3 = sqrt(5) or x - 3 = -sqrt(5)`), the value
+ * the formula's ± is taken around while the root is worked out or the fraction reduced (`x =
+ * (-18 ± sqrt(324 + 36))/18` then `x = (18 ± sqrt(360))/18`; `x = (8 ± sqrt(60))/2` then `x = -4 ±
+ * sqrt(15)`), a constant moved beside a root keeping its sign (movedKeepingSign), and since audit 10
+ * a square's inside copied across a division (squareInsideFlipped), a side copied over a number
+ * (sideCopiedIntoQuotient) and an x term copied in place (termFlippedInPlace), each with a sign
+ * changed: the quadratic catalog's dropped_sign and sign_error_moving_term on lines whose right
+ * signs are fixed by the symbols of the line before (and a number changed in the halves of a ± or a
+ * square's inside: an arithmetic_slip on a line that only copies). The step showing it, or -1.
+ * Seeing it takes matching the copied part, signs and all.
  */
 export function copiedPartChanged(steps: readonly string[]): number {
   for (let i = 1; i < steps.length; i++) {
@@ -441,8 +555,9 @@ export function copiedPartChanged(steps: readonly string[]): number {
     if (pm && !sameSet(pm.written, pm.expected) && sameSet(pm.written.map(masked), pm.expected.map(masked))) return i;
     const root = rootSides(prev, cur);
     if (root && root.written.some((l) => l !== root.expected) && root.written.every((l) => masked(l) === masked(root.expected))) return i;
-    const [f, g] = [formulaParts(prev), formulaParts(cur)];
-    if (f && g && (f.a !== g.a || f.c !== g.c) && signless(f.a) === signless(g.a) && signless(f.c) === signless(g.c)) return i;
+    const [f, g] = [formulaCentre(prev), formulaCentre(cur)];
+    if (f !== null && g !== null && f !== g) return i;
+    if (squareInsideFlipped(prev, cur) || sideCopiedIntoQuotient(prev, cur) || termFlippedInPlace(prev, cur)) return i;
   }
   return -1;
 }
@@ -472,6 +587,103 @@ export function minusBAgainstSign(steps: readonly string[]): number {
   return -1;
 }
 
+// ---------------------------------------------------------------- signs read off the standard form (audit 10)
+
+const signOf = (t: string | undefined) => (t === undefined ? 0 : t.startsWith('-') ? -1 : 1);
+
+/** `a x^2 + b x + c = 0` as written, fractions allowed: the signs of a, b and c (0 for a term not written), null otherwise. */
+function formSigns(line: string): { a: number; b: number; c: number } | null {
+  const m = /^([+-]?\d*)x\^2(?:([+-]\d*|[+-]\(\d+\/\d+\))x)?([+-]\d+(?:\/\d+)?)?=0$/.exec(bare(line));
+  return m ? { a: m[1]!.startsWith('-') ? -1 : 1, b: signOf(m[2]), c: signOf(m[3]) } : null;
+}
+
+/**
+ * `a x^2 + b x + … = R` (R free of x, a term of each degree): the signs of a and b, null otherwise;
+ * the line a trace divides by a.
+ */
+function leadingSigns(line: string): { a: number; b: number } | null {
+  const s = sides(line);
+  if (!s || s.rel !== '=' || /x/.test(s.right)) return null;
+  const m = /^([+-]?\d*)x\^2([+-])(?:\d+|\(\d+\/\d+\))?x(?:[+-]\d+(?:\/\d+)?)?$/.exec(bare(s.left));
+  return m ? { a: m[1]!.startsWith('-') ? -1 : 1, b: m[2] === '-' ? -1 : 1 } : null;
+}
+
+/**
+ * The signs a line reads off the quadratic above it, each fixed by two signs of that line and
+ * written against them (the quadratic catalog's dropped_sign, factoring_slip and wrong_discriminant
+ * where their slip is a sign):
+ * - the square completed or factored, `x^2 - 7x + 49/4 = …` then `(x + 7/2)^2 = …`, `4x^2 + 40x + 100 = 0`
+ *   then `4(x - 5)(x - 5) = 0`: the sign inside takes b/a's;
+ * - the formula's root, `x^2 - 7x + 5 = 0` then `x = (7 ± sqrt(49 + 20))/2`: the second term under it is
+ *   -4ac, with the sign of -(a·c);
+ * - x taken out, `6x^2 + 9x = 0` then `3x(2x - 3) = 0`: the bracket keeps b's sign beside a's;
+ * - both sides over a, `5x^2 - 4x = 0` then `x^2 + (4/5)x = 0`: the x term takes b/a's sign.
+ * Valid lines keep every one of these rules. The step showing it, or -1.
+ */
+export function signAgainstStandardForm(steps: readonly string[]): number {
+  for (let i = 1; i < steps.length; i++) {
+    const prev = bare(steps[i - 1]!), cur = bare(steps[i]!);
+    const completed = /^x\^2([+-])(?:\d+|\(\d+\/\d+\))?x(?:[+-]|=)/.exec(prev);
+    const square = /^\(x([+-])\d+(?:\/\d+)?\)\^2=/.exec(cur);
+    if (completed && square && completed[1] !== square[1]) return i;
+    const f = formSigns(prev);
+    if (f && f.b !== 0) {
+      const twice = /^(-?)\d*\(x([+-])(\d+(?:\/\d+)?)\)\(x([+-])(\d+(?:\/\d+)?)\)=0$/.exec(cur);
+      if (twice && twice[2] === twice[4] && twice[3] === twice[5] && (twice[1] ? -1 : 1) === f.a && signOf(twice[2]) !== f.b * f.a) return i;
+      const out = /^(-?)\d*x\((-?)\d*x([+-])\d+(?:\/\d+)?\)=0$/.exec(cur);
+      if (out && f.c === 0) {
+        const k = out[1] ? -1 : 1;
+        if (k * (out[2] ? -1 : 1) === f.a && k * signOf(out[3]) !== f.b) return i;
+      }
+    }
+    if (f && f.c !== 0 && cur.startsWith('x=')) {
+      const under = /sqrt\(\d+(?:\/\d+)?([+-])\d+(?:\/\d+)?\)/.exec(cur);
+      if (under && signOf(under[1]) !== -f.a * f.c) return i;
+    }
+    const [p, c] = [leadingSigns(steps[i - 1]!), leadingSigns(steps[i]!)];
+    if (p && c && cur.startsWith('x^2') && !prev.startsWith('x^2') && c.b !== p.b * p.a) return i;
+  }
+  return -1;
+}
+
+// ---------------------------------------------------------------- a root lost (audit 10)
+
+/** Whether an equation's side is a sum of x^2 and x terms only (no constant but 0): a side x can be divided out of. */
+const noConstant = (side: string) => {
+  const t = termsByDegree(side);
+  return bare(side) === '0' || (t !== null && !t.constant);
+};
+
+/**
+ * A line that keeps one root where the line before gives two (the quadratic catalog's
+ * positive_root_only and divide_by_x):
+ * - a ± with a root not zero, or a square equal to a positive number, followed by one value with a root
+ *   and no ±: `x = (-3 ± sqrt(177))/(-14)` then `x = (-3 + sqrt(177))/(-14)`, `x^2 = 10` then `x = sqrt(10)`;
+ * - a square equal to a positive number followed by its inside equal to one value, `(x - 5)^2 = 16` then
+ *   `x - 5 = 4`; a worked-out ± followed by one half, `x = (13 ± 7)/20` then `x = (13 + 7)/20`;
+ * - a quadratic with no constant term followed by a line with neither x^2, a bracket nor a second
+ *   value but with a constant, `5x^2 + 8x = -8x` then `5x + 8 = -8`: x divided out, and the root 0 with it.
+ * The step showing it, or -1. A square root has two signs; seeing one taken is reading the line.
+ */
+export function rootLost(steps: readonly string[]): number {
+  for (let i = 1; i < steps.length; i++) {
+    const prev = bare(steps[i - 1]!), cur = bare(steps[i]!);
+    if (cur.includes('or') || cur.includes('±')) continue;
+    const positiveSquare = /^(\(x[+-][^()]+\)|x)\^2=(\d+(?:\/\d+)?)$/.exec(prev);
+    const square = positiveSquare && positiveSquare[2] !== '0' ? positiveSquare : null;
+    if (cur.includes('sqrt(') && ((prev.includes('±') && prev.includes('sqrt(') && !prev.includes('or')) || square)) return i;
+    if (square && square[1] !== 'x' && cur.startsWith(`${square[1]!.slice(1, -1)}=`)) return i;
+    const worked = /^x=\((-?\d+(?:\/\d+)?)±(\d+)\)\/(\d+|\(-\d+\))$/.exec(prev);
+    if (worked && worked[2] !== '0' && [`x=(${worked[1]}+${worked[2]})/${worked[3]}`, `x=(${worked[1]}-${worked[2]})/${worked[3]}`].includes(cur)) return i;
+    const [p, c] = [sides(steps[i - 1]!), sides(steps[i]!)];
+    // x^2 on one side only: where both sides write it, it may cancel (`x^2 + 7x = x^2 - x`, then `8x = 0`).
+    if (p && c && p.rel === '=' && c.rel === '=' && p.left.includes('x^2') !== p.right.includes('x^2') && noConstant(p.left) && noConstant(p.right)
+      && !/x\^2|\(|sqrt/.test(cur) && cur.includes('x') && termsByDegree(c.left) && termsByDegree(c.right)
+      && [...cur.matchAll(/(?:^|[=+-])(\d+(?:\/\d+)?)(?=$|[=+-])/g)].some((m) => Number(m[1]!.split('/')[0]) !== 0)) return i;
+  }
+  return -1;
+}
+
 // ---------------------------------------------------------------- terms moved across the relation
 
 /** The signed terms of one side as written (`-3x + 5` gives -3x, +5), null when the side is more than a sum of plain terms. */
@@ -480,7 +692,7 @@ function signedTerms(side: string): { term: string; minus: boolean }[] | null {
   if (t === '') return null;
   const out: { term: string; minus: boolean }[] = [];
   for (const m of t.matchAll(/([+-]?)([^+-]+)/g)) {
-    if (!/^(\d+x?|\d*x)$/.test(m[2]!)) return null;
+    if (!/^(\d+x?|\d*x|\d*x\^2)$/.test(m[2]!)) return null;
     out.push({ term: m[2]!, minus: m[1] === '-' });
   }
   return out.length ? out : null;
@@ -522,7 +734,7 @@ export function termMovedAgainstSign(steps: readonly string[]): number {
 function movableTerms(line: string): { equation: boolean; terms: { term: string; minus: boolean; left: boolean }[] } | null {
   // Anything but digits, x, signs, spaces and one relation is no line of plain terms: most lines of
   // the other domains end here, before any split.
-  if (/[^\dx+\-\s=<>≤≥]/.test(line)) return null;
+  if (/[^\dx^+\-\s=<>≤≥]/.test(line)) return null;
   const s = sides(line);
   if (!s) return null;
   const [l, r] = [signedTerms(s.left), signedTerms(s.right)];
@@ -531,10 +743,11 @@ function movableTerms(line: string): { equation: boolean; terms: { term: string;
   return { equation: direction(s.rel) === '=', terms };
 }
 
-/** Every cue that names its own line (audit 8), strictness_changes's first line among them. */
+/** Every cue that names its own line (audit 8 to 10), strictness_changes's first line among them. */
 export const LINE_NAMING_CUES: readonly ((steps: readonly string[]) => number)[] = [
   termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, relationKeptAgainstRule, termCopiedThroughOperation, strictnessChangeAt, rootAgainstFactor,
-  restrictionAgainstDenominators, valueAgainstDenominators, numeratorCopiedChanged, copiedPartChanged, minusBAgainstSign,
+  restrictionAgainstDenominators, valueAgainstDenominators, numeratorCopiedChanged, copiedPartChanged, minusBAgainstSign, signAgainstStandardForm,
+  rootLost,
 ];
 
 /** The earliest of some named lines (-1: none named); a first error comes first. */
