@@ -198,7 +198,10 @@ describe('probeSet on toy data', () => {
 
   it('q3_unnamed (audit 8) scores the step the probe blames on the erroneous samples no line-naming cue shows in', () => {
     // Half the wrong traces carry a move that keeps a term's sign at their erroneous step (a line-naming cue), half a plain slip.
-    const moved: Plant = (rnd, steps, wrong) => {
+    // The toy lines' left sides are bracketed, `(3x + 5) = 12`: random plain lines break the pattern of signs
+    // that sign_pattern_broken (audit 10) reads, which would name a line in nearly every trace.
+    const moved: Plant = (rnd, plain, wrong) => {
+      const steps = plain.map((l, i) => (i < plain.length - 1 ? l.replace(/^(.*) = /, '($1) = ') : l));
       if (!wrong) return { steps, q3: -1 };
       const q3 = 1 + Math.floor(rnd() * (steps.length - 1));
       const out = steps.slice();

@@ -40,7 +40,7 @@ describe('stepbench audit', () => {
     expect(audit).toEqual(manifest.audit);
     expect(audit.audit_version).toBe(10);
     expect(Object.keys(audit.sets)).toEqual(['test-canonical', 'test-perturbed']);
-    expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step', 'negated_revert', 'answer_names_excluded', 'revert_traces_slip', 'term_moved_against_sign', 'quotient_upside_down', 'direction_against_sign', 'relation_kept_against_rule', 'term_copied_through_operation', 'root_against_factor', 'restriction_against_denominators', 'value_against_denominators', 'numerator_copied_changed', 'copied_part_changed', 'formula_minus_b_sign', 'sign_against_standard_form', 'root_lost']);
+    expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step', 'negated_revert', 'answer_names_excluded', 'revert_traces_slip', 'term_moved_against_sign', 'quotient_upside_down', 'direction_against_sign', 'relation_kept_against_rule', 'term_copied_through_operation', 'root_against_factor', 'restriction_against_denominators', 'value_against_denominators', 'numerator_copied_changed', 'copied_part_changed', 'formula_minus_b_sign', 'sign_against_standard_form', 'root_lost', 'sign_pattern_broken']);
     // Audit 8: where the named cues place first errors together, per test set, beside the same baseline as the audit's.
     for (const n of ['test-canonical', 'test-perturbed']) {
       expect(Object.keys(audit.known_cues_together[n])).toEqual(['q2', 'q3_erroneous']);
@@ -149,9 +149,9 @@ describe('stepbench audit', () => {
         }
       }
       // Each older version had fewer known cues (audit 5 had audit 6's, audit 4 neither of audit 5's two, audit 3 no restated_last_step either).
-      // Audit 8 added the eight cues that name a line, audit 9 four more (relation_kept_against_rule, term_copied_through_operation, value_against_denominators, numerator_copied_changed), audit 10 two (sign_against_standard_form, root_lost).
+      // Audit 8 added the eight cues that name a line, audit 9 four more (relation_kept_against_rule, term_copied_through_operation, value_against_denominators, numerator_copied_changed), audit 10 three (sign_against_standard_form, root_lost, sign_pattern_broken).
       const since9 = ['relation_kept_against_rule', 'term_copied_through_operation', 'value_against_denominators', 'numerator_copied_changed'];
-      const since10 = ['sign_against_standard_form', 'root_lost'];
+      const since10 = ['sign_against_standard_form', 'root_lost', 'sign_pattern_broken'];
       const gone = older_version === 9 ? since10 : older_version === 8 ? [...since9, ...since10] : [...since10, 'revert_traces_slip', 'term_moved_against_sign', 'quotient_upside_down', 'direction_against_sign', 'relation_kept_against_rule', 'term_copied_through_operation', 'root_against_factor', 'restriction_against_denominators', 'value_against_denominators', 'numerator_copied_changed', 'copied_part_changed', 'formula_minus_b_sign', ...(older_version >= 5 ? [] : ['negated_revert', 'answer_names_excluded', ...(older_version === 4 ? [] : ['restated_last_step'])])];
       manifest.audit.known_cues = manifest.audit.known_cues.filter((c: { id: string }) => !gone.includes(c.id));
       if (older_version < 8) delete manifest.audit.known_cues_together;

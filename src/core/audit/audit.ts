@@ -63,7 +63,10 @@ import { probeSet } from './probe.ts';
  *    kept_excluded_value). They join the named cues together and narrow probe.q3_unnamed; every
  *    other figure of audit 8 unchanged.
  * 10: the quadratic catalog's sign slips where gradient boosting placed them and no audit 9 cue named
- *    a line (generator 3.7.0, seeds 1 and 777: 66-70% of those samples): two line-naming cues,
+ *    a line (generator 3.7.0, seeds 1 and 777: 66-70% of those samples), and the sign slips of every
+ *    domain on the lines that move and combine terms: three line-naming cues, sign_pattern_broken
+ *    (a line whose signs, all terms moved to one side and each degree summed, are neither the line
+ *    before's nor all reversed: what the per-line count of minus signs stands for, read exactly),
  *    sign_against_standard_form (a square's inside, the discriminant's -4ac, a bracket after x is
  *    taken out or the x term after dividing by a written against the signs of the quadratic above)
  *    and root_lost (one sign of a square root taken, or x divided out with the root 0); wider

@@ -9,7 +9,7 @@ import { mode } from './mode.ts';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChangeAt } from './surface-features.ts';
 import {
   copiedPartChanged, cueColumn, directionAgainstSign, minusBAgainstSign, namedLines, numeratorCopiedChanged, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, revertTracesSlip, valueAgainstDenominators,
-  rootAgainstFactor, rootLost, signAgainstStandardForm, termCopiedThroughOperation, termMovedAgainstSign,
+  rootAgainstFactor, rootLost, signAgainstStandardForm, signPatternBroken, termCopiedThroughOperation, termMovedAgainstSign,
 } from './slip-cues.ts';
 
 export interface CueFigure {
@@ -416,6 +416,18 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'size: the count by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common '
         + 'step", beside always answering the most common step',
       figures: atCueFigures(sets, tests, rootLost),
+    },
+    {
+      id: 'sign_pattern_broken',
+      cue: 'a line of plain terms whose signs, every term moved to one side and each degree summed, are neither those of the line before nor all of them reversed (3x + 5 = 2x - 7, then x = 12; 3x^2 - x + 6 = -10x + 7, then 3x^2 - 11x - 1 = 0)',
+      why: 'moving terms, combining them and taking both sides times or over one number keep each degree\'s sign (a negative number reverses them '
+        + 'all at once), so a line that breaks the pattern holds a sign slip: sign_error_moving_term, dropped_sign and the arithmetic slips that '
+        + 'turn a sum\'s sign, on the lines that move and combine terms, in every domain that writes them. It is what a count of minus signs line '
+        + 'by line stands for (what the probes read most, audit 4), read exactly: the sign of a sum, comparing two sizes where a degree has '
+        + 'terms of both signs, and no more. It is the step checked for its signs, and it stays while those error kinds do. A T3 whose reverted '
+        + 'answer follows a wrong line shows it at its last line too. Added in audit 10. Its size: the count by trace type and Q3 on the erroneous '
+        + 'samples answered "the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
+      figures: atCueFigures(sets, tests, signPatternBroken),
     },
   ];
 }

@@ -1,4 +1,4 @@
-// Audit 8 (to 10): the cues that name a line. Thirteen are injected errors seen on their own line, read as a
+// Audit 8 (to 10): the cues that name a line. Fourteen are injected errors seen on their own line, read as a
 // reader of forms reads them (written numbers and relation signs, no algebra beyond a sign);
 // one, revertTracesSlip, is the paper's T3 traced back. Each names where in the trace it shows,
 // so the audit can say how much of the first errors' places it gives away.
@@ -646,6 +646,60 @@ export function signAgainstStandardForm(steps: readonly string[]): number {
   return -1;
 }
 
+// ---------------------------------------------------------------- the signs of a line's terms (audit 10)
+
+/**
+ * An equation's or inequality's two sides as sums of plain terms (`-3x^2`, `(7/9)x`, `5/4`, `x`), moved
+ * to the left: per degree 0, 1, 2 the sign of the sum of its terms (-1, 0 or 1). Null for any other line
+ * (brackets around a sum, x in a denominator, roots, lists).
+ */
+function degreeSigns(line: string): readonly [number, number, number] | null {
+  if (/[^\dx^+\-\s=<>≤≥/()]/.test(line) || / or /.test(line)) return null;
+  const s = sides(line);
+  if (!s) return null;
+  const sums: [bigint, bigint][] = [[0n, 1n], [0n, 1n], [0n, 1n]];
+  for (const [side, sign] of [[s.left, 1n], [s.right, -1n]] as const) {
+    // A negative fraction in brackets, `(-7/8)x`, carries its sign out: `-(7/8)x`.
+    const t = bare(side).replace(/([+-]?)\(-(\d+\/\d+)\)/g, (_, before: string, f: string) => `${before === '-' ? '+' : '-'}(${f})`);
+    if (t === '') return null;
+    for (const m of t.matchAll(/([+-]?)([^+-]+)/g)) {
+      const p = /^(?:(\d+)|\((\d+)\/(\d+)\)|(\d+)\/(\d+))?(x\^2|x)?$/.exec(m[2]!);
+      if (!p || m[2] === '' || (p[4] !== undefined && p[6] !== undefined)) return null;
+      const [n, d] = p[1] !== undefined ? [BigInt(p[1]), 1n] : p[2] !== undefined ? [BigInt(p[2]), BigInt(p[3]!)] : p[4] !== undefined ? [BigInt(p[4]), BigInt(p[5]!)] : [1n, 1n];
+      if (d === 0n) return null;
+      const k = p[6] === 'x^2' ? 2 : p[6] === 'x' ? 1 : 0;
+      const [sn, sd] = sums[k]!;
+      sums[k] = [sn * d + (m[1] === '-' ? -sign : sign) * n * sd, sd * d];
+    }
+  }
+  const sg = (v: bigint) => (v > 0n ? 1 : v < 0n ? -1 : 0);
+  return [sg(sums[0]![0]), sg(sums[1]![0]), sg(sums[2]![0])];
+}
+
+/** The highest degree with a nonzero sum (-1: none). */
+const degree = (signs: readonly number[]) => signs.findLastIndex((v) => v !== 0);
+
+/**
+ * `3x^2 - x + 6 = -10x + 7` then `3x^2 - 11x - 1 = 0`: a line of plain terms whose signs, every term moved to
+ * one side and each degree summed, are neither those of the line before nor all of them reversed.
+ * Moving terms, combining them and taking both sides times or over one number keep that pattern (a
+ * negative number reverses every sign at once), so a line that breaks it holds a sign slip: the
+ * catalogs' sign_error_moving_term, dropped_sign and the arithmetic slips that turn a sum's sign, on the
+ * lines that move and combine terms. This is what a count of minus signs line by line stands for, read
+ * exactly: it takes the sign of a sum, comparing two sizes where a degree has terms of both signs, and
+ * no more. The step showing it, or -1.
+ */
+export function signPatternBroken(steps: readonly string[]): number {
+  const read = steps.map(degreeSigns);
+  for (let i = 1; i < steps.length; i++) {
+    const [p, c] = [read[i - 1], read[i]];
+    // A line of another degree took a root or divided by x (`-4x^2 = 0`, then `x = 0`): no move, no combination.
+    if (!p || !c || degree(p) !== degree(c)) continue;
+    if (p.some((v, k) => v !== c[k]) && p.some((v, k) => v !== -c[k]!)) return i;
+  }
+  return -1;
+}
+
 // ---------------------------------------------------------------- a root lost (audit 10)
 
 /** Whether an equation's side is a sum of x^2 and x terms only (no constant but 0): a side x can be divided out of. */
@@ -747,7 +801,7 @@ function movableTerms(line: string): { equation: boolean; terms: { term: string;
 export const LINE_NAMING_CUES: readonly ((steps: readonly string[]) => number)[] = [
   termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, relationKeptAgainstRule, termCopiedThroughOperation, strictnessChangeAt, rootAgainstFactor,
   restrictionAgainstDenominators, valueAgainstDenominators, numeratorCopiedChanged, copiedPartChanged, minusBAgainstSign, signAgainstStandardForm,
-  rootLost,
+  rootLost, signPatternBroken,
 ];
 
 /** The earliest of some named lines (-1: none named); a first error comes first. */
