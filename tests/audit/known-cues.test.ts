@@ -443,8 +443,13 @@ describe('rootAgainstFactor (audit 8)', () => {
     expect(rootAgainstFactor(['2(x + 13)(-3x - 14) = 0', 'x = 13 or x = -14/3'])).toBe(1);
     expect(rootAgainstFactor(['(3 - x)(5 - x) = 0', 'x = -3 or x = 5'])).toBe(1);
     expect(rootAgainstFactor(['x(4x - 15) = 0', 'x = 0 or x = -15/4'])).toBe(1);
+    // Since audit 10 a factor's constant may be a fraction.
+    expect(rootAgainstFactor(['(x + 1/3)(x - 1/3) = 0', 'x + 1/3 = 0 or x + 1/3 = 0'])).toBe(1);
+    expect(rootAgainstFactor(['x(x - 3/2) = 0', 'x = 0 or x + 3/2 = 0'])).toBe(1);
   });
   it('stays quiet on the right zeros in any order and form, on a value left out, and on lines that are no factors', () => {
+    expect(rootAgainstFactor(['(x + 1/3)(x - 1/3) = 0', 'x + 1/3 = 0 or x - 1/3 = 0', 'x = -1/3 or x = 1/3'])).toBe(-1);
+    expect(rootAgainstFactor(['(2x + 1/2)(x - 1) = 0', 'x = -1/4 or x = 1'])).toBe(-1);
     expect(rootAgainstFactor(['(x - 3)(x - 5) = 0', 'x = 5 or x = 3'])).toBe(-1);
     expect(rootAgainstFactor(['-(2x - 5)(3x - 28) = 0', 'x = 5/2 or x = 28/3'])).toBe(-1);
     expect(rootAgainstFactor(['(23 - 3x)(13 - x) = 0', 'x = 23/3 or x = 13'])).toBe(-1);
@@ -586,6 +591,11 @@ describe('signAgainstStandardForm (audit 10)', () => {
     expect(signAgainstStandardForm(['6x^2 + 9x = 0', '3x(2x - 3) = 0'])).toBe(1);
     expect(signAgainstStandardForm(['-5x^2 + 4x = 0', 'x(-5x - 4) = 0'])).toBe(1);
     expect(signAgainstStandardForm(['5x^2 - 4x = 0', 'x^2 + (4/5)x = 0'])).toBe(1);
+    expect(signAgainstStandardForm(['4(x + 8)^2 = 4', '4x^2 - 64x + 256 = 4'])).toBe(1);
+    expect(signAgainstStandardForm(['-4(x - 6)^2 + 3 = 2', '-4x^2 - 48x - 143 = 0'])).toBe(1);
+    expect(signAgainstStandardForm(['x^2 - 8x + 7 = 0', '(x + 7)(x + 1) = 0'])).toBe(1);
+    expect(signAgainstStandardForm(['7x^2 - 11x + 4 = 0', '(x + 1)(7x + 4) = 0'])).toBe(1);
+    expect(signAgainstStandardForm(['x^2 - 9 = 0', '(x - 3)(x - 3) = 0'])).toBe(1);
   });
   it('stays quiet on the right signs, and where the line above gives no sign to read', () => {
     expect(signAgainstStandardForm(['x^2 - (4/5)x + 4/25 = 4/25', '(x - 2/5)^2 = 4/25'])).toBe(-1);
@@ -597,6 +607,12 @@ describe('signAgainstStandardForm (audit 10)', () => {
     expect(signAgainstStandardForm(['-5x^2 + 4x = 0', '-x(5x - 4) = 0'])).toBe(-1);
     expect(signAgainstStandardForm(['-9x^2 - 7x = -14', 'x^2 + (7/9)x = 14/9'])).toBe(-1);
     expect(signAgainstStandardForm(['x^2 - 7x + 10 = 0', '(x - 2)(x - 5) = 0'])).toBe(-1);
+    expect(signAgainstStandardForm(['4(x + 8)^2 = 4', '4x^2 + 64x + 256 = 4'])).toBe(-1);
+    expect(signAgainstStandardForm(['-4(x - 6)^2 + 3 = 2', '-4x^2 + 48x - 143 = 0'])).toBe(-1);
+    expect(signAgainstStandardForm(['-4(x - 6)^2 + 3 = 2', '4x^2 - 48x + 143 = 0'])).toBe(-1);
+    expect(signAgainstStandardForm(['x^2 - 8x + 7 = 0', '(x - 7)(x - 1) = 0'])).toBe(-1);
+    expect(signAgainstStandardForm(['x^2 - 1/9 = 0', '(x + 1/3)(x - 1/3) = 0'])).toBe(-1);
+    expect(signAgainstStandardForm(['-x^2 + 4x + 77 = 0', '(x + 7)(11 - x) = 0'])).toBe(-1);
   });
   it('on generated quadratic data (seed 5, small): no T1 shows it, and each line it names holds the first error', () => {
     const { named } = namedOnGenerated('quadratic', 'sign_against_standard_form', signAgainstStandardForm);
@@ -612,6 +628,10 @@ describe('rootLost (audit 10)', () => {
     expect(rootLost(['x = (13 ± 7)/20', 'x = (13 + 7)/20'])).toBe(1);
     expect(rootLost(['5x^2 + 8x = -8x', '5x + 8 = -8'])).toBe(1);
     expect(rootLost(['-2x^2 - x = 0', '-2x - 1 = 0'])).toBe(1);
+    expect(rootLost(['x^2 = 1', 'x = 1'])).toBe(1);
+    expect(rootLost(['x = (32 ± sqrt(16))/(-4)', 'x = (32 + 4)/(-4)'])).toBe(1);
+    expect(rootLost(['x(7x + 6) = 0', '7x + 6 = 0'])).toBe(1);
+    expect(rootLost(['x(1 - 5x) = 0', '5x - 1 = 0'])).toBe(1);
   });
   it('stays quiet on both roots, a square equal to 0, x^2 cancelled across the sides, and lines that keep a factor', () => {
     expect(rootLost(['x^2 = 10', 'x = ±sqrt(10)'])).toBe(-1);
@@ -622,6 +642,13 @@ describe('rootLost (audit 10)', () => {
     expect(rootLost(['x^2 + 7x = x^2 - x', '8x = 0'])).toBe(-1);
     expect(rootLost(['5x^2 + 8x = -8x', 'x(5x + 16) = 0'])).toBe(-1);
     expect(rootLost(['x^2 - 16 = 0', 'x^2 = 16'])).toBe(-1);
+    expect(rootLost(['x^2 = 1', 'x = ±1'])).toBe(-1);
+    expect(rootLost(['x = (32 ± sqrt(16))/(-4)', 'x = (32 ± 4)/(-4)'])).toBe(-1);
+    expect(rootLost(['x = (40 ± sqrt(0))/8', 'x = (40 + 0)/8'])).toBe(-1);
+    expect(rootLost(['x(7x + 6) = 0', 'x = 0 or 7x + 6 = 0'])).toBe(-1);
+    expect(rootLost(['(x - 5)(x - 5) = 0', 'x - 5 = 0'])).toBe(-1);
+    // A rational trace keeps one zero of a product where the other is excluded: a value, not a factor alone.
+    expect(rootLost(['-2(x - 1)(x - 6) = 0', 'x = 6'])).toBe(-1);
   });
   it('on generated quadratic data (seed 5, small): no T1 shows it, and each line it names holds the first error', () => {
     const { named } = namedOnGenerated('quadratic', 'root_lost', rootLost);

@@ -73,7 +73,8 @@ import { probeSet } from './probe.ts';
  *    copied_part_changed (the value a formula's ± is taken around changing sign as it is reduced, a
  *    constant of any size moved beside a root keeping its sign, a square's inside, a side copied
  *    over a number and an x term copied in place, each with a sign changed) and
- *    term_moved_against_sign (x^2 terms are terms too). They join the named cues together and narrow
+ *    term_moved_against_sign (x^2 terms are terms too), and root_against_factor reads fractions
+ *    (`x + 1/3`) and a factor written twice. They join the named cues together and narrow
  *    probe.q3_unnamed; every other figure of audit 9 unchanged.
  */
 export const AUDIT_VERSION = 10;

@@ -329,7 +329,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
     },
     {
       id: 'root_against_factor',
-      cue: 'a value read off factors that is no zero of any of them ((x - 3)(x - 5) = 0, then x = -3 or x = 5)',
+      cue: 'a value read off factors that is no zero of any of them ((x - 3)(x - 5) = 0, then x = -3 or x = 5), or, since audit 10, two different factors set to zero as one written twice ((x + 1/3)(x - 1/3) = 0, then x + 1/3 = 0 or x + 1/3 = 0)',
       why: 'the quadratic and rational catalogs\' slips on the line that reads the roots off a factored line or a list of factor equations '
         + '(dropped_sign, factoring_slip): that line is fixed by the symbols of the line before and the sign rule of a linear factor\'s zero, so '
         + 'seeing the slip is checking the step, like quotient_upside_down, and it stays while those error kinds do. A T3 whose reverted '
@@ -399,9 +399,10 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
     },
     {
       id: 'sign_against_standard_form',
-      cue: 'a sign read off the quadratic above written against it: the square completed or factored (x^2 - 7x + 49/4 = …, then (x + 7/2)^2 = …), -4ac under the formula\'s root (x^2 - 7x + 5 = 0, then sqrt(49 + 20)), the bracket after x is taken out (6x^2 + 9x = 0, then 3x(2x - 3) = 0), the x term after dividing by a (5x^2 - 4x = 0, then x^2 + (4/5)x = 0)',
+      cue: 'a sign read off the quadratic above written against it: the square completed or factored (x^2 - 7x + 49/4 = …, then (x + 7/2)^2 = …), -4ac under the formula\'s root (x^2 - 7x + 5 = 0, then sqrt(49 + 20)), the bracket after x is taken out (6x^2 + 9x = 0, then 3x(2x - 3) = 0), the x term after dividing by a (5x^2 - 4x = 0, then x^2 + (4/5)x = 0), a square expanded (4(x + 8)^2 = 4, then 4x^2 - 64x + 256 = 4), the factors\' zeros against -b/a and c/a (x^2 - 8x + 7 = 0, then (x + 7)(x + 1) = 0)',
       why: 'the quadratic catalog\'s dropped_sign, factoring_slip and wrong_discriminant where their slip is a sign: each of these signs is fixed by two '
-        + 'signs of the line above (b/a\'s, -(a·c)\'s, b\'s beside a\'s), so seeing the slip is checking the step by a rule of signs, as '
+        + 'signs of the line above (b/a\'s, -(a·c)\'s, b\'s beside a\'s, h\'s; the zeros\' sum and product take -b/a\'s and c/a\'s, which takes '
+        + 'comparing two sizes where the zeros\' signs differ), so seeing the slip is checking the step by a rule of signs, as '
         + 'formula_minus_b_sign does, and it stays while those error kinds do (a slip in a size, not a sign, does not show it). Added in audit 10, '
         + 'where gradient boosting placed these slips and no cue named them. Its size: the count by trace type and Q3 on the erroneous samples '
         + 'answered "the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
@@ -409,7 +410,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
     },
     {
       id: 'root_lost',
-      cue: 'a line keeps one root where the line before gives two: one sign of a square root taken (x^2 = 10, then x = sqrt(10); (x - 5)^2 = 16, then x - 5 = 4), or x divided out of a quadratic with no constant (5x^2 + 8x = -8x, then 5x + 8 = -8)',
+      cue: 'a line keeps one root where the line before gives two: one sign of a square root taken (x^2 = 10, then x = sqrt(10); (x - 5)^2 = 16, then x - 5 = 4), x divided out of a quadratic with no constant (5x^2 + 8x = -8x, then 5x + 8 = -8), or one factor of a product of two kept alone (x(7x + 6) = 0, then 7x + 6 = 0)',
       why: 'the quadratic catalog\'s positive_root_only and divide_by_x: a square root has two signs and x = 0 is a root of a quadratic with no '
         + 'constant, so a line that writes one value (no ±, no second item, no factor) after such a line is the slip, seen on its own line; it '
         + 'stays while those error kinds do. A T3 whose reverted answer follows such a line shows it at its last line too. Added in audit 10. Its '

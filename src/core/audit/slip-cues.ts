@@ -246,14 +246,14 @@ function value(text: string): string | null {
   return n ? ratio(Number(n.num), n.den === null ? 1 : Number(n.den)) : null;
 }
 
-/** The zero of a linear factor as written, `x - 19`, `2x + 7`, `19 - x`, `-x - 5`, `3x`, `x` (null otherwise). */
+/** The zero of a linear factor as written, `x - 19`, `2x + 7`, `x + 1/3`, `19 - x`, `-x - 5`, `3x`, `x` (null otherwise). */
 function zeroOf(text: string): string | null {
   const t = bare(text);
   const coef = (c: string) => (c === '' || c === '+' ? 1 : c === '-' ? -1 : Number(c));
   let m = /^([+-]?\d*)x$/.exec(t);
   if (m) return coef(m[1]!) === 0 ? null : '0';
-  m = /^([+-]?\d*)x([+-]\d+)$/.exec(t); // a x + b
-  if (m) return ratio(-Number(m[2]), coef(m[1]!));
+  m = /^([+-]?\d*)x([+-]\d+)(?:\/(\d+))?$/.exec(t); // a x + b, b whole or a fraction
+  if (m) return ratio(-Number(m[2]), coef(m[1]!) * Number(m[3] ?? 1));
   m = /^([+-]?\d+)([+-]\d*)x$/.exec(t); // b + a x
   if (m) return ratio(-Number(m[1]), coef(m[2]!));
   return null;
@@ -317,6 +317,8 @@ export function rootAgainstFactor(steps: readonly string[]): number {
     if (!zeros) continue;
     const after = listValues(steps[i]!);
     if (after && after.values.some((v) => !zeros.includes(v))) return i;
+    // Two different zeros, then the factors written again with one copied over the other (`(x + 1/3)(x - 1/3) = 0`, then `x + 1/3 = 0 or x + 1/3 = 0`).
+    if (after && !after.lone && new Set(zeros).size === zeros.length && zeros.length === after.values.length && new Set(after.values).size < after.values.length) return i;
   }
   return -1;
 }
@@ -590,6 +592,11 @@ export function minusBAgainstSign(steps: readonly string[]): number {
 // ---------------------------------------------------------------- signs read off the standard form (audit 10)
 
 const signOf = (t: string | undefined) => (t === undefined ? 0 : t.startsWith('-') ? -1 : 1);
+/** A reduced ratio as `ratio` writes it, `-3/4` or `5`: numerator and denominator (denominator > 0). */
+const fractionOf = (r: string): [number, number] => {
+  const [n, d] = r.split('/');
+  return [Number(n), Number(d ?? 1)];
+};
 
 /** `a x^2 + b x + c = 0` as written, fractions allowed: the signs of a, b and c (0 for a term not written), null otherwise. */
 function formSigns(line: string): { a: number; b: number; c: number } | null {
@@ -617,7 +624,10 @@ function leadingSigns(line: string): { a: number; b: number } | null {
  * - the formula's root, `x^2 - 7x + 5 = 0` then `x = (7 ± sqrt(49 + 20))/2`: the second term under it is
  *   -4ac, with the sign of -(a·c);
  * - x taken out, `6x^2 + 9x = 0` then `3x(2x - 3) = 0`: the bracket keeps b's sign beside a's;
- * - both sides over a, `5x^2 - 4x = 0` then `x^2 + (4/5)x = 0`: the x term takes b/a's sign.
+ * - both sides over a, `5x^2 - 4x = 0` then `x^2 + (4/5)x = 0`: the x term takes b/a's sign;
+ * - a square expanded, `4(x + 8)^2 = 4` then `4x^2 - 64x + 256 = 4`: the x term over the x^2 term takes h's sign;
+ * - the quadratic factored, `x^2 - 8x + 7 = 0` then `(x + 7)(x + 1) = 0`: the zeros' sum takes -b/a's sign
+ *   and their product c/a's (comparing two sizes where the zeros' signs differ).
  * Valid lines keep every one of these rules. The step showing it, or -1.
  */
 export function signAgainstStandardForm(steps: readonly string[]): number {
@@ -642,6 +652,16 @@ export function signAgainstStandardForm(steps: readonly string[]): number {
     }
     const [p, c] = [leadingSigns(steps[i - 1]!), leadingSigns(steps[i]!)];
     if (p && c && cur.startsWith('x^2') && !prev.startsWith('x^2') && c.b !== p.b * p.a) return i;
+    // k(x + h)^2 … expanded: the x term over the x^2 term has h's sign (b/a = 2h).
+    const squared = /^-?\d*\(x([+-])\d+(?:\/\d+)?\)\^2(?:[+-]\d+(?:\/\d+)?)?=[^x]+$/.exec(prev);
+    if (squared && c && !cur.includes('(') && c.a * c.b !== signOf(squared[1])) return i;
+    // a x^2 + b x + c = 0 then its factors: their zeros sum to -b/a and multiply to c/a, signs and all.
+    const zeros = f ? productZeros(steps[i]!) : null;
+    if (f && zeros && zeros.length === 2) {
+      const [z1, z2] = zeros.map(fractionOf) as [[number, number], [number, number]];
+      const sum = Math.sign(z1[0] * z2[1] + z2[0] * z1[1]), product = Math.sign(z1[0] * z2[0]);
+      if (sum !== -f.b * f.a || product !== f.c * f.a) return i;
+    }
   }
   return -1;
 }
@@ -710,7 +730,8 @@ const noConstant = (side: string) => {
 
 /**
  * A line that keeps one root where the line before gives two (the quadratic catalog's
- * positive_root_only and divide_by_x):
+ * positive_root_only and divide_by_x; since they are no list, a product's two zeros too, `x(7x + 6) = 0`
+ * then `7x + 6 = 0`):
  * - a ± with a root not zero, or a square equal to a positive number, followed by one value with a root
  *   and no ±: `x = (-3 ± sqrt(177))/(-14)` then `x = (-3 + sqrt(177))/(-14)`, `x^2 = 10` then `x = sqrt(10)`;
  * - a square equal to a positive number followed by its inside equal to one value, `(x - 5)^2 = 16` then
@@ -727,8 +748,15 @@ export function rootLost(steps: readonly string[]): number {
     const square = positiveSquare && positiveSquare[2] !== '0' ? positiveSquare : null;
     if (cur.includes('sqrt(') && ((prev.includes('±') && prev.includes('sqrt(') && !prev.includes('or')) || square)) return i;
     if (square && square[1] !== 'x' && cur.startsWith(`${square[1]!.slice(1, -1)}=`)) return i;
-    const worked = /^x=\((-?\d+(?:\/\d+)?)±(\d+)\)\/(\d+|\(-\d+\))$/.exec(prev);
-    if (worked && worked[2] !== '0' && [`x=(${worked[1]}+${worked[2]})/${worked[3]}`, `x=(${worked[1]}-${worked[2]})/${worked[3]}`].includes(cur)) return i;
+    if (square && square[1] === 'x' && cur.startsWith('x=')) return i;
+    // `x = (A ± R)/C` then one half worked out, `x = (A + M)/C`: the same A and C, one sign.
+    const formula = /^x=\((-?\d+(?:\/\d+)?)±(\d*sqrt\([^()]+\)|\d+)\)\/(\d+|\(-\d+\))$/.exec(prev);
+    const half = formula ? /^x=\((-?\d+(?:\/\d+)?)[+-](\d+)\)\/(\d+|\(-\d+\))$/.exec(cur) : null;
+    if (formula && half && !/^(0|sqrt\(0\))$/.test(formula[2]!) && half[1] === formula[1] && half[3] === formula[3]) return i;
+    // A product of two different zeros set to 0, then one factor alone: the other zero dropped (`x(7x + 6) = 0`, then `7x + 6 = 0`).
+    const zeros = productZeros(steps[i - 1]!);
+    const lone = zeros && new Set(zeros).size >= 2 ? sides(steps[i]!) : null;
+    if (lone && lone.rel === '=' && bare(lone.right) === '0' && zeroOf(lone.left) !== null && bare(lone.left) !== 'x') return i;
     const [p, c] = [sides(steps[i - 1]!), sides(steps[i]!)];
     // x^2 on one side only: where both sides write it, it may cancel (`x^2 + 7x = x^2 - x`, then `8x = 0`).
     if (p && c && p.rel === '=' && c.rel === '=' && p.left.includes('x^2') !== p.right.includes('x^2') && noConstant(p.left) && noConstant(p.right)
