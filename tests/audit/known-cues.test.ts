@@ -558,6 +558,9 @@ describe('copiedPartChanged, widened in audit 10', () => {
     expect(copiedPartChanged(['-9x^2 + 9x + 8 = 7', '(-9x^2 - 9x + 8)/(-9) = 7/(-9)'])).toBe(1);
     expect(copiedPartChanged(['x^2 - 3x - 7 = 5', 'x^2 + 3x = 12'])).toBe(1);
     expect(copiedPartChanged(['x^2 + (7/9)x = 14/9', 'x^2 - (7/9)x + 49/324 = 14/9 + 49/324'])).toBe(1);
+    expect(copiedPartChanged(['x - 3 = 3 or x - 3 = -3', 'x = -6 or x = 0'])).toBe(1);
+    expect(copiedPartChanged(['x - 11/2 = 9/2 or x - 11/2 = -9/2', 'x = -10 or x = -1'])).toBe(1);
+    expect(copiedPartChanged(['x = (5 ± 1)/2', 'x = -3 or x = -2'])).toBe(1);
   });
   it('stays quiet on the right reductions, moves, divisions, a side taken times -1, and x terms that are combined', () => {
     expect(copiedPartChanged(['x = (18 ± 12)/(-6)', 'x = (-18 ± 12)/6'])).toBe(-1);
@@ -571,6 +574,12 @@ describe('copiedPartChanged, widened in audit 10', () => {
     expect(copiedPartChanged(['-x^2 + 3x = 5', 'x^2 - 3x = -5'])).toBe(-1);
     expect(copiedPartChanged(['-8x^2 + 5x = 10x', '8x^2 + 5x = 0'])).toBe(-1);
     expect(copiedPartChanged(['x^2 + (7/9)x = 14/9', 'x^2 + (7/9)x + 49/324 = 14/9 + 49/324'])).toBe(-1);
+    expect(copiedPartChanged(['x - 3 = 3 or x - 3 = -3', 'x = 0 or x = 6'])).toBe(-1);
+    expect(copiedPartChanged(['x - 11/2 = 9/2 or x - 11/2 = -9/2', 'x = 1 or x = 10'])).toBe(-1);
+    expect(copiedPartChanged(['x = (5 ± 1)/2', 'x = 2 or x = 3'])).toBe(-1);
+    // Another slip than the two it reads (a value worked out wrong) is not this cue.
+    expect(copiedPartChanged(['x - 3 = 3 or x - 3 = -3', 'x = 1 or x = 6'])).toBe(-1);
+    expect(copiedPartChanged(['x = (5 ± 1)/2', 'x = 2 or x = 4'])).toBe(-1);
   });
   it('on generated quadratic data (seed 5, small): no T1 shows it, and each line it names holds the first error but a T3\'s last line', () => {
     const { named } = namedOnGenerated('quadratic', 'copied_part_changed', copiedPartChanged);

@@ -72,7 +72,8 @@ import { probeSet } from './probe.ts';
  *    and root_lost (one sign of a square root taken, or x divided out with the root 0); wider
  *    copied_part_changed (the value a formula's ± is taken around changing sign as it is reduced, a
  *    constant of any size moved beside a root keeping its sign, a square's inside, a side copied
- *    over a number and an x term copied in place, each with a sign changed) and
+ *    over a number and an x term copied in place, each with a sign changed, and values written with
+ *    the constant moved onto them keeping its sign or a worked ±'s halves negated) and
  *    term_moved_against_sign (x^2 terms are terms too), and root_against_factor reads fractions
  *    (`x + 1/3`) and a factor written twice. They join the named cues together and narrow
  *    probe.q3_unnamed; every other figure of audit 9 unchanged.

@@ -535,6 +535,43 @@ function termFlippedInPlace(prev: string, cur: string): boolean {
   return false;
 }
 
+/** A written number, whole or a fraction, as [numerator, denominator] (denominator > 0), null otherwise. */
+function fraction(text: string): [number, number] | null {
+  const r = value(text);
+  if (r === null) return null;
+  const [n, d] = r.split('/');
+  return [Number(n), Number(d ?? 1)];
+}
+const plus = (a: [number, number], b: [number, number]) => ratio(a[0] * b[1] + b[0] * a[1], a[1] * b[1]);
+
+/**
+ * The values a line writes after `x + h = v1 or x + h = v2` (v whole numbers or fractions) or after a
+ * worked-out `x = (A ± B)/C`, when they are the right ones with a sign slip: h moved keeping its sign
+ * (`x - 3 = 3 or x - 3 = -3`, then `x = -6 or x = 0`), or every half with its sign changed (`x = (5 ± 1)/2`,
+ * then `x = -3 or x = -2`). Only those two slips are read, not any value: the right values are v - h
+ * and (A ± B)/C, and the slip's are v + h and their negatives.
+ */
+function valuesSlipped(prev: string, cur: string): boolean {
+  const written = listValues(cur);
+  if (!written || !written.lone || written.values.length !== 2) return false;
+  const key = (vs: readonly (string | null)[]) => (vs.some((v) => v === null) ? null : [...vs].sort().join(' '));
+  const got = key(written.values);
+  const shifts = prev.split(' or ').map((item) => /^x([+-]\d+(?:\/\d+)?)=(-?\d+(?:\/\d+)?)$/.exec(bare(item)));
+  if (shifts.length === 2 && shifts.every((m) => m && m[1] === shifts[0]![1])) {
+    const h = fraction(shifts[0]![1]!.replace(/^\+/, '')), vs = shifts.map((m) => fraction(m![2]!));
+    if (!h || vs.some((v) => v === null)) return false;
+    const right = key(vs.map((v) => plus(v!, [-h[0], h[1]]))), slip = key(vs.map((v) => plus(v!, h)));
+    return slip !== null && got === slip && got !== right;
+  }
+  const pm = /^x=\((-?\d+)±(\d+)\)\/(\d+)$/.exec(bare(prev));
+  if (pm) {
+    const [a, b, c] = [Number(pm[1]), Number(pm[2]), Number(pm[3])];
+    const right = key([ratio(a - b, c), ratio(a + b, c)]), slip = key([ratio(b - a, c), ratio(-a - b, c)]);
+    return slip !== null && got === slip && got !== right;
+  }
+  return false;
+}
+
 /**
  * A line that copies part of the line before and changes a sign or a number in it: the two halves of a ±
  * (`x = (5 ± sqrt(13))/2` then `x = (-5 - sqrt(13))/2 or x = (-5 + sqrt(13))/2`), the inside of a
@@ -542,6 +579,7 @@ function termFlippedInPlace(prev: string, cur: string): boolean {
  * the formula's ± is taken around while the root is worked out or the fraction reduced (`x =
  * (-18 ± sqrt(324 + 36))/18` then `x = (18 ± sqrt(360))/18`; `x = (8 ± sqrt(60))/2` then `x = -4 ±
  * sqrt(15)`), a constant moved beside a root keeping its sign (movedKeepingSign), and since audit 10
+ * a constant moved onto the values keeping its sign or the halves of a worked ± negated (valuesSlipped),
  * a square's inside copied across a division (squareInsideFlipped), a side copied over a number
  * (sideCopiedIntoQuotient) and an x term copied in place (termFlippedInPlace), each with a sign
  * changed: the quadratic catalog's dropped_sign and sign_error_moving_term on lines whose right
@@ -559,7 +597,7 @@ export function copiedPartChanged(steps: readonly string[]): number {
     if (root && root.written.some((l) => l !== root.expected) && root.written.every((l) => masked(l) === masked(root.expected))) return i;
     const [f, g] = [formulaCentre(prev), formulaCentre(cur)];
     if (f !== null && g !== null && f !== g) return i;
-    if (squareInsideFlipped(prev, cur) || sideCopiedIntoQuotient(prev, cur) || termFlippedInPlace(prev, cur)) return i;
+    if (squareInsideFlipped(prev, cur) || sideCopiedIntoQuotient(prev, cur) || termFlippedInPlace(prev, cur) || valuesSlipped(prev, cur)) return i;
   }
   return -1;
 }
