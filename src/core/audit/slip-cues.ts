@@ -735,7 +735,10 @@ function degreeSigns(line: string): readonly [number, number, number] | null {
 }
 
 /** The highest degree with a nonzero sum (-1: none). */
-const degree = (signs: readonly number[]) => signs.findLastIndex((v) => v !== 0);
+function degree(signs: readonly number[]): number {
+  for (let k = signs.length - 1; k >= 0; k--) if (signs[k] !== 0) return k;
+  return -1;
+}
 
 /**
  * `3x^2 - x + 6 = -10x + 7` then `3x^2 - 11x - 1 = 0`: a line of plain terms whose signs, every term moved to
