@@ -161,11 +161,11 @@ def named_cues(audit, set_name, query):
 
 def together_words(audit, set_name, query):
     """Audit 8's answer from every named cue a surface reader can apply, at once: Q3 '; together the
-    named cues place A%', Q2 '; together the named cues answer A%' ("invalid where any shows"), so a
-    reviewer sees whether the named cues account for as much as the probe read. Nothing for Q1."""
-    if query not in ('q2', 'q3'):
-        return ''
-    together = ((audit.get('known_cues_together') or {}).get(set_name) or {}).get('q3_erroneous' if query == 'q3' else 'q2') or {}
+    named cues place A%', Q2 '; together the named cues answer A%' ("invalid where any shows"), and
+    since audit 11 Q1 the same words (the lookup of where a cue names a line and whether a revert
+    shows), so a reviewer sees whether the named cues account for as much as the probe read. Nothing
+    for Q1 from an audit 8-10 manifest, which has no Q1 figure."""
+    together = ((audit.get('known_cues_together') or {}).get(set_name) or {}).get('q3_erroneous' if query == 'q3' else query) or {}
     t = together.get('accuracy')
     if t is None:
         return ''

@@ -399,6 +399,30 @@ describe('cuesTogether (audit 8)', () => {
     // With another most common index the sample without a cue is right and the fitted ones stay.
     expect(cuesTogether(set(2, 0.5), test).q3_erroneous.accuracy).toBe(5 / 6);
   });
+  it('answers Q1 per key (where a cue names a line, a revert seen, an excluded value kept, no new number last) with the key\'s most common answer (audit 11)', () => {
+    const typed = (steps: string[], q3: number, type: 'T1' | 'T2' | 'T3') => ({ steps, gold: { q1: type !== 'T2', q2: q3 < 0, q3 }, trace_type: type }) as unknown as Sample;
+    const set = { majority: { q1: 0.7, q2: 0.6 }, q3_erroneous: { most_common_index: 1, always_most_common: 0.5 } } as unknown as SetAudit;
+    const q1 = (test: Sample[]) => cuesTogether(set, test).q1;
+    const namedNoNew = [typed(['-4x = -9', 'x = -4/(-9)', 'x = 4/9'], 1, 'T2'), typed(['-6x = -4', 'x = -6/(-4)', 'x = 6/4'], 1, 'T2')]; // a cue names line 1; the last line writes no new number
+    const namedNew = [typed(['-2x - 3 = -6x - 7', '-4x = -4', 'x = 1'], 1, 'T2'), typed(['-3x - 2 = -5x - 8', '-2x = -6', 'x = 3'], 1, 'T2')]; // named, a new number last
+    const revertsUnseen = [typed(['5x + 3 = 18', '5x = 18 + 3', '5x = 21', 'x = 3'], 1, 'T3'), typed(['4x - 1 = 7', '4x = 7 - 1', '4x = 6', 'x = 2'], 1, 'T3')]; // named, a new number last, T3
+    const revertSeen = typed(['-2x - 3 = -6x - 7', '-4x = -4', 'x = -1'], 1, 'T3'); // named, the revert negates the line before's value
+    const cleanNoNew = typed(['2x = 4', 'x = 4/2'], -1, 'T1');
+    // Where the cue names a line: the same last-line keys, nothing named, answer "correct"; merged, one cell would hold 1 of 2.
+    expect(q1([namedNoNew[0]!, cleanNoNew])).toEqual({ accuracy: 1, majority: 0.7 });
+    // A revert seen: its own key; merged with the named T2s it would make a 2-2 cell, 3 of 3 against 2 of 3.
+    expect(q1([revertSeen, ...namedNew])!.accuracy).toBe(1);
+    // No new number last: the named T2s that write none apart from the T3s that do; merged, 2 of 4.
+    expect(q1([...namedNoNew, ...revertsUnseen])!.accuracy).toBe(1);
+    // An excluded value kept: its own key (no line-naming cue reads this one); merged with the clean T1, 1 of 2.
+    expect(q1([typed(['x^2 = 9', 'x != 3', 'x = -3 or x = 3'], 2, 'T2'), cleanNoNew])!.accuracy).toBe(1);
+    // A cell's answer is its most common one: a T2 no cue names shares the T1s' key and is missed.
+    const unnamedSlip = [typed(['3x = 6', 'x = 2'], -1, 'T1'), typed(['3x + 5 = 2x - 7', 'x + 5 = -7', 'x = -12'], -1, 'T1'), typed(['3x + 5 = 2x - 7', 'x + 5 = -7', 'x = -13'], 2, 'T2')];
+    expect(q1(unnamedSlip)!.accuracy).toBe(2 / 3);
+    // A T3 the cues cannot tell from a T2 is missed where T2s are more (3 T2 to 1 T3 with a new number last).
+    expect(q1([...namedNew, typed(['-5x + 1 = -2x + 7', '-3x = 8', 'x = 8/3'], 1, 'T2'), revertsUnseen[0]!])!.accuracy).toBe(3 / 4);
+    expect(q1([])).toEqual({ accuracy: null, majority: 0.7 });
+  });
   it('is null on a set without erroneous samples', () => {
     expect(cuesTogether(set(1, 0), [sample(['3x = 6', 'x = 2'], -1)]).q3_erroneous.accuracy).toBeNull();
   });

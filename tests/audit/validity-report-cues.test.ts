@@ -38,8 +38,14 @@ describe.skipIf(!available)('validity-report.py: the named cues beside a missed 
     const [q3, q2, q3p] = withScript(`a = json.loads(${JSON.stringify(JSON.stringify(withTogether))})\nprint(json.dumps([vr.cue_words(a, 'test-canonical', 'q3'), vr.cue_words(a, 'test-canonical', 'q2'), vr.cue_words(a, 'test-perturbed', 'q3')]))`) as string[];
     expect(q3).toBe('; named by `stepbench audit`, alone: negated_revert 35.3% (its baseline 29.9%; over the bar by itself), small_q3_cue 25.0% (its baseline 23.5%); together the named cues place 48.6% (over the bar)');
     expect(q2).toBe('; named by `stepbench audit`, alone: restated_last_step 77.0% (its baseline 66.7%; over the bar by itself), weak_q2_cue 70.0% (its baseline 66.7%); together the named cues answer 86.1% (over the bar)');
+    // An audit 8-10 manifest has no Q1 figure together: nothing is said of it.
     const q1 = withScript(`a = json.loads(${JSON.stringify(JSON.stringify(withTogether))})\nprint(json.dumps(vr.cue_words(a, 'test-canonical', 'q1')))`) as string;
     expect(q1).not.toContain('together');
+    // Audit 11's Q1 figure: "over the bar" past the majority + 5 points.
+    const audit11 = { ...withTogether, known_cues_together: { 'test-canonical': { ...withTogether.known_cues_together['test-canonical'], q1: { accuracy: 0.932, majority: 2 / 3 } }, 'test-perturbed': { ...withTogether.known_cues_together['test-perturbed'], q1: { accuracy: 0.7, majority: 2 / 3 } } } };
+    const [q1c, q1p] = withScript(`a = json.loads(${JSON.stringify(JSON.stringify(audit11))})\nprint(json.dumps([vr.cue_words(a, 'test-canonical', 'q1'), vr.cue_words(a, 'test-perturbed', 'q1')]))`) as string[];
+    expect(q1c).toBe('; no cue named by `stepbench audit` reaches over its baseline on this query; together the named cues answer 93.2% (over the bar)');
+    expect(q1p).toBe('; no cue named by `stepbench audit` reaches over its baseline on this query; together the named cues answer 70.0%');
     expect(q3p).toBe('; no cue named by `stepbench audit` reaches over its baseline on this query; together the named cues place 27.9%');
   });
 

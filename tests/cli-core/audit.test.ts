@@ -38,12 +38,15 @@ describe('stepbench audit', () => {
     const audit = JSON.parse(r.stdout);
     const manifest = JSON.parse(await readFile(join(dir.path, 'manifest.json'), 'utf8'));
     expect(audit).toEqual(manifest.audit);
-    expect(audit.audit_version).toBe(10);
+    expect(audit.audit_version).toBe(11);
     expect(Object.keys(audit.sets)).toEqual(['test-canonical', 'test-perturbed']);
     expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step', 'negated_revert', 'answer_names_excluded', 'revert_traces_slip', 'term_moved_against_sign', 'quotient_upside_down', 'direction_against_sign', 'relation_kept_against_rule', 'term_copied_through_operation', 'root_against_factor', 'restriction_against_denominators', 'value_against_denominators', 'numerator_copied_changed', 'copied_part_changed', 'formula_minus_b_sign', 'sign_against_standard_form', 'root_lost', 'sign_pattern_broken']);
     // Audit 8: where the named cues place first errors together, per test set, beside the same baseline as the audit's.
     for (const n of ['test-canonical', 'test-perturbed']) {
-      expect(Object.keys(audit.known_cues_together[n])).toEqual(['q2', 'q3_erroneous']);
+      expect(Object.keys(audit.known_cues_together[n])).toEqual(['q1', 'q2', 'q3_erroneous']);
+      // Audit 11: Q1 from the named cues beside the set's majority answer; a lookup fitted on the set never scores under it.
+      expect(audit.known_cues_together[n].q1.majority).toBe(audit.sets[n].majority.q1);
+      expect(audit.known_cues_together[n].q1.accuracy).toBeGreaterThanOrEqual(audit.sets[n].majority.q1);
       expect(audit.known_cues_together[n].q2.majority).toBe(audit.sets[n].majority.q2);
       expect(audit.known_cues_together[n].q3_erroneous.always_most_common).toBe(audit.sets[n].q3_erroneous.always_most_common);
     }
@@ -109,7 +112,7 @@ describe('stepbench audit', () => {
     const r = await cli(['audit', v2.path, '--json']);
     expect(r.code, r.stderr).toBe(0);
     const audit = JSON.parse(r.stdout);
-    expect(audit.audit_version).toBe(10);
+    expect(audit.audit_version).toBe(11);
     expect(audit.sets['test-perturbed'].probe.q1.accuracy).toBeGreaterThanOrEqual(0);
     const { probe: _p, ...rest } = audit.sets['test-canonical'];
     void _p;
@@ -132,7 +135,7 @@ describe('stepbench audit', () => {
     }
   });
 
-  it.each([2, 3, 4, 5, 6, 7, 8, 9])('a manifest written with an older audit version (%i) is not called tampered: exit 0 and a note that the figures are audit 10', async (older_version) => {
+  it.each([2, 3, 4, 5, 6, 7, 8, 9, 10])('a manifest written with an older audit version (%i) is not called tampered: exit 0 and a note that the figures are audit 11', async (older_version) => {
     const older = await tempDir('audit-older');
     try {
       for (const f of ['test-canonical.jsonl', 'test-perturbed.jsonl', 'train.jsonl']) await writeFile(join(older.path, f), await readFile(join(dir.path, f)));
@@ -152,13 +155,15 @@ describe('stepbench audit', () => {
       // Audit 8 added the eight cues that name a line, audit 9 four more (relation_kept_against_rule, term_copied_through_operation, value_against_denominators, numerator_copied_changed), audit 10 three (sign_against_standard_form, root_lost, sign_pattern_broken).
       const since9 = ['relation_kept_against_rule', 'term_copied_through_operation', 'value_against_denominators', 'numerator_copied_changed'];
       const since10 = ['sign_against_standard_form', 'root_lost', 'sign_pattern_broken'];
-      const gone = older_version === 9 ? since10 : older_version === 8 ? [...since9, ...since10] : [...since10, 'revert_traces_slip', 'term_moved_against_sign', 'quotient_upside_down', 'direction_against_sign', 'relation_kept_against_rule', 'term_copied_through_operation', 'root_against_factor', 'restriction_against_denominators', 'value_against_denominators', 'numerator_copied_changed', 'copied_part_changed', 'formula_minus_b_sign', ...(older_version >= 5 ? [] : ['negated_revert', 'answer_names_excluded', ...(older_version === 4 ? [] : ['restated_last_step'])])];
+      const gone = older_version === 10 ? [] : older_version === 9 ? since10 : older_version === 8 ? [...since9, ...since10] : [...since10, 'revert_traces_slip', 'term_moved_against_sign', 'quotient_upside_down', 'direction_against_sign', 'relation_kept_against_rule', 'term_copied_through_operation', 'root_against_factor', 'restriction_against_denominators', 'value_against_denominators', 'numerator_copied_changed', 'copied_part_changed', 'formula_minus_b_sign', ...(older_version >= 5 ? [] : ['negated_revert', 'answer_names_excluded', ...(older_version === 4 ? [] : ['restated_last_step'])])];
       manifest.audit.known_cues = manifest.audit.known_cues.filter((c: { id: string }) => !gone.includes(c.id));
       if (older_version < 8) delete manifest.audit.known_cues_together;
+      // Audit 11 added Q1 to the named cues together.
+      else if (older_version < 11) for (const t of Object.values(manifest.audit.known_cues_together) as Record<string, unknown>[]) delete t.q1;
       await writeFile(join(older.path, 'manifest.json'), JSON.stringify(manifest));
       const r = await cli(['audit', older.path]);
       expect(r.code, r.stderr).toBe(0);
-      expect(r.stderr).toContain(`holds audit version ${older_version}, written by an older stepbench; the figures above are audit version 10`);
+      expect(r.stderr).toContain(`holds audit version ${older_version}, written by an older stepbench; the figures above are audit version 11`);
     } finally {
       await older.remove();
     }

@@ -50,6 +50,9 @@ describe.skipIf(!CAN_RUN_E2E)('surface probe in the browser (e2e, headless Chrom
     // Audit 8: where the named cues place first errors together, beside the probe, as Node computed it.
     const together = (JSON.parse(nodeText) as { audit: Audit }).audit.known_cues_together!['test-canonical'].q3_erroneous.accuracy!;
     expect(await audit.getByTestId('cues-together').textContent()).toContain(`test-canonical ${(100 * together).toFixed(1)}% of erroneous samples`);
+    // Audit 11: and how they answer Q1 together, beside the majority answer.
+    const q1Together = (JSON.parse(nodeText) as { audit: Audit }).audit.known_cues_together!['test-perturbed'].q1!;
+    expect(await audit.getByTestId('cues-together').textContent()).toContain(`Q1 answered from where they show and whether a revert shows ${(100 * q1Together.accuracy!).toFixed(1)}% (majority ${(100 * q1Together.majority!).toFixed(1)}%`);
     await audit.screenshot({ path: join(SHOTS, 'audit-probe.png') });
     expect(app.problems).toEqual([]);
   }, 300_000);

@@ -132,12 +132,14 @@ function probeText(a: Audit): string {
     }
   }
   if (a.known_cues_together) {
-    out.push('', 'the named cues together (Q3: the earliest line a cue names, else the index most common where a cue shows; Q2: invalid where any shows; every cue above but reverted_final_answer and odd_minus_count), beside the probe:');
+    out.push('', 'the named cues together (Q3: the earliest line a cue names, else the index most common where a cue shows; Q2: invalid where any shows; Q1: the answer most common for where a cue names a line, whether a revert shows and whether the last line writes a new number; every cue above but reverted_final_answer and odd_minus_count), beside the probe:');
     for (const n of ['test-canonical', 'test-perturbed'] as const) {
       const t = a.known_cues_together[n];
       const p = a.sets[n].probe;
       const probe = (v: number | null | undefined) => (p ? `; the probe ${pct(v ?? null)}` : '');
-      out.push(`  ${n}: Q3 on erroneous from their lines ${pct(t.q3_erroneous.accuracy)} (always the most common index ${pct(t.q3_erroneous.always_most_common)}${probe(p?.q3_erroneous.accuracy)}); Q2 "invalid where one shows" ${pct(t.q2.accuracy)} (majority ${pct(t.q2.majority)}${probe(p?.q2.accuracy)})`);
+      // Audit 11 adds Q1; an audit 8-10 manifest has none.
+      const q1 = t.q1 ? `; Q1 from them ${pct(t.q1.accuracy)} (majority ${pct(t.q1.majority)}${probe(p?.q1.accuracy)})` : '';
+      out.push(`  ${n}: Q3 on erroneous from their lines ${pct(t.q3_erroneous.accuracy)} (always the most common index ${pct(t.q3_erroneous.always_most_common)}${probe(p?.q3_erroneous.accuracy)}); Q2 "invalid where one shows" ${pct(t.q2.accuracy)} (majority ${pct(t.q2.majority)}${probe(p?.q2.accuracy)})${q1}`);
     }
   }
   return out.join('\n');

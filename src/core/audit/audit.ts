@@ -77,8 +77,12 @@ import { probeSet } from './probe.ts';
  *    term_moved_against_sign (x^2 terms are terms too), and root_against_factor reads fractions
  *    (`x + 1/3`) and a factor written twice. They join the named cues together and narrow
  *    probe.q3_unnamed; every other figure of audit 9 unchanged.
+ * 11: `known_cues_together` answers Q1 too (known-cues.ts, q1Together): where the errors the cues
+ *    name make the final answer wrong and where a T3's revert shows, as a lookup fitted on the set,
+ *    beside the majority answer, so a probe's Q1 over the bar can be read against what the named
+ *    cues tell of it. Every figure of audit 10 unchanged.
  */
-export const AUDIT_VERSION = 10;
+export const AUDIT_VERSION = 11;
 export type AuditVersion = 1 | typeof AUDIT_VERSION;
 
 export interface Q3Shortcuts {
