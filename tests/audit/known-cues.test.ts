@@ -739,3 +739,52 @@ describe('revertTracesSlip (audit 8)', () => {
     expect(revertTracesSlip(['x = 1'])).toBe(-1);
   });
 });
+
+// Audit 11: slips gradient boosting and the probe placed on quadratic (generator 3.7.0, seeds 1 and
+// 777) where no audit 10 cue named a line, each read both ways.
+describe('the line-naming cues widened in audit 11', () => {
+  it('copiedPartChanged: a ± around nothing split into halves that both write a number before the root', () => {
+    expect(copiedPartChanged(['x^2 - 10 = 0', 'x = ±sqrt(10)', 'x = 1 - sqrt(10) or x = 1 + sqrt(10)'])).toBe(2);
+    expect(copiedPartChanged(['-9x^2 + 3 = 0', 'x = (±sqrt(3))/3', 'x = (-3 - sqrt(3))/3 or x = (-3 + sqrt(3))/3'])).toBe(2);
+    // The halves as the ± gives them, and a ± beside x - 1 (moving the 1 is valid), stay quiet.
+    expect(copiedPartChanged(['x^2 - 10 = 0', 'x = ±sqrt(10)', 'x = -sqrt(10) or x = sqrt(10)'])).toBe(-1);
+    expect(copiedPartChanged(['-9x^2 + 3 = 0', 'x = (±sqrt(3))/3', 'x = (-sqrt(3))/3 or x = (sqrt(3))/3'])).toBe(-1);
+    expect(copiedPartChanged(['(x - 1)^2 = 10', 'x - 1 = ±sqrt(10)', 'x = 1 - sqrt(10) or x = 1 + sqrt(10)'])).toBe(-1);
+  });
+  it('copiedPartChanged: a worked ±\'s halves negated over a negative denominator', () => {
+    expect(copiedPartChanged(['x = (-9 ± 9)/(-14)', 'x = -9/7 or x = 0'])).toBe(1);
+    expect(copiedPartChanged(['x = (17 ± 17)/(-18)', 'x = 0 or x = 17/9'])).toBe(1);
+    expect(copiedPartChanged(['x = (-9 ± 9)/(-14)', 'x = 9/7 or x = 0'])).toBe(-1);
+    expect(copiedPartChanged(['x = (17 ± 17)/(-18)', 'x = -17/9 or x = 0'])).toBe(-1);
+  });
+  it('rootLost: factors with two different zeros set to zero, then one of the values alone, the other excluded by no line', () => {
+    expect(rootLost(['x^2 - 16 = 0', '(x + 4)(x - 4) = 0', 'x + 4 = 0 or x - 4 = 0', 'x = 4'])).toBe(3);
+    // A rational trace drops a zero it excluded; a double root has one value.
+    expect(rootLost(['(x + 1)/(x + 4) = 0', 'x != -4', 'x + 4 = 0 or x + 1 = 0', 'x = -1'])).toBe(-1);
+    expect(rootLost(['(x - 2)^2 = 0', 'x - 2 = 0 or x - 2 = 0', 'x = 2'])).toBe(-1);
+    expect(rootLost(['x^2 - 16 = 0', '(x + 4)(x - 4) = 0', 'x + 4 = 0 or x - 4 = 0', 'x = -4 or x = 4'])).toBe(-1);
+  });
+  it('rootAgainstFactor: a fraction before the factors, and a factor with its constant written first as a fraction', () => {
+    expect(rootAgainstFactor(['5x^2 - 7x + 2 = 0', '(1/5)(5x - 2)(1 - x) = 0', '5x - 2 = 0 or x + 1 = 0'])).toBe(2);
+    expect(rootAgainstFactor(['5x^2 - 7x + 2 = 0', '(1/5)(5x - 2)(1 - x) = 0', '5x - 2 = 0 or 1 - x = 0'])).toBe(-1);
+    expect(rootAgainstFactor(['x^2 + (1/2)x = 0', 'x(x + 1/2) = 0', 'x = 0 or 1/2 - x = 0'])).toBe(2);
+    expect(rootAgainstFactor(['x + 1/2 = 0 or 5/2 - x = 0', 'x = 1/2 or x = 5/2'])).toBe(1);
+    expect(rootAgainstFactor(['x + 1/2 = 0 or 5/2 - x = 0', 'x = -1/2 or x = 5/2'])).toBe(-1);
+  });
+  it('minusBAgainstSign: b and c written as fractions', () => {
+    expect(minusBAgainstSign(['x^2 - (1/3)x - 1 = 0', 'x = (-1/3 ± sqrt(1/9 + 4))/2'])).toBe(1);
+    expect(minusBAgainstSign(['x^2 - (1/3)x - 1 = 0', 'x = (1/3 ± sqrt(1/9 + 4))/2'])).toBe(-1);
+    expect(minusBAgainstSign(['x^2 - 4x + 3/2 = 0', 'x = (-4 ± sqrt(16 - 6))/2'])).toBe(1);
+    expect(minusBAgainstSign(['x^2 - 4x + 3/2 = 0', 'x = (4 ± sqrt(16 - 6))/2'])).toBe(-1);
+    // The equation taken times -1: -b over -2a is valid.
+    expect(minusBAgainstSign(['-x^2 + (9/2)x - 5/4 = 0', 'x = (9/2 ± sqrt(81/4 - 5))/2'])).toBe(-1);
+    expect(minusBAgainstSign(['-x^2 + (9/2)x - 5/4 = 0', 'x = (-9/2 ± sqrt(81/4 - 5))/(-2)'])).toBe(-1);
+    expect(minusBAgainstSign(['-x^2 + (9/2)x - 5/4 = 0', 'x = (-9/2 ± sqrt(81/4 - 5))/2'])).toBe(1);
+  });
+  it('signAgainstStandardForm: a perfect square written as a power with the inside\'s sign against b', () => {
+    expect(signAgainstStandardForm(['-x^2 - 18x - 81 = 0', '-(x - 9)^2 = 0'])).toBe(1);
+    expect(signAgainstStandardForm(['-x^2 - 18x - 81 = 0', '-(x + 9)^2 = 0'])).toBe(-1);
+    expect(signAgainstStandardForm(['x^2 - 6x + 9 = 0', '(x + 3)^2 = 0'])).toBe(1);
+    expect(signAgainstStandardForm(['x^2 - 6x + 9 = 0', '(x - 3)^2 = 0'])).toBe(-1);
+  });
+});

@@ -55,6 +55,30 @@ describe('signPatternBroken (audit 10)', () => {
       }), { numRuns: 3000 });
   });
 
+  it('never names a line that writes both sides over one number, nor the line that works it out (audit 11, fast-check)', () => {
+    fc.assert(fc.property(line, fc.integer({ min: -9, max: 9 }).filter((d) => d !== 0 && d !== 1), fc.boolean(), (eq, d, bracketed) => {
+      const before = `${sideText(eq.left, bracketed)} = ${sideText(eq.right, bracketed)}`;
+      // `(…)/d` around a sum, `t/d` around one term; a negative d in brackets, as the quadratic paths write it.
+      const over = (ts: readonly { c: Fraction; deg: number }[]) => {
+        const text = sideText(ts);
+        const kept = ts.filter((t) => !t.c.equals(0));
+        const plain = kept.length === 1 && kept[0]!.c.d === 1n;
+        return `${plain ? text : `(${text})`}/${d < 0 ? `(${d})` : d}`;
+      };
+      const written = `${over(eq.left)} = ${over(eq.right)}`;
+      const worked = `${sideText(eq.left.map((t) => ({ ...t, c: t.c.div(d) })), bracketed)} = ${sideText(eq.right.map((t) => ({ ...t, c: t.c.div(d) })), bracketed)}`;
+      expect(signPatternBroken([before, written, worked])).toBe(-1);
+    }), { numRuns: 2000 });
+  });
+
+  it('reads a side written over a number: a term whose sign the division left as it was is named (audit 11)', () => {
+    expect(signPatternBroken(['-2x^2 + 8x = 3x', '(-2x^2 + 8x)/(-2) = 3x/(-2)', 'x^2 + 4x = (3/2)x'])).toBe(2);
+    expect(signPatternBroken(['-2x^2 + 8x = 3x', '(-2x^2 + 8x)/(-2) = 3x/(-2)', 'x^2 - 4x = (-3/2)x'])).toBe(-1);
+    expect(signPatternBroken(['9x^2 + 2x = 8x', '(9x^2 + 2x)/9 = 8x/9', 'x^2 - (2/9)x = (-8/9)x'])).toBe(2);
+    expect(signPatternBroken(['-2x^2 - 5x + 5 = -4', '(-2x^2 - 5x + 5)/(-2) = -4/(-2)', 'x^2 - (5/2)x - 5/2 = 2'])).toBe(2);
+    expect(signPatternBroken(['-2x^2 - 5x + 5 = -4', '(-2x^2 - 5x + 5)/(-2) = -4/(-2)', 'x^2 + (5/2)x - 5/2 = 2'])).toBe(-1);
+  });
+
   it('names a move that keeps a sign, a sign dropped, and a combination with the wrong sign', () => {
     expect(signPatternBroken(['3x^2 - x + 6 = -10x + 7', '3x^2 - 11x - 1 = 0'])).toBe(1);
     expect(signPatternBroken(['3x + 5 = 2x - 7', 'x = 12'])).toBe(1);

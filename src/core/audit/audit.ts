@@ -80,7 +80,14 @@ import { probeSet } from './probe.ts';
  * 11: `known_cues_together` answers Q1 too (known-cues.ts, q1Together): where the errors the cues
  *    name make the final answer wrong and where a T3's revert shows, as a lookup fitted on the set,
  *    beside the majority answer, so a probe's Q1 over the bar can be read against what the named
- *    cues tell of it. Every figure of audit 10 unchanged.
+ *    cues tell of it. And sign slips the probes placed on quadratic where no audit 10 cue named a
+ *    line (generator 3.7.0, seeds 1 and 777), read by wider cues: sign_pattern_broken reads a side
+ *    written over a number (`(-2x^2 + 8x)/(-2)`), copied_part_changed a ± around nothing split with a
+ *    number from nowhere and a worked ±'s halves negated over a negative denominator, root_lost one
+ *    value kept from a list of factors set to zero, root_against_factor a fraction before the factors
+ *    and a factor's constant written first as a fraction, formula_minus_b_sign fractions, and
+ *    sign_against_standard_form a perfect square written as a power. They change those cues'
+ *    figures, the together figures and probe.q3_unnamed; every other figure of audit 10 unchanged.
  */
 export const AUDIT_VERSION = 11;
 export type AuditVersion = 1 | typeof AUDIT_VERSION;

@@ -373,7 +373,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
     },
     {
       id: 'root_against_factor',
-      cue: 'a value read off factors that is no zero of any of them ((x - 3)(x - 5) = 0, then x = -3 or x = 5), or, since audit 10, two different factors set to zero as one written twice ((x + 1/3)(x - 1/3) = 0, then x + 1/3 = 0 or x + 1/3 = 0)',
+      cue: 'a value read off factors that is no zero of any of them ((x - 3)(x - 5) = 0, then x = -3 or x = 5), or, since audit 10, two different factors set to zero as one written twice ((x + 1/3)(x - 1/3) = 0, then x + 1/3 = 0 or x + 1/3 = 0); since audit 11 also after a fraction before the factors ((1/5)(5x - 2)(1 - x) = 0, then 5x - 2 = 0 or x + 1 = 0) and with a factor\'s constant written first as a fraction (x(x + 1/2) = 0, then x = 0 or 1/2 - x = 0)',
       why: 'the quadratic and rational catalogs\' slips on the line that reads the roots off a factored line or a list of factor equations '
         + '(dropped_sign, factoring_slip): that line is fixed by the symbols of the line before and the sign rule of a linear factor\'s zero, so '
         + 'seeing the slip is checking the step, like quotient_upside_down, and it stays while those error kinds do. A T3 whose reverted '
@@ -426,7 +426,9 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'constant of any size moved beside a root keeping its sign (x - 7/2 = ±sqrt(29)/2, then x = (-7 ± sqrt(29))/2), and a square\'s inside, '
         + 'a side copied over a number ((4x^2 - 8x - 4)/4 from 4x^2 + 8x - 4) or an x term kept on its side (x^2 - 3x - 7 = 5, then x^2 + 3x = 12) '
         + 'copied with a sign changed, and values written with one of two sign slips: the number beside x moved onto them keeping its sign '
-        + '(x - 3 = 3 or x - 3 = -3, then x = -6 or x = 0), or a worked-out ±\'s halves negated (x = (5 ± 1)/2, then x = -3 or x = -2). Seeing it takes matching '
+        + '(x - 3 = 3 or x - 3 = -3, then x = -6 or x = 0), or a worked-out ±\'s halves negated (x = (5 ± 1)/2, then x = -3 or x = -2; since audit 11 over a negative denominator too, x = (-9 ± 9)/(-14), then '
+        + 'x = -9/7 or x = 0); since audit 11 also a ± taken around nothing split into halves that both write a number before the root (x = ±sqrt(10), '
+        + 'then x = 1 - sqrt(10) or x = 1 + sqrt(10)). Seeing it takes matching '
         + 'the copied part, signs and all: it is the step checked, and it stays while those error kinds do. A T3 '
         + 'whose reverted answer is the right halves of a wrong ± line shows it too, at its last line, where its first error is not. Its size: '
         + 'the count by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common '
@@ -435,7 +437,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
     },
     {
       id: 'formula_minus_b_sign',
-      cue: 'the quadratic formula written with b where -b belongs (x^2 - 8x + 1 = 0, then x = (-8 ± sqrt(…))/2)',
+      cue: 'the quadratic formula written with b where -b belongs (x^2 - 8x + 1 = 0, then x = (-8 ± sqrt(…))/2; since audit 11 with b or c a fraction, x^2 - (1/3)x - 1 = 0, then x = (-1/3 ± sqrt(…))/2)',
       why: 'the quadratic catalog\'s sign_error_minus_b: the formula\'s -b and 2a are read off the standard form above it (or off that form '
         + 'times -1), so the slip is seen from two signs, checking the step, and it stays while that error kind does. Its size: the count by '
         + 'trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside '
@@ -444,7 +446,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
     },
     {
       id: 'sign_against_standard_form',
-      cue: 'a sign read off the quadratic above written against it: the square completed or factored (x^2 - 7x + 49/4 = …, then (x + 7/2)^2 = …), -4ac under the formula\'s root (x^2 - 7x + 5 = 0, then sqrt(49 + 20)), the bracket after x is taken out (6x^2 + 9x = 0, then 3x(2x - 3) = 0), the x term after dividing by a (5x^2 - 4x = 0, then x^2 + (4/5)x = 0), a square expanded (4(x + 8)^2 = 4, then 4x^2 - 64x + 256 = 4), the factors\' zeros against -b/a and c/a (x^2 - 8x + 7 = 0, then (x + 7)(x + 1) = 0)',
+      cue: 'a sign read off the quadratic above written against it: the square completed or factored (x^2 - 7x + 49/4 = …, then (x + 7/2)^2 = …), -4ac under the formula\'s root (x^2 - 7x + 5 = 0, then sqrt(49 + 20)), the bracket after x is taken out (6x^2 + 9x = 0, then 3x(2x - 3) = 0), the x term after dividing by a (5x^2 - 4x = 0, then x^2 + (4/5)x = 0), a square expanded (4(x + 8)^2 = 4, then 4x^2 - 64x + 256 = 4), the factors\' zeros against -b/a and c/a (x^2 - 8x + 7 = 0, then (x + 7)(x + 1) = 0), and since audit 11 a perfect square written as a power (-x^2 - 18x - 81 = 0, then -(x - 9)^2 = 0)',
       why: 'the quadratic catalog\'s dropped_sign, factoring_slip and wrong_discriminant where their slip is a sign: each of these signs is fixed by two '
         + 'signs of the line above (b/a\'s, -(a·c)\'s, b\'s beside a\'s, h\'s; the zeros\' sum and product take -b/a\'s and c/a\'s, which takes '
         + 'comparing two sizes where the zeros\' signs differ), so seeing the slip is checking the step by a rule of signs, as '
@@ -455,7 +457,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
     },
     {
       id: 'root_lost',
-      cue: 'a line keeps one root where the line before gives two: one sign of a square root taken (x^2 = 10, then x = sqrt(10); (x - 5)^2 = 16, then x - 5 = 4), x divided out of a quadratic with no constant (5x^2 + 8x = -8x, then 5x + 8 = -8), or one factor of a product of two kept alone (x(7x + 6) = 0, then 7x + 6 = 0)',
+      cue: 'a line keeps one root where the line before gives two: one sign of a square root taken (x^2 = 10, then x = sqrt(10); (x - 5)^2 = 16, then x - 5 = 4), x divided out of a quadratic with no constant (5x^2 + 8x = -8x, then 5x + 8 = -8), or one factor of a product of two kept alone (x(7x + 6) = 0, then 7x + 6 = 0); since audit 11 also one value kept from factors set to zero with two different zeros, the other excluded by no line (x + 4 = 0 or x - 4 = 0, then x = 4)',
       why: 'the quadratic catalog\'s positive_root_only and divide_by_x: a square root has two signs and x = 0 is a root of a quadratic with no '
         + 'constant, so a line that writes one value (no ±, no second item, no factor) after such a line is the slip, seen on its own line; it '
         + 'stays while those error kinds do. A T3 whose reverted answer follows such a line shows it at its last line too. Added in audit 10. Its '
@@ -465,7 +467,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
     },
     {
       id: 'sign_pattern_broken',
-      cue: 'a line of plain terms whose signs, every term moved to one side and each degree summed, are neither those of the line before nor all of them reversed (3x + 5 = 2x - 7, then x = 12; 3x^2 - x + 6 = -10x + 7, then 3x^2 - 11x - 1 = 0)',
+      cue: 'a line of plain terms whose signs, every term moved to one side and each degree summed, are neither those of the line before nor all of them reversed (3x + 5 = 2x - 7, then x = 12; 3x^2 - x + 6 = -10x + 7, then 3x^2 - 11x - 1 = 0); since audit 11 a side may be written over a number ((-2x^2 + 8x)/(-2) = 3x/(-2), then x^2 + 4x = (3/2)x)',
       why: 'moving terms, combining them and taking both sides times or over one number keep each degree\'s sign (a negative number reverses them '
         + 'all at once), so a line that breaks the pattern holds a sign slip: sign_error_moving_term, dropped_sign and the arithmetic slips that '
         + 'turn a sum\'s sign, on the lines that move and combine terms, in every domain that writes them. It is what a count of minus signs line '

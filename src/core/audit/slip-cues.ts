@@ -254,16 +254,16 @@ function zeroOf(text: string): string | null {
   if (m) return coef(m[1]!) === 0 ? null : '0';
   m = /^([+-]?\d*)x([+-]\d+)(?:\/(\d+))?$/.exec(t); // a x + b, b whole or a fraction
   if (m) return ratio(-Number(m[2]), coef(m[1]!) * Number(m[3] ?? 1));
-  m = /^([+-]?\d+)([+-]\d*)x$/.exec(t); // b + a x
-  if (m) return ratio(-Number(m[1]), coef(m[2]!));
+  m = /^([+-]?\d+)(?:\/(\d+))?([+-]\d*)x$/.exec(t); // b + a x, b whole or (since audit 11) a fraction
+  if (m) return ratio(-Number(m[1]), coef(m[3]!) * Number(m[2] ?? 1));
   return null;
 }
 
-/** The zeros of `c(f1)(f2)…(fk) = 0` (a constant, a leading `-`, a bare `x` or powers allowed), null otherwise. */
+/** The zeros of `c(f1)(f2)…(fk) = 0` (a constant, a fraction in brackets as `(1/5)`, a leading `-`, a bare `x` or powers allowed), null otherwise. */
 function productZeros(line: string): string[] | null {
   const s = sides(line);
   if (!s || s.rel !== '=' || s.right.trim() !== '0') return null;
-  let rest = bare(s.left).replace(/^-?\d*/, '');
+  let rest = bare(s.left).replace(/^-?(?:\(-?\d+\/\d+\)|\d*)/, '');
   const zeros: string[] = [];
   if (rest.startsWith('x(')) {
     zeros.push('0');
@@ -393,6 +393,24 @@ function pmHalves(prev: string, cur: string): { written: string[]; expected: str
   // A + that the ± leaves first (`x = ±sqrt(5)`, `x = (±sqrt(85))/5`) is not written.
   const plus = bare(prev.replace('±', '+')).replace(/([=(])\+/, '$1');
   return { written: items.map(bare), expected: [bare(prev.replace('±', '-')), plus] };
+}
+
+/**
+ * Audit 11: `x = ±sqrt(10)` then `x = 1 - sqrt(10) or x = 1 + sqrt(10)`, `x = (±sqrt(3))/3` then
+ * `x = (-3 - sqrt(3))/3 or …`: a ± taken around nothing, split into halves that both write one
+ * number before the root, which the line before does not have (a slip on a line that only copies).
+ * Only where the line before is `x = …` alone: `x - 1 = ±sqrt(10)` then `x = 1 ± …` moves the 1.
+ */
+function centreFromNowhere(prev: string, pm: { written: string[]; expected: string[] }): boolean {
+  if (!/^x=\(?±/.test(bare(prev))) return false;
+  const centres = new Set<string>();
+  const stripped = pm.written.map((w) => {
+    const m = new RegExp(String.raw`^x=(\(?)(-?${NUM})([+-])(.+)$`).exec(w);
+    if (!m) return null;
+    centres.add(m[2]!);
+    return `x=${m[1]!}${m[3] === '-' ? '-' : ''}${m[4]!}`;
+  });
+  return centres.size === 1 && !centres.has('0') && stripped.every((x) => x !== null) && sameSet(stripped as string[], pm.expected);
 }
 
 /** `(I)^2 = R` then `I = … or I = …`: the left sides written, and the inside of the square. */
@@ -546,7 +564,7 @@ const plus = (a: [number, number], b: [number, number]) => ratio(a[0] * b[1] + b
 
 /**
  * The values a line writes after `x + h = v1 or x + h = v2` (v whole numbers or fractions) or after a
- * worked-out `x = (A ± B)/C`, when they are the right ones with a sign slip: h moved keeping its sign
+ * worked-out `x = (A ± B)/C` (since audit 11 C may be written `(-14)`), when they are the right ones with a sign slip: h moved keeping its sign
  * (`x - 3 = 3 or x - 3 = -3`, then `x = -6 or x = 0`), or every half with its sign changed (`x = (5 ± 1)/2`,
  * then `x = -3 or x = -2`). Only those two slips are read, not any value: the right values are v - h
  * and (A ± B)/C, and the slip's are v + h and their negatives.
@@ -563,9 +581,10 @@ function valuesSlipped(prev: string, cur: string): boolean {
     const right = key(vs.map((v) => plus(v!, [-h[0], h[1]]))), slip = key(vs.map((v) => plus(v!, h)));
     return slip !== null && got === slip && got !== right;
   }
-  const pm = /^x=\((-?\d+)±(\d+)\)\/(\d+)$/.exec(bare(prev));
+  const pm = /^x=\((-?\d+)±(\d+)\)\/(?:(\d+)|\((-\d+)\))$/.exec(bare(prev));
   if (pm) {
-    const [a, b, c] = [Number(pm[1]), Number(pm[2]), Number(pm[3])];
+    // Since audit 11 a denominator written negative too, `x = (-9 ± 9)/(-14)`.
+    const [a, b, c] = [Number(pm[1]), Number(pm[2]), Number(pm[3] ?? pm[4])];
     const right = key([ratio(a - b, c), ratio(a + b, c)]), slip = key([ratio(b - a, c), ratio(-a - b, c)]);
     return slip !== null && got === slip && got !== right;
   }
@@ -593,6 +612,7 @@ export function copiedPartChanged(steps: readonly string[]): number {
     if (movedKeepingSign(prev, cur)) return i;
     const pm = pmHalves(prev, cur);
     if (pm && !sameSet(pm.written, pm.expected) && sameSet(pm.written.map(masked), pm.expected.map(masked))) return i;
+    if (pm && centreFromNowhere(prev, pm)) return i;
     const root = rootSides(prev, cur);
     if (root && root.written.some((l) => l !== root.expected) && root.written.every((l) => masked(l) === masked(root.expected))) return i;
     const [f, g] = [formulaCentre(prev), formulaCentre(cur)];
@@ -602,29 +622,40 @@ export function copiedPartChanged(steps: readonly string[]): number {
   return -1;
 }
 
-/** `a x^2 + b x + c = 0` as written: a and b (null otherwise). */
-function standardForm(line: string): { a: number; b: number } | null {
-  const m = /^([+-]?\d*)x\^2(?:([+-]\d*)x)?(?:[+-]\d+)?=0$/.exec(bare(line));
-  if (!m) return null;
-  const coef = (c: string | undefined, none: number) => (c === undefined ? none : c === '' || c === '+' ? 1 : c === '-' ? -1 : Number(c));
-  return { a: coef(m[1], 1), b: coef(m[2], 0) };
-}
-
 /**
  * `a x^2 + b x + c = 0` then `x = (B ± sqrt(…))/D` with B = b and D = 2a (or B = -b and D = -2a):
  * the formula's -b written with b's own sign (the quadratic catalog's sign_error_minus_b). Valid
- * lines have B = -b, D = 2a, or the equation taken times -1. The step showing it, or -1.
+ * lines have B = -b, D = 2a, or the equation taken times -1. Since audit 11 b, c and B may be
+ * fractions. The step showing it, or -1.
  */
 export function minusBAgainstSign(steps: readonly string[]): number {
   for (let i = 1; i < steps.length; i++) {
-    const f = standardForm(steps[i - 1]!);
-    if (!f || f.b === 0) continue;
-    const m = /^x=\((-?\d+)±sqrt\(.+\)\)\/\(?(-?\d+)\)?$/.exec(bare(steps[i]!));
-    if (!m) continue;
-    const [b, d] = [Number(m[1]), Number(m[2])];
-    if ((b === f.b && d === 2 * f.a) || (b === -f.b && d === -2 * f.a)) return i;
+    const f = exactStandardForm(steps[i - 1]!);
+    if (!f || f.b === '0') continue;
+    const m = /^x=\((-?\d+(?:\/\d+)?)±sqrt\(.+\)\)\/\(?(-?\d+)\)?$/.exec(bare(steps[i]!));
+    const b = m ? fraction(m[1]!) : null;
+    if (!m || !b) continue;
+    const [written, d] = [ratio(b[0], b[1]), Number(m[2])];
+    if ((written === f.b && d === 2 * f.a) || (written === negated(f.b) && d === -2 * f.a)) return i;
   }
   return -1;
+}
+
+/** A reduced ratio as `ratio` writes it, negated. */
+const negated = (r: string) => (r.startsWith('-') ? r.slice(1) : r === '0' ? r : `-${r}`);
+
+/**
+ * `a x^2 + b x + c = 0` as written, a whole, b and c whole or fractions (`- (1/3)x`, `+ 3/2`): a, and b
+ * as a reduced ratio (null otherwise). Audit 11: minusBAgainstSign read only whole numbers before.
+ */
+function exactStandardForm(line: string): { a: number; b: string } | null {
+  const m = /^([+-]?\d*)x\^2(?:([+-])(\d*|\(\d+\/\d+\))x)?(?:[+-]\d+(?:\/\d+)?)?=0$/.exec(bare(line));
+  if (!m) return null;
+  const a = m[1] === '' || m[1] === '+' ? 1 : m[1] === '-' ? -1 : Number(m[1]);
+  if (m[2] === undefined) return { a, b: '0' };
+  const size = m[3] === '' ? [1, 1] : m[3]!.startsWith('(') ? m[3]!.slice(1, -1).split('/').map(Number) : [Number(m[3]), 1];
+  const b = ratio((m[2] === '-' ? -1 : 1) * size[0]!, size[1]!);
+  return b === null ? null : { a, b };
 }
 
 // ---------------------------------------------------------------- signs read off the standard form (audit 10)
@@ -678,6 +709,9 @@ export function signAgainstStandardForm(steps: readonly string[]): number {
     if (f && f.b !== 0) {
       const twice = /^(-?)\d*\(x([+-])(\d+(?:\/\d+)?)\)\(x([+-])(\d+(?:\/\d+)?)\)=0$/.exec(cur);
       if (twice && twice[2] === twice[4] && twice[3] === twice[5] && (twice[1] ? -1 : 1) === f.a && signOf(twice[2]) !== f.b * f.a) return i;
+      // Audit 11: the same square written as a power, `-x^2 - 18x - 81 = 0` then `-(x - 9)^2 = 0`.
+      const power = /^(-?)\d*\(x([+-])\d+(?:\/\d+)?\)\^2=0$/.exec(cur);
+      if (power && (power[1] ? -1 : 1) === f.a && signOf(power[2]) !== f.b * f.a) return i;
       const out = /^(-?)\d*x\((-?)\d*x([+-])\d+(?:\/\d+)?\)=0$/.exec(cur);
       if (out && f.c === 0) {
         const k = out[1] ? -1 : 1;
@@ -708,23 +742,33 @@ export function signAgainstStandardForm(steps: readonly string[]): number {
 
 /**
  * An equation's or inequality's two sides as sums of plain terms (`-3x^2`, `(7/9)x`, `5/4`, `x`), moved
- * to the left: per degree 0, 1, 2 the sign of the sum of its terms (-1, 0 or 1). Null for any other line
- * (brackets around a sum, x in a denominator, roots, lists).
+ * to the left: per degree 0, 1, 2 the sign of the sum of its terms (-1, 0 or 1). Since audit 11 a side may
+ * be written over a number (`(-2x^2 + 8x)/(-2)`, `3x/(-2)`). Null for any other line (brackets around a sum
+ * otherwise, x in a denominator, roots, lists).
  */
 function degreeSigns(line: string): readonly [number, number, number] | null {
   if (/[^\dx^+\-\s=<>≤≥/()]/.test(line) || / or /.test(line)) return null;
   const s = sides(line);
   if (!s) return null;
   const sums: [bigint, bigint][] = [[0n, 1n], [0n, 1n], [0n, 1n]];
-  for (const [side, sign] of [[s.left, 1n], [s.right, -1n]] as const) {
+  for (const [whole, outer] of [[s.left, 1n], [s.right, -1n]] as const) {
+    // Audit 11: a side written over a number, `(-2x^2 + 8x)/(-2)`, `3x/(-2)`, `8x/9`: its terms, each
+    // over that number (a negative one reverses them all).
+    const over = /^\(([^()]+)\)\/(?:(\d+)|\((-\d+)\))$/.exec(bare(whole)) ?? /^([+-]?\d*x(?:\^2)?|[+-]?\d+)\/(?:(\d+)|\((-\d+)\))$/.exec(bare(whole));
+    const divisor = over ? BigInt(over[2] ?? over[3]!) : 1n;
+    if (divisor === 0n) return null;
+    const side = over ? over[1]! : whole;
+    const sign = divisor < 0n ? -outer : outer;
+    const scale = divisor < 0n ? -divisor : divisor;
     // A negative fraction in brackets, `(-7/8)x`, carries its sign out: `-(7/8)x`.
     const t = bare(side).replace(/([+-]?)\(-(\d+\/\d+)\)/g, (_, before: string, f: string) => `${before === '-' ? '+' : '-'}(${f})`);
     if (t === '') return null;
     for (const m of t.matchAll(/([+-]?)([^+-]+)/g)) {
       const p = /^(?:(\d+)|\((\d+)\/(\d+)\)|(\d+)\/(\d+))?(x\^2|x)?$/.exec(m[2]!);
       if (!p || m[2] === '' || (p[4] !== undefined && p[6] !== undefined)) return null;
-      const [n, d] = p[1] !== undefined ? [BigInt(p[1]), 1n] : p[2] !== undefined ? [BigInt(p[2]), BigInt(p[3]!)] : p[4] !== undefined ? [BigInt(p[4]), BigInt(p[5]!)] : [1n, 1n];
-      if (d === 0n) return null;
+      const [n, d0] = p[1] !== undefined ? [BigInt(p[1]), 1n] : p[2] !== undefined ? [BigInt(p[2]), BigInt(p[3]!)] : p[4] !== undefined ? [BigInt(p[4]), BigInt(p[5]!)] : [1n, 1n];
+      if (d0 === 0n) return null;
+      const d = d0 * scale;
       const k = p[6] === 'x^2' ? 2 : p[6] === 'x' ? 1 : 0;
       const [sn, sd] = sums[k]!;
       sums[k] = [sn * d + (m[1] === '-' ? -sign : sign) * n * sd, sd * d];
@@ -794,6 +838,15 @@ export function rootLost(steps: readonly string[]): number {
     const formula = /^x=\((-?\d+(?:\/\d+)?)±(\d*sqrt\([^()]+\)|\d+)\)\/(\d+|\(-\d+\))$/.exec(prev);
     const half = formula ? /^x=\((-?\d+(?:\/\d+)?)[+-](\d+)\)\/(\d+|\(-\d+\))$/.exec(cur) : null;
     if (formula && half && !/^(0|sqrt\(0\))$/.test(formula[2]!) && half[1] === formula[1] && half[3] === formula[3]) return i;
+    // Audit 11: factors set to zero with two different zeros, then one value of them alone, the other
+    // excluded by no line before (`x + 4 = 0 or x - 4 = 0`, then `x = 4`): a rational trace drops an
+    // excluded zero so, after writing `x != -4`.
+    const list = listValues(steps[i - 1]!);
+    const one = list && !list.lone && new Set(list.values).size >= 2 ? listValues(steps[i]!) : null;
+    if (list && one && one.lone && one.values.length === 1 && list.values.includes(one.values[0]!)) {
+      const excluded = new Set(steps.slice(0, i).flatMap((l) => [...l.matchAll(/x\s*(?:!=|≠)\s*(-?\s*\d+(?:\/\d+)?)/g)].map((m) => m[1]!.replace(/\s+/g, ''))));
+      if (list.values.some((v) => v !== one.values[0] && !excluded.has(v))) return i;
+    }
     // A product of two different zeros set to 0, then one factor alone: the other zero dropped (`x(7x + 6) = 0`, then `7x + 6 = 0`).
     const zeros = productZeros(steps[i - 1]!);
     const lone = zeros && new Set(zeros).size >= 2 ? sides(steps[i]!) : null;
