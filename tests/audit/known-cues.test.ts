@@ -788,3 +788,19 @@ describe('the line-naming cues widened in audit 11', () => {
     expect(signAgainstStandardForm(['x^2 - 6x + 9 = 0', '(x - 3)^2 = 0'])).toBe(-1);
   });
 });
+
+describe('numeratorCopiedChanged, widened in audit 11', () => {
+  it('names the line that cross-multiplies or combines fractions and writes a numerator with some of its signs changed, in a product', () => {
+    expect(numeratorCopiedChanged(['(x + 5)/(x - 4) = (3x + 15)/(x + 9)', '(x - 5)(x + 9) = (3x + 15)(x - 4)'])).toBe(1);
+    expect(numeratorCopiedChanged(['(3x - 5)/(x + 1) - (x + 3)/(x + 1) - (3x + 10)/(x + 4) = 0', '((3x + 5)(x + 4) - (x + 3)(x + 4) - (3x + 10)(x + 1))/((x + 1)(x + 4)) = 0'])).toBe(1);
+    // A restriction line between the fractions and the line that clears them.
+    expect(numeratorCopiedChanged(['(2x + 7)/(x + 4) = (3x + 2)/(x + 4) - (x + 9)/(x + 2)', 'x != -4, x != -2', '(2x - 7)(x + 2) = (3x + 2)(x + 2) - (x + 9)(x + 4)'])).toBe(2);
+  });
+  it('stays quiet on a numerator copied as it was or negated whole, on a denominator copied, and on a numerator worked out over one denominator', () => {
+    expect(numeratorCopiedChanged(['(x + 5)/(x - 4) = (3x + 15)/(x + 9)', '(x + 5)(x + 9) = (3x + 15)(x - 4)'])).toBe(-1);
+    expect(numeratorCopiedChanged(['(-2x - 8)/(x + 4) = (3x - 1)/(x + 1)', '-(2x + 8)(x + 1) = (3x - 1)(x + 4)'])).toBe(-1);
+    expect(numeratorCopiedChanged(['(x + 5)/(x - 5) = 2/(x + 5)', '(x + 5)(x + 5) = 2(x - 5)'])).toBe(-1);
+    expect(numeratorCopiedChanged(['2x/(x + 1) - (x - 2)/(x + 1) = (3x - 2)/(x - 1)', '(x + 2)/(x + 1) = (3x - 2)/(x - 1)'])).toBe(-1);
+    expect(numeratorCopiedChanged(['(2x + 7)/(x + 4) = (3x + 2)/(x + 4) - (x + 9)/(x + 2)', 'x != -4, x != -2', '(2x + 7)(x + 2) = (3x + 2)(x + 2) - (x + 9)(x + 4)'])).toBe(-1);
+  });
+});

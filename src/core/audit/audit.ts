@@ -86,7 +86,9 @@ import { probeSet } from './probe.ts';
  *    number from nowhere and a worked ±'s halves negated over a negative denominator, root_lost one
  *    value kept from a list of factors set to zero, root_against_factor a fraction before the factors
  *    and a factor's constant written first as a fraction, formula_minus_b_sign fractions, and
- *    sign_against_standard_form a perfect square written as a power. They change those cues'
+ *    sign_against_standard_form a perfect square written as a power; and rational's numerator sign
+ *    slips on the line that cross-multiplies or combines fractions, read by numerator_copied_changed
+ *    (a numerator written in a product with some of its signs changed). They change those cues'
  *    figures, the together figures and probe.q3_unnamed; every other figure of audit 10 unchanged.
  */
 export const AUDIT_VERSION = 11;

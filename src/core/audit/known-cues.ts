@@ -407,7 +407,8 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
     {
       id: 'numerator_copied_changed',
       cue: 'the line after a fraction set to zero writes its numerator\'s terms with a sign changed on some and not all ((x^2 - 10x + 21)/(…) = 0, '
-        + 'then x^2 + 10x + 21 = 0; (20x + 92)/(…) = 0, then 20x = 92)',
+        + 'then x^2 + 10x + 21 = 0; (20x + 92)/(…) = 0, then 20x = 92); since audit 11 also the line that cross-multiplies or combines fractions, '
+        + 'writing a numerator in a product with some of its signs changed ((x + 5)/(x - 4) = (3x + 15)/(x + 9), then (x - 5)(x + 9) = …)',
       why: 'rational\'s arithmetic slips on the line that clears the denominator in the families that combine the fractions first: the line must write '
         + 'the numerator, or its negative, with its terms moved by the rule of signs, so the slip is seen by matching written terms and their signs, '
         + 'checking the step, and it stays while that error kind does. Gradient boosting placed these where no other cue names a line (rational). '

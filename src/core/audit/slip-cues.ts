@@ -120,6 +120,9 @@ const sortedKey = (ts: readonly string[]) => [...ts].sort().join(' ');
 export function numeratorCopiedChanged(steps: readonly string[]): number {
   const read = steps.map(sides);
   for (let i = 1; i < steps.length; i++) {
+    // A restriction line (`x != -4, x != -2`) between the fractions and the line that clears them is skipped.
+    const source = i >= 2 && /!=|≠/.test(steps[i - 1]!) && !steps[i - 1]!.includes('(') ? steps[i - 2]! : steps[i - 1]!;
+    if (numeratorFlippedInProduct(source, steps[i]!)) return i;
     const before = read[i - 1];
     const after = read[i];
     if (!before || !after || before.rel !== '=' || after.rel !== '=' || bare(before.right) !== '0') continue;
@@ -135,6 +138,37 @@ export function numeratorCopiedChanged(steps: readonly string[]): number {
     if (key !== sortedKey(was) && key !== sortedKey(was.map(negatedTerm))) return i;
   }
   return -1;
+}
+
+/** Every innermost bracket of a line, spaces gone: `(x + 5)/(x - 4)` gives `x+5` and `x-4`. */
+const innerGroups = (line: string) => [...bare(line).matchAll(/\(([^()]+)\)/g)].map((m) => m[1]!);
+
+/**
+ * Audit 11: `(x + 5)/(x - 4) = (3x + 15)/(x + 9)`, then `(x - 5)(x + 9) = (3x + 15)(x - 4)`: the line
+ * that cross-multiplies or combines fractions writes a numerator of the line before (two terms or
+ * more, in brackets) nowhere as it was or negated whole, but writes a bracket with its terms and a
+ * sign changed on some and not all, which is no bracket of the line before (a denominator `(x - 5)`
+ * may be copied). Rational's numerator_sign_error on those lines: which signs the copy must keep is
+ * fixed by the line before. The bracket must stand in a product (beside a bracket, a number or x).
+ */
+function numeratorFlippedInProduct(prev: string, cur: string): boolean {
+  const before = innerGroups(prev);
+  const numerators = [...bare(prev).matchAll(/\(([^()]+)\)\/\(/g)].map((m) => m[1]!).filter((n) => terms(n).length >= 2);
+  if (!numerators.length || !cur.includes('(')) return false;
+  // terms() writes every term with its sign, `+x`, `-5`. Only brackets in a product count: combining
+  // fractions over one denominator works a numerator out (`2x/(x + 1) - (x - 2)/(x + 1)`, then
+  // `(x + 2)/(x + 1)`), which may give the same terms with other signs.
+  const line = bare(cur);
+  const inProduct = (g: string) => [...line.matchAll(/\(([^()]+)\)/g)].some((m) => m[1] === g
+    && (/[)\dx]$/.test(line.slice(0, m.index)) || line[m.index! + m[0].length] === '('));
+  const after = innerGroups(cur).map((g) => ({ g, ts: terms(g), product: inProduct(g) }));
+  const unsigned = (ts: readonly string[]) => sortedKey(ts.map((t) => t.slice(1)));
+  return numerators.some((n) => {
+    const was = terms(n);
+    const whole = [sortedKey(was), sortedKey(was.map(negatedTerm))];
+    if (after.some((a) => whole.includes(sortedKey(a.ts)))) return false;
+    return after.some((a) => a.product && !before.includes(a.g) && a.ts.length === was.length && unsigned(a.ts) === unsigned(was));
+  });
 }
 
 /**
