@@ -789,7 +789,7 @@ describe('the line-naming cues widened in audit 11', () => {
   });
 });
 
-describe('numeratorCopiedChanged, widened in audit 11', () => {
+describe('numeratorCopiedChanged, widened in audit 12', () => {
   it('names the line that cross-multiplies or combines fractions and writes a numerator with some of its signs changed, in a product', () => {
     expect(numeratorCopiedChanged(['(x + 5)/(x - 4) = (3x + 15)/(x + 9)', '(x - 5)(x + 9) = (3x + 15)(x - 4)'])).toBe(1);
     expect(numeratorCopiedChanged(['(3x - 5)/(x + 1) - (x + 3)/(x + 1) - (3x + 10)/(x + 4) = 0', '((3x + 5)(x + 4) - (x + 3)(x + 4) - (3x + 10)(x + 1))/((x + 1)(x + 4)) = 0'])).toBe(1);
@@ -802,5 +802,67 @@ describe('numeratorCopiedChanged, widened in audit 11', () => {
     expect(numeratorCopiedChanged(['(x + 5)/(x - 5) = 2/(x + 5)', '(x + 5)(x + 5) = 2(x - 5)'])).toBe(-1);
     expect(numeratorCopiedChanged(['2x/(x + 1) - (x - 2)/(x + 1) = (3x - 2)/(x - 1)', '(x + 2)/(x + 1) = (3x - 2)/(x - 1)'])).toBe(-1);
     expect(numeratorCopiedChanged(['(2x + 7)/(x + 4) = (3x + 2)/(x + 4) - (x + 9)/(x + 2)', 'x != -4, x != -2', '(2x + 7)(x + 2) = (3x + 2)(x + 2) - (x + 9)(x + 4)'])).toBe(-1);
+  });
+});
+
+describe('audit 12: the line that clears or combines fractions, each term copied in order', () => {
+  it('copiedPartChanged names a denominator copied into a product with its sign changed, where the line before writes no such bracket', () => {
+    expect(copiedPartChanged(['(2x - 2)/(x + 4) = (2x + 6)/(x + 10)', 'x != -10, x != -4', '(2x - 2)(x + 10) = (2x + 6)(x - 4)'])).toBe(2);
+    expect(copiedPartChanged(['(3x - 3)/(x + 10) + (2x - 4)/(x + 2) = (2x + 7)/(x + 10)', '((3x - 3)(x + 2) + (2x - 4)(x - 10))/((x + 10)(x + 2)) = (2x + 7)/(x + 10)'])).toBe(1);
+  });
+  it('copiedPartChanged stays quiet on denominators copied as they were, and on a bracket the line before writes (a numerator, or one negated whole)', () => {
+    expect(copiedPartChanged(['(2x - 2)/(x + 4) = (2x + 6)/(x + 10)', '(2x - 2)(x + 10) = (2x + 6)(x + 4)'])).toBe(-1);
+    expect(copiedPartChanged(['(x - 5)/(x + 5) = 2/(x + 3)', '(x - 5)(x + 3) = 2(x + 5)'])).toBe(-1);
+    expect(copiedPartChanged(['(-x + 6)/(x + 6) = -(x - 5)/(x + 4)', '-(x - 6)(x + 4) = (-x + 5)(x + 6)'])).toBe(-1);
+  });
+  it('numeratorCopiedChanged names a number numerator or a whole number written with the other sign, and a bracketed numerator with some signs changed', () => {
+    expect(numeratorCopiedChanged(['9/(x - 6) + (x + 2)/(x + 8) = x/(x - 6)', 'x != -8, x != 6', '(-9(x + 8) + (x + 2)(x - 6))/((x - 6)(x + 8)) = x/(x - 6)'])).toBe(2);
+    expect(numeratorCopiedChanged(['(x - 7)/(x - 6) - 6/(x - 6) + 6 = 0', '(x - 7 - 6 - 6(x - 6))/(x - 6) = 0'])).toBe(1);
+    expect(numeratorCopiedChanged(['(2x - 7)/(x + 4) - 3/(x + 4) = (2x + 10)/(x + 8)', '(2x - 7 + 3)/(x + 4) = (2x + 10)/(x + 8)'])).toBe(1);
+    expect(numeratorCopiedChanged(['(3x + 10)/(x - 7) - (2x - 1)/(x - 7) = (x + 8)/(x + 5)', '(3x - 10 - (2x - 1))/(x - 7) = (x + 8)/(x + 5)'])).toBe(1);
+    expect(numeratorCopiedChanged(['(9x + 72)/((x - 7)(x + 8)) = (4x - 28)/((x - 7)(x + 8))', '9x + 72 = 4x + 28'])).toBe(1);
+    expect(numeratorCopiedChanged(['(3x + 4)/(x - 10) - (3x + 7)/(x - 10) + 2 = 0', '(3x + 4 - (3x - 7) + 2(x - 10))/(x - 10) = 0'])).toBe(1);
+  });
+  it('numeratorCopiedChanged stays quiet on the same lines copied right, and on a numerator worked out over one denominator', () => {
+    expect(numeratorCopiedChanged(['9/(x - 6) + (x + 2)/(x + 8) = x/(x - 6)', '(9(x + 8) + (x + 2)(x - 6))/((x - 6)(x + 8)) = x/(x - 6)'])).toBe(-1);
+    expect(numeratorCopiedChanged(['(x - 7)/(x - 6) - 6/(x - 6) + 6 = 0', '(x - 7 - 6 + 6(x - 6))/(x - 6) = 0'])).toBe(-1);
+    expect(numeratorCopiedChanged(['(9x + 72)/((x - 7)(x + 8)) = (4x - 28)/((x - 7)(x + 8))', '9x + 72 = 4x - 28'])).toBe(-1);
+    expect(numeratorCopiedChanged(['(3x + 10)/(x - 7) - (2x - 1)/(x - 7) = (x + 8)/(x + 5)', '(3x + 10 - (2x - 1))/(x - 7) = (x + 8)/(x + 5)'])).toBe(-1);
+    // Worked out: `x - 8 + 4` is `x - 4`, whose -4 is no copy of +4.
+    expect(numeratorCopiedChanged(['(x - 8)/(x - 3) + 4/(x - 3) = 2/(x + 1)', '(x - 4)/(x - 3) = 2/(x + 1)'])).toBe(-1);
+    expect(numeratorCopiedChanged(['6/(x + 10) = 2/(x + 5)', '6/(x + 10) - 2/(x + 5) = 0', '(6(x + 5) - 2(x + 10))/((x + 10)(x + 5)) = 0'])).toBe(-1);
+    expect(numeratorCopiedChanged(['6/(x + 10) = 2/(x + 5)', '6/(x + 10) - 2/(x + 5) = 0', '(6(x + 5) + 2(x + 10))/((x + 10)(x + 5)) = 0'])).toBe(2);
+  });
+  it('termMovedAgainstSign reads lines of fractions: a fraction moved across keeping its sign', () => {
+    expect(termMovedAgainstSign(['6/(x - 6) = (2x - 6)/(x - 6) - 7/(x - 2)', '6/(x - 6) - (2x - 6)/(x - 6) - 7/(x - 2) = 0'])).toBe(1);
+    expect(termMovedAgainstSign(['6/(x - 6) = (2x - 6)/(x - 6) - 7/(x - 2)', '6/(x - 6) - (2x - 6)/(x - 6) + 7/(x - 2) = 0'])).toBe(-1);
+    expect(termMovedAgainstSign(['(x + 10)/(x + 9) - 2/(x + 5) = 1', '(x + 10)/(x + 9) = 1 - 2/(x + 5)'])).toBe(1);
+    expect(termMovedAgainstSign(['(x + 10)/(x + 9) - 2/(x + 5) = 1', '(x + 10)/(x + 9) = 1 + 2/(x + 5)'])).toBe(-1);
+  });
+  it('termCopiedThroughOperation names a term copied bare where the denominator it is brought over has a factor its own lacks', () => {
+    expect(termCopiedThroughOperation(['3x/(x + 9) - (2x - 4)/(x - 4) = -1', '(3x - (2x - 4)(x + 9))/((x + 9)(x - 4)) = -1'])).toBe(1);
+    expect(termCopiedThroughOperation(['(2x + 10)/(x + 9) = 3/(x + 9) + 6', 'x != -9', '(2x + 10)/(x + 9) = (3 + 6)/(x + 9)'])).toBe(2);
+    expect(termCopiedThroughOperation(['(x - 10)/(x + 9) = 4', 'x - 10 = 4'])).toBe(1);
+    expect(termCopiedThroughOperation(['3x/(x + 9) - (2x - 4)/(x - 4) = -1', '(3x(x - 4) - (2x - 4)(x + 9))/((x + 9)(x - 4)) = -1'])).toBe(-1);
+    expect(termCopiedThroughOperation(['(2x + 10)/(x + 9) = 3/(x + 9) + 6', '(2x + 10)/(x + 9) = (3 + 6(x + 9))/(x + 9)'])).toBe(-1);
+    expect(termCopiedThroughOperation(['(x - 10)/(x + 9) = 4', 'x - 10 = 4(x + 9)'])).toBe(-1);
+  });
+  it('termCopiedThroughOperation names a cleared line whose terms are not all times one product (the least common denominator, or every denominator as written)', () => {
+    expect(termCopiedThroughOperation(['(2x + 7)/(x + 4) + (3x + 7)/(x + 4) = (2x - 4)/(x + 6)', '(2x + 7)(x + 4)(x + 6) + (3x + 7)(x + 4)(x + 6) = (2x - 4)(x + 4)'])).toBe(1);
+    expect(termCopiedThroughOperation(['(-x + 1)/(x - 1) = (3x + 4)/(x - 4)', '-(x - 1) = (3x + 4)(x - 1)'])).toBe(1);
+    expect(termCopiedThroughOperation(['(2x + 7)/(x + 4) + (3x + 7)/(x + 4) = (2x - 4)/(x + 6)', '(2x + 7)(x + 4)(x + 6) + (3x + 7)(x + 4)(x + 6) = (2x - 4)(x + 4)^2'])).toBe(-1);
+    expect(termCopiedThroughOperation(['(2x + 7)/(x + 4) + (3x + 7)/(x + 4) = (2x - 4)/(x + 6)', '(2x + 7)(x + 6) + (3x + 7)(x + 6) = (2x - 4)(x + 4)'])).toBe(-1);
+    expect(termCopiedThroughOperation(['(-x + 1)/(x - 1) = (3x + 4)/(x - 4)', '-(x - 1)(x - 4) = (3x + 4)(x - 1)'])).toBe(-1);
+  });
+  it('stays quiet where nothing in x is cleared: a number written over a number, and a side the combining line leaves alone', () => {
+    expect(termCopiedThroughOperation(['-5x = 3', 'x = 3/(-5)', 'x = -3/5'])).toBe(-1);
+    expect(termCopiedThroughOperation(['(2x + 9)/(x + 7) - 5/(x + 7) = -8', '(2x + 4)/(x + 7) = -8'])).toBe(-1);
+    expect(termCopiedThroughOperation(['(x^2 - 11x + 18)/((x - 2)(x - 5)) = 0', 'x^2 - 11x + 18 = 0'])).toBe(-1);
+  });
+  it('rootAgainstFactor reads x written after the factors', () => {
+    expect(rootAgainstFactor(['(4x + 11)x = 0', 'x = 11/4 or x = 0'])).toBe(1);
+    expect(rootAgainstFactor(['(4x + 11)x = 0', 'x = -11/4 or x = 0'])).toBe(-1);
+    expect(rootAgainstFactor(['2(-2x - 19)x = 0', 'x = 19/2 or x = 0'])).toBe(1);
+    expect(rootAgainstFactor(['2(-2x - 19)x = 0', 'x = -19/2 or x = 0'])).toBe(-1);
   });
 });

@@ -86,12 +86,21 @@ import { probeSet } from './probe.ts';
  *    number from nowhere and a worked ±'s halves negated over a negative denominator, root_lost one
  *    value kept from a list of factors set to zero, root_against_factor a fraction before the factors
  *    and a factor's constant written first as a fraction, formula_minus_b_sign fractions, and
- *    sign_against_standard_form a perfect square written as a power; and rational's numerator sign
- *    slips on the line that cross-multiplies or combines fractions, read by numerator_copied_changed
- *    (a numerator written in a product with some of its signs changed). They change those cues'
+ *    sign_against_standard_form a perfect square written as a power. They change those cues'
  *    figures, the together figures and probe.q3_unnamed; every other figure of audit 10 unchanged.
+ * 12: rational's slips on the line that clears or combines fractions, where each term of the line
+ *    before is copied in order, its numerator times the denominators it lacks (generator 3.7.0,
+ *    seeds 1 and 777: most of what no audit 11 cue named there). numerator_copied_changed reads a
+ *    numerator written with some of its signs changed (in a product, bare at the front, or alone in
+ *    its bracket) and a number numerator or a whole number written with the other sign;
+ *    copied_part_changed a denominator copied into a product with its sign changed;
+ *    term_copied_through_operation a term copied bare where its side's denominator has a factor its
+ *    own lacks, or a cleared line whose terms are not all times one product; term_moved_against_sign
+ *    lines of fractions; root_against_factor x written after the factors (`(4x + 11)x = 0`). They
+ *    change those cues' figures, the together figures and probe.q3_unnamed; every other figure of
+ *    audit 11 unchanged.
  */
-export const AUDIT_VERSION = 11;
+export const AUDIT_VERSION = 12;
 export type AuditVersion = 1 | typeof AUDIT_VERSION;
 
 export interface Q3Shortcuts {

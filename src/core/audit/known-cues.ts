@@ -314,10 +314,10 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
     },
     {
       id: 'term_moved_against_sign',
-      cue: 'a line that only moves terms across the relation has a term that crossed keeping its sign, or changed its sign without crossing (3 = 5x - 4, then 3 - 4 = 5x; x^2 = -4x - 4, then x^2 - 4x + 4 = 0)',
+      cue: 'a line that only moves terms across the relation has a term that crossed keeping its sign, or changed its sign without crossing (3 = 5x - 4, then 3 - 4 = 5x; x^2 = -4x - 4, then x^2 - 4x + 4 = 0); since audit 12 also a line of fractions (6/(x - 6) = (2x - 6)/(x - 6) - 7/(x - 2), then 6/(x - 6) - (2x - 6)/(x - 6) - 7/(x - 2) = 0)',
       why: 'the linear and inequality catalogs\' sign_error_moving_term on the line that writes a move (since generator 3.2.0 the move subtracted the '
         + 'wrong way round, 2x - 3x + 5 = -7 from 3x + 5 = 2x - 7, which keeps the count of minus signs but not the rule), and since audit 10 the '
-        + 'quadratic catalog\'s on a line whose terms include x^2. Such a line copies every '
+        + 'quadratic catalog\'s on a line whose terms include x^2, and since audit 12 the rational catalog\'s on a line of fractions. Such a line copies every '
         + 'term of the line before, and moving a term changes its sign: seeing the slip is checking the step by that rule, like '
         + 'quotient_upside_down, and it stays while the error kind does (a slip on a line that works a number out does not show it). Both sides '
         + 'taken times -1, the sides exchanged, and a move with the sides then exchanged are valid and do not show it. Its size: the count by '
@@ -362,10 +362,14 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
     {
       id: 'term_copied_through_operation',
       cue: 'the line after one that writes both sides divided or multiplied by one number copies a term of that number\'s operand unchanged '
-        + '((11x + 10)/(-6) <= 3/(-6), then (-11/6)x + 10 <= -1/2)',
+        + '((11x + 10)/(-6) <= 3/(-6), then (-11/6)x + 10 <= -1/2); since audit 12 also the line that clears or combines fractions: a term copied '
+        + 'bare where the denominator its side is brought over has a factor the term\'s own lacks (3x/(x + 9) - (2x - 4)/(x - 4) = -1, then '
+        + '(3x - (2x - 4)(x + 9))/((x + 9)(x - 4)) = -1), or a cleared line whose terms, each with its own denominator, are not all times one '
+        + 'product ((-x + 1)/(x - 1) = (3x + 4)/(x - 4), then -(x - 1) = (3x + 4)(x - 1))',
       why: 'the linear and inequality catalogs\' division_error and distribution_error (and quadratic\'s arithmetic_slip) in the families that '
-        + 'write the operation out (divide_negative, multiply_negative, and the division by the leading coefficient): a term divided or multiplied '
-        + 'by a number other than ±1 is never itself, so the slip is seen by matching written terms, checking the step, and it stays while those '
+        + 'write the operation out (divide_negative, multiply_negative, and the division by the leading coefficient), and since audit 12 the '
+        + 'rational catalog\'s partial_multiplication: a term divided or multiplied by a number other than ±1 is never itself, and a term over a '
+        + 'common denominator is its numerator times the denominators it lacks, so the slip is seen by matching written terms and factors, checking the step, and it stays while those '
         + 'error kinds do. Gradient boosting placed these where no other cue names a line. Its size: the count by trace type (no T1 shows it) '
         + 'and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside always '
         + 'answering the most common step',
@@ -373,7 +377,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
     },
     {
       id: 'root_against_factor',
-      cue: 'a value read off factors that is no zero of any of them ((x - 3)(x - 5) = 0, then x = -3 or x = 5), or, since audit 10, two different factors set to zero as one written twice ((x + 1/3)(x - 1/3) = 0, then x + 1/3 = 0 or x + 1/3 = 0); since audit 11 also after a fraction before the factors ((1/5)(5x - 2)(1 - x) = 0, then 5x - 2 = 0 or x + 1 = 0) and with a factor\'s constant written first as a fraction (x(x + 1/2) = 0, then x = 0 or 1/2 - x = 0)',
+      cue: 'a value read off factors that is no zero of any of them ((x - 3)(x - 5) = 0, then x = -3 or x = 5), or, since audit 10, two different factors set to zero as one written twice ((x + 1/3)(x - 1/3) = 0, then x + 1/3 = 0 or x + 1/3 = 0); since audit 11 also after a fraction before the factors ((1/5)(5x - 2)(1 - x) = 0, then 5x - 2 = 0 or x + 1 = 0) and with a factor\'s constant written first as a fraction (x(x + 1/2) = 0, then x = 0 or 1/2 - x = 0); since audit 12 also with x written after the factors ((4x + 11)x = 0, then x = 11/4 or x = 0)',
       why: 'the quadratic and rational catalogs\' slips on the line that reads the roots off a factored line or a list of factor equations '
         + '(dropped_sign, factoring_slip): that line is fixed by the symbols of the line before and the sign rule of a linear factor\'s zero, so '
         + 'seeing the slip is checking the step, like quotient_upside_down, and it stays while those error kinds do. A T3 whose reverted '
@@ -407,9 +411,12 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
     {
       id: 'numerator_copied_changed',
       cue: 'the line after a fraction set to zero writes its numerator\'s terms with a sign changed on some and not all ((x^2 - 10x + 21)/(…) = 0, '
-        + 'then x^2 + 10x + 21 = 0; (20x + 92)/(…) = 0, then 20x = 92); since audit 11 also the line that cross-multiplies or combines fractions, '
-        + 'writing a numerator in a product with some of its signs changed ((x + 5)/(x - 4) = (3x + 15)/(x + 9), then (x - 5)(x + 9) = …)',
-      why: 'rational\'s arithmetic slips on the line that clears the denominator in the families that combine the fractions first: the line must write '
+        + 'then x^2 + 10x + 21 = 0; (20x + 92)/(…) = 0, then 20x = 92); since audit 12 also the line that clears or combines fractions, '
+        + 'copying each term in order: a numerator written with some of its signs changed, in a product ((x + 5)/(x - 4) = (3x + 15)/(x + 9), then '
+        + '(x - 5)(x + 9) = …), bare at the front or alone in its bracket ((3x + 10)/(x - 7) - (2x - 1)/(x - 7), then (3x - 10 - (2x - 1))/(x - 7)), '
+        + 'or a number numerator or a whole number written with the other sign (9/(x - 6) + (x + 2)/(x + 8), then (-9(x + 8) + (x + 2)(x - 6))/(…))',
+      why: 'rational\'s arithmetic slips on the line that clears the denominator in the families that combine the fractions first, and since audit 12 '
+        + 'its numerator_sign_error on the line that clears or combines fractions: the line must write '
         + 'the numerator, or its negative, with its terms moved by the rule of signs, so the slip is seen by matching written terms and their signs, '
         + 'checking the step, and it stays while that error kind does. Gradient boosting placed these where no other cue names a line (rational). '
         + 'A T3 whose reverted answer follows a numerator a slip made wrong shows it at its last line, where its first error is not. Its size: the '
@@ -429,7 +436,9 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'copied with a sign changed, and values written with one of two sign slips: the number beside x moved onto them keeping its sign '
         + '(x - 3 = 3 or x - 3 = -3, then x = -6 or x = 0), or a worked-out ±\'s halves negated (x = (5 ± 1)/2, then x = -3 or x = -2; since audit 11 over a negative denominator too, x = (-9 ± 9)/(-14), then '
         + 'x = -9/7 or x = 0); since audit 11 also a ± taken around nothing split into halves that both write a number before the root (x = ±sqrt(10), '
-        + 'then x = 1 - sqrt(10) or x = 1 + sqrt(10)). Seeing it takes matching '
+        + 'then x = 1 - sqrt(10) or x = 1 + sqrt(10)); since audit 12 also a denominator copied into a product with its sign changed on the line that '
+        + 'clears or combines fractions, where the line before writes no such bracket ((2x - 2)/(x + 4) = (2x + 6)/(x + 10), then (2x - 2)(x + 10) = '
+        + '(2x + 6)(x - 4): rational\'s arithmetic_slip of a factor copied). Seeing it takes matching '
         + 'the copied part, signs and all: it is the step checked, and it stays while those error kinds do. A T3 '
         + 'whose reverted answer is the right halves of a wrong ± line shows it too, at its last line, where its first error is not. Its size: '
         + 'the count by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common '

@@ -122,7 +122,7 @@ export function numeratorCopiedChanged(steps: readonly string[]): number {
   for (let i = 1; i < steps.length; i++) {
     // A restriction line (`x != -4, x != -2`) between the fractions and the line that clears them is skipped.
     const source = i >= 2 && /!=|≠/.test(steps[i - 1]!) && !steps[i - 1]!.includes('(') ? steps[i - 2]! : steps[i - 1]!;
-    if (numeratorFlippedInProduct(source, steps[i]!)) return i;
+    if (numeratorFlippedInProduct(source, steps[i]!) || numeratorSignOverDenominator(source, steps[i]!)) return i;
     const before = read[i - 1];
     const after = read[i];
     if (!before || !after || before.rel !== '=' || after.rel !== '=' || bare(before.right) !== '0') continue;
@@ -144,7 +144,7 @@ export function numeratorCopiedChanged(steps: readonly string[]): number {
 const innerGroups = (line: string) => [...bare(line).matchAll(/\(([^()]+)\)/g)].map((m) => m[1]!);
 
 /**
- * Audit 11: `(x + 5)/(x - 4) = (3x + 15)/(x + 9)`, then `(x - 5)(x + 9) = (3x + 15)(x - 4)`: the line
+ * Audit 12: `(x + 5)/(x - 4) = (3x + 15)/(x + 9)`, then `(x - 5)(x + 9) = (3x + 15)(x - 4)`: the line
  * that cross-multiplies or combines fractions writes a numerator of the line before (two terms or
  * more, in brackets) nowhere as it was or negated whole, but writes a bracket with its terms and a
  * sign changed on some and not all, which is no bracket of the line before (a denominator `(x - 5)`
@@ -169,6 +169,140 @@ function numeratorFlippedInProduct(prev: string, cur: string): boolean {
     if (after.some((a) => whole.includes(sortedKey(a.ts)))) return false;
     return after.some((a) => a.product && !before.includes(a.g) && a.ts.length === was.length && unsigned(a.ts) === unsigned(was));
   });
+}
+
+/** A term's numerator as written, without its sign: `+9/(x-6)` gives `9`, `-(x+2)/(x+8)` gives `(x+2)`, `+6` gives `6`. */
+const numeratorOf = (t: string) => t.slice(1).split('/')[0]!;
+
+/**
+ * Whether u could be the term p written over a common denominator, its numerator copied: a number c
+ * as `c`, `c(…)` (or `(…)` for 1), a bracket as a bracket with the same terms whatever their signs,
+ * `x` or `2x` as itself, alone or before brackets.
+ */
+function copiedShape(p: string, u: string): boolean {
+  const n = numeratorOf(p), w = u.slice(1);
+  if (INT.test(n)) return w === n || w.startsWith(`${n}(`) || (n === '1' && w.startsWith('('));
+  if (n.startsWith('(')) {
+    const inner = /^\(([^()]+)\)/.exec(w);
+    return inner !== null && sortedKey(terms(inner[1]!).map((t) => t.slice(1))) === sortedKey(terms(unwrapped(n)).map((t) => t.slice(1)));
+  }
+  return /^\d*x$/.test(n) && (w === n || w.startsWith(`${n}(`));
+}
+
+/** The factors of a denominator as written, `(x - 2)^2` twice: `/((x - 6)(x + 8))` gives `x-6`, `x+8`; a term with none gives []. */
+function denominatorFactors(term: string): string[] {
+  const slash = term.indexOf('/');
+  if (slash < 0) return [];
+  return [...term.slice(slash + 1).matchAll(/\(([^()]+)\)(?:\^(\d))?/g)].flatMap((m) => Array<string>(Number(m[2] ?? 1)).fill(m[1]!));
+}
+
+/** Whether every factor of `need` (a multiset) is among `have`. */
+function within(need: readonly string[], have: readonly string[]): boolean {
+  const left = [...have];
+  return need.every((f) => {
+    const k = left.indexOf(f);
+    return k >= 0 && left.splice(k, 1).length === 1;
+  });
+}
+
+/**
+ * Audit 12. A line that clears or combines fractions (it writes fewer of them than the line before)
+ * copies each term of a side in order: its numerator times the denominators it lacks. Per side: the
+ * pairs (the term before, the term written) matched one to one, or from the end when the first
+ * numerator is written without its brackets (`spill` terms, written first); the denominator the side
+ * is brought over (the side's new denominator, or for a side cleared of fractions every denominator
+ * of the line before, each as often as one term writes it). Null when the sides cannot be paired
+ * that way, or some pair does not look copied (a numerator worked out: `(x - 8)/(x - 3) + 4/(x - 3)`,
+ * then `(x - 4)/(x - 3)`).
+ */
+function overDenominator(prev: string, cur: string): { first: string; spill: number; written: string[]; pairs: (readonly [string, string])[]; common: string[]; cleared: boolean }[] | null {
+  const [a, b] = [sides(prev), sides(cur)];
+  if (!a || !b || a.rel !== '=' || b.rel !== '=' || !/\/\(/.test(prev)) return null;
+  const all = [...terms(bare(a.left)), ...terms(bare(a.right))];
+  const lcd: string[] = [];
+  for (const t of all) {
+    // Only denominators in x: `3/(-5)` is a number written over a number, nothing to clear.
+    const fs = denominatorFactors(t).filter((f) => f.includes('x'));
+    for (const f of new Set(fs)) {
+      const extra = fs.filter((g) => g === f).length - lcd.filter((g) => g === f).length;
+      for (let k = 0; k < extra; k++) lcd.push(f);
+    }
+  }
+  if (!lcd.length) return null;
+  // The whole line cleared of fractions, or a side of several terms brought over one denominator.
+  const cleared = !/\/\(/.test(cur);
+  const out = [];
+  for (const [from, to] of [[a.left, b.left], [a.right, b.right]] as const) {
+    const ps = terms(bare(from));
+    const whole = /^\((.+)\)\/(\(.+\))$/.exec(bare(to));
+    const single = whole !== null && unwrapped(`(${whole[1]!})`) !== `(${whole[1]!})`;
+    if (!cleared && !(single && ps.length >= 2)) continue;
+    const us = single ? terms(whole[1]!) : terms(bare(to));
+    const first = ps[0]!;
+    const spill = first.startsWith('+') && numeratorOf(first).startsWith('(') ? terms(unwrapped(numeratorOf(first))).length : 1;
+    const pairs = us.length === ps.length ? ps.map((p, j) => [p, us[j]!] as const)
+      : spill > 1 && us.length === ps.length - 1 + spill ? ps.slice(1).map((p, j) => [p, us[spill + j]!] as const) : null;
+    if (!pairs || !pairs.every(([p, u]) => copiedShape(p, u))) continue;
+    out.push({ first, spill: us.length === ps.length ? 1 : spill, written: us, pairs, common: cleared ? lcd : denominatorFactors(`1/${whole![2]!}`), cleared });
+  }
+  return out;
+}
+
+/** The factors a copied term is written times, after its numerator: `-9(x + 8)` of 9 gives `x+8`; `(2x - 4)(x + 4)^2` of (2x - 4) gives `x+4` twice. Null when the rest is not brackets. */
+function multiplierOf(p: string, u: string): string[] | null {
+  const n = numeratorOf(p), w = u.slice(1);
+  const rest = n.startsWith('(') ? w.replace(/^\([^()]+\)/, '') : w.startsWith(n) ? w.slice(n.length) : n === '1' ? w : null;
+  if (rest === null || !/^(?:\([^()]+\)(?:\^\d)?)*$/.test(rest)) return null;
+  return denominatorFactors(`1/${rest}`);
+}
+
+/**
+ * `9/(x - 6) + (x + 2)/(x + 8) = x/(x - 6)`, then `(-9(x + 8) + (x + 2)(x - 6))/(…) = …`, and
+ * `(2x - 7)/(x + 4) - 3/(x + 4)`, then `(2x - 7 + 3)/(x + 4)`: on the line that clears or combines
+ * fractions a term whose numerator is a number is written with the other sign, or a bracketed
+ * numerator with some of its signs changed and not all, bare at the front or alone in its bracket
+ * (rational's numerator_sign_error where no product shows it).
+ */
+function numeratorSignOverDenominator(prev: string, cur: string): boolean {
+  const partly = (was: readonly string[], now: readonly string[]) => {
+    const flipped = was.filter((t, k) => now[k] !== undefined && now[k]!.slice(1) === t.slice(1) && now[k]![0] !== t[0]).length;
+    return was.length === now.length && was.every((t, k) => now[k]!.slice(1) === t.slice(1)) && flipped > 0 && flipped < was.length;
+  };
+  return (overDenominator(prev, cur) ?? []).some(({ first, spill, written, pairs }) =>
+    pairs.some(([p, u]) => INT.test(numeratorOf(p)) && numeratorOf(p) !== '0' && p[0] !== u[0])
+    || (spill > 1 && partly(terms(unwrapped(numeratorOf(first))), written.slice(0, spill)))
+    || pairs.some(([p, u]) => {
+      const [n, inner] = [numeratorOf(p), /^\(([^()]+)\)/.exec(u.slice(1))];
+      return n.startsWith('(') && inner !== null && partly(terms(unwrapped(n)), terms(inner[1]!));
+    }));
+}
+
+/**
+ * `3x/(x + 9) - (2x - 4)/(x - 4) = -1`, then `(3x - (2x - 4)(x + 9))/((x + 9)(x - 4)) = -1`: on the
+ * line that clears or combines fractions a term is copied bare, its numerator times nothing, where
+ * the denominator the side is brought over has a factor the term's own lacks (rational's
+ * partial_multiplication: the multiplication reached some terms and not others).
+ */
+function termMissedByMultiplier(prev: string, cur: string): boolean {
+  const read = overDenominator(prev, cur) ?? [];
+  if (read.some(({ first, spill, pairs, common }) => {
+    const lacks = (p: string) => !within(common, denominatorFactors(p));
+    return (spill > 1 && lacks(first)) || pairs.some(([p, u]) => numeratorOf(p) !== '0' && u.slice(1) === numeratorOf(p).replace(/^\((.*)\)$/, '$1') && !u.includes('(') && lacks(p));
+  })) return true;
+  // Both sides cleared: every term is its numerator times one same product over its own
+  // denominator, so each term's factors with its denominator's make the same product, whichever
+  // product the line clears with (the least common denominator, or every denominator as written).
+  if (read.length !== 2 || !read[0]!.cleared) return false;
+  const products = read.flatMap(({ first, spill, pairs }) => [
+    ...(spill > 1 ? [denominatorFactors(first)] : []),
+    ...pairs.filter(([p]) => numeratorOf(p) !== '0').map(([p, u]) => {
+      const m = multiplierOf(p, u);
+      return m === null ? null : [...m, ...denominatorFactors(p)];
+    }),
+  ]);
+  if (products.some((m) => m === null)) return false;
+  const keys = new Set(products.map((m) => [...m!].sort().join(' ')));
+  return keys.size > 1;
 }
 
 /**
@@ -224,6 +358,8 @@ export function termCopiedThroughOperation(steps: readonly string[]): number {
     return op && op.whole && Math.abs(op.k) !== 1 ? op : null;
   };
   for (let i = 1; i < steps.length; i++) {
+    // Since audit 12 the line that clears or combines fractions too (a restriction line between skipped).
+    if (termMissedByMultiplier(i >= 2 && isRestriction(steps[i - 1]!) ? steps[i - 2]! : steps[i - 1]!, steps[i]!)) return i;
     const before = read[i - 1];
     const after = read[i];
     if (!before || !after) continue;
@@ -310,6 +446,11 @@ function productZeros(line: string): string[] | null {
     if (z === null) return null;
     zeros.push(z);
     rest = rest.slice(m[0].length);
+  }
+  // Audit 12: x written after the factors, `(4x + 11)x = 0` (rational's cleared quadratics).
+  if (rest === 'x' && zeros.length) {
+    zeros.push('0');
+    rest = '';
   }
   return rest === '' && zeros.length >= 2 - (line.includes('^') ? 1 : 0) ? zeros : null;
 }
@@ -652,8 +793,39 @@ export function copiedPartChanged(steps: readonly string[]): number {
     const [f, g] = [formulaCentre(prev), formulaCentre(cur)];
     if (f !== null && g !== null && f !== g) return i;
     if (squareInsideFlipped(prev, cur) || sideCopiedIntoQuotient(prev, cur) || termFlippedInPlace(prev, cur) || valuesSlipped(prev, cur)) return i;
+    // A restriction line (`x != 6, x != 7`) between the fractions and the line that clears them is skipped.
+    const source = i >= 2 && isRestriction(prev) ? steps[i - 2]! : prev;
+    if (denominatorFlippedInProduct(source, cur)) return i;
   }
   return -1;
+}
+
+/** `x != 6, x != -7`: a line of restrictions only (no brackets). */
+const isRestriction = (line: string) => /!=|≠/.test(line) && !line.includes('(');
+
+/** `x - 6`, `x + 8` (spaces gone): x plus a nonzero whole number, as [the sign, the number]. */
+const shiftOfX = (g: string) => /^x([+-])(\d+)$/.exec(g);
+
+/**
+ * Audit 12: `(2x - 2)/(x + 4) = (2x + 6)/(x + 10)`, then `(2x - 2)(x + 10) = (2x + 6)(x - 4)`: the
+ * line that clears or combines fractions writes, in a product, a bracket `(x - c)` where the line
+ * before has the denominator `(x + c)` and no bracket `(x - c)` at all (rational's arithmetic_slip of
+ * a factor copied with its sign changed). The factors a term is multiplied by are the denominators it
+ * lacks, as written, so the sign of each is fixed by the line before.
+ */
+function denominatorFlippedInProduct(prev: string, cur: string): boolean {
+  const line = bare(prev);
+  if (!line.includes(')/(') && !/\/\(/.test(line)) return false;
+  const dens = new Set([...line.matchAll(/\/\(([^()]+)\)/g), ...line.matchAll(/\/\(\(([^()]+)\)\(([^()]+)\)\)/g)].flatMap((m) => m.slice(1).filter((g) => g !== undefined)));
+  // A bracket of the line before, as written or negated whole (`(-x + 6)` written `-(x - 6)`).
+  const before = new Set(innerGroups(prev).flatMap((g) => [sortedKey(terms(g)), sortedKey(terms(g).map(negatedTerm))]));
+  const now = bare(cur);
+  return [...now.matchAll(/\(([^()]+)\)/g)].some((m) => {
+    const x = shiftOfX(m[1]!);
+    if (!x || before.has(sortedKey(terms(m[1]!)))) return false;
+    const inProduct = /[)\dx]$/.test(now.slice(0, m.index)) || now[m.index! + m[0].length] === '(';
+    return inProduct && dens.has(`x${x[1] === '+' ? '-' : '+'}${x[2]}`);
+  });
 }
 
 /**
@@ -943,17 +1115,20 @@ export function termMovedAgainstSign(steps: readonly string[]): number {
 /** A line's terms with their sides and signs (0 left out: it is no term to move), null when a side is more than a sum of plain terms. */
 function movableTerms(line: string): { equation: boolean; terms: { term: string; minus: boolean; left: boolean }[] } | null {
   // Anything but digits, x, signs, spaces and one relation is no line of plain terms: most lines of
-  // the other domains end here, before any split.
-  if (/[^\dx^+\-\s=<>≤≥]/.test(line)) return null;
+  // the other domains end here, before any split. Since audit 12 a line of fractions, `6/(x - 6) =
+  // (2x - 6)/(x - 6) - 7/(x - 2)`, is read too: each top-level term whole, its sign aside.
+  const fractions = /\/\(/.test(line) && !/[^\dx^+\-\s=()/]/.test(line);
+  if (!fractions && /[^\dx^+\-\s=<>≤≥]/.test(line)) return null;
   const s = sides(line);
   if (!s) return null;
-  const [l, r] = [signedTerms(s.left), signedTerms(s.right)];
+  const fractionTerms = (side: string) => terms(bare(side)).map((t) => ({ term: t.slice(1), minus: t[0] === '-' }));
+  const [l, r] = fractions ? [fractionTerms(s.left), fractionTerms(s.right)] : [signedTerms(s.left), signedTerms(s.right)];
   if (!l || !r) return null;
-  const terms = [...l.map((t) => ({ ...t, left: true })), ...r.map((t) => ({ ...t, left: false }))].filter((t) => t.term !== '0');
-  return { equation: direction(s.rel) === '=', terms };
+  const all = [...l.map((t) => ({ ...t, left: true })), ...r.map((t) => ({ ...t, left: false }))].filter((t) => t.term !== '0');
+  return { equation: direction(s.rel) === '=', terms: all };
 }
 
-/** Every cue that names its own line (audit 8 to 10), strictness_changes's first line among them. */
+/** Every cue that names its own line (audit 8 to 12), strictness_changes's first line among them. */
 export const LINE_NAMING_CUES: readonly ((steps: readonly string[]) => number)[] = [
   termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, relationKeptAgainstRule, termCopiedThroughOperation, strictnessChangeAt, rootAgainstFactor,
   restrictionAgainstDenominators, valueAgainstDenominators, numeratorCopiedChanged, copiedPartChanged, minusBAgainstSign, signAgainstStandardForm,
