@@ -228,7 +228,7 @@ function overDenominator(prev: string, cur: string): { first: string; spill: num
       for (let k = 0; k < extra; k++) lcd.push(f);
     }
   }
-  if (!lcd.length) return null;
+  if (!lcd.length) return null; // nothing in x to clear: no line to read (an early exit; the rules below would find nothing)
   // The whole line cleared of fractions, or a side of several terms brought over one denominator.
   const cleared = !/\/\(/.test(cur);
   const out = [];
