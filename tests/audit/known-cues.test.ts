@@ -866,3 +866,21 @@ describe('audit 12: the line that clears or combines fractions, each term copied
     expect(rootAgainstFactor(['2(-2x - 19)x = 0', 'x = -19/2 or x = 0'])).toBe(-1);
   });
 });
+
+describe('audit 12, quadratic: a number added unequally, a term copied through a division written over a number', () => {
+  it('copiedPartChanged names a line that adds one number to one side and another to the other (completing the square)', () => {
+    expect(copiedPartChanged(['x^2 - 3x = 4/3', 'x^2 - 3x + 9/4 = 4/3 + 25/4'])).toBe(1);
+    expect(copiedPartChanged(['x^2 - (1/2)x = 3/2', 'x^2 - (1/2)x + 1/16 = 3/2 + 33/16'])).toBe(1);
+    expect(copiedPartChanged(['x^2 - 3x = 4/3', 'x^2 - 3x + 9/4 = 4/3 + 9/4'])).toBe(-1);
+    expect(copiedPartChanged(['x^2 - (2/7)x = 0', 'x^2 - (2/7)x + 1/49 = 1/49'])).toBe(-1);
+    expect(copiedPartChanged(['x^2 - (2/7)x = 0', 'x^2 - (2/7)x + 1/49 = 2/49'])).toBe(1);
+  });
+  it('termCopiedThroughOperation reads a side that is a number written over the same number', () => {
+    expect(termCopiedThroughOperation(['(2x^2 + 10x + 6)/2 = 0/2', 'x^2 + 5x + 6 = 0'])).toBe(1);
+    expect(termCopiedThroughOperation(['(4x^2 - 4x - 9)/4 = -6/4', 'x^2 - x - 9 = -3/2'])).toBe(1);
+    expect(termCopiedThroughOperation(['(2x^2 + 10x + 6)/2 = 0/2', 'x^2 + 5x + 3 = 0'])).toBe(-1);
+    expect(termCopiedThroughOperation(['(4x^2 - 4x - 9)/4 = -6/4', 'x^2 - x - 9/4 = -3/2'])).toBe(-1);
+    // A number over another number is no side divided by the operand's number.
+    expect(termCopiedThroughOperation(['(4x^2 - 4x - 9)/4 = -6/3', 'x^2 - x - 9 = -2'])).toBe(-1);
+  });
+});

@@ -96,7 +96,10 @@ import { probeSet } from './probe.ts';
  *    copied_part_changed a denominator copied into a product with its sign changed;
  *    term_copied_through_operation a term copied bare where its side's denominator has a factor its
  *    own lacks, or a cleared line whose terms are not all times one product; term_moved_against_sign
- *    lines of fractions; root_against_factor x written after the factors (`(4x + 11)x = 0`). They
+ *    lines of fractions; root_against_factor x written after the factors (`(4x + 11)x = 0`). And two
+ *    of quadratic's arithmetic slips a reader sees without working a number out: copied_part_changed
+ *    reads a line adding one number to one side and another to the other (completing the square),
+ *    term_copied_through_operation a side written as a number over the same number (`0/2`). They
  *    change those cues' figures, the together figures and probe.q3_unnamed; every other figure of
  *    audit 11 unchanged.
  */

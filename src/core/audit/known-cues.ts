@@ -365,7 +365,8 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + '((11x + 10)/(-6) <= 3/(-6), then (-11/6)x + 10 <= -1/2); since audit 12 also the line that clears or combines fractions: a term copied '
         + 'bare where the denominator its side is brought over has a factor the term\'s own lacks (3x/(x + 9) - (2x - 4)/(x - 4) = -1, then '
         + '(3x - (2x - 4)(x + 9))/((x + 9)(x - 4)) = -1), or a cleared line whose terms, each with its own denominator, are not all times one '
-        + 'product ((-x + 1)/(x - 1) = (3x + 4)/(x - 4), then -(x - 1) = (3x + 4)(x - 1))',
+        + 'product ((-x + 1)/(x - 1) = (3x + 4)/(x - 4), then -(x - 1) = (3x + 4)(x - 1)); and a side written as a number over the same number '
+        + '((2x^2 + 10x + 6)/2 = 0/2, then x^2 + 5x + 6 = 0)',
       why: 'the linear and inequality catalogs\' division_error and distribution_error (and quadratic\'s arithmetic_slip) in the families that '
         + 'write the operation out (divide_negative, multiply_negative, and the division by the leading coefficient), and since audit 12 the '
         + 'rational catalog\'s partial_multiplication: a term divided or multiplied by a number other than ±1 is never itself, and a term over a '
@@ -438,7 +439,8 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'x = -9/7 or x = 0); since audit 11 also a ± taken around nothing split into halves that both write a number before the root (x = ±sqrt(10), '
         + 'then x = 1 - sqrt(10) or x = 1 + sqrt(10)); since audit 12 also a denominator copied into a product with its sign changed on the line that '
         + 'clears or combines fractions, where the line before writes no such bracket ((2x - 2)/(x + 4) = (2x + 6)/(x + 10), then (2x - 2)(x + 10) = '
-        + '(2x + 6)(x - 4): rational\'s arithmetic_slip of a factor copied). Seeing it takes matching '
+        + '(2x + 6)(x - 4): rational\'s arithmetic_slip of a factor copied), and a line that adds one number to one side and another to the '
+        + 'other (x^2 - 3x = 4/3, then x^2 - 3x + 9/4 = 4/3 + 25/4: quadratic\'s arithmetic_slip while completing the square). Seeing it takes matching '
         + 'the copied part, signs and all: it is the step checked, and it stays while those error kinds do. A T3 '
         + 'whose reverted answer is the right halves of a wrong ± line shows it too, at its last line, where its first error is not. Its size: '
         + 'the count by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common '

@@ -357,13 +357,19 @@ export function termCopiedThroughOperation(steps: readonly string[]): number {
     const op = writtenOperation(bare(side));
     return op && op.whole && Math.abs(op.k) !== 1 ? op : null;
   };
+  // Audit 12: a side that is a number written over the same number, `(2x^2 + 10x + 6)/2 = 0/2`.
+  const numberOver = (side: string, by: string) => {
+    const m = /^(-?\d+)\/(\d+)$/.exec(bare(side));
+    return m && `/${m[2]!}` === by ? { inner: m[1]!, by } : null;
+  };
   for (let i = 1; i < steps.length; i++) {
     // Since audit 12 the line that clears or combines fractions too (a restriction line between skipped).
     if (termMissedByMultiplier(i >= 2 && isRestriction(steps[i - 1]!) ? steps[i - 2]! : steps[i - 1]!, steps[i]!)) return i;
     const before = read[i - 1];
     const after = read[i];
     if (!before || !after) continue;
-    const l = times(before.left), r = times(before.right);
+    const [lo, ro] = [times(before.left), times(before.right)];
+    const l = lo ?? (ro ? numberOver(before.left, ro.by) : null), r = ro ?? (lo ? numberOver(before.right, lo.by) : null);
     if (!l || !r || l.by !== r.by) continue;
     for (const [operand, side] of [[l.inner, after.left], [r.inner, after.right]] as const) {
       const was = new Set(terms(operand).filter((t) => !/^[+-]0$/.test(t)));
@@ -793,11 +799,30 @@ export function copiedPartChanged(steps: readonly string[]): number {
     const [f, g] = [formulaCentre(prev), formulaCentre(cur)];
     if (f !== null && g !== null && f !== g) return i;
     if (squareInsideFlipped(prev, cur) || sideCopiedIntoQuotient(prev, cur) || termFlippedInPlace(prev, cur) || valuesSlipped(prev, cur)) return i;
+    if (addedUnequally(prev, cur)) return i;
     // A restriction line (`x != 6, x != 7`) between the fractions and the line that clears them is skipped.
     const source = i >= 2 && isRestriction(prev) ? steps[i - 2]! : prev;
     if (denominatorFlippedInProduct(source, cur)) return i;
   }
   return -1;
+}
+
+/**
+ * Audit 12: `x^2 - 3x = 4/3`, then `x^2 - 3x + 9/4 = 4/3 + 25/4`: a line that writes the line before
+ * with one number added to each side (completing the square), where the two numbers differ. A
+ * number added to one side of an equation must be added to the other (the quadratic catalog's
+ * arithmetic_slip on that line), so seeing the slip is comparing two written numbers.
+ */
+function addedUnequally(prev: string, cur: string): boolean {
+  const [a, b] = [sides(prev), sides(cur)];
+  if (!a || !b || a.rel !== '=' || b.rel !== '=') return false;
+  const added = (from: string, to: string) => {
+    const [was, now] = [terms(bare(from)).filter((t) => t !== '+0'), terms(bare(to))];
+    const last = now[now.length - 1];
+    return now.length === was.length + 1 && was.every((t, k) => now[k] === t) && last !== undefined && /^[+-]\d+(?:\/\d+)?$/.test(last) ? last : null;
+  };
+  const [l, r] = [added(a.left, b.left), added(a.right, b.right)];
+  return l !== null && r !== null && l !== r;
 }
 
 /** `x != 6, x != -7`: a line of restrictions only (no brackets). */
