@@ -884,3 +884,18 @@ describe('audit 12, quadratic: a number added unequally, a term copied through a
     expect(termCopiedThroughOperation(['(4x^2 - 4x - 9)/4 = -6/3', 'x^2 - x - 9 = -2'])).toBe(-1);
   });
 });
+
+describe('audit 12: an operand multiplied out with a term\'s sign against the multiplier', () => {
+  it('termCopiedThroughOperation names a term whose sign is not the multiplier\'s times its own', () => {
+    expect(termCopiedThroughOperation(['5x - 7 >= -8', '-2(5x - 7) <= -2(-8)', '-10x - 14 <= 16'])).toBe(2);
+    expect(termCopiedThroughOperation(['3x - 5 > 1', '-7(3x - 5) < -7 * 1', '-21x + 35 < 7'])).toBe(2);
+    expect(termCopiedThroughOperation(['3(x + 2) = 3(4)', '3x - 6 = 12'])).toBe(1);
+  });
+  it('stays quiet where every sign is the multiplier\'s times the term\'s, and where the terms are not written one for one', () => {
+    expect(termCopiedThroughOperation(['5x - 7 >= -8', '-2(5x - 7) <= -2(-8)', '-10x + 14 <= 16'])).toBe(-1);
+    expect(termCopiedThroughOperation(['3x - 5 > 1', '-7(3x - 5) < -7 * 1', '-21x + 35 < -7'])).toBe(-1);
+    expect(termCopiedThroughOperation(['3(x + 2) = 3(4)', '3x + 6 = 12'])).toBe(-1);
+    // Worked on: the line writes fewer terms than the operand has.
+    expect(termCopiedThroughOperation(['-2(5x - 7) <= -2(-8)', '-10x <= 2'])).toBe(-1);
+  });
+});

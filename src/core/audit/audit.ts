@@ -99,7 +99,9 @@ import { probeSet } from './probe.ts';
  *    lines of fractions; root_against_factor x written after the factors (`(4x + 11)x = 0`). And two
  *    of quadratic's arithmetic slips a reader sees without working a number out: copied_part_changed
  *    reads a line adding one number to one side and another to the other (completing the square),
- *    term_copied_through_operation a side written as a number over the same number (`0/2`). They
+ *    term_copied_through_operation a side written as a number over the same number (`0/2`); and
+ *    term_copied_through_operation an operand multiplied out with a term's sign against the
+ *    multiplier's (inequality's distribution_error where the slip is a sign). They
  *    change those cues' figures, the together figures and probe.q3_unnamed; every other figure of
  *    audit 11 unchanged.
  */

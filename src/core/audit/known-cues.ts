@@ -366,7 +366,8 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'bare where the denominator its side is brought over has a factor the term\'s own lacks (3x/(x + 9) - (2x - 4)/(x - 4) = -1, then '
         + '(3x - (2x - 4)(x + 9))/((x + 9)(x - 4)) = -1), or a cleared line whose terms, each with its own denominator, are not all times one '
         + 'product ((-x + 1)/(x - 1) = (3x + 4)/(x - 4), then -(x - 1) = (3x + 4)(x - 1)); and a side written as a number over the same number '
-        + '((2x^2 + 10x + 6)/2 = 0/2, then x^2 + 5x + 6 = 0)',
+        + '((2x^2 + 10x + 6)/2 = 0/2, then x^2 + 5x + 6 = 0), and an operand multiplied out term by term with a term\'s sign against the '
+        + 'multiplier\'s (-2(5x - 7) <= -2(-8), then -10x - 14 <= 16)',
       why: 'the linear and inequality catalogs\' division_error and distribution_error (and quadratic\'s arithmetic_slip) in the families that '
         + 'write the operation out (divide_negative, multiply_negative, and the division by the leading coefficient), and since audit 12 the '
         + 'rational catalog\'s partial_multiplication: a term divided or multiplied by a number other than ±1 is never itself, and a term over a '

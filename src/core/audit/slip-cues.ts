@@ -374,9 +374,21 @@ export function termCopiedThroughOperation(steps: readonly string[]): number {
     for (const [operand, side] of [[l.inner, after.left], [r.inner, after.right]] as const) {
       const was = new Set(terms(operand).filter((t) => !/^[+-]0$/.test(t)));
       if (terms(bare(side)).some((t) => was.has(t))) return i;
+      if (l.by.startsWith('*') && signAgainstMultiplier(terms(operand), terms(bare(side)), l.k)) return i;
     }
   }
   return -1;
+}
+
+/**
+ * Audit 12: `-2(5x - 7) <= -2(-8)`, then `-10x - 14 <= 16`: an operand multiplied out term by term,
+ * in order, where a term's sign is not the multiplier's times its own (the catalogs'
+ * distribution_error where the slip is a sign). Read only when the line writes as many plain terms
+ * as the operand has, none of them a bracket (a term worked out otherwise is not compared).
+ */
+function signAgainstMultiplier(operand: readonly string[], written: readonly string[], k: number): boolean {
+  if (operand.length !== written.length || [...operand, ...written].some((t) => t.includes('(') || /^[+-]0$/.test(t))) return false;
+  return operand.some((t, j) => (t[0] === written[j]![0]) !== (k > 0));
 }
 
 /**
