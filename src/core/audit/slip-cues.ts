@@ -374,7 +374,7 @@ export function termCopiedThroughOperation(steps: readonly string[]): number {
     for (const [operand, side] of [[l.inner, after.left], [r.inner, after.right]] as const) {
       const was = new Set(terms(operand).filter((t) => !/^[+-]0$/.test(t)));
       if (terms(bare(side)).some((t) => was.has(t))) return i;
-      if (l.by.startsWith('*') && signAgainstMultiplier(terms(operand), terms(bare(side)), l.k)) return i;
+      if (l.by.startsWith('*') && signAgainstMultiplier(terms(operand), terms(bare(side)), Number(l.by.slice(1)))) return i;
     }
   }
   return -1;
