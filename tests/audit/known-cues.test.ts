@@ -367,7 +367,9 @@ describe('quotient_upside_down and direction_against_sign on generated inequalit
 
 describe('the audit 8 to 10 detectors on any lines (fuzz: they read imported files)', () => {
   it('never throw and name -1 or a line of the trace', () => {
-    const piece = fc.constantFrom('x', 'y', '-', '4', '9', '7', '/', '(', ')', ' ', '=', '<', '>=', '*', '/(-2)', '-2(', '≤', '≥', '1', '-1/7', 'x ∈ (', '∞', ' or ', '±', 'sqrt(', '^2', '!=', ', ', '0', 'check x = ', ': undefined, reject', '/(x + 2)', 'x^2', '(x - 3)^2', '(4/5)x', '/(-9)', '2sqrt(3)', ' = 0', '1/2');
+    const piece = fc.constantFrom('x', 'y', '-', '4', '9', '7', '/', '(', ')', ' ', '=', '<', '>=', '*', '/(-2)', '-2(', '≤', '≥', '1', '-1/7', 'x ∈ (', '∞', ' or ', '±', 'sqrt(', '^2', '!=', ', ', '0', 'check x = ', ': undefined, reject', '/(x + 2)', 'x^2', '(x - 3)^2', '(4/5)x', '/(-9)', '2sqrt(3)', ' = 0', '1/2',
+      // Audit 12's lines that clear or combine fractions, and its number over a number.
+      '/((x - 1)(x + 2))', '(x + 2)^2', '0/2', ' + ', '3(');
     const line = fc.array(piece, { maxLength: 12 }).map((p) => p.join(''));
     fc.assert(fc.property(fc.array(fc.oneof(line, fc.string()), { maxLength: 6 }), (steps) => {
       for (const at of [revertTracesSlip, termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, relationKeptAgainstRule, termCopiedThroughOperation, rootAgainstFactor, restrictionAgainstDenominators, valueAgainstDenominators, numeratorCopiedChanged, copiedPartChanged, minusBAgainstSign, signAgainstStandardForm, rootLost, signPatternBroken]) {
@@ -858,6 +860,12 @@ describe('audit 12: the line that clears or combines fractions, each term copied
     expect(termCopiedThroughOperation(['-5x = 3', 'x = 3/(-5)', 'x = -3/5'])).toBe(-1);
     expect(termCopiedThroughOperation(['(2x + 9)/(x + 7) - 5/(x + 7) = -8', '(2x + 4)/(x + 7) = -8'])).toBe(-1);
     expect(termCopiedThroughOperation(['(x^2 - 11x + 18)/((x - 2)(x - 5)) = 0', 'x^2 - 11x + 18 = 0'])).toBe(-1);
+  });
+  it('never throw on a side with no terms (fast-check found `/(x + 2)check x = ` then `!=`, which threw before)', () => {
+    for (const at of [termCopiedThroughOperation, numeratorCopiedChanged, copiedPartChanged]) {
+      expect(at(['/(x + 2)check x = ', '!='])).toBe(-1);
+      expect(at(['3/(x + 2) = ', '3 = 0'])).toBe(-1);
+    }
   });
   it('rootAgainstFactor reads x written after the factors', () => {
     expect(rootAgainstFactor(['(4x + 11)x = 0', 'x = 11/4 or x = 0'])).toBe(1);

@@ -238,6 +238,8 @@ function overDenominator(prev: string, cur: string): { first: string; spill: num
     const single = whole !== null && unwrapped(`(${whole[1]!})`) !== `(${whole[1]!})`;
     if (!cleared && !(single && ps.length >= 2)) continue;
     const us = single ? terms(whole[1]!) : terms(bare(to));
+    // An empty side (an imported line such as `/(x + 2) = `) has no terms to pair.
+    if (!ps.length || !us.length) continue;
     const first = ps[0]!;
     const spill = first.startsWith('+') && numeratorOf(first).startsWith('(') ? terms(unwrapped(numeratorOf(first))).length : 1;
     const pairs = us.length === ps.length ? ps.map((p, j) => [p, us[j]!] as const)
