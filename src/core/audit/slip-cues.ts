@@ -108,6 +108,16 @@ function unwrapped(t: string): string {
 
 const negatedTerm = (t: string) => (t.startsWith('-') ? `+${t.slice(1)}` : `-${t.slice(1)}`);
 const sortedKey = (ts: readonly string[]) => [...ts].sort().join(' ');
+/** The terms' key with their signs aside: the same numbers and letters, whatever the signs. */
+const unsignedKey = (ts: readonly string[]) => sortedKey(ts.map((t) => t.slice(1)));
+
+/** `x != 6, x != -7`: a line of restrictions only (no brackets). */
+const isRestriction = (line: string) => /!=|≠/.test(line) && !line.includes('(');
+/**
+ * The line a clearing or combining step i copies from: the line before, or the one before that when
+ * a restriction line (`x != -4, x != -2`) stands between the fractions and the line that clears them.
+ */
+const sourceOfClearing = (steps: readonly string[], i: number) => (i >= 2 && isRestriction(steps[i - 1]!) ? steps[i - 2]! : steps[i - 1]!);
 
 /**
  * `(x^2 - 10x + 21)/((x - 7)(x - 9)) = 0`, then `x^2 + 10x + 21 = 0`, and `(20x + 92)/(…) = 0`, then
@@ -120,8 +130,7 @@ const sortedKey = (ts: readonly string[]) => [...ts].sort().join(' ');
 export function numeratorCopiedChanged(steps: readonly string[]): number {
   const read = steps.map(sides);
   for (let i = 1; i < steps.length; i++) {
-    // A restriction line (`x != -4, x != -2`) between the fractions and the line that clears them is skipped.
-    const source = i >= 2 && /!=|≠/.test(steps[i - 1]!) && !steps[i - 1]!.includes('(') ? steps[i - 2]! : steps[i - 1]!;
+    const source = sourceOfClearing(steps, i);
     if (numeratorFlippedInProduct(source, steps[i]!) || numeratorSignOverDenominator(source, steps[i]!)) return i;
     const before = read[i - 1];
     const after = read[i];
@@ -134,7 +143,7 @@ export function numeratorCopiedChanged(steps: readonly string[]): number {
     const right = bare(after.right);
     const now = [...terms(bare(after.left)), ...(right === '0' ? [] : terms(right).map(negatedTerm))];
     const key = sortedKey(now);
-    if (sortedKey(now.map((t) => t.slice(1))) !== sortedKey(was.map((t) => t.slice(1)))) continue;
+    if (unsignedKey(now) !== unsignedKey(was)) continue;
     if (key !== sortedKey(was) && key !== sortedKey(was.map(negatedTerm))) return i;
   }
   return -1;
@@ -162,12 +171,11 @@ function numeratorFlippedInProduct(prev: string, cur: string): boolean {
   const inProduct = (g: string) => [...line.matchAll(/\(([^()]+)\)/g)].some((m) => m[1] === g
     && (/[)\dx]$/.test(line.slice(0, m.index)) || line[m.index! + m[0].length] === '('));
   const after = innerGroups(cur).map((g) => ({ g, ts: terms(g), product: inProduct(g) }));
-  const unsigned = (ts: readonly string[]) => sortedKey(ts.map((t) => t.slice(1)));
   return numerators.some((n) => {
     const was = terms(n);
     const whole = [sortedKey(was), sortedKey(was.map(negatedTerm))];
     if (after.some((a) => whole.includes(sortedKey(a.ts)))) return false;
-    return after.some((a) => a.product && !before.includes(a.g) && a.ts.length === was.length && unsigned(a.ts) === unsigned(was));
+    return after.some((a) => a.product && !before.includes(a.g) && a.ts.length === was.length && unsignedKey(a.ts) === unsignedKey(was));
   });
 }
 
@@ -184,7 +192,7 @@ function copiedShape(p: string, u: string): boolean {
   if (INT.test(n)) return w === n || w.startsWith(`${n}(`) || (n === '1' && w.startsWith('('));
   if (n.startsWith('(')) {
     const inner = /^\(([^()]+)\)/.exec(w);
-    return inner !== null && sortedKey(terms(inner[1]!).map((t) => t.slice(1))) === sortedKey(terms(unwrapped(n)).map((t) => t.slice(1)));
+    return inner !== null && unsignedKey(terms(inner[1]!)) === unsignedKey(terms(unwrapped(n)));
   }
   return /^\d*x$/.test(n) && (w === n || w.startsWith(`${n}(`));
 }
@@ -266,9 +274,11 @@ function multiplierOf(p: string, u: string): string[] | null {
  * (rational's numerator_sign_error where no product shows it).
  */
 function numeratorSignOverDenominator(prev: string, cur: string): boolean {
+  // The same terms in the same order, some of their signs changed and not all.
   const partly = (was: readonly string[], now: readonly string[]) => {
-    const flipped = was.filter((t, k) => now[k] !== undefined && now[k]!.slice(1) === t.slice(1) && now[k]![0] !== t[0]).length;
-    return was.length === now.length && was.every((t, k) => now[k]!.slice(1) === t.slice(1)) && flipped > 0 && flipped < was.length;
+    if (was.length !== now.length || was.some((t, k) => now[k]!.slice(1) !== t.slice(1))) return false;
+    const flipped = was.filter((t, k) => now[k]![0] !== t[0]).length;
+    return flipped > 0 && flipped < was.length;
   };
   return (overDenominator(prev, cur) ?? []).some(({ first, spill, written, pairs }) =>
     pairs.some(([p, u]) => INT.test(numeratorOf(p)) && numeratorOf(p) !== '0' && p[0] !== u[0])
@@ -362,11 +372,11 @@ export function termCopiedThroughOperation(steps: readonly string[]): number {
   // Audit 12: a side that is a number written over the same number, `(2x^2 + 10x + 6)/2 = 0/2`.
   const numberOver = (side: string, by: string) => {
     const m = /^(-?\d+)\/(\d+)$/.exec(bare(side));
-    return m && `/${m[2]!}` === by ? { inner: m[1]!, by } : null;
+    return m && `/${m[2]!}` === by ? { inner: m[1]!, k: Number(m[2]), by } : null;
   };
   for (let i = 1; i < steps.length; i++) {
     // Since audit 12 the line that clears or combines fractions too (a restriction line between skipped).
-    if (termMissedByMultiplier(i >= 2 && isRestriction(steps[i - 1]!) ? steps[i - 2]! : steps[i - 1]!, steps[i]!)) return i;
+    if (termMissedByMultiplier(sourceOfClearing(steps, i), steps[i]!)) return i;
     const before = read[i - 1];
     const after = read[i];
     if (!before || !after) continue;
@@ -376,7 +386,7 @@ export function termCopiedThroughOperation(steps: readonly string[]): number {
     for (const [operand, side] of [[l.inner, after.left], [r.inner, after.right]] as const) {
       const was = new Set(terms(operand).filter((t) => !/^[+-]0$/.test(t)));
       if (terms(bare(side)).some((t) => was.has(t))) return i;
-      if (l.by.startsWith('*') && signAgainstMultiplier(terms(operand), terms(bare(side)), Number(l.by.slice(1)))) return i;
+      if (l.by.startsWith('*') && signAgainstMultiplier(terms(operand), terms(bare(side)), l.k)) return i;
     }
   }
   return -1;
@@ -813,10 +823,7 @@ export function copiedPartChanged(steps: readonly string[]): number {
     const [f, g] = [formulaCentre(prev), formulaCentre(cur)];
     if (f !== null && g !== null && f !== g) return i;
     if (squareInsideFlipped(prev, cur) || sideCopiedIntoQuotient(prev, cur) || termFlippedInPlace(prev, cur) || valuesSlipped(prev, cur)) return i;
-    if (addedUnequally(prev, cur)) return i;
-    // A restriction line (`x != 6, x != 7`) between the fractions and the line that clears them is skipped.
-    const source = i >= 2 && isRestriction(prev) ? steps[i - 2]! : prev;
-    if (denominatorFlippedInProduct(source, cur)) return i;
+    if (addedUnequally(prev, cur) || denominatorFlippedInProduct(sourceOfClearing(steps, i), cur)) return i;
   }
   return -1;
 }
@@ -839,9 +846,6 @@ function addedUnequally(prev: string, cur: string): boolean {
   return l !== null && r !== null && l !== r;
 }
 
-/** `x != 6, x != -7`: a line of restrictions only (no brackets). */
-const isRestriction = (line: string) => /!=|≠/.test(line) && !line.includes('(');
-
 /** `x - 6`, `x + 8` (spaces gone): x plus a nonzero whole number, as [the sign, the number]. */
 const shiftOfX = (g: string) => /^x([+-])(\d+)$/.exec(g);
 
@@ -854,7 +858,7 @@ const shiftOfX = (g: string) => /^x([+-])(\d+)$/.exec(g);
  */
 function denominatorFlippedInProduct(prev: string, cur: string): boolean {
   const line = bare(prev);
-  if (!line.includes(')/(') && !/\/\(/.test(line)) return false;
+  if (!/\/\(/.test(line)) return false;
   const dens = new Set([...line.matchAll(/\/\(([^()]+)\)/g), ...line.matchAll(/\/\(\(([^()]+)\)\(([^()]+)\)\)/g)].flatMap((m) => m.slice(1).filter((g) => g !== undefined)));
   // A bracket of the line before, as written or negated whole (`(-x + 6)` written `-(x - 6)`).
   const before = new Set(innerGroups(prev).flatMap((g) => [sortedKey(terms(g)), sortedKey(terms(g).map(negatedTerm))]));
