@@ -4,6 +4,8 @@
 // leave the slips a reader sees on their own line out, and would the probe's bars then hold?
 //
 // usage: npx tsx scripts/unseen-slips.ts --domain D --seed N --out DIR [--tries K] [--keep-place]
+//        [--test N] [--train-canonical N] [--train-perturbed N]   (sizes as `stepbench generate`'s;
+//        default the paper's)
 //
 // Each T2 or T3 trace the generator writes is kept only when `namedErrorLine` names no line at or
 // before its injected error's step (a line named after it, such as a T3's reverted last line, is
@@ -27,28 +29,50 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { namedErrorLine } from '../src/core/audit/slip-cues.ts';
-import { datasetFiles, generateDataset } from '../src/core/dataset/index.ts';
+import { datasetFiles, generateDataset, resolveOptions } from '../src/core/dataset/index.ts';
 import { mixSeed } from '../src/core/dataset/hash.ts';
 import { domainOf, isDomainId } from '../src/core/domains/index.ts';
 
-const usage = 'usage: npx tsx scripts/unseen-slips.ts --domain D --seed N --out DIR [--tries K] [--keep-place]';
+const usage = 'usage: npx tsx scripts/unseen-slips.ts --domain D --seed N --out DIR [--tries K] [--keep-place] [--test N] [--train-canonical N] [--train-perturbed N]';
 
 function fail(message: string, code: number): never {
   console.error(`unseen-slips: ${message}`);
   process.exit(code);
 }
 
-let values;
-try {
-  ({ values } = parseArgs({ options: { domain: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' }, tries: { type: 'string', default: '8' }, 'keep-place': { type: 'boolean', default: false } } }));
-} catch (e) {
-  fail(`${(e as Error).message}\n${usage}`, 2);
+const OPTIONS = {
+  domain: { type: 'string' },
+  seed: { type: 'string' },
+  out: { type: 'string' },
+  tries: { type: 'string', default: '8' },
+  'keep-place': { type: 'boolean', default: false },
+  test: { type: 'string' },
+  'train-canonical': { type: 'string' },
+  'train-perturbed': { type: 'string' },
+} as const;
+
+function parsed() {
+  try {
+    return parseArgs({ options: OPTIONS }).values;
+  } catch (e) {
+    return fail(`${(e as Error).message}\n${usage}`, 2);
+  }
 }
+const values = parsed();
 const domainId = values.domain ?? '';
 const seed = Number(values.seed);
 const tries = Number(values.tries);
 const out = values.out ?? '';
 const keepPlace = values['keep-place'] === true;
+/** A size option, or undefined for the generator's default; not a whole number ≥ 0 is exit 2. */
+function size(flag: 'test' | 'train-canonical' | 'train-perturbed'): number | undefined {
+  const text = values[flag];
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) fail(`--${flag} must be a whole number, not "${text}"\n${usage}`, 2);
+  return n;
+}
+const sizes = { testPerType: size('test'), trainCanonicalPerType: size('train-canonical'), trainPerturbedPerCell: size('train-perturbed') };
 if (!isDomainId(domainId)) fail(`--domain must be one of the generator's domains, not "${domainId}"\n${usage}`, 2);
 if (!Number.isInteger(seed) || values.seed === undefined) fail(`--seed must be an integer\n${usage}`, 2);
 if (!Number.isInteger(tries) || tries < 1) fail(`--tries must be a whole number of at least 1\n${usage}`, 2);
@@ -87,9 +111,12 @@ generator.trace = (p, family, type, traceSeed, version) => {
   return null;
 };
 
+const resolved = resolveOptions({ domain: domainId, seed, ...Object.fromEntries(Object.entries(sizes).filter(([, v]) => v !== undefined)) });
+if (!resolved.ok) fail(`${resolved.error.field}: ${resolved.error.message}\n${usage}`, 2);
+
 try {
   const started = Date.now();
-  const dataset = generateDataset({ domain: domainId, seed });
+  const dataset = generateDataset(resolved.options);
   mkdirSync(out, { recursive: true });
   for (const [name, text] of Object.entries(datasetFiles(dataset))) writeFileSync(join(out, name), text);
   const erroneous = [...dataset.train, ...dataset.testCanonical, ...dataset.testPerturbed].filter((s) => s.error);
@@ -103,7 +130,9 @@ try {
       `Not a release of the benchmark: manifest.json names the generator version the traces started from.\n`,
   );
   console.log(`${out}: ${domainId} seed ${seed}${keepPlace ? ' (--keep-place)' : ''}, ${erroneous.length} erroneous samples, ${seen} with a named slip at or before its error; ` +
-    `${rewritten} traces written again with another seed, ${setAside} problems set aside after ${tries} tries; ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    `${rewritten} traces written again with another seed, ` +
+    (keepPlace ? `${keptSeen} traces kept their seen slip (no unseen one at their place in ${tries} tries); ` : `${setAside} problems set aside after ${tries} tries; `) +
+    `${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (e) {
   fail(`could not make the dataset: ${(e as Error).message}`, 1);
 } finally {
