@@ -98,9 +98,13 @@ generator.trace = (p, family, type, traceSeed, version) => {
   for (let k = 1; k < tries; k++) {
     rewritten++;
     const t = write.call(generator, p, family, type, mixSeed(traceSeed, k), version);
-    // Without --keep-place a try the problem cannot carry sets the problem aside, like the first.
-    if (!keepPlace && (!t || !t.error)) return t;
-    if (!t || !t.error || (keepPlace && t.error.step !== first.error.step)) continue;
+    // A try the problem cannot carry: with --keep-place the next try, else the problem is set
+    // aside (null), as when the first write fails.
+    if (!t || !t.error) {
+      if (keepPlace) continue;
+      return t;
+    }
+    if (keepPlace && t.error.step !== first.error.step) continue;
     if (!seenAtOrBefore(t.steps, t.error.step)) return t;
   }
   if (keepPlace) {
@@ -117,12 +121,14 @@ if (!resolved.ok) fail(`${resolved.error.field}: ${resolved.error.message}\n${us
 try {
   const started = Date.now();
   const dataset = generateDataset(resolved.options);
-  mkdirSync(out, { recursive: true });
-  for (const [name, text] of Object.entries(datasetFiles(dataset))) writeFileSync(join(out, name), text);
+  // Checked before any file is written: a folder holding a manifest but no EXPERIMENT.txt would
+  // pass for a release.
   const erroneous = [...dataset.train, ...dataset.testCanonical, ...dataset.testPerturbed].filter((s) => s.error);
   const seen = erroneous.filter((s) => seenAtOrBefore(s.steps, s.error!.step)).length;
   if (seen > 0 && !keepPlace) throw new Error(`${seen} erroneous samples still show a named slip at or before their error: the wrapper did not take`);
   if (keepPlace && rewritten === 0 && seen > 0) throw new Error('no trace was written again: the wrapper did not take');
+  mkdirSync(out, { recursive: true });
+  for (const [name, text] of Object.entries(datasetFiles(dataset))) writeFileSync(join(out, name), text);
   writeFileSync(
     join(out, 'EXPERIMENT.txt'),
     `Made by scripts/unseen-slips.ts --domain ${domainId} --seed ${seed} --tries ${tries}${keepPlace ? ' --keep-place' : ''}: ` +
