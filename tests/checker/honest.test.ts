@@ -3,7 +3,7 @@
 // unreadable — and an unreadable line leaves Q2/Q3 unclaimed without hiding what was judged.
 import { describe, expect, it } from 'vitest';
 import type { CheckResult } from '../../src/core/checker/index.ts';
-import { checkTrace, headline } from '../../src/core/checker/index.ts';
+import { checkTrace, checkTraceText, headline } from '../../src/core/checker/index.ts';
 
 const FINAL_WORDS = /The final answer (?!is not judged)[^.]*?(satisf|is exactly the solution set|is not the solution set)/;
 
@@ -21,6 +21,24 @@ describe('a step 0 that is not a usable original claims nothing about the final 
     expectNoFinalClaim(r);
     expect(r.unjudged).toMatch(/holds for every x/);
     expect(r.explanation).not.toMatch(/does not satisfy/);
+  });
+
+  it('the reason step 0 is unusable is said once in the explanation, not once per question', () => {
+    const times = (text: string, part: string) => text.split(part).length - 1;
+    for (const [steps, reason] of [
+      [['2(x + 1) = 2x + 2', 'x = 1'], 'holds for every x'],
+      [['x + 1 > x', 'x > 0'], 'holds for every x'],
+    ] as const) {
+      const generated = checkTrace(steps).explanation;
+      expect(times(generated, reason)).toBe(1);
+      expect(generated).toMatch(/The final answer is not judged: step 0 is not a usable original\.$/);
+      const pasted = checkTraceText(steps.join('\n'));
+      if (!pasted.ok) throw new Error('the pasted trace should split');
+      expect(times(pasted.result.explanation, reason)).toBe(1);
+      expect(pasted.result.explanation).toMatch(/\. The step after it is not judged\. The final answer is not judged: step 0 is not a usable original\.$/);
+    }
+    // A reason the explanation has not given is still given where the final answer is set aside.
+    expect(checkTrace(['2x + = 11', '2x = 8', 'x = 4']).explanation).toMatch(/The final answer is not judged: step 0 could not be read\.$/);
   });
 
   it('the steps after an unusable step 0 are not judged, and never counted as invalid', () => {

@@ -59,8 +59,13 @@ export function headline(r: Explained, numbering: Numbering = NO_NUMBERING): str
 /** The explanation, its steps named in the trace's own numbering. */
 export function explain(r: Explained, numbering: Numbering = NO_NUMBERING): string {
   const parts: string[] = [];
+  // Where step 0's reason is given in full first, the final-answer sentence names it short.
+  let saidWhy = false;
   if (!r.claims.q2 && !r.unreadable.length) {
-    parts.push(`${capitalise(r.unjudged ?? 'step 0 is not a usable original')}, so whether every step is valid is not judged.`);
+    parts.push(`${capitalise(r.unjudged ?? 'step 0 is not a usable original')}.`);
+    const after = r.steps.length - 1;
+    if (after > 0) parts.push(after === 1 ? 'The step after it is not judged.' : `The ${after} steps after it are not judged.`);
+    saidWhy = true;
   } else if (!r.claims.q2) {
     const k = r.unreadable[0]!;
     parts.push(`${stepName(k, numbering)}${lineOf(r, k)} could not be read (${r.steps[k]!.reason}), so whether every step is valid is not judged.`);
@@ -71,6 +76,7 @@ export function explain(r: Explained, numbering: Numbering = NO_NUMBERING): stri
   } else {
     const first = r.steps[r.q3]!;
     parts.push(`${stepName(r.q3, numbering)} is the first invalid step: ${renumber(first.reason, numbering)}.`);
+    saidWhy = r.q3 === 0 && first.code === 'bad_original';
     // Steps after an unusable step 0 are not judged (no_original): never counted as invalid.
     const more = r.steps.filter((s) => !s.valid && s.code !== 'no_original').length - 1;
     if (more > 0) parts.push(`${more} later step${more > 1 ? 's are' : ' is'} invalid too.`);
@@ -90,6 +96,7 @@ export function explain(r: Explained, numbering: Numbering = NO_NUMBERING): stri
   if (r.q2 && undefinedAt.length) {
     parts.push(`Extra candidate${undefinedAt.length > 1 ? 's' : ''} ${undefinedAt.map((o) => `${x} = ${o.candidate}`).join(', ')} ${undefinedAt.length > 1 ? 'were' : 'was'} left out, since a denominator of the original is zero there.`);
   }
-  parts.push(r.finalSentence ?? `The final answer is not judged: ${r.unjudged ?? 'the checker could not read it'}.`);
+  const why = saidWhy ? 'step 0 is not a usable original' : r.unjudged ?? 'the checker could not read it';
+  parts.push(r.finalSentence ?? `The final answer is not judged: ${why}.`);
   return parts.join(' ');
 }
