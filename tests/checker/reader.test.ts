@@ -692,6 +692,8 @@ describe('numbers in parentheses or brackets ending a line: a name, working show
     ['(I), (II)', 'x + y = 5 (I)\nx - y = 1 (II)\nx = 3, y = 2'],
     ['numbered lines of one unknown', '2x + 3 = 11\n2x = 8   (2)\nx = 4   (3)'],
     ['a check in parentheses', '2x + 3 = 11\n2x = 8\nx = 4 (2·4 + 3 = 11 ✓)'],
+    ['a tick, then the check in parentheses', 'x + 1 = 3\nx = 2 ✓ (2 + 1 = 3)'],
+    ['ticks written close, then the check', '2x + 3 = 11\n2x = 8\nx = 4✔ (2·4 + 3 = 11)'],
   ])('%s: a name or a comment, never a factor (read as one, right work was called wrong)', (_, text) => {
     const r = read(text);
     expect(r.lines.some((l) => l.annotation?.kind === 'paren')).toBe(true);

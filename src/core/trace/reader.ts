@@ -85,6 +85,8 @@ export function combinesEquations(text: string): boolean {
 const BAR_OR = /^[^≠!]*(?:<=|>=|[=<>≤≥⩽⩾≦≧])/;
 const ELLIPSIS_END = /\d(?:\.{2,}|\u2026)\s*$/;
 const TRAILING_MARKS = /[\s.,;\u2713\u2714\u2611\u2705]+$/u;
+/** Ticks (and the spaces around them) ending the text before a parenthesised check. */
+const TICKS_BEFORE_GAP = /\s*[\u2713\u2714\u2611\u2705]+\s+$/u;
 /** A tick on a value inside a list, `x = 3 ✓, x = 2 ✓`: a space, so columns stay the input's. */
 const INNER_TICK = /[\u2713\u2714\u2611\u2705](?=\s*(?:,|;|\s(?:or|and|oder|und)\s))/gu;
 /** "x = -12 is the solution", "x = 2 or x = 3 are the solutions": the sentence's end, after the answer. */
@@ -240,7 +242,8 @@ export function readStatement(line: string, start: number): ReadLine {
   const tail = body.replace(TRAILING_MARKS, '').replace(TRAILING_PHRASE, '');
   const group = trailingGroup(tail);
   const bracketTag = annotation ? null : BRACKET_TAG.exec(tail);
-  const named = group && STATEMENT_END.test(tail.slice(0, group[0])) && (namesEquation(group[1]) || HOLDS_RELATION.test(group[1]));
+  // A tick before the check, `x = 2 ✓ (2 + 1 = 3)`, ends the statement as a number would.
+  const named = group && STATEMENT_END.test(tail.slice(0, group[0]).replace(TICKS_BEFORE_GAP, ' ')) && (namesEquation(group[1]) || HOLDS_RELATION.test(group[1]));
   if (!annotation && group && group[0] > 0 && /\s/.test(tail[group[0] - 1]!) && (isWords(group[1]) || OPERATION_ONLY.test(group[1]) || named)) {
     annotation = { kind: 'paren', text: group[1].trim(), start: offset + group[0] };
     body = tail.slice(0, group[0]);
