@@ -53,6 +53,21 @@ describe.skipIf(!CAN_RUN_E2E)('surface probe in the browser (e2e, headless Chrom
     // Audit 11: and how they answer Q1 together, beside the majority answer.
     const q1Together = (JSON.parse(nodeText) as { audit: Audit }).audit.known_cues_together!['test-perturbed'].q1!;
     expect(await audit.getByTestId('cues-together').textContent()).toContain(`Q1 answered from where they show and whether a revert shows ${(100 * q1Together.accuracy!).toFixed(1)}% (majority ${(100 * q1Together.majority!).toFixed(1)}%`);
+    // The known cues: a row for each cue some sample shows, with Node's share; the others named in one line.
+    const cues = (JSON.parse(nodeText) as { audit: Audit }).audit.known_cues!;
+    const shows = (c: (typeof cues)[number]) => Object.values(c.figures).some((f) => f.trace_types.T1 + f.trace_types.T2 + f.trace_types.T3 > 0);
+    const table = audit.getByRole('table', { name: /^Each cue that shows in this dataset/ });
+    expect(await table.locator('tbody tr').count()).toBe(cues.filter(shows).length);
+    const top = cues.find(shows)!;
+    const topRow = table.locator('tbody tr').first();
+    expect(await topRow.textContent()).toContain(top.cue);
+    expect(await topRow.textContent()).toContain(`${(100 * top.figures['test-perturbed'].shown_by).toFixed(1)}%`);
+    expect(await topRow.getByText(top.why).isVisible()).toBe(false); // the why waits behind its disclosure
+    await topRow.getByText('Why it stays').click();
+    expect(await topRow.getByText(top.why).isVisible()).toBe(true);
+    const unshown = cues.filter((c) => !shows(c)).map((c) => c.id);
+    expect(unshown.length).toBeGreaterThan(0); // linear data shows none of the other domains' slips
+    expect(await audit.getByTestId('cues-unshown').textContent()).toContain(unshown.join(', '));
     await audit.screenshot({ path: join(SHOTS, 'audit-probe.png') });
     expect(app.problems).toEqual([]);
   }, 300_000);
