@@ -85,6 +85,14 @@ describe('stepbench audit', () => {
     expect(r.stdout).toMatch(/test-perturbed: bars (met|missed)/);
     expect(r.stdout).toMatch(/ {2}Q1 [+-]\d\.\d{3} → (correct|wrong): /);
     expect(r.stdout).toContain('reverted_final_answer');
+    // Cues no sample shows are named on one line, without their figures or why; the others in full.
+    const cues = (JSON.parse((await cli(['audit', dir.path, '--json'])).stdout) as { known_cues: { id: string; figures: Record<string, { trace_types: Record<string, number> }> }[] }).known_cues;
+    const seen = (c: (typeof cues)[number]) => Object.values(c.figures).some((f) => Object.values(f.trace_types).some((n) => n > 0));
+    const unshown = cues.filter((c) => !seen(c)).map((c) => c.id);
+    expect(unshown.length).toBeGreaterThan(0);
+    expect(r.stdout).toContain(`  shown by no sample of either test set (--json gives each in full): ${unshown.join(', ')}\n`);
+    for (const id of unshown) expect(r.stdout).not.toContain(`  ${id}: `);
+    for (const c of cues.filter(seen)) expect(r.stdout).toContain(`  ${c.id}: `);
     // The probe's Q3 on erroneous samples with its Wilson interval, recounted from --json.
     const json = JSON.parse((await cli(['audit', dir.path, '--json'])).stdout) as { sets: Record<string, { erroneous: number; probe: { q3_erroneous: { accuracy: number } } }> };
     const cells = ['test-canonical', 'test-perturbed'].map((name) => {

@@ -118,7 +118,9 @@ function probeText(a: Audit): string {
   if (kinds) out.push('', 'where the probe places each injected error kind (erroneous test samples: how many, the probe\'s step right, and always the most common index):', kinds);
   if (a.known_cues?.length) {
     out.push('', 'known cues (left by the paper\'s definitions of T1/T2/T3 or by the error catalogs, and the errors a reader sees on their own line):');
-    for (const c of a.known_cues) {
+    // A cue no sample shows (a slip of another domain's catalog) is named once, not printed in full.
+    const shows = (c: (typeof a.known_cues)[number]) => Object.values(c.figures).some((f) => f.trace_types.T1 + f.trace_types.T2 + f.trace_types.T3 > 0);
+    for (const c of a.known_cues.filter(shows)) {
       out.push(`  ${c.id}: ${c.cue}`);
       for (const n of ['test-canonical', 'test-perturbed'] as const) {
         const f = c.figures[n];
@@ -130,6 +132,8 @@ function probeText(a: Audit): string {
       }
       out.push(`    why: ${c.why}`);
     }
+    const unshown = a.known_cues.filter((c) => !shows(c)).map((c) => c.id);
+    if (unshown.length) out.push(`  shown by no sample of either test set (--json gives each in full): ${unshown.join(', ')}`);
   }
   if (a.known_cues_together) {
     out.push('', 'the named cues together (Q3: the earliest line a cue names, else the index most common where a cue shows; Q2: invalid where any shows; Q1: the answer most common for where a cue names a line, whether a revert shows and whether the last line writes a new number; every cue above but reverted_final_answer and odd_minus_count), beside the probe:');
