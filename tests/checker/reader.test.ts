@@ -606,12 +606,33 @@ describe('the rejection and the answer it leads to in one sentence (pasted work)
     'x = 3 is rejected, which means there are no solutions',
     'no solution, since x = 3 is excluded',
     'There is no solution because x = 3 is not allowed',
+    'x = 3 makes the denominator zero, so there is no solution',
+    'no solution, since x = 3 makes a denominator 0',
+    'x = 3 would make the denominator equal to zero ⇒ no solution',
+    // The rejection in the answer's note (pasted work): to the letter the answer "dropped x = 3
+    // before a check line had rejected it", though the note rejects it.
+    'no solution (x = 3 makes the denominator zero)',
+    'no solution (x = 3 is excluded)',
+    'no solution (reject x = 3)',
+    'no real solutions (x = 3 rejected)',
   ])('%s', (line) => {
     const r = read(none(line)).result;
     expect(gold(r), r.explanation).toEqual(VALID);
     expect(r.steps[3]).toMatchObject({ kind: 'discard', valid: true, checked: ['3'] });
     expect(r.steps[3]!.reason).toContain('(read as the rejection of x = 3:');
     expect(r.explanation).toContain('The final answer "no solution" is exactly the solution set');
+  });
+
+  it('a value that makes no denominator zero, rejected so in the answer\'s note, is no candidate: said so', () => {
+    const r = read(none('no solution (x = 4 makes the denominator zero)')).result;
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 3 });
+    expect(r.steps[3]!.reason).toContain('x = 4 is not a candidate at this point');
+  });
+
+  it('rejecting a true solution because it "makes the denominator zero" is wrong, and said so', () => {
+    const r = read('2/(x - 1) = 4/(x + 1)\n2(x + 1) = 4(x - 1)\n2x + 2 = 4x - 4\nx = 3\nno solution (x = 3 makes the denominator zero)').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 4 });
+    expect(r.steps[4]!.reason).toContain('x = 3 satisfies the original equation, so it must be kept, not rejected');
   });
 
   it('the answer after the rejection may name the solution that is left', () => {

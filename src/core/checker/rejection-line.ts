@@ -9,10 +9,16 @@ import { withoutLeadIn } from '../trace/index.ts';
 /** Words that reject the value beside them, in parentheses or after "is". */
 const WORDS = String.raw`(?:an?\s+)?(?:extraneous(?:\s+(?:solution|root))?|reject(?:ed)?|excluded|invalid|not\s+valid|not\s+(?:a\s+)?(?:valid\s+)?solution|no\s+solution|not\s+allowed|not\s+in\s+(?:the\s+)?(?:domain|D))`;
 const IN_PARENS = new RegExp(`^${WORDS}$`, 'i');
+/**
+ * The reason that is the rejection, written without "is": `x = 3 makes the denominator zero`, as
+ * rational equations' work often says it. Read only right after a value (no word between: in `x = 3
+ * is not allowed since it makes the denominator 0` the rejection is "not allowed", the rest its reason).
+ */
+const ZERO_DENOMINATOR = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:a|the)\s+denominator\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)`;
 /** `∉ D`: not in the domain, as German classes name it. */
 const NOT_IN_DOMAIN = String.raw`\s*\u2209\s*(?:D|\u{1D53B}|D_?f|ID)`;
 /** `x = 3 is excluded`, `x = 3 → not in the domain`, `x = 3 ∉ D` (the domain, as German classes name it). */
-const SENTENCE = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)(?:\s+(?:is|was)\s+|\s*(?:\u2192|\u21d2|->|=>|:)\s*)${WORDS}$|^([A-Za-z])\s*=\s*(.+?)${NOT_IN_DOMAIN}$`, 'iu');
+const SENTENCE = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)(?:(?:\s+(?:is|was)\s+|\s*(?:\u2192|\u21d2|->|=>|:)\s*)${WORDS}|\s+${ZERO_DENOMINATOR})$|^([A-Za-z])\s*=\s*(.+?)${NOT_IN_DOMAIN}$`, 'iu');
 /**
  * The reason a rejection gives after it, `x = 3 is not allowed since it makes the denominator 0`,
  * `x = 2 is extraneous because x ≠ 2`: an explanation, a comment as one in parentheses is (the
@@ -63,8 +69,10 @@ export interface InlineRejection {
   kept: string;
 }
 
-const NOTE_SENTENCE = new RegExp(String.raw`^(?:([A-Za-z])\s*=\s*)?(.+?)\s+(?:(?:is|was)\s+)?${WORDS}$`, 'i');
+const NOTE_SENTENCE = new RegExp(String.raw`^(?:([A-Za-z])\s*=\s*)?(.+?)\s+(?:(?:(?:is|was)\s+)?${WORDS}|${ZERO_DENOMINATOR})$`, 'i');
 const NOTE_VERB = /^(?:reject(?:ed)?|exclude(?:d)?|discard(?:ed)?)\s*:?\s*(?:([A-Za-z])\s*=\s*)?(.+)$/i;
+/** `no solution`, `no real solutions`: an answer the rejection in its note leads to. */
+const NONE = /^no\s+(?:real\s+)?solutions?$/i;
 /** Where a list divides: `or`, `and`, a comma or a semicolon at the top level (no bracket open). */
 const SEPARATOR = /\s+(?:or|and)\s+|\s*[,;]\s*/gi;
 
@@ -84,7 +92,7 @@ function topLevelParts(text: string): string[] | null {
 }
 
 /** `x = 3 is excluded`, as one part of a longer sentence (the value is group 2). */
-const REJECTING = String.raw`([A-Za-z])\s*=\s*(.+?)(?:\s+(?:is|was)\s+${WORDS}|${NOT_IN_DOMAIN})`;
+const REJECTING = String.raw`([A-Za-z])\s*=\s*(.+?)(?:\s+(?:is|was)\s+${WORDS}|\s+${ZERO_DENOMINATOR}|${NOT_IN_DOMAIN})`;
 /** What joins a rejection to the answer it leads to, and an answer to the rejection that is its reason. */
 const SO = String.raw`\s*(?:[,;.]\s*|\s)(?:and\s+)?(?:so|thus|hence|therefore|which\s+means)\s*,?\s+|\s*(?:\u21d2|=>|\u2192|->|\u27f9)\s*|\s*[.;]\s+`;
 const SINCE = String.raw`\s*(?:,\s*|\s)(?:since|because|as)\s+`;
@@ -121,6 +129,7 @@ export function readInlineRejection(text: string, note: { kind: string; text: st
   }
   const said = NOTE_VERB.exec(n) ?? NOTE_SENTENCE.exec(n);
   if (!said || (said[1] !== undefined && said[1] !== unknown) || /=|[<>≤≥]/.test(said[2]!)) return null;
-  if (!new RegExp(`^${unknown}\\s*=`).test(t)) return null;
+  // The answer beside the note is a value, or "no solution" when the rejected value was the last.
+  if (!new RegExp(`^${unknown}\\s*=`).test(t) && !NONE.test(t)) return null;
   return { listed: null, rejected: said[2]!.trim(), kept: t };
 }
