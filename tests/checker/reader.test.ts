@@ -629,6 +629,24 @@ describe('the rejection and the answer it leads to in one sentence (pasted work)
     expect(r.steps[3]!.reason).toContain('x = 4 is not a candidate at this point');
   });
 
+  it('a candidate rejected as "making the denominator zero" where none is zero: the rejection is right, the reason is said not to be so', () => {
+    const work = '(x^2 - 4)/(x + 1) = 0\nx^2 - 4 = 0\nx = 2 or x = -2 or x = 5\n';
+    for (const [tail, at] of [
+      ['x = 5 makes the denominator zero, so x = 2 or x = -2', 3],
+      ['x = 2 or x = -2 (x = 5 makes the denominator zero)', 3],
+      ['x = 5 makes the denominator zero\nx = 2 or x = -2', 3],
+    ] as const) {
+      const r = read(work + tail).result;
+      expect(gold(r), r.explanation).toEqual(VALID);
+      expect(r.steps[at]!.reason).toContain('x = 5 does not satisfy the original equation: rejected (the line says x = 5 makes a denominator zero; no denominator of the original is zero there)');
+    }
+    // Where it does make one zero, nothing more is said.
+    for (const r of [read(none('x = 3 makes the denominator zero\nno solution')).result, read(none('no solution (x = 3 makes the denominator zero)')).result]) {
+      expect(r.steps[3]!.reason).toContain('the original is undefined at x = 3 (a denominator is zero): rejected');
+      expect(r.steps[3]!.reason).not.toContain('the line says');
+    }
+  });
+
   it('rejecting a true solution because it "makes the denominator zero" is wrong, and said so', () => {
     const r = read('2/(x - 1) = 4/(x + 1)\n2(x + 1) = 4(x - 1)\n2x + 2 = 4x - 4\nx = 3\nno solution (x = 3 makes the denominator zero)').result;
     expect(gold(r)).toEqual({ q1: false, q2: false, q3: 4 });

@@ -27,7 +27,7 @@ import { readChain, splitFirstChain } from './chain-line.ts';
 import { approximationAfter, judgeApproximation } from './approximation-line.ts';
 import type { WorkedValue } from './worked-value.ts';
 import { readWorkedValue } from './worked-value.ts';
-import { givesReason, isCrossedOut, readInlineRejection, readRejection, readRejectionWithAnswer } from './rejection-line.ts';
+import { givesReason, isCrossedOut, readInlineRejection, readRejection, readRejectionWithAnswer, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDenominator, readDenominatorLine } from './denominator-line.ts';
@@ -155,6 +155,8 @@ const text = (s: Surd) => s.toText();
 type ReadStatement = Extract<ReturnType<typeof parseStatement>, { ok: true }>;
 
 interface InlineParts {
+  /** The rejection is worded "x = v makes the denominator zero" (its reason, checked against the original). */
+  saysZero: boolean;
   listed: ReadStatement | null;
   check: ReadStatement;
   kept: ReadStatement;
@@ -176,7 +178,7 @@ function inlineRejection(text: string, note: { kind: string; text: string } | nu
   const kept = read(r.kept);
   if ((listed && !listed.ok) || !check.ok || !kept.ok || check.value.meaning.kind !== 'check' || kept.value.meaning.kind !== 'set') return null;
   if (listed && listed.value.meaning.kind !== 'set') return null;
-  return { listed: listed?.ok ? listed : null, check, kept, rejected: r.rejected };
+  return { saysZero: saysZeroDenominator(text, note), listed: listed?.ok ? listed : null, check, kept, rejected: r.rejected };
 }
 
 /**
@@ -193,7 +195,16 @@ function judgeInline(parts: InlineParts, kept: SetMeaning, state: State, origina
   if (check.code !== null) return { ...check, reason: `${check.reason} (the rejection of ${x} = ${parts.rejected} written beside the answer)` };
   const answer = judgeSetStep(kept, state, original, log, index);
   const listedText = parts.listed ? `the list ${printStatement(parts.listed.value.statement)}, then ` : '';
-  return { ...answer, reason: `${answer.reason} (read as ${listedText}the rejection of ${x} = ${parts.rejected}: ${check.reason}; then ${printStatement(parts.kept.value.statement)})` };
+  const reasonNotSo = parts.saysZero ? zeroDenominatorNotSo(check.reason, x, parts.rejected) : '';
+  return { ...answer, reason: `${answer.reason} (read as ${listedText}the rejection of ${x} = ${parts.rejected}: ${check.reason}${reasonNotSo}; then ${printStatement(parts.kept.value.statement)})` };
+}
+
+/**
+ * A rejection worded as its reason ("x = 5 makes the denominator zero") is judged as a rejection;
+ * where the check found the original defined there, the words say the reason given is not so.
+ */
+function zeroDenominatorNotSo(checkReason: string, x: string, value: string): string {
+  return checkReason.startsWith('the original is undefined') ? '' : ` (the line says ${x} = ${value} makes a denominator zero; no denominator of the original is zero there)`;
 }
 
 /**
@@ -1006,7 +1017,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // Read with the lines before it, the list is compared with the line before them, not with the aside just above.
     if (root?.role === 'second' && parsed.ok && log.kind === 'equivalent' && root.first - 1 !== index - 1) log.reason = log.reason.replace(/^same solution set as the previous step/, `same solution set as step ${root.first - 1}`);
     if (root?.role === 'second' && parsed.ok) log.reason = `${log.reason} (read with ${root.first === index - 1 ? `step ${root.first}` : `steps ${root.first}–${index - 1}`} as the list ${root.list})`;
-    if (parsed === rejection) log.reason = `${log.reason} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it${givesReason(line) ? '; the reason written after it is a comment, not judged' : ''})`;
+    if (parsed === rejection) {
+      const notSo = saysZeroDenominator(line, lines[index]!.annotation) ? zeroDenominatorNotSo(j.reason, usable[0]!, rejectedValue!) : '';
+      log.reason = `${log.reason}${notSo} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it${givesReason(line) ? '; the reason written after it is a comment, not judged' : ''})`;
+    }
     if (parsed === rejection && rejectedValue !== null) rejectingNotes.set(index, rejectedValue);
     if (parsed === rejection && index === answerLine && log.valid) endsOnRejection = true;
     if (inline) rejectingNotes.set(index, inline.rejected);

@@ -15,6 +15,16 @@ const IN_PARENS = new RegExp(`^${WORDS}$`, 'i');
  * is not allowed since it makes the denominator 0` the rejection is "not allowed", the rest its reason).
  */
 const ZERO_DENOMINATOR = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:a|the)\s+denominator\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)`;
+const SAYS_ZERO_DENOMINATOR = new RegExp(String.raw`\s${ZERO_DENOMINATOR}`, 'i');
+
+/**
+ * Whether a rejection read from this line (or its note) is worded as its reason, "makes the
+ * denominator zero": the checker judges the rejection, and says where that reason is not so.
+ */
+export function saysZeroDenominator(text: string, note: { text: string } | null | undefined): boolean {
+  return SAYS_ZERO_DENOMINATOR.test(text) || (!!note && SAYS_ZERO_DENOMINATOR.test(` ${note.text}`));
+}
+
 /** `∉ D`: not in the domain, as German classes name it. */
 const NOT_IN_DOMAIN = String.raw`\s*\u2209\s*(?:D|\u{1D53B}|D_?f|ID)`;
 /** `x = 3 is excluded`, `x = 3 → not in the domain`, `x = 3 ∉ D` (the domain, as German classes name it). */
