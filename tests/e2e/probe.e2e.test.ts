@@ -61,7 +61,7 @@ describe.skipIf(!CAN_RUN_E2E)('surface probe in the browser (e2e, headless Chrom
     const top = cues.find(shows)!;
     const topRow = table.locator('tbody tr').first();
     expect(await topRow.textContent()).toContain(top.cue);
-    expect(await topRow.textContent()).toContain(`${(100 * top.figures['test-perturbed'].shown_by).toFixed(1)}%`);
+    expect(await topRow.textContent()).toContain(`${(100 * top.figures['test-perturbed'].shown_by!).toFixed(1)}%`);
     expect(await topRow.getByText(top.why).isVisible()).toBe(false); // the why waits behind its disclosure
     await topRow.getByText('Why it stays').click();
     expect(await topRow.getByText(top.why).isVisible()).toBe(true);
