@@ -140,7 +140,7 @@ describe.skipIf(!CAN_RUN_E2E)('browser app (e2e, headless Chromium)', () => {
     const node = generateDataset({ seed: 1, ...TEST_ONLY });
     const nodeAudit = (JSON.parse(datasetFiles(node)['manifest.json']!) as { audit: { sets: Record<string, { q3_erroneous: { always_most_common: number } }> } }).audit;
     const top = `${(100 * nodeAudit.sets['test-perturbed']!.q3_erroneous.always_most_common).toFixed(1)}%`;
-    expect(await audit.getByRole('row', { name: /always the most common index/ }).textContent()).toContain(top);
+    expect(await audit.getByRole('row', { name: /^Q3 on erroneous: always the most common index/ }).textContent()).toContain(top);
     const longTasks = (await page.evaluate('window.__longTasks')) as number[];
     console.info(`[e2e] main-thread long tasks while generating: ${JSON.stringify(longTasks)}`);
     expect(Math.max(0, ...longTasks)).toBeLessThan(200);
