@@ -594,6 +594,60 @@ describe('a rejection marked on the answer line (pasted work): the list, the rej
   });
 });
 
+describe('several values rejected in one sentence (pasted work), as rational work ends when every candidate is excluded', () => {
+  // x = 1 and x = -1 both make a denominator zero: the answer is "no solution".
+  const both = (line: string) => `x/(x - 1) - 1/(x + 1) = 2/(x^2 - 1)\nx(x + 1) - (x - 1) = 2\nx^2 = 1\nx = ±1\n${line}`;
+
+  it.each([
+    'x = 1 and x = -1 are excluded, so there is no solution',
+    'x = ±1 are both extraneous ⇒ no solution',
+    'no solution, since x = 1 and x = -1 are not allowed',
+    'no solution (x = 1 and x = -1 are excluded)',
+    'x = 1, -1 are not solutions\nno solution',
+    'x = ±1 are both extraneous\nno solution',
+    'x = 1 and x = -1 are excluded',
+  ])('%s', (line) => {
+    const r = read(both(line)).result;
+    // Before: unreadable, and the answer not judged (or "drops x = 1 before a check line has rejected it").
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[4]!.checked).toEqual(['1', '-1']);
+    expect(r.steps[4]!.reason).toContain('the original is undefined at x = 1 (a denominator is zero): rejected; the original is undefined at x = -1 (a denominator is zero): rejected');
+    expect(r.steps[4]!.reason).toMatch(/read as the rejection of x = 1 and x = -1/);
+    expect(r.explanation).toContain('"no solution" is exactly the solution set');
+  });
+
+  it('a note that rejects both is said to be read so', () => {
+    expect(read(both('no solution (x = 1 and x = -1 are excluded)')).result.steps[4]!.annotation?.note).toBe('"x = 1 and x = -1 are excluded" is read as the rejection of x = 1 and x = -1');
+  });
+
+  it('rejecting a solution among them is wrong, and said so', () => {
+    const r = read('x^2 = 4\nx = 2 or x = -2\nx = 2 and x = -2 are extraneous, so there is no solution').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[2]!.code).toBe('check_wrong_verdict');
+    expect(r.steps[2]!.reason).toContain('x = 2 satisfies the original equation, so it must be kept, not rejected (the rejection of x = 2 and x = -2 written beside the answer)');
+  });
+
+  it('a value among them that is no candidate is wrong, and said so', () => {
+    const r = read('(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nx = 3 and x = 7 are excluded, so there is no solution').result;
+    expect(r.q3).toBe(3);
+    expect(r.steps[3]!.code).toBe('check_not_candidate');
+    expect(r.steps[3]!.reason).toContain('x = 7 is not a candidate at this point');
+  });
+
+  it('the values left after the rejection are the answer, judged as any', () => {
+    const r = read('(x^2 - 4)/(x + 1) = 0\nx^2 - 4 = 0\nx = 2 or x = -2 or x = 5 or x = 6\nx = 5 and x = 6 are not solutions, so x = 2 or x = -2').result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('only values: anything else in the list leaves the line unreadable, as before', () => {
+    expect(read(both('x = 1 and x = y are excluded\nno solution')).result.steps[4]!.code).toBe('parse_error');
+  });
+
+  it('the benchmark\'s strict reading is unchanged', () => {
+    expect(checkTrace(['x^2 = 1', 'x = 1 or x = -1', 'x = 1 and x = -1 are excluded', 'no solution']).steps[2]!.code).toBe('parse_error');
+  });
+});
+
 describe('the rejection and the answer it leads to in one sentence (pasted work)', () => {
   // The cleared equation's only root is excluded: the answer is "no solution".
   const none = (line: string) => `(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\n${line}`;

@@ -27,7 +27,7 @@ import { readChain, splitFirstChain } from './chain-line.ts';
 import { approximationAfter, judgeApproximation } from './approximation-line.ts';
 import type { WorkedValue } from './worked-value.ts';
 import { readWorkedValue } from './worked-value.ts';
-import { givesReason, isCrossedOut, readInlineRejection, readRejection, readRejectionWithAnswer, saysZeroDenominator } from './rejection-line.ts';
+import { givesReason, isCrossedOut, readInlineRejection, readRejection, readRejectionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDenominator, readDenominatorLine } from './denominator-line.ts';
@@ -159,9 +159,20 @@ interface InlineParts {
   saysZero: boolean;
   listed: ReadStatement | null;
   check: ReadStatement;
+  /** The checks of further values rejected in the same words (`x = 1 and x = -1 are excluded, so …`). */
+  more: ReadStatement[];
   kept: ReadStatement;
   rejected: string;
 }
+
+/** The check line a rejection in words stands for, read; null where the value cannot be read. */
+function rejectionCheck(value: string, vars: readonly string[]): ReadStatement | null {
+  const check = parseStatement(`check ${vars[0]} = ${value}: undefined, reject`, vars);
+  return check.ok && check.value.meaning.kind === 'check' ? check : null;
+}
+
+/** `x = 1`, or `x = 1 and x = -1` for several values rejected together. */
+const namedValues = (x: string, values: readonly string[]) => values.map((v) => `${x} = ${v}`).join(' and ');
 
 function inlineRejection(text: string, note: { kind: string; text: string } | null | undefined, vars: readonly string[]): InlineParts | null {
   const r = readInlineRejection(text, note, vars[0]!) ?? readRejectionWithAnswer(text, vars[0]!);
@@ -178,7 +189,9 @@ function inlineRejection(text: string, note: { kind: string; text: string } | nu
   const kept = read(r.kept);
   if ((listed && !listed.ok) || !check.ok || !kept.ok || check.value.meaning.kind !== 'check' || kept.value.meaning.kind !== 'set') return null;
   if (listed && listed.value.meaning.kind !== 'set') return null;
-  return { saysZero: saysZeroDenominator(text, note), listed: listed?.ok ? listed : null, check, kept, rejected: r.rejected };
+  const more = (r.more ?? []).map((v) => rejectionCheck(v, vars));
+  if (more.some((c) => c === null)) return null;
+  return { saysZero: saysZeroDenominator(text, note), listed: listed?.ok ? listed : null, check, more: more as ReadStatement[], kept, rejected: r.rejected };
 }
 
 /**
@@ -191,12 +204,29 @@ function judgeInline(parts: InlineParts, kept: SetMeaning, state: State, origina
   const listed = parts.listed?.value.meaning;
   const first = listed?.kind === 'set' ? judgeSetStep(listed, state, original, log, index) : null;
   if (first && first.code !== null) return { ...first, reason: `${first.reason} (the list ${printStatement(parts.listed!.value.statement)}, before ${x} = ${parts.rejected} is rejected on the same line)` };
-  const check = judgeCheck(parts.check.value.meaning as Extract<Meaning, { kind: 'check' }>, state, original, log, index, true);
-  if (check.code !== null) return { ...check, reason: `${check.reason} (the rejection of ${x} = ${parts.rejected} written beside the answer)` };
+  const values = [parts.rejected, ...parts.more.map((c) => text((c.value.meaning as Extract<Meaning, { kind: 'check' }>).value))];
+  const check = judgeRejections([parts.check, ...parts.more], state, original, log, index);
+  if (check.code !== null) return { ...check, reason: `${check.reason} (the rejection of ${namedValues(x, values)} written beside the answer)` };
   const answer = judgeSetStep(kept, state, original, log, index);
   const listedText = parts.listed ? `the list ${printStatement(parts.listed.value.statement)}, then ` : '';
   const reasonNotSo = parts.saysZero ? zeroDenominatorNotSo(check.reason, x, parts.rejected) : '';
-  return { ...answer, reason: `${answer.reason} (read as ${listedText}the rejection of ${x} = ${parts.rejected}: ${check.reason}${reasonNotSo}; then ${printStatement(parts.kept.value.statement)})` };
+  return { ...answer, reason: `${answer.reason} (read as ${listedText}the rejection of ${namedValues(x, values)}: ${check.reason}${reasonNotSo}; then ${printStatement(parts.kept.value.statement)})` };
+}
+
+/**
+ * Values rejected in words, each judged as the check line that rejects it, in the order written:
+ * the first that fails is the line's reason; else the reasons of all, together.
+ */
+function judgeRejections(checks: readonly ReadStatement[], state: State, original: Original, log: StepLog, index: number): Judgement {
+  const reasons: string[] = [];
+  let last: Judgement | null = null;
+  for (const c of checks) {
+    const j = judgeCheck(c.value.meaning as Extract<Meaning, { kind: 'check' }>, state, original, log, index, true);
+    if (j.code !== null) return j;
+    reasons.push(j.reason);
+    last = j;
+  }
+  return { ...last!, reason: reasons.join('; ') };
 }
 
 /**
@@ -754,7 +784,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // The lines judged as asides (a discriminant, a struck-out line): the step after one compares with the line before it.
   const besideWork = new Set<number>();
   // Notes read as a rejection (`x = 2 (extraneous)`), by line: the value they reject, said of the note.
-  const rejectingNotes = new Map<number, string>();
+  const rejectingNotes = new Map<number, readonly string[]>();
   // The line a step is compared with: the last one before it that was read and is no aside.
   const lastReadBefore = (index: number): number => {
     let k = index - 1;
@@ -878,7 +908,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : worked ? worked.last : decimalsAfter ? decimalsAfter.exact : signReason ? withoutLeadIn(signReason.answer) : line, usable);
     // "x = 2 (extraneous)", "x = 2 is not a solution": a rejection in words (rejection-line.ts), not the set {2}.
     // An inequality's work has no candidates to reject: `x = 13 ✗` there crosses a line out.
-    const rejectedValue = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality' ? readRejection(line, lines[index]!.annotation, usable[0]!) : null;
+    const readsRejections = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality';
+    // `x = 1 and x = -1 are excluded`: several values, each judged as the check line that rejects it.
+    const several = readsRejections ? readSeveralRejections(line, usable[0]!) : null;
+    const moreRejections = several ? several.slice(1).map((v) => rejectionCheck(v, usable)) : [];
+    const severalRead = several !== null && moreRejections.every((c) => c !== null);
+    const rejectedValue = severalRead ? several[0]! : readsRejections ? readRejection(line, lines[index]!.annotation, usable[0]!) : null;
     const rejection = rejectedValue !== null ? parseStatement(`check ${usable[0]} = ${rejectedValue}: undefined, reject`, usable) : null;
     // `x = 13 ✗` where 13 is no candidate: the student struck the line out; the work goes on from the line before it.
     const struck = rejection?.ok && rejection.value.meaning.kind === 'check' && isCrossedOut(line) ? rejection.value.meaning.value : null;
@@ -946,6 +981,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         } else j = valid('original', 'the second equation of the original system (read with step 0; the two lines are parallel, so the system has no solution)');
       } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
       else if (inline && m.kind === 'set') j = judgeInline(inline, m, state, state.original, log, index);
+      else if (m.kind === 'check' && severalRead && parsed === rejection) j = judgeRejections([parsed, ...(moreRejections as ReadStatement[])], state, state.original, log, index);
       else if (m.kind === 'check') j = judgeCheck(m, state, state.original, log, index, rejection?.ok === true);
       else if (m.kind === 'restriction') j = judgeRestrictions(m.restrictions, state, state.original) ?? valid('restriction', `records that ${m.restrictions.map((r) => `${v0(state)} ≠ ${formatAlg(r)}`).join(', ')}: a denominator of the original is zero there`);
       else if (plane && state.original.set.dim === 2 && factsOf(state.original.set.s, m.set)) {
@@ -1019,11 +1055,13 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     if (root?.role === 'second' && parsed.ok) log.reason = `${log.reason} (read with ${root.first === index - 1 ? `step ${root.first}` : `steps ${root.first}–${index - 1}`} as the list ${root.list})`;
     if (parsed === rejection) {
       const notSo = saysZeroDenominator(line, lines[index]!.annotation) ? zeroDenominatorNotSo(j.reason, usable[0]!, rejectedValue!) : '';
-      log.reason = `${log.reason}${notSo} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it${givesReason(line) ? '; the reason written after it is a comment, not judged' : ''})`;
+      log.reason = severalRead
+        ? `${log.reason} (read as the rejection of ${namedValues(usable[0]!, several)}, as check lines that reject them)`
+        : `${log.reason}${notSo} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it${givesReason(line) ? '; the reason written after it is a comment, not judged' : ''})`;
     }
-    if (parsed === rejection && rejectedValue !== null) rejectingNotes.set(index, rejectedValue);
+    if (parsed === rejection && rejectedValue !== null) rejectingNotes.set(index, severalRead ? several : [rejectedValue]);
     if (parsed === rejection && index === answerLine && log.valid) endsOnRejection = true;
-    if (inline) rejectingNotes.set(index, inline.rejected);
+    if (inline) rejectingNotes.set(index, [inline.rejected, ...inline.more.map((c) => text((c.value.meaning as Extract<Meaning, { kind: 'check' }>).value))]);
     if (everyValue) {
       log.reason = lineOf
         ? `${log.reason} (read as ${formatSolutionSet(state.original!.set, usable)}: the original system's solutions are that line)`
@@ -1035,7 +1073,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   lines.forEach((l, i) => {
     const rejected = rejectingNotes.get(i);
     // A note read as the rejection is no comment, and is not compared as an operation.
-    if (l.annotation && rejected !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the rejection of ${usable[0]} = ${rejected}` };
+    if (l.annotation && rejected !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the rejection of ${namedValues(usable[0]!, rejected)}` };
     else if (l.annotation) logs[i]!.annotation = checkAnnotation(l.annotation, usable, sidesAt[i - 1] ?? null, sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length });
   });
   if (!logs.length) {

@@ -76,6 +76,8 @@ export function readRejection(text: string, note: { kind: string; text: string }
 export interface InlineRejection {
   listed: string | null;
   rejected: string;
+  /** Further values rejected in the same words (`x = 1 and x = -1 are excluded, so …`). */
+  more?: string[];
   kept: string;
 }
 
@@ -110,6 +112,40 @@ const REJECTION_THEN_ANSWER = new RegExp(String.raw`^${REJECTING}(?:${SO})(.+)$`
 const ANSWER_SINCE_REJECTION = new RegExp(String.raw`^(.+?)(?:${SINCE})${REJECTING}$`, 'iu');
 
 /**
+ * Several values thrown out in one sentence, as rational work ends when every candidate is
+ * excluded: `x = 1 and x = -1 are excluded`, `x = ±1 are both extraneous`, `x = 1, -1 are not
+ * solutions`. The words are WORDS in the plural (group 2: the values, group 1: the letter).
+ */
+const PLURAL_WORDS = String.raw`(?:extraneous(?:\s+(?:solutions|roots))?|rejected|excluded|invalid|not\s+valid|not\s+(?:valid\s+)?solutions|not\s+allowed|not\s+in\s+(?:the\s+)?(?:domain|D))`;
+const SEVERAL = String.raw`([A-Za-z])\s*=\s*(.+?)\s+(?:are|were)\s+(?:both\s+|all\s+)?${PLURAL_WORDS}`;
+const SEVERAL_ALONE = new RegExp(String.raw`^${SEVERAL}$`, 'i');
+const SEVERAL_THEN_ANSWER = new RegExp(String.raw`^${SEVERAL}(?:${SO})(.+)$`, 'iu');
+const ANSWER_SINCE_SEVERAL = new RegExp(String.raw`^(.+?)(?:${SINCE})${SEVERAL}$`, 'iu');
+
+/**
+ * The values of `1 and x = -1`, `1, -1`, `±1` (each a number, the unknown's name allowed before
+ * it), or null when the text names fewer than two or anything else.
+ */
+function severalValues(text: string, unknown: string): string[] | null {
+  const values: string[] = [];
+  for (const raw of text.split(/\s*[,;]\s*|\s+(?:and|or)\s+/i)) {
+    const part = raw.replace(new RegExp(`^${unknown}\\s*=\\s*`), '').trim();
+    const pm = /^(?:\u00b1|\+\/?-)\s*(.+)$/.exec(part);
+    for (const v of pm ? [pm[1]!.trim(), `-${pm[1]!.trim()}`] : [part]) {
+      if (!v || /[=<>≤≥]|[A-Za-z]/.test(v.replace(/sqrt/g, ''))) return null;
+      values.push(v);
+    }
+  }
+  return values.length >= 2 ? values : null;
+}
+
+/** The values a line rejects together in one sentence (SEVERAL), or null. */
+export function readSeveralRejections(text: string, unknown: string): string[] | null {
+  const m = SEVERAL_ALONE.exec(text.trim().replace(/[.!]$/, ''));
+  return m && m[1] === unknown ? severalValues(m[2]!, unknown) : null;
+}
+
+/**
  * The rejection and the answer it leads to in one sentence (pasted work), as rational equations'
  * work often ends: `x = 3 is not allowed, so there is no solution`, `no solution, since x = 3 is
  * excluded`, `x = 2 is extraneous ⇒ x = 5`. Read to the letter the sentence is unreadable and the
@@ -122,7 +158,11 @@ export function readRejectionWithAnswer(text: string, unknown: string): InlineRe
   if (first) return first[1] === unknown ? { listed: null, rejected: first[2]!.trim(), kept: withoutLeadIn(first[3]!) } : null;
   const last = ANSWER_SINCE_REJECTION.exec(t);
   if (last) return last[2] === unknown ? { listed: null, rejected: last[3]!.trim(), kept: withoutLeadIn(last[1]!) } : null;
-  return null;
+  const several = SEVERAL_THEN_ANSWER.exec(t);
+  const since = several ? null : ANSWER_SINCE_SEVERAL.exec(t);
+  const [letter, list, answer] = several ? [several[1], several[2], several[3]] : since ? [since[2], since[3], since[1]] : [];
+  const values = letter === unknown && list !== undefined ? severalValues(list, unknown) : null;
+  return values ? { listed: null, rejected: values[0]!, more: values.slice(1), kept: withoutLeadIn(answer!) } : null;
 }
 
 export function readInlineRejection(text: string, note: { kind: string; text: string } | null | undefined, unknown: string): InlineRejection | null {
@@ -137,6 +177,9 @@ export function readInlineRejection(text: string, note: { kind: string; text: st
     const kept = parts.slice(0, -1).map((p, k) => (k === 0 || /^[A-Za-z]\s*=/.test(p) ? p : `${unknown} = ${p}`)).join(' or ');
     return { listed: t, rejected: last[2]!.trim(), kept };
   }
+  const severalInNote = SEVERAL_ALONE.exec(n);
+  const several = severalInNote && severalInNote[1] === unknown ? severalValues(severalInNote[2]!, unknown) : null;
+  if (several) return new RegExp(`^${unknown}\\s*=`).test(t) || NONE.test(t) ? { listed: null, rejected: several[0]!, more: several.slice(1), kept: t } : null;
   const said = NOTE_VERB.exec(n) ?? NOTE_SENTENCE.exec(n);
   if (!said || (said[1] !== undefined && said[1] !== unknown) || /=|[<>≤≥]/.test(said[2]!)) return null;
   // The answer beside the note is a value, or "no solution" when the rejected value was the last.
