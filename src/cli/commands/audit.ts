@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Audit, KindPlacement, SetAudit } from '../../core/audit/index.ts';
-import { auditDataset, auditFigures, auditV1, probeBarsMissed, probeQ3Interval } from '../../core/audit/index.ts';
+import { auditDataset, auditFigures, auditV1, cueShows, probeBarsMissed, probeQ3Interval } from '../../core/audit/index.ts';
 import { FILE_NAMES, readJsonl } from '../../core/dataset/index.ts';
 import type { Sample } from '../../core/dataset/index.ts';
 import { describeFsError, fsErrorCode } from '../../node/fs-errors.ts';
@@ -119,8 +119,7 @@ function probeText(a: Audit): string {
   if (a.known_cues?.length) {
     out.push('', 'known cues (left by the paper\'s definitions of T1/T2/T3 or by the error catalogs, and the errors a reader sees on their own line):');
     // A cue no sample shows (a slip of another domain's catalog) is named once, not printed in full.
-    const shows = (c: (typeof a.known_cues)[number]) => Object.values(c.figures).some((f) => f.trace_types.T1 + f.trace_types.T2 + f.trace_types.T3 > 0);
-    for (const c of a.known_cues.filter(shows)) {
+    for (const c of a.known_cues.filter(cueShows)) {
       out.push(`  ${c.id}: ${c.cue}`);
       for (const n of ['test-canonical', 'test-perturbed'] as const) {
         const f = c.figures[n];
@@ -132,7 +131,7 @@ function probeText(a: Audit): string {
       }
       out.push(`    why: ${c.why}`);
     }
-    const unshown = a.known_cues.filter((c) => !shows(c)).map((c) => c.id);
+    const unshown = a.known_cues.filter((c) => !cueShows(c)).map((c) => c.id);
     if (unshown.length) out.push(`  shown by no sample of either test set (--json gives each in full): ${unshown.join(', ')}`);
   }
   if (a.known_cues_together) {

@@ -3,5 +3,6 @@ export { auditDataset, auditFigures, auditSet, auditV1, lineForm, AUDIT_VERSION 
 export type { SetProbe, ProbeQuery, StrongFeature, ProbeAnswers, ProbeAnswer, KindPlacement } from './probe.ts';
 export { probeSet, probeBarsMissed, probeQ3Interval, placementByKind, probeAnswersById, PROBE_BARS } from './probe.ts';
 export type { KnownCue, CueFigure } from './known-cues.ts';
+export { cueShows } from './known-cues.ts';
 export { isFaceContradictory, hasFaceContradictoryCheck } from './face.ts';
 export { lastStepFollows } from './last-step.ts';

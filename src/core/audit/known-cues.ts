@@ -30,6 +30,14 @@ export interface KnownCue {
   figures: { 'test-canonical': CueFigure; 'test-perturbed': CueFigure };
 }
 
+/**
+ * Whether some sample of either test set shows the cue. Every audit holds every cue; the ones no
+ * sample shows (another domain's slips) are only named by the CLI and the Dataset view.
+ */
+export function cueShows(c: KnownCue): boolean {
+  return Object.values(c.figures).some((f) => f.trace_types.T1 + f.trace_types.T2 + f.trace_types.T3 > 0);
+}
+
 type SetName = 'test-canonical' | 'test-perturbed';
 type Sets = Record<SetName, SetAudit>;
 type Tests = Record<SetName, readonly Sample[]>;
