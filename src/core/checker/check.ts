@@ -158,17 +158,23 @@ interface InlineParts {
   /** The rejection is worded "x = v makes the denominator zero" (its reason, checked against the original). */
   saysZero: boolean;
   listed: ReadStatement | null;
-  check: ReadStatement;
-  /** The checks of further values rejected in the same words (`x = 1 and x = -1 are excluded, so …`). */
-  more: ReadStatement[];
+  /** The check line each rejected value stands for, in the order written. */
+  checks: ReadStatement[];
   kept: ReadStatement;
-  rejected: string;
+  /** The values rejected, as written: one, or several in the same words (`x = 1 and x = -1 are excluded, so …`). */
+  rejected: string[];
 }
 
 /** The check line a rejection in words stands for, read; null where the value cannot be read. */
 function rejectionCheck(value: string, vars: readonly string[]): ReadStatement | null {
   const check = parseStatement(`check ${vars[0]} = ${value}: undefined, reject`, vars);
   return check.ok && check.value.meaning.kind === 'check' ? check : null;
+}
+
+/** The check lines of every value, or null where one cannot be read. */
+function rejectionChecks(values: readonly string[], vars: readonly string[]): ReadStatement[] | null {
+  const checks = values.map((v) => rejectionCheck(v, vars));
+  return checks.every((c) => c !== null) ? (checks as ReadStatement[]) : null;
 }
 
 /** `x = 1`, or `x = 1 and x = -1` for several values rejected together. */
@@ -185,13 +191,11 @@ function inlineRejection(text: string, note: { kind: string; text: string } | nu
     return list ? { ok: true as const, value: list } : letter;
   };
   const listed = r.listed !== null ? read(r.listed) : null;
-  const check = parseStatement(`check ${vars[0]} = ${r.rejected}: undefined, reject`, vars);
+  const checks = rejectionChecks(r.rejected, vars);
   const kept = read(r.kept);
-  if ((listed && !listed.ok) || !check.ok || !kept.ok || check.value.meaning.kind !== 'check' || kept.value.meaning.kind !== 'set') return null;
+  if ((listed && !listed.ok) || !checks || !kept.ok || kept.value.meaning.kind !== 'set') return null;
   if (listed && listed.value.meaning.kind !== 'set') return null;
-  const more = (r.more ?? []).map((v) => rejectionCheck(v, vars));
-  if (more.some((c) => c === null)) return null;
-  return { saysZero: saysZeroDenominator(text, note), listed: listed?.ok ? listed : null, check, more: more as ReadStatement[], kept, rejected: r.rejected };
+  return { saysZero: saysZeroDenominator(text, note), listed: listed?.ok ? listed : null, checks, kept, rejected: r.rejected };
 }
 
 /**
@@ -203,14 +207,13 @@ function judgeInline(parts: InlineParts, kept: SetMeaning, state: State, origina
   const x = v0(state);
   const listed = parts.listed?.value.meaning;
   const first = listed?.kind === 'set' ? judgeSetStep(listed, state, original, log, index) : null;
-  if (first && first.code !== null) return { ...first, reason: `${first.reason} (the list ${printStatement(parts.listed!.value.statement)}, before ${x} = ${parts.rejected} is rejected on the same line)` };
-  const values = [parts.rejected, ...parts.more.map((c) => text((c.value.meaning as Extract<Meaning, { kind: 'check' }>).value))];
-  const check = judgeRejections([parts.check, ...parts.more], state, original, log, index);
-  if (check.code !== null) return { ...check, reason: `${check.reason} (the rejection of ${namedValues(x, values)} written beside the answer)` };
+  if (first && first.code !== null) return { ...first, reason: `${first.reason} (the list ${printStatement(parts.listed!.value.statement)}, before ${namedValues(x, parts.rejected)} is rejected on the same line)` };
+  const check = judgeRejections(parts.checks, state, original, log, index);
+  if (check.code !== null) return { ...check, reason: `${check.reason} (the rejection of ${namedValues(x, parts.rejected)} written beside the answer)` };
   const answer = judgeSetStep(kept, state, original, log, index);
   const listedText = parts.listed ? `the list ${printStatement(parts.listed.value.statement)}, then ` : '';
-  const reasonNotSo = parts.saysZero ? zeroDenominatorNotSo(check.reason, x, parts.rejected) : '';
-  return { ...answer, reason: `${answer.reason} (read as ${listedText}the rejection of ${namedValues(x, values)}: ${check.reason}${reasonNotSo}; then ${printStatement(parts.kept.value.statement)})` };
+  const reasonNotSo = parts.saysZero ? zeroDenominatorNotSo(check.reason, x, parts.rejected[0]!) : '';
+  return { ...answer, reason: `${answer.reason} (read as ${listedText}the rejection of ${namedValues(x, parts.rejected)}: ${check.reason}${reasonNotSo}; then ${printStatement(parts.kept.value.statement)})` };
 }
 
 /**
@@ -908,13 +911,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : worked ? worked.last : decimalsAfter ? decimalsAfter.exact : signReason ? withoutLeadIn(signReason.answer) : line, usable);
     // "x = 2 (extraneous)", "x = 2 is not a solution": a rejection in words (rejection-line.ts), not the set {2}.
     // An inequality's work has no candidates to reject: `x = 13 ✗` there crosses a line out.
-    const readsRejections = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality';
     // `x = 1 and x = -1 are excluded`: several values, each judged as the check line that rejects it.
+    const readsRejections = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality';
     const several = readsRejections ? readSeveralRejections(line, usable[0]!) : null;
-    const moreRejections = several ? several.slice(1).map((v) => rejectionCheck(v, usable)) : [];
-    const severalRead = several !== null && moreRejections.every((c) => c !== null);
-    const rejectedValue = severalRead ? several[0]! : readsRejections ? readRejection(line, lines[index]!.annotation, usable[0]!) : null;
-    const rejection = rejectedValue !== null ? parseStatement(`check ${usable[0]} = ${rejectedValue}: undefined, reject`, usable) : null;
+    const severalChecks = several ? rejectionChecks(several, usable) : null;
+    const single = severalChecks || !readsRejections ? null : readRejection(line, lines[index]!.annotation, usable[0]!);
+    const rejectedValues = severalChecks ? several! : single !== null ? [single] : null;
+    const rejectionChecksRead = severalChecks ?? (single !== null ? rejectionChecks([single], usable) : null);
+    const rejection = rejectionChecksRead?.[0] ?? null;
     // `x = 13 ✗` where 13 is no candidate: the student struck the line out; the work goes on from the line before it.
     const struck = rejection?.ok && rejection.value.meaning.kind === 'check' && isCrossedOut(line) ? rejection.value.meaning.value : null;
     if (struck && state.current && !containsPoint(state.current, { dim: 1, v: algOfSurd(struck) })) {
@@ -923,7 +927,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       return;
     }
     // `x = 2 or x = -1 (rejected)`, `x = 2 (x = -1 is extraneous)`: the list, the rejection and the answer on one line (rejection-line.ts).
-    const inline = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality' && rejectedValue === null && !root && !chain
+    const inline = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality' && rejectedValues === null && !root && !chain
       ? inlineRejection(line, lines[index]!.annotation, usable)
       : null;
     const bare = options.pasted && !strict.ok && !infinite && !rejection?.ok && index > 0 && usable.length === 1 ? parseStatement(line, usable, true) : null;
@@ -981,7 +985,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         } else j = valid('original', 'the second equation of the original system (read with step 0; the two lines are parallel, so the system has no solution)');
       } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
       else if (inline && m.kind === 'set') j = judgeInline(inline, m, state, state.original, log, index);
-      else if (m.kind === 'check' && severalRead && parsed === rejection) j = judgeRejections([parsed, ...(moreRejections as ReadStatement[])], state, state.original, log, index);
+      else if (m.kind === 'check' && parsed === rejection) j = judgeRejections(rejectionChecksRead!, state, state.original, log, index);
       else if (m.kind === 'check') j = judgeCheck(m, state, state.original, log, index, rejection?.ok === true);
       else if (m.kind === 'restriction') j = judgeRestrictions(m.restrictions, state, state.original) ?? valid('restriction', `records that ${m.restrictions.map((r) => `${v0(state)} ≠ ${formatAlg(r)}`).join(', ')}: a denominator of the original is zero there`);
       else if (plane && state.original.set.dim === 2 && factsOf(state.original.set.s, m.set)) {
@@ -1054,14 +1058,15 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     if (root?.role === 'second' && parsed.ok && log.kind === 'equivalent' && root.first - 1 !== index - 1) log.reason = log.reason.replace(/^same solution set as the previous step/, `same solution set as step ${root.first - 1}`);
     if (root?.role === 'second' && parsed.ok) log.reason = `${log.reason} (read with ${root.first === index - 1 ? `step ${root.first}` : `steps ${root.first}–${index - 1}`} as the list ${root.list})`;
     if (parsed === rejection) {
-      const notSo = saysZeroDenominator(line, lines[index]!.annotation) ? zeroDenominatorNotSo(j.reason, usable[0]!, rejectedValue!) : '';
-      log.reason = severalRead
-        ? `${log.reason} (read as the rejection of ${namedValues(usable[0]!, several)}, as check lines that reject them)`
-        : `${log.reason}${notSo} (read as a rejection of ${usable[0]} = ${rejectedValue}, as a check line that rejects it${givesReason(line) ? '; the reason written after it is a comment, not judged' : ''})`;
+      const values = rejectedValues!;
+      const notSo = saysZeroDenominator(line, lines[index]!.annotation) ? zeroDenominatorNotSo(j.reason, usable[0]!, values[0]!) : '';
+      log.reason = values.length > 1
+        ? `${log.reason} (read as the rejection of ${namedValues(usable[0]!, values)}, as check lines that reject them)`
+        : `${log.reason}${notSo} (read as a rejection of ${usable[0]} = ${values[0]}, as a check line that rejects it${givesReason(line) ? '; the reason written after it is a comment, not judged' : ''})`;
+      rejectingNotes.set(index, values);
     }
-    if (parsed === rejection && rejectedValue !== null) rejectingNotes.set(index, severalRead ? several : [rejectedValue]);
     if (parsed === rejection && index === answerLine && log.valid) endsOnRejection = true;
-    if (inline) rejectingNotes.set(index, [inline.rejected, ...inline.more.map((c) => text((c.value.meaning as Extract<Meaning, { kind: 'check' }>).value))]);
+    if (inline) rejectingNotes.set(index, inline.rejected);
     if (everyValue) {
       log.reason = lineOf
         ? `${log.reason} (read as ${formatSolutionSet(state.original!.set, usable)}: the original system's solutions are that line)`

@@ -75,9 +75,8 @@ export function readRejection(text: string, note: { kind: string; text: string }
  */
 export interface InlineRejection {
   listed: string | null;
-  rejected: string;
-  /** Further values rejected in the same words (`x = 1 and x = -1 are excluded, so …`). */
-  more?: string[];
+  /** The values rejected: one, or several in the same words (`x = 1 and x = -1 are excluded, so …`). */
+  rejected: string[];
   kept: string;
 }
 
@@ -128,7 +127,7 @@ const ANSWER_SINCE_SEVERAL = new RegExp(String.raw`^(.+?)(?:${SINCE})${SEVERAL}$
  */
 function severalValues(text: string, unknown: string): string[] | null {
   const values: string[] = [];
-  for (const raw of text.split(/\s*[,;]\s*|\s+(?:and|or)\s+/i)) {
+  for (const raw of topLevelParts(text) ?? []) {
     const part = raw.replace(new RegExp(`^${unknown}\\s*=\\s*`), '').trim();
     const pm = /^(?:\u00b1|\+\/?-)\s*(.+)$/.exec(part);
     for (const v of pm ? [pm[1]!.trim(), `-${pm[1]!.trim()}`] : [part]) {
@@ -155,14 +154,14 @@ export function readSeveralRejections(text: string, unknown: string): string[] |
 export function readRejectionWithAnswer(text: string, unknown: string): InlineRejection | null {
   const t = text.trim().replace(/[.!]$/, '');
   const first = REJECTION_THEN_ANSWER.exec(t);
-  if (first) return first[1] === unknown ? { listed: null, rejected: first[2]!.trim(), kept: withoutLeadIn(first[3]!) } : null;
+  if (first) return first[1] === unknown ? { listed: null, rejected: [first[2]!.trim()], kept: withoutLeadIn(first[3]!) } : null;
   const last = ANSWER_SINCE_REJECTION.exec(t);
-  if (last) return last[2] === unknown ? { listed: null, rejected: last[3]!.trim(), kept: withoutLeadIn(last[1]!) } : null;
+  if (last) return last[2] === unknown ? { listed: null, rejected: [last[3]!.trim()], kept: withoutLeadIn(last[1]!) } : null;
   const several = SEVERAL_THEN_ANSWER.exec(t);
   const since = several ? null : ANSWER_SINCE_SEVERAL.exec(t);
   const [letter, list, answer] = several ? [several[1], several[2], several[3]] : since ? [since[2], since[3], since[1]] : [];
   const values = letter === unknown && list !== undefined ? severalValues(list, unknown) : null;
-  return values ? { listed: null, rejected: values[0]!, more: values.slice(1), kept: withoutLeadIn(answer!) } : null;
+  return values ? { listed: null, rejected: values, kept: withoutLeadIn(answer!) } : null;
 }
 
 export function readInlineRejection(text: string, note: { kind: string; text: string } | null | undefined, unknown: string): InlineRejection | null {
@@ -175,14 +174,14 @@ export function readInlineRejection(text: string, note: { kind: string; text: st
     const last = /^(?:([A-Za-z])\s*=\s*)?(.+)$/.exec(parts[parts.length - 1]!)!;
     if ((last[1] !== undefined && last[1] !== unknown) || /[A-Za-z]\s*=|[<>≤≥]/.test(last[2]!)) return null;
     const kept = parts.slice(0, -1).map((p, k) => (k === 0 || /^[A-Za-z]\s*=/.test(p) ? p : `${unknown} = ${p}`)).join(' or ');
-    return { listed: t, rejected: last[2]!.trim(), kept };
+    return { listed: t, rejected: [last[2]!.trim()], kept };
   }
   const severalInNote = SEVERAL_ALONE.exec(n);
   const several = severalInNote && severalInNote[1] === unknown ? severalValues(severalInNote[2]!, unknown) : null;
-  if (several) return new RegExp(`^${unknown}\\s*=`).test(t) || NONE.test(t) ? { listed: null, rejected: several[0]!, more: several.slice(1), kept: t } : null;
+  // The answer beside the note is a value, or "no solution" when the rejected values were the last.
+  const answers = new RegExp(`^${unknown}\\s*=`).test(t) || NONE.test(t);
+  if (several) return answers ? { listed: null, rejected: several, kept: t } : null;
   const said = NOTE_VERB.exec(n) ?? NOTE_SENTENCE.exec(n);
   if (!said || (said[1] !== undefined && said[1] !== unknown) || /=|[<>≤≥]/.test(said[2]!)) return null;
-  // The answer beside the note is a value, or "no solution" when the rejected value was the last.
-  if (!new RegExp(`^${unknown}\\s*=`).test(t) && !NONE.test(t)) return null;
-  return { listed: null, rejected: said[2]!.trim(), kept: t };
+  return answers ? { listed: null, rejected: [said[2]!.trim()], kept: t } : null;
 }
