@@ -648,6 +648,158 @@ describe('several values rejected in one sentence (pasted work), as rational wor
   });
 });
 
+describe('every candidate rejected with a pronoun (pasted work): "both are excluded, so there is no solution"', () => {
+  // x = 1 and x = -1 both make a denominator zero: the answer is "no solution".
+  const both = (line: string) => `x/(x - 1) - 1/(x + 1) = 2/(x^2 - 1)\nx(x + 1) - (x - 1) = 2\nx^2 = 1\nx = ±1\n${line}`;
+
+  it.each([
+    'both are excluded, so there is no solution',
+    'both values make a denominator zero, so no solution',
+    'they are both extraneous ⇒ no solution',
+    'no solution, since both are not allowed',
+    'no solution (both excluded)',
+    'both are extraneous\nno solution',
+    'neither is a solution\nno solution',
+    'none of them works. No solution.',
+    'all of them are rejected, therefore no solution',
+  ])('%s', (line) => {
+    const r = read(both(line)).result;
+    // Before: unreadable, and the answer not judged.
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.unreadable).toEqual([]);
+    expect(r.steps[4]!.checked).toEqual(['-1', '1']);
+    // The values the pronoun stood for are named.
+    expect(r.steps[4]!.reason).toMatch(/read as the rejection of x = -1 and x = 1/);
+  });
+
+  it('one candidate, "it": x = 3, then "it is excluded, so there is no solution"', () => {
+    const r = read('(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nit makes the denominator zero ⇒ no solution').result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[3]!.reason).toContain('read as the rejection of x = 3');
+  });
+
+  it('a solution among the candidates named is wrongly rejected, and said so', () => {
+    const r = read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nboth are excluded, so no solution').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(r.steps[3]!.code).toBe('check_wrong_verdict');
+    expect(r.steps[3]!.reason).toContain('x = -2 satisfies the original equation, so it must be kept, not rejected (the rejection of x = -2 and x = 2 written beside the answer)');
+  });
+
+  it.each([
+    ['"both" where three candidates are left', 'x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2 or x = 5\nboth are excluded, so no solution', 3],
+    ['"it" where two are left', 'x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nit is excluded, so x = -2', 3],
+    ['"neither" after a line of all real numbers', 'x + 1 = x + 1\nneither is a solution', 1],
+  ])('the words name another number of values than the work has: %s, unreadable as before', (_name, text, at) => {
+    const r = read(text).result;
+    expect(r.steps[at]!.code).toBe('parse_error');
+    expect(r.claims.q1).toBe(false);
+  });
+
+  it('"since it makes the denominator 0" after a rejection is its reason, not a second rejection', () => {
+    const r = read('5/(x - 3) = (x + 2)/(x - 3)\n5 = x + 2\nx = 3\nx = 3 is not allowed since it makes the denominator 0\nno solution').result;
+    expect(gold(r)).toEqual(VALID);
+    expect(r.steps[3]!.reason).toContain('the reason written after it is a comment, not judged');
+  });
+
+  it('the benchmark\'s strict reading is unchanged', () => {
+    expect(checkTrace(['x^2 = 1', 'x = 1 or x = -1', 'both are excluded', 'no solution']).steps[2]!.code).toBe('parse_error');
+  });
+});
+
+describe('a rejection worded as a verb ("x = 2 doesn\'t work") or as the answer left ("only x = -2 works")', () => {
+  const rational = 'x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\n';
+  it.each([
+    `${rational}x = 2 doesn't work\nx = -2`,
+    `${rational}x = 2 does not check out\nx = -2`,
+    `${rational}x = 2 fails the check, so x = -2`,
+    `${rational}x = 2 is not possible, so x = -2`,
+    `${rational}x = 2 is impossible\nx = -2`,
+    `${rational}only x = -2 works`,
+    `${rational}Only x = -2 is a solution.`,
+    'x/(x - 1) - 1/(x + 1) = 2/(x^2 - 1)\nx(x + 1) - (x - 1) = 2\nx^2 = 1\nx = ±1\nx = 1 and x = -1 don\'t work, so no solution',
+    'x/(x - 1) - 1/(x + 1) = 2/(x^2 - 1)\nx(x + 1) - (x - 1) = 2\nx^2 = 1\nx = ±1\nthey both fail ⇒ no solution',
+  ])('%s', (text) => {
+    const r = read(text).result;
+    // Before: unreadable, and the answer after it not judged (or "drops x = 2 before a check line has rejected it").
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.unreadable).toEqual([]);
+    expect(r.steps.some((s) => /read as (?:a|the) rejection of x = -?[12]/.test(s.reason))).toBe(true);
+  });
+
+  it('a true solution said not to work is wrongly rejected', () => {
+    const r = read('x^2 = 4\nx = 2 or x = -2\nx = 2 doesn\'t work\nx = -2').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[2]!.code).toBe('check_wrong_verdict');
+  });
+
+  it('"only x = 2 works" where x = 2 makes a denominator zero: rejects the solution x = -2, and keeps x = 2', () => {
+    const r = read(`${rational}only x = 2 works`).result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(r.steps[3]!.reason).toContain('x = -2 satisfies the original equation, so it must be kept, not rejected');
+  });
+
+  it('"only x = 5 works", 5 no candidate: every candidate rejected, x = -2 among them, and the answer x = 5 is wrong', () => {
+    const r = read(`${rational}only x = 5 works`).result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(r.final).toEqual(['5']);
+  });
+
+  it('"only" where the answer leaves no candidate out is not read so', () => {
+    expect(read('x^2 = 4\nx = 2 or x = -2\nonly x = 2 or x = -2 works').result.steps[2]!.code).toBe('parse_error');
+  });
+});
+
+describe('a restriction and the answer it leads to in one sentence (pasted work): "x ≠ ±1, so no solution"', () => {
+  const both = (line: string) => `x/(x - 1) - 1/(x + 1) = 2/(x^2 - 1)\nx(x + 1) - (x - 1) = 2\nx^2 = 1\nx = ±1\n${line}`;
+
+  it.each([
+    'x ≠ ±1, so no solution',
+    'x ≠ 1, x ≠ -1 ⇒ no solution',
+    'no solution, since x ≠ ±1',
+    'no solution (x ≠ 1, x ≠ -1)',
+  ])('%s', (line) => {
+    const r = read(both(line)).result;
+    // Before: unreadable, and the answer not judged.
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[4]!.kind).toBe('discard');
+    expect(r.steps[4]!.reason).toContain('excluded by a restriction (read as the restriction x ≠');
+  });
+
+  it('the answer left beside it is judged: x = -2 (x ≠ 2)', () => {
+    const r = read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx = -2 (x ≠ 2)').result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[3]!.reason).toContain('(read as the restriction x ≠ 2, then x = -2)');
+  });
+
+  it('a restriction no denominator supports is invalid, and said so', () => {
+    const r = read('(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nx ≠ 5, so no solution').result;
+    expect(r.q3).toBe(3);
+    expect(r.steps[3]!.code).toBe('unsupported_restriction');
+    expect(r.steps[3]!.reason).toContain('(the restriction x ≠ 5 written beside the answer)');
+  });
+
+  it('an answer that keeps the value it excludes is wrong', () => {
+    const r = read('(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nx ≠ 3 ⇒ x = 3').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+  });
+});
+
+describe('an empty answer is quoted as written', () => {
+  const end = (line: string) => `x/(x - 1) - 1/(x + 1) = 2/(x^2 - 1)\nx(x + 1) - (x - 1) = 2\nx^2 = 1\nx = ±1\nx ≠ ±1\n${line}`;
+  it.each([
+    ['∅', '"∅"'],
+    ['x ∈ {}', '"x ∈ {}"'],
+    ['L = ∅', '"L = ∅"'],
+    ['No real solutions.', '"No real solutions"'],
+    ['no solution', '"no solution"'],
+  ])('%s', (line, quoted) => {
+    // Before: "no solution", whatever was written.
+    const r = read(end(line)).result;
+    expect(gold(r)).toEqual(VALID);
+    expect(r.explanation).toContain(`The final answer ${quoted} is exactly the solution set`);
+  });
+});
+
 describe('the rejection and the answer it leads to in one sentence (pasted work)', () => {
   // The cleared equation's only root is excluded: the answer is "no solution".
   const none = (line: string) => `(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\n${line}`;
@@ -674,7 +826,10 @@ describe('the rejection and the answer it leads to in one sentence (pasted work)
     expect(gold(r), r.explanation).toEqual(VALID);
     expect(r.steps[3]).toMatchObject({ kind: 'discard', valid: true, checked: ['3'] });
     expect(r.steps[3]!.reason).toContain('(read as the rejection of x = 3:');
-    expect(r.explanation).toContain('The final answer "no solution" is exactly the solution set');
+    // The answer is quoted in the line's own words ("no real solutions", not "no solution").
+    const quoted = /The final answer "([^"]+)" is exactly the solution set/.exec(r.explanation)?.[1];
+    expect(quoted, r.explanation).toMatch(/^no (?:real )?solutions?$/i);
+    expect(line).toContain(quoted);
   });
 
   it('a value that makes no denominator zero, rejected so in the answer\'s note, is no candidate: said so', () => {

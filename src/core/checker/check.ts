@@ -27,7 +27,8 @@ import { readChain, splitFirstChain } from './chain-line.ts';
 import { approximationAfter, judgeApproximation } from './approximation-line.ts';
 import type { WorkedValue } from './worked-value.ts';
 import { readWorkedValue } from './worked-value.ts';
-import { givesReason, isCrossedOut, readInlineRejection, readRejection, readRejectionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
+import type { PronounCount } from './rejection-line.ts';
+import { givesReason, isCrossedOut, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDenominator, readDenominatorLine } from './denominator-line.ts';
@@ -163,6 +164,8 @@ interface InlineParts {
   kept: ReadStatement;
   /** The values rejected, as written: one, or several in the same words (`x = 1 and x = -1 are excluded, so …`). */
   rejected: string[];
+  /** Or the restriction stated beside the answer (`x ≠ ±1, so no solution`), read, and as written; then `checks` and `rejected` are empty. */
+  restriction: { read: ReadStatement; written: string } | null;
 }
 
 /** The check line a rejection in words stands for, read; null where the value cannot be read. */
@@ -180,9 +183,31 @@ function rejectionChecks(values: readonly string[], vars: readonly string[]): Re
 /** `x = 1`, or `x = 1 and x = -1` for several values rejected together. */
 const namedValues = (x: string, values: readonly string[]) => values.map((v) => `${x} = ${v}`).join(' and ');
 
-function inlineRejection(text: string, note: { kind: string; text: string } | null | undefined, vars: readonly string[]): InlineParts | null {
-  const r = readInlineRejection(text, note, vars[0]!) ?? readRejectionWithAnswer(text, vars[0]!);
-  if (!r) return null;
+/**
+ * The values a pronoun rejects (`both are excluded`, readPronounRejection): the candidates the work
+ * is at, not yet rejected, as written for the check lines they stand for; null where they are not a
+ * finite list of as many as the pronoun names (then the line stays unreadable, as before).
+ */
+function candidatesNamed(count: PronounCount | null | undefined, state: State, kept: SolutionSet | null = null): string[] | null {
+  const members = count && state.current?.dim === 1 ? finiteMembers(state.current) : null;
+  if (!members) return null;
+  const open = members.filter((p) => p.dim === 1 && !state.rejected.some((r) => pointEquals(r, p)));
+  // `only x = -2 works`: the others, where the answer is a finite list and leaves at least one out.
+  if (count === 'others') {
+    const others = kept && finiteMembers(kept) ? open.filter((p) => !containsPoint(kept, p)) : [];
+    return others.length ? others.map((p) => formatAlg(p.v as Alg)) : null;
+  }
+  const fits = count === 'one' ? open.length === 1 : count === 'two' ? open.length === 2 : open.length >= 2;
+  return fits ? open.map((p) => formatAlg(p.v as Alg)) : null;
+}
+
+function inlineRejection(text: string, note: { kind: string; text: string } | null | undefined, vars: readonly string[], state: State): InlineParts | null {
+  const read0 = readInlineRejection(text, note, vars[0]!) ?? readRejectionWithAnswer(text, vars[0]!);
+  const keptFirst = read0?.every === 'others' ? parseStatement(read0.kept, vars) : null;
+  const keptSet = keptFirst?.ok && keptFirst.value.meaning.kind === 'set' ? keptFirst.value.meaning.set : null;
+  const named = read0?.every ? candidatesNamed(read0.every, state, keptSet) : null;
+  const r = read0?.every ? (named ? { ...read0, rejected: named } : null) : read0;
+  if (!r) return restrictionWithAnswer(text, note, vars);
   // Read as a pasted list is: `,` and "and" between values list them, bare values (`x = 2, -1`) are allowed.
   const read = (t: string) => {
     const strict = parseStatement(t, vars);
@@ -195,7 +220,16 @@ function inlineRejection(text: string, note: { kind: string; text: string } | nu
   const kept = read(r.kept);
   if ((listed && !listed.ok) || !checks || !kept.ok || kept.value.meaning.kind !== 'set') return null;
   if (listed && listed.value.meaning.kind !== 'set') return null;
-  return { saysZero: saysZeroDenominator(text, note), listed: listed?.ok ? listed : null, checks, kept, rejected: r.rejected };
+  return { saysZero: saysZeroDenominator(text, note), listed: listed?.ok ? listed : null, checks, kept, rejected: r.rejected, restriction: null };
+}
+
+/** `x ≠ ±1, so there is no solution` (readRestrictionWithAnswer), each part read; null where one cannot be. */
+function restrictionWithAnswer(text: string, note: { kind: string; text: string } | null | undefined, vars: readonly string[]): InlineParts | null {
+  const r = readRestrictionWithAnswer(text, note, vars[0]!);
+  const restriction = r ? parseStatement(r.restriction, vars) : null;
+  const kept = r ? parseStatement(r.kept, vars) : null;
+  if (!restriction?.ok || restriction.value.meaning.kind !== 'restriction' || !kept?.ok || kept.value.meaning.kind !== 'set') return null;
+  return { saysZero: false, listed: null, checks: [], kept, rejected: [], restriction: { read: restriction, written: r!.restriction.trim() } };
 }
 
 /**
@@ -205,6 +239,14 @@ function inlineRejection(text: string, note: { kind: string; text: string } | nu
  */
 function judgeInline(parts: InlineParts, kept: SetMeaning, state: State, original: Original, log: StepLog, index: number): Judgement {
   const x = v0(state);
+  const stated = parts.restriction?.read.value.meaning;
+  if (stated?.kind === 'restriction') {
+    const written = parts.restriction!.written;
+    const bad = judgeRestrictions(stated.restrictions, state, original);
+    if (bad) return { ...bad, reason: `${bad.reason} (the restriction ${written} written beside the answer)` };
+    const answer = judgeSetStep(kept, state, original, log, index);
+    return { ...answer, reason: `${answer.reason} (read as the restriction ${written}, then ${printStatement(parts.kept.value.statement)})` };
+  }
   const listed = parts.listed?.value.meaning;
   const first = listed?.kind === 'set' ? judgeSetStep(listed, state, original, log, index) : null;
   if (first && first.code !== null) return { ...first, reason: `${first.reason} (the list ${printStatement(parts.listed!.value.statement)}, before ${namedValues(x, parts.rejected)} is rejected on the same line)` };
@@ -690,12 +732,26 @@ function valuesLeft(state: State): SolutionSet | null {
   return lineSet(L.finiteSet(kept.map((p) => (p.dim === 1 ? p.v : null)).filter((v): v is Alg => v !== null)));
 }
 
+/**
+ * An empty answer, quoted as written where the line is that answer alone (`∅`, `x ∈ {}`, `no real
+ * solutions`), or the words of it the line holds (`no solution (x = 3 is excluded)`); "no solution"
+ * where the answer was not written in words (a rejection's leftover). Quoting "no solution" for `∅`
+ * put words in the work's mouth.
+ */
+function emptyAnswerWords(written: string, names: readonly string[]): string {
+  const t = written.trim().replace(/[.!]$/, '');
+  const whole = t ? parseStatement(t, names) : null;
+  if (whole?.ok && whole.value.meaning.kind === 'set' && isEmptySet(whole.value.meaning.set)) return `"${t}"`;
+  const words = /\bno\s+(?:real\s+)?solutions?\b/i.exec(t);
+  return `"${words ? words[0] : 'no solution'}"`;
+}
+
 function shownAnswer(set: SolutionSet, names: readonly string[], listed: readonly Alg[] | null, written: string): string {
   if (listed && listed.length) return listed.map((v) => `${names[0]} = ${formatAlg(v)}`).join(' or ');
   // An interval or an inequality is shown as the trace wrote it (x < -2, (-∞, 3]).
   if (finiteMembers(set) === null) return written;
   const members = finiteMembers(set);
-  if (members && members.length === 0) return '"no solution"';
+  if (members && members.length === 0) return emptyAnswerWords(written, names);
   if (members) return members.map((p) => (p.dim === 1 ? `${names[0]} = ${formatPoint(p)}` : `(${names.join(', ')}) = ${formatPoint(p)}`)).join(' or ');
   return `${names[0]} ∈ ${formatSolutionSet(set, names)}`;
 }
@@ -788,6 +844,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const besideWork = new Set<number>();
   // Notes read as a rejection (`x = 2 (extraneous)`), by line: the value they reject, said of the note.
   const rejectingNotes = new Map<number, readonly string[]>();
+  const restrictingNotes = new Map<number, string>();
   // The line a step is compared with: the last one before it that was read and is no aside.
   const lastReadBefore = (index: number): number => {
     let k = index - 1;
@@ -913,7 +970,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // An inequality's work has no candidates to reject: `x = 13 ✗` there crosses a line out.
     // `x = 1 and x = -1 are excluded`: several values, each judged as the check line that rejects it.
     const readsRejections = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality';
-    const several = readsRejections ? readSeveralRejections(line, usable[0]!) : null;
+    const several = readsRejections ? readSeveralRejections(line, usable[0]!) ?? candidatesNamed(readPronounRejection(line), state) : null;
     const severalChecks = several ? rejectionChecks(several, usable) : null;
     const single = severalChecks || !readsRejections ? null : readRejection(line, lines[index]!.annotation, usable[0]!);
     const rejectedValues = severalChecks ? several! : single !== null ? [single] : null;
@@ -928,7 +985,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     }
     // `x = 2 or x = -1 (rejected)`, `x = 2 (x = -1 is extraneous)`: the list, the rejection and the answer on one line (rejection-line.ts).
     const inline = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality' && rejectedValues === null && !root && !chain
-      ? inlineRejection(line, lines[index]!.annotation, usable)
+      ? inlineRejection(line, lines[index]!.annotation, usable, state)
       : null;
     const bare = options.pasted && !strict.ok && !infinite && !rejection?.ok && index > 0 && usable.length === 1 ? parseStatement(line, usable, true) : null;
     const letter = bare?.ok ? bare : strict;
@@ -1066,7 +1123,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       rejectingNotes.set(index, values);
     }
     if (parsed === rejection && index === answerLine && log.valid) endsOnRejection = true;
-    if (inline) rejectingNotes.set(index, inline.rejected);
+    if (inline && !inline.restriction) rejectingNotes.set(index, inline.rejected);
+    if (inline?.restriction) restrictingNotes.set(index, inline.restriction.written);
     if (everyValue) {
       log.reason = lineOf
         ? `${log.reason} (read as ${formatSolutionSet(state.original!.set, usable)}: the original system's solutions are that line)`
@@ -1078,7 +1136,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   lines.forEach((l, i) => {
     const rejected = rejectingNotes.get(i);
     // A note read as the rejection is no comment, and is not compared as an operation.
+    const restriction = restrictingNotes.get(i);
     if (l.annotation && rejected !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the rejection of ${namedValues(usable[0]!, rejected)}` };
+    else if (l.annotation && restriction !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the restriction ${restriction}` };
     else if (l.annotation) logs[i]!.annotation = checkAnnotation(l.annotation, usable, sidesAt[i - 1] ?? null, sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length });
   });
   if (!logs.length) {

@@ -7,7 +7,7 @@
 import { withoutLeadIn } from '../trace/index.ts';
 
 /** Words that reject the value beside them, in parentheses or after "is". */
-const WORDS = String.raw`(?:an?\s+)?(?:extraneous(?:\s+(?:solution|root))?|reject(?:ed)?|excluded|invalid|not\s+valid|not\s+(?:a\s+)?(?:valid\s+)?solution|no\s+solution|not\s+allowed|not\s+in\s+(?:the\s+)?(?:domain|D))`;
+const WORDS = String.raw`(?:an?\s+)?(?:extraneous(?:\s+(?:solution|root))?|reject(?:ed)?|excluded|invalid|not\s+valid|not\s+(?:a\s+)?(?:valid\s+)?solution|no\s+solution|not\s+allowed|not\s+possible|impossible|not\s+in\s+(?:the\s+)?(?:domain|D))`;
 const IN_PARENS = new RegExp(`^${WORDS}$`, 'i');
 /**
  * The reason that is the rejection, written without "is": `x = 3 makes the denominator zero`, as
@@ -16,6 +16,8 @@ const IN_PARENS = new RegExp(`^${WORDS}$`, 'i');
  */
 const ZERO_DENOMINATOR = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:a|the)\s+denominator\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)`;
 const SAYS_ZERO_DENOMINATOR = new RegExp(String.raw`\s${ZERO_DENOMINATOR}`, 'i');
+/** `x = 2 doesn't work`, `x = 2 fails the check`: a rejection worded as a verb, with no "is" (read right after a value, as ZERO_DENOMINATOR). */
+const FAILS = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:(?:does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t)\s+(?:work|check\s+out|satisfy\s+the\s+(?:original\s+)?equation)|fails(?:\s+the\s+check)?)`;
 
 /**
  * Whether a rejection read from this line (or its note) is worded as its reason, "makes the
@@ -28,7 +30,7 @@ export function saysZeroDenominator(text: string, note: { text: string } | null 
 /** `∉ D`: not in the domain, as German classes name it. */
 const NOT_IN_DOMAIN = String.raw`\s*\u2209\s*(?:D|\u{1D53B}|D_?f|ID)`;
 /** `x = 3 is excluded`, `x = 3 → not in the domain`, `x = 3 ∉ D` (the domain, as German classes name it). */
-const SENTENCE = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)(?:(?:\s+(?:is|was)\s+|\s*(?:\u2192|\u21d2|->|=>|:)\s*)${WORDS}|\s+${ZERO_DENOMINATOR})$|^([A-Za-z])\s*=\s*(.+?)${NOT_IN_DOMAIN}$`, 'iu');
+const SENTENCE = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)(?:(?:\s+(?:is|was)\s+|\s*(?:\u2192|\u21d2|->|=>|:)\s*)${WORDS}|\s+${ZERO_DENOMINATOR}|\s+${FAILS})$|^([A-Za-z])\s*=\s*(.+?)${NOT_IN_DOMAIN}$`, 'iu');
 /**
  * The reason a rejection gives after it, `x = 3 is not allowed since it makes the denominator 0`,
  * `x = 2 is extraneous because x ≠ 2`: an explanation, a comment as one in parentheses is (the
@@ -75,12 +77,14 @@ export function readRejection(text: string, note: { kind: string; text: string }
  */
 export interface InlineRejection {
   listed: string | null;
-  /** The values rejected: one, or several in the same words (`x = 1 and x = -1 are excluded, so …`). */
+  /** The values rejected: one, or several in the same words (`x = 1 and x = -1 are excluded, so …`); none where `every` names them. */
   rejected: string[];
+  /** The values are named by a pronoun (`both are excluded, so …`): every candidate left, as many as it says (readPronounRejection). */
+  every?: PronounCount;
   kept: string;
 }
 
-const NOTE_SENTENCE = new RegExp(String.raw`^(?:([A-Za-z])\s*=\s*)?(.+?)\s+(?:(?:(?:is|was)\s+)?${WORDS}|${ZERO_DENOMINATOR})$`, 'i');
+const NOTE_SENTENCE = new RegExp(String.raw`^(?:([A-Za-z])\s*=\s*)?(.+?)\s+(?:(?:(?:is|was)\s+)?${WORDS}|${ZERO_DENOMINATOR}|${FAILS})$`, 'i');
 const NOTE_VERB = /^(?:reject(?:ed)?|exclude(?:d)?|discard(?:ed)?)\s*:?\s*(?:([A-Za-z])\s*=\s*)?(.+)$/i;
 /** `no solution`, `no real solutions`: an answer the rejection in its note leads to. */
 const NONE = /^no\s+(?:real\s+)?solutions?$/i;
@@ -103,7 +107,7 @@ function topLevelParts(text: string): string[] | null {
 }
 
 /** `x = 3 is excluded`, as one part of a longer sentence (the value is group 2). */
-const REJECTING = String.raw`([A-Za-z])\s*=\s*(.+?)(?:\s+(?:is|was)\s+${WORDS}|\s+${ZERO_DENOMINATOR}|${NOT_IN_DOMAIN})`;
+const REJECTING = String.raw`([A-Za-z])\s*=\s*(.+?)(?:\s+(?:is|was)\s+${WORDS}|\s+${ZERO_DENOMINATOR}|\s+${FAILS}|${NOT_IN_DOMAIN})`;
 /** What joins a rejection to the answer it leads to, and an answer to the rejection that is its reason. */
 const SO = String.raw`\s*(?:[,;.]\s*|\s)(?:and\s+)?(?:so|thus|hence|therefore|which\s+means)\s*,?\s+|\s*(?:\u21d2|=>|\u2192|->|\u27f9)\s*|\s*[.;]\s+`;
 const SINCE = String.raw`\s*(?:,\s*|\s)(?:since|because|as)\s+`;
@@ -115,8 +119,10 @@ const ANSWER_SINCE_REJECTION = new RegExp(String.raw`^(.+?)(?:${SINCE})${REJECTI
  * excluded: `x = 1 and x = -1 are excluded`, `x = ±1 are both extraneous`, `x = 1, -1 are not
  * solutions`. The words are WORDS in the plural (group 2: the values, group 1: the letter).
  */
-const PLURAL_WORDS = String.raw`(?:extraneous(?:\s+(?:solutions|roots))?|rejected|excluded|invalid|not\s+valid|not\s+(?:valid\s+)?solutions|not\s+allowed|not\s+in\s+(?:the\s+)?(?:domain|D))`;
-const SEVERAL = String.raw`([A-Za-z])\s*=\s*(.+?)\s+(?:are|were)\s+(?:both\s+|all\s+)?${PLURAL_WORDS}`;
+const PLURAL_WORDS = String.raw`(?:extraneous(?:\s+(?:solutions|roots))?|rejected|excluded|invalid|not\s+valid|not\s+(?:valid\s+)?solutions|not\s+allowed|not\s+possible|impossible|not\s+in\s+(?:the\s+)?(?:domain|D))`;
+/** `x = 1 and x = -1 don't work`, `both fail`: FAILS in the plural. */
+const PLURAL_FAIL = String.raw`(?:(?:do\s+not|don['\u2019]t|did\s+not|didn['\u2019]t)\s+(?:work|check\s+out|satisfy\s+the\s+(?:original\s+)?equation)|(?:both\s+|all\s+)?fail(?:\s+the\s+check)?)`;
+const SEVERAL = String.raw`([A-Za-z])\s*=\s*(.+?)\s+(?:(?:are|were)\s+(?:both\s+|all\s+)?${PLURAL_WORDS}|(?:both\s+|all\s+)?${PLURAL_FAIL})`;
 const SEVERAL_ALONE = new RegExp(String.raw`^${SEVERAL}$`, 'i');
 const SEVERAL_THEN_ANSWER = new RegExp(String.raw`^${SEVERAL}(?:${SO})(.+)$`, 'iu');
 const ANSWER_SINCE_SEVERAL = new RegExp(String.raw`^(.+?)(?:${SINCE})${SEVERAL}$`, 'iu');
@@ -136,6 +142,46 @@ function severalValues(text: string, unknown: string): string[] | null {
     }
   }
   return values.length >= 2 ? values : null;
+}
+
+/**
+ * Every candidate left rejected with a pronoun, not named: `both are excluded`, `they are both
+ * extraneous`, `neither is a solution`, `both make a denominator zero`, `it is extraneous`. Rational
+ * work ends so when all its candidates are excluded; to the letter the line was unreadable and the
+ * answer after it not judged. The checker names the values (the candidates the work is at, not yet
+ * rejected), and reads the words only where their number is the pronoun's: "both" and "neither"
+ * two, "it" one, "they", "all" and "none" two or more.
+ */
+export type PronounCount = 'one' | 'two' | 'several' | 'others';
+const ZERO_DENOMINATOR_VERB = String.raw`\s+(?:make|makes|give|gives|would\s+make)\s+(?:a|the)\s+denominator\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)`;
+const NOUNS = String.raw`(?:\s+(?:values|candidates|roots|solutions|numbers))?`;
+const PLURAL_SUBJECT = String.raw`(both|they|these|all|the\s+two)(?:\s+of\s+them)?${NOUNS}`;
+const PLURAL_SAYS = String.raw`(?:\s+(?:are|were))?\s+(?:both\s+|all\s+)?${PLURAL_WORDS}|${ZERO_DENOMINATOR_VERB}|\s+(?:both\s+|all\s+)?${PLURAL_FAIL}`;
+const NEITHER = String.raw`(neither|none)(?:\s+of\s+them)?(?:\s+(?:value|candidate|root|number)s?)?\s+(?:(?:is|are|was|were)\s+(?:a\s+)?(?:valid\s+)?solutions?|works?|satisf(?:y|ies)\s+the\s+(?:original\s+)?equation)`;
+const SINGULAR = String.raw`(it|this(?:\s+(?:value|candidate|root))?)(?:\s+(?:is|was)\s+${WORDS}|${ZERO_DENOMINATOR_VERB}|\s+(?:(?:does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t)\s+work|fails))`;
+const PRONOUN = String.raw`(?:${PLURAL_SUBJECT}(?:${PLURAL_SAYS})|${NEITHER}|${SINGULAR})`;
+const PRONOUN_ALONE = new RegExp(String.raw`^${PRONOUN}$`, 'i');
+const PRONOUN_THEN_ANSWER = new RegExp(String.raw`^${PRONOUN}(?:${SO})(.+)$`, 'iu');
+const ANSWER_SINCE_PRONOUN = new RegExp(String.raw`^(.+?)(?:${SINCE})${PRONOUN}$`, 'iu');
+
+/** How many candidates the pronoun of a PRONOUN match names (its groups 1–3 are the subjects). */
+function pronounCount(m: RegExpExecArray, from: number): PronounCount {
+  const plural = m[from]?.toLowerCase().replace(/\s+/g, ' ');
+  const neither = m[from + 1]?.toLowerCase();
+  if (m[from + 2] !== undefined) return 'one';
+  return plural === 'both' || plural === 'the two' || neither === 'neither' ? 'two' : 'several';
+}
+
+/**
+ * `only x = -2 works`, `only x = 5 is a solution`: the answer, every other candidate rejected (the
+ * checker names them, as for a pronoun: `every` is 'others'). Group 1 is the answer.
+ */
+const ONLY = new RegExp(String.raw`^only\s+(.+?)\s+(?:works?|checks(?:\s+out)?|is\s+(?:a\s+|the\s+)?(?:valid\s+|real\s+)?(?:solution|answer)|is\s+valid|satisfies\s+the\s+(?:original\s+)?equation)$`, 'i');
+
+/** A line that rejects every candidate left with a pronoun (PRONOUN), and how many it names; null where it does not. */
+export function readPronounRejection(text: string): PronounCount | null {
+  const m = PRONOUN_ALONE.exec(text.trim().replace(/[.!]$/, ''));
+  return m ? pronounCount(m, 1) : null;
 }
 
 /** The values a line rejects together in one sentence (SEVERAL), or null. */
@@ -161,7 +207,15 @@ export function readRejectionWithAnswer(text: string, unknown: string): InlineRe
   const since = several ? null : ANSWER_SINCE_SEVERAL.exec(t);
   const [letter, list, answer] = several ? [several[1], several[2], several[3]] : since ? [since[2], since[3], since[1]] : [];
   const values = letter === unknown && list !== undefined ? severalValues(list, unknown) : null;
-  return values ? { listed: null, rejected: values, kept: withoutLeadIn(answer!) } : null;
+  if (values) return { listed: null, rejected: values, kept: withoutLeadIn(answer!) };
+  const only = ONLY.exec(t);
+  if (only) return { listed: null, rejected: [], every: 'others', kept: only[1]! };
+  const pronounFirst = PRONOUN_THEN_ANSWER.exec(t);
+  if (pronounFirst) return { listed: null, rejected: [], every: pronounCount(pronounFirst, 1), kept: withoutLeadIn(pronounFirst[4]!) };
+  // `x = 3 is not allowed since it makes the denominator 0`: the pronoun is the reason of the
+  // rejection before it (REASON), not a second rejection with an answer.
+  const pronounLast = ANSWER_SINCE_PRONOUN.exec(t);
+  return pronounLast && !SENTENCE.test(pronounLast[1]!.trim()) ? { listed: null, rejected: [], every: pronounCount(pronounLast, 2), kept: withoutLeadIn(pronounLast[1]!) } : null;
 }
 
 export function readInlineRejection(text: string, note: { kind: string; text: string } | null | undefined, unknown: string): InlineRejection | null {
@@ -181,7 +235,30 @@ export function readInlineRejection(text: string, note: { kind: string; text: st
   // The answer beside the note is a value, or "no solution" when the rejected values were the last.
   const answers = new RegExp(`^${unknown}\\s*=`).test(t) || NONE.test(t);
   if (several) return answers ? { listed: null, rejected: several, kept: t } : null;
+  // `no solution (both excluded)`: every candidate left, named by the checker.
+  const every = readPronounRejection(n);
+  if (every) return answers ? { listed: null, rejected: [], every, kept: t } : null;
   const said = NOTE_VERB.exec(n) ?? NOTE_SENTENCE.exec(n);
   if (!said || (said[1] !== undefined && said[1] !== unknown) || /=|[<>≤≥]/.test(said[2]!)) return null;
   return answers ? { listed: null, rejected: [said[2]!.trim()], kept: t } : null;
+}
+
+/**
+ * A restriction and the answer it leads to in one sentence (pasted work): `x ≠ ±1, so there is no
+ * solution`, `no solution, since x ≠ 3`, `no solution (x ≠ 1, x ≠ -1)`. Read to the letter the
+ * sentence was unreadable and the answer not judged. `restriction` is the restriction's text for
+ * the parser (the caller reads it as one, and the line otherwise where it is not).
+ */
+export function readRestrictionWithAnswer(text: string, note: { kind: string; text: string } | null | undefined, unknown: string): { restriction: string; kept: string } | null {
+  const t = text.trim().replace(/[.!]$/, '');
+  const restriction = String.raw`(${unknown}\s*(?:\u2260|!=|=/=)\s*.+?)`;
+  const first = new RegExp(String.raw`^${restriction}(?:${SO})(.+)$`, 'iu').exec(t);
+  if (first) return { restriction: first[1]!, kept: withoutLeadIn(first[2]!) };
+  const last = new RegExp(String.raw`^(.+?)(?:${SINCE})${restriction}$`, 'iu').exec(t);
+  if (last) return { restriction: last[2]!, kept: withoutLeadIn(last[1]!) };
+  // The note in brackets stays on the line (a statement in brackets is not split off as a comment).
+  const inParens = new RegExp(String.raw`^(.+?)\s*\(\s*${restriction}\s*\)$`, 'u').exec(t);
+  if (inParens) return { restriction: inParens[2]!, kept: withoutLeadIn(inParens[1]!) };
+  const n = note?.kind === 'paren' ? note.text.trim() : '';
+  return new RegExp(String.raw`^${restriction}$`, 'u').test(n) ? { restriction: n, kept: t } : null;
 }
