@@ -275,6 +275,22 @@ function judgeRejections(checks: readonly ReadStatement[], state: State, origina
 }
 
 /**
+ * A line after the answer saying its values are solutions (`both are solutions`, `x = 3 works`;
+ * affirmation-line.ts): true when each satisfies the original, a wrong verdict where one does not.
+ */
+function judgeAffirmation(values: readonly Alg[], state: State, x: string, noun: string): Judgement {
+  const original = state.original;
+  if (!original) return invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
+  const named = values.map((v) => `${x} = ${formatAlg(v)}`).join(' and ');
+  for (const v of values) {
+    if (containsPoint(original.set, { dim: 1, v })) continue;
+    const undefinedThere = original.excluded.some((e) => compareAlg(e, v) === 0);
+    return invalid('check_wrong_verdict', `says ${named} ${values.length > 1 ? 'are solutions' : 'is a solution'}, but ${undefinedThere ? `the original is undefined at ${x} = ${formatAlg(v)} (a denominator is zero)` : `${x} = ${formatAlg(v)} does not satisfy the original ${noun}`}`);
+  }
+  return valid('check', `says ${named} ${values.length > 1 ? 'are solutions' : 'is a solution'} of the original ${noun}, and ${values.length > 1 ? 'each is' : 'it is'}`);
+}
+
+/**
  * A rejection worded as its reason ("x = 5 makes the denominator zero") is judged as a rejection;
  * where the check found the original defined there, the words say the reason given is not so.
  */
@@ -885,6 +901,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     if (holds !== undefined && holds !== 'check') {
       // A student's check by substitution after the answer: its arithmetic, nothing else (see trailingChecks).
       // The answer's values in decimals (an aside) or held to a restriction (a check): the reason is the whole sentence.
+      if (holds.affirms) {
+        sideLine(log, judgeAffirmation(holds.affirms, state, usable[0]!, noun));
+        return;
+      }
       if (holds.approximation || holds.restriction) {
         sideLine(log, holds.holds
           ? { kind: holds.approximation ? 'computation' : 'check', code: null, reason: holds.reason! }

@@ -131,7 +131,7 @@ const ANSWER_SINCE_SEVERAL = new RegExp(String.raw`^(.+?)(?:${SINCE})${SEVERAL}$
  * The values of `1 and x = -1`, `1, -1`, `±1` (each a number, the unknown's name allowed before
  * it), or null when the text names fewer than two or anything else.
  */
-function severalValues(text: string, unknown: string): string[] | null {
+export function severalValues(text: string, unknown: string): string[] | null {
   const values: string[] = [];
   for (const raw of topLevelParts(text) ?? []) {
     const part = raw.replace(new RegExp(`^${unknown}\\s*=\\s*`), '').trim();

@@ -9,6 +9,9 @@ import { namedAlone } from './system-work.ts';
 import type { Alg } from '../algebra/algebraic.ts';
 import { compareAlg, formatAlg } from '../algebra/algebraic.ts';
 import { readWorkedValue, valueOf } from './worked-value.ts';
+import type { Affirmation } from './affirmation-line.ts';
+import { readAffirmation } from './affirmation-line.ts';
+import type { SolutionSet } from '../sets/index.ts';
 
 /** Whether a statement names no unknown: a numeric line (`3(-12) + 5 = 2(-12) - 7`, `-31 = -31, -31 = -31`). */
 function isNumeric(st: Statement): boolean {
@@ -25,6 +28,8 @@ export interface ArithmeticCheck {
    */
   approximation?: true;
   restriction?: true;
+  /** A line that says the values are solutions (`both are solutions`, affirmation-line.ts): the values it names, judged against the original by the checker. */
+  affirms?: Alg[];
   /** What the line gets wrong, or what it is when it holds; null for the general sentences ("its arithmetic holds", "the two sides are not equal"). */
   reason: string | null;
 }
@@ -50,6 +55,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   const approximations = new Map<number, Decimal[]>();
   // A restriction restated after the answer (`x ≠ -2 ✓`), judged once the answer is known.
   const restrictions = new Map<number, { text: string; values: Alg[] }>();
+  // A value affirmed in words (`both are solutions`), its values known once the answer is.
+  const affirmations = new Map<number, Affirmation>();
   // `x = 3`, the check, then `so x = 3` again: the last line restates the answer (see below).
   const last = lines.length - 1;
   const lastRead = parseStatement(lines[last]!.text, vars);
@@ -59,6 +66,13 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     const line = { ...lines[i]!, text: withoutCheckWord(lines[i]!.text, vars) };
     if (isHeading(line)) {
       out.set(i, { holds: true, reason: 'the heading of the check below it' });
+      continue;
+    }
+    // `both are solutions`, `x = 3 works`: the values, judged once the answer is known.
+    const affirmation = readAffirmation(line.text, vars);
+    if (affirmation) {
+      affirmations.set(i, affirmation);
+      out.set(i, { holds: true, reason: null, affirms: [] });
       continue;
     }
     const decimals = readApproximation(line.text, vars);
@@ -114,6 +128,12 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     }
     for (const [at, decimals] of approximations) out.set(at, { ...judgeApproximation(decimals, values, vars[0]!), approximation: true });
   }
+  for (const [at, a] of affirmations) {
+    const values = affirmedValues(a, set, vars);
+    // A pronoun naming another number of values than the answer has: not read (the line stays unreadable).
+    if (!values) return new Map();
+    out.set(at, { holds: true, reason: null, affirms: values });
+  }
   // Sides named after a one-value answer (or after "x = v:") are that value's sides: each must be the original's there.
   const answered = oneValue(answer.value.statement, vars);
   const original = originalSides(lines[0]!.text, vars);
@@ -134,6 +154,20 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     if (wrong) out.set(at, { holds: false, reason: wrong });
   }
   return out;
+}
+
+/** The values an affirmation names: the answer's, where a pronoun names as many as it has; null where they cannot be read. */
+function affirmedValues(a: Affirmation, answer: SolutionSet, vars: readonly string[]): Alg[] | null {
+  if ('values' in a) {
+    const read = a.values.map((v) => parseStatement(`${vars[0]} = ${v}`, vars));
+    const points = read.map((r) => (r.ok && r.value.meaning.kind === 'set' ? finiteMembers(r.value.meaning.set) : null));
+    return points.every((p) => p?.length === 1 && p[0]!.dim === 1) ? points.map((p) => (p![0] as { v: Alg }).v) : null;
+  }
+  const members = answer.dim === 1 ? finiteMembers(answer) : null;
+  if (!members) return null;
+  const n = members.length;
+  const fits = a.pronoun === 'one' ? n === 1 : a.pronoun === 'two' ? n === 2 : n >= 2;
+  return fits ? members.map((p) => (p as { v: Alg }).v) : null;
 }
 
 /** A plain check line's sides and relations (`3(3) + 2 = 2(3) + 5`, `-1 ≥ 7 false`, `5(3) - 2 =? 3(3) + 4`). */
@@ -212,7 +246,7 @@ function withoutCheckWord(text: string, vars: readonly string[]): string {
 /** A line trailingChecks reads as a check (before it knows the answer). */
 function isCheckLine(line: { text: string; leadIn?: string | null }, vars: readonly string[]): boolean {
   line = { ...line, text: withoutCheckWord(line.text, vars) };
-  if (namedSides(line.text, vars) || checkedArithmetic(line.text, vars)) return true;
+  if (namedSides(line.text, vars) || checkedArithmetic(line.text, vars) || readAffirmation(line.text, vars)) return true;
   const r = parseStatement(line.text, vars);
   return r.ok && r.value.meaning.kind === 'check' && r.value.meaning.verdict === 'keep';
 }
