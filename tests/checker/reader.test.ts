@@ -784,6 +784,43 @@ describe('a restriction and the answer it leads to in one sentence (pasted work)
   });
 });
 
+describe('the empty answer with its reason in words: "No real solution because a square cannot be negative"', () => {
+  it.each([
+    ['No real solution because a square cannot be negative.', 'a square cannot be negative'],
+    ['There are no real solutions, since x^2 can\'t be negative', "x^2 can't be negative"],
+    ['no real roots as a square is never negative', 'a square is never negative'],
+  ])('%s', (line, reason) => {
+    const r = read(`x^2 + 4 = 0\nx^2 = -4\n${line}`).result;
+    // Before: unreadable, and the answer not judged.
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[2]!.reason).toContain(`(the reason written after it, "${reason}", is a comment, not judged)`);
+  });
+
+  it('a wrong answer stays wrong whatever its reason', () => {
+    const r = read('x^2 - 4 = 0\nx^2 = 4\nno real solution because a square cannot be negative').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[2]!.code).toBe('dropped_true_solution');
+  });
+
+  it('a reason the checker can judge is judged, as before (a discriminant, a value excluded)', () => {
+    expect(read('x^2 + 4 = 0\nno solution since D < 0').result.steps[1]!.reason).toContain('(the reason given, D < 0, holds');
+    expect(read('(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nno solution since x = 3 is excluded').result.steps[3]!.reason).toContain('read as the rejection of x = 3');
+  });
+});
+
+describe('"But" or "However" before a line', () => {
+  it.each([
+    'But x ≠ 3, so there is no solution.',
+    'However, x = 3 is excluded, so there is no solution.',
+    'but x = 3 makes the denominator zero ⇒ no solution',
+  ])('%s', (line) => {
+    const r = read(`x/(x - 3) = 3/(x - 3)\nx = 3\n${line}`).result;
+    // Before: unreadable ("unexpected word But"), and the answer not judged.
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[2]!.kind).toBe('discard');
+  });
+});
+
 describe('an empty answer is quoted as written', () => {
   const end = (line: string) => `x/(x - 1) - 1/(x + 1) = 2/(x^2 - 1)\nx(x + 1) - (x - 1) = 2\nx^2 = 1\nx = ±1\nx ≠ ±1\n${line}`;
   it.each([

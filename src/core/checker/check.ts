@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, withoutLeadIn, hasVar, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -851,7 +851,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   let work: SystemWork | null = null;
   let firstEquations: PlaneSet[] = [];
   const namedAt: { index: number; k: 0 | 1; set: PlaneSet }[] = [];
-  const checks = options.pasted ? trailingChecks(lines, usable) : new Map<number, ArithmeticCheck | 'check'>();
+  // The passes over every line before the main loop see a line over the statement limit as a line
+  // no reader reads (it is refused below as too long).
+  const readerLines = options.pasted ? lines.map((l) => (l.text.length > MAX_STATEMENT_LENGTH ? { ...l, text: '\u0000' } : l)) : lines;
+  const checks = options.pasted ? trailingChecks(readerLines, usable) : new Map<number, ArithmeticCheck | 'check'>();
   // The line that holds the answer: the last, or the one before a student's trailing checks.
   const answerLine = checks.size ? Math.min(...checks.keys()) - 1 : lines.length - 1;
   // Asides such as a discriminant line (discriminant-line.ts): pasted work, before the answer.
@@ -870,7 +873,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // A common denominator named before the fractions are cleared (`LCD: (x - 1)(x + 1)`, denominator-line.ts).
   const denominators = new Map<number, Poly>();
   if (options.pasted) {
-    lines.forEach((l, i) => {
+    readerLines.forEach((l, i) => {
       const aside = i > 0 && i < answerLine ? readDiscriminantLine(l.text, usable) : null;
       if (aside) asides.set(i, aside);
       const named = i > 0 && i < answerLine && !aside ? readDenominatorLine(l.text, usable) : null;
@@ -882,8 +885,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // Pasted work that ends on a right rejection in words (`x = -1 is extraneous`): its answer is what that leaves.
   let endsOnRejection = false;
   // A list written one value a line (`x₁ = 3`, then `x₂ = 2`): root-lines.ts.
-  const roots = options.pasted ? rootLines(lines, usable, answerLine) : new Map<number, RootLine>();
-  const identityWork = options.pasted === true && answersEveryValue(lines[answerLine], usable);
+  const roots = options.pasted ? rootLines(readerLines, usable, answerLine) : new Map<number, RootLine>();
+  const identityWork = options.pasted === true && answersEveryValue(readerLines[answerLine], usable);
   // A line beside the work (a check after the answer, an aside): judged on its own, the set unchanged.
   const sideLine = (log: StepLog, j: Judgement) => {
     log.kind = j.kind;
@@ -895,6 +898,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     sidesAt.push(null);
   };
   lines.forEach(({ text: line, offset, line: inputLine }, index) => {
+    // A line over the statement limit is unreadable whatever it says (the parser refuses it): the
+    // pasted readers' regular expressions are not run on it, so a 64 KiB line costs its refusal
+    // (before, SENTENCE's look-behind took 25 s on one). See readerLines for the passes before this loop.
+    const pasted = options.pasted === true && line.length <= MAX_STATEMENT_LENGTH;
     const log = newLog(index, typed[index]!.text);
     if (inputLine !== undefined) log.line = inputLine;
     const holds = checks.get(index);
@@ -957,27 +964,29 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       return;
     }
     // `2x + 3 = 2x + 5`, then `3 ≠ 5`: the contradiction written out (the line before holds for no x), not a step to all real numbers.
-    if (options.pasted && index > 0 && state.current && isEmptySet(state.current) && saysUnequal(line, usable)) {
+    if (pasted && index > 0 && state.current && isEmptySet(state.current) && saysUnequal(line, usable)) {
       sideLine(log, { kind: 'computation', code: null, reason: 'the contradiction written out: the two numbers differ, so the line before holds for no value' });
       return;
     }
     // `2,5`, `5 (-4)`, `0.333...`, `10 / -4`: a form with two readings is not read (TWO_READINGS).
-    const twoWays = options.pasted ? twoReadings(line, usable.length === 1) : null;
+    const twoWays = pasted ? twoReadings(line, usable.length === 1) : null;
     // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
     // "infinitely many solutions" (infinitely-many.ts): every real number where the original holds
     // for every x, a system's line where its solutions are that line; else not read.
-    const infinite = options.pasted === true && index > 0 && saysInfinitelyMany(line, usable.length === 1);
+    const infinite = pasted && index > 0 && saysInfinitelyMany(line, usable.length === 1);
     // `3x = 12 ⇒ x = 4`: two steps on one line, read as the last where both name one set (chain-line.ts).
-    const chain = options.pasted === true && index > 0 && !root ? readChain(line, usable) : null;
+    const chain = pasted && index > 0 && !root ? readChain(line, usable) : null;
     // `x = ±√5 ≈ ±2.24`: the answer, then its values in decimals (approximation-line.ts).
-    const decimalsAfter = options.pasted === true && index > 0 && !root && !chain && !infinite ? approximationAfter(line, usable) : null;
+    const decimalsAfter = pasted && index > 0 && !root && !chain && !infinite ? approximationAfter(line, usable) : null;
     // `D < 0, so no real solution`, `no real solution since D < 0`: the answer, and the discriminant's
     // sign as its reason, judged against the equation before (discriminant-line.ts), before the step moves on.
-    const signReason = options.pasted === true && index > 0 && usable.length === 1 && !root && !chain && !decimalsAfter ? readSignReason(line) : null;
+    const signReason = pasted && index > 0 && usable.length === 1 && !root && !chain && !decimalsAfter ? readSignReason(line) : null;
     const signLine = signReason ? readDiscriminantLine(signReason.sign, usable) : null;
     const signVerdict = signLine && state.original ? judgeDiscriminant(signLine, state.previousSides) : null;
     // `x = 10/4 = 2.4`: a value worked out with a false link, read as its last value (worked-value.ts).
-    const worked = options.pasted === true && index > 0 && !root && !chain && !infinite && !decimalsAfter ? readWorkedValue(line, usable) : null;
+    const worked = pasted && index > 0 && !root && !chain && !infinite && !decimalsAfter ? readWorkedValue(line, usable) : null;
+    // `no real solution because a square cannot be negative`: the answer, its reason in words a comment (reader.ts).
+    const wordsReason = pasted && index > 0 && !root && !chain && !decimalsAfter && !signReason && !worked && !infinite ? readAnswerWithReason(line) : null;
     const lineOf = usable.length === 2 && state.original?.set.dim === 2 && state.original.set.s.kind === 'line' ? state.original.set.s.eq : null;
     const everyValue = infinite && !!state.original && (usable.length === 1 ? isAllSet(state.original.set) : lineOf !== null);
     const strict = infinite
@@ -985,11 +994,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         : { ok: false as const, error: parseError('unsupported', usable.length === 1
           ? `"${line.trim()}" names no set; it is read (as all real numbers) only where the original ${noun} holds for every ${usable[0]}: write the solution set`
           : `"${line.trim()}" names no solution; it is read only where the original system's solutions are a line (its two equations the same line): write the answer, such as (${usable.join(', ')}) = (3, 2) or "no solution"`, 0, line.length) }
-      : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : worked ? worked.last : decimalsAfter ? decimalsAfter.exact : signReason ? withoutLeadIn(signReason.answer) : line, usable);
+      : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : worked ? worked.last : decimalsAfter ? decimalsAfter.exact : signReason ? withoutLeadIn(signReason.answer) : wordsReason ? wordsReason.answer : line, usable);
     // "x = 2 (extraneous)", "x = 2 is not a solution": a rejection in words (rejection-line.ts), not the set {2}.
     // An inequality's work has no candidates to reject: `x = 13 ✗` there crosses a line out.
     // `x = 1 and x = -1 are excluded`: several values, each judged as the check line that rejects it.
-    const readsRejections = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality';
+    const readsRejections = pasted && index > 0 && usable.length === 1 && noun !== 'inequality';
     const several = readsRejections ? readSeveralRejections(line, usable[0]!) ?? candidatesNamed(readPronounRejection(line), state) : null;
     const severalChecks = several ? rejectionChecks(several, usable) : null;
     const single = severalChecks || !readsRejections ? null : readRejection(line, lines[index]!.annotation, usable[0]!);
@@ -1004,17 +1013,17 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       return;
     }
     // `x = 2 or x = -1 (rejected)`, `x = 2 (x = -1 is extraneous)`: the list, the rejection and the answer on one line (rejection-line.ts).
-    const inline = options.pasted === true && index > 0 && usable.length === 1 && noun !== 'inequality' && rejectedValues === null && !root && !chain
+    const inline = pasted && index > 0 && usable.length === 1 && noun !== 'inequality' && rejectedValues === null && !root && !chain
       ? inlineRejection(line, lines[index]!.annotation, usable, state)
       : null;
-    const bare = options.pasted && !strict.ok && !infinite && !rejection?.ok && index > 0 && usable.length === 1 ? parseStatement(line, usable, true) : null;
+    const bare = pasted && !strict.ok && !infinite && !rejection?.ok && index > 0 && usable.length === 1 ? parseStatement(line, usable, true) : null;
     const letter = bare?.ok ? bare : strict;
-    const listed = options.pasted && letter.ok && index > 0 ? asList(letter.value.statement, usable) : null;
+    const listed = pasted && letter.ok && index > 0 ? asList(letter.value.statement, usable) : null;
     const list = listed ?? (bare?.ok ? bare.value : null);
     // `D = ℝ \ {1, -2}`: the restriction it states (domain-reading.ts).
-    const domain = options.pasted && !strict.ok && index > 0 ? asRestriction(line, usable) : null;
+    const domain = pasted && !strict.ok && index > 0 ? asRestriction(line, usable) : null;
     // `x ≠ 2 or x ≠ -2` holds for every x to the letter, but is written to mean the restriction x ≠ 2, x ≠ -2.
-    const notEither = options.pasted && letter.ok && letter.value.statement.kind === 'or' && letter.value.statement.parts.every((p) => p.kind === 'relation' && p.rels.length === 1 && p.rels[0] === '!=');
+    const notEither = pasted && letter.ok && letter.value.statement.kind === 'or' && letter.value.statement.parts.every((p) => p.kind === 'relation' && p.rels.length === 1 && p.rels[0] === '!=');
     const parsed = inline ? inline.kept : chain && !chain.ok
       ? { ok: false as const, error: parseError('unsupported', chain.message, 0, line.length) }
       : notEither
@@ -1114,6 +1123,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       else if (signVerdict?.ok) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, holds: ${signVerdict.reason.replace(/: a computation aside, not a step$/, '')})` };
       else if (!signVerdict) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, is not judged: the line before is no quadratic equation)` };
     }
+    if (wordsReason && parsed === strict && parsed.ok) j = { ...j, reason: `${j.reason} (the reason written after it, "${wordsReason.reason}", is a comment, not judged)` };
     if (decimalsAfter && parsed === strict && parsed.ok && parsed.value.meaning.kind === 'set') {
       const values = finiteMembers(parsed.value.meaning.set)?.flatMap((p) => (p.dim === 1 ? [p.v] : [])) ?? [];
       const said = judgeApproximation(decimalsAfter.decimals, values, usable[0]!, "the line's");

@@ -49,7 +49,8 @@ export function skipInvisible(line: string, from = 0): number {
 // "There is no solution", "The equation has no real solutions": the words before the language's own "no solution".
 // (Also before "no real roots", which readNoRoots reads as "no real solution".)
 // "False, so no solution", "A contradiction, so there is no solution": the verdict on `1 = 5` before it.
-const LEAD_IN = /^(?:(?:this\s+is\s+|which\s+is\s+)?(?:false|a\s+contradiction|contradiction|impossible|never\s+true)\s*[,.;:]?\s*(?:\u21d2|=>|\u2192)?\s*)?(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:there\s+(?:is|are|exists?)|(?:the\s+)?(?:equation|inequality|system|it)\s+has)\s+)?(?<=\s)(?=no\s+(?:real\s+)?(?:solutions?|roots?|zeros?)\s*[.!]?\s*$)|^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^solve\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|so|thus|hence|therefore|then)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|check|checking|verify|verification|probe)\s*:\s*/i;
+// "But x ≠ 3, so there is no solution", "However, x = 3 is excluded": the word that sets a line against the one before.
+const LEAD_IN = /^(?:(?:this\s+is\s+|which\s+is\s+)?(?:false|a\s+contradiction|contradiction|impossible|never\s+true)\s*[,.;:]?\s*(?:\u21d2|=>|\u2192)?\s*)?(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:there\s+(?:is|are|exists?)|(?:the\s+)?(?:equation|inequality|system|it)\s+has)\s+)?(?<=\s)(?=no\s+(?:real\s+)?(?:solutions?|roots?|zeros?)\s*[.!]?\s*$)|^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^solve\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|so|thus|hence|therefore|then|but|however)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution|check|checking|verify|verification|probe)\s*:\s*/i;
 /**
  * The equations a line combines or uses, named before a colon, as taught for systems: `(1) + (2):`,
  * `I + II:`, `2·(I) - (II):`, `[1] - [2]:`, `(2)·3:`, `(1):`, `from (2):`. Each name in brackets or
@@ -276,6 +277,21 @@ export function readRootsLabel(text: string): string {
  * statement is replaced, so no column of it is ever reported.
  */
 const NO_ROOTS = /^\s*no\s+(real\s+)?(?:roots?|zeros?)\s*$/i;
+
+/**
+ * "No real solution because a square cannot be negative": the empty answer, then its reason in
+ * words. The answer is read (with the words before it, LEAD_IN), and the reason is a comment the
+ * checker does not judge, as the reason after a rejection is. Reasons the checker can judge are
+ * read first (a discriminant's sign, discriminant-line.ts; a value or restriction, rejection-line.ts).
+ * Read whole the line was unreadable, and right work had its answer unjudged.
+ */
+const NONE_BECAUSE = /^(.*?\bno\s+(?:real\s+)?(?:solutions?|roots?|zeros?))\s*,?\s+(?:because|since|as)\s+(\S.*?)\s*[.!]?$/i;
+
+/** The empty answer and the reason in words after it, or null. */
+export function readAnswerWithReason(text: string): { answer: string; reason: string } | null {
+  const m = NONE_BECAUSE.exec(text.trim());
+  return m ? { answer: readNoRoots(withoutLeadIn(m[1]!)), reason: m[2]! } : null;
+}
 
 /** A statement saying there are no (real) roots, as the language's "no (real) solution"; any other unchanged. */
 export function readNoRoots(text: string): string {
