@@ -139,3 +139,46 @@ describe('the root formula\'s label x₁,₂ names both roots (pasted work)', ()
     expect(gold(checkTrace(['x^2 - 5x + 6 = 0', 'x₁,₂ = (5 ± 1)/2']))).toEqual({ q1: false, q2: false, q3: 1 });
   });
 });
+
+describe('a zero product\'s cases each worked on one line ("x + 4 = 0 → x = -4")', () => {
+  const product = 'x^2 + 2x - 8 = 0\n(x + 4)(x - 2) = 0\n';
+
+  it.each([
+    'x + 4 = 0 → x = -4\nx - 2 = 0 → x = 2',
+    'x + 4 = 0 ⇒ x = -4\nx - 2 = 0 ⇒ x = 2',
+    'x + 4 = 0 so x = -4\nx - 2 = 0\nx = 2',
+  ])('%s', (cases) => {
+    const r = read(product + cases).result;
+    // Before: the second case replaced the first, and right work "dropped x = 2, a solution"
+    // (step 2) with its answer "x = 2 … misses x = -4".
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[2]!.reason).toContain('a case of step 1');
+    expect(r.final).toEqual(['-4', '2']);
+  });
+
+  it('a slip within a case\'s line is that line\'s error, and the answer is the cases\' values', () => {
+    const r = read(`${product}x + 4 = 0 ⇒ x = -4\nx - 2 = 0 ⇒ x = 3`).result;
+    // Before: step 2 "drops x = 2, a solution" (false), and step 3 was unreadable.
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(r.steps[2]!.valid).toBe(true);
+    expect(r.steps[3]).toMatchObject({ code: 'wrong_computation', valid: false });
+    expect(r.steps[3]!.reason).toMatch(/^a case worked on one line: x - 2 = 0 holds only at x = 2, one of the values of step 1, but x = 3 does not follow from it; /);
+    expect(r.final).toEqual(['-4', '3']);
+  });
+
+  it('a slip in the first case is the first error', () => {
+    const r = read(`${product}x + 4 = 0 → x = 4\nx - 2 = 0 → x = 2`).result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[2]!.reason).toBe('a case worked on one line: x + 4 = 0 holds only at x = -4, one of the values of step 1, but x = 4 does not follow from it');
+  });
+
+  it('a case line whose first statement is no value of the product says so', () => {
+    const r = read(`${product}x + 5 = 0 → x = 4\nx - 2 = 0 → x = 2`).result;
+    expect(r.q3).toBe(2);
+    expect(r.steps[2]!.reason).toBe('a case worked on one line: x + 5 = 0 holds only at x = -5, which is not one of the values of step 1');
+  });
+
+  it('the benchmark\'s strict reading is unchanged', () => {
+    expect(checkTrace(['x^2 + 2x - 8 = 0', '(x + 4)(x - 2) = 0', 'x + 4 = 0 → x = -4', 'x - 2 = 0 → x = 2']).steps[2]!.code).toBe('parse_error');
+  });
+});

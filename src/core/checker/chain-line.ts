@@ -37,7 +37,7 @@ export function readChain(line: string, vars: readonly string[]): ChainReading {
 }
 
 /** The statements an arrow or a word joins, or null. */
-function splitByWord(line: string): string[] | null {
+export function splitByWord(line: string): string[] | null {
   const byWord = line.split(BETWEEN).map((p) => p.trim());
   return byWord.length > 1 && byWord.every((p) => p.length) ? byWord : null;
 }

@@ -954,7 +954,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // One line of a zero product's case (root-lines.ts): judged by its value, the work goes on from the product.
       const inProduct = valueOfCurrent(root.value);
       const x = usable[0]!;
-      sideLine(log, root.prev === null
+      sideLine(log, root.slip ? { kind: 'invalid', code: 'wrong_computation', reason: root.slip } : root.prev === null
         ? inProduct
           ? { kind: 'computation', code: null, reason: `a case of step ${root.of}, worked one line at a time: this line holds only at ${x} = ${root.value}, one of the values of step ${root.of}` }
           : { kind: 'invalid', code: 'wrong_computation', reason: `a case of step ${root.of}, worked one line at a time: this line holds only at ${x} = ${root.value}, which is none of the values of step ${root.of}` }
@@ -1144,6 +1144,13 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // Read with the lines before it, the list is compared with the line before them, not with the aside just above.
     if (root?.role === 'second' && parsed.ok && log.kind === 'equivalent' && root.first - 1 !== index - 1) log.reason = log.reason.replace(/^same solution set as the previous step/, `same solution set as step ${root.first - 1}`);
     if (root?.role === 'second' && parsed.ok) log.reason = `${log.reason} (read with ${root.first === index - 1 ? `step ${root.first}` : `steps ${root.first}–${index - 1}`} as the list ${root.list})`;
+    // The run's last line is a case worked on one line with a slip within it: that slip is the line's error.
+    if (root?.role === 'second' && root.slip && parsed.ok) {
+      log.reason = `${root.slip}; ${log.valid ? 'the list it ends, ' : ''}${log.reason}`;
+      log.valid = false;
+      log.code = 'wrong_computation';
+      log.kind = 'invalid';
+    }
     if (parsed === rejection) {
       const values = rejectedValues!;
       const notSo = saysZeroDenominator(line, lines[index]!.annotation) ? zeroDenominatorNotSo(j.reason, usable[0]!, values[0]!) : '';

@@ -14,6 +14,7 @@ import { hasVar, parseStatement, printExpr } from '../trace/index.ts';
 import { finiteMembers, formatPoint, pointEquals } from '../sets/index.ts';
 import type { Point } from '../sets/index.ts';
 import { readRejection } from './rejection-line.ts';
+import { readChain, splitByWord } from './chain-line.ts';
 
 /**
  * The first of the two lines: its value, judged as an aside. The second: the list the lines from
@@ -22,8 +23,16 @@ import { readRejection } from './rejection-line.ts';
  */
 export type RootLine =
   | { role: 'first'; value: string }
-  | { role: 'second'; list: string; first: number }
-  | { role: 'case'; value: string; of: number; after: number | null; prev: string | null };
+  | { role: 'second'; list: string; first: number; slip?: string }
+  | { role: 'case'; value: string; of: number; after: number | null; prev: string | null; slip?: string };
+
+/**
+ * A case worked on one line whose statements name different values (`x + 4 = 0 → x = 4`): the run
+ * takes its last value, as the work does, and `slip` says what is wrong within the line; the
+ * checker calls the line invalid with it (read alone, the chain was unreadable and the next case
+ * "dropped" this one's value, false of the work).
+ */
+type Slip = { first: string; firstValue: Point; last: string };
 
 type Line = { text: string; annotation?: { kind: string; text: string } | null };
 
@@ -40,6 +49,12 @@ function valueOf(text: string, vars: readonly string[]): string | null {
   if (st.kind !== 'relation' || !st.rels.every((rel) => rel === '=') || st.sides[0]!.type !== 'var') return null;
   const last: Expr = st.sides.at(-1)!;
   return hasVar(last) ? null : printExpr(last);
+}
+
+/** The values a line names, when finitely many; none otherwise. */
+function productValues(text: string, vars: readonly string[]): Point[] {
+  const r = parseStatement(text, vars);
+  return r.ok && r.value.meaning.kind === 'set' ? [...(finiteMembers(r.value.meaning.set) ?? [])] : [];
 }
 
 /** How many values the line names, when it names finitely many (`(x - 2)(x - 3) = 0`: 2). */
@@ -83,12 +98,37 @@ export function rootLines(lines: readonly Line[], vars: readonly string[], answe
   return out;
 }
 
-/** The one value a line names (`x - 2 = 0`, `2x = 4`, `x = 2`), and whether it is solved (`x = 2`). */
-function oneValue(text: string, vars: readonly string[]): { point: Point; solved: boolean } | null {
+/**
+ * The one value a line names (`x - 2 = 0`, `2x = 4`, `x = 2`), and whether it is solved (`x = 2`).
+ * A case worked on one line (`x + 4 = 0 → x = -4`, chain-line.ts: every statement names the one
+ * value) is solved and `worked`: it holds the unsolved line a run needs. Read alone as a chain, the
+ * second case replaced the first, and right work "dropped x = 2, a solution".
+ */
+function oneValue(text: string, vars: readonly string[]): { point: Point; solved: boolean; worked: boolean; slip: Slip | null } | null {
   const r = parseStatement(text, vars);
-  if (!r.ok || r.value.meaning.kind !== 'set') return null;
-  const members = finiteMembers(r.value.meaning.set);
-  return members?.length === 1 ? { point: members[0]!, solved: r.value.meaning.solved } : null;
+  const chain = r.ok ? null : readChain(text, vars);
+  if (chain && !chain.ok) return slipped(text, vars);
+  const read = chain?.ok ? parseStatement(chain.last, vars) : r;
+  if (!read.ok || read.value.meaning.kind !== 'set') return null;
+  const members = finiteMembers(read.value.meaning.set);
+  return members?.length === 1 ? { point: members[0]!, solved: read.value.meaning.solved, worked: chain?.ok === true, slip: null } : null;
+}
+
+/** A chain of two statements of one value each, the values different: its last value, and the slip. */
+function slipped(text: string, vars: readonly string[]): { point: Point; solved: boolean; worked: boolean; slip: Slip } | null {
+  const parts = splitByWord(text);
+  if (parts?.length !== 2) return null;
+  const [first, last] = parts.map((p) => oneValue(p, vars));
+  if (!first || !last || first.worked || last.worked || !last.solved) return null;
+  return { point: last.point, solved: true, worked: true, slip: { first: parts[0]!, firstValue: first.point, last: parts[1]! } };
+}
+
+/** What is wrong within a case's line (Slip): its first statement against what it should hold at, or its second against its first. */
+function slipReason(slip: Slip, x: string, expected: Point[], against: string): string {
+  const holds = `${slip.first} holds only at ${x} = ${formatPoint(slip.firstValue)}`;
+  return expected.some((e) => pointEquals(e, slip.firstValue))
+    ? `a case worked on one line: ${holds}, ${against}, but ${slip.last} does not follow from it`
+    : `a case worked on one line: ${holds}, which is not ${against}`;
 }
 
 /**
@@ -103,7 +143,7 @@ function oneValue(text: string, vars: readonly string[]): { point: Point; solved
 function caseRuns(lines: readonly Line[], vars: readonly string[], answerLine: number, out: Map<number, RootLine>): void {
   for (let p = 0; p + 2 <= answerLine; p++) {
     if (countOf(lines[p]!.text, vars) < 2) continue;
-    const run: { index: number; point: Point; solved: boolean; after: number | null }[] = [];
+    const run: { index: number; point: Point; solved: boolean; worked: boolean; slip: Slip | null; after: number | null }[] = [];
     let cases = 0;
     for (let i = p + 1; i <= answerLine; i++) {
       const line = lines[i]!;
@@ -119,7 +159,7 @@ function caseRuns(lines: readonly Line[], vars: readonly string[], answerLine: n
       }
     }
     // Solved lines alone (`x = 2`, `x = -2`) are the plain layout rootLines reads, or steps.
-    if (cases < 2 || run.every((l) => l.solved)) continue;
+    if (cases < 2 || run.every((l) => l.solved && !l.worked)) continue;
     const values: Point[] = [];
     run.forEach((l, k) => {
       const next = run[k + 1];
@@ -128,11 +168,13 @@ function caseRuns(lines: readonly Line[], vars: readonly string[], answerLine: n
     const distinct = values.filter((v, k) => values.findIndex((w) => pointEquals(v, w)) === k);
     const list = distinct.map((v) => `${vars[0]} = ${formatPoint(v)}`).join(' or ');
     if (!parseStatement(list, vars).ok) continue;
+    const product = productValues(lines[p]!.text, vars);
     run.forEach((l, k) => {
       const prev = l.after === null ? null : run[k - 1]!.point;
+      const slip = l.slip ? slipReason(l.slip, vars[0]!, prev ? [prev] : product, prev ? `the value of step ${l.after}` : `one of the values of step ${p}`) : null;
       out.set(l.index, k === run.length - 1
-        ? { role: 'second', list, first: p + 1 }
-        : { role: 'case', value: formatPoint(l.point), of: p, after: l.after, prev: prev ? formatPoint(prev) : null });
+        ? { role: 'second', list, first: p + 1, ...(slip ? { slip } : {}) }
+        : { role: 'case', value: formatPoint(l.point), of: p, after: l.after, prev: prev ? formatPoint(prev) : null, ...(slip ? { slip } : {}) });
     });
     p = run[run.length - 1]!.index;
   }
