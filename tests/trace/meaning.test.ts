@@ -150,7 +150,9 @@ describe('one unknown: the set contains a point exactly when the statement holds
       expect(listed).not.toBeNull();
       expect(listed!.map((a) => toQS(a)!.toString())).toEqual(expected.map((q) => q.toString()));
     }), { numRuns: 1500 });
-    expect(lists).toBeGreaterThan(50);
+    // A guard that the draws hold lists at all, not a count to hit: 30 runs gave 60–88 of 1,500,
+    // and 50 was seen once (a failure with nothing wrong), so the bar is half the lowest seen.
+    expect(lists).toBeGreaterThan(30);
   });
 
   it('a restriction "x ≠ c" (or several) records exactly the values c', () => {
