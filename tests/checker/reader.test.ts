@@ -1642,3 +1642,29 @@ describe('"x = 3: 7 = 7" before the answer: a check, or the division 3 : 7?', ()
     expect(gold(read('5x = 21\nx = 21 : 5\nx = 21/5').result)).toEqual(VALID);
   });
 });
+
+describe('a verdict written after a line of numbers: "0 = 2, contradiction", "3 = 5 is false", "3 = 5 ↯"', () => {
+  it.each([
+    ['3 = 5, false', 'false'],
+    ['3 = 5 is false', 'false'],
+    ['3 = 5 → false', 'false'],
+    ['3 = 5 ↯', '↯'],
+    ['3 = 5: contradiction!', 'contradiction'],
+    ['3 = 5, a contradiction', 'a contradiction'],
+  ])('%s', (line, word) => {
+    const r = read(`2x + 3 = 2x + 5\n${line}\nno solution`).result;
+    // Before: unreadable ("unexpected word"), so the steps were not judged.
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[1]!.text).toBe('3 = 5');
+    expect(r.steps[1]!.annotation).toMatchObject({ text: word, matches: true });
+  });
+
+  it('a verdict of "false" on a line that holds is flagged', () => {
+    const r = read('2x + 3 = 5 + 2x - 2\n3 = 3, false\nall real numbers').result;
+    expect(r.steps[1]!.annotation).toMatchObject({ matches: false, note: '"false" says the line is false, but its two numbers are equal: it holds for every value' });
+  });
+
+  it('only after a line of numbers: "x = 3, false" stays unreadable', () => {
+    expect(read('2x = 6\nx = 3, false').result.unreadable).toEqual([1]);
+  });
+});

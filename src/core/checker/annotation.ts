@@ -59,6 +59,20 @@ export function readOperation(text: string): { op: Op; operand: string } | null 
 }
 
 /** The two sides as polynomials, for an equation or an inequality (an operation on both sides is one either way). */
+/** `0 = 2 (contradiction)`, `3 = 5, false`: a note calling a line of numbers false. */
+const VERDICT = /^(?:(?:a\s+)?contradiction|false|impossible|never\s+true|not\s+true|\u21af)$/iu;
+
+/** Whether a verdict note is right of its line of numbers (an equation); null where the note is no verdict or the line no such equation. */
+function verdictNote(text: string, here: Sides | null): { matches: boolean; note: string } | null {
+  if (!VERDICT.test(text.trim())) return null;
+  const sides = polySides(here);
+  if (!sides || here!.relation !== '=' || P.degree(sides[0]) > 0 || P.degree(sides[1]) > 0) return null;
+  const equal = P.sub(sides[0], sides[1]).length === 0;
+  return equal
+    ? { matches: false, note: `"${text.trim()}" says the line is false, but its two numbers are equal: it holds for every value` }
+    : { matches: true, note: `"${text.trim()}": the line is false, as it says; its two numbers differ, so it holds for no value` };
+}
+
 function polySides(s: Sides | null): [Poly, Poly] | null {
   if (!s || s.relation === '!=' || s.left.den || s.right.den || s.left.b || s.right.b) return null;
   return [s.left.a, s.right.a];
@@ -120,6 +134,8 @@ function performs(op: Op, k: Poly, from: [Poly, Poly], to: [Poly, Poly]): boolea
  */
 export function checkAnnotation(a: Annotation, vars: readonly string[], previous: Sides | null, here: Sides | null, next: Sides | null, lines = { previous: previous !== null, next: next !== null }): AnnotationNote {
   const base = { kind: a.kind, text: a.text };
+  const verdict = verdictNote(a.text, here);
+  if (verdict) return { ...base, ...verdict };
   const read = readOperation(a.text);
   if (!read && namesEquation(a.text)) return { ...base, matches: null, note: `"${a.text}" is read as the equation's name` };
   if (!read) return { ...base, matches: null, note: `"${a.text}" is read as a comment` };

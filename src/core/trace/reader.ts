@@ -92,6 +92,14 @@ const TICKS_BEFORE_GAP = /\s*[\u2713\u2714\u2611\u2705]+\s+$/u;
 const INNER_TICK = /[\u2713\u2714\u2611\u2705](?=\s*(?:,|;|\s(?:or|and|oder|und)\s))/gu;
 /** "x = -12 is the solution", "x = 2 or x = 3 are the solutions": the sentence's end, after the answer. */
 const TRAILING_PHRASE = /\s+(?:is|are)\s+the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)$/i;
+/**
+ * `0 = 2, contradiction`, `3 = 5 is false`, `3 = 5 ↯`: the verdict on a line of numbers written after
+ * it. Read as a note, as `0 = 2 (contradiction)` is (the checker says whether the line is false,
+ * annotation.ts); to the letter the word was unreadable. Only after a line without letters.
+ */
+// A bare space before "false" is the check by substitution's own verdict (`-1 ≥ 7 false`,
+// trailing-checks.ts); here a separator or "is" comes before it, and the line is an equation.
+const TRAILING_VERDICT = /^([^A-Za-z<>\u2264\u2265]*?)(?:(?:\s*[,;:]\s*|\s*(?:\u2192|\u21d2|->|=>)\s*|\s+is\s+)((?:a\s+)?contradiction|false|impossible|never\s+true|not\s+true|\u21af)|\s*((?:a\s+)?contradiction|\u21af))\s*!?$/iu;
 
 /**
  * A parenthesised ending that starts with an operator no expression starts with, `(÷2)`, `(: 3)`,
@@ -251,6 +259,11 @@ export function readStatement(line: string, start: number): ReadLine {
   } else if (bracketTag) {
     annotation = { kind: 'paren', text: bracketTag[0].trim().slice(1, -1).trim(), start: offset + bracketTag.index };
     body = tail.slice(0, bracketTag.index);
+  } else if (!annotation && TRAILING_VERDICT.test(tail) && /\d\s*=\s*-?\s*\d/.test(TRAILING_VERDICT.exec(tail)![1]!)) {
+    const v = TRAILING_VERDICT.exec(tail)!;
+    const word = (v[2] ?? v[3])!;
+    annotation = { kind: 'paren', text: word, start: offset + tail.lastIndexOf(word) };
+    body = v[1]!;
   } else {
     body = tail;
   }
