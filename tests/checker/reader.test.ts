@@ -1668,3 +1668,30 @@ describe('a verdict written after a line of numbers: "0 = 2, contradiction", "3 
     expect(read('2x = 6\nx = 3, false').result.unreadable).toEqual([1]);
   });
 });
+
+describe('one answer in two forms: "x ≤ 2, i.e. (-∞, 2]", "x = ±3, that is x = 3 or x = -3"', () => {
+  it.each([
+    ['5 - 2x ≥ 1\n-2x ≥ -4\nx ≤ 2\nThe answer is x ≤ 2, i.e. (-∞, 2].'],
+    ['x^2 - 9 = 0\nx^2 = 9\nx = ±3, i.e. x = 3 or x = -3'],
+    ['x^2 - 9 = 0\nx^2 = 9\nx = ±3, that is, x = 3 or x = -3'],
+  ])('%s', (text) => {
+    const r = read(text).result;
+    // Before: unreadable ("unexpected character ."), and the answer not judged.
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('two forms that name different sets are refused, as two steps on one line are', () => {
+    const r = read('x^2 - 9 = 0\nx^2 = 9\nx = ±3, i.e. x = 3').result;
+    expect(r.steps[2]!.code).toBe('parse_error');
+    expect(r.steps[2]!.reason).toContain('name different sets');
+  });
+});
+
+describe('the restriction ticked beside the answer: "x = 2 (x ≠ -1 ✓)"', () => {
+  it('is read as the restriction and the answer', () => {
+    const r = read('3/(x + 1) = 1\n3 = x + 1\nx = 2 (x ≠ -1 ✓)').result;
+    // Before: unreadable ("unexpected character ✓"), and the answer not judged.
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[2]!.reason).toContain('(read as the restriction x ≠ -1, then x = 2)');
+  });
+});

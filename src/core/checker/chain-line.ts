@@ -1,5 +1,5 @@
 // Two steps written on one line, as students often do: `3x = 12 ⇒ x = 4`, `2x = 6 so x = 3`,
-// `3x = 12, x = 4`. Read to the letter the arrow and "so" are unreadable and the comma is "and",
+// `3x = 12, x = 4`; and one answer in two forms, `x ≤ 2, i.e. (-∞, 2]`, `x = ±3, that is x = 3 or x = -3`. Read to the letter the arrow and "so" are unreadable and the comma is "and",
 // whose set is right but which names no answer, so right work got "there is no final answer".
 // Pasted work.
 import { setEquals } from '../sets/index.ts';
@@ -7,7 +7,7 @@ import type { TraceLine } from '../trace/index.ts';
 import { DEFAULT_VARS, inferVariables, parseStatement } from '../trace/index.ts';
 
 /** An arrow or a word between two statements (spaced; `=>` is no relation of the language). */
-const BETWEEN = /\s+(?:\u21d2|=>|\u27f9|\u2192|->|\u27f6|\u21d4|<=>|\u27fa|\u2234|so|thus|hence|therefore|then)\s+/i;
+const BETWEEN = /\s+(?:\u21d2|=>|\u27f9|\u2192|->|\u27f6|\u21d4|<=>|\u27fa|\u2234|so|thus|hence|therefore|then)\s+|\s*,?\s+(?:i\.\s?e\.|that\s+is)\s*[,:]?\s+/i;
 
 export type ChainReading = { ok: true; last: string; parts: number } | { ok: false; message: string } | null;
 

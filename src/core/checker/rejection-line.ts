@@ -258,7 +258,8 @@ export function readRestrictionWithAnswer(text: string, note: { kind: string; te
   if (last) return { restriction: last[2]!, kept: withoutLeadIn(last[1]!) };
   // The note in brackets stays on the line (a statement in brackets is not split off as a comment).
   const inParens = new RegExp(String.raw`^(.+?)\s*\(\s*${restriction}\s*\)$`, 'u').exec(t);
-  if (inParens) return { restriction: inParens[2]!, kept: withoutLeadIn(inParens[1]!) };
+  // `x = 2 (x ≠ -1 ✓)`: the restriction ticked as checked.
+  if (inParens) return { restriction: inParens[2]!.replace(/\s*[\u2713\u2714]+$/u, ''), kept: withoutLeadIn(inParens[1]!) };
   const n = note?.kind === 'paren' ? note.text.trim() : '';
   return new RegExp(String.raw`^${restriction}$`, 'u').test(n) ? { restriction: n, kept: t } : null;
 }
