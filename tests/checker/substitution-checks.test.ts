@@ -166,3 +166,24 @@ describe('ticks on the answer\'s values, and the restriction restated after the 
     expect(r.steps[2]).toMatchObject({ code: 'check_wrong_value', reason: "the answer's value x = -2 is one x ≠ -2 excludes" });
   });
 });
+
+describe('a check after an answer the strict language does not read whole', () => {
+  it.each([
+    ['two statements on the answer\'s line', '3x + 2 = 14\n3x = 12 ⇒ x = 4\nCheck: 3(4) + 2 = 14 ✓'],
+    ['a run of cases, each on one line', 'x^2 + 2x - 8 = 0\n(x + 4)(x - 2) = 0\nx + 4 = 0 → x = -4\nx - 2 = 0 → x = 2\nBoth are solutions.'],
+    ['a run of cases, one line at a time', 'x^2 + 2x - 8 = 0\n(x + 4)(x - 2) = 0\nx + 4 = 0\nx = -4\nx - 2 = 0\nx = 2\nBoth are solutions.'],
+    ['a list one value a line', 'x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx₁ = 2\nx₂ = 3\nboth work'],
+  ])('%s: the check is judged and the answer is the line before it', (_name, text) => {
+    const r = read(text).result;
+    // Before: the check was read as a step ("every x satisfies this step … There is no final
+    // answer", false of the work) or was unreadable, and the answer not judged.
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps.at(-1)!.kind).toBe('check');
+  });
+
+  it('a wrong check after such an answer is still wrong', () => {
+    const r = read('3x + 2 = 14\n3x = 12 ⇒ x = 4\nCheck: 3(4) + 2 = 15 ✓').result;
+    expect(r.q1).toBe(true);
+    expect(r.steps[2]!.code).toBe('check_wrong_value');
+  });
+});

@@ -854,7 +854,16 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // The passes over every line before the main loop see a line over the statement limit as a line
   // no reader reads (it is refused below as too long).
   const readerLines = options.pasted ? lines.map((l) => (l.text.length > MAX_STATEMENT_LENGTH ? { ...l, text: '\u0000' } : l)) : lines;
-  const checks = options.pasted ? trailingChecks(readerLines, usable) : new Map<number, ArithmeticCheck | 'check'>();
+  // The answer a line gives where checks follow it, as the loop below reads it: the list that a
+  // list one value a line or a run of cases ends on (root-lines.ts), or the last of two statements
+  // on one line (chain-line.ts).
+  const answerTextAt = (i: number): string | null => {
+    const root = rootLines(readerLines, usable, i).get(i);
+    if (root?.role === 'second') return root.list;
+    const chain = i > 0 ? readChain(readerLines[i]!.text, usable) : null;
+    return chain?.ok ? chain.last : null;
+  };
+  const checks = options.pasted ? trailingChecks(readerLines, usable, answerTextAt) : new Map<number, ArithmeticCheck | 'check'>();
   // The line that holds the answer: the last, or the one before a student's trailing checks.
   const answerLine = checks.size ? Math.min(...checks.keys()) - 1 : lines.length - 1;
   // Asides such as a discriminant line (discriminant-line.ts): pasted work, before the answer.

@@ -46,7 +46,7 @@ export interface ArithmeticCheck {
  * either. Read to the letter, a trace that ends on a check has no final answer, which would call
  * right, checked work unanswered.
  */
-export function trailingChecks(lines: readonly { text: string; leadIn?: string | null }[], vars: readonly string[]): Map<number, ArithmeticCheck | 'check'> {
+export function trailingChecks(lines: readonly { text: string; leadIn?: string | null }[], vars: readonly string[], answerText: (index: number) => string | null = () => null): Map<number, ArithmeticCheck | 'check'> {
   const out = new Map<number, ArithmeticCheck | 'check'>();
   const named = new Map<number, NamedSides>();
   // The sides of each plain check line (`3(3) + 2 = 2(3) + 5`), which the line after it continues.
@@ -107,8 +107,11 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   }
   if (!out.size || i < 1) return new Map();
   // An answer worked out with a false link (`x = 10/4 = 2.4`) is its last value, as the checker reads it (worked-value.ts).
+  // `answerText`: the answer as the checker reads a line the strict language does not (two
+  // statements on it, the end of a list one value a line); before, checks after such an answer
+  // were read as steps, and right work got "every x satisfies this step … no final answer".
   const worked = readWorkedValue(lines[i]!.text, vars);
-  const answer = parseStatement(worked ? worked.last : lines[i]!.text, vars);
+  const answer = parseStatement(answerText(i) ?? (worked ? worked.last : lines[i]!.text), vars);
   // A system's answer may stand over two lines (`x = 3`, then `y = 2`), and checks follow the second: system-work.ts reads them.
   if (!answer.ok || answer.value.meaning.kind !== 'set') return new Map();
   const { solved, set } = answer.value.meaning;
