@@ -191,3 +191,26 @@ describe('the discriminant\'s sign given as the reason beside the answer (`D < 0
     expect(checkTrace(['x^2 + 2x + 5 = 0', 'no real solution since D < 0']).steps[1]!.code).toBe('parse_error');
   });
 });
+
+describe('the number of real solutions concluded on the discriminant\'s line ("D = 16 > 0, two solutions")', () => {
+  it.each([
+    ['x^2 + 6x + 5 = 0\nD = 36 - 20 = 16 > 0, two solutions\nx = (-6 ± 4)/2\nx = -1, x = -5', 'two solutions'],
+    ['x^2 + 6x + 5 = 0\nD = 16 ⇒ two real solutions\nx = (-6 ± 4)/2\nx = -1, x = -5', 'two real solutions'],
+    ['x^2 + 6x + 9 = 0\nΔ = 0 → one double root\nx = -3', 'one double root'],
+    ['x^2 + 1 = 0\nD = -4 < 0 → no real roots\nno real solution', 'no real roots'],
+    ['x^2 + 6x + 5 = 0\nD > 0, so there are 2 solutions\nx = (-6 ± 4)/2\nx = -1, x = -5', 'there are 2 solutions'],
+  ])('%s', (text, words) => {
+    const r = readPasted(text).result;
+    // Before: unreadable ("unexpected word D"), so the steps were not judged.
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[1]).toMatchObject({ kind: 'computation', valid: true });
+    expect(r.steps[1]!.reason).toContain(`"${words}" follows`);
+  });
+
+  it('a count the sign does not give is the line\'s error', () => {
+    const r = readPasted('x^2 + 6x + 5 = 0\nD = 16 > 0, so one solution\nx = (-6 ± 4)/2\nx = -1, x = -5').result;
+    expect(r.q1).toBe(true);
+    expect(r.q3).toBe(1);
+    expect(r.steps[1]!.reason).toBe('the discriminant is 16: it is positive, so the equation has two real solutions, not "one solution"');
+  });
+});

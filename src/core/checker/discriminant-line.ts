@@ -6,7 +6,7 @@
 import type { Alg } from '../algebra/algebraic.ts';
 import { algOf, compareAlg, formatAlg } from '../algebra/algebraic.ts';
 import * as P from '../algebra/poly.ts';
-import type { Rational } from '../algebra/rational.ts';
+import { Rational } from '../algebra/rational.ts';
 import { containsPoint, finiteMembers } from '../sets/index.ts';
 import type { Sides } from '../trace/index.ts';
 import { parseStatement } from '../trace/index.ts';
@@ -30,11 +30,28 @@ const COMPARED = /^(<=|>=|!=|<|>|≤|≥|⩽|⩾|≦|≧|≠)\s*(.+)$/;
  * numbers only. Only where the trace has one unknown, and D is not it; null when the line is none.
  */
 export type DiscriminantLine =
-  | { kind: 'values'; values: Alg[]; compared: Compared | null }
-  | ({ kind: 'compared' } & Compared)
+  | { kind: 'values'; values: Alg[]; compared: Compared | null; count?: SolutionCount }
+  | ({ kind: 'compared'; count?: SolutionCount } & Compared)
   | { kind: 'coefficients'; a: Alg; b: Alg; c: Alg }
   /** `p = -5, q = 6`: the p-q formula's coefficients (German classes), of the equation as x² + px + q = 0. */
   | { kind: 'pq'; p: Alg; q: Alg };
+
+/**
+ * What a discriminant line concludes of the number of real solutions, written after it: `D = 16 >
+ * 0, two solutions`, `Δ = 0 ⇒ one double root`, `D < 0 → no real solutions`. To the letter the
+ * words made the line unreadable. Judged from the discriminant's sign: positive two, zero one,
+ * negative none.
+ */
+type SolutionCount = { n: 0 | 1 | 2; text: string };
+const COUNT = /(?:\s*[,;:])?\s*(?:(?:\bso\b|\bthus\b|\bhence\b|\btherefore\b|\u21d2|=>|\u2192|->)\s*,?\s*)?((?:(?:there\s+(?:are|is)|(?:we\s+)?(?:get|have)|it\s+has|the\s+equation\s+has)\s+)?(two|2|one|1|no|zero|0)\s+(?:(?:distinct|different|real|double|repeated|equal)\s+)*(?:solutions?|roots?|zeros?))\s*[.!]?$/i;
+
+function solutionCount(text: string): { body: string; count: SolutionCount } | null {
+  const m = COUNT.exec(text);
+  if (!m) return null;
+  const word = m[2]!.toLowerCase();
+  const n = word === 'two' || word === '2' ? 2 : word === 'one' || word === '1' ? 1 : 0;
+  return { body: text.slice(0, m.index), count: { n, text: m[1]!.trim() } };
+}
 
 /** A comparison with a number (`< 0`), as text, and whether a value satisfies it. */
 interface Compared {
@@ -80,14 +97,16 @@ export function readDiscriminantLine(text: string, vars: readonly string[]): Dis
     const [p, q] = [numberOf(pq[1]!, vars), numberOf(pq[2]!, vars)];
     return p && q ? { kind: 'pq', p, q } : null;
   }
-  const m = NAMED.exec(text);
+  const said = solutionCount(text);
+  const m = NAMED.exec(said ? said.body : text);
   if (!m) return null;
+  const withCount = <T extends object>(line: T): T => (said ? { ...line, count: said.count } : line);
   const rest = m[1]!.trim();
   const compared = COMPARED.exec(rest);
   // The comparison is the set of x with "x rel bound"; the discriminant must be in it.
   if (compared) {
     const c = comparison(compared[1]!, compared[2]!, vars);
-    return c ? { kind: 'compared', ...c } : null;
+    return c ? withCount({ kind: 'compared' as const, ...c }) : null;
   }
   if (!rest.startsWith('=')) return null;
   const parts = rest.replace(FORMULA_LINK, '').slice(1).split('=');
@@ -102,7 +121,20 @@ export function readDiscriminantLine(text: string, vars: readonly string[]): Dis
     if (!v) return null;
     values.push(v);
   }
-  return { kind: 'values', values, compared: last };
+  return withCount({ kind: 'values' as const, values, compared: last });
+}
+
+const ASIDE = ': a computation aside, not a step';
+
+/** The count of real solutions a discriminant's sign gives, judged against the count the line states. */
+function judgeCount(d: Alg, count: SolutionCount | undefined, verdict: DiscriminantVerdict): DiscriminantVerdict {
+  if (!count || !verdict.ok) return verdict;
+  const sign = compareAlg(d, algOf(Rational.ZERO));
+  const n = sign > 0 ? 2 : sign === 0 ? 1 : 0;
+  const follows = sign > 0 ? 'it is positive, so the equation has two real solutions' : sign === 0 ? 'it is zero, so the equation has one (double) solution' : 'it is negative, so the equation has no real solution';
+  return n === count.n
+    ? { ok: true, reason: verdict.reason.endsWith(ASIDE) ? `${verdict.reason.slice(0, -ASIDE.length)}; "${count.text}" follows (${follows})${ASIDE}` : `${verdict.reason}; "${count.text}" follows (${follows})` }
+    : { ok: false, reason: `the discriminant is ${formatAlg(d)}: ${follows}, not "${count.text}"` };
 }
 
 /** a, b, c of the equation's left side minus its right, when it is quadratic (no root, no denominator). */
@@ -137,9 +169,9 @@ export function judgeDiscriminant(line: DiscriminantLine, sides: Sides | null): 
   const truth = discriminantOf(sides);
   if (line.kind === 'compared') {
     if (!truth) return null;
-    return line.holdsAt(truth)
+    return judgeCount(truth, line.count, line.holdsAt(truth)
       ? { ok: true, reason: `the discriminant of the equation, ${formatAlg(truth)}, is ${line.text}: a computation aside, not a step` }
-      : { ok: false, reason: `the discriminant of the equation is ${formatAlg(truth)}, so it is not ${line.text}` };
+      : { ok: false, reason: `the discriminant of the equation is ${formatAlg(truth)}, so it is not ${line.text}` });
   }
   const { values } = line;
   for (let i = 1; i < values.length; i++) {
@@ -150,11 +182,11 @@ export function judgeDiscriminant(line: DiscriminantLine, sides: Sides | null): 
   const stated = values[values.length - 1]!;
   if (line.compared && !line.compared.holdsAt(stated)) return { ok: false, reason: `${formatAlg(stated)} ${line.compared.text} is false` };
   const also = line.compared ? `, which is ${line.compared.text}` : '';
-  if (!truth) return { ok: true, reason: `a computation aside (a discriminant): its arithmetic holds${also}; the line before is no quadratic equation to compare it with` };
+  if (!truth) return judgeCount(stated, line.count, { ok: true, reason: `a computation aside (a discriminant): its arithmetic holds${also}; the line before is no quadratic equation to compare it with` });
   if (compareAlg(truth, stated) !== 0) {
     return { ok: false, reason: `the discriminant of the line before is ${formatAlg(truth)}, not ${formatAlg(stated)}` };
   }
-  return { ok: true, reason: `the discriminant of the line before, b² − 4ac = ${formatAlg(truth)}${also}: a computation aside, not a step` };
+  return judgeCount(truth, line.count, { ok: true, reason: `the discriminant of the line before, b² − 4ac = ${formatAlg(truth)}${also}: a computation aside, not a step` });
 }
 
 /**
