@@ -1695,3 +1695,25 @@ describe('the restriction ticked beside the answer: "x = 2 (x ≠ -1 ✓)"', () 
     expect(r.steps[2]!.reason).toContain('(read as the restriction x ≠ -1, then x = 2)');
   });
 });
+
+describe('more ways a rational equation\'s candidate is thrown out (pasted work)', () => {
+  const work = 'x/(x + 2) + 1/(x - 2) = 8/(x^2 - 4)\nx(x - 2) + (x + 2) = 8\nx^2 - x - 6 = 0\n';
+  it.each([
+    // Before: "the final answer keeps x = -2", false of the work (the note rejects it).
+    ['a reason after the note\'s word', 'x = 3 or x = -2 (reject, makes denominator 0)'],
+    ['the note\'s word and a reason after a colon', 'x = 3 or x = -2 (rejected: x + 2 = 0)'],
+    // Before: unreadable, and the answer not judged.
+    ['a cross on the list\'s last value', 'x = 3 or x = -2 ✗'],
+    ['"makes denominator 0 so reject", no article', 'x = 3 or x = -2\nx = -2 makes denominator 0 so reject\nx = 3'],
+  ])('%s', (_name, lines) => {
+    const r = read(work + lines).result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.final).toEqual(['3']);
+  });
+
+  it('a cross on a solution is a wrong rejection', () => {
+    const r = read('x^2 = 4\nx = 2 or x = -2 ✗').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(r.steps[1]!.code).toBe('check_wrong_verdict');
+  });
+});

@@ -8,13 +8,14 @@ import { withoutLeadIn } from '../trace/index.ts';
 
 /** Words that reject the value beside them, in parentheses or after "is". */
 const WORDS = String.raw`(?:an?\s+)?(?:extraneous(?:\s+(?:solution|root))?|reject(?:ed)?|excluded|invalid|not\s+valid|not\s+(?:a\s+)?(?:valid\s+)?solution|no\s+solution|not\s+allowed|not\s+possible|impossible|not\s+in\s+(?:the\s+)?(?:domain|D))`;
-const IN_PARENS = new RegExp(`^${WORDS}$`, 'i');
+/** The note's words, a reason allowed after them (`(reject, makes denominator 0)`, `(rejected: x + 2 = 0)`), a comment not judged. */
+const IN_PARENS = new RegExp(String.raw`^${WORDS}(?:\s*[,;:–—-]\s*\S.*|\s+(?:since|because|as)\s+\S.*)?$`, 'i');
 /**
  * The reason that is the rejection, written without "is": `x = 3 makes the denominator zero`, as
  * rational equations' work often says it. Read only right after a value (no word between: in `x = 3
  * is not allowed since it makes the denominator 0` the rejection is "not allowed", the rest its reason).
  */
-const ZERO_DENOMINATOR = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:a|the)\s+denominator\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)`;
+const ZERO_DENOMINATOR = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:(?:a|the)\s+)?denominator\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)(?:\s*,?\s*(?:so\s+)?(?:reject(?:ed)?|exclude(?:d)?)(?:\s+it)?)?`;
 const SAYS_ZERO_DENOMINATOR = new RegExp(String.raw`\s${ZERO_DENOMINATOR}`, 'i');
 /** `x = 2 doesn't work`, `x = 2 fails the check`: a rejection worded as a verb, with no "is" (read right after a value, as ZERO_DENOMINATOR). */
 const FAILS = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:(?:does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t)\s+(?:work|check\s+out|satisfy\s+the\s+(?:original\s+)?equation)|fails(?:\s+the\s+check)?)`;
@@ -51,6 +52,14 @@ export function givesReason(text: string): boolean {
   return !SENTENCE.test(t) && SENTENCE.test(t.replace(REASON, ''));
 }
 
+/**
+ * Whether a note rejects the value beside it (IN_PARENS). `(rejected: x = -1)` names the value it
+ * rejects, another one: that note is read by readInlineRejection (NOTE_VERB).
+ */
+function rejectsBeside(note: string, unknown: string): boolean {
+  return IN_PARENS.test(note) && !new RegExp(String.raw`^${WORDS}\s*[,;:]?\s*${unknown}\s*=`, 'i').test(note);
+}
+
 /** The value a line rejects (its text, for the parser), or null when it rejects none. */
 export function readRejection(text: string, note: { kind: string; text: string } | null | undefined, unknown: string): string | null {
   const t = text.trim();
@@ -59,9 +68,11 @@ export function readRejection(text: string, note: { kind: string; text: string }
   if (readRejectionWithAnswer(t, unknown)) return null;
   const said = SENTENCE.exec(t) ?? SENTENCE.exec(t.replace(REASON, ''));
   // The second form (`∉ D`) has its letter and value in groups 3 and 4.
-  const sentence = said && said[1] === undefined ? [said[0], said[3], said[4]] : said ?? CROSSED.exec(t);
+  // A cross after a list (`x = 3 or x = -2 ✗`) marks its last value (readInlineRejection).
+  const crossed = said ? null : CROSSED.exec(t);
+  const sentence = said && said[1] === undefined ? [said[0], said[3], said[4]] : said ?? (crossed && !/\b(?:or|and)\b|[,;]/.test(crossed[2]!) ? crossed : null);
   if (sentence) return sentence[1] === unknown ? sentence[2]!.trim() : null;
-  if (note?.kind === 'paren' && IN_PARENS.test(note.text.trim())) {
+  if (note?.kind === 'paren' && rejectsBeside(note.text.trim(), unknown)) {
     const m = /^([A-Za-z])\s*=\s*(.+)$/.exec(t);
     if (m && m[1] === unknown && !/\b(?:or|and)\b|[,;]/.test(m[2]!)) return m[2]!.trim();
   }
@@ -200,6 +211,8 @@ export function readSeveralRejections(text: string, unknown: string): string[] |
 export function readRejectionWithAnswer(text: string, unknown: string): InlineRejection | null {
   const t = text.trim().replace(/[.!]$/, '');
   const first = REJECTION_THEN_ANSWER.exec(t);
+  // `x = -2 makes denominator 0 so reject`: "reject" is no answer, the sentence one rejection (SENTENCE).
+  if (first && /^(?:reject(?:ed)?|exclude(?:d)?)(?:\s+it)?$/i.test(first[3]!.trim())) return null;
   if (first) return first[1] === unknown ? { listed: null, rejected: [first[2]!.trim()], kept: withoutLeadIn(first[3]!) } : null;
   const last = ANSWER_SINCE_REJECTION.exec(t);
   if (last) return last[2] === unknown ? { listed: null, rejected: [last[3]!.trim()], kept: withoutLeadIn(last[1]!) } : null;
@@ -219,10 +232,13 @@ export function readRejectionWithAnswer(text: string, unknown: string): InlineRe
 }
 
 export function readInlineRejection(text: string, note: { kind: string; text: string } | null | undefined, unknown: string): InlineRejection | null {
+  // `x = 3 or x = -2 ✗`: a cross on the list's last value rejects it, as "(rejected)" does.
+  const crossed = /^(.*\S)\s*[\u2717\u2718\u274c]$/u.exec(text.trim());
+  if (crossed && !note) return readInlineRejection(crossed[1]!, { kind: 'paren', text: 'rejected' }, unknown);
   if (note?.kind !== 'paren') return null;
   const t = text.trim();
   const n = note.text.trim();
-  if (IN_PARENS.test(n)) {
+  if (rejectsBeside(n, unknown)) {
     const parts = topLevelParts(t);
     if (!parts || parts.length < 2 || !new RegExp(`^${unknown}\\s*=`).test(parts[0]!)) return null;
     const last = /^(?:([A-Za-z])\s*=\s*)?(.+)$/.exec(parts[parts.length - 1]!)!;
