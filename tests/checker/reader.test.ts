@@ -1717,3 +1717,32 @@ describe('more ways a rational equation\'s candidate is thrown out (pasted work)
     expect(r.steps[1]!.code).toBe('check_wrong_verdict');
   });
 });
+
+describe('the operation written on a line of its own: "Multiply both sides by (x + 2)(x - 2):"', () => {
+  it('is a note beside the work, compared with what the next line does', () => {
+    const r = read('3x + 5 = 2x - 7\nSubtract 2x from both sides\nx + 5 = -7\nSubtract 5:\nx = -12').result;
+    // Before: unreadable ("unexpected word Subtract"), and the steps not judged.
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[1]).toMatchObject({ kind: 'computation', valid: true });
+    expect(r.steps[1]!.annotation).toMatchObject({ matches: true });
+    expect(r.steps[3]!.annotation).toMatchObject({ matches: true });
+    // The step after the note is compared with the line before the note.
+    expect(r.steps[2]!.reason).toContain('same solution set');
+  });
+
+  it('a note the next line does not do is flagged, and the steps are still judged', () => {
+    const r = read('3x + 5 = 2x - 7\nSubtract 3x from both sides\nx + 5 = -7\nx = -12').result;
+    expect(gold(r)).toEqual(VALID);
+    expect(r.steps[1]!.annotation).toMatchObject({ matches: false, note: 'the annotation says Subtract 3x from both sides, but the next line subtracted 2x from both sides' });
+  });
+
+  it('before clearing fractions', () => {
+    const r = read('x/(x + 2) + 1/(x - 2) = 8/(x^2 - 4)\nMultiply by (x + 2)(x - 2):\nx(x - 2) + (x + 2) = 8\nx^2 - x - 6 = 0\nx = 3 or x = -2\nx = -2 is not in the domain\nx = 3').result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('not as the last line, and not in the benchmark\'s strict reading', () => {
+    expect(read('3x + 5 = 2x - 7\nx = -12\nSubtract 5').result.unreadable).toEqual([2]);
+    expect(checkTrace(['3x + 5 = 2x - 7', 'Subtract 2x', 'x + 5 = -7']).steps[1]!.code).toBe('parse_error');
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -873,6 +873,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // Notes read as a rejection (`x = 2 (extraneous)`), by line: the value they reject, said of the note.
   const rejectingNotes = new Map<number, readonly string[]>();
   const restrictingNotes = new Map<number, string>();
+  // Operations written on a line of their own (readOperationHeading), by line.
+  const headings = new Map<number, string>();
   // The line a step is compared with: the last one before it that was read and is no aside.
   const lastReadBefore = (index: number): number => {
     let k = index - 1;
@@ -929,6 +931,15 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       }
       sideLine(log, holds.holds ? { kind: 'check', code: null, reason: holds.reason ?? 'a check by substitution: its arithmetic holds' }
         : { kind: 'invalid', code: 'check_wrong_value', reason: `a check by substitution whose arithmetic is wrong: ${holds.reason ?? 'the two sides are not equal'}` });
+      return;
+    }
+    // "Multiply both sides by (x + 2)(x - 2):" on a line of its own: a note of the next line's
+    // operation (compared below, as a note after a bar is), beside the work.
+    const heading = pasted && index > 0 && index < answerLine ? readOperationHeading(line) : null;
+    if (heading) {
+      besideWork.add(index);
+      headings.set(index, heading);
+      sideLine(log, { kind: 'computation', code: null, reason: 'the operation the next line does, written on a line of its own: a note, not a step' });
       return;
     }
     const aside = asides.get(index);
@@ -1183,6 +1194,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const rejected = rejectingNotes.get(i);
     // A note read as the rejection is no comment, and is not compared as an operation.
     const restriction = restrictingNotes.get(i);
+    const heading = headings.get(i);
+    // The heading is compared as a note after a bar is: from the line before it to the line after it.
+    if (heading !== undefined) logs[i]!.annotation = checkAnnotation({ kind: 'bar', text: heading, start: 0 }, usable, null, sidesAt[i - 1] ?? null, sidesAt[i + 1] ?? null, { previous: true, next: i + 1 < lines.length });
     if (l.annotation && rejected !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the rejection of ${namedValues(usable[0]!, rejected)}` };
     else if (l.annotation && restriction !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the restriction ${restriction}` };
     else if (l.annotation) logs[i]!.annotation = checkAnnotation(l.annotation, usable, sidesAt[i - 1] ?? null, sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length });

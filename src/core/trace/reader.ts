@@ -183,6 +183,18 @@ function lastBarOutsideBraces(line: string): number {
  */
 const OPERATION_LEAD = /^((?:subtract|add|minus|plus|take\s+away|divide|multiply|multiplying|dividing|subtracting|adding)\b[^:=]*?)\s*:\s*(?=\S)/i;
 
+/**
+ * "Multiply both sides by (x + 2)(x - 2):", "Subtract 3 from both sides": the operation the next line
+ * does, written on a line of its own, as US classes do before clearing fractions. To the letter the
+ * line was unreadable, and the steps not judged. Returns the words (the operation), or null.
+ */
+const OPERATION_HEADING = /^((?:subtract|add|minus|plus|take\s+away|divide|multiply|multiplying|dividing|subtracting|adding|cross[- ]?multiply(?:ing)?)\b[^:=<>]*?)\s*:?\s*$/i;
+
+export function readOperationHeading(text: string): string | null {
+  const m = OPERATION_HEADING.exec(text.trim());
+  return m ? m[1]!.trim() : null;
+}
+
 /** `text` without the words written before its statement (LEAD_IN): "so there is no solution" → "no solution". */
 export function withoutLeadIn(text: string): string {
   const t = text.trim();
