@@ -67,8 +67,9 @@ describe('a value affirmed in words after the answer', () => {
   });
 
   it('the reader: what it names, and what it leaves', () => {
-    expect(readAffirmation('both are solutions', ['x'])).toEqual({ pronoun: 'two' });
-    expect(readAffirmation('It works.', ['x'])).toEqual({ pronoun: 'one' });
+    expect(readAffirmation('both are solutions', ['x'])).toEqual({ pronoun: 'two', claim: 'solution', reason: null });
+    expect(readAffirmation('It works.', ['x'])).toEqual({ pronoun: 'one', claim: 'solution', reason: null });
+    expect(readAffirmation('x = 1 is allowed since x ≠ -1', ['x'])).toEqual({ values: ['1'], claim: 'domain', reason: 'x ≠ -1' });
     expect(readAffirmation('x = 2 or x = 3 is a solution', ['x'])).toBeNull();
     expect(readAffirmation('y = 2 works', ['x'])).toBeNull();
     expect(readAffirmation('both are extraneous', ['x'])).toBeNull();
@@ -77,5 +78,17 @@ describe('a value affirmed in words after the answer', () => {
 
   it('the benchmark\'s strict reading is unchanged', () => {
     expect(checkTrace(['x^2 = 9', 'x = 3 or x = -3', 'both work']).steps[2]!.code).toBe('parse_error');
+  });
+
+  it('"x = 1 is allowed since x ≠ -1" says x = 1 is in the domain, not that it is a solution, and the reason is a comment', () => {
+    const r = read('(x - 1)/(x + 1) = 0\nx - 1 = 0\nx = 1\nx = 1 is allowed since x ≠ -1').result;
+    // Before: unreadable, and the answer above it not judged.
+    expect(gold(r)).toEqual(VALID);
+    expect(r.steps[3]!.reason).toBe('says x = 1 is allowed, and no denominator of the original is zero there (the reason written after it, "x ≠ -1", is a comment, not judged)');
+  });
+
+  it('a value said to be allowed where a denominator is zero is a wrong verdict', () => {
+    const r = read('(x - 1)/(x + 1) = 0\nx - 1 = 0\nx = -1\nx = -1 is allowed').result;
+    expect(r.steps[3]).toMatchObject({ code: 'check_wrong_verdict', reason: 'says x = -1 is allowed, but a denominator of the original is zero at x = -1' });
   });
 });

@@ -1741,6 +1741,16 @@ describe('the operation written on a line of its own: "Multiply both sides by (x
     expect(gold(r), r.explanation).toEqual(VALID);
   });
 
+  it('written under both sides, as US middle schools set it out: "+3 +3"', () => {
+    const r = read('2x - 3 = 5\n+3 +3\n2x = 8\nx = 4').result;
+    // Before: unreadable ("expected a number, x or ( but found +").
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[1]!.annotation).toMatchObject({ text: '+3', matches: true });
+    expect(read('5x = 3x + 8\n-3x -3x\n2x = 8\nx = 4').result.steps[1]!.annotation).toMatchObject({ matches: true });
+    // Two different operations are no such line.
+    expect(read('2x - 3 = 5\n+3 -3\n2x = 8\nx = 4').result.unreadable).toEqual([1]);
+  });
+
   it('not as the last line, and not in the benchmark\'s strict reading', () => {
     expect(read('3x + 5 = 2x - 7\nx = -12\nSubtract 5').result.unreadable).toEqual([2]);
     expect(checkTrace(['3x + 5 = 2x - 7', 'Subtract 2x', 'x + 5 = -7']).steps[1]!.code).toBe('parse_error');

@@ -58,7 +58,6 @@ export function readOperation(text: string): { op: Op; operand: string } | null 
   return null;
 }
 
-/** The two sides as polynomials, for an equation or an inequality (an operation on both sides is one either way). */
 /** `0 = 2 (contradiction)`, `3 = 5, false`: a note calling a line of numbers false. */
 const VERDICT = /^(?:(?:a\s+)?contradiction|false|impossible|never\s+true|not\s+true|\u21af)$/iu;
 
@@ -73,6 +72,7 @@ function verdictNote(text: string, here: Sides | null): { matches: boolean; note
     : { matches: true, note: `"${text.trim()}": the line is false, as it says; its two numbers differ, so it holds for no value` };
 }
 
+/** The two sides as polynomials, for an equation or an inequality (an operation on both sides is one either way). */
 function polySides(s: Sides | null): [Poly, Poly] | null {
   if (!s || s.relation === '!=' || s.left.den || s.right.den || s.left.b || s.right.b) return null;
   return [s.left.a, s.right.a];

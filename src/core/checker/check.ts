@@ -278,16 +278,26 @@ function judgeRejections(checks: readonly ReadStatement[], state: State, origina
  * A line after the answer saying its values are solutions (`both are solutions`, `x = 3 works`;
  * affirmation-line.ts): true when each satisfies the original, a wrong verdict where one does not.
  */
-function judgeAffirmation(values: readonly Alg[], state: State, x: string, noun: string): Judgement {
+function judgeAffirmation(affirms: { values: readonly Alg[]; claim: 'solution' | 'domain'; reason: string | null }, state: State, x: string, noun: string): Judgement {
   const original = state.original;
   if (!original) return invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
+  const { values } = affirms;
   const named = values.map((v) => `${x} = ${formatAlg(v)}`).join(' and ');
+  const comment = affirms.reason ? ` (the reason written after it, "${affirms.reason}", is a comment, not judged)` : '';
+  const excludedAt = (v: Alg) => original.excluded.some((e) => compareAlg(e, v) === 0);
+  // "x = 1 is allowed": in the original's domain, which says nothing of whether it is a solution.
+  if (affirms.claim === 'domain') {
+    const out = values.find(excludedAt);
+    const are = values.length > 1 ? 'are' : 'is';
+    return out !== undefined
+      ? invalid('check_wrong_verdict', `says ${named} ${are} allowed, but a denominator of the original is zero at ${x} = ${formatAlg(out)}${comment}`)
+      : valid('check', `says ${named} ${are} allowed, and no denominator of the original is zero there${comment}`);
+  }
   for (const v of values) {
     if (containsPoint(original.set, { dim: 1, v })) continue;
-    const undefinedThere = original.excluded.some((e) => compareAlg(e, v) === 0);
-    return invalid('check_wrong_verdict', `says ${named} ${values.length > 1 ? 'are solutions' : 'is a solution'}, but ${undefinedThere ? `the original is undefined at ${x} = ${formatAlg(v)} (a denominator is zero)` : `${x} = ${formatAlg(v)} does not satisfy the original ${noun}`}`);
+    return invalid('check_wrong_verdict', `says ${named} ${values.length > 1 ? 'are solutions' : 'is a solution'}, but ${excludedAt(v) ? `the original is undefined at ${x} = ${formatAlg(v)} (a denominator is zero)` : `${x} = ${formatAlg(v)} does not satisfy the original ${noun}`}${comment}`);
   }
-  return valid('check', `says ${named} ${values.length > 1 ? 'are solutions' : 'is a solution'} of the original ${noun}, and ${values.length > 1 ? 'each is' : 'it is'}`);
+  return valid('check', `says ${named} ${values.length > 1 ? 'are solutions' : 'is a solution'} of the original ${noun}, and ${values.length > 1 ? 'each is' : 'it is'}${comment}`);
 }
 
 /**

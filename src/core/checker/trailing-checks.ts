@@ -29,7 +29,7 @@ export interface ArithmeticCheck {
   approximation?: true;
   restriction?: true;
   /** A line that says the values are solutions (`both are solutions`, affirmation-line.ts): the values it names, judged against the original by the checker. */
-  affirms?: Alg[];
+  affirms?: { values: Alg[]; claim: Affirmation['claim']; reason: string | null };
   /** What the line gets wrong, or what it is when it holds; null for the general sentences ("its arithmetic holds", "the two sides are not equal"). */
   reason: string | null;
 }
@@ -72,7 +72,7 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     const affirmation = readAffirmation(line.text, vars);
     if (affirmation) {
       affirmations.set(i, affirmation);
-      out.set(i, { holds: true, reason: null, affirms: [] });
+      out.set(i, { holds: true, reason: null, affirms: { values: [], claim: affirmation.claim, reason: affirmation.reason } });
       continue;
     }
     const decimals = readApproximation(line.text, vars);
@@ -135,7 +135,7 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     const values = affirmedValues(a, set, vars);
     // A pronoun naming another number of values than the answer has: not read (the line stays unreadable).
     if (!values) return new Map();
-    out.set(at, { holds: true, reason: null, affirms: values });
+    out.set(at, { holds: true, reason: null, affirms: { values, claim: a.claim, reason: a.reason } });
   }
   // Sides named after a one-value answer (or after "x = v:") are that value's sides: each must be the original's there.
   const answered = oneValue(answer.value.statement, vars);

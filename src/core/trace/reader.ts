@@ -190,9 +190,18 @@ const OPERATION_LEAD = /^((?:subtract|add|minus|plus|take\s+away|divide|multiply
  */
 const OPERATION_HEADING = /^((?:subtract|add|minus|plus|take\s+away|divide|multiply|multiplying|dividing|subtracting|adding|cross[- ]?multiply(?:ing)?)\b[^:=<>]*?)\s*:?\s*$/i;
 
+/**
+ * `+3 +3`, `-2x -2x`, `÷2 ÷2`: the operation written under both sides, as US middle schools set it
+ * out: the same operation twice (the first one is the note).
+ */
+const UNDER_BOTH_SIDES = /^([+\-\u2212*\u00b7\u00d7/:\u00f7]\s*\(?[\w.]+\)?)\s+([+\-\u2212*\u00b7\u00d7/:\u00f7]\s*\(?[\w.]+\)?)$/u;
+
 export function readOperationHeading(text: string): string | null {
-  const m = OPERATION_HEADING.exec(text.trim());
-  return m ? m[1]!.trim() : null;
+  const t = text.trim();
+  const m = OPERATION_HEADING.exec(t);
+  if (m) return m[1]!.trim();
+  const under = UNDER_BOTH_SIDES.exec(t);
+  return under && under[1]!.replace(/\s+/g, '') === under[2]!.replace(/\s+/g, '') ? under[1]!.trim() : null;
 }
 
 /** `text` without the words written before its statement (LEAD_IN): "so there is no solution" → "no solution". */
