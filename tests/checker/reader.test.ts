@@ -1656,7 +1656,8 @@ describe('a verdict written after a line of numbers: "0 = 2, contradiction", "3 
     // Before: unreadable ("unexpected word"), so the steps were not judged.
     expect(gold(r), r.explanation).toEqual(VALID);
     expect(r.steps[1]!.text).toBe('3 = 5');
-    expect(r.steps[1]!.annotation).toMatchObject({ text: word, matches: true });
+    // Shown as written (kind "words"), not as a bracket the work does not have.
+    expect(r.steps[1]!.annotation).toMatchObject({ kind: 'words', text: word, matches: true });
   });
 
   it('a verdict of "false" on a line that holds is flagged', () => {
@@ -1724,7 +1725,7 @@ describe('the operation written on a line of its own: "Multiply both sides by (x
     // Before: unreadable ("unexpected word Subtract"), and the steps not judged.
     expect(gold(r), r.explanation).toEqual(VALID);
     expect(r.steps[1]).toMatchObject({ kind: 'computation', valid: true });
-    expect(r.steps[1]!.annotation).toMatchObject({ matches: true });
+    expect(r.steps[1]!.annotation).toMatchObject({ kind: 'words', text: 'Subtract 2x from both sides', matches: true });
     expect(r.steps[3]!.annotation).toMatchObject({ matches: true });
     // The step after the note is compared with the line before the note.
     expect(r.steps[2]!.reason).toContain('same solution set');

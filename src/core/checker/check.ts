@@ -1206,7 +1206,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const restriction = restrictingNotes.get(i);
     const heading = headings.get(i);
     // The heading is compared as a note after a bar is: from the line before it to the line after it.
-    if (heading !== undefined) logs[i]!.annotation = checkAnnotation({ kind: 'bar', text: heading, start: 0 }, usable, null, sidesAt[i - 1] ?? null, sidesAt[i + 1] ?? null, { previous: true, next: i + 1 < lines.length });
+    if (heading !== undefined) logs[i]!.annotation = checkAnnotation({ kind: 'words', text: heading, start: 0 }, usable, null, sidesAt[i - 1] ?? null, sidesAt[i + 1] ?? null, { previous: true, next: i + 1 < lines.length });
     if (l.annotation && rejected !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the rejection of ${namedValues(usable[0]!, rejected)}` };
     else if (l.annotation && restriction !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the restriction ${restriction}` };
     else if (l.annotation) logs[i]!.annotation = checkAnnotation(l.annotation, usable, sidesAt[i - 1] ?? null, sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length });

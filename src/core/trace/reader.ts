@@ -9,9 +9,11 @@ import { VULGAR_FRACTION_CHARS, ZERO_WIDTH } from './lexer.ts';
 export interface Annotation {
   /**
    * bar: `| -2x` (the operation that gives the NEXT line); slash: `/ :2`, the same note as taught
-   * where a slash stands for the bar; paren: `(…)` at the end (how this line was made).
+   * where a slash stands for the bar; paren: `(…)` at the end (how this line was made); words: words
+   * written beside the statement with no bracket or bar (`0 = 2, contradiction`; an operation on a
+   * line of its own, which gives the NEXT line), shown as written.
    */
-  kind: 'bar' | 'slash' | 'paren';
+  kind: 'bar' | 'slash' | 'paren' | 'words';
   text: string;
   start: number;
 }
@@ -283,7 +285,7 @@ export function readStatement(line: string, start: number): ReadLine {
   } else if (!annotation && TRAILING_VERDICT.test(tail) && /\d\s*=\s*-?\s*\d/.test(TRAILING_VERDICT.exec(tail)![1]!)) {
     const v = TRAILING_VERDICT.exec(tail)!;
     const word = (v[2] ?? v[3])!;
-    annotation = { kind: 'paren', text: word, start: offset + tail.lastIndexOf(word) };
+    annotation = { kind: 'words', text: word, start: offset + tail.lastIndexOf(word) };
     body = v[1]!;
   } else {
     body = tail;
