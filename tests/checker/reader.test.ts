@@ -793,7 +793,7 @@ describe('the empty answer with its reason in words: "No real solution because a
     const r = read(`x^2 + 4 = 0\nx^2 = -4\n${line}`).result;
     // Before: unreadable, and the answer not judged.
     expect(gold(r), r.explanation).toEqual(VALID);
-    expect(r.steps[2]!.reason).toContain(`(the reason written after it, "${reason}", is a comment, not judged)`);
+    expect(r.steps[2]!.reason).toContain(`(the reason written beside it, "${reason}", is a comment, not judged)`);
   });
 
   it('a wrong answer stays wrong whatever its reason', () => {
@@ -1755,5 +1755,27 @@ describe('the operation written on a line of its own: "Multiply both sides by (x
   it('not as the last line, and not in the benchmark\'s strict reading', () => {
     expect(read('3x + 5 = 2x - 7\nx = -12\nSubtract 5').result.unreadable).toEqual([2]);
     expect(checkTrace(['3x + 5 = 2x - 7', 'Subtract 2x', 'x + 5 = -7']).steps[1]!.code).toBe('parse_error');
+  });
+});
+
+describe('the reason in words first, then the answer: "The second equation is twice the first, so infinitely many solutions"', () => {
+  it.each([
+    ['3x + 2y = 7\n6x + 4y = 14\nThe second equation is twice the first, so infinitely many solutions.', 'The second equation is twice the first'],
+    ['x^2 + 4 = 0\nA square is never negative, so there is no real solution.', 'A square is never negative'],
+    ['2x + 2 = 2(x + 1)\nBoth sides are the same, so infinitely many solutions', 'Both sides are the same'],
+  ])('%s', (text, reason) => {
+    const r = read(text).result;
+    // Before: unreadable, and the answer not judged.
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps.at(-1)!.reason).toContain(`(the reason written beside it, "${reason}", is a comment, not judged)`);
+  });
+
+  it('the answer, not the reason, is quoted', () => {
+    expect(read('2x + 2 = 2(x + 1)\nBoth sides are the same, so infinitely many solutions').result.explanation).toContain('The final answer "infinitely many solutions" is right');
+  });
+
+  it('words that reject candidates are not taken for a comment', () => {
+    // "both" with three candidates names no two values: unreadable, as before.
+    expect(read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2 or x = 5\nboth are excluded, so no solution').result.steps[3]!.code).toBe('parse_error');
   });
 });

@@ -711,8 +711,10 @@ function saysUnequal(line: string, vars: readonly string[]): boolean {
  */
 function answersEveryValue(line: { text: string } | undefined, vars: readonly string[]): boolean {
   if (!line || vars.length !== 1) return false;
-  if (saysInfinitelyMany(line.text, true)) return true;
-  const r = parseStatement(line.text, vars);
+  // Without a reason written beside the answer (`Both sides are the same, so infinitely many solutions`).
+  const text = readAnswerWithReason(line.text)?.answer ?? line.text;
+  if (saysInfinitelyMany(text, true)) return true;
+  const r = parseStatement(text, vars);
   return r.ok && r.value.meaning.kind === 'set' && r.value.meaning.solved && isAllSet(r.value.meaning.set);
 }
 
@@ -1003,20 +1005,23 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
     // "infinitely many solutions" (infinitely-many.ts): every real number where the original holds
     // for every x, a system's line where its solutions are that line; else not read.
-    const infinite = pasted && index > 0 && saysInfinitelyMany(line, usable.length === 1);
+    // `no real solution because a square cannot be negative`, `The second equation is twice the
+    // first, so infinitely many solutions`: the answer, its reason in words a comment (reader.ts).
+    const wordsReason = pasted && index > 0 && !root ? readAnswerWithReason(line) : null;
+    const infinite = pasted && index > 0 && saysInfinitelyMany(wordsReason?.answer ?? line, usable.length === 1);
     // `3x = 12 ⇒ x = 4`: two steps on one line, read as the last where both name one set (chain-line.ts).
-    const chain = pasted && index > 0 && !root ? readChain(line, usable) : null;
+    const chain = pasted && index > 0 && !root && !wordsReason ? readChain(line, usable) : null;
     // `x = ±√5 ≈ ±2.24`: the answer, then its values in decimals (approximation-line.ts).
-    const decimalsAfter = pasted && index > 0 && !root && !chain && !infinite ? approximationAfter(line, usable) : null;
+    const decimalsAfter = pasted && index > 0 && !root && !chain && !infinite && !wordsReason ? approximationAfter(line, usable) : null;
     // `D < 0, so no real solution`, `no real solution since D < 0`: the answer, and the discriminant's
     // sign as its reason, judged against the equation before (discriminant-line.ts), before the step moves on.
     const signReason = pasted && index > 0 && usable.length === 1 && !root && !chain && !decimalsAfter ? readSignReason(line) : null;
     const signLine = signReason ? readDiscriminantLine(signReason.sign, usable) : null;
     const signVerdict = signLine && state.original ? judgeDiscriminant(signLine, state.previousSides) : null;
     // `x = 10/4 = 2.4`: a value worked out with a false link, read as its last value (worked-value.ts).
-    const worked = pasted && index > 0 && !root && !chain && !infinite && !decimalsAfter ? readWorkedValue(line, usable) : null;
-    // `no real solution because a square cannot be negative`: the answer, its reason in words a comment (reader.ts).
-    const wordsReason = pasted && index > 0 && !root && !chain && !decimalsAfter && !signReason && !worked && !infinite ? readAnswerWithReason(line) : null;
+    const worked = pasted && index > 0 && !root && !chain && !infinite && !decimalsAfter && !wordsReason ? readWorkedValue(line, usable) : null;
+    // A discriminant's sign given as the reason (`no real solution since D < 0`) is judged: read so, not as words.
+    const reasonWords = signReason ? null : wordsReason;
     const lineOf = usable.length === 2 && state.original?.set.dim === 2 && state.original.set.s.kind === 'line' ? state.original.set.s.eq : null;
     const everyValue = infinite && !!state.original && (usable.length === 1 ? isAllSet(state.original.set) : lineOf !== null);
     const strict = infinite
@@ -1024,7 +1029,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         : { ok: false as const, error: parseError('unsupported', usable.length === 1
           ? `"${line.trim()}" names no set; it is read (as all real numbers) only where the original ${noun} holds for every ${usable[0]}: write the solution set`
           : `"${line.trim()}" names no solution; it is read only where the original system's solutions are a line (its two equations the same line): write the answer, such as (${usable.join(', ')}) = (3, 2) or "no solution"`, 0, line.length) }
-      : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : worked ? worked.last : decimalsAfter ? decimalsAfter.exact : signReason ? withoutLeadIn(signReason.answer) : wordsReason ? wordsReason.answer : line, usable);
+      : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : worked ? worked.last : decimalsAfter ? decimalsAfter.exact : signReason ? withoutLeadIn(signReason.answer) : reasonWords ? reasonWords.answer : line, usable);
     // "x = 2 (extraneous)", "x = 2 is not a solution": a rejection in words (rejection-line.ts), not the set {2}.
     // An inequality's work has no candidates to reject: `x = 13 ✗` there crosses a line out.
     // `x = 1 and x = -1 are excluded`: several values, each judged as the check line that rejects it.
@@ -1153,7 +1158,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       else if (signVerdict?.ok) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, holds: ${signVerdict.reason.replace(/: a computation aside, not a step$/, '')})` };
       else if (!signVerdict) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, is not judged: the line before is no quadratic equation)` };
     }
-    if (wordsReason && parsed === strict && parsed.ok) j = { ...j, reason: `${j.reason} (the reason written after it, "${wordsReason.reason}", is a comment, not judged)` };
+    if (reasonWords && parsed === strict && parsed.ok) j = { ...j, reason: `${j.reason} (the reason written beside it, "${reasonWords.reason}", is a comment, not judged)` };
     if (decimalsAfter && parsed === strict && parsed.ok && parsed.value.meaning.kind === 'set') {
       const values = finiteMembers(parsed.value.meaning.set)?.flatMap((p) => (p.dim === 1 ? [p.v] : [])) ?? [];
       const said = judgeApproximation(decimalsAfter.decimals, values, usable[0]!, "the line's");
@@ -1250,7 +1255,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   }
   const original = state.original;
   const q1 = !!original && !!answerSet && setEquals(answerSet, original.set);
-  const answeredInWords = options.pasted === true && saysInfinitelyMany(lines[answerAt]?.text ?? '', usable.length === 1);
+  // The answer in words, without a reason written beside it (`…, so infinitely many solutions`).
+  const answerWords = options.pasted === true ? (readAnswerWithReason(lines[answerAt]?.text ?? '')?.answer ?? lines[answerAt]?.text ?? '').trim() : '';
+  const answeredInWords = options.pasted === true && saysInfinitelyMany(answerWords, usable.length === 1);
   const firstInvalid = logs.findIndex((l) => !l.valid);
   const firstUnreadable = unreadable.length ? unreadable[0]! : Infinity;
   const settled = firstInvalid !== -1 && firstInvalid < firstUnreadable && logs[firstInvalid]!.code !== 'parse_error';
@@ -1293,8 +1300,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       ? answeredInWords && q1
         // It names no set, so "is exactly the solution set" would not be said of it.
         ? usable.length === 2
-          ? `The final answer "${lines[answerAt]!.text.trim()}" is right: the original system's solutions are ${formatSolutionSet(original.set, usable)}.`
-          : `The final answer "${lines[answerAt]!.text.trim()}" is right: the original ${noun} holds for every ${usable[0]}.`
+          ? `The final answer "${answerWords}" is right: the original system's solutions are ${formatSolutionSet(original.set, usable)}.`
+          : `The final answer "${answerWords}" is right: the original ${noun} holds for every ${usable[0]}.`
         : together(finalSentence(original, finalSet, finalListed, lines[answerAt]?.text.trim() ?? '', usable, noun, options.legacyWording === true), readTogether, answerAt)
       : 'There is no final answer.';
   result.explanation = explain(result);

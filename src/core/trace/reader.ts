@@ -323,10 +323,25 @@ const NO_ROOTS = /^\s*no\s+(real\s+)?(?:roots?|zeros?)\s*$/i;
  */
 const NONE_BECAUSE = /^(.*?\bno\s+(?:real\s+)?(?:solutions?|roots?|zeros?))\s*,?\s+(?:because|since|as)\s+(\S.*?)\s*[.!]?$/i;
 
-/** The empty answer and the reason in words after it, or null. */
+/**
+ * The reason in words first: "The second equation is twice the first, so infinitely many
+ * solutions", "A square is never negative, so no real solution". The reason holds no relation (a
+ * discriminant's sign, `D < 0, so …`, is read by discriminant-line.ts).
+ */
+const REASON_THEN_ANSWER = /^([^=<>\u2264\u2265\u2260\d]*[A-Za-z]{3}[^=<>\u2264\u2265\u2260]*?)\s*[,;]?\s+(?:so|thus|hence|therefore)\s*,?\s+((?:there\s+(?:is|are)\s+|it\s+has\s+|the\s+(?:equation|system)\s+has\s+)?(?:no\s+(?:real\s+)?(?:solutions?|roots?|zeros?)|infinitely\s+many\s+solutions))\s*[.!]?$/i;
+
+const REJECTS = /\b(?:exclud|extraneous|reject|allowed|invalid|valid|denominator|neither|none|fail|work|solution|possible|domain|discard)/i;
+
+/** The empty answer (or "infinitely many solutions") and the reason in words beside it, or null. */
 export function readAnswerWithReason(text: string): { answer: string; reason: string } | null {
-  const m = NONE_BECAUSE.exec(text.trim());
-  return m ? { answer: readNoRoots(withoutLeadIn(m[1]!)), reason: m[2]! } : null;
+  const t = text.trim();
+  const m = NONE_BECAUSE.exec(t);
+  if (m) return { answer: readNoRoots(withoutLeadIn(m[1]!)), reason: m[2]! };
+  const first = REASON_THEN_ANSWER.exec(t);
+  // Words that reject candidates (`both are excluded, so no solution`) are no comment: the
+  // rejection readers read them, or the line stays unreadable (checker/rejection-line.ts).
+  if (!first || REJECTS.test(first[1]!)) return null;
+  return { answer: readNoRoots(withoutLeadIn(first[2]!)), reason: first[1]!.trim() };
 }
 
 /** A statement saying there are no (real) roots, as the language's "no (real) solution"; any other unchanged. */
