@@ -26,6 +26,11 @@ export const MAX_NUMBER_DIGITS = 12;
 
 /** Words of other languages that are the language's "or" and "and". */
 const CONJUNCTIONS: Record<string, string> = { oder: 'or', und: 'and' };
+/**
+ * Two-letter words: French "ou" and "et" (x = 7 ou x = -7), and IL, the solution set's name 𝕃 as
+ * typed in German classes (IL = ]-∞; -3]), read as L. Neither letter pair is a trace's unknowns.
+ */
+const SHORT_WORDS: Record<string, string> = { ou: 'or', et: 'and', IL: 'L' };
 
 const SINGLE_TEXT: Record<string, TokenType> = {
   '+': '+', '-': '-', '\u2212': '-', '\u2013': '-', '*': '*', '\u00b7': '*', '\u00d7': '*', '\u22c5': '*',
@@ -161,7 +166,7 @@ export function tokenize(src: string): Token[] | ParseError {
       // "x = 0 oder x = 2" (German classes): the word or; "und" the word and. Each has more
       // letters than a trace has unknowns, so neither can be a product of them.
       // Only words of their lengths are looked up: the lexer runs on every line the checker reads.
-      const said = word.length === 3 || word.length === 4 ? CONJUNCTIONS[word.toLowerCase()] : undefined;
+      const said = word.length === 2 ? SHORT_WORDS[word === 'IL' ? word : word.toLowerCase()] : word.length === 3 || word.length === 4 ? CONJUNCTIONS[word.toLowerCase()] : undefined;
       tokens.push({ type: 'word', text: said ?? word, start, end: i });
       // x₁ = 2, x₂ = 3 (roots numbered as taught in much of Europe): a token of its own, which
       // the parser reads only as "x₁ = value" (syntax.ts); x₁ + x₂ = 5 is not an equation in x.

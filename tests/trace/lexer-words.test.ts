@@ -1,0 +1,35 @@
+// Words of other languages the lexer reads as the language's own (lexer.ts, CONJUNCTIONS and SHORT_WORDS).
+import { describe, expect, it } from 'vitest';
+import { parseStatement } from '../../src/core/trace/index.ts';
+import { finiteMembers } from '../../src/core/sets/index.ts';
+
+const values = (text: string, vars = ['x']) => {
+  const r = parseStatement(text, vars);
+  if (!r.ok || r.value.meaning.kind !== 'set') return null;
+  return finiteMembers(r.value.meaning.set)?.map((p) => (p.dim === 1 ? p.v.toString() : '')) ?? null;
+};
+
+describe('French "ou" and "et", German "IL" (𝕃, the solution set)', () => {
+  it('"x = 7 ou x = -7" is the list "x = 7 or x = -7" (before: unexpected word "ou")', () => {
+    expect(values('x = 7 ou x = -7')).toEqual(values('x = 7 or x = -7'));
+    expect(values('x = 7 OU x = -7')).toEqual(values('x = 7 or x = -7'));
+  });
+
+  it('"x > 1 et x < 3" is "x > 1 and x < 3"', () => {
+    const a = parseStatement('x > 1 et x < 3', ['x']);
+    const b = parseStatement('x > 1 and x < 3', ['x']);
+    expect(a.ok && b.ok && JSON.stringify(a.value.meaning)).toBe(b.ok && JSON.stringify(b.value.meaning));
+  });
+
+  it('"IL = ]-∞; -3]" names the solution set as "L = ]-∞; -3]" does', () => {
+    const a = parseStatement('IL = ]-∞; -3]', ['x']);
+    const b = parseStatement('L = ]-∞; -3]', ['x']);
+    expect(a.ok).toBe(true);
+    expect(a.ok && b.ok && JSON.stringify(a.value.meaning)).toBe(b.ok && JSON.stringify(b.value.meaning));
+  });
+
+  it('only "IL" in capitals: "il" and "Il" stay words the language does not have', () => {
+    expect(parseStatement('il = ]-∞; -3]', ['x']).ok).toBe(false);
+    expect(parseStatement('Il = ]-∞; -3]', ['x']).ok).toBe(false);
+  });
+});
