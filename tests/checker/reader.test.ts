@@ -1779,3 +1779,20 @@ describe('the reason in words first, then the answer: "The second equation is tw
     expect(read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2 or x = 5\nboth are excluded, so no solution').result.steps[3]!.code).toBe('parse_error');
   });
 });
+
+describe('"Answer: -5" and "Solution set: {…}"', () => {
+  it('a bare value after "Answer:" is the unknown\'s value (before: unreadable)', () => {
+    expect(gold(read('x - 4 = 2x + 1\n-x = 5\nx = -5\nAnswer: -5').result)).toEqual(VALID);
+    expect(gold(read('3x + 2 = 14\n3x = 12\nAnswer: 4').result)).toEqual(VALID);
+    const wrong = read('3x + 2 = 14\n3x = 12\nx = 4\nAnswer: 5').result;
+    expect(gold(wrong)).toEqual({ q1: false, q2: false, q3: 3 });
+  });
+
+  it('only after the words that name the answer: a bare value elsewhere stays unreadable', () => {
+    expect(read('3x + 2 = 14\n3x = 12\n4').result.unreadable).toEqual([2]);
+  });
+
+  it('"Solution set:" before the answer is a lead-in, as "Solution:" is (before: unexpected word "set")', () => {
+    expect(gold(read('x^2 - 4x - 5 < 0\n(x - 5)(x + 1) < 0\n-1 < x < 5\nSolution set: {x ∈ ℝ | -1 < x < 5}').result)).toEqual(VALID);
+  });
+});

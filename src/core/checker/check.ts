@@ -846,7 +846,7 @@ function together(sentence: string, partner: number | null, last: number): strin
 }
 
 /** Checks trace lines (statement text plus where it sits in its input line). */
-export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line'>>)[], options: CheckOptions = {}): CheckResult {
+export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line' | 'leadIn'>>)[], options: CheckOptions = {}): CheckResult {
   const vars = options.vars ?? (typed.length ? inferVariables(typed[0]!.text) : null) ?? DEFAULT_VARS;
   const usable = vars.length ? vars : DEFAULT_VARS;
   // Pasted work in one unknown: `x₁,₂ = (5 ± 1)/2` is read as `x = (5 ± 1)/2` (reader.ts,
@@ -1022,6 +1022,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const worked = pasted && index > 0 && !root && !chain && !infinite && !decimalsAfter && !wordsReason ? readWorkedValue(line, usable) : null;
     // A discriminant's sign given as the reason (`no real solution since D < 0`) is judged: read so, not as words.
     const reasonWords = signReason ? null : wordsReason;
+    // `Answer: -5`: a bare value after the words that name the answer is the unknown's value.
+    const answerValue = pasted && index > 0 && usable.length === 1 && /^(?:final\s+answer|answer|ans|solution)\b/i.test(lines[index]!.leadIn ?? '')
+      && /^[^A-Za-z=<>\u2264\u2265\u2260]+$/.test(line.replace(/sqrt/g, '').trim()) ? `${usable[0]} = ${line.trim()}` : null;
     const lineOf = usable.length === 2 && state.original?.set.dim === 2 && state.original.set.s.kind === 'line' ? state.original.set.s.eq : null;
     const everyValue = infinite && !!state.original && (usable.length === 1 ? isAllSet(state.original.set) : lineOf !== null);
     const strict = infinite
@@ -1029,7 +1032,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         : { ok: false as const, error: parseError('unsupported', usable.length === 1
           ? `"${line.trim()}" names no set; it is read (as all real numbers) only where the original ${noun} holds for every ${usable[0]}: write the solution set`
           : `"${line.trim()}" names no solution; it is read only where the original system's solutions are a line (its two equations the same line): write the answer, such as (${usable.join(', ')}) = (3, 2) or "no solution"`, 0, line.length) }
-      : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : worked ? worked.last : decimalsAfter ? decimalsAfter.exact : signReason ? withoutLeadIn(signReason.answer) : reasonWords ? reasonWords.answer : line, usable);
+      : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : worked ? worked.last : decimalsAfter ? decimalsAfter.exact : signReason ? withoutLeadIn(signReason.answer) : reasonWords ? reasonWords.answer : answerValue ?? line, usable);
     // "x = 2 (extraneous)", "x = 2 is not a solution": a rejection in words (rejection-line.ts), not the set {2}.
     // An inequality's work has no candidates to reject: `x = 13 ✗` there crosses a line out.
     // `x = 1 and x = -1 are excluded`: several values, each judged as the check line that rejects it.
