@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
 import { generateDataset } from '../../src/core/dataset/index.ts';
+import { DOMAIN_IDS } from '../../src/core/domains/index.ts';
 
 const VALID = { q1: true, q2: true, q3: -1 };
 const gold = (text: string) => {
@@ -13,8 +14,9 @@ const gold = (text: string) => {
   return { labels: { q1: r.result.q1, q2: r.result.q2, q3: r.result.q3 }, result: r.result };
 };
 
-const samples = (['linear', 'quadratic', 'rational'] as const).flatMap((domain) => {
-  const d = generateDataset({ domain, seed: 11, trainCanonicalPerType: 3, trainPerturbedPerCell: 1, testPerType: 48 });
+// 60 test samples per type: a multiple of every domain's number of perturbation families.
+const samples = DOMAIN_IDS.flatMap((domain) => {
+  const d = generateDataset({ domain, seed: 11, trainCanonicalPerType: 3, trainPerturbedPerCell: 1, testPerType: 60 });
   return [...d.testCanonical, ...d.testPerturbed];
 });
 /** The values of a final answer `x = a or x = b` written by the generator (one unknown), or null. */
@@ -40,10 +42,14 @@ describe('the generator\'s right traces, ended as classroom work ends', () => {
     }
   });
 
-  it('with "Answer:" before the last line', () => {
-    for (const s of right) {
-      const { labels, result } = gold([...s.steps.slice(0, -1), `Answer: ${s.steps.at(-1)}`].join('\n'));
-      expect(labels, `${s.id}\n${result.explanation}`).toEqual(VALID);
+  it('with the words that name the answer before the last line ("Answer:", "So", "Therefore", "The solution is"), in every domain', () => {
+    const every = samples.filter((s) => s.trace_type === 'T1');
+    expect(new Set(every.map((s) => s.domain)).size).toBe(DOMAIN_IDS.length);
+    for (const s of every) {
+      for (const lead of ['Answer: ', 'So ', 'Therefore ', 'The solution is ']) {
+        const { labels, result } = gold([...s.steps.slice(0, -1), `${lead}${s.steps.at(-1)}`].join('\n'));
+        expect(labels, `${s.id}: ${lead}\n${result.explanation}`).toEqual(VALID);
+      }
     }
   });
 
