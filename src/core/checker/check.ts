@@ -189,16 +189,15 @@ const namedValues = (x: string, values: readonly string[]) => values.map((v) => 
  * finite list of as many as the pronoun names (then the line stays unreadable, as before).
  */
 function candidatesNamed(count: PronounCount | null | undefined, state: State, kept: SolutionSet | null = null): string[] | null {
-  const members = count && state.current?.dim === 1 ? finiteMembers(state.current) : null;
-  if (!members) return null;
-  const open = members.filter((p) => p.dim === 1 && !state.rejected.some((r) => pointEquals(r, p)));
+  const open = count ? openValues(state) : null;
+  if (!open) return null;
   // `only x = -2 works`: the others, where the answer is a finite list and leaves at least one out.
   if (count === 'others') {
-    const others = kept && finiteMembers(kept) ? open.filter((p) => !containsPoint(kept, p)) : [];
-    return others.length ? others.map((p) => formatAlg(p.v as Alg)) : null;
+    const others = kept && finiteMembers(kept) ? open.filter((v) => !containsPoint(kept, { dim: 1, v })) : [];
+    return others.length ? others.map(formatAlg) : null;
   }
   const fits = count === 'one' ? open.length === 1 : count === 'two' ? open.length === 2 : open.length >= 2;
-  return fits ? open.map((p) => formatAlg(p.v as Alg)) : null;
+  return fits ? open.map(formatAlg) : null;
 }
 
 function inlineRejection(text: string, note: { kind: string; text: string } | null | undefined, vars: readonly string[], state: State): InlineParts | null {
@@ -709,10 +708,8 @@ function saysUnequal(line: string, vars: readonly string[]): boolean {
  * exercise, so an original that holds for every x is a problem with that answer. Any other answer
  * leaves such an original unusable, with no claim about the answer (issue 15).
  */
-function answersEveryValue(line: { text: string } | undefined, vars: readonly string[]): boolean {
-  if (!line || vars.length !== 1) return false;
-  // Without a reason written beside the answer (`Both sides are the same, so infinitely many solutions`).
-  const text = readAnswerWithReason(line.text)?.answer ?? line.text;
+function answersEveryValue(text: string | undefined, vars: readonly string[]): boolean {
+  if (text === undefined || vars.length !== 1) return false;
   if (saysInfinitelyMany(text, true)) return true;
   const r = parseStatement(text, vars);
   return r.ok && r.value.meaning.kind === 'set' && r.value.meaning.solved && isAllSet(r.value.meaning.set);
@@ -752,12 +749,17 @@ function finalWords(set: SolutionSet, listed: readonly Alg[] | null, names: read
   return [formatSolutionSet(set, names)];
 }
 
-/** The candidates a rejection leaves: the finite set the work is at, less every value rejected; null where it is no finite set. */
-function valuesLeft(state: State): SolutionSet | null {
+/** The values of the finite set the work is at (one unknown), less every value rejected; null where it is no finite set. */
+function openValues(state: State): Alg[] | null {
   const members = state.current?.dim === 1 ? finiteMembers(state.current) : null;
   if (!members) return null;
-  const kept = members.filter((p) => !state.rejected.some((r) => pointEquals(r, p)));
-  return lineSet(L.finiteSet(kept.map((p) => (p.dim === 1 ? p.v : null)).filter((v): v is Alg => v !== null)));
+  return members.flatMap((p) => (p.dim === 1 && !state.rejected.some((r) => pointEquals(r, p)) ? [p.v] : []));
+}
+
+/** The candidates a rejection leaves (openValues) as a set; null where the work is at no finite set. */
+function valuesLeft(state: State): SolutionSet | null {
+  const open = openValues(state);
+  return open ? lineSet(L.finiteSet(open)) : null;
 }
 
 /**
@@ -869,8 +871,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // The answer a line gives where checks follow it, as the loop below reads it: the list that a
   // list one value a line or a run of cases ends on (root-lines.ts), or the last of two statements
   // on one line (chain-line.ts).
+  // Memoized by answer line: the pass for the answer found is the one the loop below uses.
+  const rootsByAnswer = new Map<number, Map<number, RootLine>>();
+  const rootsFor = (answer: number): Map<number, RootLine> => {
+    if (!rootsByAnswer.has(answer)) rootsByAnswer.set(answer, rootLines(readerLines, usable, answer));
+    return rootsByAnswer.get(answer)!;
+  };
   const answerTextAt = (i: number): string | null => {
-    const root = rootLines(readerLines, usable, i).get(i);
+    const root = rootsFor(i).get(i);
     if (root?.role === 'second') return root.list;
     const chain = i > 0 ? readChain(readerLines[i]!.text, usable) : null;
     return chain?.ok ? chain.last : null;
@@ -908,8 +916,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // Pasted work that ends on a right rejection in words (`x = -1 is extraneous`): its answer is what that leaves.
   let endsOnRejection = false;
   // A list written one value a line (`x₁ = 3`, then `x₂ = 2`): root-lines.ts.
-  const roots = options.pasted ? rootLines(readerLines, usable, answerLine) : new Map<number, RootLine>();
-  const identityWork = options.pasted === true && answersEveryValue(readerLines[answerLine], usable);
+  const roots = options.pasted ? rootsFor(answerLine) : new Map<number, RootLine>();
+  // The answer line's words without a reason written beside them (`Both sides are the same, so infinitely many solutions`).
+  const answerSaid = options.pasted ? readerLines[answerLine] && (readAnswerWithReason(readerLines[answerLine].text)?.answer ?? readerLines[answerLine].text).trim() : undefined;
+  const identityWork = options.pasted === true && answersEveryValue(answerSaid, usable);
   // A line beside the work (a check after the answer, an aside): judged on its own, the set unchanged.
   const sideLine = (log: StepLog, j: Judgement) => {
     log.kind = j.kind;
@@ -1258,8 +1268,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   }
   const original = state.original;
   const q1 = !!original && !!answerSet && setEquals(answerSet, original.set);
-  // The answer in words, without a reason written beside it (`…, so infinitely many solutions`).
-  const answerWords = options.pasted === true ? (readAnswerWithReason(lines[answerAt]?.text ?? '')?.answer ?? lines[answerAt]?.text ?? '').trim() : '';
+  const answerWords = answerSaid ?? '';
   const answeredInWords = options.pasted === true && saysInfinitelyMany(answerWords, usable.length === 1);
   const firstInvalid = logs.findIndex((l) => !l.valid);
   const firstUnreadable = unreadable.length ? unreadable[0]! : Infinity;

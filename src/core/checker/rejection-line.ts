@@ -18,7 +18,9 @@ const IN_PARENS = new RegExp(String.raw`^${WORDS}(?:\s*[,;:–—-]\s*\S.*|\s+(?
 const ZERO_DENOMINATOR = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:(?:a|the)\s+)?denominator\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)(?:\s*,?\s*(?:so\s+)?(?:reject(?:ed)?|exclude(?:d)?)(?:\s+it)?)?`;
 const SAYS_ZERO_DENOMINATOR = new RegExp(String.raw`\s${ZERO_DENOMINATOR}`, 'i');
 /** `x = 2 doesn't work`, `x = 2 fails the check`: a rejection worded as a verb, with no "is" (read right after a value, as ZERO_DENOMINATOR). */
-const FAILS = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:(?:does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t)\s+(?:work|check\s+out|satisfy\s+the\s+(?:original\s+)?equation)|fails(?:\s+the\s+check)?)`;
+/** What a value fails to do, after "does not" (FAILS) or "do not" (PLURAL_FAIL). */
+const FAIL_WHAT = String.raw`(?:work|check\s+out|satisfy\s+the\s+(?:original\s+)?equation)`;
+const FAILS = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:(?:does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t)\s+${FAIL_WHAT}|fails(?:\s+the\s+check)?)`;
 
 /**
  * Whether a rejection read from this line (or its note) is worded as its reason, "makes the
@@ -60,6 +62,9 @@ function rejectsBeside(note: string, unknown: string): boolean {
   return IN_PARENS.test(note) && !new RegExp(String.raw`^${WORDS}\s*[,;:]?\s*${unknown}\s*=`, 'i').test(note);
 }
 
+/** Whether the text after `x =` is one value, not a list (`2 or x = -1`, `2, -1`): a mark beside a list marks its last value (readInlineRejection). */
+const namesOneValue = (value: string) => !/\b(?:or|and)\b|[,;]/.test(value);
+
 /** The value a line rejects (its text, for the parser), or null when it rejects none. */
 export function readRejection(text: string, note: { kind: string; text: string } | null | undefined, unknown: string): string | null {
   const t = text.trim();
@@ -70,11 +75,11 @@ export function readRejection(text: string, note: { kind: string; text: string }
   // The second form (`∉ D`) has its letter and value in groups 3 and 4.
   // A cross after a list (`x = 3 or x = -2 ✗`) marks its last value (readInlineRejection).
   const crossed = said ? null : CROSSED.exec(t);
-  const sentence = said && said[1] === undefined ? [said[0], said[3], said[4]] : said ?? (crossed && !/\b(?:or|and)\b|[,;]/.test(crossed[2]!) ? crossed : null);
+  const sentence = said && said[1] === undefined ? [said[0], said[3], said[4]] : said ?? (crossed && namesOneValue(crossed[2]!) ? crossed : null);
   if (sentence) return sentence[1] === unknown ? sentence[2]!.trim() : null;
   if (note?.kind === 'paren' && rejectsBeside(note.text.trim(), unknown)) {
     const m = /^([A-Za-z])\s*=\s*(.+)$/.exec(t);
-    if (m && m[1] === unknown && !/\b(?:or|and)\b|[,;]/.test(m[2]!)) return m[2]!.trim();
+    if (m && m[1] === unknown && namesOneValue(m[2]!)) return m[2]!.trim();
   }
   return null;
 }
@@ -132,7 +137,7 @@ const ANSWER_SINCE_REJECTION = new RegExp(String.raw`^(.+?)(?:${SINCE})${REJECTI
  */
 const PLURAL_WORDS = String.raw`(?:extraneous(?:\s+(?:solutions|roots))?|rejected|excluded|invalid|not\s+valid|not\s+(?:valid\s+)?solutions|not\s+allowed|not\s+possible|impossible|not\s+in\s+(?:the\s+)?(?:domain|D))`;
 /** `x = 1 and x = -1 don't work`, `both fail`: FAILS in the plural. */
-const PLURAL_FAIL = String.raw`(?:(?:do\s+not|don['\u2019]t|did\s+not|didn['\u2019]t)\s+(?:work|check\s+out|satisfy\s+the\s+(?:original\s+)?equation)|(?:both\s+|all\s+)?fail(?:\s+the\s+check)?)`;
+const PLURAL_FAIL = String.raw`(?:(?:do\s+not|don['\u2019]t|did\s+not|didn['\u2019]t)\s+${FAIL_WHAT}|(?:both\s+|all\s+)?fail(?:\s+the\s+check)?)`;
 const SEVERAL = String.raw`([A-Za-z])\s*=\s*(.+?)\s+(?:(?:are|were)\s+(?:both\s+|all\s+)?${PLURAL_WORDS}|(?:both\s+|all\s+)?${PLURAL_FAIL})`;
 const SEVERAL_ALONE = new RegExp(String.raw`^${SEVERAL}$`, 'i');
 const SEVERAL_THEN_ANSWER = new RegExp(String.raw`^${SEVERAL}(?:${SO})(.+)$`, 'iu');

@@ -58,11 +58,7 @@ function productValues(text: string, vars: readonly string[]): Point[] {
 }
 
 /** How many values the line names, when it names finitely many (`(x - 2)(x - 3) = 0`: 2). */
-function countOf(text: string, vars: readonly string[]): number {
-  const r = parseStatement(text, vars);
-  if (!r.ok || r.value.meaning.kind !== 'set') return 0;
-  return finiteMembers(r.value.meaning.set)?.length ?? 0;
-}
+const countOf = (text: string, vars: readonly string[]): number => productValues(text, vars).length;
 
 /**
  * The pairs of lines that write a list one value a line: `x₁ = …` then `x₂ = …` (also `x_1`, `x1`)

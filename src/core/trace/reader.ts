@@ -183,14 +183,15 @@ function lastBarOutsideBraces(line: string): number {
  * a parenthesised explanation is (`2x = 8 (subtract 3)`), compared with what the line did. The
  * words before the colon hold no "=" (that would be a statement).
  */
-const OPERATION_LEAD = /^((?:subtract|add|minus|plus|take\s+away|divide|multiply|multiplying|dividing|subtracting|adding)\b[^:=]*?)\s*:\s*(?=\S)/i;
+const OPERATION_WORDS = String.raw`subtract|add|minus|plus|take\s+away|divide|multiply|multiplying|dividing|subtracting|adding`;
+const OPERATION_LEAD = new RegExp(String.raw`^((?:${OPERATION_WORDS})\b[^:=]*?)\s*:\s*(?=\S)`, 'i');
 
 /**
  * "Multiply both sides by (x + 2)(x - 2):", "Subtract 3 from both sides": the operation the next line
  * does, written on a line of its own, as US classes do before clearing fractions. To the letter the
  * line was unreadable, and the steps not judged. Returns the words (the operation), or null.
  */
-const OPERATION_HEADING = /^((?:subtract|add|minus|plus|take\s+away|divide|multiply|multiplying|dividing|subtracting|adding|cross[- ]?multiply(?:ing)?)\b[^:=<>]*?)\s*:?\s*$/i;
+const OPERATION_HEADING = new RegExp(String.raw`^((?:${OPERATION_WORDS}|cross[- ]?multiply(?:ing)?)\b[^:=<>]*?)\s*:?\s*$`, 'i');
 
 /**
  * `+3 +3`, `-2x -2x`, `÷2 ÷2`: the operation written under both sides, as US middle schools set it
