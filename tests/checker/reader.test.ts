@@ -1668,6 +1668,27 @@ describe('a verdict written after a line of numbers: "0 = 2, contradiction", "3 
   it('only after a line of numbers: "x = 3, false" stays unreadable', () => {
     expect(read('2x = 6\nx = 3, false').result.unreadable).toEqual([1]);
   });
+
+  it.each([
+    ['3 = 5 is false, so no solution'],
+    ['3 = 5, false, so no solution'],
+    ['0 = 2, contradiction ⇒ no solution'],
+    ['3 = 5 false ⇒ no solution'],
+  ])('with the answer after it on the same line: %s', (line) => {
+    const r = read(`2x + 3 = 2x + 5\n${line}`).result;
+    // Before: unreadable ("unexpected word"), and the answer not judged.
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.final).toEqual([]);
+  });
+
+  it('a wrong verdict before the answer is refused, never taken as true (chain-line.ts, withoutVerdict)', () => {
+    for (const text of ['2x + 3 = 2x + 5\n3 = 3 is false, so no solution', '2x + 3 = 2x + 5\n3 = 5 is false, so x = 2']) {
+      const r = read(text).result;
+      expect(r.unreadable).toEqual([1]);
+      expect(r.steps[1]!.reason).toContain('name different sets');
+      expect(r.claims.q1).toBe(false);
+    }
+  });
 });
 
 describe('one answer in two forms: "x ≤ 2, i.e. (-∞, 2]", "x = ±3, that is x = 3 or x = -3"', () => {

@@ -1,7 +1,7 @@
 // Words of other languages the lexer reads as the language's own (lexer.ts, CONJUNCTIONS and SHORT_WORDS).
 import { describe, expect, it } from 'vitest';
 import { parseStatement } from '../../src/core/trace/index.ts';
-import { finiteMembers } from '../../src/core/sets/index.ts';
+import { finiteMembers, formatSolutionSet } from '../../src/core/sets/index.ts';
 
 const values = (text: string, vars = ['x']) => {
   const r = parseStatement(text, vars);
@@ -31,5 +31,28 @@ describe('French "ou" and "et", German "IL" (𝕃, the solution set)', () => {
   it('only "IL" in capitals: "il" and "Il" stay words the language does not have', () => {
     expect(parseStatement('il = ]-∞; -3]', ['x']).ok).toBe(false);
     expect(parseStatement('Il = ]-∞; -3]', ['x']).ok).toBe(false);
+  });
+});
+
+/** The statement's set as the checker prints it, or the parser's message. */
+const meaning = (text: string, vars = ['x']) => {
+  const r = parseStatement(text, vars);
+  if (!r.ok) return r.error.message;
+  return r.value.meaning.kind === 'set' ? formatSolutionSet(r.value.meaning.set, vars) : r.value.meaning.kind;
+};
+
+describe('"v" typed for ∨ (lexer.ts, orAt)', () => {
+  it('"x = 0 v x = 3" is "x = 0 or x = 3" (before: unexpected word "v")', () => {
+    expect(meaning('x = 0 v x = 3')).toBe('{0, 3}');
+    expect(meaning('x = sqrt(2) v x = 1')).toBe('{1, sqrt(2)}');
+    expect(meaning('x₁ = 2 v x₂ = -2')).toBe('{-2, 2}');
+  });
+
+  it('v stays the unknown where it can be one: after no value, before no relation, or unspaced', () => {
+    expect(meaning('v = 0 v v = 4', ['v'])).toBe('{0, 4}');
+    expect(meaning('2v = 6', ['v'])).toBe('{3}');
+    expect(meaning('3 v = 6', ['v'])).toBe('{2}');
+    expect(parseStatement('x = 0v x = 3', ['x']).ok).toBe(false);
+    expect(parseStatement('x = 0 v + 1', ['x']).ok).toBe(false);
   });
 });

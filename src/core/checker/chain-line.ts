@@ -21,7 +21,7 @@ export function readChain(line: string, vars: readonly string[]): ChainReading {
   // A system's line joins by a word or an arrow only: its comma is "and" (`x = 3, y = 2`).
   const parts = byWord ?? (vars.length === 1 ? splitByComma(line, vars) : null);
   if (!parts) return null;
-  const read = parts.map((p) => parseStatement(p, vars));
+  const read = parts.map((p, i) => parseStatement(i < parts.length - 1 ? withoutVerdict(p) : p, vars));
   if (!read.every((r) => r.ok && r.value.meaning.kind === 'set')) return null;
   const sets = read.map((r) => (r.ok && r.value.meaning.kind === 'set' ? r.value.meaning.set : null)!);
   const last = read.at(-1)!;
@@ -34,6 +34,17 @@ export function readChain(line: string, vars: readonly string[]): ChainReading {
   // a system's line may end on one unknown named (`2x = 6 so x = 3`), which system work reads.
   if (vars.length === 1 && (!last.ok || last.value.meaning.kind !== 'set' || !last.value.meaning.solved)) return null;
   return { ok: true, last: parts.at(-1)!, parts: parts.length };
+}
+
+/**
+ * `3 = 5 is false, so no solution`, `0 = 2, contradiction ⇒ no solution`: a verdict on a line of
+ * numbers before the step it leads to. The chain is read only where every statement names the set
+ * of its last (here the empty one), so the verdict it drops is then true of its numbers; where it
+ * is not (`0 = 0 is false, so no solution`) the sets differ and the line is refused, not judged.
+ */
+const VERDICT_AFTER = /^([^A-Za-z]*?[^A-Za-z\s,;:])(?:\s*[,;:]\s*|\s+is\s+|\s+)(?:(?:a\s+)?contradiction|false|impossible|never\s+true|not\s+true|\u21af)\s*[,;.!]?$/iu;
+function withoutVerdict(part: string): string {
+  return VERDICT_AFTER.exec(part)?.[1] ?? part;
 }
 
 /** The statements an arrow or a word joins, or null. */

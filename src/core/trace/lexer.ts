@@ -112,6 +112,18 @@ function showChar(src: string, i: number): string {
   return INVISIBLE.test(ch) ? `U+${cp.toString(16).toUpperCase().padStart(4, '0')}` : `"${ch}"`;
 }
 
+/**
+ * `x = 0 v x = 3`: the logical "or" ∨ typed as the letter v, as on keyboards without ∨ in much of
+ * Europe. Only a spaced v after a value (a number, `)`, a root's `√…` ends in one of those) and
+ * before a one-letter unknown with its relation: there a product `3 v x` would name three unknowns,
+ * which no trace has (`2v = 6`, `3 v = 6`, `v = 2` stay the unknown v).
+ */
+const OR_V_AFTER = /^ +[A-Za-z](?:_?\d|[\u2080-\u2089])* *(?:=|<|>|\u2264|\u2265|\u2260)/u;
+function orAt(src: string, start: number, before: Token | undefined): boolean {
+  if (!before || (before.type !== 'num' && before.type !== ')') || src[start - 1] !== ' ') return false;
+  return OR_V_AFTER.test(src.slice(start + 1, start + 16));
+}
+
 function isLetter(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 }
@@ -166,7 +178,7 @@ export function tokenize(src: string): Token[] | ParseError {
       // "x = 0 oder x = 2" (German classes): the word or; "und" the word and. Each has more
       // letters than a trace has unknowns, so neither can be a product of them.
       // Only words of their lengths are looked up: the lexer runs on every line the checker reads.
-      const said = word.length === 2 ? SHORT_WORDS[word === 'IL' ? word : word.toLowerCase()] : word.length === 3 || word.length === 4 ? CONJUNCTIONS[word.toLowerCase()] : undefined;
+      const said = word.length === 2 ? SHORT_WORDS[word === 'IL' ? word : word.toLowerCase()] : word.length === 3 || word.length === 4 ? CONJUNCTIONS[word.toLowerCase()] : word === 'v' && orAt(src, start, tokens[tokens.length - 1]) ? 'or' : undefined;
       tokens.push({ type: 'word', text: said ?? word, start, end: i });
       // x₁ = 2, x₂ = 3 (roots numbered as taught in much of Europe): a token of its own, which
       // the parser reads only as "x₁ = value" (syntax.ts); x₁ + x₂ = 5 is not an equation in x.
