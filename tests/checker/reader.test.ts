@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gold, readPasted as read, VALID } from './helpers.ts';
 import { checkTrace, checkTraceText } from '../../src/core/checker/index.ts';
 import { readOperation } from '../../src/core/checker/annotation.ts';
+import { readRestrictionWords } from '../../src/core/trace/index.ts';
 
 
 describe('annotated classroom solutions are valid', () => {
@@ -1815,5 +1816,83 @@ describe('"Answer: -5" and "Solution set: {…}"', () => {
 
   it('"Solution set:" before the answer is a lead-in, as "Solution:" is (before: unexpected word "set")', () => {
     expect(gold(read('x^2 - 4x - 5 < 0\n(x - 5)(x + 1) < 0\n-1 < x < 5\nSolution set: {x ∈ ℝ | -1 < x < 5}').result)).toEqual(VALID);
+  });
+});
+
+describe('a line that could not be read after the first error is named as such, never counted invalid (explain.ts)', () => {
+  it('"1 later step is invalid too" was said of a line only the reader failed on', () => {
+    // The student's line 3 is right (equation (1) plus the line before), but unreadable here.
+    const r = read('x - 4y = -2 and 3x + 2y = 8\n2·(2): 6x + 4y = 8\n(1) + that: 7x = 6\nx = 6/7\n6/7 - 4y = -2\n4y = 20/7\ny = 5/7\nx = 6/7, y = 5/7').result;
+    expect(r.q3).toBe(1);
+    expect(r.unreadable).toEqual([2]);
+    expect(r.explanation).not.toContain('invalid too');
+    expect(r.explanation).toContain('Step 2 (line 3) could not be read, so it is not judged.');
+  });
+
+  it('a step judged invalid is still counted beside one that could not be read', () => {
+    const r = read('2x + 3 = 7\n2x = 10\nx = 6\nx = five').result;
+    expect(r.q3).toBe(1);
+    expect(r.explanation).toContain('1 later step is invalid too.');
+    expect(r.explanation).toContain('Step 3 (line 4) could not be read, so it is not judged.');
+  });
+});
+
+describe('the restriction in words: "x cannot be 3" (reader.ts, readRestrictionWords)', () => {
+  const work = 'x/(x - 3) + 2 = 3/(x - 3)\nx + 2(x - 3) = 3\n3x = 9\nx = 3\n';
+  it.each([
+    // Before: "drops x = 3 before a check line has rejected it (the reason written beside it, "x
+    // cannot be 3", is a comment, not judged)" — a false verdict on right work.
+    ['but x cannot be 3, so no solution'],
+    ['x cannot equal 3, so no solution'],
+    ['x can not be 3 therefore no solution'],
+    ['x must not be 3, so no solution'],
+    ["x can't be 3, so no solution"],
+    ['no solution because x cannot be 3'],
+  ])('%s', (line) => {
+    const r = read(work + line).result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.final).toEqual([]);
+  });
+
+  it('as a line of its own, and before the answer left', () => {
+    expect(gold(read('x^2/(x - 2) = 4/(x - 2)\nx cannot be 2\nx^2 = 4\nx = 2 or x = -2\nx = -2').result)).toEqual(VALID);
+    expect(gold(read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx cannot be 2, so x = -2').result)).toEqual(VALID);
+  });
+
+  it('a value no denominator makes zero is an unsupported restriction, quoted without the padding', () => {
+    const r = read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx cannot be -2, so x = 2').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(r.steps[3]!.reason).toContain('(the restriction x ≠ -2 written beside the answer)');
+  });
+
+  it('only right after the unknown: "a square cannot be negative" stays a reason', () => {
+    expect(gold(read('x^2 + 1 = 0\nx^2 = -1\nno real solution because a square cannot be negative').result)).toEqual(VALID);
+    expect(readRestrictionWords('a square cannot be 3', 'x')).toBe('a square cannot be 3');
+    expect(readRestrictionWords('box cannot be 3', 'x')).toBe('box cannot be 3');
+    expect(readRestrictionWords('x cannot be 3', 'x')).toBe('x ≠         3');
+  });
+});
+
+describe('a reason in words beside an answer that leaves a candidate out is never a comment (check.ts)', () => {
+  const work = 'x/(x - 3) + 2 = 3/(x - 3)\nx + 2(x - 3) = 3\n3x = 9\nx = 3\n';
+  it.each([
+    // Before: "drops x = 3 before a check line has rejected it (the reason … is a comment, not
+    // judged)": the words are the rejection, in a form not read, and the verdict was false.
+    ['but then the fraction is undefined, so no solution'],
+    ['x makes the bottom zero, so no solution'],
+    ['that gives division by zero, so no solution'],
+    ['no solution because the bottom would be zero'],
+  ])('%s', (line) => {
+    const r = read(work + line).result;
+    expect(r.unreadable).toEqual([4]);
+    expect(r.claims).toEqual({ q1: false, q2: false, q3: false });
+    expect(r.steps[4]!.reason).toContain('may reject x = 3, which the answer leaves out');
+    expect(r.explanation).not.toContain('drops');
+  });
+
+  it('where the answer leaves nothing out unchecked, the reason stays a comment', () => {
+    const r = read('x^2 + 1 = 0\nx^2 = -1\nno real solution because a square cannot be negative').result;
+    expect(gold(r)).toEqual(VALID);
+    expect(r.steps[2]!.reason).toContain('is a comment, not judged');
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -228,7 +228,7 @@ function restrictionWithAnswer(text: string, note: { kind: string; text: string 
   const restriction = r ? parseStatement(r.restriction, vars) : null;
   const kept = r ? parseStatement(r.kept, vars) : null;
   if (!restriction?.ok || restriction.value.meaning.kind !== 'restriction' || !kept?.ok || kept.value.meaning.kind !== 'set') return null;
-  return { saysZero: false, listed: null, checks: [], kept, rejected: [], restriction: { read: restriction, written: r!.restriction.trim() } };
+  return { saysZero: false, listed: null, checks: [], kept, rejected: [], restriction: { read: restriction, written: r!.restriction.trim().replace(/\s+/g, ' ') } };
 }
 
 /**
@@ -852,8 +852,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const vars = options.vars ?? (typed.length ? inferVariables(typed[0]!.text) : null) ?? DEFAULT_VARS;
   const usable = vars.length ? vars : DEFAULT_VARS;
   // Pasted work in one unknown: `x₁,₂ = (5 ± 1)/2` is read as `x = (5 ± 1)/2` (reader.ts,
-  // readRootsLabel), and `no real roots` as `no real solution` (readNoRoots); each step is shown as typed.
-  const lines = options.pasted && usable.length === 1 ? typed.map((l) => ({ ...l, text: readNoRoots(readRootsLabel(l.text)) })) : typed;
+  // readRootsLabel), `no real roots` as `no real solution` (readNoRoots), and `x cannot be 3` as `x ≠ 3`
+  // (readRestrictionWords); each step is shown as typed.
+  const lines = options.pasted && usable.length === 1 ? typed.map((l) => ({ ...l, text: readNoRoots(readRootsLabel(readRestrictionWords(l.text, usable[0]!))) })) : typed;
   const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [], directionWording36: options.directionWording36 === true };
   const logs: StepLog[] = [];
   const unreadable: number[] = [];
@@ -1171,7 +1172,15 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       else if (signVerdict?.ok) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, holds: ${signVerdict.reason.replace(/: a computation aside, not a step$/, '')})` };
       else if (!signVerdict) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, is not judged: the line before is no quadratic equation)` };
     }
-    if (reasonWords && parsed === strict && parsed.ok) j = { ...j, reason: `${j.reason} (the reason written beside it, "${reasonWords.reason}", is a comment, not judged)` };
+    if (reasonWords && parsed === strict && parsed.ok && j.code === 'dropped_unchecked_candidate') {
+      // The words may be the rejection the step needs ("the bottom would be zero"), written in a way
+      // not read: judged as a comment, right work was said to drop a candidate unchecked. Not judged.
+      const at = line.indexOf(reasonWords.reason);
+      const dropped = /^drops (.+?) before a check line/.exec(j.reason)?.[1] ?? `${usable[0]} = …`;
+      log.column = offset + (at < 0 ? 0 : at) + 1;
+      unreadable.push(index);
+      j = invalid('parse_error', `column ${log.column}: the reason written beside the answer, "${reasonWords.reason}", may reject ${dropped}, which the answer leaves out, but it is not read as a rejection (write one on its own line, such as "${dropped.split(',')[0]} makes a denominator zero" or "${dropped.split(',')[0]!.replace(' = ', ' ≠ ')}")`);
+    } else if (reasonWords && parsed === strict && parsed.ok) j = { ...j, reason: `${j.reason} (the reason written beside it, "${reasonWords.reason}", is a comment, not judged)` };
     if (decimalsAfter && parsed === strict && parsed.ok && parsed.value.meaning.kind === 'set') {
       const values = finiteMembers(parsed.value.meaning.set)?.flatMap((p) => (p.dim === 1 ? [p.v] : [])) ?? [];
       const said = judgeApproximation(decimalsAfter.decimals, values, usable[0]!, "the line's");

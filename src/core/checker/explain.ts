@@ -77,9 +77,16 @@ export function explain(r: Explained, numbering: Numbering = NO_NUMBERING): stri
     const first = r.steps[r.q3]!;
     parts.push(`${stepName(r.q3, numbering)} is the first invalid step: ${renumber(first.reason, numbering)}.`);
     saidWhy = r.q3 === 0 && first.code === 'bad_original';
-    // Steps after an unusable step 0 are not judged (no_original): never counted as invalid.
-    const more = r.steps.filter((s) => !s.valid && s.code !== 'no_original').length - 1;
+    // Steps after an unusable step 0 are not judged (no_original): never counted as invalid. Nor is
+    // a line that could not be read: whether it is valid was never judged (it is named instead).
+    const more = r.steps.filter((s) => !s.valid && s.code !== 'no_original' && !r.unreadable.includes(s.index)).length - 1;
     if (more > 0) parts.push(`${more} later step${more > 1 ? 's are' : ' is'} invalid too.`);
+    const unread = r.unreadable.filter((k) => k > r.q3);
+    if (unread.length) {
+      const named = unread.map((k) => `${stepName(k, numbering)}${lineOf(r, k)}`);
+      const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)!}` : named[0]!;
+      parts.push(`${list} could not be read, so ${unread.length > 1 ? 'they are' : 'it is'} not judged.`);
+    }
     const unjudged = r.steps.filter((s) => s.code === 'no_original').length;
     if (unjudged > 0) parts.push(`${unjudged === 1 ? 'The step after it is' : `The ${unjudged} steps after it are`} not judged, since there is no usable original to judge ${unjudged === 1 ? 'it' : 'them'} against.`);
   }

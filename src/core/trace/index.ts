@@ -15,4 +15,4 @@ export type { TraceLine, TraceTextResult } from './trace.ts';
 export { splitLines, splitTraceText, MAX_TRACE_STEPS, MAX_TRACE_CHARS } from './trace.ts';
 export { VULGAR_FRACTION_CHARS } from './lexer.ts';
 export type { Annotation, ReadLine } from './reader.ts';
-export { isBlank, namesEquation, readAnswerWithReason, readNoRoots, readOperationHeading, readRootsLabel, readStatement, withoutLeadIn } from './reader.ts';
+export { isBlank, namesEquation, readAnswerWithReason, readNoRoots, readOperationHeading, readRestrictionWords, readRootsLabel, readStatement, withoutLeadIn } from './reader.ts';

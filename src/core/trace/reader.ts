@@ -296,6 +296,25 @@ export function readStatement(line: string, start: number): ReadLine {
 }
 
 /**
+ * `x cannot be 3`, `x can't equal -2`, `x must not be 1`: the restriction x ≠ 3 in words, as students
+ * write it beside a rational equation. Read as the symbol (padded with spaces, so columns stay
+ * true), it is judged as `x ≠ 3` is, where a denominator of the original must be zero. Before, the
+ * words after "but … so no solution" were taken for a comment, and the candidate they rule out was
+ * said to be dropped unchecked: a false verdict on right work.
+ */
+const RESTRICTION_WORDS = /\b(?:cannot|can\s*not|can['\u2019]?t|must\s*not|mustn['\u2019]?t|may\s+not|should\s*n['\u2019]?t|should\s+not|is\s+not\s+allowed\s+to|isn['\u2019]?t\s+allowed\s+to)\s+(?:be\s+equal\s+to|be|equal(?:\s+to)?)\s+(?=[-\u2212+(]?\s*\d)/gi;
+
+/** The restriction in words on the unknown as `≠` (RESTRICTION_WORDS), the same length; other text unchanged. */
+export function readRestrictionWords(text: string, unknown: string): string {
+  if (!/n['\u2019]?t\b|not\b/i.test(text)) return text;
+  return text.replace(RESTRICTION_WORDS, (words, at: number) => {
+    // Only right after the unknown: `x cannot be 3`, not `a square cannot be negative`.
+    const before = text.slice(0, at).trimEnd();
+    return before.endsWith(unknown) && !/[A-Za-z]/.test(before.charAt(before.length - 2)) ? '\u2260'.padEnd(words.length) : words;
+  });
+}
+
+/**
  * `x₁,₂ = (5 ± 1)/2`, the root formula's label (also typed `x1,2`, `x_1,2`, `x_{1,2}`, and with a
  * slash, `x₁/₂`, `x1/2`, `x_{1/2}`, as German classes write it), names both roots: the line is `x =
  * …`. So does `x₁ = x₂ = 3` (also `x1 = x2`), the double root: both roots are 3. To the letter each
