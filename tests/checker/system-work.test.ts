@@ -154,3 +154,49 @@ describe('elimination work on random systems (fast-check)', () => {
     }), { numRuns: 200 });
   });
 });
+
+describe('a system with no solution, worked as in class (system-work.ts, parallelTo)', () => {
+  it.each([
+    // Before: "the solution set changes from {} to the line x + 2y = 5" of each right line: every
+    // line holds at every solution of the empty set, so the work was judged line against line.
+    ['one equation doubled, then subtracted', '2x + 4y = 6\nx + 2y = 5\n2x + 4y = 10\n0 = -4\nno solution'],
+    ['the first equation divided by 3', '3x - 6y = 9\nx - 2y = 1\nx - 2y = 3\n0 = 2\nno solution'],
+    ['substitution', '2x + 4y = 6\nx + 2y = 5\nx = 5 - 2y\n2(5 - 2y) + 4y = 6\n10 = 6\nno solution'],
+    ['the system on one line', '2x + 4y = 6, x + 2y = 5\n2x + 4y = 10\n0 = -4\nno solution'],
+    ['subtracted at once', 'x + y = 3, x + y = 5\n0 = 2\nno solution'],
+  ])('%s: right', (_name, text) => {
+    const r = read(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('a line not parallel to the two equations does not follow from them, and is the first error', () => {
+    const r = read('2x + 4y = 6\nx + 2y = 5\nx + y = 5\ny = 0\nx = 5');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[2]!.reason).toContain('its two equations are parallel');
+    // Judged against the wrong line after it, the next steps follow (x + y = 5 with y = 0).
+    expect(r.steps[3]!.valid).toBe(true);
+  });
+
+  it('0 = 0 is no combination of two parallel equations (the right one is false): an error', () => {
+    const r = read('2x + 4y = 6\nx + 2y = 5\n2x + 4y = 10\n0 = 0');
+    expect(r.q3).toBe(3);
+  });
+
+  it('any combination of the two is right (fast-check)', () => {
+    // a x + b y = c1 and k(a x + b y) = c2 with c2 ≠ k c1; the line written is p·(first) + q·(second).
+    const input = fc.record({
+      a: fc.integer({ min: 1, max: 5 }), b: fc.integer({ min: -5, max: 5 }).filter((b) => b !== 0), c1: fc.integer({ min: -9, max: 9 }),
+      k: fc.integer({ min: 2, max: 3 }), d: fc.integer({ min: 1, max: 6 }), p: fc.integer({ min: -3, max: 3 }), q: fc.integer({ min: -3, max: 3 }),
+    }).filter(({ p, q }) => p !== 0 || q !== 0);
+    const eq = (a: number, b: number, c: number) => `${a}x ${b < 0 ? '-' : '+'} ${Math.abs(b)}y = ${c}`;
+    fc.assert(fc.property(input, ({ a, b, c1, k, d, p, q }) => {
+      const c2 = k * c1 + d;
+      const [A, B, C] = [p * a + q * k * a, p * b + q * k * b, p * c1 + q * c2];
+      const line = A === 0 && B === 0 ? `0 = ${C}` : `${A}x + ${B}y = ${C}`.replace(/\+ -/g, '- ');
+      const text = `${eq(a, b, c1)}\n${eq(k * a, k * b, c2)}\n${line}\nno solution`;
+      const r = read(text);
+      // 0 = 0 cannot come of a combination of these two (the right one says 0 = q·d with q ≠ 0 there).
+      expect(gold(r), `${text}\n${r.explanation}`).toEqual(VALID);
+    }), { numRuns: 200 });
+  });
+});

@@ -720,8 +720,10 @@ function answersEveryValue(text: string | undefined, vars: readonly string[]): b
  * (system-work.ts): any line but one every pair satisfies, when the system has one solution;
  * also such a line (`0 = 0`, what eliminating gives) when the system's solutions are a line.
  */
-function factsOf(original: PlaneSet, set: SolutionSet): boolean {
+function factsOf(original: PlaneSet, set: SolutionSet, givens: number): boolean {
   if (original.kind === 'point') return !isAllSet(set);
+  // No solution: the work is read as facts where both parallel equations are known (system-work.ts).
+  if (original.kind === 'empty') return givens >= 2;
   return original.kind === 'line';
 }
 
@@ -1117,13 +1119,16 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         if (given.kind === 'point') {
           work = startWork(given, [...firstEquations, plane]);
           j = valid('original', `the second equation of the original system (read with step 0; together they hold only at ${namePoint({ dim: 2, u: given.u, v: given.v }, usable)})`);
-        } else j = valid('original', 'the second equation of the original system (read with step 0; the two lines are parallel, so the system has no solution)');
+        } else {
+          work = startWork(given, [...firstEquations, plane]);
+          j = valid('original', 'the second equation of the original system (read with step 0; the two lines are parallel, so the system has no solution)');
+        }
       } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
       else if (inline && m.kind === 'set') j = judgeInline(inline, m, state, state.original, log, index);
       else if (m.kind === 'check' && parsed === rejection) j = judgeRejections(rejectionChecksRead!, state, state.original, log, index);
       else if (m.kind === 'check') j = judgeCheck(m, state, state.original, log, index, rejection?.ok === true);
       else if (m.kind === 'restriction') j = judgeRestrictions(m.restrictions, state, state.original) ?? valid('restriction', `records that ${m.restrictions.map((r) => `${v0(state)} ≠ ${formatAlg(r)}`).join(', ')}: a denominator of the original is zero there`);
-      else if (plane && state.original.set.dim === 2 && factsOf(state.original.set.s, m.set)) {
+      else if (plane && state.original.set.dim === 2 && factsOf(state.original.set.s, m.set, work?.lines.length ?? firstEquations.length)) {
         const o = state.original.set.s;
         work ??= startWork(o, firstEquations);
         const erred = work.erred;
@@ -1141,9 +1146,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         j = f.follows
           ? valid(f.equivalent ? 'equivalent' : 'consequence', erred
             ? 'follows from the lines before it (after the earlier error)'
+            : o.kind === 'empty'
+            ? f.equivalent ? 'no solution, as the original system has none (its two equations are parallel)' : 'follows from the original system: a combination of its two equations, which are parallel, so it is parallel to them'
             : f.equivalent ? `same solution set as the original system, ${at}` : `follows from the original system: it holds ${on} ${where} ${at}`)
           : invalid('changed_set', erred ? 'does not follow from the lines before it'
             : o.kind === 'point' ? `does not hold at ${at}, the solution of the original system, so it does not follow from it`
+            : o.kind === 'empty' ? 'does not follow from the original system: its two equations are parallel, and every equation that follows from them is parallel to them too, or a false one with no unknown (0 = c)'
             : `does not hold on all of ${at}, the solutions of the original system, so it does not follow from it`);
         if (firstLink && worked) j = j.code === null ? invalid('wrong_computation', worked.falseLink) : invalid('changed_set', `its first link, ${worked.first}, is wrong: it ${j.reason}; and ${worked.falseLink}`);
       } else if (worked && workedFirst?.ok && workedFirst.value.meaning.kind === 'set') {

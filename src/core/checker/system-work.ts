@@ -27,6 +27,12 @@ import { parseStatement, printStatement } from '../trace/index.ts';
 
 /** What the work stands on so far. */
 export interface SystemWork {
+  /**
+   * A system with no solution: one of its two parallel lines. Every line "holds at every solution"
+   * of the empty set, so that test says nothing there; what follows from two parallel equations is
+   * each of their combinations: a line parallel to them, or a false `0 = c`.
+   */
+  parallelTo?: PlaneSet;
   /** Every equation written so far that is one line of the plane (the givens and each fact). */
   lines: PlaneSet[];
   /** The sets the work may stand on: before an error the solution alone; after it, the wrong line and its crossings with earlier lines. */
@@ -52,7 +58,17 @@ export function secondGiven(first: PlaneSet, second: PlaneSet): PlanePoint | { k
 }
 
 export function startWork(original: PlaneSet, givens: readonly PlaneSet[]): SystemWork {
-  return { lines: givens.filter(isLine), worlds: [original], erred: false };
+  const lines = givens.filter(isLine);
+  const parallelTo = original.kind === 'empty' ? lines[0] : undefined;
+  return { lines, worlds: [original], erred: false, ...(parallelTo ? { parallelTo } : {}) };
+}
+
+/** Whether a set of the plane is a combination of two parallel equations (SystemWork.parallelTo), not the trivial 0 = 0. */
+function combinesParallel(set: PlaneSet, parallelTo: PlaneSet): boolean {
+  if (set.kind === 'empty') return true;
+  if (set.kind !== 'line' || parallelTo.kind !== 'line') return false;
+  // Parallel or the same line: a·b' = a'·b.
+  return set.eq.a.mul(parallelTo.eq.b).equals(parallelTo.eq.a.mul(set.eq.b));
 }
 
 export type FactVerdict =
@@ -61,12 +77,24 @@ export type FactVerdict =
 
 /** Judges one line of the work and moves the work on (see the header). */
 export function judgeFact(work: SystemWork, set: PlaneSet): FactVerdict {
+  if (!work.erred && work.parallelTo) {
+    if (combinesParallel(set, work.parallelTo)) {
+      if (isLine(set)) work.lines.push(set);
+      return { follows: true, equivalent: set.kind === 'empty' };
+    }
+    return erred(work, set);
+  }
   const fits = work.worlds.filter((w) => planeIsSubset(w, set));
   if (fits.length) {
     work.worlds = fits;
     if (isLine(set)) work.lines.push(set);
     return { follows: true, equivalent: fits.some((w) => planeEquals(w, set)) };
   }
+  return erred(work, set);
+}
+
+/** The first line that does not follow: the work then stands on it, alone or crossed with an earlier line. */
+function erred(work: SystemWork, set: PlaneSet): FactVerdict {
   const worlds: PlaneSet[] = [set];
   for (const l of work.lines) {
     const w = planeIntersect(set, l);
