@@ -1896,3 +1896,36 @@ describe('a reason in words beside an answer that leaves a candidate out is neve
     expect(r.steps[2]!.reason).toContain('is a comment, not judged');
   });
 });
+
+describe('a candidate affirmed under the list, before the lines that reject or answer (check.ts, tickedCandidate, candidatesAffirmed)', () => {
+  const work = 'x/(x − 2) + 1 = 8/(x² − 4)\nx(x + 2) + (x² − 4) = 8\nx² + x − 6 = 0\nx = −3 ∨ x = 2\n';
+  it.each([
+    // Before: "drops x = 2 before a check line has rejected it" at the tick: read as a step, the
+    // ticked value narrowed the list, and the cross on the next line came too late.
+    ['the tick first, then the cross', 'x = −3 ✓\nx = 2 ✗\nL = {−3}'],
+    ['the cross first, then the tick', 'x = 2 ✗\nx = −3 ✓\nL = {−3}'],
+    // Before: unreadable ("unexpected word works").
+    ['in words', 'x = −3 works\nx = 2 doesn\'t work\nx = −3'],
+  ])('%s', (_name, lines) => {
+    const r = read(work + lines).result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.final).toEqual(['-3']);
+  });
+
+  it('a tick or "works" on a value that is no solution is a wrong verdict, at its line', () => {
+    const ticked = read(work + 'x = −3 ✓\nx = 2 ✓\nL = {−3; 2}').result;
+    expect(gold(ticked)).toEqual({ q1: false, q2: false, q3: 5 });
+    expect(ticked.steps[5]!.code).toBe('check_wrong_verdict');
+    const said = read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx = 2 works\nx = -2').result;
+    expect(said.q3).toBe(3);
+    expect(said.steps[3]!.reason).toContain('says x = 2 is a solution, but the original is undefined at x = 2');
+  });
+
+  it('the ticked line is the answer where it ends the work; after it, an answer that leaves a solution out is the error', () => {
+    // The last line: the answer, which leaves out x = 2 unchecked.
+    expect(read(work + 'x = −3 ✓').result.q3).toBe(4);
+    // x = 2 ✓ checks 2 (the work stays at 2 and 3); the answer x = 2 then drops 3, a solution.
+    const r = read('x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx = 2 or x = 3\nx = 2 ✓\nx = 2').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 4 });
+  });
+});

@@ -20,7 +20,8 @@ import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
-import { trailingChecks } from './trailing-checks.ts';
+import { affirmedValues, trailingChecks } from './trailing-checks.ts';
+import { readAffirmation } from './affirmation-line.ts';
 import type { RootLine } from './root-lines.ts';
 import { rootLines } from './root-lines.ts';
 import { readChain, splitFirstChain } from './chain-line.ts';
@@ -758,6 +759,31 @@ function openValues(state: State): Alg[] | null {
   return members.flatMap((p) => (p.dim === 1 && !state.rejected.some((r) => pointEquals(r, p)) ? [p.v] : []));
 }
 
+/** The one value a ticked line names where it is one of two or more candidates still open (openValues), or null. */
+function tickedCandidate(set: SolutionSet, state: State): Alg | null {
+  const named = set.dim === 1 ? finiteMembers(set) : null;
+  const open = openValues(state);
+  if (!named || named.length !== 1 || named[0]!.dim !== 1 || !open || open.length < 2) return null;
+  const v = named[0]!.v;
+  return open.some((o) => compareAlg(o, v) === 0) ? v : null;
+}
+
+/** What affirmedValues reads named values against: no answer (a pronoun is not read here). */
+const EMPTY_LINE_SET: SolutionSet = lineSet(L.finiteSet([]));
+
+/**
+ * The values a line affirms in words (`x = -2 works`, `x = 3 is a solution`: affirmation-line.ts)
+ * where each is a candidate still open, or null. Only values named: a pronoun after a list is read
+ * after the answer (trailing-checks.ts). A reason (`since x ≠ 2`) leaves the line unread here.
+ */
+function candidatesAffirmed(line: string, vars: readonly string[], state: State): Alg[] | null {
+  const a = readAffirmation(line, vars);
+  if (!a || !('values' in a) || a.claim !== 'solution' || a.reason !== null) return null;
+  const values = affirmedValues(a, EMPTY_LINE_SET, vars);
+  const open = openValues(state);
+  return values && open && values.every((v) => open.some((o) => compareAlg(o, v) === 0)) ? values : null;
+}
+
 /** The candidates a rejection leaves (openValues) as a set; null where the work is at no finite set. */
 function valuesLeft(state: State): SolutionSet | null {
   const open = openValues(state);
@@ -850,7 +876,7 @@ function together(sentence: string, partner: number | null, last: number): strin
 }
 
 /** Checks trace lines (statement text plus where it sits in its input line). */
-export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line' | 'leadIn'>>)[], options: CheckOptions = {}): CheckResult {
+export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line' | 'leadIn' | 'ticked'>>)[], options: CheckOptions = {}): CheckResult {
   const vars = options.vars ?? (typed.length ? inferVariables(typed[0]!.text) : null) ?? DEFAULT_VARS;
   const usable = vars.length ? vars : DEFAULT_VARS;
   // Pasted work in one unknown: `x₁,₂ = (5 ± 1)/2` is read as `x = (5 ± 1)/2` (reader.ts,
@@ -1092,7 +1118,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const workedFirst = worked && parsed === strict ? parseStatement(worked.first, usable) : null;
     const sidesRead = workedFirst?.ok ? workedFirst.value.meaning : parsed.ok ? parsed.value.meaning : null;
     sidesAt.push(sidesRead?.kind === 'set' ? sidesRead.sides : null);
-    if (!parsed.ok) {
+    // `x = -2 works` under a list of candidates, before the lines that reject or answer (a tick, `x = -2 ✓`, is read below).
+    const affirmedMid = pasted && !parsed.ok && index > 0 && index < lines.length - 1 && usable.length === 1 ? candidatesAffirmed(line, usable, state) : null;
+    if (affirmedMid) {
+      j = judgeAffirmation({ values: affirmedMid, claim: 'solution', reason: null }, state, usable[0]!, noun);
+    } else if (!parsed.ok) {
       // Columns count from the start of the input line, "Step i:" prefix included.
       log.column = offset + parsed.error.start + 1;
       unreadable.push(index);
@@ -1124,7 +1154,13 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
           j = valid('original', 'the second equation of the original system (read with step 0; the two lines are parallel, so the system has no solution)');
         }
       } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
-      else if (inline && m.kind === 'set') j = judgeInline(inline, m, state, state.original, log, index);
+      else if (m.kind === 'set' && options.pasted && lines[index]!.ticked && index < lines.length - 1 && tickedCandidate(m.set, state)) {
+        // `x = -3 ✓` under a list of candidates, before the lines that reject or answer: the value
+        // checks, as `x = -3 works` says, and the work stays at the list. Read as a step it dropped
+        // the other candidates unchecked, a false verdict on work that rejects them on the next line.
+        j = judgeAffirmation({ values: [tickedCandidate(m.set, state)!], claim: 'solution', reason: null }, state, v0(state), noun);
+        j = { ...j, reason: `${j.reason} (read from the tick, as a check of this candidate)` };
+      } else if (inline && m.kind === 'set') j = judgeInline(inline, m, state, state.original, log, index);
       else if (m.kind === 'check' && parsed === rejection) j = judgeRejections(rejectionChecksRead!, state, state.original, log, index);
       else if (m.kind === 'check') j = judgeCheck(m, state, state.original, log, index, rejection?.ok === true);
       else if (m.kind === 'restriction') j = judgeRestrictions(m.restrictions, state, state.original) ?? valid('restriction', `records that ${m.restrictions.map((r) => `${v0(state)} ≠ ${formatAlg(r)}`).join(', ')}: a denominator of the original is zero there`);

@@ -160,7 +160,7 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
 }
 
 /** The values an affirmation names: the answer's, where a pronoun names as many as it has; null where they cannot be read. */
-function affirmedValues(a: Affirmation, answer: SolutionSet, vars: readonly string[]): Alg[] | null {
+export function affirmedValues(a: Affirmation, answer: SolutionSet, vars: readonly string[]): Alg[] | null {
   if ('values' in a) {
     const read = a.values.map((v) => parseStatement(`${vars[0]} = ${v}`, vars));
     const points = read.map((r) => (r.ok && r.value.meaning.kind === 'set' ? finiteMembers(r.value.meaning.set) : null));

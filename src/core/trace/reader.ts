@@ -26,6 +26,8 @@ export interface ReadLine {
   annotation: Annotation | null;
   /** A lead-in taken off the start ("Answer:", "So", "Therefore"), as typed; null when none. */
   leadIn: string | null;
+  /** A tick (✓) was taken off the end: the line says its value checks (`x = -3 ✓`). Absent when not. */
+  ticked?: true;
 }
 
 /** A line that holds nothing but spaces and zero-width characters is blank. */
@@ -292,8 +294,12 @@ export function readStatement(line: string, start: number): ReadLine {
     body = tail;
   }
   body = body.replace(TRAILING_MARKS, '');
-  return { text: body, offset, annotation: annotation ?? said, leadIn };
+  const ticked = TICK_AT_END.test(line.slice(offset, end));
+  return { text: body, offset, annotation: annotation ?? said, leadIn, ...(ticked ? { ticked } : {}) };
 }
+
+/** A tick among the marks that end a statement. */
+const TICK_AT_END = /[\u2713\u2714\u2611\u2705][\s.,;\u2713\u2714\u2611\u2705]*$/u;
 
 /**
  * `x cannot be 3`, `x can't equal -2`, `x must not be 1`: the restriction x ≠ 3 in words, as students

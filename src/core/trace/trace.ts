@@ -25,6 +25,8 @@ export interface TraceLine {
   annotation?: Annotation | null;
   /** A lead-in taken off the start ("Answer:", "So"), or null. */
   leadIn?: string | null;
+  /** A tick (✓) ended the line (reader.ts); absent when none. */
+  ticked?: true;
 }
 
 export type TraceTextResult =
@@ -86,7 +88,7 @@ export function splitTraceText(text: string): TraceTextResult {
         );
       }
     }
-    steps.push({ text: read.text, offset: read.offset, line: i + 1, label: label?.text ?? null, annotation: read.annotation, leadIn: read.leadIn });
+    steps.push({ text: read.text, offset: read.offset, line: i + 1, label: label?.text ?? null, annotation: read.annotation, leadIn: read.leadIn, ...(read.ticked ? { ticked: read.ticked } : {}) });
     if (steps.length > MAX_TRACE_STEPS) {
       return refuse(parseError('too_many_steps', `trace has more than ${MAX_TRACE_STEPS} steps`, 0), i + 1);
     }
