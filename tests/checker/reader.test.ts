@@ -532,6 +532,13 @@ describe('a candidate rejected in words (pasted work): read as the rejection it 
     expect(gold(read('x^2 - 10x + 24 = 0\nx = (10 ± 2)/2\nx = 6 or x = 4').result)).toEqual(VALID);
   });
 
+  it('`(7 ± √1) / 2` has one reading: the brackets close before the slash (before: refused, saying it could be 7 ± (√1)/2)', () => {
+    const r = read('x^2 - 7x + 12 = 0\nx = (7 ± √1) / 2\nx = 4 or x = 3').result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    // Brackets that close before the ± do not group the sum: still two readings.
+    expect(read('x^2 - 7x + 12 = 0\nx = (7) ± (√1) / 2').result.steps[1]!.code).toBe('parse_error');
+  });
+
   it('an explanation that rejects nothing leaves the line the statement it is', () => {
     const r = read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx = -2 (since x = 2 is excluded)').result;
     expect(r.steps[3]!.kind).not.toBe('check');
@@ -1821,8 +1828,8 @@ describe('"Answer: -5" and "Solution set: {…}"', () => {
 
 describe('a line that could not be read after the first error is named as such, never counted invalid (explain.ts)', () => {
   it('"1 later step is invalid too" was said of a line only the reader failed on', () => {
-    // The student's line 3 is right (equation (1) plus the line before), but unreadable here.
-    const r = read('x - 4y = -2 and 3x + 2y = 8\n2·(2): 6x + 4y = 8\n(1) + that: 7x = 6\nx = 6/7\n6/7 - 4y = -2\n4y = 20/7\ny = 5/7\nx = 6/7, y = 5/7').result;
+    // The student's line 3 is right (equation (1) plus the line before), but its words are not read.
+    const r = read('x - 4y = -2 and 3x + 2y = 8\n2·(2): 6x + 4y = 8\nadding them up gives 7x = 6\nx = 6/7\n6/7 - 4y = -2\n4y = 20/7\ny = 5/7\nx = 6/7, y = 5/7').result;
     expect(r.q3).toBe(1);
     expect(r.unreadable).toEqual([2]);
     expect(r.explanation).not.toContain('invalid too');

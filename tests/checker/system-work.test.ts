@@ -200,3 +200,17 @@ describe('a system with no solution, worked as in class (system-work.ts, paralle
     }), { numRuns: 200 });
   });
 });
+
+describe('equations named by a word or a row, and the line before by a pronoun (reader.ts, COMBINATION)', () => {
+  it.each([
+    // Before: refused, 'this line is labelled "(1)" but it is step 2': the equation's name was read as the line's number.
+    ['(1) - new:', '2x + 3y = 7, x - y = 1\n2×(2): 2x - 2y = 2\n(1) - new: 5y = 5\ny = 1\nx - 1 = 1\nx = 2\nx = 2, y = 1'],
+    // Before: unreadable.
+    ['eq1 × 2: and eq2 - that:', '2x - y = 4, 4x - 2y = 3\neq1 × 2: 4x - 2y = 8\neq2 - that: 0 = -5\nno solution'],
+    ['R2 - 3·R1: and from eq1:', 'x + 2y = 4, 3x - y = 5\nR2 - 3·R1: -7y = -7\ny = 1\nfrom eq1: x = 2\nx = 2, y = 1'],
+    ['R1: and R2: naming the givens', 'R1: x + 2y = 4\nR2: 3x - y = 5\nR2 - 3R1: -7y = -7\ny = 1\nx = 2'],
+  ])('%s', (_name, text) => {
+    const r = read(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+});

@@ -645,6 +645,8 @@ interface TwoReadings {
   oneUnknown: boolean;
   at: (m: RegExpExecArray) => [number, number];
   why: (m: RegExpExecArray) => string;
+  /** Where the match has one reading after all (the line is then read as written). */
+  unless?: (m: RegExpExecArray) => boolean;
 }
 
 const whole = (m: RegExpExecArray): [number, number] => [m.index, m.index + m[0].length];
@@ -676,7 +678,9 @@ const TWO_READINGS: readonly TwoReadings[] = [
   // 3 : 7, whose chain then said "3/7 = 7 is false". After the answer it is a check (trailing-checks.ts).
   { re: /^\s*([A-Za-z])\s*=\s*(-?[\d.]+(?:\/\d+)?):\s+([^=]+=.*)$/, oneUnknown: true, at: whole, why: (m) => `"${m[1]} = ${m[2]}: ${m[3]!.trim()}" could be the check of ${m[1]} = ${m[2]} (the colon, then the sides) or the division ${m[2]} : ${m[3]!.split('=')[0]!.trim()}: write a check after the answer, or the division as "${m[2]}/…"` },
   // `x = 5 ± 1 / 2`: 5 ± (1/2) by precedence, or (5 ± 1)/2 as the formula is meant, the division spaced off.
-  { re: /([^\s=]+)\s+(?:±|\+\/?[-\u2212\u2013])\s+([^\s/]+)\s+\/\s*(\S+)/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be ${m[1]} ± (${m[2]}/${m[3]}), the division first, or (${m[1]} ± ${m[2]})/${m[3]}, as the formula is meant: write "(${m[1]} ± ${m[2]})/${m[3]}" or "${m[1]} ± ${m[2]}/${m[3]}"` },
+  { re: /([^\s=]+)\s+(?:±|\+\/?[-\u2212\u2013])\s+([^\s/]+)\s+\/\s*(\S+)/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be ${m[1]} ± (${m[2]}/${m[3]}), the division first, or (${m[1]} ± ${m[2]})/${m[3]}, as the formula is meant: write "(${m[1]} ± ${m[2]})/${m[3]}" or "${m[1]} ± ${m[2]}/${m[3]}"`,
+    // `(7 ± √1) / 2`: the brackets close before the slash, so the sum is divided, whatever the spaces.
+    unless: (m) => closesAtEnd(`${m[1]} ± ${m[2]}`) },
   // `2x + 4 = 10 / -4`: a division by -4, or the note "-4" for the next line written with a slash
   // where the slash stands for the bar (`/ :2`, which no division reads, is that note: reader.ts).
   // `3x - 2 => 7`: "=>" is the arrow "so" (chain-line.ts), but with no relation on either side it
@@ -685,11 +689,23 @@ const TWO_READINGS: readonly TwoReadings[] = [
   { re: new RegExp(String.raw`\s(\/\s*([+\-\u2212\u2013]\s*(?:(?:[\d.]+|[${F}])\s*[A-Za-z]?|[A-Za-z])))\s*$`), oneUnknown: true, at: (m) => [m.index + 1, m.index + 1 + m[1]!.length], why: (m) => `"${m[1]}" at the end could divide by ${m[2]!.replace(/\s+/g, '')} or be a note of the operation for the next line: write "/(${m[2]!.replace(/\s+/g, '')})" to divide, or the note after a bar ("| ${m[2]!.replace(/\s+/g, ' ')}")` },
 ];
 
+/** Whether text opens a bracket first and its last character closes that one (`(7 ± √1)`), not another (`(7) ± (√1)`). */
+function closesAtEnd(text: string): boolean {
+  if (!text.startsWith('(') || !text.endsWith(')')) return false;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return i === text.length - 1;
+  }
+  return false;
+}
+
 /** Why pasted work does not read a line written in a form with two readings (TWO_READINGS), or null. */
 function twoReadings(line: string, oneUnknown: boolean): ParseError | null {
   for (const t of TWO_READINGS) {
     if (t.oneUnknown && !oneUnknown) continue;
     const m = t.re.exec(line);
+    if (m && t.unless?.(m)) continue;
     if (m) return parseError('unsupported', t.why(m), ...t.at(m));
   }
   return null;

@@ -64,7 +64,8 @@ const LEAD_IN = /^(?:(?:this\s+is\s+|which\s+is\s+)?(?:false|a\s+contradiction|c
 /** What names an equation: a number of one or two digits, or a Roman numeral. */
 const NAME = String.raw`(?:\d{1,2}|[IVX]{1,4})`;
 /** A name in brackets, a Roman numeral, or `eq 2`, `eq. (1)`, `equation 2`; with a prime for a rewritten one (`II'`). */
-const EQ_NAME = String.raw`(?:\(\s*${NAME}\s*\)|\[\s*${NAME}\s*\]|[IVX]{1,4}|[Ee]q(?:uation)?\.?\s*(?:\(\s*\d{1,2}\s*\)|\d{1,2}))['\u2032]?`;
+const EQ_WORD_NAME = String.raw`[Ee]q(?:uation)?\.?\s*(?:\(\s*\d{1,2}\s*\)|\d{1,2})|[RE]\s?\d{1,2}`;
+const EQ_NAME = String.raw`(?:\(\s*${NAME}\s*\)|\[\s*${NAME}\s*\]|[IVX]{1,4}|${EQ_WORD_NAME})['\u2032]?`;
 const EQ_FACTOR = String.raw`(?:\d{1,3}\s*[·*×⋅]?\s*)?`;
 const EQ_TIMES = String.raw`(?:\s*[·*×⋅]\s*\(?-?\d{1,3}\)?)?`;
 const EQ_TERM = String.raw`${EQ_FACTOR}${EQ_NAME}${EQ_TIMES}`;
@@ -72,7 +73,9 @@ const EQ_TERM = String.raw`${EQ_FACTOR}${EQ_NAME}${EQ_TIMES}`;
  * One name alone is bracketed or I to IV: `X : 2 = 3` is x divided by 2 (the unknown's case is
  * matched only later), where `II:` names an equation.
  */
-const EQ_ALONE = String.raw`${EQ_FACTOR}(?:\(\s*${NAME}\s*\)|\[\s*${NAME}\s*\]|I{1,3}|IV)${EQ_TIMES}`;
+const EQ_ALONE = String.raw`${EQ_FACTOR}(?:\(\s*${NAME}\s*\)|\[\s*${NAME}\s*\]|I{1,3}|IV|${EQ_WORD_NAME})${EQ_TIMES}`;
+/** The line before, named by a word after the first equation: `(1) + that:`, `(1) - new:`, `eq2 - the new one:`. */
+const EQ_PRONOUN = String.raw`(?:that|this|it|new|the\s+new\s+one|the\s+result)`;
 /** Words before one equation's name: `from (2):`, `in (1):`, `substitute into (I):`. */
 const EQ_FROM = String.raw`(?:(?:[Ff]rom|[Ii]n(?:to)?|[Uu]sing|[Aa]us|[Ss]ub(?:stitute|stituting)?\s+(?:in|into))\s+)?`;
 /**
@@ -81,7 +84,7 @@ const EQ_FROM = String.raw`(?:(?:[Ff]rom|[Ii]n(?:to)?|[Uu]sing|[Aa]us|[Ss]ub(?:s
  * each was unreadable; the value named is a comment, and the statement after the colon is judged.
  */
 const SUBSTITUTED = String.raw`(?:(?:[Ss]ub(?:stitute|stituting)?|[Pp]lug(?:ging)?|[Pp]ut(?:ting)?|[Ii]nsert(?:ing)?)\s+)?(?:${EQ_NAME}|[A-Za-z](?:\s*=\s*-?\d+(?:\.\d+)?(?:\/\d+)?)?)\s+(?:[Ii]n(?:to)?|[Ee]insetzen\s+in)\s+${EQ_NAME}`;
-const COMBINATION = new RegExp(String.raw`^(?:${SUBSTITUTED}|${EQ_FROM}(?:${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*${EQ_TERM})+|${EQ_ALONE}))\s*:\s*(?=\S)`);
+const COMBINATION = new RegExp(String.raw`^(?:${SUBSTITUTED}|${EQ_FROM}(?:${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*(?:${EQ_TERM}|${EQ_PRONOUN}))+|${EQ_ALONE}))\s*:\s*(?=\S)`);
 /** Whether a line starts with the equations it combines or uses, named before a colon (COMBINATION). */
 export function combinesEquations(text: string): boolean {
   return COMBINATION.test(text);
