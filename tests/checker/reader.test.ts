@@ -1936,3 +1936,29 @@ describe('a candidate affirmed under the list, before the lines that reject or a
     expect(gold(r)).toEqual({ q1: false, q2: false, q3: 4 });
   });
 });
+
+describe('decimal commas, where step 0 writes them (check.ts, decimalCommas)', () => {
+  it.each([
+    // Before: each refused ("could be the decimal 2.5 or the two values"), step 0 too, so nothing was judged.
+    ['2,5x + 1,5 = 6,5\n2,5x = 5\nx = 2'],
+    ['0,5x - 2 < 1,5\n0,5x < 3,5\nx < 7'],
+    ['x² - 2,5x + 1 = 0\n(x - 2)(x - 0,5) = 0\nx = 2 ∨ x = 0,5'],
+    ['x² - 2,5x + 1 = 0\nL = {2; 0,5}'],
+    ['3x = 4,5\nx = 1,5'],
+  ])('%s', (text) => {
+    const r = read(text).result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    // Each step is shown as typed.
+    expect(r.steps[0]!.text).toBe(text.split('\n')[0]);
+  });
+
+  it('a wrong decimal is judged as the number it is', () => {
+    expect(gold(read('2,5x + 1,5 = 6,5\n2,5x = 5\nx = 2,5').result)).toEqual({ q1: false, q2: false, q3: 2 });
+  });
+
+  it('where step 0 has none, "x = 2,5" keeps its two readings and is refused', () => {
+    const r = read('2x + 1 = 6\nx = 2,5').result;
+    expect(r.unreadable).toEqual([1]);
+    expect(r.steps[1]!.reason).toContain('could be the decimal 2.5 or the two values 2 and 5');
+  });
+});

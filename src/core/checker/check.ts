@@ -700,6 +700,23 @@ function closesAtEnd(text: string): boolean {
   return false;
 }
 
+/** A comma between two digits (`2,5`), the decimal comma where one is. */
+const DIGIT_COMMA_DIGIT = /(\d),(?=\d)/g;
+const withDecimalPoints = (text: string): string => text.replace(DIGIT_COMMA_DIGIT, '$1.');
+
+/**
+ * Whether step 0 writes decimal commas: it holds a comma between digits, cannot be read with them
+ * as written, and reads as an equation or inequality with them as points (`2,5x + 1,5 = 6,5`,
+ * `x² - 2,5x + 1 = 0`). Then the work's `x = 2,5` is 2.5: a list of the values 2 and 5 is written
+ * `2; 5` where the comma is the decimal sign. Where step 0 has none, `x = 2,5` has two readings
+ * and is refused (TWO_READINGS).
+ */
+function decimalCommas(step0: string, vars: readonly string[]): boolean {
+  if (!/\d,\d/.test(step0) || parseStatement(step0, vars).ok) return false;
+  const read = parseStatement(withDecimalPoints(step0), vars);
+  return read.ok && read.value.meaning.kind === 'set';
+}
+
 /** Why pasted work does not read a line written in a form with two readings (TWO_READINGS), or null. */
 function twoReadings(line: string, oneUnknown: boolean): ParseError | null {
   for (const t of TWO_READINGS) {
@@ -898,7 +915,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // Pasted work in one unknown: `x₁,₂ = (5 ± 1)/2` is read as `x = (5 ± 1)/2` (reader.ts,
   // readRootsLabel), `no real roots` as `no real solution` (readNoRoots), and `x cannot be 3` as `x ≠ 3`
   // (readRestrictionWords); each step is shown as typed.
-  const lines = options.pasted && usable.length === 1 ? typed.map((l) => ({ ...l, text: readNoRoots(readRootsLabel(readRestrictionWords(l.text, usable[0]!))) })) : typed;
+  // Work whose step 0 writes decimal commas (`2,5x + 1,5 = 6,5`) writes them throughout: `x = 2,5` is
+  // then 2.5, not the two values (decimalCommas).
+  const commas = options.pasted && usable.length === 1 && decimalCommas(typed[0]?.text ?? '', usable);
+  const lines = options.pasted && usable.length === 1 ? typed.map((l) => ({ ...l, text: readNoRoots(readRootsLabel(readRestrictionWords(commas ? withDecimalPoints(l.text) : l.text, usable[0]!))) })) : typed;
   const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [], directionWording36: options.directionWording36 === true };
   const logs: StepLog[] = [];
   const unreadable: number[] = [];
