@@ -150,9 +150,11 @@ export const checkCommand: Command = {
       return 2;
     }
     const checked = checkTraceText(input.text);
+    // LaTeX is read as plain text (trace/latex.ts): lines and columns are that text's, so say so.
+    const latexNote = checked.read !== undefined ? 'Read from LaTeX as plain text; the lines below are as read.\n' : '';
     if (!checked.ok) {
       const e = checked.error;
-      process.stderr.write(`stepbench check: line ${e.line}, column ${e.column}: ${e.message}\n`);
+      process.stderr.write(`stepbench check: ${latexNote ? `(read from LaTeX as: ${JSON.stringify(checked.read!.split(/\r\n|\r|\n/)[e.line - 1] ?? '')}) ` : ''}line ${e.line}, column ${e.column}: ${e.message}\n`);
       return 2;
     }
     const { result, numbering, lines } = checked;
@@ -161,7 +163,9 @@ export const checkCommand: Command = {
       ? `step 0 reads as ${CATALOG[detected].title.toLowerCase()}, not ${CATALOG[given].title.toLowerCase()}; it is checked all the same`
       : null;
     const domain = given ?? detected;
-    process.stdout.write(values.json ? JSON.stringify(jsonResult(result, numbering, lines, domain, warning)) + '\n' : printResult(result, numbering, domain, warning));
+    process.stdout.write(values.json
+      ? JSON.stringify({ ...jsonResult(result, numbering, lines, domain, warning), ...(checked.read !== undefined ? { read_from_latex: checked.read } : {}) }) + '\n'
+      : latexNote + printResult(result, numbering, domain, warning));
     return 0;
   },
 };

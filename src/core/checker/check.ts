@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, looksLikeLatex } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -1414,18 +1414,24 @@ export function checkTrace(steps: readonly string[], options: CheckOptions = {})
   return checkLines(steps.map((text) => ({ text, offset: 0 })), options);
 }
 
+/**
+ * `read`: where the pasted text was LaTeX (trace/latex.ts), the plain text it was read as. Its lines
+ * are the ones the steps, line numbers and columns refer to; absent where the text was read as typed.
+ */
 export type CheckTextResult =
-  | { ok: true; result: CheckResult; lines: TraceLine[]; numbering: Numbering }
-  | { ok: false; error: { code: string; message: string; line: number; column: number } };
+  | { ok: true; result: CheckResult; lines: TraceLine[]; numbering: Numbering; read?: string }
+  | { ok: false; error: { code: string; message: string; line: number; column: number }; read?: string };
 
 /** Checks pasted text: one statement a line, number labels and arrows optional (trace/numbering.ts). */
 export function checkTraceText(text: string): CheckTextResult {
-  const split = splitTraceText(text);
+  const latex = looksLikeLatex(text) ? fromLatex(text) : null;
+  const read = latex !== null && latex !== text ? { read: latex } : {};
+  const split = splitTraceText(read.read ?? text);
   if (!split.ok) {
     const e = split.error;
-    return { ok: false, error: { code: e.code, message: e.message, line: e.line, column: e.start + 1 } };
+    return { ok: false, error: { code: e.code, message: e.message, line: e.line, column: e.start + 1 }, ...read };
   }
   const steps = splitFirstChain(split.steps);
-  return { ok: true, result: checkLines(steps, { pasted: true }), lines: steps, numbering: split.numbering };
+  return { ok: true, result: checkLines(steps, { pasted: true }), lines: steps, numbering: split.numbering, ...read };
 }
 

@@ -125,7 +125,7 @@ function topLevelParts(text: string): string[] | null {
 /** `x = 3 is excluded`, as one part of a longer sentence (the value is group 2). */
 const REJECTING = String.raw`([A-Za-z])\s*=\s*(.+?)(?:\s+(?:is|was)\s+${WORDS}|\s+${ZERO_DENOMINATOR}|\s+${FAILS}|${NOT_IN_DOMAIN})`;
 /** What joins a rejection to the answer it leads to, and an answer to the rejection that is its reason. */
-const SO = String.raw`\s*(?:[,;.]\s*|\s)(?:and\s+)?(?:so|thus|hence|therefore|which\s+means)\s*,?\s+|\s*(?:\u21d2|=>|\u2192|->|\u27f9)\s*|\s*[.;]\s+`;
+const SO = String.raw`\s*(?:[,;.]\s*|\s)(?:and\s+)?(?:so|thus|hence|therefore|which\s+means)\s*,?\s+|\s*(?:\u21d2|=>|\u2192|->|\u27f9|\u2234)\s*|\s*[.;]\s+`;
 const SINCE = String.raw`\s*(?:,\s*|\s)(?:since|because|as)\s+`;
 const REJECTION_THEN_ANSWER = new RegExp(String.raw`^${REJECTING}(?:${SO})(.+)$`, 'iu');
 const ANSWER_SINCE_REJECTION = new RegExp(String.raw`^(.+?)(?:${SINCE})${REJECTING}$`, 'iu');

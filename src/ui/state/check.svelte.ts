@@ -77,8 +77,10 @@ export class CheckState {
   #run(): void {
     this.#pending = false;
     const text = this.#text;
-    this.#lines = splitLines(text);
-    this.#outcome = text.trim() ? checkTraceText(text) : null;
+    const outcome = text.trim() ? checkTraceText(text) : null;
+    // LaTeX is read as plain text (trace/latex.ts): the steps and columns are that text's.
+    this.#lines = splitLines(outcome?.read ?? text);
+    this.#outcome = outcome;
   }
 }
 

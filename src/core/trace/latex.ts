@@ -1,0 +1,149 @@
+// Work pasted as LaTeX, as forums, chat assistants and typeset worksheets give it:
+// `$\frac{x}{3} + \frac{x}{2} = 5$`, `x^{2} - 5x + 6 = 0`, `x = \frac{5 \pm \sqrt{13}}{2}`,
+// `x \geq 4`, `\therefore x = 3`. To the letter every such line was unreadable. Read as the plain
+// text it stands for, command by command; a command not listed here is left as written, so its
+// line stays unreadable and says so. Pasted work only: the benchmark's traces hold no LaTeX.
+
+/** Commands that stand for one symbol or word of the trace language. */
+const SYMBOLS: Readonly<Record<string, string>> = {
+  pm: '±', mp: '∓', cdot: '*', times: '*', div: '/', ast: '*',
+  leq: '<=', le: '<=', leqslant: '<=', geq: '>=', ge: '>=', geqslant: '>=', neq: '!=', ne: '!=', lt: '<', gt: '>',
+  Rightarrow: '⇒', implies: '⇒', rightarrow: '→', to: '→', longrightarrow: '→', Longrightarrow: '⇒',
+  Leftrightarrow: '⇔', iff: '⇔', Longleftrightarrow: '⇔', therefore: '∴',
+  infty: '∞', in: '∈', emptyset: '∅', varnothing: '∅', cup: '∪', lor: '∨', vee: '∨', land: '∧', wedge: '∧',
+  setminus: '\\', checkmark: '✓',
+  quad: ' ', qquad: ' ', ',': ' ', ';': ' ', ':': ' ', '!': '', ' ': ' ',
+  left: '', right: '', big: '', Big: '', bigl: '', bigr: '', Bigl: '', Bigr: '', displaystyle: '', textstyle: '',
+  '{': '{', '}': '}', '|': '|', '%': '%', '$': '$',
+};
+
+/** Commands whose one braced argument is written as it is (text, formatting, a box round the answer). */
+const KEEP_ARGUMENT = new Set(['text', 'textrm', 'textbf', 'textit', 'mathrm', 'mathbf', 'mathit', 'boxed', 'fbox', 'operatorname', 'underline', 'overline', 'color']);
+
+/** Whether pasted text is written in LaTeX: math delimiters or a command of the lists above. */
+export function looksLikeLatex(text: string): boolean {
+  return /\\(?:frac|dfrac|tfrac|sqrt|[a-zA-Z]+)\b|\$|\\\(|\\\[/.test(text) && /\\[a-zA-Z]|\$/.test(text);
+}
+
+/** For each "{" of the text, the index of the "}" that closes it (-1 where none does): one pass, so no group is searched for twice. */
+function closingBraces(text: string): Int32Array {
+  const close = new Int32Array(text.length).fill(-1);
+  const open: number[] = [];
+  for (let k = 0; k < text.length; k++) {
+    if (text[k] === '{') open.push(k);
+    else if (text[k] === '}' && open.length) close[open.pop()!] = k;
+  }
+  return close;
+}
+
+/** The braced group starting at `at` (`{…}`, nested braces kept), as [inside, index after it], or null. */
+function group(text: string, at: number, close: Int32Array): [string, number] | null {
+  let i = at;
+  while (text[i] === ' ') i++;
+  if (text[i] !== '{') {
+    // `\frac12`, `x^2`: one character is the argument.
+    return i < text.length && /[0-9A-Za-z]/.test(text[i]!) ? [text[i]!, i + 1] : null;
+  }
+  const end = close[i]!;
+  return end < 0 ? null : [text.slice(i + 1, end), end + 1];
+}
+
+/** Groups nested deeper than this are left as written (a bound on the recursion: pasted text is outside input). */
+const MAX_DEPTH = 16;
+
+/** One line (or a whole text) of LaTeX as plain text; text without LaTeX is returned unchanged. Never longer than the input. */
+export function fromLatex(text: string, depth = 0): string {
+  if (depth > MAX_DEPTH) return text;
+  const close = closingBraces(text);
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '$') {
+      i++;
+      continue;
+    }
+    if (c === '&') {
+      // An alignment point (`x &= 3`): no character of the statement.
+      i++;
+      continue;
+    }
+    if (c === '^' || c === '_') {
+      const g = group(text, i + 1, close);
+      if (g && text[i + 1] === '{') {
+        // `x^{2}` is x^2; a longer exponent keeps its group in brackets.
+        out += /^\s*\d+\s*$/.test(g[0]) ? `${c}${g[0].trim()}` : `${c}(${fromLatex(g[0], depth + 1)})`;
+        i = g[1];
+        continue;
+      }
+      out += c;
+      i++;
+      continue;
+    }
+    if (c !== '\\') {
+      out += c;
+      i++;
+      continue;
+    }
+    // `\\` ends a row of an aligned block: the line ends there.
+    if (text[i + 1] === '\\') {
+      out += '\n';
+      i += 2;
+      continue;
+    }
+    // `\(` `\)` `\[` `\]`: math delimiters.
+    if ('()[]'.includes(text[i + 1] ?? '')) {
+      i += 2;
+      continue;
+    }
+    const name = /^[a-zA-Z]+/.exec(text.slice(i + 1))?.[0] ?? text[i + 1] ?? '';
+    const after = i + 1 + name.length;
+    if (name === 'frac' || name === 'dfrac' || name === 'tfrac') {
+      const num = group(text, after, close);
+      const den = num && group(text, num[1], close);
+      if (num && den) {
+        out += `(${fromLatex(num[0], depth + 1)})/(${fromLatex(den[0], depth + 1)})`;
+        i = den[1];
+        continue;
+      }
+    } else if (name === 'sqrt') {
+      const arg = group(text, after, close);
+      if (arg && text.slice(after).trimStart().startsWith('{')) {
+        out += `sqrt(${fromLatex(arg[0], depth + 1)})`;
+        i = arg[1];
+        continue;
+      }
+    } else if (name === 'mathbb') {
+      const arg = group(text, after, close);
+      if (arg && arg[0].trim() === 'R') {
+        out += 'ℝ';
+        i = arg[1];
+        continue;
+      }
+    } else if (KEEP_ARGUMENT.has(name)) {
+      const arg = group(text, after, close);
+      if (arg && text.slice(after).trimStart().startsWith('{')) {
+        out += fromLatex(arg[0], depth + 1);
+        i = arg[1];
+        continue;
+      }
+    } else if (name === 'begin' || name === 'end') {
+      // `\begin{aligned}` … `\end{aligned}`: the block's rows are the lines.
+      const arg = group(text, after, close);
+      if (arg) {
+        i = arg[1];
+        continue;
+      }
+    } else if (Object.hasOwn(SYMBOLS, name)) {
+      const symbol = SYMBOLS[name]!;
+      // A word-like symbol keeps a space from the next letter (`\in\mathbb{R}`, `x\leq3`).
+      out += /[a-zA-Z]/.test(symbol) ? `${symbol} ` : symbol;
+      i = after;
+      continue;
+    }
+    // A command not read: left as written, so its line stays unreadable and says where.
+    out += text.slice(i, after);
+    i = after;
+  }
+  return out;
+}
