@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { gold, readPasted as read, VALID } from './helpers.ts';
 import { checkTrace, checkTraceText } from '../../src/core/checker/index.ts';
 import { readOperation } from '../../src/core/checker/annotation.ts';
-import { readRestrictionWords } from '../../src/core/trace/index.ts';
+import { readNoRoots, readRestrictionWords } from '../../src/core/trace/index.ts';
+
+const readPastedResult = (text: string) => read(text).result;
 
 
 describe('annotated classroom solutions are valid', () => {
@@ -1960,5 +1962,24 @@ describe('decimal commas, where step 0 writes them (check.ts, decimalCommas)', (
     const r = read('2x + 1 = 6\nx = 2,5').result;
     expect(r.unreadable).toEqual([1]);
     expect(r.steps[1]!.reason).toContain('could be the decimal 2.5 or the two values 2 and 5');
+  });
+});
+
+describe('"no solution" in other languages, quoted as written (reader.ts, readNoRoots)', () => {
+  it.each([
+    ['keine Lösung', 'no solution'], ['pas de solution réelle', 'no real solution'], ['aucune solution', 'no solution'],
+    ['sin solución', 'no solution'], ['no tiene solución real', 'no real solution'], ['nessuna soluzione', 'no solution'],
+    ['geen oplossing', 'no solution'], ['Keine reelle Lösung.', 'no real solution'],
+  ])('%s', (words, read) => {
+    expect(readNoRoots(words)).toBe(read);
+    const r = readPastedResult(`x^2 + 4 = 0\nx^2 = -4\n${words}`);
+    // Before: unreadable, and the answer not judged.
+    expect(gold(r), r.explanation).toEqual(VALID);
+    // Quoted as the student wrote it, not in words put in the work's mouth.
+    expect(r.finalSentence).toContain(`"${words.replace(/\.$/, '')}"`);
+  });
+
+  it('in a system\'s work too', () => {
+    expect(gold(readPastedResult('2x + 4y = 6\nx + 2y = 5\n2x + 4y = 10\n0 = -4\ngeen oplossing'))).toEqual(VALID);
   });
 });

@@ -56,3 +56,18 @@ describe('"v" typed for ∨ (lexer.ts, orAt)', () => {
     expect(parseStatement('x = 0 v + 1', ['x']).ok).toBe(false);
   });
 });
+
+describe('the Spanish and Italian "o", the Dutch "of" (lexer.ts, wordSaid)', () => {
+  it('between a value and a statement in the unknown, each is "or" (before: unexpected word)', () => {
+    expect(meaning('x = 1 o x = -7')).toBe('{-7, 1}');
+    expect(meaning('x = 5 of x = -3')).toBe('{-3, 5}');
+    expect(meaning('x - 5 = 0 of x + 3 = 0')).toBe('{-3, 5}');
+    expect(meaning('2x - 1 = 0 o x + 3 = 0')).toBe('{-3, 1/2}');
+  });
+
+  it('nowhere else: "the square of x" stays words, and o may be the unknown', () => {
+    expect(parseStatement('x = 3 of the square', ['x']).ok).toBe(false);
+    expect(meaning('o = 2 o o = 3', ['o'])).toBe('{2, 3}');
+  });
+});
+

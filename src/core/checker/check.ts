@@ -831,10 +831,18 @@ function valuesLeft(state: State): SolutionSet | null {
  */
 function emptyAnswerWords(written: string, names: readonly string[]): string {
   const t = written.trim().replace(/[.!]$/, '');
+  // `no real roots`, `keine Lösung`: the answer in words the reader takes as "no solution" (readNoRoots).
+  if (t && readNoRoots(t) !== t) return `"${t}"`;
   const whole = t ? parseStatement(t, names) : null;
   if (whole?.ok && whole.value.meaning.kind === 'set' && isEmptySet(whole.value.meaning.set)) return `"${t}"`;
   const words = /\bno\s+(?:real\s+)?solutions?\b/i.exec(t);
   return `"${words ? words[0] : 'no solution'}"`;
+}
+
+/** The answer line as the sentence quotes it: as typed where it says "no solution" in other words (readNoRoots), else as read. */
+function answerWritten(typed: string | undefined, read: string | undefined): string {
+  const t = typed?.trim() ?? '';
+  return t && readNoRoots(t) !== t ? t : read?.trim() ?? '';
 }
 
 function shownAnswer(set: SolutionSet, names: readonly string[], listed: readonly Alg[] | null, written: string): string {
@@ -918,7 +926,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // Work whose step 0 writes decimal commas (`2,5x + 1,5 = 6,5`) writes them throughout: `x = 2,5` is
   // then 2.5, not the two values (decimalCommas).
   const commas = options.pasted && usable.length === 1 && decimalCommas(typed[0]?.text ?? '', usable);
-  const lines = options.pasted && usable.length === 1 ? typed.map((l) => ({ ...l, text: readNoRoots(readRootsLabel(readRestrictionWords(commas ? withDecimalPoints(l.text) : l.text, usable[0]!))) })) : typed;
+  const lines = options.pasted && usable.length === 1 ? typed.map((l) => ({ ...l, text: readNoRoots(readRootsLabel(readRestrictionWords(commas ? withDecimalPoints(l.text) : l.text, usable[0]!))) }))
+    // A system's work: "no solution" in other languages (`geen oplossing`) too.
+    : options.pasted ? typed.map((l) => ({ ...l, text: readNoRoots(l.text) })) : typed;
   const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [], directionWording36: options.directionWording36 === true };
   const logs: StepLog[] = [];
   const unreadable: number[] = [];
@@ -1403,7 +1413,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         ? usable.length === 2
           ? `The final answer "${answerWords}" is right: the original system's solutions are ${formatSolutionSet(original.set, usable)}.`
           : `The final answer "${answerWords}" is right: the original ${noun} holds for every ${usable[0]}.`
-        : together(finalSentence(original, finalSet, finalListed, lines[answerAt]?.text.trim() ?? '', usable, noun, options.legacyWording === true), readTogether, answerAt)
+        : together(finalSentence(original, finalSet, finalListed, answerWritten(typed[answerAt]?.text, lines[answerAt]?.text), usable, noun, options.legacyWording === true), readTogether, answerAt)
       : 'There is no final answer.';
   result.explanation = explain(result);
   return result;

@@ -114,14 +114,23 @@ function showChar(src: string, i: number): string {
 
 /**
  * `x = 0 v x = 3`: the logical "or" ∨ typed as the letter v, as on keyboards without ∨ in much of
- * Europe. Only a spaced v after a value (a number, `)`, a root's `√…` ends in one of those) and
+ * Europe; and the Spanish and Italian `o`, the Dutch `of` (`x = 5 of x = -3`). Only a spaced v after a value (a number, `)`, a root's `√…` ends in one of those) and
  * before a one-letter unknown with its relation: there a product `3 v x` would name three unknowns,
  * which no trace has (`2v = 6`, `3 v = 6`, `v = 2` stay the unknown v).
  */
-const OR_V_AFTER = /^ +[A-Za-z](?:_?\d|[\u2080-\u2089])* *(?:=|<|>|\u2264|\u2265|\u2260)/u;
-function orAt(src: string, start: number, before: Token | undefined): boolean {
+const OR_V_AFTER = /^ +[-\u2212\d.(]*[A-Za-z](?:_?\d|[\u2080-\u2089])*[^=<>\u2264\u2265\u2260A-Za-z]{0,40}?(?:=|<|>|\u2264|\u2265|\u2260)/u;
+function orAt(src: string, start: number, end: number, before: Token | undefined): boolean {
   if (!before || (before.type !== 'num' && before.type !== ')') || src[start - 1] !== ' ') return false;
-  return OR_V_AFTER.test(src.slice(start + 1, start + 16));
+  return OR_V_AFTER.test(src.slice(end, end + 64));
+}
+
+/** The language's word another one stands for (`oder`, `ou`, `IL`, a spaced `v`), or undefined. */
+function wordSaid(word: string, src: string, start: number, before: Token | undefined): string | undefined {
+  // Only words of these lengths are looked up: the lexer runs on every line the checker reads.
+  if (word.length > 4) return undefined;
+  if (word === 'v' || word === 'o' || word === 'of') return orAt(src, start, start + word.length, before) ? 'or' : undefined;
+  if (word.length === 2) return SHORT_WORDS[word === 'IL' ? word : word.toLowerCase()];
+  return word.length >= 3 ? CONJUNCTIONS[word.toLowerCase()] : undefined;
 }
 
 function isLetter(c: number): boolean {
@@ -178,7 +187,7 @@ export function tokenize(src: string): Token[] | ParseError {
       // "x = 0 oder x = 2" (German classes): the word or; "und" the word and. Each has more
       // letters than a trace has unknowns, so neither can be a product of them.
       // Only words of their lengths are looked up: the lexer runs on every line the checker reads.
-      const said = word.length === 2 ? SHORT_WORDS[word === 'IL' ? word : word.toLowerCase()] : word.length === 3 || word.length === 4 ? CONJUNCTIONS[word.toLowerCase()] : word === 'v' && orAt(src, start, tokens[tokens.length - 1]) ? 'or' : undefined;
+      const said = wordSaid(word, src, start, tokens[tokens.length - 1]);
       tokens.push({ type: 'word', text: said ?? word, start, end: i });
       // x₁ = 2, x₂ = 3 (roots numbered as taught in much of Europe): a token of its own, which
       // the parser reads only as "x₁ = value" (syntax.ts); x₁ + x₂ = 5 is not an equation in x.

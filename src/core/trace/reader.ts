@@ -342,6 +342,12 @@ export function readRootsLabel(text: string): string {
  * statement is replaced, so no column of it is ever reported.
  */
 const NO_ROOTS = /^\s*no\s+(real\s+)?(?:roots?|zeros?)\s*$/i;
+/**
+ * "No solution" in the languages of the classes that write `L = {}`, `S = ∅`: German, French,
+ * Spanish, Italian, Dutch (`keine Lösung`, `pas de solution réelle`, `sin solución`, `nessuna
+ * soluzione`, `geen oplossing`). To the letter each was unreadable and the answer not judged.
+ */
+const NO_SOLUTION_ELSEWHERE = /^\s*(?:keine\s+(reellen?\s+)?l(?:ö|oe)sung(?:en)?|(?:pas\s+de|aucune)\s+solutions?(\s+r[ée]elles?)?|(?:sin|no\s+(?:tiene|hay))\s+soluci[oó]n(?:es)?(\s+reale?s?)?|nessuna\s+soluzione(\s+reale)?|geen\s+(re[eë]le\s+)?oplossing(?:en)?)\s*[.!]?\s*$/iu;
 
 /**
  * "No real solution because a square cannot be negative": the empty answer, then its reason in
@@ -376,7 +382,9 @@ export function readAnswerWithReason(text: string): { answer: string; reason: st
 /** A statement saying there are no (real) roots, as the language's "no (real) solution"; any other unchanged. */
 export function readNoRoots(text: string): string {
   const m = NO_ROOTS.exec(text);
-  return m ? `no ${m[1] ? 'real ' : ''}solution` : text;
+  if (m) return `no ${m[1] ? 'real ' : ''}solution`;
+  const elsewhere = NO_SOLUTION_ELSEWHERE.exec(text);
+  return elsewhere ? `no ${elsewhere.slice(1).some(Boolean) ? 'real ' : ''}solution` : text;
 }
 
 /**
