@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gold, readPasted as read, VALID } from './helpers.ts';
 import { checkTrace, checkTraceText } from '../../src/core/checker/index.ts';
 import { readOperation } from '../../src/core/checker/annotation.ts';
-import { readNoRoots, readRestrictionWords } from '../../src/core/trace/index.ts';
+import { readNoRoots, readRestrictionWords, readVerdictWords } from '../../src/core/trace/index.ts';
 
 const readPastedResult = (text: string) => read(text).result;
 
@@ -1981,5 +1981,37 @@ describe('"no solution" in other languages, quoted as written (reader.ts, readNo
 
   it('in a system\'s work too', () => {
     expect(gold(readPastedResult('2x + 4y = 6\nx + 2y = 5\n2x + 4y = 10\n0 = -4\ngeen oplossing'))).toEqual(VALID);
+  });
+});
+
+describe('a check line\'s verdict in words, and "reject" after a rejection in words (reader.ts, readVerdictWords)', () => {
+  it.each([
+    // Before: each unreadable ("unexpected word works", "unexpected character '", "unexpected word is").
+    ['x^2 + 3x - 10 = 0\n(x + 5)(x - 2) = 0\nx = -5 or x = 2\nCheck x = 2: 4 + 6 - 10 = 0 works'],
+    ['x/(x - 2) = 2/(x - 2)\nx = 2\ncheck x = 2: undefined, doesn\'t work\nno solution'],
+    ['x/(x - 2) = 2/(x - 2)\nx = 2\ncheck x = 2: undefined, so it fails\nno solution'],
+    ['x/(x - 2) = 2/(x - 2)\nx = 2\nx = 2 is extraneous, reject\nno solution'],
+    ['x/(x - 2) = 2/(x - 2)\nx = 2\nx = 2 makes the denominator zero, so reject\nno solution'],
+  ])('%s', (text) => {
+    const r = readPastedResult(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('a wrong verdict in words is a wrong verdict', () => {
+    const r = readPastedResult('x^2 + 3x - 10 = 0\n(x + 5)(x - 2) = 0\nx = -5 or x = 2\ncheck x = 2: 4 + 6 - 10 = 0, doesn\'t work\nx = -5');
+    expect(r.q3).toBe(3);
+    expect(r.steps[3]!.code).toBe('check_wrong_verdict');
+  });
+
+  it('words are replaced in place: the same length, so columns stay true', () => {
+    for (const t of ['check x = 2: 4 + 6 - 10 = 0, doesn\'t work', 'Check x = 2: 4 + 6 - 10 = 0 works', 'x = 2 is extraneous, reject']) {
+      expect(readVerdictWords(t)).toHaveLength(t.length);
+    }
+    expect(readVerdictWords('check x = 2: 4 + 6 - 10 = 0 works')).toBe('check x = 2: 4 + 6 - 10 = 0, keep');
+  });
+
+  it('a negated rejection stays unread: "x = -2 is not extraneous, reject" says nothing it can judge', () => {
+    const r = readPastedResult('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx = -2 is not extraneous, reject\nx = -2');
+    expect(r.unreadable).toEqual([3]);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, looksLikeLatex } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, looksLikeLatex } from '../trace/index.ts';
 import { checkAnnotation } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -836,7 +836,13 @@ function emptyAnswerWords(written: string, names: readonly string[]): string {
   const whole = t ? parseStatement(t, names) : null;
   if (whole?.ok && whole.value.meaning.kind === 'set' && isEmptySet(whole.value.meaning.set)) return `"${t}"`;
   const words = /\bno\s+(?:real\s+)?solutions?\b/i.exec(t);
-  return `"${words ? words[0] : 'no solution'}"`;
+  if (words) return `"${words[0]}"`;
+  // `Δ < 0 donc pas de solution réelle`: the words at the line's end that say it (readNoRoots).
+  for (const at of t.matchAll(/(?:^|\s)(?=\S)/g)) {
+    const tail = t.slice(at.index + at[0].length);
+    if (readNoRoots(tail) !== tail) return `"${tail}"`;
+  }
+  return '"no solution"';
 }
 
 /** The answer line as the sentence quotes it: as typed where it says "no solution" in other words (readNoRoots), else as read. */
@@ -926,7 +932,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // Work whose step 0 writes decimal commas (`2,5x + 1,5 = 6,5`) writes them throughout: `x = 2,5` is
   // then 2.5, not the two values (decimalCommas).
   const commas = options.pasted && usable.length === 1 && decimalCommas(typed[0]?.text ?? '', usable);
-  const lines = options.pasted && usable.length === 1 ? typed.map((l) => ({ ...l, text: readNoRoots(readRootsLabel(readRestrictionWords(commas ? withDecimalPoints(l.text) : l.text, usable[0]!))) }))
+  const lines = options.pasted && usable.length === 1 ? typed.map((l) => ({ ...l, text: readNoRoots(readRootsLabel(readVerdictWords(readRestrictionWords(commas ? withDecimalPoints(l.text) : l.text, usable[0]!)))) }))
     // A system's work: "no solution" in other languages (`geen oplossing`) too.
     : options.pasted ? typed.map((l) => ({ ...l, text: readNoRoots(l.text) })) : typed;
   const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [], directionWording36: options.directionWording36 === true };
@@ -1117,7 +1123,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         : { ok: false as const, error: parseError('unsupported', usable.length === 1
           ? `"${line.trim()}" names no set; it is read (as all real numbers) only where the original ${noun} holds for every ${usable[0]}: write the solution set`
           : `"${line.trim()}" names no solution; it is read only where the original system's solutions are a line (its two equations the same line): write the answer, such as (${usable.join(', ')}) = (3, 2) or "no solution"`, 0, line.length) }
-      : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : worked ? worked.last : decimalsAfter ? decimalsAfter.exact : signReason ? withoutLeadIn(signReason.answer) : reasonWords ? reasonWords.answer : answerValue ?? line, usable);
+      : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : worked ? worked.last : decimalsAfter ? decimalsAfter.exact : signReason ? readNoRoots(withoutLeadIn(signReason.answer)) : reasonWords ? reasonWords.answer : answerValue ?? line, usable);
     // "x = 2 (extraneous)", "x = 2 is not a solution": a rejection in words (rejection-line.ts), not the set {2}.
     // An inequality's work has no candidates to reject: `x = 13 ✗` there crosses a line out.
     // `x = 1 and x = -1 are excluded`: several values, each judged as the check line that rejects it.

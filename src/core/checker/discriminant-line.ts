@@ -222,7 +222,7 @@ function judgePq(line: Extract<DiscriminantLine, { kind: 'pq' }>, sides: Sides |
 
 /** `D < 0, so no real solution`, `no real solution since D < 0`: the answer, and the discriminant's sign given as its reason. */
 const SIGN = String.raw`((?:D|Δ|b\s*(?:\^\s*2|²)\s*[-−–]\s*4\s*a\s*c)\s*(?:<=|>=|<|>|≤|≥|=)\s*0)`;
-const SIGN_THEN_ANSWER = new RegExp(String.raw`^\s*${SIGN}\s*(?:[,;.]\s*)?(?:so|thus|hence|therefore|\u21d2|=>|\u2192|->)\s*,?\s*(.+)$`, 'i');
+const SIGN_THEN_ANSWER = new RegExp(String.raw`^\s*${SIGN}\s*(?:[,;.]\s*)?(?:so|thus|hence|therefore|donc|also|daher|somit|dus|quindi|entonces|\u2234|\u21d2|=>|\u2192|->)\s*,?\s*(.+)$`, 'i');
 const ANSWER_SINCE_SIGN = new RegExp(String.raw`^(.+?)\s*(?:,\s*|\s)(?:since|because|as)\s+${SIGN}\s*$`, 'i');
 
 /** The answer and the discriminant comparison beside it on one line (pasted work), or null. */

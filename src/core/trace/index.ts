@@ -16,4 +16,4 @@ export { splitLines, splitTraceText, MAX_TRACE_STEPS, MAX_TRACE_CHARS } from './
 export { VULGAR_FRACTION_CHARS } from './lexer.ts';
 export { fromLatex, looksLikeLatex } from './latex.ts';
 export type { Annotation, ReadLine } from './reader.ts';
-export { isBlank, namesEquation, readAnswerWithReason, readNoRoots, readOperationHeading, readRestrictionWords, readRootsLabel, readStatement, withoutLeadIn } from './reader.ts';
+export { isBlank, namesEquation, readAnswerWithReason, readNoRoots, readOperationHeading, readRestrictionWords, readRootsLabel, readStatement, readVerdictWords, withoutLeadIn } from './reader.ts';

@@ -324,6 +324,32 @@ export function readRestrictionWords(text: string, unknown: string): string {
 }
 
 /**
+ * A check line's verdict in words: `check x = 2: 2/0 = 2/0, doesn't work`, `Check x = 2: 4 + 6 - 10 = 0
+ * works`. The language's verdicts are "keep" and "reject"; these words say the same, and are read
+ * so (padded with spaces: columns stay true), then judged as any check line. And a rejection in
+ * words with "reject" after it, `x = -2 is extraneous, reject`: the word repeats the rejection.
+ */
+const CHECK_LINE = /^\s*check\s+[A-Za-z]\s*=[^:]*:/i;
+const REJECT_WORDS = /\s*[,;.]?\s*(?:so\s+)?(?:it\s+)?(?:doesn['\u2019]?t\s+work|does\s+not\s+work|fails|is\s+not\s+a\s+solution|not\s+a\s+solution|no\s+good|extraneous|rejected|\u2717|\u2718)\s*[.!]?\s*$/iu;
+const KEEP_WORDS = /\s*[,;.]?\s*(?:so\s+)?(?:it\s+)?(?:works|checks(?:\s+out)?|is\s+a\s+solution|ok|kept)\s*[.!]?\s*$/i;
+const REJECTION_SAID = /\b(?:extraneous|excluded|not\s+allowed|undefined|not\s+a\s+solution|not\s+valid|invalid|zero|doesn['\u2019]?t\s+work|does\s+not\s+work|fails)\b/i;
+const REJECT_AFTER = /\s*[,;]?\s*(?:so\s+|\u21d2\s*|=>\s*|\u2192\s*|->\s*)?(?:reject(?:ed)?|discard(?:ed)?)\s*[.!]?\s*$/i;
+
+/** The verdict words of a check line as ", keep" or ", reject", and "…, reject" after a rejection in words taken off; other text unchanged. Same length. */
+export function readVerdictWords(text: string): string {
+  if (CHECK_LINE.test(text)) {
+    for (const [re, verdict] of [[REJECT_WORDS, ', reject'], [KEEP_WORDS, ', keep']] as const) {
+      const m = re.exec(text);
+      if (m && m.index > 0 && m[0].length >= verdict.length) return text.slice(0, m.index) + verdict.padEnd(m[0].length);
+    }
+    return text;
+  }
+  const after = REJECT_AFTER.exec(text);
+  if (after && /^\s*[A-Za-z]\s*=/.test(text) && REJECTION_SAID.test(text.slice(0, after.index))) return text.slice(0, after.index).padEnd(text.length);
+  return text;
+}
+
+/**
  * `x₁,₂ = (5 ± 1)/2`, the root formula's label (also typed `x1,2`, `x_1,2`, `x_{1,2}`, and with a
  * slash, `x₁/₂`, `x1/2`, `x_{1/2}`, as German classes write it), names both roots: the line is `x =
  * …`. So does `x₁ = x₂ = 3` (also `x1 = x2`), the double root: both roots are 3. To the letter each
