@@ -541,10 +541,13 @@ describe('a candidate rejected in words (pasted work): read as the rejection it 
     expect(read('x^2 - 7x + 12 = 0\nx = (7) ± (√1) / 2').result.steps[1]!.code).toBe('parse_error');
   });
 
-  it('an explanation that rejects nothing leaves the line the statement it is', () => {
+  it('an explanation that rejects nothing is never a check, nor a comment the line is judged without', () => {
     const r = read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx = -2 (since x = 2 is excluded)').result;
     expect(r.steps[3]!.kind).not.toBe('check');
-    expect(r.steps[3]!.code).toBe('dropped_unchecked_candidate');
+    // Before (noteClaim): "drops x = 2 before a check line has rejected it", the note a comment;
+    // the note may be the rejection, so the line is not judged.
+    expect(r.steps[3]!.code).toBe('parse_error');
+    expect(r.claims.q2).toBe(false);
   });
 
   it('the benchmark\'s strict reading is unchanged: "x = 2 is extraneous" is no statement of its language', () => {
@@ -2013,5 +2016,34 @@ describe('a check line\'s verdict in words, and "reject" after a rejection in wo
   it('a negated rejection stays unread: "x = -2 is not extraneous, reject" says nothing it can judge', () => {
     const r = readPastedResult('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx = -2 is not extraneous, reject\nx = -2');
     expect(r.unreadable).toEqual([3]);
+  });
+});
+
+describe('a note in brackets that claims something is never a comment the line is judged without (annotation.ts, noteClaim)', () => {
+  it.each([
+    // Before: read as a comment, and "The final answer x = 4 satisfies the original equation" claimed.
+    ['3x + 2 = 14\n3x = 12\nx = 4 (or x = 5)', 2],
+    ['2x - 1 > 5\n2x > 6\nx > 3\nx > 3 (or x = 3)', 3],
+    ['(x^2 - 4)/(x - 2) = x + 2\nx^2 - 4 = (x + 2)(x - 2)\nx^2 - 4 = x^2 - 4\n0 = 0\nall real numbers (except 2)', 4],
+    ['3x + 2 = 14\n3x = 12\nx = 4 (maybe 5)', 2],
+  ])('%s', (text, at) => {
+    const r = readPastedResult(text);
+    expect(r.unreadable).toContain(at);
+    expect(r.claims.q1).toBe(false);
+    expect(r.steps[at]!.reason).toContain('says something about this line that the checker does not read');
+  });
+
+  it('arithmetic of numbers in the note is judged: false, it is the line\'s error', () => {
+    const r = readPastedResult('3x + 2 = 14\n3x = 12 (since 14 - 2 = 11)\nx = 4');
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
+    expect(r.steps[1]!.reason).toBe('the note beside it says 14 - 2 = 11, which is false');
+    expect(gold(readPastedResult('3x + 2 = 14\n3x = 12 (since 14 - 2 = 12)\nx = 4'))).toEqual(VALID);
+    expect(gold(readPastedResult('2x + 3 = 11\n2x = 8\nx = 4 (2·4 + 3 = 11 ✓)'))).toEqual(VALID);
+  });
+
+  it('words, an operation and an equation\'s name stay notes', () => {
+    for (const text of ['3x + 2 = 14\n3x = 12 (subtract 2)\nx = 4 (÷3)', 'x - 4 = 2 (1)\nx = 6', '3x + 2 = 14\n3x = 12 (simplify)\nx = 4 (done)']) {
+      expect(gold(readPastedResult(text)), text).toEqual(VALID);
+    }
   });
 });

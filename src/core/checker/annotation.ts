@@ -7,6 +7,7 @@ import * as P from '../algebra/poly.ts';
 import type { Rational } from '../algebra/rational.ts';
 import type { Annotation, Sides } from '../trace/index.ts';
 import { namesEquation, parseStatement } from '../trace/index.ts';
+import { isAllSet } from '../sets/index.ts';
 
 export interface AnnotationNote {
   kind: Annotation['kind'];
@@ -125,6 +126,37 @@ function performs(op: Op, k: Poly, from: [Poly, Poly], to: [Poly, Poly]): boolea
   const r = apply(from[1], op, k);
   if (!l || !r) return false;
   return (P.equals(l, to[0]) && P.equals(r, to[1])) || (P.equals(l, to[1]) && P.equals(r, to[0]));
+}
+
+/**
+ * What a note in brackets read as a comment claims, where it claims something the checker must not
+ * pass over: `x = 4 (or x = 5)`, `3x = 12 (since 14 - 2 = 11)`, `all real numbers (except 2)`. Read
+ * as a comment, the line was judged without it, and right verdicts were claimed of work the note
+ * changes (a second value in the answer) or of false arithmetic. Arithmetic of numbers alone (with
+ * `since`, `because`, `check` before it) is judged; a note that holds another relation, names the
+ * unknown, or (on the answer's line) a number is not read, so the line is not judged. Words alone,
+ * an operation (`subtract 2`) and an equation's name (`2`, `II`) are none of these.
+ */
+export type NoteClaim = { kind: 'arithmetic'; holds: boolean; text: string } | { kind: 'unread' } | null;
+
+const NOTE_LEAD = /^\s*(?:since|because|as|check(?:ing)?|by|so)\s*:?\s*/i;
+
+export function noteClaim(text: string, vars: readonly string[], onAnswer: boolean): NoteClaim {
+  if (readOperation(text) || namesEquation(text) || VERDICT.test(text.trim())) return null;
+  const rest = text.replace(NOTE_LEAD, '').replace(/[\s\u2713\u2714\u2611\u2705]+$/u, '').trim();
+  const relation = /[=<>\u2264\u2265\u2260]/.test(rest);
+  if (relation) {
+    const read = parseStatement(rest, vars);
+    if (read.ok && read.value.meaning.kind === 'set' && !vars.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(rest))) {
+      const m = read.value.meaning;
+      // No unknown: the relation holds for every value or for none.
+      const holds = isAllSet(m.set);
+      return { kind: 'arithmetic', holds, text: rest };
+    }
+    return { kind: 'unread' };
+  }
+  const namesUnknown = vars.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(rest));
+  return namesUnknown || (onAnswer && /\d/.test(rest)) ? { kind: 'unread' } : null;
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, DEFAULT_VARS, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, looksLikeLatex } from '../trace/index.ts';
-import { checkAnnotation } from './annotation.ts';
+import { checkAnnotation, noteClaim } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
@@ -1315,6 +1315,28 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     if (parsed === rejection && index === answerLine && log.valid) endsOnRejection = true;
     if (inline && !inline.restriction) rejectingNotes.set(index, inline.rejected);
     if (inline?.restriction) restrictingNotes.set(index, inline.restriction.written);
+    const note = lines[index]!.annotation;
+    if (pasted && note?.kind === 'paren' && parsed.ok && !rejectingNotes.has(index) && !restrictingNotes.has(index) && log.code !== 'parse_error') {
+      const claim = noteClaim(note.text, usable, index === lines.length - 1);
+      if (claim?.kind === 'arithmetic' && !claim.holds) {
+        // The note's arithmetic is the line's too: false, it is the line's error where the line holds.
+        const why = `the note beside it says ${claim.text}, which is false`;
+        log.reason = log.valid ? why : `${log.reason}; and ${why}`;
+        if (log.valid) {
+          log.valid = false;
+          log.code = 'wrong_computation';
+          log.kind = 'invalid';
+        }
+      } else if (claim?.kind === 'unread') {
+        // What the note says may change the line (`x = 4 (or x = 5)`): the line is not judged.
+        log.column = offset + (note.start - offset) + 1;
+        log.valid = false;
+        log.code = 'parse_error';
+        log.kind = 'invalid';
+        log.reason = `column ${log.column}: the note "(${note.text.trim()})" says something about this line that the checker does not read, so the line is not judged (write it on a line of its own, or leave it out)`;
+        unreadable.push(index);
+      }
+    }
     if (everyValue) {
       log.reason = lineOf
         ? `${log.reason} (read as ${formatSolutionSet(state.original!.set, usable)}: the original system's solutions are that line)`
