@@ -150,11 +150,11 @@ export const checkCommand: Command = {
       return 2;
     }
     const checked = checkTraceText(input.text);
-    // LaTeX is read as plain text (trace/latex.ts): lines and columns are that text's, so say so.
-    const latexNote = checked.read !== undefined ? 'Read from LaTeX as plain text; the lines below are as read.\n' : '';
+    // LaTeX and Markdown are read as plain text (trace/latex.ts, markdown.ts): lines and columns are that text's, so say so.
+    const latexNote = checked.read !== undefined ? 'Read as plain text, its LaTeX or Markdown marks taken off; the lines below are as read.\n' : '';
     if (!checked.ok) {
       const e = checked.error;
-      process.stderr.write(`stepbench check: ${latexNote ? `(read from LaTeX as: ${JSON.stringify(checked.read!.split(/\r\n|\r|\n/)[e.line - 1] ?? '')}) ` : ''}line ${e.line}, column ${e.column}: ${e.message}\n`);
+      process.stderr.write(`stepbench check: ${latexNote ? `(read as plain text: ${JSON.stringify(checked.read!.split(/\r\n|\r|\n/)[e.line - 1] ?? '')}) ` : ''}line ${e.line}, column ${e.column}: ${e.message}\n`);
       return 2;
     }
     const { result, numbering, lines } = checked;
@@ -164,7 +164,7 @@ export const checkCommand: Command = {
       : null;
     const domain = given ?? detected;
     process.stdout.write(values.json
-      ? JSON.stringify({ ...jsonResult(result, numbering, lines, domain, warning), ...(checked.read !== undefined ? { read_from_latex: checked.read } : {}) }) + '\n'
+      ? JSON.stringify({ ...jsonResult(result, numbering, lines, domain, warning), ...(checked.read !== undefined ? { read_as_plain_text: checked.read } : {}) }) + '\n'
       : latexNote + printResult(result, numbering, domain, warning));
     return 0;
   },

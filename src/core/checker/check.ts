@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, looksLikeLatex } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown } from '../trace/index.ts';
 import { checkAnnotation, noteClaim } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -660,6 +660,10 @@ const NUM = String.raw`(?:\d+(?:\.\d+)?|[${F}])`;
 
 /** In the order they are tried: the first that matches is the one the line is refused for. */
 const TWO_READINGS: readonly TwoReadings[] = [
+  // `- x = 4` alone in the work: a bullet (Markdown's list, as chat assistants write) or a minus sign
+  // (-x = 4). Read as the sign, right work was said to change the solution set. (Two or more such
+  // lines, or a dash before `$` or words, are bullets: trace/markdown.ts takes them off first.)
+  { re: /^\s*[-\u2212\u2013]\s+(?=\S)/, oneUnknown: false, at: (m) => [m.index, m.index + m[0].length], why: () => '"- " at the start of the line could be a bullet or a minus sign: write the minus without the space ("-x"), or the line without the dash' },
   // `2,5`: the decimal 2.5 where the decimal comma is taught, and 2 and 5 elsewhere.
   { re: /\d+,\d+/, oneUnknown: true, at: whole, why: (m) => `"${m[0]}" could be the decimal ${m[0].replace(',', '.')} or the two values ${m[0].replace(',', ' and ')}: write ${m[0].replace(',', '.')}, or put a space after the comma` },
   // `x + 2 = 5 (-4)`: the product 5·(-4), or a note of the operation that made the line (`| -4`).
@@ -1453,7 +1457,7 @@ export function checkTrace(steps: readonly string[], options: CheckOptions = {})
 }
 
 /**
- * `read`: where the pasted text was LaTeX (trace/latex.ts), the plain text it was read as. Its lines
+ * `read`: where the pasted text was LaTeX or Markdown (trace/latex.ts, markdown.ts), the plain text it was read as. Its lines
  * are the ones the steps, line numbers and columns refer to; absent where the text was read as typed.
  */
 export type CheckTextResult =
@@ -1462,8 +1466,10 @@ export type CheckTextResult =
 
 /** Checks pasted text: one statement a line, number labels and arrows optional (trace/numbering.ts). */
 export function checkTraceText(text: string): CheckTextResult {
-  const latex = looksLikeLatex(text) ? fromLatex(text) : null;
-  const read = latex !== null && latex !== text ? { read: latex } : {};
+  // Markdown's marks first (`**$x = 4$**`, `- $2x = 8$`), then LaTeX's.
+  const plain = looksLikeMarkdown(text) ? fromMarkdown(text) : text;
+  const latex = looksLikeLatex(plain) ? fromLatex(plain) : plain;
+  const read = latex !== text ? { read: latex } : {};
   const split = splitTraceText(read.read ?? text);
   if (!split.ok) {
     const e = split.error;

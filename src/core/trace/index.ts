@@ -15,5 +15,6 @@ export type { TraceLine, TraceTextResult } from './trace.ts';
 export { splitLines, splitTraceText, MAX_TRACE_STEPS, MAX_TRACE_CHARS } from './trace.ts';
 export { VULGAR_FRACTION_CHARS } from './lexer.ts';
 export { fromLatex, looksLikeLatex } from './latex.ts';
+export { fromMarkdown, looksLikeMarkdown } from './markdown.ts';
 export type { Annotation, ReadLine } from './reader.ts';
 export { isBlank, namesEquation, readAnswerWithReason, readNoRoots, readOperationHeading, readRestrictionWords, readRootsLabel, readStatement, readVerdictWords, withoutLeadIn } from './reader.ts';

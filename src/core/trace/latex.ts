@@ -18,7 +18,9 @@ const SYMBOLS: Readonly<Record<string, string>> = {
 };
 
 /** Commands whose one braced argument is written as it is (text, formatting, a box round the answer). */
-const KEEP_ARGUMENT = new Set(['text', 'textrm', 'textbf', 'textit', 'mathrm', 'mathbf', 'mathit', 'boxed', 'fbox', 'operatorname', 'underline', 'overline', 'color']);
+// Not \overline: over digits it marks a repeating decimal (0.\overline{3}), which read as its digits
+// would be 0.3; it stays as written, so its line is unreadable.
+const KEEP_ARGUMENT = new Set(['text', 'textrm', 'textbf', 'textit', 'mathrm', 'mathbf', 'mathit', 'boxed', 'fbox', 'operatorname', 'underline']);
 
 /** Whether pasted text is written in LaTeX: math delimiters or a command of the lists above. */
 export function looksLikeLatex(text: string): boolean {
@@ -98,7 +100,10 @@ export function fromLatex(text: string, depth = 0): string {
     }
     const name = /^[a-zA-Z]+/.exec(text.slice(i + 1))?.[0] ?? text[i + 1] ?? '';
     const after = i + 1 + name.length;
-    if (name === 'frac' || name === 'dfrac' || name === 'tfrac') {
+    // `2\frac{1}{2}` is the mixed number 2½ where taught and 2·½ to the letter: left as written (its
+    // line unreadable), as `2½` and `2 1/2` are refused for their two readings.
+    const mixed = /\d[ \t]*$/.test(out);
+    if ((name === 'frac' || name === 'dfrac' || name === 'tfrac') && !mixed) {
       const num = group(text, after, close);
       const den = num && group(text, num[1], close);
       if (num && den) {

@@ -78,7 +78,7 @@ export class CheckState {
     this.#pending = false;
     const text = this.#text;
     const outcome = text.trim() ? checkTraceText(text) : null;
-    // LaTeX is read as plain text (trace/latex.ts): the steps and columns are that text's.
+    // LaTeX and Markdown are read as plain text (trace/latex.ts, markdown.ts): the steps and columns are that text's.
     this.#lines = splitLines(outcome?.read ?? text);
     this.#outcome = outcome;
   }

@@ -1,0 +1,43 @@
+// Work pasted from a chat assistant or a tutoring site, written in Markdown: `**Step 1:** …`,
+// `- $2x = 8$` bullets, `### Solution` headings, `> ` quotes, `` `x = 4` ``. To the letter the marks
+// were unreadable, and worse, a bullet's "- " was read as a minus sign (`- x = 4` as -x = 4): right
+// work was said to change the solution set. Taken off line by line; each line stays where it was
+// (a heading or a rule becomes a blank line), so line numbers are the pasted text's.
+
+/** Only `-`, `–` and `+` bullets could also be a sign; `*` and `•` cannot. */
+const SIGN_BULLET = /^\s*[-+\u2013]\s+/;
+const HEADING = /^\s*#{1,6}\s/;
+const RULE = /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/;
+const QUOTE = /^\s*>\s?/;
+/** `**bold**`, `__bold__`: the marks beside a space, a colon or a line's end, never inside `x**2`. */
+const BOLD = /(^|[\s(:])(?:\*\*|__)(?=\S)|(?<=\S)(?:\*\*|__)(?=$|[\s):.,])/g;
+
+/** Whether the text is Markdown: a heading, bold marks, backticks, or two or more bulleted lines. */
+export function looksLikeMarkdown(text: string): boolean {
+  const lines = text.split(/\r\n|\r|\n/);
+  return lines.some((l) => HEADING.test(l) || /\*\*\S|`/.test(l) || (QUOTE.test(l) && !/^\s*>=/.test(l))) || bulleted(lines);
+}
+
+/**
+ * Whether the lines' leading dashes are bullets: two or more lines start with one (a list), or one
+ * starts a line followed by what no sign is followed by (`- $x = 4$`, `- Subtract 3`). A single
+ * `- 3x = 6` keeps its minus.
+ */
+function bulleted(lines: readonly string[]): boolean {
+  const signs = lines.filter((l) => SIGN_BULLET.test(l));
+  return signs.length >= 2 || signs.some((l) => /^\s*[-+\u2013]\s+(?:\$|\\\(|\*\*|[A-Za-z]{2,})/.test(l));
+}
+
+/** The text without its Markdown marks, line for line. Never longer than the input. */
+export function fromMarkdown(text: string): string {
+  const lines = text.split(/\r\n|\r|\n/);
+  const signBullets = bulleted(lines);
+  return lines.map((line) => {
+    if (HEADING.test(line) || RULE.test(line)) return '';
+    let l = QUOTE.test(line) && !/^\s*>=/.test(line) ? line.replace(QUOTE, '') : line;
+    // Numbered items (`1. `) are labels the trace reader reads itself; other bullets are taken off.
+    const m = /^(\s*)([-*+\u2022\u2013])\s+/.exec(l);
+    if (m && (signBullets || !SIGN_BULLET.test(l))) l = m[1]! + l.slice(m[0].length);
+    return l.replace(BOLD, '$1').replace(/`/g, '');
+  }).join('\n');
+}
