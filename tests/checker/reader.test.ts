@@ -2047,3 +2047,23 @@ describe('a note in brackets that claims something is never a comment the line i
     }
   });
 });
+
+describe('a list with a note rejecting one of its own values (rejection-line.ts, withoutRejected)', () => {
+  it('is the list, the rejection and what is left (before: "the final answer keeps x = 2", the note read but the list kept)', () => {
+    const r = readPastedResult('x/(x - 2) = 2/(x - 2) + x\nx = 2 + x(x - 2)\nx^2 - 3x + 2 = 0\n(x - 1)(x - 2) = 0\nx = 1 or x = 2 (x = 2 is extraneous)');
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.final).toEqual(['1']);
+  });
+
+  it('a note rejecting a solution is a wrong rejection', () => {
+    const r = readPastedResult('x^2 - 3x + 2 = 0\n(x - 1)(x - 2) = 0\nx = 1 or x = 2 (x = 2 is extraneous)');
+    expect(r.q2).toBe(false);
+    expect(r.q1).toBe(false);
+  });
+
+  it('step 0 with a note not read claims nothing of the answer (before: "misses x = 3", the note x ≠ 3 dropped)', () => {
+    const r = readPastedResult('Solve x^2 - 9 = 0 (x = 3 is excluded)\nx^2 = 9\nx = -3');
+    expect(r.unreadable).toContain(0);
+    expect(r.claims.q1).toBe(false);
+  });
+});

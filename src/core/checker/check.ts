@@ -1420,6 +1420,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   }
   const unjudged = !original
     ? unreadable.includes(0) ? 'step 0 could not be read' : 'step 0 is not a usable original equation'
+    // Step 0's statement read, but a note beside it not (`x^2 - 9 = 0 (x ≠ 3)`, noteClaim): the problem may be more than the statement.
+    : unreadable.includes(0) ? 'step 0 could not be read'
     : !lastReadable ? 'the last line could not be read'
     : secondUnread ? 'step 1 could not be read, and it may be the second equation of the system'
     : partnerUnread ? `the answer names ${usable[lastNamed!.k]} alone, and a line that may name ${usable[1 - lastNamed!.k]} could not be read` : null;

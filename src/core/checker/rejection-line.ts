@@ -255,13 +255,30 @@ export function readInlineRejection(text: string, note: { kind: string; text: st
   const several = severalInNote && severalInNote[1] === unknown ? severalValues(severalInNote[2]!, unknown) : null;
   // The answer beside the note is a value, or "no solution" when the rejected values were the last.
   const answers = new RegExp(`^${unknown}\\s*=`).test(t) || NONE.test(t);
-  if (several) return answers ? { listed: null, rejected: several, kept: t } : null;
+  if (several) return answers ? withoutRejected(t, several, unknown) : null;
   // `no solution (both excluded)`: every candidate left, named by the checker.
   const every = readPronounRejection(n);
   if (every) return answers ? { listed: null, rejected: [], every, kept: t } : null;
   const said = NOTE_VERB.exec(n) ?? NOTE_SENTENCE.exec(n);
   if (!said || (said[1] !== undefined && said[1] !== unknown) || /=|[<>≤≥]/.test(said[2]!)) return null;
-  return answers ? { listed: null, rejected: [said[2]!.trim()], kept: t } : null;
+  return answers ? withoutRejected(t, [said[2]!.trim()], unknown) : null;
+}
+
+/**
+ * The line beside a note that rejects values: the answer left (`x = 3 (x = -1 is extraneous)`), or,
+ * where the line lists the rejected values too (`x = 1 or x = 2 (x = 2 is extraneous)`), the list
+ * and what is left of it. Read as the answer, the list kept the value its own note rejects, and
+ * right work was said to keep an excluded value.
+ */
+function withoutRejected(t: string, rejected: readonly string[], unknown: string): InlineRejection {
+  const parts = topLevelParts(t);
+  const valueOf = (p: string) => p.replace(new RegExp(`^${unknown}\\s*=\\s*`), '').replace(/\s+/g, '');
+  const out = new Set(rejected.map((r) => r.replace(/\s+/g, '')));
+  if (!parts || parts.length < 2 || !new RegExp(`^${unknown}\\s*=`).test(parts[0]!) || !parts.some((p) => out.has(valueOf(p)))) {
+    return { listed: null, rejected: [...rejected], kept: t };
+  }
+  const left = parts.filter((p) => !out.has(valueOf(p))).map((p) => `${unknown} = ${valueOf(p)}`);
+  return { listed: t, rejected: [...rejected], kept: left.length ? left.join(' or ') : 'no solution' };
 }
 
 /**
