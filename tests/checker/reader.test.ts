@@ -2067,3 +2067,24 @@ describe('a list with a note rejecting one of its own values (rejection-line.ts,
     expect(r.claims.q1).toBe(false);
   });
 });
+
+describe('a value the original excludes, rejected in words before the work reaches it (check.ts, judgeCheck)', () => {
+  it.each([
+    // Before: "x = 3 is not a candidate at this point", and "the line says x = 3 makes a denominator
+    // zero; no denominator of the original is zero there" — false of x - 3 at 3.
+    ['x + 6/(x - 3) = 2x/(x - 3)\nx = 3 makes the denominator zero\nx(x - 3) + 6 = 2x\nx^2 - 5x + 6 = 0\nx = 2 or x = 3\nx = 2'],
+    ['x/(x - 3) + 2 = 3/(x - 3)\nx = 3 is excluded\nx + 2(x - 3) = 3\n3x - 6 = 3\n3x = 9\nx = 3\nno solution'],
+    ['x/(x - 3) = 2\nx = 3 is not a solution\nx = 2(x - 3)\nx = 6'],
+  ])('%s', (text) => {
+    const r = readPastedResult(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[1]!.kind).toBe('restriction');
+    expect(r.steps.map((s) => s.reason).join(' ')).not.toContain('no denominator of the original is zero there');
+  });
+
+  it('a value it does not exclude is still no candidate there', () => {
+    const r = readPastedResult('x/(x - 3) = 2\nx = 5 is excluded\nx = 2(x - 3)\nx = 6');
+    expect(r.q3).toBe(1);
+    expect(r.steps[1]!.code).toBe('check_not_candidate');
+  });
+});

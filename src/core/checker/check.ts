@@ -254,7 +254,7 @@ function judgeInline(parts: InlineParts, kept: SetMeaning, state: State, origina
   if (check.code !== null) return { ...check, reason: `${check.reason} (the rejection of ${namedValues(x, parts.rejected)} written beside the answer)` };
   const answer = judgeSetStep(kept, state, original, log, index);
   const listedText = parts.listed ? `the list ${printStatement(parts.listed.value.statement)}, then ` : '';
-  const reasonNotSo = parts.saysZero ? zeroDenominatorNotSo(check.reason, x, parts.rejected[0]!) : '';
+  const reasonNotSo = parts.saysZero ? zeroDenominatorNotSo(check.reason, x, parts.rejected[0]!, excludedText(original, parts.rejected[0]!, state.vars)) : '';
   return { ...answer, reason: `${answer.reason} (read as ${listedText}the rejection of ${namedValues(x, parts.rejected)}: ${check.reason}${reasonNotSo}; then ${printStatement(parts.kept.value.statement)})` };
 }
 
@@ -304,8 +304,10 @@ function judgeAffirmation(affirms: { values: readonly Alg[]; claim: 'solution' |
  * A rejection worded as its reason ("x = 5 makes the denominator zero") is judged as a rejection;
  * where the check found the original defined there, the words say the reason given is not so.
  */
-function zeroDenominatorNotSo(checkReason: string, x: string, value: string): string {
-  return checkReason.startsWith('the original is undefined') ? '' : ` (the line says ${x} = ${value} makes a denominator zero; no denominator of the original is zero there)`;
+function zeroDenominatorNotSo(checkReason: string, x: string, value: string, excluded: boolean): string {
+  // Decided by the original's denominators, not by the check's reason: a value that is no candidate
+  // has no check, and "no denominator of the original is zero there" was said of x - 3 at 3.
+  return excluded || checkReason.startsWith('the original is undefined') ? '' : ` (the line says ${x} = ${value} makes a denominator zero; no denominator of the original is zero there)`;
 }
 
 /**
@@ -316,7 +318,16 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
   const x = v0(state);
   const v = text(m.value);
   const point: Point = { dim: 1, v: algOfSurd(m.value) };
-  if (!state.current || !containsPoint(state.current, point)) return invalid('check_not_candidate', `${x} = ${v} is not a candidate at this point`);
+  if (!state.current || !containsPoint(state.current, point)) {
+    // `x = 3 makes the denominator zero`, `x = 3 is excluded` before the candidates are found: a
+    // value the original excludes, said so in words, is the restriction x ≠ 3 (as `x ≠ 3` there is).
+    // Called "not a candidate", right work was wrong, and its zero denominator denied.
+    if (verdictOnly && m.verdict === 'reject' && isExcluded(original, point.v)) {
+      judgeRestrictions([point.v], state, original);
+      return valid('restriction', `records that ${x} ≠ ${v}: a denominator of the original is zero there (the rejection of a value the work has not reached, read as the restriction)`);
+    }
+    return invalid('check_not_candidate', `${x} = ${v} is not a candidate at this point`);
+  }
   const reject = () => {
     if (!state.rejected.some((r) => pointEquals(r, point))) state.rejected.push(point);
     for (const o of state.obligations) {
@@ -794,6 +805,14 @@ function openValues(state: State): Alg[] | null {
   const members = state.current?.dim === 1 ? finiteMembers(state.current) : null;
   if (!members) return null;
   return members.flatMap((p) => (p.dim === 1 && !state.rejected.some((r) => pointEquals(r, p)) ? [p.v] : []));
+}
+
+/** Whether the value written (`3`, `-1/2`) makes a denominator of the original zero. */
+function excludedText(original: Original | null, value: string, vars: readonly string[]): boolean {
+  if (!original) return false;
+  const read = parseStatement(`${vars[0]} = ${value}`, vars);
+  const members = read.ok && read.value.meaning.kind === 'set' ? finiteMembers(read.value.meaning.set) : null;
+  return !!members && members.length === 1 && members[0]!.dim === 1 && isExcluded(original, members[0]!.v);
 }
 
 /** The one value a ticked line names where it is one of two or more candidates still open (openValues), or null. */
@@ -1310,7 +1329,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     }
     if (parsed === rejection) {
       const values = rejectedValues!;
-      const notSo = saysZeroDenominator(line, lines[index]!.annotation) ? zeroDenominatorNotSo(j.reason, usable[0]!, values[0]!) : '';
+      const notSo = saysZeroDenominator(line, lines[index]!.annotation) ? zeroDenominatorNotSo(j.reason, usable[0]!, values[0]!, excludedText(state.original, values[0]!, usable)) : '';
       log.reason = values.length > 1
         ? `${log.reason} (read as the rejection of ${namedValues(usable[0]!, values)}, as check lines that reject them)`
         : `${log.reason}${notSo} (read as a rejection of ${usable[0]} = ${values[0]}, as a check line that rejects it${givesReason(line) ? '; the reason written after it is a comment, not judged' : ''})`;
