@@ -2088,3 +2088,27 @@ describe('a value the original excludes, rejected in words before the work reach
     expect(r.steps[1]!.code).toBe('check_not_candidate');
   });
 });
+
+describe('roots one a line, and the words before them (root-lines.ts, isLeadInOnly)', () => {
+  it('a rational equation\'s two solutions one a line, neither excluded, are its list (before: "x = 3 drops x = -2, a solution")', () => {
+    const r = readPastedResult('6/x = x - 1\n6 = x^2 - x\nx^2 - x - 6 = 0\n(x - 3)(x + 2) = 0\nx = 3\nx = -2');
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('where one of them is excluded, the lines keep their strict reading (the second may be the answer left)', () => {
+    const r = readPastedResult('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx = 2\nx = -2');
+    expect(r.q3).toBe(3);
+  });
+
+  it('"So the solutions are:" on a line of its own introduces them (before: unreadable, and Q1 claimed "misses x = 2")', () => {
+    const r = readPastedResult('x^2 - 4 = 0\nx^2 = 4\nSo the solutions are:\nx = 2\nx = -2');
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[2]!.reason).toBe('words that introduce the answer on the lines after them: not a step');
+  });
+
+  it('a check by substitution that calls a true relation false has the wrong verdict, not wrong arithmetic', () => {
+    const r = readPastedResult('3x + 2 = 14\n3x = 12\nx = 4\ncheck: 3(4) + 2 = 14 ✗');
+    expect(r.q3).toBe(3);
+    expect(r.steps[3]!.reason).toBe('a check by substitution with the wrong verdict: the line says it is false, but it holds');
+  });
+});

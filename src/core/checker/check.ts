@@ -14,13 +14,13 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, isLeadInOnly, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown } from '../trace/index.ts';
 import { checkAnnotation, noteClaim } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
-import { affirmedValues, trailingChecks } from './trailing-checks.ts';
+import { affirmedValues, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
 import { readAffirmation } from './affirmation-line.ts';
 import type { RootLine } from './root-lines.ts';
 import { rootLines } from './root-lines.ts';
@@ -1056,11 +1056,17 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         return;
       }
       sideLine(log, holds.holds ? { kind: 'check', code: null, reason: holds.reason ?? 'a check by substitution: its arithmetic holds' }
-        : { kind: 'invalid', code: 'check_wrong_value', reason: `a check by substitution whose arithmetic is wrong: ${holds.reason ?? 'the two sides are not equal'}` });
+        // Its verdict, not its arithmetic, where the line says false of a relation that holds (`3(4) + 2 = 14 ✗`).
+        : { kind: 'invalid', code: 'check_wrong_value', reason: holds.reason === SAYS_FALSE_BUT_HOLDS ? `a check by substitution with the wrong verdict: ${holds.reason}` : `a check by substitution whose arithmetic is wrong: ${holds.reason ?? 'the two sides are not equal'}` });
       return;
     }
     // "Multiply both sides by (x + 2)(x - 2):" on a line of its own: a note of the next line's
     // operation (compared below, as a note after a bar is), beside the work.
+    if (pasted && index > 0 && index < answerLine && isLeadInOnly(line)) {
+      besideWork.add(index);
+      sideLine(log, { kind: 'computation', code: null, reason: 'words that introduce the answer on the lines after them: not a step' });
+      return;
+    }
     const heading = pasted && index > 0 && index < answerLine ? readOperationHeading(line) : null;
     if (heading) {
       besideWork.add(index);

@@ -10,9 +10,11 @@
 // later line at the value of the line before it), and the run's last line is read as the list of
 // every case's value, a step from the product.
 import type { Expr, Statement } from '../trace/index.ts';
-import { hasVar, parseStatement, printExpr } from '../trace/index.ts';
+import { hasVar, isLeadInOnly, parseStatement, printExpr } from '../trace/index.ts';
 import { finiteMembers, formatPoint, pointEquals } from '../sets/index.ts';
 import type { Point } from '../sets/index.ts';
+import type { Alg } from '../algebra/algebraic.ts';
+import { compareAlg } from '../algebra/algebraic.ts';
 import { readRejection } from './rejection-line.ts';
 import { readChain, splitByWord } from './chain-line.ts';
 
@@ -71,18 +73,31 @@ export function rootLines(lines: readonly Line[], vars: readonly string[], answe
   if (vars.length !== 1) return out;
   caseRuns(lines, vars, answerLine, out);
   // Where the original excludes values, `x = 2` then `x = -2` after the candidates may be a rejection
-  // left unsaid, not a list: only the numbered layout is read there.
+  // left unsaid, not a list: there the plain layout is read only where neither value is excluded
+  // (the candidates a rational equation's cleared form adds are its excluded values; `x = 3`, then
+  // `x = -2`, under `(x - 3)(x + 2) = 0` for 6/x = x - 1 lists its two solutions, and read to the
+  // letter "x = 3 drops x = -2, a solution", false of the work).
   const original = parseStatement(lines[0]?.text ?? '', vars);
-  const excludes = !original.ok || original.value.meaning.kind !== 'set' || original.value.meaning.excluded.length > 0;
+  const excluded = original.ok && original.value.meaning.kind === 'set' ? original.value.meaning.excluded : null;
+  const isExcluded = (value: string): boolean => {
+    const read = parseStatement(`${vars[0]} = ${value}`, vars);
+    const points = read.ok && read.value.meaning.kind === 'set' ? finiteMembers(read.value.meaning.set) : null;
+    return !points || points.length !== 1 || points[0]!.dim !== 1 || excluded!.some((e) => compareAlg(e, (points[0] as { v: Alg }).v) === 0);
+  };
   for (let i = 1; i + 1 <= answerLine; i++) {
     const a = lines[i]!.text;
     const b = lines[i + 1]!.text;
     const isNumbered = FIRST.test(a) && SECOND.test(b);
-    const ending = !excludes && i + 1 === answerLine && countOf(lines[i - 1]!.text, vars) >= 2;
+    // The line the values are read off, past `So the solutions are:` (isLeadInOnly).
+    let before = i - 1;
+    while (before > 0 && isLeadInOnly(lines[before]!.text)) before--;
+    const ending = excluded !== null && i + 1 === answerLine && countOf(lines[before]!.text, vars) >= 2;
     if (!isNumbered && !ending) continue;
     if (out.has(i) || out.has(i + 1) || out.has(i - 1)) continue;
     const [u, v] = [valueOf(a, vars), valueOf(b, vars)];
     if (u === null || v === null) continue;
+    // A note beside either (`x = 5 (reject)`) makes it no plain value line there.
+    if (!isNumbered && excluded!.length && (isExcluded(u) || isExcluded(v) || lines[i]!.annotation || lines[i + 1]!.annotation)) continue;
     const list = `${vars[0]} = ${u} or ${vars[0]} = ${v}`;
     const read = parseStatement(list, vars);
     // Two lines of one value (`x₁ = x₂ = 2` written out) list it once; the plain layout needs two values.

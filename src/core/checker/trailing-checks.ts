@@ -160,6 +160,9 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
 }
 
 /** The values an affirmation names: the answer's, where a pronoun names as many as it has; null where they cannot be read. */
+/** The reason of a check by substitution whose verdict, not its arithmetic, is wrong. */
+export const SAYS_FALSE_BUT_HOLDS = 'the line says it is false, but it holds';
+
 export function affirmedValues(a: Affirmation, answer: SolutionSet, vars: readonly string[]): Alg[] | null {
   if ('values' in a) {
     const read = a.values.map((v) => parseStatement(`${vars[0]} = ${v}`, vars));
@@ -385,7 +388,7 @@ function checkedArithmetic(text: string, vars: readonly string[]): ArithmeticChe
   const judged = (r: Parsed): ArithmeticCheck => {
     const equation = r.ok && r.value.statement.kind === 'relation' && r.value.statement.rels.every((rel) => rel === '=');
     if (asks) return { holds: true, reason: 'a check by substitution that asks whether the two sides agree' };
-    if (saysFalse) return holds(r) ? { holds: false, reason: 'the line says it is false, but it holds' } : { holds: true, reason: 'a check by substitution that finds the relation false, as it says' };
+    if (saysFalse) return holds(r) ? { holds: false, reason: SAYS_FALSE_BUT_HOLDS } : { holds: true, reason: 'a check by substitution that finds the relation false, as it says' };
     return holds(r) ? { holds: true, reason: null } : { holds: false, reason: equation ? null : 'the relation it states does not hold' };
   };
   const r = parseStatement(claim, vars);

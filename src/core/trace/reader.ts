@@ -405,6 +405,17 @@ export function readAnswerWithReason(text: string): { answer: string; reason: st
   return { answer: readNoRoots(withoutLeadIn(first[2]!)), reason: first[1]!.trim() };
 }
 
+/**
+ * `So the solutions are:`, `Answer:`, `Final answer:` on a line of their own: the words that
+ * introduce the answer on the lines after them. To the letter the line was unreadable, and the
+ * roots listed one a line under it were read as a step that drops one and an answer that misses it.
+ */
+const LEAD_IN_ONLY = /^\s*(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:the\s+)?(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|roots?|solution\s+set)(?:\s+(?:is|are))?|final\s+answer|ans|we\s+get|this\s+gives)\s*:?\s*$/i;
+
+export function isLeadInOnly(text: string): boolean {
+  return LEAD_IN_ONLY.test(text);
+}
+
 /** A statement saying there are no (real) roots, as the language's "no (real) solution"; any other unchanged. */
 export function readNoRoots(text: string): string {
   const m = NO_ROOTS.exec(text);
