@@ -2112,3 +2112,22 @@ describe('roots one a line, and the words before them (root-lines.ts, isLeadInOn
     expect(r.steps[3]!.reason).toBe('a check by substitution with the wrong verdict: the line says it is false, but it holds');
   });
 });
+
+describe('arithmetic in the reason after a rejection or an affirmation is judged (noteClaim)', () => {
+  it.each([
+    // Before: "the reason written after it is a comment, not judged", and every step called valid.
+    ['x + 6/(x - 3) = 2x/(x - 3)\nx(x - 3) + 6 = 2x\nx^2 - 5x + 6 = 0\nx = 2 or x = 3\nx = 3 is not a solution because 3 - 3 = 1\nx = 2', 4],
+    ['x/(x + 1) = 2 - 1/(x + 1)\nx = 2(x + 1) - 1\nx = -1\nx = -1 is extraneous because -1 + 1 = 1\nno solution', 3],
+    ['x + 2/x = 3\nx^2 + 2 = 3x\nx^2 - 3x + 2 = 0\nx = 1 or x = 2\nx = 2 is a solution because 2 + 2/2 = 4\nx = 1 or x = 2', 4],
+  ])('%s', (text, at) => {
+    const r = readPastedResult(text);
+    expect(r.q3).toBe(at);
+    expect(r.steps[at]!.code).toBe('wrong_computation');
+    expect(r.steps[at]!.reason).toMatch(/which is false$/);
+  });
+
+  it('true arithmetic and words stay a comment', () => {
+    expect(gold(readPastedResult('x + 6/(x - 3) = 2x/(x - 3)\nx(x - 3) + 6 = 2x\nx^2 - 5x + 6 = 0\nx = 2 or x = 3\nx = 3 is not a solution because 3 - 3 = 0\nx = 2'))).toEqual(VALID);
+    expect(gold(readPastedResult('x/(x - 2) = 2/(x - 2)\nx = 2\nx = 2 is extraneous because it makes the denominator zero\nno solution'))).toEqual(VALID);
+  });
+});

@@ -142,9 +142,10 @@ export type NoteClaim = { kind: 'arithmetic'; holds: boolean; text: string } | {
 const NOTE_LEAD = /^\s*(?:since|because|as|check(?:ing)?|by|so)\s*:?\s*/i;
 
 export function noteClaim(text: string, vars: readonly string[], onAnswer: boolean): NoteClaim {
-  if (readOperation(text) || namesEquation(text) || VERDICT.test(text.trim())) return null;
   const rest = text.replace(NOTE_LEAD, '').replace(/[\s\u2713\u2714\u2611\u2705]+$/u, '').trim();
   const relation = /[=<>\u2264\u2265\u2260]/.test(rest);
+  // An operation (`-1`, `subtract 2`) holds no relation; `-1 + 1 = 1` is arithmetic, not "subtract 1".
+  if ((!relation && readOperation(text)) || namesEquation(text) || VERDICT.test(text.trim())) return null;
   if (relation) {
     const read = parseStatement(rest, vars);
     if (read.ok && read.value.meaning.kind === 'set' && !vars.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(rest))) {

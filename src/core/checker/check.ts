@@ -29,7 +29,7 @@ import { approximationAfter, judgeApproximation } from './approximation-line.ts'
 import type { WorkedValue } from './worked-value.ts';
 import { readWorkedValue } from './worked-value.ts';
 import type { PronounCount } from './rejection-line.ts';
-import { givesReason, isCrossedOut, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
+import { givesReason, isCrossedOut, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDenominator, readDenominatorLine } from './denominator-line.ts';
@@ -284,6 +284,9 @@ function judgeAffirmation(affirms: { values: readonly Alg[]; claim: 'solution' |
   const { values } = affirms;
   const named = values.map((v) => `${x} = ${formatAlg(v)}`).join(' and ');
   const comment = affirms.reason ? ` (the reason written after it, "${affirms.reason}", is a comment, not judged)` : '';
+  // Arithmetic in the reason (`because 2 + 2/2 = 4`) is judged: false, it is the line's error.
+  const claim = affirms.reason ? noteClaim(affirms.reason, state.vars, false) : null;
+  if (claim?.kind === 'arithmetic' && !claim.holds) return invalid('wrong_computation', `the reason written after it says ${claim.text}, which is false`);
   const excludedAt = (v: Alg) => original.excluded.some((e) => compareAlg(e, v) === 0);
   // "x = 1 is allowed": in the original's domain, which says nothing of whether it is a solution.
   if (affirms.claim === 'domain') {
@@ -1340,6 +1343,16 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         ? `${log.reason} (read as the rejection of ${namedValues(usable[0]!, values)}, as check lines that reject them)`
         : `${log.reason}${notSo} (read as a rejection of ${usable[0]} = ${values[0]}, as a check line that rejects it${givesReason(line) ? '; the reason written after it is a comment, not judged' : ''})`;
       rejectingNotes.set(index, values);
+      // The reason after it is a comment, judged only where it is arithmetic of numbers (noteClaim):
+      // `because 3 - 3 = 1` is false. (The rejection itself is judged whatever its reason says.)
+      const reason = givesReason(line) ? reasonOf(line) : null;
+      const claim = reason ? noteClaim(reason, usable, false) : null;
+      if (claim?.kind === 'arithmetic' && !claim.holds && log.valid) {
+        log.valid = false;
+        log.code = 'wrong_computation';
+        log.kind = 'invalid';
+        log.reason = `the reason written after the rejection says ${claim.text}, which is false`;
+      }
     }
     if (parsed === rejection && index === answerLine && log.valid) endsOnRejection = true;
     if (inline && !inline.restriction) rejectingNotes.set(index, inline.rejected);

@@ -54,6 +54,12 @@ export function givesReason(text: string): boolean {
   return !SENTENCE.test(t) && SENTENCE.test(t.replace(REASON, ''));
 }
 
+/** The reason written after a rejection in words (`because 3 - 3 = 0`), without its word, or null. */
+export function reasonOf(text: string): string | null {
+  const m = REASON.exec(text.trim());
+  return m ? m[0].replace(/^\s*,?\s*(?:since|because|as)\s+/i, '').trim() : null;
+}
+
 /**
  * Whether a note rejects the value beside it (IN_PARENS). `(rejected: x = -1)` names the value it
  * rejects, another one: that note is read by readInlineRejection (NOTE_VERB).
