@@ -2131,3 +2131,20 @@ describe('arithmetic in the reason after a rejection or an affirmation is judged
     expect(gold(readPastedResult('x/(x - 2) = 2/(x - 2)\nx = 2\nx = 2 is extraneous because it makes the denominator zero\nno solution'))).toEqual(VALID);
   });
 });
+
+describe('checks between a list and the answer written again (check.ts, answerLine)', () => {
+  const rational = 'x + 6/(x - 3) = 2x/(x - 3)\nx(x - 3) + 6 = 2x\nx^2 - 5x + 6 = 0\nx = 2 or x = 3\n';
+  it('the last line is the final answer, and the list the checks are of is a step (before: "Step 3 … the final answer keeps x = 3")', () => {
+    const wrongCheck = readPastedResult(`${rational}x = 3 is a solution\nx = 2 or x = 3`);
+    expect(gold(wrongCheck)).toEqual({ q1: false, q2: false, q3: 4 });
+    expect(wrongCheck.steps[3]!.valid).toBe(true);
+    const kept = readPastedResult(`${rational}check x = 2: -4 = -4, keep\nx = 2 or x = 3`);
+    expect(gold(kept)).toEqual({ q1: false, q2: false, q3: 5 });
+    expect(kept.steps[5]!.code).toBe('kept_excluded_value');
+  });
+
+  it('right work ending so is right', () => {
+    expect(gold(readPastedResult('x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx = 2 or x = 3\nCheck x = 2: 4 - 10 + 6 = 0 ✓\nCheck x = 3: 9 - 15 + 6 = 0 ✓\nx = 2 or x = 3'))).toEqual(VALID);
+    expect(gold(readPastedResult('3x + 2 = 11\n3x = 9\nx = 3\ncheck: 3(3) + 2 = 11 ✓\nso x = 3'))).toEqual(VALID);
+  });
+});

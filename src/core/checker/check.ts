@@ -992,7 +992,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   };
   const checks = options.pasted ? trailingChecks(readerLines, usable, answerTextAt) : new Map<number, ArithmeticCheck | 'check'>();
   // The line that holds the answer: the last, or the one before a student's trailing checks.
-  const answerLine = checks.size ? Math.min(...checks.keys()) - 1 : lines.length - 1;
+  // Where the checks end on the answer written again (`x = 2 or x = 3`, checks, `x = 2 or x = 3`:
+  // trailingChecks reads the last line so), that last line is the final answer, and the first is the
+  // list the checks are of. Read as the answer, the list was blamed for what the last line keeps
+  // ("the final answer keeps x = 3" of a candidate list), before the wrong check between them.
+  const answerLine = checks.size && checks.has(lines.length - 1) ? Math.min(...checks.keys()) - 1 : lines.length - 1;
   // Asides such as a discriminant line (discriminant-line.ts): pasted work, before the answer.
   const asides = new Map<number, DiscriminantLine>();
   // The lines judged as asides (a discriminant, a struck-out line): the step after one compares with the line before it.

@@ -159,10 +159,10 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   return out;
 }
 
-/** The values an affirmation names: the answer's, where a pronoun names as many as it has; null where they cannot be read. */
 /** The reason of a check by substitution whose verdict, not its arithmetic, is wrong. */
 export const SAYS_FALSE_BUT_HOLDS = 'the line says it is false, but it holds';
 
+/** The values an affirmation names: the answer's, where a pronoun names as many as it has; null where they cannot be read. */
 export function affirmedValues(a: Affirmation, answer: SolutionSet, vars: readonly string[]): Alg[] | null {
   if ('values' in a) {
     const read = a.values.map((v) => parseStatement(`${vars[0]} = ${v}`, vars));
