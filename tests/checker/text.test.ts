@@ -191,17 +191,18 @@ describe('headline and explanation agree on the final answer', () => {
   });
 
   it('both name steps as the trace numbers them, reasons included (trace/numbering.ts stepName)', () => {
-    const r = ok('1) x^2 = 4\n2) x = 2 or x = -2 or x = 3\n3) x = 2 or x = -2').result;
-    expect(r.q3).toBe(2);
+    // x = 3 comes of multiplying by (x - 3): values written down add no candidates (check.ts, pasted).
+    const r = ok('1) x^2 = 4\n2) x^2(x - 3) = 4(x - 3)\n3) x = 2 or x = -2 or x = 3\n4) x = 2 or x = -2').result;
+    expect(r.q3).toBe(3);
     const paren = { style: 'paren', start: 1 } as const;
-    expect(headline(r, paren)).toBe('Step 3) is the first invalid step; the final answer is correct.');
-    expect(explain(r, paren).startsWith('Step 3) is the first invalid step')).toBe(true);
+    expect(headline(r, paren)).toBe('Step 4) is the first invalid step; the final answer is correct.');
+    expect(explain(r, paren).startsWith('Step 4) is the first invalid step')).toBe(true);
     const stepOne = { style: 'step', start: 1 } as const;
-    expect(headline(r, stepOne)).toBe('Step 3 is the first invalid step; the final answer is correct.');
-    expect(headline(r, { style: 'parenthesised', start: 1 })).toBe('Step (3) is the first invalid step; the final answer is correct.');
-    expect(headline(r, { style: 'dot', start: 1 })).toBe('Step 3. is the first invalid step; the final answer is correct.');
+    expect(headline(r, stepOne)).toBe('Step 4 is the first invalid step; the final answer is correct.');
+    expect(headline(r, { style: 'parenthesised', start: 1 })).toBe('Step (4) is the first invalid step; the final answer is correct.');
+    expect(headline(r, { style: 'dot', start: 1 })).toBe('Step 4. is the first invalid step; the final answer is correct.');
     // No numbering: "Step i", counting from 0, as the stored explanation says it.
-    expect(headline(r)).toBe('Step 2 is the first invalid step; the final answer is correct.');
+    expect(headline(r)).toBe('Step 3 is the first invalid step; the final answer is correct.');
     expect(explain(r, { style: 'none', start: 0 })).toBe(r.explanation);
     expect(renumber('x = 3 (from step 1) never checked', stepOne)).toBe('x = 3 (from step 2) never checked');
     expect(renumber('Step 0 must be the original equation', { style: 'parenthesised', start: 1 })).toBe('Step (1) must be the original equation');

@@ -73,6 +73,8 @@ interface State {
   /** Excluded values recorded by restriction statements (x ≠ 3). */
   restricted: Alg[];
   obligations: Obligation[];
+  /** Pasted work (CheckOptions.pasted): the classroom readings apply. */
+  pasted?: boolean;
 }
 
 type Judgement = { kind: StepKind; code: InvalidCode | null; reason: string };
@@ -539,6 +541,13 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
     if (added === null || finiteMembers(after) === null) {
       return diagnosis() ?? invalid('changed_set', `the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}`);
     }
+    // Pasted work: values written down (`x = 3 or x = -3` under `(x - 3)^2 = 0`) add no candidates;
+    // only an operation on an equation does (multiplying by an expression in x, squaring), and
+    // clearing denominators adds only where the original is undefined. Read as candidate-generating,
+    // a value no line before has was "checked and discarded", and wrong work all valid.
+    if (state.pasted && m.solved && m.listed !== null && finiteMembers(before) !== null && !added.every((p) => p.dim === 1 && isExcluded(original, p.v))) {
+      return invalid('changed_set', `lists ${listPoints(added, state)}, which is no value of the line before: values written down add no candidates (only an operation on an equation, such as multiplying by an expression in ${x} or squaring, can)`);
+    }
     openObligations(added, original, index, state, log);
     return valid('candidate-generating', `keeps every solution and adds ${listPoints(added, state)}, which must be checked against the original equation`);
   }
@@ -961,7 +970,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const lines = options.pasted && usable.length === 1 ? typed.map((l) => ({ ...l, text: readNoRoots(readRootsLabel(readVerdictWords(readRestrictionWords(commas ? withDecimalPoints(l.text) : l.text, usable[0]!)))) }))
     // A system's work: "no solution" in other languages (`geen oplossing`) too.
     : options.pasted ? typed.map((l) => ({ ...l, text: readNoRoots(l.text) })) : typed;
-  const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [], directionWording36: options.directionWording36 === true };
+  const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [], directionWording36: options.directionWording36 === true, pasted: options.pasted === true };
   const logs: StepLog[] = [];
   const unreadable: number[] = [];
   let lastMeaning: Meaning | null = null;
