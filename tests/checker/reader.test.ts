@@ -1766,9 +1766,10 @@ describe('the operation written on a line of its own: "Multiply both sides by (x
     expect(r.steps[2]!.reason).toContain('same solution set');
   });
 
-  it('a note the next line does not do is flagged, and the steps are still judged', () => {
+  it('a note the next line does not do is flagged, and is its line\'s error (the line says nothing else); the steps are still judged', () => {
     const r = read('3x + 5 = 2x - 7\nSubtract 3x from both sides\nx + 5 = -7\nx = -12').result;
-    expect(gold(r)).toEqual(VALID);
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
+    expect(r.steps.slice(2).every((s) => s.valid)).toBe(true);
     expect(r.steps[1]!.annotation).toMatchObject({ matches: false, note: 'the annotation says Subtract 3x from both sides, but the next line subtracted 2x from both sides' });
   });
 
@@ -2169,5 +2170,27 @@ describe('values written down add no candidates (check.ts, pasted)', () => {
 
   it('the benchmark\'s strict reading keeps its rule (any finite superset is candidate-generating)', () => {
     expect(checkTrace(['2x + 1 = 7', '2x = 6', 'x = 3 or x = 4', 'check x = 4: 9 != 7, reject', 'x = 3']).q2).toBe(true);
+  });
+});
+
+describe('a restriction beside a list that holds its value, and an operation heading the next line does not do', () => {
+  it('"x = 1 or x = 2 (x ≠ 2)" is the list less the value it excludes (before: "the final answer keeps x = 2")', () => {
+    const r = readPastedResult('x/(x - 2) = 2/(x - 2) + x\nx = 2 + x(x - 2)\nx^2 - 3x + 2 = 0\n(x - 1)(x - 2) = 0\nx = 1 or x = 2 (x ≠ 2)');
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.final).toEqual(['1']);
+  });
+
+  it('"Multiply both sides by the LCD, 5:" above a line multiplied by 6 is that line\'s error (before: all valid)', () => {
+    const r = readPastedResult('x/2 + x/3 = 10\nMultiply both sides by the LCD, 5:\n3x + 2x = 60\nx = 12');
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
+    expect(r.steps[1]!.reason).toContain('but the next line multiplied both sides by 6');
+    expect(gold(readPastedResult('x/2 + x/3 = 10\nMultiply both sides by the LCD, 6:\n3x + 2x = 60\nx = 12'))).toEqual(VALID);
+  });
+});
+
+describe('"all real numbers (x ≠ 2)" (rejection-line.ts, readRestrictionWithAnswer)', () => {
+  it('is every number but 2 (before: "the final answer keeps x = 2")', () => {
+    const r = readPastedResult('(x^2 - 4)/(x - 2) = x + 2\nx^2 - 4 = (x + 2)(x - 2)\nx^2 - 4 = x^2 - 4\n0 = 0\nall real numbers (x ≠ 2)');
+    expect(gold(r), r.explanation).toEqual(VALID);
   });
 });

@@ -54,7 +54,8 @@ export function readOperation(text: string): { op: Op; operand: string } | null 
   }
   for (const [re, op] of WORDS) {
     const m = re.exec(t);
-    if (m) return { op, operand: m[1]! };
+    // `by the LCD, 5`, `by the LCD 4x(x + 3)`, `by the common denominator (x - 1)(x + 1)`: the operand is what follows the name.
+    if (m) return { op, operand: m[1]!.replace(/^(?:the\s+)?(?:LCD|LCM|least\s+common\s+(?:denominator|multiple)|(?:lowest\s+)?common\s+denominator)\s*[,:=]?\s*(?=\S)/i, '') };
   }
   return null;
 }

@@ -1406,7 +1406,18 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const restriction = restrictingNotes.get(i);
     const heading = headings.get(i);
     // The heading is compared as a note after a bar is: from the line before it to the line after it.
-    if (heading !== undefined) logs[i]!.annotation = checkAnnotation({ kind: 'words', text: heading, start: 0 }, usable, null, sidesAt[i - 1] ?? null, sidesAt[i + 1] ?? null, { previous: true, next: i + 1 < lines.length });
+    if (heading !== undefined) {
+      const note = checkAnnotation({ kind: 'words', text: heading, start: 0 }, usable, null, sidesAt[i - 1] ?? null, sidesAt[i + 1] ?? null, { previous: true, next: i + 1 < lines.length });
+      logs[i]!.annotation = note;
+      // The heading is all the line says: where the next line does something else (`Multiply both
+      // sides by the LCD, 5:`, then the sides times 6), the line is wrong, as a wrong `LCD = 5` is.
+      if (note.matches === false) {
+        logs[i]!.valid = false;
+        logs[i]!.code = 'wrong_computation';
+        logs[i]!.kind = 'invalid';
+        logs[i]!.reason = note.note;
+      }
+    }
     if (l.annotation && rejected !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the rejection of ${namedValues(usable[0]!, rejected)}` };
     else if (l.annotation && restriction !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the restriction ${restriction}` };
     else if (l.annotation) logs[i]!.annotation = checkAnnotation(l.annotation, usable, sidesAt[i - 1] ?? null, sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length });
