@@ -1411,7 +1411,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       logs[i]!.annotation = note;
       // The heading is all the line says: where the next line does something else (`Multiply both
       // sides by the LCD, 5:`, then the sides times 6), the line is wrong, as a wrong `LCD = 5` is.
-      if (note.matches === false) {
+      // Only where the next line is right: a wrong next line (`Subtract 8:`, then `3x = -5` from
+      // `3x + 8 = -13`) is the error, and the heading said what should have been done.
+      if (note.matches === false && logs[i + 1]?.valid === true) {
         logs[i]!.valid = false;
         logs[i]!.code = 'wrong_computation';
         logs[i]!.kind = 'invalid';

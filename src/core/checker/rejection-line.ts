@@ -303,15 +303,19 @@ export function readRestrictionWithAnswer(text: string, note: { kind: string; te
   // The note in brackets stays on the line (a statement in brackets is not split off as a comment).
   const inParens = new RegExp(String.raw`^(.+?)\s*\(\s*${restriction}\s*\)$`, 'u').exec(t);
   // `x = 2 (x ≠ -1 ✓)`: the restriction ticked as checked.
-  // `x = 1 or x = 2 (x ≠ 2)`: the list less the values it excludes (as a note rejecting them is read).
-  if (inParens) {
-    const restricted = inParens[2]!.replace(/\s*[\u2713\u2714]+$/u, '');
-    const values = restricted.split(/\s*,\s*|\s+and\s+/).map((p) => p.replace(/^.*?(?:\u2260|!=|=\/=)\s*/, '').trim()).filter((v) => /^-?[\d./]+$/.test(v));
-    const answer = inParens[1]!.trim();
-    // `all real numbers (x ≠ 2)`: every number but the ones it excludes.
-    if (values.length && /^(?:all\s+real\s+numbers|every\s+real\s+number|\u211d)$/i.test(answer)) return { restriction: restricted, kept: `${answer} except ${values.join(' and ')}` };
-    return { restriction: restricted, kept: withoutLeadIn(values.length ? withoutRejected(answer, values, unknown).kept : inParens[1]!) };
-  }
+  if (inParens) return restrictedAnswer(inParens[2]!.replace(/\s*[\u2713\u2714]+$/u, ''), inParens[1]!, unknown);
   const n = note?.kind === 'paren' ? note.text.trim() : '';
-  return new RegExp(String.raw`^${restriction}$`, 'u').test(n) ? { restriction: n, kept: t } : null;
+  return new RegExp(String.raw`^${restriction}$`, 'u').test(n) ? restrictedAnswer(n, t, unknown) : null;
+}
+
+/**
+ * The answer beside a restriction in brackets: `x = 1 or x = 2 (x ≠ 2)` is the list less the values it
+ * excludes (as a note rejecting them is read), `all real numbers (x ≠ 2)` every number but those.
+ * Read as written, the answer "kept x = 2", false of the work.
+ */
+function restrictedAnswer(restricted: string, written: string, unknown: string): { restriction: string; kept: string } {
+  const values = restricted.split(/\s*,\s*|\s+and\s+/).map((p) => p.replace(/^.*?(?:\u2260|!=|=\/=)\s*/, '').trim()).filter((v) => /^-?[\d./]+$/.test(v));
+  const answer = written.trim();
+  if (values.length && /^(?:all\s+real\s+numbers|every\s+real\s+number|\u211d)$/i.test(answer)) return { restriction: restricted, kept: `${answer} except ${values.join(' and ')}` };
+  return { restriction: restricted, kept: withoutLeadIn(values.length ? withoutRejected(answer, values, unknown).kept : written) };
 }

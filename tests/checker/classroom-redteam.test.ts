@@ -1,0 +1,43 @@
+// Classroom work written by red-team reviewers who had not read the checker's code, each trace with
+// the reviewer's labels (tests/fixtures/classroom-redteam.txt). The Check view may leave a line
+// unread, but never state a falsehood: no label it claims may differ from the reviewer's. Before the
+// fixes of session 40, 30+ of these traces (and probes like them) drew a wrong claimed label, among
+// them right system work without a solution ("changes from {} to the line x + 2y = 5"), a Markdown
+// bullet read as a minus sign, "x cannot be 3, so no solution" read as an unchecked drop, and
+// "x = 4 (or x = 5)" judged as "x = 4". Three of their probes are left out, named in the stop's note:
+// a wrong LCD in a heading above fractions (not compared), and two LaTeX blocks whose rows the
+// checker numbers as read.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkTraceText } from '../../src/core/checker/index.ts';
+
+const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.meta.url), 'utf8')
+  .split('\n===\n')
+  .map((block) => block.trim().split('\n'))
+  .filter(([head]) => /^#\s*[TF]\s+[TF]\s+-?\d+\s*$/.test(head!))
+  .map(([head, ...lines]) => {
+    const [q1, q2, q3] = head!.replace(/^#\s*/, '').split(/\s+/);
+    return { text: lines.join('\n'), gold: { q1: q1 === 'T', q2: q2 === 'T', q3: Number(q3) } };
+  });
+
+describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
+  it('has its 204 traces', () => {
+    expect(traces.length).toBe(204);
+  });
+
+  it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
+    const r = checkTraceText(t.text);
+    if (!r.ok) return; // refused whole: nothing is claimed
+    for (const q of ['q1', 'q2', 'q3'] as const) {
+      if (r.result.claims[q]) expect(r.result[q], `${q}: ${r.result.explanation}`).toBe(t.gold[q]);
+    }
+  });
+
+  it('reads at least 138 of them whole, with the reviewer\'s labels (the count when written)', () => {
+    const whole = traces.filter((t) => {
+      const r = checkTraceText(t.text);
+      return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
+    });
+    expect(whole.length).toBeGreaterThanOrEqual(138);
+  });
+});
