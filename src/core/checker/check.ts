@@ -967,9 +967,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // Work whose step 0 writes decimal commas (`2,5x + 1,5 = 6,5`) writes them throughout: `x = 2,5` is
   // then 2.5, not the two values (decimalCommas).
   const commas = options.pasted && usable.length === 1 && decimalCommas(typed[0]?.text ?? '', usable);
-  const lines = options.pasted && usable.length === 1 ? typed.map((l) => ({ ...l, text: readNoRoots(readRootsLabel(readVerdictWords(readRestrictionWords(commas ? withDecimalPoints(l.text) : l.text, usable[0]!)))) }))
+  // Only lines within the statement limit: a longer one is refused whatever it says, and the
+  // readings' patterns are not for 64 KiB of outside input (bounded, as the pasted readers are).
+  const within = (l: { text: string }) => l.text.length <= MAX_STATEMENT_LENGTH;
+  const lines = options.pasted && usable.length === 1 ? typed.map((l) => (within(l) ? { ...l, text: readNoRoots(readRootsLabel(readVerdictWords(readRestrictionWords(commas ? withDecimalPoints(l.text) : l.text, usable[0]!)))) } : l))
     // A system's work: "no solution" in other languages (`geen oplossing`) too.
-    : options.pasted ? typed.map((l) => ({ ...l, text: readNoRoots(l.text) })) : typed;
+    : options.pasted ? typed.map((l) => (within(l) ? { ...l, text: readNoRoots(l.text) } : l)) : typed;
   const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [], directionWording36: options.directionWording36 === true, pasted: options.pasted === true };
   const logs: StepLog[] = [];
   const unreadable: number[] = [];

@@ -92,13 +92,31 @@ export function combinesEquations(text: string): boolean {
 /** After a bar, an equation or inequality (a relation, not ≠): the bar is "or" between two statements. */
 const BAR_OR = /^[^≠!]*(?:<=|>=|[=<>≤≥⩽⩾≦≧])/;
 const ELLIPSIS_END = /\d(?:\.{2,}|\u2026)\s*$/;
-const TRAILING_MARKS = /[\s.,;\u2713\u2714\u2611\u2705]+$/u;
+const TRAILING_MARKS = /[\s.,;\u2713\u2714\u2611\u2705]/u;
+
+/**
+ * The text without the marks that end it (TRAILING_MARKS), scanned from the end. The pattern
+ * `[\s.,;✓]+$` tried from every position took 11 s on a pasted line of 64 KiB of spaces ending in
+ * a letter (each attempt runs to the end and fails); this is one pass.
+ */
+function withoutTrailingMarks(text: string): string {
+  let end = text.length;
+  while (end > 0 && TRAILING_MARKS.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
 /** Ticks (and the spaces around them) ending the text before a parenthesised check. */
 const TICKS_BEFORE_GAP = /\s*[\u2713\u2714\u2611\u2705]+\s+$/u;
 /** A tick on a value inside a list, `x = 3 ✓, x = 2 ✓`: a space, so columns stay the input's. */
 const INNER_TICK = /[\u2713\u2714\u2611\u2705](?=\s*(?:,|;|\s(?:or|and|oder|und)\s))/gu;
 /** "x = -12 is the solution", "x = 2 or x = 3 are the solutions": the sentence's end, after the answer. */
 const TRAILING_PHRASE = /\s+(?:is|are)\s+the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)$/i;
+
+/** The text without the sentence's end after an answer (TRAILING_PHRASE), looked for in its last characters only (it is short; the pattern from every position of a long line was quadratic). */
+function withoutTrailingPhrase(text: string): string {
+  const from = Math.max(0, text.length - 200);
+  const m = TRAILING_PHRASE.exec(text.slice(from));
+  return m ? text.slice(0, from + m.index) : text;
+}
 /**
  * `0 = 2, contradiction`, `3 = 5 is false`, `3 = 5 ↯`: the verdict on a line of numbers written after
  * it. Read as a note, as `0 = 2 (contradiction)` is (the checker says whether the line is false,
@@ -277,7 +295,7 @@ export function readStatement(line: string, start: number): ReadLine {
   let body = line.slice(offset, end).replace(INNER_TICK, ' ');
   // `x = 0.333...`: the dots are the number's (a repeating decimal), which the checker refuses to guess at.
   if (ELLIPSIS_END.test(body)) return { text: body.trimEnd(), offset, annotation: annotation ?? said, leadIn };
-  const tail = body.replace(TRAILING_MARKS, '').replace(TRAILING_PHRASE, '');
+  const tail = withoutTrailingPhrase(withoutTrailingMarks(body));
   const group = trailingGroup(tail);
   const bracketTag = annotation ? null : BRACKET_TAG.exec(tail);
   // A tick before the check, `x = 2 ✓ (2 + 1 = 3)`, ends the statement as a number would.
@@ -296,13 +314,13 @@ export function readStatement(line: string, start: number): ReadLine {
   } else {
     body = tail;
   }
-  body = body.replace(TRAILING_MARKS, '');
-  const ticked = TICK_AT_END.test(line.slice(offset, end));
+  body = withoutTrailingMarks(body);
+  // The marks that end the line, found from its end in one pass (a pattern tried from every tick was quadratic).
+  const marked = line.slice(offset, end);
+  const ticked = /[\u2713\u2714\u2611\u2705]/u.test(marked.slice(withoutTrailingMarks(marked).length));
   return { text: body, offset, annotation: annotation ?? said, leadIn, ...(ticked ? { ticked } : {}) };
 }
 
-/** A tick among the marks that end a statement. */
-const TICK_AT_END = /[\u2713\u2714\u2611\u2705][\s.,;\u2713\u2714\u2611\u2705]*$/u;
 
 /**
  * `x cannot be 3`, `x can't equal -2`, `x must not be 1`: the restriction x ≠ 3 in words, as students
