@@ -2097,9 +2097,15 @@ describe('roots one a line, and the words before them (root-lines.ts, isLeadInOn
     expect(gold(r), r.explanation).toEqual(VALID);
   });
 
-  it('where one of them is excluded, the lines keep their strict reading (the second may be the answer left)', () => {
+  it('where one of them is excluded, the answer is not judged: it may be the last alone or both', () => {
     const r = readPastedResult('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx = 2\nx = -2');
-    expect(r.q3).toBe(3);
+    expect(r.unreadable).toEqual([4]);
+    expect(r.steps[4]!.reason).toContain('the answer may be this line alone or every value written one a line before it');
+  });
+
+  it('values one a line with a rejection after them (before: "x = 1 drops x = 2 before a check line has rejected it")', () => {
+    const r = readPastedResult('x/(x - 2) = 2/(x - 2) + x\nx = 2 + x(x - 2)\nx^2 - 3x + 2 = 0\nSo the solutions are:\nx = 1\nx = 2 (extraneous)\nAnswer: x = 1');
+    expect(gold(r), r.explanation).toEqual(VALID);
   });
 
   it('"So the solutions are:" on a line of its own introduces them (before: unreadable, and Q1 claimed "misses x = 2")', () => {

@@ -827,13 +827,31 @@ function excludedText(original: Original | null, value: string, vars: readonly s
   return !!members && members.length === 1 && members[0]!.dim === 1 && isExcluded(original, members[0]!.v);
 }
 
-/** The one value a ticked line names where it is one of two or more candidates still open (openValues), or null. */
+/** The one value a ticked line names where it is a candidate still open (openValues), or null. */
 function tickedCandidate(set: SolutionSet, state: State): Alg | null {
   const named = set.dim === 1 ? finiteMembers(set) : null;
   const open = openValues(state);
-  if (!named || named.length !== 1 || named[0]!.dim !== 1 || !open || open.length < 2) return null;
+  // One candidate too (`x = 3`, then `x = 3 ✓`, then `no solution`): the tick checks it.
+  if (!named || named.length !== 1 || named[0]!.dim !== 1 || !open || open.length < 1) return null;
   const v = named[0]!.v;
   return open.some((o) => compareAlg(o, v) === 0) ? v : null;
+}
+
+/** The one value a plain line names (`x = 2`), or null (a list, an equation, a note beside it). */
+function oneValueLine(line: string, vars: readonly string[]): Point | null {
+  const r = parseStatement(line, vars);
+  if (!r.ok || r.value.meaning.kind !== 'set' || !r.value.meaning.solved) return null;
+  const members = finiteMembers(r.value.meaning.set);
+  return members?.length === 1 ? members[0]! : null;
+}
+
+/** The one value the line after names, as a value (`x = 2`, `x = 2 (rejected)`) or a rejection in words (`x = 2 is extraneous`), or null. */
+function nextNamedValue(next: { text: string; annotation?: { kind: string; text: string } | null } | undefined, vars: readonly string[]): Point | null {
+  if (!next) return null;
+  const value = oneValueLine(next.text, vars);
+  if (value) return value;
+  const rejected = readRejection(next.text, next.annotation, vars[0]!);
+  return rejected !== null ? oneValueLine(`${vars[0]} = ${rejected}`, vars) : null;
 }
 
 /** What affirmedValues reads named values against: no answer (a pronoun is not read here). */
@@ -1013,6 +1031,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const asides = new Map<number, DiscriminantLine>();
   // The lines judged as asides (a discriminant, a struck-out line): the step after one compares with the line before it.
   const besideWork = new Set<number>();
+  // After `So the solutions are:` on a line of its own, until a line that is no value of the work.
+  let headedRun = false;
+  // The values written one a line (headedValue), by line: an answer of one value after them may be all of them.
+  const valueAsides = new Set<number>();
   // Notes read as a rejection (`x = 2 (extraneous)`), by line: the value they reject, said of the note.
   const rejectingNotes = new Map<number, readonly string[]>();
   const restrictingNotes = new Map<number, string>();
@@ -1081,9 +1103,35 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     }
     // "Multiply both sides by (x + 2)(x - 2):" on a line of its own: a note of the next line's
     // operation (compared below, as a note after a bar is), beside the work.
-    if (pasted && index > 0 && index < answerLine && isLeadInOnly(line)) {
+    // `Answer:` alone (the lead-in taken off, nothing left): words before the answer on the lines after it.
+    if (pasted && index > 0 && index < answerLine && (isLeadInOnly(line) || (line.trim() === '' && !!lines[index]!.leadIn))) {
       besideWork.add(index);
+      headedRun = true;
       sideLine(log, { kind: 'computation', code: null, reason: 'words that introduce the answer on the lines after them: not a step' });
+      return;
+    }
+    // Under `So the solutions are:`, one value a line (`x = 1`, then `x = 2 (extraneous)`, then the
+    // answer): each names a value the work has, judged by it, and leaves the others there; read as a
+    // step, the first "dropped x = 2 before a check line had rejected it", false of the work.
+    // Also without the words, where the next line names another of the values (`x = 1`, then `x = 2
+    // (rejected)`): the values written one a line, not the first narrowing the work to itself.
+    const headedValue = pasted && index > 0 && index < answerLine && !roots.has(index) && state.current && usable.length === 1 && !lines[index]!.annotation
+      ? oneValueLine(line, usable) : null;
+    const nextValue = headedValue && !headedRun ? nextNamedValue(lines[index + 1], usable) : null;
+    const another = nextValue !== null && state.current !== null && containsPoint(state.current, nextValue) && !pointEquals(nextValue, headedValue!);
+    if (headedValue && (headedRun || another) && state.current && (finiteMembers(state.current)?.length ?? 0) >= 2 && containsPoint(state.current, headedValue) && !readRejection(line, lines[index]!.annotation, usable[0]!)) {
+      besideWork.add(index);
+      valueAsides.add(index);
+      sideLine(log, { kind: 'computation', code: null, reason: `one of the values written one a line: ${usable[0]} = ${formatPoint(headedValue)}, a value of the line before ${headedRun ? 'them' : 'it'}` });
+      return;
+    }
+    headedRun = false;
+    // `x = 2`, then `x = 1` last, under the candidates: the answer may be x = 1 alone, or both values.
+    // Either reading could call the work wrong for the other's reason, so the line is not judged.
+    if (pasted && index === answerLine && valueAsides.has(index - 1) && oneValueLine(line, usable) && !lines[index]!.annotation) {
+      log.column = offset + 1;
+      unreadable.push(index);
+      sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: the answer may be this line alone or every value written one a line before it: write the answer on one line (${usable[0]} = … or ${usable[0]} = …)` });
       return;
     }
     const heading = pasted && index > 0 && index < answerLine ? readOperationHeading(line) : null;
@@ -1491,6 +1539,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     : unreadable.includes(0) ? 'step 0 could not be read'
     : !lastReadable ? 'the last line could not be read'
     : secondUnread ? 'step 1 could not be read, and it may be the second equation of the system'
+
     : partnerUnread ? `the answer names ${usable[lastNamed!.k]} alone, and a line that may name ${usable[1 - lastNamed!.k]} could not be read` : null;
   const badOriginal = logs[0]?.code === 'bad_original' ? `step 0 is not a usable original: ${logs[0].reason}` : null;
   const obligations: ObligationRecord[] = state.obligations.map(({ candidate, opened, checked, discharged }) => ({ candidate, opened, checked, discharged }));

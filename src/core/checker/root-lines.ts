@@ -88,16 +88,18 @@ export function rootLines(lines: readonly Line[], vars: readonly string[], answe
     const a = lines[i]!.text;
     const b = lines[i + 1]!.text;
     const isNumbered = FIRST.test(a) && SECOND.test(b);
-    // The line the values are read off, past `So the solutions are:` (isLeadInOnly).
+    // The line the values are read off, past `So the solutions are:` (isLeadInOnly). Under such words
+    // the lines are the solutions the work gives, whatever they are: a list, judged as one.
     let before = i - 1;
     while (before > 0 && isLeadInOnly(lines[before]!.text)) before--;
-    const ending = excluded !== null && i + 1 === answerLine && countOf(lines[before]!.text, vars) >= 2;
+    const headed = before < i - 1;
+    const ending = excluded !== null && i + 1 === answerLine && (headed || countOf(lines[before]!.text, vars) >= 2);
     if (!isNumbered && !ending) continue;
     if (out.has(i) || out.has(i + 1) || out.has(i - 1)) continue;
     const [u, v] = [valueOf(a, vars), valueOf(b, vars)];
     if (u === null || v === null) continue;
     // A note beside either (`x = 5 (reject)`) makes it no plain value line there.
-    if (!isNumbered && excluded!.length && (isExcluded(u) || isExcluded(v) || lines[i]!.annotation || lines[i + 1]!.annotation)) continue;
+    if (!isNumbered && !headed && excluded!.length && (isExcluded(u) || isExcluded(v) || lines[i]!.annotation || lines[i + 1]!.annotation)) continue;
     const list = `${vars[0]} = ${u} or ${vars[0]} = ${v}`;
     const read = parseStatement(list, vars);
     // Two lines of one value (`x₁ = x₂ = 2` written out) list it once; the plain layout needs two values.
