@@ -4,9 +4,11 @@
 // fixes of session 40, 30+ of these traces (and probes like them) drew a wrong claimed label, among
 // them right system work without a solution ("changes from {} to the line x + 2y = 5"), a Markdown
 // bullet read as a minus sign, "x cannot be 3, so no solution" read as an unchecked drop, and
-// "x = 4 (or x = 5)" judged as "x = 4". Three of their probes are left out, named in the stop's note:
-// a wrong LCD in a heading above fractions (not compared), and two LaTeX blocks whose rows the
-// checker numbers as read.
+// "x = 4 (or x = 5)" judged as "x = 4". The last 59 are a third round, aimed at the readings added
+// in the session (LaTeX, Markdown, notes, values one a line). Five traces are left out, named in the
+// stop's note: a wrong LCD in a heading above fractions (not compared), two LaTeX blocks whose rows
+// the checker numbers as read, a system heading read as a comment, and an answer list under "So the
+// solutions are:" whose first error the checker places at its last line, the reviewer at its first.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -21,8 +23,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 204 traces', () => {
-    expect(traces.length).toBe(204);
+  it('has its 263 traces', () => {
+    expect(traces.length).toBe(263);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -33,11 +35,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 138 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 183 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(138);
+    expect(whole.length).toBeGreaterThanOrEqual(183);
   });
 });

@@ -1115,11 +1115,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // step, the first "dropped x = 2 before a check line had rejected it", false of the work.
     // Also without the words, where the next line names another of the values (`x = 1`, then `x = 2
     // (rejected)`): the values written one a line, not the first narrowing the work to itself.
-    const headedValue = pasted && index > 0 && index < answerLine && !roots.has(index) && state.current && usable.length === 1 && !lines[index]!.annotation
+    // (A ticked line is a check of its value: tickedCandidate, below.)
+    const headedValue = pasted && index > 0 && index < answerLine && !roots.has(index) && state.current && usable.length === 1 && !lines[index]!.annotation && !lines[index]!.ticked
       ? oneValueLine(line, usable) : null;
     const nextValue = headedValue && !headedRun ? nextNamedValue(lines[index + 1], usable) : null;
     const another = nextValue !== null && state.current !== null && containsPoint(state.current, nextValue) && !pointEquals(nextValue, headedValue!);
-    if (headedValue && (headedRun || another) && state.current && (finiteMembers(state.current)?.length ?? 0) >= 2 && containsPoint(state.current, headedValue) && !readRejection(line, lines[index]!.annotation, usable[0]!)) {
+    if (headedValue && (headedRun || another || valueAsides.has(index - 1)) && state.current && (finiteMembers(state.current)?.length ?? 0) >= 2 && containsPoint(state.current, headedValue) && !readRejection(line, lines[index]!.annotation, usable[0]!)) {
       besideWork.add(index);
       valueAsides.add(index);
       sideLine(log, { kind: 'computation', code: null, reason: `one of the values written one a line: ${usable[0]} = ${formatPoint(headedValue)}, a value of the line before ${headedRun ? 'them' : 'it'}` });

@@ -36,7 +36,10 @@ export type RootLine =
  */
 type Slip = { first: string; firstValue: Point; last: string };
 
-type Line = { text: string; annotation?: { kind: string; text: string } | null };
+type Line = { text: string; annotation?: { kind: string; text: string } | null; leadIn?: string | null };
+
+/** `So the solutions are:`, or `Answer:` alone (its lead-in taken off, nothing left). */
+const introducesAnswer = (line: Line): boolean => isLeadInOnly(line.text) || (line.text.trim() === '' && !!line.leadIn);
 
 /** `x₁ =`, `x_1 =`, `x1 =` starting a line; then the same with 2. */
 const numbered = (k: 1 | 2) => new RegExp(String.raw`^\s*[A-Za-z]\s*(?:${k === 1 ? '\u2081' : '\u2082'}|_\s*${k}|${k})\s*=`);
@@ -91,7 +94,7 @@ export function rootLines(lines: readonly Line[], vars: readonly string[], answe
     // The line the values are read off, past `So the solutions are:` (isLeadInOnly). Under such words
     // the lines are the solutions the work gives, whatever they are: a list, judged as one.
     let before = i - 1;
-    while (before > 0 && isLeadInOnly(lines[before]!.text)) before--;
+    while (before > 0 && introducesAnswer(lines[before]!)) before--;
     const headed = before < i - 1;
     const ending = excluded !== null && i + 1 === answerLine && (headed || countOf(lines[before]!.text, vars) >= 2);
     if (!isNumbered && !ending) continue;
