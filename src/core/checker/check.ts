@@ -1101,8 +1101,6 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         : { kind: 'invalid', code: 'check_wrong_value', reason: holds.reason === SAYS_FALSE_BUT_HOLDS ? `a check by substitution with the wrong verdict: ${holds.reason}` : `a check by substitution whose arithmetic is wrong: ${holds.reason ?? 'the two sides are not equal'}` });
       return;
     }
-    // "Multiply both sides by (x + 2)(x - 2):" on a line of its own: a note of the next line's
-    // operation (compared below, as a note after a bar is), beside the work.
     // `Answer:` alone (the lead-in taken off, nothing left): words before the answer on the lines after it.
     if (pasted && index > 0 && index < answerLine && (isLeadInOnly(line) || (line.trim() === '' && !!lines[index]!.leadIn))) {
       besideWork.add(index);
@@ -1135,6 +1133,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: the answer may be this line alone or every value written one a line before it: write the answer on one line (${usable[0]} = … or ${usable[0]} = …)` });
       return;
     }
+    // "Multiply both sides by (x + 2)(x - 2):" on a line of its own: a note of the next line's
+    // operation (compared below, as a note after a bar is), beside the work.
     const heading = pasted && index > 0 && index < answerLine ? readOperationHeading(line) : null;
     if (heading) {
       besideWork.add(index);
@@ -1258,6 +1258,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       ? { ok: false as const, error: twoWays }
       : rejection?.ok ? rejection : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;
     let j: Judgement;
+    let ticked: Alg | null = null;
     // A check line after the answer (trailingChecks) is judged below as any check, but the answer stays the line before it.
     if (holds !== 'check') {
       lastMeaning = parsed.ok ? parsed.value.meaning : null;
@@ -1303,11 +1304,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
           j = valid('original', 'the second equation of the original system (read with step 0; the two lines are parallel, so the system has no solution)');
         }
       } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
-      else if (m.kind === 'set' && options.pasted && lines[index]!.ticked && index < lines.length - 1 && tickedCandidate(m.set, state)) {
+      else if (m.kind === 'set' && options.pasted && lines[index]!.ticked && index < lines.length - 1 && (ticked = tickedCandidate(m.set, state))) {
         // `x = -3 ✓` under a list of candidates, before the lines that reject or answer: the value
         // checks, as `x = -3 works` says, and the work stays at the list. Read as a step it dropped
         // the other candidates unchecked, a false verdict on work that rejects them on the next line.
-        j = judgeAffirmation({ values: [tickedCandidate(m.set, state)!], claim: 'solution', reason: null }, state, v0(state), noun);
+        j = judgeAffirmation({ values: [ticked], claim: 'solution', reason: null }, state, v0(state), noun);
         j = { ...j, reason: `${j.reason} (read from the tick, as a check of this candidate)` };
       } else if (inline && m.kind === 'set') j = judgeInline(inline, m, state, state.original, log, index);
       else if (m.kind === 'check' && parsed === rejection) j = judgeRejections(rejectionChecksRead!, state, state.original, log, index);
@@ -1436,7 +1437,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         }
       } else if (claim?.kind === 'unread') {
         // What the note says may change the line (`x = 4 (or x = 5)`): the line is not judged.
-        log.column = offset + (note.start - offset) + 1;
+        log.column = note.start + 1;
         log.valid = false;
         log.code = 'parse_error';
         log.kind = 'invalid';
@@ -1540,7 +1541,6 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     : unreadable.includes(0) ? 'step 0 could not be read'
     : !lastReadable ? 'the last line could not be read'
     : secondUnread ? 'step 1 could not be read, and it may be the second equation of the system'
-
     : partnerUnread ? `the answer names ${usable[lastNamed!.k]} alone, and a line that may name ${usable[1 - lastNamed!.k]} could not be read` : null;
   const badOriginal = logs[0]?.code === 'bad_original' ? `step 0 is not a usable original: ${logs[0].reason}` : null;
   const obligations: ObligationRecord[] = state.obligations.map(({ candidate, opened, checked, discharged }) => ({ candidate, opened, checked, discharged }));
