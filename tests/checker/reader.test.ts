@@ -2200,3 +2200,20 @@ describe('"all real numbers (x ≠ 2)" (rejection-line.ts, readRestrictionWithAn
     expect(gold(r), r.explanation).toEqual(VALID);
   });
 });
+
+describe('a cross after a worked check of substitution (trailing-checks.ts, crossedEquation)', () => {
+  it('where a side is a value worked out, the cross could say the relation is false or the value fails: not judged', () => {
+    // Before: "finds the relation false, as it says" (false arithmetic passed), and a right check of
+    // another value "the wrong verdict".
+    for (const line of ['Check: 3(4) + 2 = 15 ✗', '3(5) + 2 = 17 ✗']) {
+      const r = readPastedResult(`3x + 2 = 14\n3x = 12\nx = 4\n${line}`);
+      expect(r.unreadable, line).toEqual([3]);
+      expect(r.claims.q2).toBe(false);
+    }
+  });
+
+  it('where its sides are the original\'s at the value, the cross is judged: right of 5, wrong of 4', () => {
+    expect(gold(readPastedResult('3x + 2 = 14\n3x = 12\nx = 4\nCheck x = 5: 3(5) + 2 = 14 ✗'))).toEqual(VALID);
+    expect(readPastedResult('3x + 2 = 14\n3x = 12\nx = 4\ncheck: 3(4) + 2 = 14 ✗').q3).toBe(3);
+  });
+});

@@ -1090,6 +1090,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         sideLine(log, judgeAffirmation(holds.affirms, state, usable[0]!, noun));
         return;
       }
+      if (holds.unread) {
+        log.column = offset + 1;
+        unreadable.push(index);
+        sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: ${holds.reason!}` });
+        return;
+      }
       if (holds.approximation || holds.restriction) {
         sideLine(log, holds.holds
           ? { kind: holds.approximation ? 'computation' : 'check', code: null, reason: holds.reason! }

@@ -32,6 +32,8 @@ export interface ArithmeticCheck {
   affirms?: { values: Alg[]; claim: Affirmation['claim']; reason: string | null };
   /** What the line gets wrong, or what it is when it holds; null for the general sentences ("its arithmetic holds", "the two sides are not equal"). */
   reason: string | null;
+  /** The line is not judged: `reason` says why (a cross after an equation whose sides are not the original's, crossedEquation). */
+  unread?: true;
 }
 
 /**
@@ -57,6 +59,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   const restrictions = new Map<number, { text: string; values: Alg[] }>();
   // A value affirmed in words (`both are solutions`), its values known once the answer is.
   const affirmations = new Map<number, Affirmation>();
+  // Equations said false (`3(4) + 2 = 15 ✗`), judged once the answer is known (crossedEquation).
+  const crosses = new Map<number, { sides: [Expr, Expr]; value: Expr | null }>();
   // `x = 3`, the check, then `so x = 3` again: the last line restates the answer (see below).
   const last = lines.length - 1;
   const lastRead = parseStatement(lines[last]!.text, vars);
@@ -92,6 +96,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     if (sides) named.set(i, sides);
     const arithmetic = sides ? { holds: sides.holds, reason: null } : checkedArithmetic(line.text, vars);
     if (arithmetic !== null) {
+      const crossed = sides ? null : crossedEquation(line.text, vars);
+      if (crossed) crosses.set(i, crossed);
       const plain = sides ? null : writtenSides(line.text, vars);
       if (plain) written.set(i, plain);
       // `2(0) - 1 ≥ 7`, then `-1 ≥ 7 false`: the test of a point, answered by the line after it.
@@ -146,6 +152,16 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     if (wrong) out.set(at, { holds: false, reason: wrong });
     // `LHS = RHS` with no value to hold it to (a list answer) claims what the answer's own line is judged on.
     else if (!sides.values.length && !(original && value)) out.set(at, { holds: true, reason: 'a check that says the two sides agree and writes no value of its own: the answer is judged on its own line' });
+  }
+  // A cross (or "false") after an equation says the relation is false only where its sides are the
+  // original's at the value checked; where one is a value worked out (`3(4) + 2 = 15 ✗`, `3(5) + 2 =
+  // 17 ✗`), it says the value fails, and the arithmetic is a claim of its own. Read as "the relation
+  // is false", false arithmetic passed as "finds the relation false, as it says", and a right check of
+  // another value was "the wrong verdict". Where the sides cannot be held to the original, not judged.
+  for (const [at, cross] of crosses) {
+    const value = cross.value ?? answered;
+    const ofOriginal = original && value && sameNumber(substitute(original[0], vars[0]!, value), cross.sides[0], vars) && sameNumber(substitute(original[1], vars[0]!, value), cross.sides[1], vars);
+    if (!ofOriginal) out.set(at, { holds: false, unread: true, reason: 'a cross (or "false") after an equation whose sides are not the original\'s at the value checked: it could say the relation is false or that the value fails, and which is not read (write "x = 4 is not a solution", or both sides of the original there)' });
   }
   // `3(3) + 2 = 2(3) + 5`, then `12 = 12`: the numbers after a substitution are its sides worked out, left to left and
   // right to right. Only bare numbers after a line that works something out: `3^2 + 6 = 5(3)` after `2^2 + 6 = 5(2)`
@@ -373,6 +389,18 @@ const SAYS_FALSE = /\s*(?:\s(?:f\.\s?A\.?|false|falsch|faux|wrong)|\u2717|\u2718
 /** `5(3) - 2 =? 3(3) + 4`, `≟`: the substitution written out, asking whether the sides agree. */
 const ASKS = /=\s*\?|\u225f/;
 const EVERY_ASK = new RegExp(ASKS.source, 'g');
+
+/** The two sides of an equation a check line says is false (`3(4) + 2 = 15 ✗`, `x = 5: 3(5) + 2 = 17 false`), and the value it names, or null. */
+function crossedEquation(text: string, vars: readonly string[]): { sides: [Expr, Expr]; value: Expr | null } | null {
+  if (vars.length !== 1 || !SAYS_FALSE.test(text)) return null;
+  const claim = text.replace(SAYS_FALSE, '');
+  const m = LABELLED.exec(claim);
+  const r = parseStatement(m && m[1] === vars[0] ? m[3]! : claim, vars);
+  if (!r.ok || r.value.statement.kind !== 'relation' || r.value.statement.rels.length !== 1 || r.value.statement.rels[0] !== '=') return null;
+  const valueRead = m && m[1] === vars[0] ? parseStatement(`${m[1]} = ${m[2]}`, vars) : null;
+  const value = valueRead?.ok ? oneValue(valueRead.value.statement, vars) : null;
+  return { sides: [r.value.statement.sides[0]!, r.value.statement.sides[1]!], value };
+}
 
 /**
  * Whether the arithmetic a check line states holds, or null when the line is no check: a numeric
