@@ -9,6 +9,7 @@
 // stop's note: a wrong LCD in a heading above fractions (not compared), two LaTeX blocks whose rows
 // the checker numbers as read, a system heading read as a comment, and an answer list under "So the
 // solutions are:" whose first error the checker places at its last line, the reviewer at its first.
+// The last 92 are a fourth round: plain homework (47) and checks, rejections and answers (45).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -23,8 +24,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 263 traces', () => {
-    expect(traces.length).toBe(263);
+  it('has its 355 traces', () => {
+    expect(traces.length).toBe(355);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -35,11 +36,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 183 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 226 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(183);
+    expect(whole.length).toBeGreaterThanOrEqual(226);
   });
 });

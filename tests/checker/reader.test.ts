@@ -2217,3 +2217,18 @@ describe('a cross after a worked check of substitution (trailing-checks.ts, cros
     expect(readPastedResult('3x + 2 = 14\n3x = 12\nx = 4\ncheck: 3(4) + 2 = 14 ✗').q3).toBe(3);
   });
 });
+
+describe('a check by substitution before the answer, and crosses after chains and systems', () => {
+  it('"3(4) + 2 = 14 ✓" before a different answer is a check, judged by its arithmetic (before: "every x satisfies this step")', () => {
+    const r = readPastedResult('3x + 2 = 14\n3x = 12\nx = 4\nCheck: 3(4) + 2 = 14 ✓\nx = -4');
+    expect(r.q3).toBe(4);
+    expect(r.steps[3]!.kind).toBe('check');
+    const two = readPastedResult('x^2 - 4 = 0\nx = 2 or x = -2\nCheck: 2^2 - 4 = 0 ✓, (-2)^2 - 4 = 0 ✓\nAnswer: x = 2');
+    expect(two.q3).toBe(3);
+  });
+
+  it('a cross after a chain or a system\'s check is not judged (before: "finds the relation false, as it says")', () => {
+    expect(readPastedResult('2x - 5 > 1\n2x > 6\nx > 3\nTest x = 4: 2(4) - 5 = 1 > 1 ✗').unreadable).toEqual([3]);
+    expect(readPastedResult('2x + y = 7, x - y = 2\n3x = 9\nx = 3, y = 1\nCheck: 2(3) + 1 = 7 ✓, 3 - 1 = 3 ✗').unreadable).toEqual([3]);
+  });
+});

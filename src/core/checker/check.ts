@@ -1107,6 +1107,21 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         : { kind: 'invalid', code: 'check_wrong_value', reason: holds.reason === SAYS_FALSE_BUT_HOLDS ? `a check by substitution with the wrong verdict: ${holds.reason}` : `a check by substitution whose arithmetic is wrong: ${holds.reason ?? 'the two sides are not equal'}` });
       return;
     }
+    // `3(4) + 2 = 14 ✓` before the answer (a check the student did on the way, then the answer or
+    // another one): a check by substitution, judged by its arithmetic; read as a step, a true line of
+    // numbers "holds for every x", false of the work.
+    if (pasted && index > 0 && index < answerLine && lines[index]!.ticked && !checks.has(index)) {
+      const numeric = parseStatement(line, usable);
+      // Numbers only (`2^2 - 4 = 0  , (-2)^2 - 4 = 0` too: two checks, the first tick taken off by the reader).
+      const numbersOnly = !usable.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(line));
+      if (numeric.ok && numeric.value.meaning.kind === 'set' && (numeric.value.statement.kind === 'relation' || numeric.value.statement.kind === 'and') && numbersOnly && (isAllSet(numeric.value.meaning.set) || isEmptySet(numeric.value.meaning.set))) {
+        besideWork.add(index);
+        sideLine(log, isAllSet(numeric.value.meaning.set)
+          ? { kind: 'check', code: null, reason: 'a check by substitution before the answer: its arithmetic holds' }
+          : { kind: 'invalid', code: 'check_wrong_value', reason: 'a check by substitution before the answer whose arithmetic is wrong: the two sides are not equal' });
+        return;
+      }
+    }
     // `Answer:` alone (the lead-in taken off, nothing left): words before the answer on the lines after it.
     if (pasted && index > 0 && index < answerLine && (isLeadInOnly(line) || (line.trim() === '' && !!lines[index]!.leadIn))) {
       besideWork.add(index);

@@ -60,7 +60,7 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   // A value affirmed in words (`both are solutions`), its values known once the answer is.
   const affirmations = new Map<number, Affirmation>();
   // Equations said false (`3(4) + 2 = 15 ✗`), judged once the answer is known (crossedEquation).
-  const crosses = new Map<number, { sides: [Expr, Expr]; value: Expr | null }>();
+  const crosses = new Map<number, { sides: [Expr, Expr] | null; value: Expr | null }>();
   // `x = 3`, the check, then `so x = 3` again: the last line restates the answer (see below).
   const last = lines.length - 1;
   const lastRead = parseStatement(lines[last]!.text, vars);
@@ -160,7 +160,7 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   // another value was "the wrong verdict". Where the sides cannot be held to the original, not judged.
   for (const [at, cross] of crosses) {
     const value = cross.value ?? answered;
-    const ofOriginal = original && value && sameNumber(substitute(original[0], vars[0]!, value), cross.sides[0], vars) && sameNumber(substitute(original[1], vars[0]!, value), cross.sides[1], vars);
+    const ofOriginal = cross.sides && original && value && sameNumber(substitute(original[0], vars[0]!, value), cross.sides[0], vars) && sameNumber(substitute(original[1], vars[0]!, value), cross.sides[1], vars);
     if (!ofOriginal) out.set(at, { holds: false, unread: true, reason: 'a cross (or "false") after an equation whose sides are not the original\'s at the value checked: it could say the relation is false or that the value fails, and which is not read (write "x = 4 is not a solution", or both sides of the original there)' });
   }
   // `3(3) + 2 = 2(3) + 5`, then `12 = 12`: the numbers after a substitution are its sides worked out, left to left and
@@ -391,11 +391,14 @@ const ASKS = /=\s*\?|\u225f/;
 const EVERY_ASK = new RegExp(ASKS.source, 'g');
 
 /** The two sides of an equation a check line says is false (`3(4) + 2 = 15 ✗`, `x = 5: 3(5) + 2 = 17 false`), and the value it names, or null. */
-function crossedEquation(text: string, vars: readonly string[]): { sides: [Expr, Expr]; value: Expr | null } | null {
-  if (vars.length !== 1 || !SAYS_FALSE.test(text)) return null;
+function crossedEquation(text: string, vars: readonly string[]): { sides: [Expr, Expr] | null; value: Expr | null } | null {
+  if (!SAYS_FALSE.test(text)) return null;
   const claim = text.replace(SAYS_FALSE, '');
+  // A chain (`2(4) - 5 = 1 > 1 ✗`) or a system's check: no pair of sides to hold to the original, not judged.
+  if (vars.length !== 1) return /=/.test(claim) ? { sides: null, value: null } : null;
   const m = LABELLED.exec(claim);
   const r = parseStatement(m && m[1] === vars[0] ? m[3]! : claim, vars);
+  if (r.ok && r.value.statement.kind === 'relation' && r.value.statement.rels.length > 1 && r.value.statement.rels.includes('=')) return { sides: null, value: null };
   if (!r.ok || r.value.statement.kind !== 'relation' || r.value.statement.rels.length !== 1 || r.value.statement.rels[0] !== '=') return null;
   const valueRead = m && m[1] === vars[0] ? parseStatement(`${m[1]} = ${m[2]}`, vars) : null;
   const value = valueRead?.ok ? oneValue(valueRead.value.statement, vars) : null;
