@@ -15,7 +15,7 @@ describe('a common denominator named before the fractions are cleared', () => {
     ['in words', '1/x + 1/(x + 2) = 1/(x^2 + 2x)\ncommon denominator: x(x + 2)\n(x + 2) + x = 1\n2x + 2 = 1\nx = -1/2', 'the least common denominator'],
     ['a denominator with a factor', '3/(2x - 2) = 1/(x - 1) + 1\nLCD: 2(x - 1)\n3 = 2 + 2(x - 1)\n3 = 2x\nx = 3/2', 'the least common denominator'],
     ['Hauptnenner', 'x/2 + x/3 = 5\nHN: 6\n3x + 2x = 30\nx = 6', 'the least common denominator'],
-    ['not the least', 'x/2 + x/3 = 5\nLCD = 12\n6x + 4x = 60\nx = 6', 'a common denominator of the original\'s fractions, each denominator (2, 3) dividing it (the least is 6)'],
+    ['not the least, named a common denominator', 'x/2 + x/3 = 5\ncommon denominator: 12\n6x + 4x = 60\nx = 6', 'a common denominator of the original\'s fractions, each denominator (2, 3) dividing it (the least is 6)'],
     ['beside a restriction', 'x/(x - 1) = 1/(x - 1) + 2, x ≠ 1\nLCD: x - 1\nx = 1 + 2(x - 1)\nx = 2x - 1\nx = 1\nno solution, since x = 1 is excluded', 'the least common denominator'],
   ])('%s: an aside, and the work is judged', (_name, text, said) => {
     const r = read(text);
@@ -23,6 +23,13 @@ describe('a common denominator named before the fractions are cleared', () => {
     expect(r.steps[1]).toMatchObject({ kind: 'computation', valid: true });
     expect(r.steps[1]!.reason).toContain(said);
     expect(r.steps[1]!.reason).toMatch(/: an aside, not a step$/);
+  });
+
+  it('"LCD = 12" for halves and thirds names the least, and it is not (before: valid, "(the least is 6)" in the reason only)', () => {
+    const r = read('x/2 + x/3 = 5\nLCD = 12\n6x + 4x = 60\nx = 6');
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
+    expect(r.steps[1]!.reason).toBe('names the least common denominator, but its value is a common denominator and not the least: the least is 6');
+    expect(gold(read('x/4 + x/6 = 5\nThe least common denominator is 24\n6x + 4x = 120\nx = 12')).q3).toBe(1);
   });
 
   it('a denominator that is none is the first error, and says which fraction it leaves', () => {
@@ -59,11 +66,14 @@ describe('a common denominator named before the fractions are cleared', () => {
         const product = (zs: number[]) => `${k}${zs.map(den).join('')}`;
         // A line after it: the answer's line is never an aside.
         const judged = (lcd: string) => read(`${original}\nLCD: ${lcd}\nno solution`).steps[1]!;
+        // Named without "least", one more factor is a common denominator, an aside.
+        const common = (lcd: string) => read(`${original}\ncommon denominator: ${lcd}\nno solution`).steps[1]!;
         expect(judged(product(roots))).toMatchObject({ valid: true });
         expect(judged(product(roots)).reason).toMatch(/^the least common denominator/);
         expect(judged(product(roots.slice(1)))).toMatchObject({ valid: false, code: 'wrong_computation' });
-        expect(judged(product([...roots, extra])).reason).toMatch(/^a common denominator .*\(the least is /);
-        expect(judged(`${k + 1}${roots.map(den).join('')}`)).toMatchObject({ valid: k % (k + 1) === 0 });
+        expect(common(product([...roots, extra])).reason).toMatch(/^a common denominator .*\(the least is /);
+        expect(judged(product([...roots, extra]))).toMatchObject({ valid: false, code: 'wrong_computation' });
+        expect(common(`${k + 1}${roots.map(den).join('')}`)).toMatchObject({ valid: k % (k + 1) === 0 });
       }),
       { numRuns: 60 },
     );

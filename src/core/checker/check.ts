@@ -32,7 +32,7 @@ import type { PronounCount } from './rejection-line.ts';
 import { givesReason, isCrossedOut, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
-import { judgeDenominator, readDenominatorLine } from './denominator-line.ts';
+import { judgeDenominator, readDenominatorLine, saysLeast } from './denominator-line.ts';
 import { judgeDiscriminant, readDiscriminantLine, readSignReason } from './discriminant-line.ts';
 import type { PlaneSet } from '../sets/plane.ts';
 import { planeIntersect } from '../sets/plane.ts';
@@ -1173,6 +1173,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     }
     const named = denominators.get(index);
     const lcd = named && state.original && originalStatement ? judgeDenominator(named, originalStatement, usable) : null;
+    // `LCD = 24` for quarters and sixths: a common denominator, but the line says the least, which is 12.
+    if (lcd?.ok && lcd.least !== undefined && saysLeast(line)) {
+      besideWork.add(index);
+      sideLine(log, { kind: 'invalid', code: 'wrong_computation', reason: `names the least common denominator, but its value is a common denominator and not the least: the least is ${lcd.least}` });
+      return;
+    }
     if (lcd) {
       besideWork.add(index);
       sideLine(log, lcd.ok ? { kind: 'computation', code: null, reason: lcd.reason } : { kind: 'invalid', code: 'wrong_computation', reason: lcd.reason });

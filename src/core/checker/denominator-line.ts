@@ -12,6 +12,13 @@ import { eachExpr, parseStatement, printExpr } from '../trace/index.ts';
 
 const NAMED = /^\s*(?:(?:the\s+)?(?:least|lowest)\s+common\s+(?:denominator|multiple)|(?:a\s+)?common\s+denominator|LCD|LCM|CD|HN|Hauptnenner)\s*(?:is\s+|[:=]\s*)(.+?)\s*\.?\s*$/i;
 
+/** `LCD = 24`, `least common denominator: 24`, `HN: …` (not `common denominator: 24`): the line says the denominator is the least one. */
+const SAYS_LEAST = /^\s*(?:(?:the\s+)?(?:least|lowest)\s+common|LCD|LCM|HN|Hauptnenner)\b/i;
+
+export function saysLeast(text: string): boolean {
+  return SAYS_LEAST.test(text);
+}
+
 /** The polynomial a line names as the common denominator, or null when the line is no such line. */
 export function readDenominatorLine(text: string, vars: readonly string[]): Poly | null {
   if (vars.length !== 1) return null;
@@ -62,6 +69,8 @@ const divides = (d: Poly, p: Poly): boolean => P.isZero(P.divmod(p, d).r);
 export interface DenominatorJudgement {
   ok: boolean;
   reason: string;
+  /** A common denominator but not the least: the least one, as text. */
+  least?: string;
 }
 
 /**
@@ -100,5 +109,5 @@ export function judgeDenominator(named: Poly, original: Statement, vars: readonl
   const isLeast = least !== null && least.content === n.content && divides(n.primitive, least.primitive);
   const what = isLeast ? 'the least common denominator' : 'a common denominator';
   const leastText = !isLeast && least ? ` (the least is ${show(P.scale(least.primitive, Rational.of(least.content)))})` : '';
-  return { ok: true, reason: `${what} of the original's fractions, each denominator (${listed}) dividing it${leastText}: an aside, not a step` };
+  return { ok: true, reason: `${what} of the original's fractions, each denominator (${listed}) dividing it${leastText}: an aside, not a step`, ...(isLeast || !least ? {} : { least: show(P.scale(least.primitive, Rational.of(least.content))) }) };
 }
