@@ -2232,3 +2232,18 @@ describe('a check by substitution before the answer, and crosses after chains an
     expect(readPastedResult('2x + y = 7, x - y = 2\n3x = 9\nx = 3, y = 1\nCheck: 2(3) + 1 = 7 ✓, 3 - 1 = 3 ✗').unreadable).toEqual([3]);
   });
 });
+
+describe('a check line that works the left side out (check.ts, judgeCheck, pasted)', () => {
+  const work = '2/(x - 1) = 1\nMultiply both sides by (x - 1)(x + 1):\n2(x + 1) = (x - 1)(x + 1)\n2x + 2 = x^2 - 1\nx^2 - 2x - 3 = 0\n(x - 3)(x + 1) = 0\nx = 3 or x = -1\n';
+  it('"check x = -1: 2/(-2) = -1, reject" is right (before: "the original right side at x = -1 is 1, not -1")', () => {
+    const r = readPastedResult(`${work}Check x = -1: 2/(-2) = -1, reject\nx = 3`);
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[7]!.reason).toContain('the left side worked out, -1');
+  });
+
+  it('with the wrong verdict it is a wrong verdict; the strict reading keeps its two sides', () => {
+    const r = readPastedResult(`${work}Check x = 3: 2/(3 - 1) = 1, reject\nx = -1`);
+    expect(r.steps[7]!.code).toBe('check_wrong_verdict');
+    expect(checkTrace(['2/(x - 1) = 1', '2(x + 1) = (x - 1)(x + 1)', 'x = 3 or x = -1', 'check x = -1: 2/(-2) = -1, reject', 'x = 3']).steps[3]!.code).toBe('check_wrong_value');
+  });
+});

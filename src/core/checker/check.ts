@@ -377,7 +377,20 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
   }
   if (m.undefined) return invalid('check_wrong_value', `the original is defined at ${x} = ${v}: its sides are ${text(trueLeft)} and ${text(trueRight)}`);
   if (!sameValue(m.left!, trueLeft)) return invalid('check_wrong_value', `the original left side at ${x} = ${v} is ${text(trueLeft)}, not ${text(m.left!)}`);
-  if (!sameValue(m.right!, trueRight)) return invalid('check_wrong_value', `the original right side at ${x} = ${v} is ${text(trueRight)}, not ${text(m.right!)}`);
+  if (!sameValue(m.right!, trueRight)) {
+    // Pasted work: `check x = -1: 2/(-1 - 1) = -1, reject` works the left side out (-1) and compares it
+    // with the right side unwritten (1). Read as the two sides, "the original right side is 1, not -1"
+    // was said of a right check.
+    if (state.pasted && m.relation === '=' && sameValue(m.right!, trueLeft)) {
+      const holds = relationHolds(original.sides.relation, trueLeft, trueRight);
+      const worked = `the left side worked out, ${text(trueLeft)}; the original's right side at ${x} = ${v} is ${text(trueRight)}`;
+      if ((m.verdict === 'keep') !== holds) return invalid('check_wrong_verdict', `${worked}, so ${x} = ${v} ${holds ? 'satisfies the original equation and must be kept' : 'does not satisfy the original equation and must be rejected'}`);
+      if (m.verdict === 'reject') reject();
+      log.checked.push(v);
+      return valid('check', `${worked}: ${holds ? 'keep' : 'reject'}`);
+    }
+    return invalid('check_wrong_value', `the original right side at ${x} = ${v} is ${text(trueRight)}, not ${text(m.right!)}`);
+  }
   if (!relationHolds(m.relation!, trueLeft, trueRight)) return invalid('check_wrong_relation', `${text(trueLeft)} ${m.relation} ${text(trueRight)} is false`);
   const holds = relationHolds(original.sides.relation, trueLeft, trueRight);
   if ((m.verdict === 'keep') !== holds) {
