@@ -2247,3 +2247,28 @@ describe('a check line that works the left side out (check.ts, judgeCheck, paste
     expect(checkTrace(['2/(x - 1) = 1', '2(x + 1) = (x - 1)(x + 1)', 'x = 3 or x = -1', 'check x = -1: 2/(-2) = -1, reject', 'x = 3']).steps[3]!.code).toBe('check_wrong_value');
   });
 });
+
+describe('a number worked out on a line of its own between the steps (check.ts, isBareNumber)', () => {
+  it.each([
+    // Before: "every x satisfies this step (like 0 = 0)", and the step after it "narrows all real numbers".
+    ['x^2 - 5x + 6 = 0\n(-5)^2 - 4(1)(6) = 1\nx = (5 ± 1)/2\nx = 3 or x = 2'],
+    ['x^2 - 2x - 2 = 0\nD = 4 + 8 = 12\n√12 = 2√3\nx = (2 ± 2√3)/2\nx = 1 + √3 or x = 1 - √3'],
+    ['3x = 12\n12/3 = 4\nx = 4'],
+    ['-2x > 6\n6/(-2) = -3\nx < -3'],
+  ])('%s', (text) => {
+    const r = readPastedResult(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('false arithmetic there is the line\'s error, said so (before: "drops x = 4, a solution")', () => {
+    const r = readPastedResult('3x = 12\n12/3 = 3\nx = 4');
+    expect(r.q3).toBe(1);
+    expect(r.steps[1]!.reason).toBe('a number worked out between the steps whose arithmetic is wrong: the two sides are not equal');
+    expect(r.steps[2]!.valid).toBe(true);
+  });
+
+  it('bare numbers on both sides stay a step: "0 = 0" where the original has one solution is wrong', () => {
+    expect(readPastedResult('2x + 3 = 7\n0 = 0\nx = 2').q3).toBe(1);
+    expect(gold(readPastedResult('2x + 3 = 2x + 5\n3 = 5\nno solution'))).toEqual(VALID);
+  });
+});

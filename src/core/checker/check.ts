@@ -850,6 +850,11 @@ function tickedCandidate(set: SolutionSet, state: State): Alg | null {
   return open.some((o) => compareAlg(o, v) === 0) ? v : null;
 }
 
+/** A number as written alone, `12` or `-3`, with no operation to work out. */
+function isBareNumber(e: Expr): boolean {
+  return e.type === 'num' || (e.type === 'neg' && e.arg.type === 'num');
+}
+
 /** The one value a plain line names (`x = 2`), or null (a list, an equation, a note beside it). */
 function oneValueLine(line: string, vars: readonly string[]): Point | null {
   const r = parseStatement(line, vars);
@@ -1123,15 +1128,21 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // `3(4) + 2 = 14 ✓` before the answer (a check the student did on the way, then the answer or
     // another one): a check by substitution, judged by its arithmetic; read as a step, a true line of
     // numbers "holds for every x", false of the work.
-    if (pasted && index > 0 && index < answerLine && lines[index]!.ticked && !checks.has(index)) {
+    // So is a number worked out on a line of its own between steps (`(-5)^2 - 4(1)(6) = 1`, `√12 = 2√3`,
+    // `12/3 = 4`): an aside judged by its arithmetic; read as a step, "every x satisfies this step".
+    // Bare numbers on both sides (`0 = 0`, `10 = 6`, what eliminating the unknown leaves) stay steps.
+    if (pasted && index > 0 && index < answerLine && !checks.has(index)) {
       const numeric = parseStatement(line, usable);
       // Numbers only (`2^2 - 4 = 0  , (-2)^2 - 4 = 0` too: two checks, the first tick taken off by the reader).
       const numbersOnly = !usable.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(line));
-      if (numeric.ok && numeric.value.meaning.kind === 'set' && (numeric.value.statement.kind === 'relation' || numeric.value.statement.kind === 'and') && numbersOnly && (isAllSet(numeric.value.meaning.set) || isEmptySet(numeric.value.meaning.set))) {
+      const st = numeric.ok ? numeric.value.statement : null;
+      const worked = st?.kind === 'relation' && st.rels.every((r) => r === '=') && st.sides.some((e) => !isBareNumber(e));
+      if ((lines[index]!.ticked || worked) && numeric.ok && numeric.value.meaning.kind === 'set' && (st!.kind === 'relation' || st!.kind === 'and') && numbersOnly && (isAllSet(numeric.value.meaning.set) || isEmptySet(numeric.value.meaning.set))) {
         besideWork.add(index);
+        const what = lines[index]!.ticked ? 'a check by substitution before the answer' : 'a number worked out between the steps';
         sideLine(log, isAllSet(numeric.value.meaning.set)
-          ? { kind: 'check', code: null, reason: 'a check by substitution before the answer: its arithmetic holds' }
-          : { kind: 'invalid', code: 'check_wrong_value', reason: 'a check by substitution before the answer whose arithmetic is wrong: the two sides are not equal' });
+          ? { kind: lines[index]!.ticked ? 'check' : 'computation', code: null, reason: `${what}: its arithmetic holds` }
+          : { kind: 'invalid', code: lines[index]!.ticked ? 'check_wrong_value' : 'wrong_computation', reason: `${what} whose arithmetic is wrong: the two sides are not equal` });
         return;
       }
     }
