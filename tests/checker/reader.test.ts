@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gold, readPasted as read, VALID } from './helpers.ts';
 import { checkTrace, checkTraceText } from '../../src/core/checker/index.ts';
 import { readOperation } from '../../src/core/checker/annotation.ts';
-import { readNoRoots, readRestrictionWords, readVerdictWords } from '../../src/core/trace/index.ts';
+import { isMethodHeading, readNoRoots, readRestrictionWords, readVerdictWords } from '../../src/core/trace/index.ts';
 
 const readPastedResult = (text: string) => read(text).result;
 
@@ -2270,5 +2270,28 @@ describe('a number worked out on a line of its own between the steps (check.ts, 
   it('bare numbers on both sides stay a step: "0 = 0" where the original has one solution is wrong', () => {
     expect(readPastedResult('2x + 3 = 7\n0 = 0\nx = 2').q3).toBe(1);
     expect(gold(readPastedResult('2x + 3 = 2x + 5\n3 = 5\nno solution'))).toEqual(VALID);
+  });
+});
+
+describe('the method of the next line named on a line of its own (reader.ts, isMethodHeading)', () => {
+  it.each([
+    // Before: unreadable ("unexpected word"), and no step judged.
+    ['3(x + 2) = 18\nDistribute the 3:\n3x + 6 = 18\n3x = 12\nx = 4'],
+    ['x^2 + x - 12 = 0\nFactor:\n(x + 4)(x - 3) = 0\nSet each factor equal to zero:\nx + 4 = 0 or x - 3 = 0\nx = -4 or x = 3'],
+    ['(x - 2)^2 = 9\nTake the square root:\nx - 2 = 3 or x - 2 = -3\nx = 5 or x = -1'],
+  ])('%s', (text) => {
+    const r = readPastedResult(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('an error after the heading is found, compared with the line before the heading', () => {
+    const r = readPastedResult('3(x + 2) = 18\nDistribute the 3:\n3x + 2 = 18\n3x = 16\nx = 16/3');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+  });
+
+  it('words that reject, or a relation, are no method heading', () => {
+    expect(isMethodHeading('Substitute y = 2x - 1 into the second equation:')).toBe(false);
+    expect(isMethodHeading('Simplify, and reject x = 1')).toBe(false);
+    expect(isMethodHeading('Distribute the 3:')).toBe(true);
   });
 });

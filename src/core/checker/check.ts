@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, isLeadInOnly, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, isLeadInOnly, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown } from '../trace/index.ts';
 import { checkAnnotation, noteClaim } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -1181,6 +1181,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // "Multiply both sides by (x + 2)(x - 2):" on a line of its own: a note of the next line's
     // operation (compared below, as a note after a bar is), beside the work.
     const heading = pasted && index > 0 && index < answerLine ? readOperationHeading(line) : null;
+    // "Distribute the 3:", "Factor:": the method of the line after, named on its own (isMethodHeading).
+    if (!heading && pasted && index > 0 && index < answerLine && isMethodHeading(line)) {
+      besideWork.add(index);
+      sideLine(log, { kind: 'computation', code: null, reason: 'words naming the method of the line after them: a note beside the work, not a step (not compared with what the line does)' });
+      return;
+    }
     if (heading) {
       besideWork.add(index);
       headings.set(index, heading);

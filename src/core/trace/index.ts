@@ -17,4 +17,4 @@ export { VULGAR_FRACTION_CHARS } from './lexer.ts';
 export { fromLatex, looksLikeLatex } from './latex.ts';
 export { fromMarkdown, looksLikeMarkdown } from './markdown.ts';
 export type { Annotation, ReadLine } from './reader.ts';
-export { isBlank, isLeadInOnly, namesEquation, readAnswerWithReason, readNoRoots, readOperationHeading, readRestrictionWords, readRootsLabel, readStatement, readVerdictWords, withoutLeadIn } from './reader.ts';
+export { isBlank, isLeadInOnly, isMethodHeading, namesEquation, readAnswerWithReason, readNoRoots, readOperationHeading, readRestrictionWords, readRootsLabel, readStatement, readVerdictWords, withoutLeadIn } from './reader.ts';

@@ -230,6 +230,21 @@ export function readOperationHeading(text: string): string | null {
   return under && under[1]!.replace(/\s+/g, '') === under[2]!.replace(/\s+/g, '') ? under[1]!.trim() : null;
 }
 
+/**
+ * `Distribute the 3:`, `Factor:`, `Set each factor equal to zero:`, `Take the square root:`,
+ * `Substitute y = 2x - 1 into the second equation:` is not one (a relation): the method of the line after,
+ * named on a line of its own, as textbooks and tutoring sites head each step. To the letter the
+ * line was unreadable and no step was judged (25 of 47 plain homework traces in the red team's
+ * fourth round had such a line). Read as a note beside the work, not compared with the line after
+ * it; never words that reject or keep a value (REJECTS), nor a line with a relation.
+ */
+const METHOD_HEADING = /^(?:now\s+|next\s*,?\s+|then\s+|first\s*,?\s+)?(?:distribute|expand|factor(?:i[sz]e)?|simplify|combine\s+like\s+terms|collect\s+like\s+terms|move|bring|remove\s+the\s+(?:parentheses|brackets)|set\s+each\s+factor|take\s+the\s+square\s+root|square\s+root\s+both\s+sides|substitute|plug|use\s+the\s+quadratic\s+formula|(?:the\s+)?quadratic\s+formula|complete\s+the\s+square|completing\s+the\s+square|isolate|rearrange|clear\s+the\s+(?:fractions|denominators)|find\s+two\s+numbers)\b[^=<>\u2264\u2265\u2260!:]*:?$/i;
+
+export function isMethodHeading(text: string): boolean {
+  const t = text.trim();
+  return t.length <= 120 && METHOD_HEADING.test(t) && !REJECTS.test(t);
+}
+
 /** `text` without the words written before its statement (LEAD_IN): "so there is no solution" → "no solution". */
 export function withoutLeadIn(text: string): string {
   const t = text.trim();
