@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, isLeadInOnly, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown } from '../trace/index.ts';
 import { checkAnnotation, noteClaim } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -23,7 +23,7 @@ import type { ArithmeticCheck } from './trailing-checks.ts';
 import { affirmedValues, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
 import { readAffirmation } from './affirmation-line.ts';
 import type { RootLine } from './root-lines.ts';
-import { rootLines } from './root-lines.ts';
+import { introducesAnswer, rootLines, solvedValue } from './root-lines.ts';
 import { readChain, splitFirstChain } from './chain-line.ts';
 import { approximationAfter, judgeApproximation } from './approximation-line.ts';
 import type { WorkedValue } from './worked-value.ts';
@@ -834,10 +834,8 @@ function openValues(state: State): Alg[] | null {
 
 /** Whether the value written (`3`, `-1/2`) makes a denominator of the original zero. */
 function excludedText(original: Original | null, value: string, vars: readonly string[]): boolean {
-  if (!original) return false;
-  const read = parseStatement(`${vars[0]} = ${value}`, vars);
-  const members = read.ok && read.value.meaning.kind === 'set' ? finiteMembers(read.value.meaning.set) : null;
-  return !!members && members.length === 1 && members[0]!.dim === 1 && isExcluded(original, members[0]!.v);
+  const point = original ? solvedValue(`${vars[0]} = ${value}`, vars) : null;
+  return point?.dim === 1 && isExcluded(original!, point.v);
 }
 
 /** The one value a ticked line names where it is a candidate still open (openValues), or null. */
@@ -855,21 +853,13 @@ function isBareNumber(e: Expr): boolean {
   return e.type === 'num' || (e.type === 'neg' && e.arg.type === 'num');
 }
 
-/** The one value a plain line names (`x = 2`), or null (a list, an equation, a note beside it). */
-function oneValueLine(line: string, vars: readonly string[]): Point | null {
-  const r = parseStatement(line, vars);
-  if (!r.ok || r.value.meaning.kind !== 'set' || !r.value.meaning.solved) return null;
-  const members = finiteMembers(r.value.meaning.set);
-  return members?.length === 1 ? members[0]! : null;
-}
-
 /** The one value the line after names, as a value (`x = 2`, `x = 2 (rejected)`) or a rejection in words (`x = 2 is extraneous`), or null. */
 function nextNamedValue(next: { text: string; annotation?: { kind: string; text: string } | null } | undefined, vars: readonly string[]): Point | null {
   if (!next) return null;
-  const value = oneValueLine(next.text, vars);
+  const value = solvedValue(next.text, vars);
   if (value) return value;
   const rejected = readRejection(next.text, next.annotation, vars[0]!);
-  return rejected !== null ? oneValueLine(`${vars[0]} = ${rejected}`, vars) : null;
+  return rejected !== null ? solvedValue(`${vars[0]} = ${rejected}`, vars) : null;
 }
 
 /** What affirmedValues reads named values against: no answer (a pronoun is not read here). */
@@ -1147,7 +1137,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       }
     }
     // `Answer:` alone (the lead-in taken off, nothing left): words before the answer on the lines after it.
-    if (pasted && index > 0 && index < answerLine && (isLeadInOnly(line) || (line.trim() === '' && !!lines[index]!.leadIn))) {
+    if (pasted && index > 0 && index < answerLine && introducesAnswer(lines[index]!)) {
       besideWork.add(index);
       headedRun = true;
       sideLine(log, { kind: 'computation', code: null, reason: 'words that introduce the answer on the lines after them: not a step' });
@@ -1160,7 +1150,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // (rejected)`): the values written one a line, not the first narrowing the work to itself.
     // (A ticked line is a check of its value: tickedCandidate, below.)
     const headedValue = pasted && index > 0 && index < answerLine && !roots.has(index) && state.current && usable.length === 1 && !lines[index]!.annotation && !lines[index]!.ticked
-      ? oneValueLine(line, usable) : null;
+      ? solvedValue(line, usable) : null;
     const nextValue = headedValue && !headedRun ? nextNamedValue(lines[index + 1], usable) : null;
     const another = nextValue !== null && state.current !== null && containsPoint(state.current, nextValue) && !pointEquals(nextValue, headedValue!);
     if (headedValue && (headedRun || another || valueAsides.has(index - 1)) && state.current && (finiteMembers(state.current)?.length ?? 0) >= 2 && containsPoint(state.current, headedValue) && !readRejection(line, lines[index]!.annotation, usable[0]!)) {
@@ -1172,7 +1162,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     headedRun = false;
     // `x = 2`, then `x = 1` last, under the candidates: the answer may be x = 1 alone, or both values.
     // Either reading could call the work wrong for the other's reason, so the line is not judged.
-    if (pasted && index === answerLine && valueAsides.has(index - 1) && oneValueLine(line, usable) && !lines[index]!.annotation) {
+    if (pasted && index === answerLine && valueAsides.has(index - 1) && solvedValue(line, usable) && !lines[index]!.annotation) {
       log.column = offset + 1;
       unreadable.push(index);
       sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: the answer may be this line alone or every value written one a line before it: write the answer on one line (${usable[0]} = … or ${usable[0]} = …)` });

@@ -13,7 +13,6 @@ import type { Expr, Statement } from '../trace/index.ts';
 import { hasVar, isLeadInOnly, parseStatement, printExpr } from '../trace/index.ts';
 import { finiteMembers, formatPoint, pointEquals } from '../sets/index.ts';
 import type { Point } from '../sets/index.ts';
-import type { Alg } from '../algebra/algebraic.ts';
 import { compareAlg } from '../algebra/algebraic.ts';
 import { readRejection } from './rejection-line.ts';
 import { readChain, splitByWord } from './chain-line.ts';
@@ -39,12 +38,20 @@ type Slip = { first: string; firstValue: Point; last: string };
 type Line = { text: string; annotation?: { kind: string; text: string } | null; leadIn?: string | null };
 
 /** `So the solutions are:`, or `Answer:` alone (its lead-in taken off, nothing left). */
-const introducesAnswer = (line: Line): boolean => isLeadInOnly(line.text) || (line.text.trim() === '' && !!line.leadIn);
+export const introducesAnswer = (line: Line): boolean => isLeadInOnly(line.text) || (line.text.trim() === '' && !!line.leadIn);
 
 /** `x₁ =`, `x_1 =`, `x1 =` starting a line; then the same with 2. */
 const numbered = (k: 1 | 2) => new RegExp(String.raw`^\s*[A-Za-z]\s*(?:${k === 1 ? '\u2081' : '\u2082'}|_\s*${k}|${k})\s*=`);
 const FIRST = numbered(1);
 const SECOND = numbered(2);
+
+/** The one value a plain solved line names (`x = 2`), or null (a list, an equation, a note beside it). */
+export function solvedValue(line: string, vars: readonly string[]): Point | null {
+  const r = parseStatement(line, vars);
+  if (!r.ok || r.value.meaning.kind !== 'set' || !r.value.meaning.solved) return null;
+  const members = finiteMembers(r.value.meaning.set);
+  return members?.length === 1 ? members[0]! : null;
+}
 
 /** The one value a solved line names (`x = 3`, `x = (5 + 1)/2 = 3`), as text, or null. */
 function valueOf(text: string, vars: readonly string[]): string | null {
@@ -82,10 +89,10 @@ export function rootLines(lines: readonly Line[], vars: readonly string[], answe
   // letter "x = 3 drops x = -2, a solution", false of the work).
   const original = parseStatement(lines[0]?.text ?? '', vars);
   const excluded = original.ok && original.value.meaning.kind === 'set' ? original.value.meaning.excluded : null;
+  // A value that is not one number (an unreadable one) is taken as excluded: the plain layout is not read.
   const isExcluded = (value: string): boolean => {
-    const read = parseStatement(`${vars[0]} = ${value}`, vars);
-    const points = read.ok && read.value.meaning.kind === 'set' ? finiteMembers(read.value.meaning.set) : null;
-    return !points || points.length !== 1 || points[0]!.dim !== 1 || excluded!.some((e) => compareAlg(e, (points[0] as { v: Alg }).v) === 0);
+    const point = solvedValue(`${vars[0]} = ${value}`, vars);
+    return point?.dim !== 1 || excluded!.some((e) => compareAlg(e, point.v) === 0);
   };
   for (let i = 1; i + 1 <= answerLine; i++) {
     const a = lines[i]!.text;
