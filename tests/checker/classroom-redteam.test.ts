@@ -9,8 +9,13 @@
 // stop's note: a wrong LCD in a heading above fractions (not compared), two LaTeX blocks whose rows
 // the checker numbers as read, a system heading read as a comment, and an answer list under "So the
 // solutions are:" whose first error the checker places at its last line, the reviewer at its first.
-// Then 92 of a fourth round: plain homework (47) and checks, rejections and answers (45); the last
-// 45 a fifth: systems, compound inequalities, surds, long traces.
+// Then 92 of a fourth round: plain homework (47) and checks, rejections and answers (45); 45 of a
+// fifth: systems, compound inequalities, surds, long traces. The last 250 are a sixth (session 41):
+// student misconceptions, textbook answer keys, and typography pasted from PDFs and phones; before
+// its fixes 10 of them drew a wrong claimed label (`Discriminant: 4 - 20 = -16 < 0` as a step that
+// "holds for every x", `x2 = 9` read as x = 9, `4x + 7 = 2x` judged without the `+ 15` on the line
+// after it). Two are left out: a system whose last line is `y = 2`, its x found lines before; the
+// checker reads the answer from both lines and says so, the reviewer wanted both on the last line.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -25,8 +30,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 400 traces', () => {
-    expect(traces.length).toBe(400);
+  it('has its 650 traces', () => {
+    expect(traces.length).toBe(650);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -37,11 +42,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 285 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 479 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(285);
+    expect(whole.length).toBeGreaterThanOrEqual(479);
   });
 });

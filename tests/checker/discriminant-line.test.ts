@@ -87,6 +87,35 @@ describe('a discriminant line in pasted work', () => {
     expect(bad.steps[1]!.code).toBe('wrong_computation');
     expect(bad.steps[1]!.reason).toBe('1 < 0 is false');
   });
+
+  // Red team, round 6: `Discriminant:` was taken off as a note, and the numbers left "held for every
+  // x" ("every x satisfies this step", right work called wrong), or passed where false.
+  it.each([
+    ['Discriminant: 4 - 20 = -16 < 0', 'x^2 + 2x + 5 = 0\nDiscriminant: 4 - 20 = -16 < 0\nNo real solutions'],
+    ['Discriminant = …', 'x^2 + 2x + 5 = 0\nDiscriminant = 4 - 20 = -16\nNo real solutions'],
+    ['The discriminant is …', 'x^2 - 5x + 6 = 0\nThe discriminant is 25 - 24 = 1\nx = (5 ± 1)/2\nx = 3 or x = 2'],
+    ['Discriminant: D = …', 'x^2 - 5x + 6 = 0\nDiscriminant: D = 25 - 24 = 1 > 0\nx = (5 ± 1)/2\nx = 3 or x = 2'],
+    ['Diskriminante', 'x^2 - 5x + 6 = 0\nDiskriminante: 25 - 24 = 1\nx = (5 ± 1)/2\nx = 3 oder x = 2'],
+    ['numbers worked out and compared, unnamed', 'x^2 - x - 6 = 0\n1 + 24 = 25 > 0\nx = (1 ± 5)/2\nx = 3 or x = -2'],
+  ])('named in words (%s): an aside judged like D', (_name, text) => {
+    const r = read(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.steps[1]!.kind).toBe('computation');
+  });
+
+  it('named in words, a wrong one is the first error with the right value, and a false comparison is named', () => {
+    const wrong = read('x^2 + 2x - 5 = 0\nDiscriminant: 4 - 20 = -16 < 0\nNo real solutions');
+    expect(gold(wrong)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(wrong.steps[1]!.reason).toBe('the discriminant of the line before is 24, not -16');
+    const compared = read('x^2 + 2x + 5 = 0\nDiscriminant: 4 - 20 = -16 > 0\nNo real solutions');
+    expect(gold(compared)).toEqual({ q1: true, q2: false, q3: 1 });
+    expect(compared.steps[1]!.reason).toBe('-16 > 0 is false');
+    const unnamed = read('x^2 + 2x + 5 = 0\n4 - 20 = -16 > 0\nNo real solutions');
+    expect(gold(unnamed)).toEqual({ q1: true, q2: false, q3: 1 });
+    expect(unnamed.steps[1]!.reason).toBe('a number worked out between the steps that is false: 4 - 20 = -16 > 0 does not hold of the numbers');
+    // A comparison alone is still a step (`-2 < 3`, what eliminating the unknown of an inequality leaves).
+    expect(read('2x - 2 < 2x + 3\n-2 < 3\nall real numbers').steps[1]!.kind).not.toBe('computation');
+  });
 });
 
 describe('the coefficients named before the formula (`a = 1, b = -5, c = 6`)', () => {

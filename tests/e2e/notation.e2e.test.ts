@@ -183,7 +183,7 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
   it('after a step 0 that holds for every x (answered otherwise), the later steps show as not judged, never as invalid', async () => {
     await typeTrace('2(x + 1) = 2x + 2\n2x + 2 = 2x + 2\nx = 1');
     // No claim about the steps either: calling step 0 the first invalid step faulted the problem, not the work.
-    await expect.poll(verdict).toBe('Step 0 is not a usable original: the original equation holds for every x, so there is nothing to solve; the steps are not judged, and the final answer is not judged.');
+    await expect.poll(verdict).toBe('Step 0 is not a usable original: the original equation holds for every x (every number is a solution); work on it is judged only where its final answer says so ("all real numbers"); the steps are not judged, and the final answer is not judged.');
     const steps = page.getByRole('list', { name: 'Steps and verdicts' });
     expect(await steps.getByText('not judged', { exact: true }).count()).toBe(2);
     expect(await steps.locator('li.invalid').count()).toBe(1);

@@ -24,6 +24,7 @@ import { affirmedValues, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing
 import { readAffirmation } from './affirmation-line.ts';
 import type { RootLine } from './root-lines.ts';
 import { introducesAnswer, rootLines, solvedValue } from './root-lines.ts';
+import { brokenLine } from './broken-line.ts';
 import { readChain, splitFirstChain } from './chain-line.ts';
 import { approximationAfter, judgeApproximation } from './approximation-line.ts';
 import type { WorkedValue } from './worked-value.ts';
@@ -101,7 +102,7 @@ function statesInequality(st: Statement): boolean {
 }
 
 /**
- * Step 0. An original that holds for every value has nothing to solve, and no sentence judges
+ * Step 0. An original that holds for every value is not judged as a problem, and no sentence judges
  * the answer (issue 15: `2(x + 1) = 2x + 2` / `x = 1` must not be told anything about x = 1).
  * Pasted classroom work in one unknown that itself answers "all real numbers" solves an identity
  * as an exercise (`identities`, see answersEveryValue): it is judged like any other work on its set.
@@ -117,9 +118,13 @@ function judgeOriginal(m: Meaning, statement: Statement, state: State, identitie
   const noun = state.vars.length === 2 ? 'system' : statesInequality(statement) ? 'inequality' : 'equation';
   const identity = isAllSet(m.set);
   if (identity && !identities) {
+    // Not "nothing to solve": every number solves it, and an exercise may ask for just that. What is
+    // true is that the checker does not judge work on it (pasted work whose answer says every number is).
     return invalid('bad_original', state.vars.length === 2
-      ? 'the original system holds for every pair of numbers, so there is nothing to solve'
-      : `the original ${noun} holds for every ${v0(state)}, so there is nothing to solve`);
+      ? 'the original system holds for every pair of numbers (every pair is a solution); work on such a system is not judged'
+      : pasted
+        ? `the original ${noun} holds for every ${v0(state)} (every number is a solution); work on it is judged only where its final answer says so ("all real numbers")`
+        : `the original ${noun} holds for every ${v0(state)} (every number is a solution), which the benchmark never poses; work on it is not judged`);
   }
   state.original = { set: m.set, sides: m.sides, excluded: m.excluded, holes: holesOf(m.set, m.excluded) };
   state.current = m.set;
@@ -1126,13 +1131,15 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // Numbers only (`2^2 - 4 = 0  , (-2)^2 - 4 = 0` too: two checks, the first tick taken off by the reader).
       const numbersOnly = !usable.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(line));
       const st = numeric.ok ? numeric.value.statement : null;
-      const worked = st?.kind === 'relation' && st.rels.every((r) => r === '=') && st.sides.some((e) => !isBareNumber(e));
+      // Compared after it too (`1 + 24 = 25 > 0`, a discriminant worked out unnamed); a comparison alone
+      // (`-2 < 3`, what eliminating the unknown of an inequality leaves) stays a step.
+      const worked = st?.kind === 'relation' && st.rels.includes('=') && st.rels.every((r) => r !== '!=') && st.sides.some((e) => !isBareNumber(e));
       if ((lines[index]!.ticked || worked) && numeric.ok && numeric.value.meaning.kind === 'set' && (st!.kind === 'relation' || st!.kind === 'and') && numbersOnly && (isAllSet(numeric.value.meaning.set) || isEmptySet(numeric.value.meaning.set))) {
         besideWork.add(index);
         const what = lines[index]!.ticked ? 'a check by substitution before the answer' : 'a number worked out between the steps';
         sideLine(log, isAllSet(numeric.value.meaning.set)
           ? { kind: lines[index]!.ticked ? 'check' : 'computation', code: null, reason: `${what}: its arithmetic holds` }
-          : { kind: 'invalid', code: lines[index]!.ticked ? 'check_wrong_value' : 'wrong_computation', reason: `${what} whose arithmetic is wrong: the two sides are not equal` });
+          : { kind: 'invalid', code: lines[index]!.ticked ? 'check_wrong_value' : 'wrong_computation', reason: st!.kind === 'relation' && st!.rels.some((r) => r !== '=') ? `${what} that is false: ${printStatement(st!)} does not hold of the numbers` : `${what} whose arithmetic is wrong: the two sides are not equal` });
         return;
       }
     }
@@ -1642,6 +1649,11 @@ export function checkTraceText(text: string): CheckTextResult {
     return { ok: false, error: { code: e.code, message: e.message, line: e.line, column: e.start + 1 }, ...read };
   }
   const steps = splitFirstChain(split.steps);
+  const broken = brokenLine(steps);
+  if (broken) {
+    const at = steps[broken.index]!;
+    return { ok: false, error: { code: 'broken_line', message: broken.message, line: at.line, column: at.offset + 1 }, ...read };
+  }
   return { ok: true, result: checkLines(steps, { pasted: true }), lines: steps, numbering: split.numbering, ...read };
 }
 

@@ -85,6 +85,20 @@ function numberOf(part: string, vars: readonly string[]): Alg | null {
   return members && members.length === 1 && members[0]!.dim === 1 ? members[0]!.v : null;
 }
 
+/**
+ * The name in words, `Discriminant: 4 - 20 = -16 < 0`, `Discriminant = 1 - 4 = -3`, `The discriminant
+ * is 25`, `discriminant D = 25` (also Diskriminante, discriminante): written with `D`. Read as a line
+ * of numbers under a note, `4 - 20 = -16 < 0` "held for every x", and a wrong discriminant passed.
+ */
+const WORD_NAME = /^\s*(?:the\s+)?(?:discriminant|discriminante|diskriminante)\s*(?::\s*)?(?:(?:D|Δ)\s*(?=[=<>≤≥≠!]))?(is\s+)?/i;
+
+function withSymbolName(text: string): string {
+  const m = WORD_NAME.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length);
+  return /^[=<>≤≥≠!]/.test(rest) ? `D ${rest}` : `D = ${rest}`;
+}
+
 export function readDiscriminantLine(text: string, vars: readonly string[]): DiscriminantLine | null {
   if (vars.length !== 1 || vars[0] === 'D' || vars[0] === 'Δ') return null;
   const k = ['a', 'b', 'c'].includes(vars[0]!) ? null : COEFFICIENTS.exec(text);
@@ -97,6 +111,7 @@ export function readDiscriminantLine(text: string, vars: readonly string[]): Dis
     const [p, q] = [numberOf(pq[1]!, vars), numberOf(pq[2]!, vars)];
     return p && q ? { kind: 'pq', p, q } : null;
   }
+  text = withSymbolName(text);
   const said = solutionCount(text);
   const m = NAMED.exec(said ? said.body : text);
   if (!m) return null;

@@ -106,7 +106,8 @@ export function rootLines(lines: readonly Line[], vars: readonly string[], answe
     const ending = excluded !== null && i + 1 === answerLine && (headed || countOf(lines[before]!.text, vars) >= 2);
     if (!isNumbered && !ending) continue;
     if (out.has(i) || out.has(i + 1) || out.has(i - 1)) continue;
-    const [u, v] = [valueOf(a, vars), valueOf(b, vars)];
+    // `x2 = 3` alone may be x² = 3 (trace/lexer.ts); under `x1 = 2` it is the second root.
+    const [u, v] = [valueOf(a, vars), valueOf(isNumbered ? b.replace(/^(\s*[A-Za-z])(?=2\s*=)/, '$1_') : b, vars)];
     if (u === null || v === null) continue;
     // A note beside either (`x = 5 (reject)`) makes it no plain value line there.
     if (!isNumbered && !headed && excluded!.length && (isExcluded(u) || isExcluded(v) || lines[i]!.annotation || lines[i + 1]!.annotation)) continue;

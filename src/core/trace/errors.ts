@@ -5,6 +5,7 @@ export type ParseErrorCode =
   | 'empty'
   | 'too_long'
   | 'too_many_steps'
+  | 'broken_line'
   | 'unexpected_char'
   | 'unknown_word'
   | 'unexpected_token'

@@ -140,16 +140,22 @@ function isLetter(c: number): boolean {
 /**
  * Whether a typed root number follows a one-letter word at i: `_` and digits (`x_1`), or digits
  * (`x1`) then `=`, where the letter starts the statement or a part of a list (after `,` `;` `or` `and`).
+ * Without the `_`, a number other than 1 is a root's number only after `x1` in the same statement
+ * (`x1 = 2, x2 = 3`): alone, `x2 = 9` is as likely x² = 9 with its superscript lost in a paste (PDFs
+ * and phones), and read as x = 9 the right work after it "missed x = 9" (red team, round 6). `x1`
+ * reads the same either way (x¹ = x).
  */
-function typedSubscriptAt(src: string, i: number, before: Token | undefined): boolean {
+function typedSubscriptAt(src: string, i: number, tokens: readonly Token[]): boolean {
   if (src[i] === '_') return isDigit(src.charCodeAt(i + 1));
   if (!isDigit(src.charCodeAt(i))) return false;
+  const before = tokens[tokens.length - 2];
   const startsPart = !before || before.type === ',' || before.type === ';' || (before.type === 'word' && (before.text === 'or' || before.text === 'and'));
   if (!startsPart) return false;
   let k = i;
   while (k < src.length && isDigit(src.charCodeAt(k))) k++;
+  const one = k === i + 1 && src[i] === '1';
   while (k < src.length && (src[k] === ' ' || src[k] === '\t')) k++;
-  return src[k] === '=';
+  return src[k] === '=' && (one || tokens.some((t) => t.type === 'sub'));
 }
 
 export function tokenize(src: string): Token[] | ParseError {
@@ -195,7 +201,7 @@ export function tokenize(src: string): Token[] | ParseError {
         const sub = i;
         while (i < src.length && isSubscriptDigit(src.charCodeAt(i))) i++;
         tokens.push({ type: 'sub', text: src.slice(sub, i), start: sub, end: i });
-      } else if (i - start === 1 && typedSubscriptAt(src, i, tokens[tokens.length - 2])) {
+      } else if (i - start === 1 && typedSubscriptAt(src, i, tokens)) {
         // The same typed without subscripts: x_1 = 2, or x1 = 2 where a part starts (a number after
         // a letter is refused anywhere else, so nothing that read before reads otherwise).
         const sub = i;

@@ -260,7 +260,7 @@ export function withoutLeadIn(text: string): string {
  * 24 = 1` are read elsewhere (denominator-line.ts, discriminant-line.ts), `I + II:` names equations.
  */
 const WORDS_LEAD = /^([A-Za-z\u00c0-\u017f]{3,}(?:[ '-][A-Za-z\u00c0-\u017f]+){0,5})\s*:\s*(?=\S)/;
-const NOT_WORDS_LEAD = /^(?:check|checking|probe|verify|verification|answer|ans|solution|solve|given|lcd|lcm|hn|hauptnenner|domain|restrictions?|conditions?|excluded|definitionsmenge|common|least|lowest)\b/i;
+const NOT_WORDS_LEAD = /^(?:check|checking|probe|verify|verification|answer|ans|solution|solve|given|lcd|lcm|hn|hauptnenner|domain|restrictions?|conditions?|excluded|definitionsmenge|common|least|lowest|(?:the\s+)?(?:discriminant|discriminante|diskriminante))\b/i;
 
 function wordsLead(rest: string): RegExpExecArray | null {
   const m = WORDS_LEAD.exec(rest);

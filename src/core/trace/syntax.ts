@@ -258,7 +258,13 @@ class Parser {
         const right = this.power();
         left = this.at<Expr>({ type: 'mul', left: left.n, right: right.n }, left.start, right.end);
       } else if (t.type === 'num') {
-        fail('unexpected_token', `a number cannot follow "${this.tokens[this.pos - 1]!.text}" directly: write "*" between factors`, t.start, t.end);
+        const before = this.tokens[this.pos - 1]!;
+        // `x2`: a power whose superscript a paste lost, a numbered root, or a product; each reads otherwise.
+        if (before.type === 'word' && before.end === t.start && this.isVarWord(before) && /^\d+$/.test(t.text)) {
+          const v = before.text.at(-1)!;
+          fail('unexpected_token', `"${v}${t.text}" could be ${v}^${t.text} (a power), ${v}_${t.text} (a numbered root) or ${t.text}${v} (a product): write the one meant`, before.start, t.end);
+        }
+        fail('unexpected_token', `a number cannot follow "${before.text}" directly: write "*" between factors`, t.start, t.end);
       } else if (t.type === 'word' && !isKeyword(t.text)) {
         this.strayWord(t);
       } else {

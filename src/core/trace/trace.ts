@@ -62,7 +62,7 @@ export function splitTraceText(text: string): TraceTextResult {
     // second letter later starts a second exercise, which is no step of the first.
     const exercise = EXERCISE.exec(raw.slice(lead));
     if (exercise && steps.length > 0) {
-      return refuse(parseError('step_label', `this line starts another exercise, "${exercise[1]}": paste one exercise's work at a time`, lead, lead + exercise[1]!.length), i + 1);
+      return refuse(parseError('step_label', `"${exercise[1]}" could start another exercise or number this line as a step: paste one exercise's work at a time, and number steps with numbers ("1)", "Step 1:")`, lead, lead + exercise[1]!.length), i + 1);
     }
     if (exercise) lead = skipInvisible(raw, lead + exercise[0].length);
     const prefix = readLinePrefix(raw.slice(lead));
