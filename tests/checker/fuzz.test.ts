@@ -54,7 +54,8 @@ export function expectHonest(r: CheckResult): void {
     expect(r.explanation).toContain('The final answer is not judged');
     expect(r.explanation).not.toMatch(finalWords);
   } else if (r.final === null) {
-    expect(r.explanation.endsWith('There is no final answer.')).toBe(true);
+    // Pasted system work that ends on one unknown says so (check.ts, noAnswerSentence).
+    expect(r.explanation).toMatch(/(?:There is no final answer\.|there is no final answer naming both \S+ and \S+\.)$/);
     expect(r.explanation).not.toMatch(finalWords);
   } else {
     const sentence = r.finalSentence ?? '';

@@ -903,7 +903,7 @@ describe('the rejection and the answer it leads to in one sentence (pasted work)
     expect(r.steps[3]!.reason).toContain('x = 4 is not a candidate at this point');
   });
 
-  it('a candidate rejected as "making the denominator zero" where none is zero: the rejection is right, the reason is said not to be so', () => {
+  it('a candidate rejected as "making the denominator zero" where none is zero: the verdict is right, the arithmetic it states false, so the line is wrong (session 41; before, valid with the reason said not to be so)', () => {
     // x = 5 comes of multiplying by (x - 5): values written down add no candidates (check.ts, pasted).
     const work = '(x^2 - 4)/(x + 1) = 0\nx^2 - 4 = 0\n(x^2 - 4)(x - 5) = 0\nx = 2 or x = -2 or x = 5\n';
     for (const [tail, at] of [
@@ -912,9 +912,12 @@ describe('the rejection and the answer it leads to in one sentence (pasted work)
       ['x = 5 makes the denominator zero\nx = 2 or x = -2', 4],
     ] as const) {
       const r = read(work + tail).result;
-      expect(gold(r), r.explanation).toEqual(VALID);
-      expect(r.steps[at]!.reason).toContain('x = 5 does not satisfy the original equation: rejected (the line says x = 5 makes a denominator zero; no denominator of the original is zero there)');
+      expect(gold(r), r.explanation).toEqual({ q1: true, q2: false, q3: at });
+      expect(r.steps[at]!.code).toBe('check_wrong_value');
+      expect(r.steps[at]!.reason).toMatch(/^says x = 5 makes a denominator zero, but no denominator of the original is zero there/);
     }
+    // "Doesn't work" of the same value states no arithmetic: the verdict alone is judged, and is right.
+    expect(gold(read(work + 'x = 5 doesn\'t work\nx = 2 or x = -2').result)).toEqual(VALID);
     // Where it does make one zero, nothing more is said.
     for (const r of [read(none('x = 3 makes the denominator zero\nno solution')).result, read(none('no solution (x = 3 makes the denominator zero)')).result]) {
       expect(r.steps[3]!.reason).toContain('the original is undefined at x = 3 (a denominator is zero): rejected');
@@ -1899,7 +1902,14 @@ describe('the restriction in words: "x cannot be 3" (reader.ts, readRestrictionW
     expect(gold(read('x^2 + 1 = 0\nx^2 = -1\nno real solution because a square cannot be negative').result)).toEqual(VALID);
     expect(readRestrictionWords('a square cannot be 3', 'x')).toBe('a square cannot be 3');
     expect(readRestrictionWords('box cannot be 3', 'x')).toBe('box cannot be 3');
-    expect(readRestrictionWords('x cannot be 3', 'x')).toBe('x ≠         3');
+    expect(readRestrictionWords('x cannot be 3', 'x')).toBe('x         ≠ 3');
+  });
+
+  it('a negative value too: the sign stands right before it, so no gap reads as a note set apart (red team, round 7)', () => {
+    // Before: "\"-1\" set apart at the end could be a note of the operation", of `x can't be -1`.
+    expect(gold(read('x/(x + 1) + 1 = 1/(x + 1)\nx can\'t be -1\nx + x + 1 = 1\n2x = 0\nx = 0').result)).toEqual(VALID);
+    expect(gold(read('x/(x + 1) + 1 = 1/(x + 1)\nx cannot be −1\nx + x + 1 = 1\nx = 0').result)).toEqual(VALID);
+    expect(read('x/(x + 1) + 1 = 1/(x + 1)\nx cannot be -2\nx + x + 1 = 1\nx = 0').result.steps[1]!.code).not.toBeNull();
   });
 });
 
@@ -2309,5 +2319,40 @@ describe('the method of the next line named on a line of its own (reader.ts, isM
     expect(isMethodHeading('Substitute y = 2x - 1 into the second equation:')).toBe(false);
     expect(isMethodHeading('Simplify, and reject x = 1')).toBe(false);
     expect(isMethodHeading('Distribute the 3:')).toBe(true);
+  });
+});
+
+describe('forms found in the sixth and seventh red-team rounds (session 41)', () => {
+  it('", so" between two steps on one line, as "so" alone is (chain-line.ts)', () => {
+    expect(gold(read('3x + 5 = 11\n3x = 6, so x = 2').result)).toEqual(VALID);
+    expect(gold(read('2x + y = 3, x - y = 3\nAdding: 3x = 6, so x = 2.\ny = -1\nx = 2, y = -1').result)).toEqual(VALID);
+    // Two statements that name different sets stay unread, never judged as either.
+    expect(read('3x + 5 = 11\n3x = 6, so x = 3').result.unreadable).toEqual([1]);
+  });
+
+  it('"Since D < 0, there are no real solutions": the answer, its reason first (discriminant-line.ts)', () => {
+    expect(gold(read('x^2 + x + 1 = 0\nSince D < 0, there are no real solutions.').result)).toEqual(VALID);
+    const wrong = read('x^2 - x - 1 = 0\nSince D < 0, there are no real solutions.').result;
+    expect(gold(wrong)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(wrong.steps[1]!.reason).toContain('the discriminant of the equation is 5, so it is not < 0');
+    // Two values dropped are "solutions" in pasted work (the benchmark's stored wording keeps "a solution").
+    expect(wrong.steps[1]!.reason).toContain('x = (1 + sqrt(5))/2, solutions of the original equation');
+    expect(checkTrace(['x^2 - x - 1 = 0', 'no solution']).steps[1]!.reason).toContain(', a solution of the original equation');
+  });
+
+  it('full-width forms, a non-breaking hyphen and the fraction slash are their ASCII characters', () => {
+    expect(gold(read('２x ＋ ３ ＝ ７\n2x = 4\nx = 2').result)).toEqual(VALID);
+    expect(gold(read('x\u20115 = 2\nx = 7').result)).toEqual(VALID);
+    expect(gold(read('x\u20442 = 3\nx = 6').result)).toEqual(VALID);
+    // One for one: the column of a refusal is the column typed.
+    const r = read('２x ＋ ３ ＝ ７\n2x = 4\nx = 3').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+  });
+
+  it('system work that ends on one unknown: "the last line names x alone", not "there is no final answer"', () => {
+    const r = read('x + y = 5, x - y = 1\n2x = 6\nAns: x = 3').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.explanation).toContain('The last line names x alone: there is no final answer naming both x and y.');
+    expect(read('x + y = 5, x - y = 1\n2x = 6').result.explanation).toMatch(/There is no final answer\.$/);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms } from '../trace/index.ts';
 import { checkAnnotation, noteClaim } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -262,6 +262,8 @@ function judgeInline(parts: InlineParts, kept: SetMeaning, state: State, origina
   const answer = judgeSetStep(kept, state, original, log, index);
   const listedText = parts.listed ? `the list ${printStatement(parts.listed.value.statement)}, then ` : '';
   const reasonNotSo = parts.saysZero ? zeroDenominatorNotSo(check.reason, x, parts.rejected[0]!, excludedText(original, parts.rejected[0]!, state.vars)) : '';
+  // A false "makes the denominator zero" is the line's error, as on a line of its own (below, in checkLines).
+  if (reasonNotSo) return invalid('check_wrong_value', `says ${x} = ${parts.rejected[0]!} makes a denominator zero, but no denominator of the original is zero there (the rejection written beside the answer)`);
   return { ...answer, reason: `${answer.reason} (read as ${listedText}the rejection of ${namedValues(x, parts.rejected)}: ${check.reason}${reasonNotSo}; then ${printStatement(parts.kept.value.statement)})` };
 }
 
@@ -578,7 +580,9 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
   }
   const gone = dropped ?? [];
   const lostTrue = gone.filter((p) => containsPoint(original.set, p));
-  if (lostTrue.length) return invalid('dropped_true_solution', `drops ${listPoints(lostTrue, state)}, a solution of the original equation`);
+  // Two or more are "solutions" in pasted work; the benchmark's stored explanations keep "a solution"
+  // (changing them changes published data: a new generator version, not this reading).
+  if (lostTrue.length) return invalid('dropped_true_solution', `drops ${listPoints(lostTrue, state)}, ${state.pasted && lostTrue.length > 1 ? 'solutions' : 'a solution'} of the original equation`);
   const unchecked = gone.filter((p) => !state.rejected.some((r) => pointEquals(r, p)) && !restrictedIn(state.restricted, p) && !isHole(original, p));
   if (unchecked.length) return invalid('dropped_unchecked_candidate', `drops ${listPoints(unchecked, state)} before a check line has rejected it`);
   for (const o of state.obligations) {
@@ -1462,6 +1466,15 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       log.reason = values.length > 1
         ? `${log.reason} (read as the rejection of ${namedValues(usable[0]!, values)}, as check lines that reject them)`
         : `${log.reason}${notSo} (read as a rejection of ${usable[0]} = ${values[0]}, as a check line that rejects it${givesReason(line) ? '; the reason written after it is a comment, not judged' : ''})`;
+      // "Makes the denominator zero" is arithmetic the line states: false, the line is wrong, as a check
+      // line whose arithmetic is wrong is, whatever its verdict (red team, round 7: squared work whose
+      // extra candidate was thrown out so, with no denominator in the original, was all valid).
+      if (notSo && log.valid) {
+        log.valid = false;
+        log.code = 'check_wrong_value';
+        log.kind = 'invalid';
+        log.reason = `says ${usable[0]} = ${values[0]} makes a denominator zero, but no denominator of the original is zero there (read as a rejection of ${usable[0]} = ${values[0]} for that reason)`;
+      }
       rejectingNotes.set(index, values);
       // The reason after it is a comment, judged only where it is arithmetic of numbers (noteClaim):
       // `because 3 - 3 = 1` is false. (The rejection itself is judged whatever its reason says.)
@@ -1619,9 +1632,21 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
           ? `The final answer "${answerWords}" is right: the original system's solutions are ${formatSolutionSet(original.set, usable)}.`
           : `The final answer "${answerWords}" is right: the original ${noun} holds for every ${usable[0]}.`
         : together(finalSentence(original, finalSet, finalListed, answerWritten(typed[answerAt]?.text, lines[answerAt]?.text), usable, noun, options.legacyWording === true), readTogether, answerAt)
-      : 'There is no final answer.';
+      : noAnswerSentence(lines.at(-1)?.text, usable, options.pasted === true);
   result.explanation = explain(result);
   return result;
+}
+
+/**
+ * The final sentence where the work ends with no final answer. Pasted system work that ends on one
+ * unknown's value (`Ans: x = 3`) has an answer, one that names a single unknown: "There is no final
+ * answer" was untrue of it as written (red team, round 7). The benchmark's wording stays.
+ */
+function noAnswerSentence(last: string | undefined, vars: readonly string[], pasted: boolean): string {
+  const one = pasted && vars.length === 2 && last ? /^\s*([A-Za-z])\s*=\s*[^,;=]+$/.exec(last) : null;
+  return one && vars.includes(one[1]!)
+    ? `The last line names ${one[1]} alone: there is no final answer naming both ${vars.join(' and ')}.`
+    : 'There is no final answer.';
 }
 
 /** Checks a trace given as statements, step 0 first, without "Step i:" prefixes. */
@@ -1638,8 +1663,9 @@ export type CheckTextResult =
   | { ok: false; error: { code: string; message: string; line: number; column: number }; read?: string };
 
 /** Checks pasted text: one statement a line, number labels and arrows optional (trace/numbering.ts). */
-export function checkTraceText(text: string): CheckTextResult {
-  // Markdown's marks first (`**$x = 4$**`, `- $2x = 8$`), then LaTeX's.
+export function checkTraceText(typedText: string): CheckTextResult {
+  // Full-width forms as ASCII, one for one (columns stay); then Markdown's marks (`**$x = 4$**`, `- $2x = 8$`), then LaTeX's.
+  const text = withHalfWidthForms(typedText);
   const plain = looksLikeMarkdown(text) ? fromMarkdown(text) : text;
   const latex = looksLikeLatex(plain) ? fromLatex(plain) : plain;
   const read = latex !== text ? { read: latex } : {};

@@ -235,15 +235,17 @@ function judgePq(line: Extract<DiscriminantLine, { kind: 'pq' }>, sides: Sides |
   return { ok: false, reason: `the line before written as x² + px + q = 0${monic} has p = ${formatAlg(want[0]!)}, q = ${formatAlg(want[1]!)}, not p = ${formatAlg(line.p)}, q = ${formatAlg(line.q)}` };
 }
 
-/** `D < 0, so no real solution`, `no real solution since D < 0`: the answer, and the discriminant's sign given as its reason. */
+/** `D < 0, so no real solution`, `no real solution since D < 0`, `Since D < 0, there are no real solutions`: the answer, and the discriminant's sign given as its reason. */
 const SIGN = String.raw`((?:D|Δ|b\s*(?:\^\s*2|²)\s*[-−–]\s*4\s*a\s*c)\s*(?:<=|>=|<|>|≤|≥|=)\s*0)`;
 const SIGN_THEN_ANSWER = new RegExp(String.raw`^\s*${SIGN}\s*(?:[,;.]\s*)?(?:so|thus|hence|therefore|donc|also|daher|somit|dus|quindi|entonces|\u2234|\u21d2|=>|\u2192|->)\s*,?\s*(.+)$`, 'i');
 const ANSWER_SINCE_SIGN = new RegExp(String.raw`^(.+?)\s*(?:,\s*|\s)(?:since|because|as)\s+${SIGN}\s*$`, 'i');
+/** `Since D < 0, there are no real solutions.`: the reason first, after "since". */
+const SINCE_SIGN_ANSWER = new RegExp(String.raw`^\s*(?:since|because|as)\s+${SIGN}\s*,\s*(?:(?:so|thus|hence|therefore)\s*,?\s*)?(.+)$`, 'i');
 
 /** The answer and the discriminant comparison beside it on one line (pasted work), or null. */
 export function readSignReason(text: string): { answer: string; sign: string } | null {
   const t = text.trim().replace(/[.!]$/, '');
-  const first = SIGN_THEN_ANSWER.exec(t);
+  const first = SIGN_THEN_ANSWER.exec(t) ?? SINCE_SIGN_ANSWER.exec(t);
   if (first) return { sign: first[1]!, answer: first[2]! };
   const last = ANSWER_SINCE_SIGN.exec(t);
   return last ? { answer: last[1]!, sign: last[2]! } : null;

@@ -18,3 +18,4 @@ export { fromLatex, looksLikeLatex } from './latex.ts';
 export { fromMarkdown, looksLikeMarkdown } from './markdown.ts';
 export type { Annotation, ReadLine } from './reader.ts';
 export { isBlank, isLeadInOnly, isMethodHeading, namesEquation, readAnswerWithReason, readNoRoots, readOperationHeading, readRestrictionWords, readRootsLabel, readStatement, readVerdictWords, withoutLeadIn } from './reader.ts';
+export { withHalfWidthForms } from './width.ts';

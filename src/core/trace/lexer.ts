@@ -34,6 +34,8 @@ const SHORT_WORDS: Record<string, string> = { ou: 'or', et: 'and', IL: 'L' };
 
 const SINGLE_TEXT: Record<string, TokenType> = {
   '+': '+', '-': '-', '\u2212': '-', '\u2013': '-', '*': '*', '\u00b7': '*', '\u00d7': '*', '\u22c5': '*',
+  // A non-breaking hyphen and a figure dash (word processors), the fraction and division slashes.
+  '\u2011': '-', '\u2012': '-', '\u2044': '/', '\u2215': '/',
   '/': '/', '\u00f7': '/', '^': '^', '(': '(', ')': ')', '[': '[', ']': ']', '=': '=', '\u2260': '!=', '\u2264': '<=', '\u2265': '>=',
   '\u2a7d': '<=', '\u2a7e': '>=', '\u2266': '<=', '\u2267': '>=',
   '<': '<', '>': '>', ':': ':', ',': ',', ';': ';', '\u00b1': '±', '\u221a': '√', '\u221e': '∞', '\u2208': '∈', '\u2205': '∅',

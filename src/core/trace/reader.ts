@@ -352,7 +352,8 @@ export function readRestrictionWords(text: string, unknown: string): string {
   return text.replace(RESTRICTION_WORDS, (words, at: number) => {
     // Only right after the unknown: `x cannot be 3`, not `a square cannot be negative`.
     const before = text.slice(0, at).trimEnd();
-    return before.endsWith(unknown) && !/[A-Za-z]/.test(before.charAt(before.length - 2)) ? '\u2260'.padEnd(words.length) : words;
+    // The sign right before the value (`x       ≠ -1`): a gap before a signed number reads as a note set apart (check.ts, TWO_READINGS).
+    return before.endsWith(unknown) && !/[A-Za-z]/.test(before.charAt(before.length - 2)) ? '\u2260 '.padStart(words.length) : words;
   });
 }
 
