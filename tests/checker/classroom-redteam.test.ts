@@ -16,6 +16,12 @@
 // "holds for every x", `x2 = 9` read as x = 9, `4x + 7 = 2x` judged without the `+ 15` on the line
 // after it). Two are left out: a system whose last line is `y = 2`, its x found lines before; the
 // checker reads the answer from both lines and says so, the reviewer wanted both on the last line.
+// Then 247 of a seventh: valid work by unusual routes, exam scripts, mathematics in words; before its
+// fixes 3 drew a wrong claimed label (a rejection "because it makes the denominator zero" where the
+// original has no denominator passed), and 78 had a line unread (69 after: check lines worked out,
+// `check x = 3: 3 + 6/3 = 6 ≠ 5, reject`, are read). One is left out: "x = 0 is excluded" of a value no
+// denominator makes zero, which the checker reads as a rejection (excluded from the answer), the
+// reviewer as a false restriction.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -30,8 +36,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 650 traces', () => {
-    expect(traces.length).toBe(650);
+  it('has its 897 traces', () => {
+    expect(traces.length).toBe(897);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -42,11 +48,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 479 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 678 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(479);
+    expect(whole.length).toBeGreaterThanOrEqual(678);
   });
 });

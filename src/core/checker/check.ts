@@ -13,7 +13,7 @@ import {
   containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, isEmptySet, isSubsetSet, lineSet, namePoint, pointEquals, setEquals,
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
-import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
+import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms } from '../trace/index.ts';
 import { checkAnnotation, noteClaim } from './annotation.ts';
 import { explain } from './explain.ts';
@@ -25,6 +25,7 @@ import { readAffirmation } from './affirmation-line.ts';
 import type { RootLine } from './root-lines.ts';
 import { introducesAnswer, rootLines, solvedValue } from './root-lines.ts';
 import { brokenLine } from './broken-line.ts';
+import { readWorkedCheck } from './worked-check.ts';
 import { readChain, splitFirstChain } from './chain-line.ts';
 import { approximationAfter, judgeApproximation } from './approximation-line.ts';
 import type { WorkedValue } from './worked-value.ts';
@@ -326,6 +327,9 @@ function zeroDenominatorNotSo(checkReason: string, x: string, value: string, exc
  * A check line, judged against the original. `verdictOnly`: a rejection in words (`x = 2 is
  * extraneous`, rejection-line.ts) states no sides, only that the value is not a solution.
  */
+/** A relation read with its sides swapped: a < b is b > a. */
+const MIRROR: Record<Relation, Relation> = { '=': '=', '!=': '!=', '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
+
 function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, original: Original, log: StepLog, index: number, verdictOnly = false): Judgement {
   const x = v0(state);
   const v = text(m.value);
@@ -383,6 +387,10 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
     return valid('check', `${why}: reject`);
   }
   if (m.undefined) return invalid('check_wrong_value', `the original is defined at ${x} = ${v}: its sides are ${text(trueLeft)} and ${text(trueRight)}`);
+  // Pasted work may work the right side out first (`check x = 0: 0 + 1 = 1, 2(0) - 4 = -4, reject`).
+  if (state.pasted && !sameValue(m.left!, trueLeft) && sameValue(m.left!, trueRight) && sameValue(m.right!, trueLeft)) {
+    m = { ...m, left: m.right, right: m.left, relation: m.relation === null ? null : MIRROR[m.relation] };
+  }
   if (!sameValue(m.left!, trueLeft)) return invalid('check_wrong_value', `the original left side at ${x} = ${v} is ${text(trueLeft)}, not ${text(m.left!)}`);
   if (!sameValue(m.right!, trueRight)) {
     // Pasted work: `check x = -1: 2/(-1 - 1) = -1, reject` works the left side out (-1) and compares it
@@ -1005,7 +1013,17 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // Only lines within the statement limit: a longer one is refused whatever it says, and the
   // readings' patterns are not for 64 KiB of outside input (bounded, as the pasted readers are).
   const within = (l: { text: string }) => l.text.length <= MAX_STATEMENT_LENGTH;
-  const lines = options.pasted && usable.length === 1 ? typed.map((l) => (within(l) ? { ...l, text: readNoRoots(readRootsLabel(readVerdictWords(readRestrictionWords(commas ? withDecimalPoints(l.text) : l.text, usable[0]!)))) } : l))
+  // A check line worked out as classes write it (`check x = 3: 3 + 6/3 = 6 ≠ 5, reject`) is read as the
+  // language's check line; a false relation it writes on the way is its error (worked-check.ts).
+  const workedFalse = new Map<number, string>();
+  // Tried as written first (`…, so x = 1 is rejected`), then with the verdict in words read (`…, doesn't work`).
+  const pastedLine = (text: string, index: number): string => {
+    const restricted = readRestrictionWords(commas ? withDecimalPoints(text) : text, usable[0]!);
+    const w = index > 0 ? readWorkedCheck(restricted, usable) ?? readWorkedCheck(readVerdictWords(restricted), usable) : null;
+    if (w?.falseLink) workedFalse.set(index, w.falseLink);
+    return w ? w.strict : readNoRoots(readRootsLabel(readVerdictWords(restricted)));
+  };
+  const lines = options.pasted && usable.length === 1 ? typed.map((l, i) => (within(l) ? { ...l, text: pastedLine(l.text, i) } : l))
     // A system's work: "no solution" in other languages (`geen oplossing`) too.
     : options.pasted ? typed.map((l) => (within(l) ? { ...l, text: readNoRoots(l.text) } : l)) : typed;
   const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [], directionWording36: options.directionWording36 === true, pasted: options.pasted === true };
@@ -1099,6 +1117,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const pasted = options.pasted === true && line.length <= MAX_STATEMENT_LENGTH;
     const log = newLog(index, typed[index]!.text);
     if (inputLine !== undefined) log.line = inputLine;
+    const slip = workedFalse.get(index);
+    if (slip !== undefined) {
+      sideLine(log, { kind: 'invalid', code: 'check_wrong_value', reason: `a check whose arithmetic is wrong: ${slip} is false` });
+      return;
+    }
     const holds = checks.get(index);
     if (holds !== undefined && holds !== 'check') {
       // A student's check by substitution after the answer: its arithmetic, nothing else (see trailingChecks).

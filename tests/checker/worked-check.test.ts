@@ -1,0 +1,72 @@
+// A check line worked out as classes write it (src/core/checker/worked-check.ts): read as the
+// language's check line, every relation between numbers it writes on the way judged as arithmetic.
+// Before (session 41), each of these lines was unreadable and the work's Q2 and Q3 were not claimed.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { gold, readPasted, VALID } from './helpers.ts';
+import { checkTrace } from '../../src/core/checker/index.ts';
+import { readWorkedCheck } from '../../src/core/checker/worked-check.ts';
+
+const read = (text: string) => readPasted(text).result;
+const squared = 'x - 1 = 3\n(x - 1)^2 = 9\nx^2 - 2x - 8 = 0\nx = 4 or x = -2\n';
+const rational = 'x + 6/x = 5\nx^2 + 6 = 5x\nx^2 - 5x + 6 = 0\nx = 2 or x = 3\n';
+
+describe('a check line worked out', () => {
+  it.each([
+    ['the left side worked out, then "≠" the right', `${squared}check x = -2: -2 - 1 = -3 ≠ 3, reject\nx = 4`],
+    ['", not 3"', `${squared}check x = -2: -2 - 1 = -3, not 3, reject\nx = 4`],
+    ['"so x = -2 is rejected"', `${squared}check x = -2: -2 - 1 = -3, not 3, so x = -2 is rejected\nx = 4`],
+    ['"doesn\'t work"', `${squared}check x = -2: -2 - 1 = -3 ≠ 3, doesn't work\nx = 4`],
+    ['each side apart', 'x - 3 = 1\nx(x - 3) = x\nx^2 - 4x = 0\nx = 0 or x = 4\ncheck x = 0: 0 - 3 = -3 and 1 = 1, reject\nx = 4'],
+    ['each side apart, the right side first', 'x - 3 = 1\nx(x - 3) = x\nx^2 - 4x = 0\nx = 0 or x = 4\ncheck x = 0: 1 = 1, 0 - 3 = -3, reject\nx = 4'],
+    ['a chain to the right side\'s value, kept', `${rational}check x = 3: 3 + 6/3 = 3 + 2 = 5, keep\ncheck x = 2: 2 + 6/2 = 2 + 3 = 5, keep\nx = 2 or x = 3`],
+    ['undefined, in words', 'x/(x - 1) = 1/(x - 1) + 2\nx = 1 + 2(x - 1)\nx = 1\ncheck x = 1: 1/(1 - 1) is undefined, so x = 1 is rejected\nno solution'],
+    ['the zero denominator worked out', 'x/(x + 1) = -1/(x + 1)\nx = -1\nCheck x = -1: denominator -1 + 1 = 0, reject.\nno solution'],
+  ])('%s: read, and right work is all valid', (_name, text) => {
+    const r = read(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.unreadable).toEqual([]);
+  });
+
+  it('a false relation it writes on the way is its error, whatever the verdict', () => {
+    const slip = read(`${squared}check x = -2: -2 - 1 = -4, not 3, reject\nx = 4`);
+    expect(gold(slip)).toEqual({ q1: true, q2: false, q3: 4 });
+    expect(slip.steps[4]!.code).toBe('check_wrong_value');
+    expect(slip.steps[4]!.reason).toBe('a check whose arithmetic is wrong: -2 - 1 = -4 is false');
+    const equal = read(`${squared}check x = 4: 4 - 1 = 3 ≠ 3, reject\nx = -2`).steps[4]!;
+    expect(equal.reason).toBe('a check whose arithmetic is wrong: 3 ≠ 3 is false');
+    expect(read('x/(x + 1) = -1/(x + 1)\nx = -1\nCheck x = -1: denominator -1 + 1 = 1, reject.\nno solution').steps[2]!.reason).toBe('a check whose arithmetic is wrong: -1 + 1 = 1 is false');
+  });
+
+  it('a wrong verdict is wrong, and a value put in wrong is named with the side it should be', () => {
+    const keep = read(`${squared}check x = -2: -2 - 1 = -3 ≠ 3, keep\nx = 4 or x = -2`);
+    expect(keep.steps[4]!.code).toBe('check_wrong_verdict');
+    const side = read(`${squared}check x = -2: -2 + 1 = -1, not 3, reject\nx = 4`);
+    expect(side.steps[4]!.code).toBe('check_wrong_value');
+    expect(side.steps[4]!.reason).toBe('the original left side at x = -2 is -3, not -1');
+  });
+
+  it('is no worked check where a part is not numbers, and never in the strict reading', () => {
+    expect(readWorkedCheck('check x = 3: x + 2 = 5, reject', ['x'])).toBeNull();
+    expect(readWorkedCheck('check x = 3: 3 + 2 = 5', ['x'])).toBeNull();
+    expect(readWorkedCheck('check x = 3: 6 != 5, reject', ['x'])).toBeNull();
+    expect(readWorkedCheck('check x = 3: 3 + 6/3 = 6 ≠ 5, reject', ['x', 'y'])).toBeNull();
+    expect(checkTrace(['x - 1 = 3', '(x - 1)^2 = 9', 'x = 4 or x = -2', 'check x = -2: -2 - 1 = -3 ≠ 3, reject', 'x = 4']).steps[3]!.code).toBe('parse_error');
+  });
+
+  it('property: x + b = d squared, its extra candidate checked by working the left side out: right is valid, a slip in the worked value is the first error', () => {
+    fc.assert(fc.property(fc.integer({ min: -9, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 5 }), fc.boolean(), (b, d, k, notWords) => {
+      const s = d - b;
+      const t = -d - b;
+      const side = t + b;
+      const bText = b < 0 ? `- ${-b}` : `+ ${b}`;
+      const head = `x ${bText} = ${d}\n(x ${bText})^2 = ${d * d}\nx = ${s} or x = ${t}\n`;
+      const line = (worked: number) => `check x = ${t}: (${t}) ${bText} = ${worked}${notWords ? `, not ${d}` : ` ≠ ${d}`}, reject`;
+      const right = read(`${head}${line(side)}\nx = ${s}`);
+      expect(gold(right), right.explanation).toEqual(VALID);
+      const slipped = read(`${head}${line(side + k)}\nx = ${s}`);
+      expect(gold(slipped), slipped.explanation).toEqual({ q1: true, q2: false, q3: 3 });
+      expect(slipped.steps[3]!.code).toBe('check_wrong_value');
+    }), { numRuns: 150 });
+  });
+});
