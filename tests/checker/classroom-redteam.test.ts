@@ -21,7 +21,11 @@
 // original has no denominator passed), and 78 had a line unread (69 after: check lines worked out,
 // `check x = 3: 3 + 6/3 = 6 ≠ 5, reject`, are read). One is left out: "x = 0 is excluded" of a value no
 // denominator makes zero, which the checker reads as a rejection (excluded from the answer), the
-// reviewer as a false restriction.
+// reviewer as a false restriction. Then 273 of an eighth: probes of the readings rounds 6 and 7 added,
+// rational equations with every kind of check, quadratics by every method. On the checker those
+// reviewers ran, 22 drew a wrong claimed label (14 at the session's start): slips that add a value
+// (`x^2 + 10x + 25 = 0`, then `x^2 = 25`) read as candidate-generating, a ticked check whose true
+// numbers are not the original's sides, a right check of a value the work does not have called wrong.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -36,8 +40,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 897 traces', () => {
-    expect(traces.length).toBe(897);
+  it('has its 1170 traces', () => {
+    expect(traces.length).toBe(1170);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -48,11 +52,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 678 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 919 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(678);
+    expect(whole.length).toBeGreaterThanOrEqual(919);
   });
 });

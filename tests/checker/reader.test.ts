@@ -483,8 +483,17 @@ describe('a check by substitution after the answer (pasted work)', () => {
     const wrong = read('2x + 1 = 7\n2x = 6\nx = 3\ncheck x = 3: 7 = 8, keep').result;
     expect(gold(wrong)).toEqual({ q1: true, q2: false, q3: 3 });
     expect(wrong.steps[3]!.code).toBe('check_wrong_value');
-    // A value the answer does not hold is no candidate there.
-    expect(read('2x + 1 = 7\nx = 3\ncheck x = 4: 9 = 7, keep').result.steps[2]!.code).toBe('check_not_candidate');
+    // A value the answer does not hold is no candidate there: a check of it is beside the work, judged
+    // against the original (session 41; before, "not a candidate", whatever the check said).
+    expect(read('2x + 1 = 7\nx = 3\ncheck x = 4: 9 = 7, keep').result.steps[2]!.code).toBe('check_wrong_relation');
+    const beside = read('2x + 1 = 7\nx = 3\ncheck x = 4: 9 = 7, keep\nx = 3').result;
+    expect(beside.steps[2]!.reason).toBe('9 = 7 is false');
+    const right = read('x + 6/x = 5\nx^2 - 5x + 6 = 0\nx = 2 or x = 3\ncheck x = 6: 6 + 6/6 = 7 ≠ 5, reject\nx = 2 or x = 3').result;
+    expect(gold(right), right.explanation).toEqual(VALID);
+    expect(right.steps[3]!.reason).toContain('x = 6 is no candidate of the work here: a check beside it, which changes nothing');
+    // It changes nothing: dropping a candidate after it is still a drop.
+    expect(gold(read('x + 6/x = 5\nx^2 - 5x + 6 = 0\nx = 2 or x = 3\ncheck x = 6: 6 + 6/6 = 7 ≠ 5, reject\nx = 2').result)).toEqual({ q1: false, q2: false, q3: 4 });
+    expect(checkTrace(['2x + 1 = 7', 'x = 3', 'check x = 4: 9 != 7, reject', 'x = 3']).steps[2]!.code).toBe('check_not_candidate');
   });
 
   it('a check that rejects the value of the line above says that line was no answer: the trace has none (the strict reading)', () => {
@@ -2338,6 +2347,24 @@ describe('forms found in the sixth and seventh red-team rounds (session 41)', ()
     // Two values dropped are "solutions" in pasted work (the benchmark's stored wording keeps "a solution").
     expect(wrong.steps[1]!.reason).toContain('x = (1 + sqrt(5))/2, solutions of the original equation');
     expect(checkTrace(['x^2 - x - 1 = 0', 'no solution']).steps[1]!.reason).toContain(', a solution of the original equation');
+  });
+
+  it('"2x = 8, x = 5": a step and its slip on one line, as with "so", not the list 2x = 8 or x = 5 (round 8)', () => {
+    const r = read('2x + 1 = 9\n2x = 8, x = 5').result;
+    expect(r.unreadable).toEqual([1]);
+    expect(r.explanation).not.toContain('never checked');
+    expect(gold(read('2x + 1 = 9\n2x = 8, x = 4').result)).toEqual(VALID);
+    // Equations that are no answer, joined by a comma, stay a list (the zero product's cases).
+    expect(gold(read('x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx - 2 = 0, x - 3 = 0\nx = 2 or x = 3').result)).toEqual(VALID);
+  });
+
+  it('numbers compared under a quadratic are its discriminant unnamed: judged as one where they are; else not read (round 8)', () => {
+    expect(gold(read('x^2 - x - 6 = 0\n1 + 24 = 25 > 0\nx = (1 ± 5)/2\nx = 3 or x = -2').result)).toEqual(VALID);
+    const wrong = read('x^2 - x - 6 = 0\n1 + 20 = 21 > 0\nx = (1 ± √21)/2').result;
+    expect(wrong.unreadable).toEqual([1]);
+    expect(wrong.steps[1]!.reason).toContain('the discriminant of the line before is 25, not 21');
+    // Elsewhere it is a number worked out (`8/2 = 4 > 0` in an inequality's work), judged by its arithmetic.
+    expect(gold(read('2x - 3 < 5\n2x < 8\n8/2 = 4 > 0\nx < 4').result)).toEqual(VALID);
   });
 
   it('full-width forms, a non-breaking hyphen and the fraction slash are their ASCII characters', () => {

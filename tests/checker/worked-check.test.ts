@@ -46,6 +46,26 @@ describe('a check line worked out', () => {
     expect(side.steps[4]!.reason).toBe('the original left side at x = -2 is -3, not -1');
   });
 
+  it('ticked, it keeps its value, and its numbers must be the original\'s sides there (red team, round 8)', () => {
+    const work = '2/(x - 1) = 3/(x + 2)\n2(x + 2) = 3(x - 1)\n2x + 4 = 3x - 3\n-x = -7\nx = 7\n';
+    expect(gold(read(`${work}check x = 7: 2/6 = 1/3 and 3/9 = 1/3 ✓`))).toEqual(VALID);
+    // True numbers, but not the sides at 7: before, judged by its arithmetic alone and passed.
+    const wrong = read(`${work}check x = 7: 2/8 = 1/4 and 3/12 = 1/4 ✓`);
+    expect(gold(wrong)).toEqual({ q1: true, q2: false, q3: 5 });
+    expect(wrong.steps[5]!.reason).toBe('the original left side at x = 7 is 1/3, not 1/4');
+    // The sides of another line of the work at the value (the cleared equation) check that line: as before.
+    expect(gold(read('3/x + 1/(x - 2) = 4/(x(x - 2))\n3(x - 2) + x = 4\n4x - 6 = 4\nx = 5/2\ncheck x = 5/2: 3(5/2 - 2) + 5/2 = 3/2 + 5/2 = 4 ✓'))).toEqual(VALID);
+    // …but a tick on a value the original excludes is the wrong verdict, whatever line was checked.
+    const excluded = read('2x + 1/(x - 1) = x/(x - 1)\n2x(x - 1) + 1 = x\n2x^2 - 3x + 1 = 0\nx = 1/2 or x = 1\ncheck x = 1: 2(1)(1 - 1) + 1 = 1 ✓\nx = 1/2 or x = 1');
+    expect(gold(excluded)).toEqual({ q1: false, q2: false, q3: 4 });
+  });
+
+  it('a check of a value the work does not have is a check beside it: right, it changes nothing', () => {
+    const right = read(`${rational}check x = 6: 6 + 6/6 = 7 ≠ 5, reject\nx = 2 or x = 3`);
+    expect(gold(right), right.explanation).toEqual(VALID);
+    expect(read(`${rational}check x = 6: 6 + 6/6 = 7, keep\nx = 2 or x = 3`).steps[4]!.code).toBe('check_wrong_verdict');
+  });
+
   it('is no worked check where a part is not numbers, and never in the strict reading', () => {
     expect(readWorkedCheck('check x = 3: x + 2 = 5, reject', ['x'])).toBeNull();
     expect(readWorkedCheck('check x = 3: 3 + 2 = 5', ['x'])).toBeNull();

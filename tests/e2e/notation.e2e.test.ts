@@ -199,6 +199,22 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  it('a statement broken over two lines is refused with both readings; a check worked out before its verdict is read and judged', async () => {
+    await typeTrace('4x + 7 = 2x\n+ 15\n2x = 8\nx = 4');
+    await expect.poll(verdict).toMatch(/^The text cannot be read as a trace: "\+ 15" could be the end of the line before, broken in two \("4x \+ 7 = 2x \+ 15"\), or a note/);
+    expect(await page.locator('.caret-block .where').textContent()).toBe('line 2, column 1');
+    await page.screenshot({ path: join(SHOTS, 'check-broken-line.png'), fullPage: true });
+    const work = 'x - 1 = 3\n(x - 1)^2 = 9\nx^2 - 2x - 8 = 0\nx = 4 or x = -2\n';
+    await typeTrace(`${work}check x = -2: -2 - 1 = -3, not 3, reject\nx = 4`);
+    await expect.poll(verdict).toBe('All 6 steps are valid; the final answer is correct.');
+    await typeTrace(`${work}check x = -2: -2 - 1 = -4, not 3, reject\nx = 4`);
+    await expect.poll(verdict).toMatch(/^Step 4 is the first invalid step/);
+    const steps = page.getByRole('list', { name: 'Steps and verdicts' });
+    expect(await steps.textContent()).toContain('a check whose arithmetic is wrong: -2 - 1 = -4 is false');
+    await page.screenshot({ path: join(SHOTS, 'check-worked-check.png'), fullPage: true });
+    expect(app.problems).toEqual([]);
+  });
+
   it('skipped or mixed numbering is refused naming the line, with a caret', async () => {
     await typeTrace('1) 3x + 5 = 2x - 7\n2. x + 5 = -7\n3) x = -12');
     await expect.poll(verdict).toMatch(/^The text cannot be read as a trace: /);

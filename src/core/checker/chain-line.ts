@@ -26,8 +26,11 @@ export function readChain(line: string, vars: readonly string[]): ChainReading {
   const sets = read.map((r) => (r.ok && r.value.meaning.kind === 'set' ? r.value.meaning.set : null)!);
   const last = read.at(-1)!;
   if (!sets.every((s) => setEquals(s, sets[0]!))) {
-    // Equations joined by a comma that differ are a list (list-reading.ts) or "and", read elsewhere.
-    if (!byWord) return null;
+    // Equations joined by a comma that differ are a list (`x - 2 = 0, x - 3 = 0`, list-reading.ts) or
+    // "and", read elsewhere; but an equation then a solved one (`2x = 8, x = 5`) is a step and its slip,
+    // as with "so". Read as the list 2x = 8 or x = 5, its x = 5 was a candidate "never checked and
+    // discarded", and the trace "had no final answer" (red team, round 8).
+    if (!byWord && !(last.ok && last.value.meaning.kind === 'set' && last.value.meaning.solved)) return null;
     return { ok: false, message: `the statements on this line ("${parts.join('", "')}") name different sets: write each on its own line, so each step can be judged` };
   }
   // A chain ending on a statement that is no answer (`x + 1 = 5, 2x + 2 = 10`) is read to the letter;

@@ -35,7 +35,7 @@ import { givesReason, isCrossedOut, reasonOf, readInlineRejection, readPronounRe
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDenominator, readDenominatorLine, saysLeast } from './denominator-line.ts';
-import { judgeDiscriminant, readDiscriminantLine, readSignReason } from './discriminant-line.ts';
+import { discriminantOf, judgeDiscriminant, readDiscriminantLine, readSignReason } from './discriminant-line.ts';
 import type { PlaneSet } from '../sets/plane.ts';
 import { planeIntersect } from '../sets/plane.ts';
 import type { CheckResult, InvalidCode, StepKind, StepLog } from './types.ts';
@@ -334,6 +334,7 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
   const x = v0(state);
   const v = text(m.value);
   const point: Point = { dim: 1, v: algOfSurd(m.value) };
+  let aside = false;
   if (!state.current || !containsPoint(state.current, point)) {
     // `x = 3 makes the denominator zero`, `x = 3 is excluded` before the candidates are found: a
     // value the original excludes, said so in words, is the restriction x ≠ 3 (as `x ≠ 3` there is).
@@ -342,9 +343,20 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
       judgeRestrictions([point.v], state, original);
       return valid('restriction', `records that ${x} ≠ ${v}: a denominator of the original is zero there (the rejection of a value the work has not reached, read as the restriction)`);
     }
-    return invalid('check_not_candidate', `${x} = ${v} is not a candidate at this point`);
+    // Pasted work may check a value the work does not have (`check x = 6: 6 + 6/6 = 7 ≠ 5, reject`):
+    // true of the original, it is a check beside the work that changes nothing; called "not a
+    // candidate", a right line was the first error (red team, round 8). A rejection in words of such
+    // a value (`x = 5 is excluded`, `x = 5 (reject)`) states no check, and stays wrong, as the strict
+    // reading keeps its rule for every check line.
+    if (!state.pasted || verdictOnly) return invalid('check_not_candidate', `${x} = ${v} is not a candidate at this point`);
+    aside = true;
   }
+  const done = (reason: string) => valid('check', aside ? `${reason} (${x} = ${v} is no candidate of the work here: a check beside it, which changes nothing)` : reason);
+  const checked = () => {
+    if (!aside) log.checked.push(v);
+  };
   const reject = () => {
+    if (aside) return;
     if (!state.rejected.some((r) => pointEquals(r, point))) state.rejected.push(point);
     for (const o of state.obligations) {
       if (o.point && pointEquals(o.point, point) && o.checked === null) o.checked = index;
@@ -355,9 +367,9 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
   if (verdictOnly && !original.sides) {
     if (containsPoint(original.set, point)) return invalid('check_wrong_verdict', `${x} = ${v} is a solution of the original, so it must be kept, not rejected`);
     reject();
-    log.checked.push(v);
+    checked();
     const undefinedThere = original.excluded.some((e) => pointEquals({ dim: 1, v: e }, point));
-    return valid('check', undefinedThere ? `the original is undefined at ${x} = ${v} (a denominator is zero): rejected` : `${x} = ${v} is no solution of the original: rejected`);
+    return done(undefinedThere ? `the original is undefined at ${x} = ${v} (a denominator is zero): rejected` : `${x} = ${v} is no solution of the original: rejected`);
   }
   if (!original.sides) return invalid('unsupported', 'a check line substitutes into one original equation or inequality; this original has several parts');
   let trueLeft: Surd | null;
@@ -375,16 +387,16 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
       return invalid('check_wrong_verdict', `${x} = ${v} satisfies the original equation, so it must be kept, not rejected`);
     }
     reject();
-    log.checked.push(v);
-    return valid('check', undefinedThere ? `the original is undefined at ${x} = ${v} (a denominator is zero): rejected` : `${x} = ${v} does not satisfy the original equation: rejected`);
+    checked();
+    return done(undefinedThere ? `the original is undefined at ${x} = ${v} (a denominator is zero): rejected` : `${x} = ${v} does not satisfy the original equation: rejected`);
   }
   if (trueLeft === null || trueRight === null) {
     const why = `the original is undefined at ${x} = ${v} (a denominator is zero)`;
     if (!m.undefined) return invalid('check_wrong_value', `${why}, so the check must say "undefined"`);
     if (m.verdict !== 'reject') return invalid('check_wrong_verdict', `${why}, so ${x} = ${v} must be rejected`);
     reject();
-    log.checked.push(v);
-    return valid('check', `${why}: reject`);
+    checked();
+    return done(`${why}: reject`);
   }
   if (m.undefined) return invalid('check_wrong_value', `the original is defined at ${x} = ${v}: its sides are ${text(trueLeft)} and ${text(trueRight)}`);
   // Pasted work may work the right side out first (`check x = 0: 0 + 1 = 1, 2(0) - 4 = -4, reject`).
@@ -401,8 +413,8 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
       const worked = `the left side worked out, ${text(trueLeft)}; the original's right side at ${x} = ${v} is ${text(trueRight)}`;
       if ((m.verdict === 'keep') !== holds) return invalid('check_wrong_verdict', `${worked}, so ${x} = ${v} ${holds ? 'satisfies the original equation and must be kept' : 'does not satisfy the original equation and must be rejected'}`);
       if (m.verdict === 'reject') reject();
-      log.checked.push(v);
-      return valid('check', `${worked}: ${holds ? 'keep' : 'reject'}`);
+      checked();
+      return done(`${worked}: ${holds ? 'keep' : 'reject'}`);
     }
     return invalid('check_wrong_value', `the original right side at ${x} = ${v} is ${text(trueRight)}, not ${text(m.right!)}`);
   }
@@ -412,8 +424,8 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
     return invalid('check_wrong_verdict', holds ? `${x} = ${v} satisfies the original equation, so it must be kept` : `${x} = ${v} does not satisfy the original equation, so it must be rejected`);
   }
   if (m.verdict === 'reject') reject();
-  log.checked.push(v);
-  return valid('check', holds ? `${x} = ${v} satisfies the original equation: keep` : `${x} = ${v} does not satisfy the original equation: reject`);
+  checked();
+  return done(holds ? `${x} = ${v} satisfies the original equation: keep` : `${x} = ${v} does not satisfy the original equation: reject`);
 }
 
 function sameValue(a: Surd, b: Surd): boolean {
@@ -525,6 +537,41 @@ function inequalityDiagnosis(before: Sides | null, after: Sides | null, x: strin
   return null;
 }
 
+/** The numerator of an equation's left side minus its right over their denominators, with the factors it shares with them taken out; null with a surd. */
+function equationNumerator(sides: Sides): Poly | null {
+  const { left, right } = sides;
+  if (sides.relation !== '=' || left.b || right.b) return null;
+  const one = P.constant(Rational.ONE);
+  const num = P.sub(P.mul(left.a, right.den ?? one), P.mul(right.a, left.den ?? one));
+  const den = P.mul(left.den ?? one, right.den ?? one);
+  return P.isZero(num) ? null : P.divmod(num, P.gcd(num, den)).q;
+}
+
+/**
+ * Whether the equation `next` is a multiple of `prev` (each as its numerator, equationNumerator):
+ * what multiplying both sides by an expression, squaring ((L - R)(L + R)) or clearing denominators
+ * gives. Null where it cannot be told (a surd, an inequality).
+ */
+function multipleOf(prev: Sides, next: Sides): boolean | null {
+  const [p, n] = [equationNumerator(prev), equationNumerator(next)];
+  if (!p || !n) return null;
+  return P.isZero(P.divmod(n, p).r);
+}
+
+/**
+ * The same for a line read as its values only (`x - 1 = ±2`, no sides): its equation is the product
+ * of (x − r) over its values, which must be a multiple of the line before's (square-free: a double
+ * root is written once). Null unless every value is rational. `(x - 1)^2 = -4`, then `x - 1 = ±2`,
+ * takes a square root of a negative number: no operation gives it.
+ */
+function multipleOfValues(prev: Sides, set: SolutionSet): boolean | null {
+  const p = equationNumerator(prev);
+  const members = set.dim === 1 ? finiteMembers(set) : null;
+  if (!p || !members?.length || !members.every((m) => m.dim === 1 && m.v.kind === 'q')) return null;
+  const product = members.reduce((acc, m) => P.mul(acc, [(m.v as { v: Rational }).v.neg(), Rational.ONE]), P.constant(Rational.ONE));
+  return P.isZero(P.divmod(product, P.squarefree(p)).r);
+}
+
 function judgeSetStep(m: SetMeaning, state: State, original: Original, log: StepLog, index: number): Judgement {
   const before = state.current ?? original.set;
   // "all real numbers except 1" answers an original with holes: the set it states, the values left out.
@@ -575,6 +622,13 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
     // a value no line before has was "checked and discarded", and wrong work all valid.
     if (state.pasted && m.solved && m.listed !== null && finiteMembers(before) !== null && !added.every((p) => p.dim === 1 && isExcluded(original, p.v))) {
       return invalid('changed_set', `lists ${listPoints(added, state)}, which is no value of the line before: values written down add no candidates (only an operation on an equation, such as multiplying by an expression in ${x} or squaring, can)`);
+    }
+    // Pasted work: a line whose equation is no multiple of the line before's (`x^2 + 10x + 25 = 0`, then
+    // `x^2 = 25`: a term lost) adds its values by a slip, not by multiplying both sides, squaring or
+    // clearing denominators, each of which gives a multiple. Read as candidate-generating, the slip
+    // was valid and the check that threw the extra value out made the work all right (red team, round 8).
+    if (state.pasted && previousSides && (m.sides ? multipleOf(previousSides, m.sides) : multipleOfValues(previousSides, after)) === false) {
+      return invalid('changed_set', `adds ${listPoints(added, state)}, but no operation on the line before gives this line (multiplying both sides by an expression in ${x}, squaring or clearing denominators each gives a multiple of its equation): the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}`);
     }
     openObligations(added, original, index, state, log);
     return valid('candidate-generating', `keeps every solution and adds ${listPoints(added, state)}, which must be checked against the original equation`);
@@ -1017,13 +1071,48 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // language's check line; a false relation it writes on the way is its error (worked-check.ts).
   const workedFalse = new Map<number, string>();
   // Tried as written first (`…, so x = 1 is rejected`), then with the verdict in words read (`…, doesn't work`).
-  const pastedLine = (text: string, index: number): string => {
+  const pastedLine = (text: string, index: number, ticked: boolean): string => {
     const restricted = readRestrictionWords(commas ? withDecimalPoints(text) : text, usable[0]!);
-    const w = index > 0 ? readWorkedCheck(restricted, usable) ?? readWorkedCheck(readVerdictWords(restricted), usable) : null;
+    const read = index > 0 ? readWorkedCheck(restricted, usable, ticked) ?? readWorkedCheck(readVerdictWords(restricted), usable) : null;
+    // Numbers that are another line's sides at the value (`check x = 5/2: 3(5/2 - 2) + 5/2 = 4 ✓` in the
+    // cleared equation) check that line, not the original: left to the reading of such checks as before.
+    const w = read && checksAnotherLine(read.strict, index) ? null : read;
     if (w?.falseLink) workedFalse.set(index, w.falseLink);
     return w ? w.strict : readNoRoots(readRootsLabel(readVerdictWords(restricted)));
   };
-  const lines = options.pasted && usable.length === 1 ? typed.map((l, i) => (within(l) ? { ...l, text: pastedLine(l.text, i) } : l))
+  // Whether a worked check's two sides are those of a line of the work after step 0, and not the original's, at its value.
+  function checksAnotherLine(strict: string, index: number): boolean {
+    const c = parseStatement(strict, usable);
+    if (!c.ok || c.value.meaning.kind !== 'check' || c.value.meaning.undefined) return false;
+    const { value, left, right, verdict } = c.value.meaning;
+    // A verdict the original does not give (keeping a value it excludes) is wrong whatever line was checked.
+    const original = parseStatement(typed[0]!.text, usable);
+    const sides0 = original.ok && original.value.meaning.kind === 'set' ? original.value.meaning.sides : null;
+    if (!sides0) return false;
+    try {
+      const [l0, r0] = [sideAt(sides0.left, value), sideAt(sides0.right, value)];
+      if ((verdict === 'keep') !== (!!l0 && !!r0 && relationHolds(sides0.relation, l0, r0))) return false;
+    } catch (e) {
+      if (e instanceof MixedRoots) return false;
+      throw e;
+    }
+    const sidesOf = (j: number): boolean => {
+      const r = within(typed[j]!) ? parseStatement(typed[j]!.text, usable) : null;
+      const sides = r?.ok && r.value.meaning.kind === 'set' ? r.value.meaning.sides : null;
+      if (!sides) return false;
+      try {
+        const [l, rt] = [sideAt(sides.left, value), sideAt(sides.right, value)];
+        return !!l && !!rt && ((sameValue(left!, l) && sameValue(right!, rt)) || (sameValue(left!, rt) && sameValue(right!, l)));
+      } catch (e) {
+        if (e instanceof MixedRoots) return false;
+        throw e;
+      }
+    };
+    if (sidesOf(0)) return false;
+    for (let j = 1; j < index; j++) if (sidesOf(j)) return true;
+    return false;
+  }
+  const lines = options.pasted && usable.length === 1 ? typed.map((l, i) => (within(l) ? { ...l, text: pastedLine(l.text, i, l.ticked === true) } : l))
     // A system's work: "no solution" in other languages (`geen oplossing`) too.
     : options.pasted ? typed.map((l) => (within(l) ? { ...l, text: readNoRoots(l.text) } : l)) : typed;
   const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [], directionWording36: options.directionWording36 === true, pasted: options.pasted === true };
@@ -1053,7 +1142,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const root = rootsFor(i).get(i);
     if (root?.role === 'second') return root.list;
     const chain = i > 0 ? readChain(readerLines[i]!.text, usable) : null;
-    return chain?.ok ? chain.last : null;
+    if (chain?.ok) return chain.last;
+    // Values listed with a comma (`x = -4, 2`), as the loop reads them (list-reading.ts): checks may follow.
+    const bare = i > 0 && usable.length === 1 ? parseStatement(readerLines[i]!.text, usable, true) : null;
+    const listed = bare?.ok ? asList(bare.value.statement, usable) : null;
+    return listed ? printStatement(listed.statement) : null;
   };
   const checks = options.pasted ? trailingChecks(readerLines, usable, answerTextAt) : new Map<number, ArithmeticCheck | 'check'>();
   // The line that holds the answer: the last, or the one before a student's trailing checks.
@@ -1162,6 +1255,24 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // (`-2 < 3`, what eliminating the unknown of an inequality leaves) stays a step.
       const worked = st?.kind === 'relation' && st.rels.includes('=') && st.rels.every((r) => r !== '!=') && st.sides.some((e) => !isBareNumber(e));
       if ((lines[index]!.ticked || worked) && numeric.ok && numeric.value.meaning.kind === 'set' && (st!.kind === 'relation' || st!.kind === 'and') && numbersOnly && (isAllSet(numeric.value.meaning.set) || isEmptySet(numeric.value.meaning.set))) {
+        // Compared with a number under a quadratic (`1 + 20 = 21 > 0`), it is the discriminant unnamed:
+        // judged as one where its value is the discriminant; else it may be the discriminant worked out
+        // wrong, or other arithmetic, and is not judged (as the arithmetic alone, a wrong discriminant passed).
+        const unnamed = !lines[index]!.ticked && st!.kind === 'relation' && st!.rels.some((r) => r !== '=') && discriminantOf(state.previousSides) !== null
+          ? readDiscriminantLine(`D = ${line}`, usable) : null;
+        const asDiscriminant = unnamed ? judgeDiscriminant(unnamed, state.previousSides) : null;
+        // (Numbers that do not hold, `4 - 20 = -16 > 0`, are false whatever they stand for: judged so below.)
+        if (asDiscriminant && (asDiscriminant.ok || isAllSet(numeric.value.meaning.set))) {
+          besideWork.add(index);
+          if (asDiscriminant.ok) {
+            sideLine(log, { kind: 'computation', code: null, reason: asDiscriminant.reason });
+          } else {
+            log.column = offset + 1;
+            unreadable.push(index);
+            sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: numbers compared under a quadratic may be its discriminant worked out wrong (${asDiscriminant.reason}) or other arithmetic: name it ("D = …") to have it judged` });
+          }
+          return;
+        }
         besideWork.add(index);
         const what = lines[index]!.ticked ? 'a check by substitution before the answer' : 'a number worked out between the steps';
         sideLine(log, isAllSet(numeric.value.meaning.set)

@@ -54,22 +54,28 @@ function holds(a: Expr, rel: Relation, b: Expr, vars: readonly string[]): boolea
 }
 
 /** The worked check on this line, or null where it is none (or already the language's form). */
-export function readWorkedCheck(text: string, vars: readonly string[]): WorkedCheck | null {
-  const read = workedCheck(text, vars);
+export function readWorkedCheck(text: string, vars: readonly string[], ticked = false): WorkedCheck | null {
+  const read = workedCheck(text, vars, ticked);
   // Only where the language reads it back as a check line (a value it cannot take exactly is not read).
   if (!read) return null;
   const back = parseStatement(read.strict, vars);
   return back.ok && back.value.meaning.kind === 'check' ? read : null;
 }
 
-function workedCheck(text: string, vars: readonly string[]): WorkedCheck | null {
+/**
+ * `ticked`: the line ended in a tick the reader took off (`check x = 7: 2/6 = 1/3 and 3/9 = 1/3 ✓`),
+ * the verdict "keep". The language's form needs the word, so a tick makes even two sides and one
+ * relation a worked check (`check x = 1: 2(1)(1 - 1) + 1 = 1 ✓`): judged against the original, where
+ * the arithmetic alone passed numbers that are not its sides (red team, round 8).
+ */
+function workedCheck(text: string, vars: readonly string[], ticked: boolean): WorkedCheck | null {
   if (vars.length !== 1) return null;
   const head = HEAD.exec(text);
   if (!head || head[1] !== vars[0]) return null;
   const verdict = VERDICT.exec(head[3]!);
-  if (!verdict) return null;
-  const word = (verdict[1] ?? verdict[2]!).toLowerCase().startsWith('reject') ? 'reject' : 'keep';
-  const body = head[3]!.slice(0, verdict.index).trim();
+  if (!verdict && !ticked) return null;
+  const word = !verdict ? 'keep' : (verdict[1] ?? verdict[2]!).toLowerCase().startsWith('reject') ? 'reject' : 'keep';
+  const body = (verdict ? head[3]!.slice(0, verdict.index) : head[3]!).trim();
   const value = head[2]!.trim();
   if (!numberOf(value, vars)) return null;
   const strictOf = (sides: string) => `check ${vars[0]} = ${value}: ${sides}, ${word}`;
@@ -112,8 +118,8 @@ function workedCheck(text: string, vars: readonly string[]): WorkedCheck | null 
     if (!compares && !c.rels.every((r) => r === '=')) return null;
     c.rels.forEach((rel, i) => note(c.exprs[i]!, rel, c.exprs[i + 1]!));
     if (compares) {
-      // Two sides and their relation (`6 != 5`) are the language's check line already.
-      if (chains.length > 1 || other || c.exprs.length === 2) return null;
+      // Two sides and their relation (`6 != 5, reject`) are the language's check line already.
+      if (chains.length > 1 || other || (c.exprs.length === 2 && verdict)) return null;
       sides.push(c.exprs[0]!, c.exprs[last + 1]!);
       return { strict: strictOf(`${printExpr(sides[0]!)} ${c.rels[last]} ${printExpr(sides[1]!)}`), falseLink };
     }
@@ -130,7 +136,7 @@ function workedCheck(text: string, vars: readonly string[]): WorkedCheck | null 
   // there. Of more (`3 + 6/3 = 3 + 2 = 5`), the first written and the last are the two sides.
   if (chains.length === 1) {
     const worked = chains[0]!.exprs;
-    return worked.length > 2 ? { strict: strictOf(`${printExpr(worked[0]!)} = ${printExpr(worked.at(-1)!)}`), falseLink } : null;
+    return worked.length > 2 || !verdict ? { strict: strictOf(`${printExpr(worked[0]!)} = ${printExpr(worked.at(-1)!)}`), falseLink } : null;
   }
   const rel: Relation = holds(sides[0]!, '=', sides[1]!, vars) ? '=' : '!=';
   return { strict: strictOf(`${printExpr(sides[0]!)} ${rel} ${printExpr(sides[1]!)}`), falseLink };
