@@ -26,6 +26,13 @@
 // reviewers ran, 22 drew a wrong claimed label (14 at the session's start): slips that add a value
 // (`x^2 + 10x + 25 = 0`, then `x^2 = 25`) read as candidate-generating, a ticked check whose true
 // numbers are not the original's sides, a right check of a value the work does not have called wrong.
+// Then 222 of a ninth: valid candidate-generating work by every operation (no false rejection found),
+// inequalities and systems with checks, probes of the newest readings; 6 drew a wrong claimed label on
+// the checker those reviewers ran (an inequality's test point `x = 5: 2(5) + 1 = 11 < 7 false` not
+// read, a wrong clearing of `(x + 1)/(x - 3) = 4/(x - 3)` taken as candidate-generating). Three are
+// left out as known limits: a slip that still gives a multiple of the line before (after a line with
+// no solution every equation is one; `2x + 1 = 1 - x` squared to `4x^2 + 1 = x^2 - 2x + 1` is 3x(x + 2/3))
+// is read as candidate-generating. One more was the reviewer's own mislabel.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -40,8 +47,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 1170 traces', () => {
-    expect(traces.length).toBe(1170);
+  it('has its 1392 traces', () => {
+    expect(traces.length).toBe(1392);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -52,11 +59,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 919 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 1108 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(919);
+    expect(whole.length).toBeGreaterThanOrEqual(1108);
   });
 });

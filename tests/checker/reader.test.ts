@@ -2262,8 +2262,18 @@ describe('a check by substitution before the answer, and crosses after chains an
     expect(two.q3).toBe(3);
   });
 
-  it('a cross after a chain or a system\'s check is not judged (before: "finds the relation false, as it says")', () => {
-    expect(readPastedResult('2x - 5 > 1\n2x > 6\nx > 3\nTest x = 4: 2(4) - 5 = 1 > 1 ✗').unreadable).toEqual([3]);
+  it('a cross after a chain: judged where its sides, worked out around one comparison, are the original\'s; a system\'s check is not judged', () => {
+    // Before session 41, not judged; before that, "finds the relation false, as it says" of a wrong 2(4) - 5 = 1.
+    const slip = readPastedResult('2x - 5 > 1\n2x > 6\nx > 3\nTest x = 4: 2(4) - 5 = 1 > 1 ✗');
+    expect(gold(slip)).toEqual({ q1: true, q2: false, q3: 3 });
+    expect(slip.steps[3]!.reason).toContain('2 * 4 - 5 = 1 is false');
+    // An inequality's test point (red team, round 9: before, "not the original's sides", though they were).
+    expect(gold(readPastedResult('2x + 1 < 7\n2x < 6\nx < 3\nx = 5: 2(5) + 1 = 11 < 7 false'))).toEqual(VALID);
+    expect(gold(readPastedResult('9 - x ≥ 3x + 1\n8 ≥ 4x\nx ≤ 2\ncheck x = 3: 9 - 3 = 6 ≥ 3(3) + 1 = 10 false'))).toEqual(VALID);
+    // Sides that are not the original's: not judged, and the value named is the line's own.
+    const other = readPastedResult('2x + 1 < 7\n2x < 6\nx < 3\nx = 5: 2(5) + 1 = 11 < 8 false');
+    expect(other.unreadable).toEqual([3]);
+    expect(other.steps[3]!.reason).toContain('write "x = 5 is not a solution"');
     expect(readPastedResult('2x + y = 7, x - y = 2\n3x = 9\nx = 3, y = 1\nCheck: 2(3) + 1 = 7 ✓, 3 - 1 = 3 ✗').unreadable).toEqual([3]);
   });
 });

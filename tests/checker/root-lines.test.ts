@@ -186,3 +186,12 @@ describe('a zero product\'s cases each worked on one line ("x + 4 = 0 → x = -4
     expect(checkTrace(['x^2 + 2x - 8 = 0', '(x + 4)(x - 2) = 0', 'x + 4 = 0 → x = -4', 'x - 2 = 0 → x = 2']).steps[2]!.code).toBe('parse_error');
   });
 });
+
+describe('two roots numbered one a line whose second cannot be read (check.ts, numberedPair)', () => {
+  it('the first is not judged alone: as a step it "dropped" the root the unread line holds (red team, round 9)', () => {
+    const r = read('x^2 - 7x + 12 = 0\nD = 49 - 48 = 1\nx1 = (7 + 1)/2 = 4\nx2 = (7 - 1)/2 = 4').result;
+    expect(r.unreadable).toEqual([2, 3]);
+    expect(r.explanation).not.toContain('drops');
+    expect(gold(read('x^2 - 7x + 12 = 0\nD = 49 - 48 = 1\nx1 = (7 + 1)/2 = 4\nx2 = (7 - 1)/2 = 3').result)).toEqual(VALID);
+  });
+});

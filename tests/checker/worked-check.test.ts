@@ -34,7 +34,8 @@ describe('a check line worked out', () => {
     expect(slip.steps[4]!.code).toBe('check_wrong_value');
     expect(slip.steps[4]!.reason).toBe('a check whose arithmetic is wrong: -2 - 1 = -4 is false');
     const equal = read(`${squared}check x = 4: 4 - 1 = 3 ≠ 3, reject\nx = -2`).steps[4]!;
-    expect(equal.reason).toBe('a check whose arithmetic is wrong: 3 ≠ 3 is false');
+    expect(equal.reason).toBe('a check that states a false comparison: 3 ≠ 3 is false');
+    expect(equal.code).toBe('check_wrong_relation');
     expect(read('x/(x + 1) = -1/(x + 1)\nx = -1\nCheck x = -1: denominator -1 + 1 = 1, reject.\nno solution').steps[2]!.reason).toBe('a check whose arithmetic is wrong: -1 + 1 = 1 is false');
   });
 
@@ -58,6 +59,15 @@ describe('a check line worked out', () => {
     // …but a tick on a value the original excludes is the wrong verdict, whatever line was checked.
     const excluded = read('2x + 1/(x - 1) = x/(x - 1)\n2x(x - 1) + 1 = x\n2x^2 - 3x + 1 = 0\nx = 1/2 or x = 1\ncheck x = 1: 2(1)(1 - 1) + 1 = 1 ✓\nx = 1/2 or x = 1');
     expect(gold(excluded)).toEqual({ q1: false, q2: false, q3: 4 });
+  });
+
+  it('a tick on a value the original excludes, with another line\'s sides there: a true check of that line or a false verdict, not read (round 9)', () => {
+    // Reviewers labelled this line both ways: "a check of x^2 = 1, true" and "says x = 1 is a solution, false".
+    const r = read('x^2/(x - 1) = 1/(x - 1)\nx^2 = 1\nx = 1 or x = -1\ncheck x = 1: 1^2 = 1 ✓\nx = 1 or x = -1');
+    expect(r.unreadable).toEqual([3]);
+    expect(r.steps[3]!.reason).toContain("the numbers are step 1's sides at x = 1, not the original's");
+    expect(r.claims.q1).toBe(true);
+    expect(r.q1).toBe(false);
   });
 
   it('a check of a value the work does not have is a check beside it: right, it changes nothing', () => {

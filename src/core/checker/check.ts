@@ -23,7 +23,7 @@ import type { ArithmeticCheck } from './trailing-checks.ts';
 import { affirmedValues, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
 import { readAffirmation } from './affirmation-line.ts';
 import type { RootLine } from './root-lines.ts';
-import { introducesAnswer, rootLines, solvedValue } from './root-lines.ts';
+import { introducesAnswer, numberedPair, rootLines, solvedValue } from './root-lines.ts';
 import { brokenLine } from './broken-line.ts';
 import { readWorkedCheck } from './worked-check.ts';
 import { readChain, splitFirstChain } from './chain-line.ts';
@@ -537,14 +537,28 @@ function inequalityDiagnosis(before: Sides | null, after: Sides | null, x: strin
   return null;
 }
 
-/** The numerator of an equation's left side minus its right over their denominators, with the factors it shares with them taken out; null with a surd. */
+/**
+ * The numerator of an equation's left side minus its right over their least common denominator;
+ * null with a surd. Over the least one, a factor it keeps that a denominator has is the original's
+ * hole (`(x + 1)/(x - 3) = 4/(x - 3)`: x - 3), which clearing keeps too (x + 1 = 4); over their product
+ * (`1/x = 1/(x(x - 1))`) a factor of x would be no hole, and right clearing no multiple.
+ */
 function equationNumerator(sides: Sides): Poly | null {
   const { left, right } = sides;
   if (sides.relation !== '=' || left.b || right.b) return null;
   const one = P.constant(Rational.ONE);
-  const num = P.sub(P.mul(left.a, right.den ?? one), P.mul(right.a, left.den ?? one));
-  const den = P.mul(left.den ?? one, right.den ?? one);
-  return P.isZero(num) ? null : P.divmod(num, P.gcd(num, den)).q;
+  // Each side in lowest terms first: a side written unreduced (`2x/(x - 4) - 8/(x - 4)` is 2(x - 4)²/(x - 4)²)
+  // carries factors that right clearing does not write.
+  const lowest = (a: Poly, den: Poly | null): [Poly, Poly] => {
+    if (!den) return [a, one];
+    const g = P.gcd(a, den);
+    return P.isZero(a) ? [a, one] : [P.divmod(a, g).q, P.divmod(den, g).q];
+  };
+  const [al, dl] = lowest(left.a, left.den);
+  const [ar, dr] = lowest(right.a, right.den);
+  const lcd = P.divmod(P.mul(dl, dr), P.gcd(dl, dr)).q;
+  const num = P.sub(P.mul(al, P.divmod(lcd, dl).q), P.mul(ar, P.divmod(lcd, dr).q));
+  return P.isZero(num) ? null : num;
 }
 
 /**
@@ -1076,24 +1090,31 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const read = index > 0 ? readWorkedCheck(restricted, usable, ticked) ?? readWorkedCheck(readVerdictWords(restricted), usable) : null;
     // Numbers that are another line's sides at the value (`check x = 5/2: 3(5/2 - 2) + 5/2 = 4 ✓` in the
     // cleared equation) check that line, not the original: left to the reading of such checks as before.
-    const w = read && checksAnotherLine(read.strict, index) ? null : read;
+    const other = read ? checksAnotherLine(read.strict, index) : 'original';
+    if (read && typeof other === 'string' && other !== 'original' && other !== 'other') ambiguousChecks.set(index, other);
+    const w = other === 'original' ? read : null;
     if (w?.falseLink) workedFalse.set(index, w.falseLink);
     return w ? w.strict : readNoRoots(readRootsLabel(readVerdictWords(restricted)));
   };
-  // Whether a worked check's two sides are those of a line of the work after step 0, and not the original's, at its value.
-  function checksAnotherLine(strict: string, index: number): boolean {
+  // Whose sides a worked check's numbers are at its value: the original's ('original', judged so), another
+  // line's of the work ('other': a check of that line, read as before), or another line's with a verdict
+  // the original does not give (`check x = 1: 1^2 = 1 ✓` of `x^2 = 1`, where the original is undefined):
+  // a true check of that line or a false "x = 1 is a solution", which is not read (the reason, returned).
+  // Red-team reviewers labelled that line both ways (rounds 8 and 9).
+  const ambiguousChecks = new Map<number, string>();
+  function checksAnotherLine(strict: string, index: number): 'original' | 'other' | string {
     const c = parseStatement(strict, usable);
-    if (!c.ok || c.value.meaning.kind !== 'check' || c.value.meaning.undefined) return false;
+    if (!c.ok || c.value.meaning.kind !== 'check' || c.value.meaning.undefined) return 'original';
     const { value, left, right, verdict } = c.value.meaning;
-    // A verdict the original does not give (keeping a value it excludes) is wrong whatever line was checked.
     const original = parseStatement(typed[0]!.text, usable);
     const sides0 = original.ok && original.value.meaning.kind === 'set' ? original.value.meaning.sides : null;
-    if (!sides0) return false;
+    if (!sides0) return 'original';
+    let agrees: boolean;
     try {
       const [l0, r0] = [sideAt(sides0.left, value), sideAt(sides0.right, value)];
-      if ((verdict === 'keep') !== (!!l0 && !!r0 && relationHolds(sides0.relation, l0, r0))) return false;
+      agrees = (verdict === 'keep') === (!!l0 && !!r0 && relationHolds(sides0.relation, l0, r0));
     } catch (e) {
-      if (e instanceof MixedRoots) return false;
+      if (e instanceof MixedRoots) return 'original';
       throw e;
     }
     const sidesOf = (j: number): boolean => {
@@ -1108,9 +1129,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         throw e;
       }
     };
-    if (sidesOf(0)) return false;
-    for (let j = 1; j < index; j++) if (sidesOf(j)) return true;
-    return false;
+    if (sidesOf(0)) return 'original';
+    for (let j = 1; j < index; j++) {
+      if (!sidesOf(j)) continue;
+      if (agrees) return 'other';
+      const x = usable[0]!;
+      return `the numbers are step ${j}'s sides at ${x} = ${text(value)}, not the original's: a check of that line (true) or a verdict on ${x} = ${text(value)} for the original (${verdict === 'keep' ? 'false: it is no solution of the original' : 'false: it is a solution of the original'}), which is not read (check in the original equation)`;
+    }
+    return 'original';
   }
   const lines = options.pasted && usable.length === 1 ? typed.map((l, i) => (within(l) ? { ...l, text: pastedLine(l.text, i, l.ticked === true) } : l))
     // A system's work: "no solution" in other languages (`geen oplossing`) too.
@@ -1210,9 +1236,27 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const pasted = options.pasted === true && line.length <= MAX_STATEMENT_LENGTH;
     const log = newLog(index, typed[index]!.text);
     if (inputLine !== undefined) log.line = inputLine;
+    // `x1 = 4`, then an `x2 = …` that could not be read as the second root: the pair is one list, so
+    // the first is not judged alone (as a step it "dropped x = 3", the root the unread line holds).
+    if (pasted && index > 0 && !roots.has(index) && numberedPair(line, lines[index + 1]?.text)) {
+      log.column = offset + 1;
+      unreadable.push(index);
+      sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: the first of two roots numbered one a line, the second of which could not be read: the two are one list, and neither is judged alone` });
+      return;
+    }
+    const ambiguous = ambiguousChecks.get(index);
+    if (ambiguous !== undefined) {
+      log.column = offset + 1;
+      unreadable.push(index);
+      sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: ${ambiguous}` });
+      return;
+    }
     const slip = workedFalse.get(index);
     if (slip !== undefined) {
-      sideLine(log, { kind: 'invalid', code: 'check_wrong_value', reason: `a check whose arithmetic is wrong: ${slip} is false` });
+      // A false comparison (`3 > 7`) is no slip of arithmetic: said as what it is.
+      sideLine(log, /[<>≤≥≠]/.test(slip)
+        ? { kind: 'invalid', code: 'check_wrong_relation', reason: `a check that states a false comparison: ${slip} is false` }
+        : { kind: 'invalid', code: 'check_wrong_value', reason: `a check whose arithmetic is wrong: ${slip} is false` });
       return;
     }
     const holds = checks.get(index);

@@ -45,6 +45,9 @@ const numbered = (k: 1 | 2) => new RegExp(String.raw`^\s*[A-Za-z]\s*(?:${k === 1
 const FIRST = numbered(1);
 const SECOND = numbered(2);
 
+/** `x₁ = …` then `x₂ = …` (also `x_1`, `x1`): two roots numbered, one a line. */
+export const numberedPair = (a: string, b: string | undefined): boolean => b !== undefined && FIRST.test(a) && SECOND.test(b);
+
 /** The one value a plain solved line names (`x = 2`), or null (a list, an equation, a note beside it). */
 export function solvedValue(line: string, vars: readonly string[]): Point | null {
   const r = parseStatement(line, vars);

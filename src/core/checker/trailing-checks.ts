@@ -60,7 +60,7 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   // A value affirmed in words (`both are solutions`), its values known once the answer is.
   const affirmations = new Map<number, Affirmation>();
   // Equations said false (`3(4) + 2 = 15 ✗`), judged once the answer is known (crossedEquation).
-  const crosses = new Map<number, { sides: [Expr, Expr] | null; value: Expr | null }>();
+  const crosses = new Map<number, Crossed>();
   // `x = 3`, the check, then `so x = 3` again: the last line restates the answer (see below).
   const last = lines.length - 1;
   const lastRead = parseStatement(lines[last]!.text, vars);
@@ -158,10 +158,15 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   // 17 ✗`), it says the value fails, and the arithmetic is a claim of its own. Read as "the relation
   // is false", false arithmetic passed as "finds the relation false, as it says", and a right check of
   // another value was "the wrong verdict". Where the sides cannot be held to the original, not judged.
+  const posed = originalRelation(lines[0]!.text, vars);
   for (const [at, cross] of crosses) {
     const value = cross.value ?? answered;
-    const ofOriginal = cross.sides && original && value && sameNumber(substitute(original[0], vars[0]!, value), cross.sides[0], vars) && sameNumber(substitute(original[1], vars[0]!, value), cross.sides[1], vars);
-    if (!ofOriginal) out.set(at, { holds: false, unread: true, reason: 'a cross (or "false") after an equation whose sides are not the original\'s at the value checked: it could say the relation is false or that the value fails, and which is not read (write "x = 4 is not a solution", or both sides of the original there)' });
+    const ofOriginal = cross.sides && posed && cross.rel === posed.rel && value && sameNumber(substitute(posed.sides[0], vars[0]!, value), cross.sides[0], vars) && sameNumber(substitute(posed.sides[1], vars[0]!, value), cross.sides[1], vars);
+    const named = cross.value ? `${vars[0]} = ${printExpr(cross.value)}` : `${vars[0]} = …`;
+    if (!ofOriginal) out.set(at, { holds: false, unread: true, reason: `a cross (or "false") after a relation whose sides are not the original's at the value checked: it could say the relation is false or that the value fails, and which is not read (write "${named} is not a solution", or both sides of the original there)` });
+    // The sides worked out on the way (`2(4) - 5 = 1 > 1 ✗`) must be right: the cross is about the comparison.
+    const slip = ofOriginal ? cross.links?.find(([a, b]) => !sameNumber(a, b, vars)) : undefined;
+    if (slip) out.set(at, { holds: false, reason: `${printExpr(slip[0])} = ${printExpr(slip[1])} is false` });
   }
   // `3(3) + 2 = 2(3) + 5`, then `12 = 12`: the numbers after a substitution are its sides worked out, left to left and
   // right to right. Only bare numbers after a line that works something out: `3^2 + 6 = 5(3)` after `2^2 + 6 = 5(2)`
@@ -390,19 +395,43 @@ const SAYS_FALSE = /\s*(?:\s(?:f\.\s?A\.?|false|falsch|faux|wrong)|\u2717|\u2718
 const ASKS = /=\s*\?|\u225f/;
 const EVERY_ASK = new RegExp(ASKS.source, 'g');
 
-/** The two sides of an equation a check line says is false (`3(4) + 2 = 15 ✗`, `x = 5: 3(5) + 2 = 17 false`), and the value it names, or null. */
-function crossedEquation(text: string, vars: readonly string[]): { sides: [Expr, Expr] | null; value: Expr | null } | null {
+/** The original's two sides and its one relation (step 0), or null. */
+function originalRelation(text: string, vars: readonly string[]): { sides: [Expr, Expr]; rel: Relation } | null {
+  const r = parseStatement(text, vars);
+  if (!r.ok) return null;
+  const st = r.value.statement;
+  return st.kind === 'relation' && st.rels.length === 1 ? { sides: [st.sides[0]!, st.sides[1]!], rel: st.rels[0]! } : null;
+}
+
+/** A relation a check line says is false: its two sides, its relation, and the value it names. */
+type Crossed = { sides: [Expr, Expr] | null; rel: Relation | null; value: Expr | null; links?: [Expr, Expr][] };
+
+/**
+ * The two sides of an equation a check line says is false (`3(4) + 2 = 15 ✗`, `x = 5: 3(5) + 2 = 17
+ * false`), and the value it names, or null. A chain worked out to the other side, `x = 5: 2(5) + 1 = 11
+ * < 7 false` (an inequality's test point), compares its first side and its last (red team, round 9:
+ * before, "not the original's sides", though they were).
+ */
+function crossedEquation(text: string, vars: readonly string[]): Crossed | null {
   if (!SAYS_FALSE.test(text)) return null;
   const claim = text.replace(SAYS_FALSE, '');
-  // A chain (`2(4) - 5 = 1 > 1 ✗`) or a system's check: no pair of sides to hold to the original, not judged.
-  if (vars.length !== 1) return /=/.test(claim) ? { sides: null, value: null } : null;
+  // A system's check: no pair of sides to hold to the original, not judged.
+  if (vars.length !== 1) return /=/.test(claim) ? { sides: null, rel: null, value: null } : null;
   const m = LABELLED.exec(claim);
   const r = parseStatement(m && m[1] === vars[0] ? m[3]! : claim, vars);
-  if (r.ok && r.value.statement.kind === 'relation' && r.value.statement.rels.length > 1 && r.value.statement.rels.includes('=')) return { sides: null, value: null };
-  if (!r.ok || r.value.statement.kind !== 'relation' || r.value.statement.rels.length !== 1 || r.value.statement.rels[0] !== '=') return null;
   const valueRead = m && m[1] === vars[0] ? parseStatement(`${m[1]} = ${m[2]}`, vars) : null;
   const value = valueRead?.ok ? oneValue(valueRead.value.statement, vars) : null;
-  return { sides: [r.value.statement.sides[0]!, r.value.statement.sides[1]!], value };
+  if (r.ok && r.value.statement.kind === 'relation' && r.value.statement.rels.length > 1 && r.value.statement.rels.includes('=')) {
+    const { sides, rels } = r.value.statement;
+    // Each side worked out around one comparison (`2(5) + 1 = 11 < 7`, `9 - 3 = 6 ≥ 3(3) + 1 = 10`): the
+    // first expression on each side of it; any other chain is not judged.
+    const at = rels.findIndex((rel) => rel !== '=');
+    const one = at >= 0 && rels.every((rel, i) => i === at || rel === '=');
+    const links = rels.flatMap((rel, i) => (rel === '=' ? [[sides[i]!, sides[i + 1]!] as [Expr, Expr]] : []));
+    return one ? { sides: [sides[0]!, sides[at + 1]!], rel: rels[at]!, value, links } : { sides: null, rel: null, value: null };
+  }
+  if (!r.ok || r.value.statement.kind !== 'relation' || r.value.statement.rels.length !== 1 || r.value.statement.rels[0] !== '=') return null;
+  return { sides: [r.value.statement.sides[0]!, r.value.statement.sides[1]!], rel: '=', value };
 }
 
 /**
