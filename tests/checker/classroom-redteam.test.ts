@@ -32,7 +32,10 @@
 // read, a wrong clearing of `(x + 1)/(x - 3) = 4/(x - 3)` taken as candidate-generating). Three are
 // left out as known limits: a slip that still gives a multiple of the line before (after a line with
 // no solution every equation is one; `2x + 1 = 1 - x` squared to `4x^2 + 1 = x^2 - 2x + 1` is 3x(x + 2/3))
-// is read as candidate-generating. One more was the reviewer's own mislabel.
+// is read as candidate-generating. One more was the reviewer's own mislabel. Then 238 of a tenth: long
+// traces mixing every habit, probes of rounds 8 and 9, classroom work from many countries; 3 drew a
+// wrong claimed label on the checker those reviewers ran (11 at the session's start): an unread check
+// line between the answer and a read one left right work "with no final answer".
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -47,8 +50,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 1392 traces', () => {
-    expect(traces.length).toBe(1392);
+  it('has its 1630 traces', () => {
+    expect(traces.length).toBe(1630);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -59,11 +62,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 1108 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 1276 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(1108);
+    expect(whole.length).toBeGreaterThanOrEqual(1276);
   });
 });

@@ -2377,6 +2377,17 @@ describe('forms found in the sixth and seventh red-team rounds (session 41)', ()
     expect(gold(read('2x - 3 < 5\n2x < 8\n8/2 = 4 > 0\nx < 4').result)).toEqual(VALID);
   });
 
+  it('a check after the answer in a form not read, with checks read after it: not judged, and the answer is above the checks (round 10)', () => {
+    // Before: the walk back from the last line stopped at it, and right work "had no final answer".
+    const system = read('x/2 + y/3 = 4, x - y = 3\n3x + 2y = 24\nx = y + 3\n5y + 9 = 24\ny = 3\nx = 6\nAnswer: x = 6, y = 3\nCheck: 6/2 + 3/3 = 3 + 1 = 4 ✓\nCheck: 6 - 3 = 3 ✓').result;
+    expect(system.claims.q1).toBe(true);
+    expect(system.q1).toBe(true);
+    expect(system.unreadable).toEqual([7]);
+    const words = read('x^2 + 2x - 15 = 0\nx = 3 or x = -5\nBoth values work in the original equation\nCheck x = 3: 9 + 6 - 15 = 0 ✓').result;
+    expect(words.q1).toBe(true);
+    expect(words.finalSentence).toContain('x = 3 or x = -5');
+  });
+
   it('full-width forms, a non-breaking hyphen and the fraction slash are their ASCII characters', () => {
     expect(gold(read('２x ＋ ３ ＝ ７\n2x = 4\nx = 2').result)).toEqual(VALID);
     expect(gold(read('x\u20115 = 2\nx = 7').result)).toEqual(VALID);

@@ -187,11 +187,16 @@ describe('a zero product\'s cases each worked on one line ("x + 4 = 0 → x = -4
   });
 });
 
-describe('two roots numbered one a line whose second cannot be read (check.ts, numberedPair)', () => {
-  it('the first is not judged alone: as a step it "dropped" the root the unread line holds (red team, round 9)', () => {
+describe('two roots numbered one a line, the second worked out wrong or not read (root-lines.ts, check.ts numberedPair)', () => {
+  it('a slip in the second is its error, and the first is no step of its own (red team, rounds 9 and 10)', () => {
+    // Before: the pair was not formed, and the first root "dropped x = 3", the root the second line holds.
     const r = read('x^2 - 7x + 12 = 0\nD = 49 - 48 = 1\nx1 = (7 + 1)/2 = 4\nx2 = (7 - 1)/2 = 4').result;
-    expect(r.unreadable).toEqual([2, 3]);
-    expect(r.explanation).not.toContain('drops');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(r.steps[3]!.reason).toContain('(7 - 1)/2 = 4 is false');
+    expect(r.steps[2]!.valid).toBe(true);
+    // Where the second is no value at all, neither is judged alone.
+    const unread = read('x^2 - 7x + 12 = 0\nx1 = 4\nx2 = 3 + ?').result;
+    expect(unread.unreadable).toEqual([1, 2]);
     expect(gold(read('x^2 - 7x + 12 = 0\nD = 49 - 48 = 1\nx1 = (7 + 1)/2 = 4\nx2 = (7 - 1)/2 = 3').result)).toEqual(VALID);
   });
 });

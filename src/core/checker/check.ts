@@ -1241,7 +1241,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     if (pasted && index > 0 && !roots.has(index) && numberedPair(line, lines[index + 1]?.text)) {
       log.column = offset + 1;
       unreadable.push(index);
-      sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: the first of two roots numbered one a line, the second of which could not be read: the two are one list, and neither is judged alone` });
+      sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: the first of two roots numbered one a line, the second of which is not read as a value: the two are one list, and neither is judged alone` });
       return;
     }
     const ambiguous = ambiguousChecks.get(index);

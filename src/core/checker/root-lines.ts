@@ -15,6 +15,7 @@ import { finiteMembers, formatPoint, pointEquals } from '../sets/index.ts';
 import type { Point } from '../sets/index.ts';
 import { compareAlg } from '../algebra/algebraic.ts';
 import { readRejection } from './rejection-line.ts';
+import { readWorkedValue } from './worked-value.ts';
 import { readChain, splitByWord } from './chain-line.ts';
 
 /**
@@ -110,7 +111,11 @@ export function rootLines(lines: readonly Line[], vars: readonly string[], answe
     if (!isNumbered && !ending) continue;
     if (out.has(i) || out.has(i + 1) || out.has(i - 1)) continue;
     // `x2 = 3` alone may be x² = 3 (trace/lexer.ts); under `x1 = 2` it is the second root.
-    const [u, v] = [valueOf(a, vars), valueOf(isNumbered ? b.replace(/^(\s*[A-Za-z])(?=2\s*=)/, '$1_') : b, vars)];
+    const second = isNumbered ? b.replace(/^(\s*[A-Za-z])(?=2\s*=)/, '$1_') : b;
+    // Worked out with a false link (`x2 = (7 - 3)/2 = 3`): its last value, and the slip is the line's error
+    // (worked-value.ts); not read as the pair, the first root was judged alone.
+    const slipped = isNumbered && valueOf(second, vars) === null ? readWorkedValue(second, vars) : null;
+    const [u, v] = [valueOf(a, vars), slipped ? valueOf(slipped.last, vars) : valueOf(second, vars)];
     if (u === null || v === null) continue;
     // A note beside either (`x = 5 (reject)`) makes it no plain value line there.
     if (!isNumbered && !headed && excluded!.length && (isExcluded(u) || isExcluded(v) || lines[i]!.annotation || lines[i + 1]!.annotation)) continue;
@@ -119,7 +124,7 @@ export function rootLines(lines: readonly Line[], vars: readonly string[], answe
     // Two lines of one value (`x₁ = x₂ = 2` written out) list it once; the plain layout needs two values.
     if (!read.ok || read.value.meaning.kind !== 'set' || (!isNumbered && (finiteMembers(read.value.meaning.set)?.length ?? 0) < 2)) continue;
     out.set(i, { role: 'first', value: u });
-    out.set(i + 1, { role: 'second', list, first: i });
+    out.set(i + 1, { role: 'second', list, first: i, ...(slipped ? { slip: slipped.falseLink } : {}) });
     i++;
   }
   return out;

@@ -108,8 +108,19 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     // Only a check that keeps its value confirms the answer above it; one that rejects says that
     // line was a list of candidates, and the trace has no answer after it (the strict reading).
     const check = parseStatement(line.text, vars);
-    if (!check.ok || check.value.meaning.kind !== 'check' || check.value.meaning.verdict !== 'keep') break;
-    out.set(i, 'check');
+    if (check.ok && check.value.meaning.kind === 'check') {
+      if (check.value.meaning.verdict !== 'keep') break;
+      out.set(i, 'check');
+      continue;
+    }
+    // A line that says it is a check (`Check: 6/2 + 3/3 = 3 + 1 = 4 ✓` of a system) in a form not read,
+    // among checks that are: not judged, and the answer is still above it. The walk stopped there, the
+    // last check was taken for the answer, and right work "had no final answer" (red team, round 10).
+    if (out.size && (SAYS_CHECK.test(lines[i]!.text) || SAYS_CHECK.test(lines[i]!.leadIn ?? ''))) {
+      out.set(i, { holds: false, unread: true, reason: 'a check after the answer in a form not read: it is not judged, and the answer is the line before the checks' });
+      continue;
+    }
+    break;
   }
   if (!out.size || i < 1) return new Map();
   // An answer worked out with a false link (`x = 10/4 = 2.4`) is its last value, as the checker reads it (worked-value.ts).
@@ -269,6 +280,9 @@ function withoutCheckWord(text: string, vars: readonly string[]): string {
   const inEquation = vars.length === 2 ? CHECK_IN.exec(text) : null;
   return inEquation ? text.slice(inEquation[0].length) : text;
 }
+
+/** Words that open a check line, or affirm the values in words (`Both values work in the original equation`). */
+const SAYS_CHECK = /^\s*(?:check(?:ing)?|verify|verification|probe|test(?:ing)?)\b|^\s*(?:both|all|each|they|these)\b[^=]*\b(?:work|check|satisf|solution)/i;
 
 /** A line trailingChecks reads as a check (before it knows the answer). */
 function isCheckLine(line: { text: string; leadIn?: string | null }, vars: readonly string[]): boolean {
