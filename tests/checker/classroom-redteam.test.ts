@@ -35,7 +35,16 @@
 // is read as candidate-generating. One more was the reviewer's own mislabel. Then 238 of a tenth: long
 // traces mixing every habit, probes of rounds 8 and 9, classroom work from many countries; 3 drew a
 // wrong claimed label on the checker those reviewers ran (11 at the session's start): an unread check
-// line between the answer and a read one left right work "with no final answer".
+// line between the answer and a read one left right work "with no final answer". Then 247 of an
+// eleventh: errors built to be accepted, grade 7–9 linear work, surds and decimals; 9 drew a wrong
+// claimed label on the checker those reviewers ran (10 at the session's start): a last `x ≈ 4.24` that
+// drops the other root of `x = 2 ± √5` read as the answer's decimals, a correct check line judged as a
+// step where an unread `✓ it checks` followed it, a note of another operation than the line did
+// (`2x = 8   | -5`) passed beside a valid step. Left out: 7 the reviewers found their own labels wrong
+// on; 6 as known limits — a note compared only between lines without fractions (`(multiply by x + 2)`
+// beside cleared fractions, 2 traces), a system's note (`| eq1 - eq2`, 1), and answers in decimals only
+// after the exact line, which the checker reads as that line's decimals (the answer above them) where
+// the reviewer wanted the rounded values as the answer (3).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -50,8 +59,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 1630 traces', () => {
-    expect(traces.length).toBe(1630);
+  it('has its 1877 traces', () => {
+    expect(traces.length).toBe(1877);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -62,11 +71,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 1276 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 1490 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(1276);
+    expect(whole.length).toBeGreaterThanOrEqual(1490);
   });
 });

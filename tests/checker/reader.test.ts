@@ -63,11 +63,16 @@ describe('annotations are checked against what the line did', () => {
     expect(r.steps[1]!.annotation).toMatchObject({ kind: 'bar', matches: true });
   });
 
-  it('+5 where the line subtracted 5 is named as a mismatch, and the mathematics stays valid', () => {
+  it('+5 where the line subtracted 5 is named as a mismatch, and its line is not judged (session 41: before, the step stayed valid)', () => {
+    // A false note, or one naming part of what was done: called valid beside it, a false note passed (red team, round 11).
     const r = read('3x + 5 = 2x - 7 | -2x\nx + 5 = -7 | +5\nx = -12').result;
-    expect(r.q2).toBe(true);
+    expect(r.claims.q2).toBe(false);
+    expect(r.unreadable).toEqual([1]);
     expect(r.steps[1]!.annotation).toMatchObject({ matches: false });
-    expect(r.steps[1]!.annotation!.note).toBe('the annotation says +5, but the next line subtracted 5 from both sides');
+    expect(r.steps[1]!.annotation!.note).toBe('the annotation says +5, but the next line subtracted 5 from both sides (nor does the line do it)');
+    expect(r.claims.q1 && r.q1).toBe(true);
+    // A wrong next line under a right note is that line's error, judged as before.
+    expect(gold(read('x : 4 - 1 = 2 | +1\nx : 4 = 3 | ·4\nx = 7').result)).toEqual({ q1: false, q2: false, q3: 2 });
   });
 
   it('an annotation whose line changed one side only says which', () => {
@@ -1064,10 +1069,12 @@ describe('an operation noted after a slash, where the slash stands for the bar',
     expect(r.result.steps[noted]!.annotation?.matches).toBe(true);
   });
 
-  it('a slash note that does not match the next line is said not to, and changes no verdict', () => {
+  it('a slash note that does not match the next line is said not to, and the next line is not judged (session 41)', () => {
     const r = read('2x = 6 / :3\nx = 3').result;
     expect(r.steps[0]!.annotation?.matches).toBe(false);
-    expect(gold(r)).toEqual(VALID);
+    // Step 0 stays the problem: the line the note is about is the one not judged.
+    expect(r.unreadable).toEqual([1]);
+    expect(r.claims.q2).toBe(false);
   });
 
   it('"/ -4" could divide by -4 or be the note -4: not read, and the line says how to write either', () => {
@@ -1313,10 +1320,10 @@ describe('the words around the work: an operation before the line, the exercise\
     expect(r.lines[1]!.annotation).toMatchObject({ kind: 'paren', text: 'Subtract 3' });
     expect(r.result.steps[1]!.annotation?.matches).toBe(true);
     expect(r.result.steps[2]!.annotation?.matches).toBe(true);
-    // A note that names another operation is said not to match; the step is judged on its sets.
+    // A note that names another operation is said not to match, and its line is not judged (session 41).
     const off = read('2x + 3 = 11\nSubtract 3 from both sides: 2x = 8\nDivide both sides by 4: x = 4').result.steps[2]!;
     expect(off.annotation?.matches).toBe(false);
-    expect(off.valid).toBe(true);
+    expect(off.code).toBe('parse_error');
   });
 
   it('a note after the line wins over the words before it; words holding "=" are no operation', () => {

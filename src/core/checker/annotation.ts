@@ -179,15 +179,29 @@ export function checkAnnotation(a: Annotation, vars: readonly string[], previous
   const operand = parseStatement(`${read.operand} = 0`, vars);
   const k = operand.ok && operand.value.meaning.kind === 'set' ? polySides(operand.value.meaning.sides)?.[0] ?? null : null;
   if (!k) return { ...base, matches: null, note: `"${a.text}" is read as a comment (its operand is not an expression the checker reads)` };
-  const transitions = a.kind !== 'paren' ? [[here, next]] : [[previous, here], [here, next]];
+  // Both conventions are taught for both kinds of note (the operation that makes the next line, or the
+  // one that made this line), the first as the kind says. A note is said not to match only where every
+  // transition with a line on each side could be compared: where one could not (a side with fractions,
+  // a line of words), "the line subtracted 6" was said of `(multiply by 2x)` on the line that clearing
+  // made, false of the work (red team, round 11).
+  // (A note after a bar on the last line has no next line: compared with nothing, as before.)
+  const transitions: [Sides | null, Sides | null, boolean, string][] = a.kind !== 'paren'
+    ? [[here, next, lines.next, 'next line'], ...(lines.next ? [[previous, here, lines.previous, 'line'] as [Sides | null, Sides | null, boolean, string]] : [])]
+    : [[previous, here, lines.previous, 'line'], [here, next, lines.next, 'next line']];
   let seen: [[Poly, Poly], [Poly, Poly]] | null = null;
-  for (const [x, y] of transitions) {
+  let which = '';
+  let uncompared = false;
+  for (const [x, y, present, line] of transitions) {
     const from = polySides(x ?? null);
     const to = polySides(y ?? null);
-    if (!from || !to) continue;
-    seen ??= [from, to];
+    if (!from || !to) {
+      if (present) uncompared = true;
+      continue;
+    }
+    if (!seen) [seen, which] = [[from, to], line];
     if (performs(read.op, k, from, to)) return { ...base, matches: true, note: `the line does what the annotation says (${a.text.trim()})` };
   }
+  if (seen && uncompared) return { ...base, matches: null, note: `"${a.text}" is read as a comment (it may name the operation that made this line or the next, and one of the two is not a pair of lines the checker compares)` };
   if (!seen) {
     // A line is there to compare with, but not one the checker reads as two polynomial sides (a
     // compound inequality, `-4 < 2x ≤ 6`, has three: "without fractions, roots or lists" alone was
@@ -201,5 +215,5 @@ export function checkAnnotation(a: Annotation, vars: readonly string[], previous
   if (read.op === '/' && P.degree(k) > 0 && !transitions.some(([x]) => { const f = polySides(x ?? null); return f && apply(f[0], '/', k) && apply(f[1], '/', k); })) {
     return { ...base, matches: null, note: `"${a.text}" is read as a comment (the checker follows a division by an expression only where it divides both sides)` };
   }
-  return { ...base, matches: false, note: `the annotation says ${a.text.trim()}, but the ${a.kind !== 'paren' ? 'next line' : 'line'} ${describe(seen[0], seen[1])}` };
+  return { ...base, matches: false, note: `the annotation says ${a.text.trim()}, but the ${which} ${describe(seen[0], seen[1])}${transitions.length > 1 && transitions.every(([, , present]) => present) ? ` (nor does the ${which === 'line' ? 'next line' : 'line'} do it)` : ''}` };
 }

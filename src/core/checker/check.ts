@@ -1705,7 +1705,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const heading = headings.get(i);
     // The heading is compared as a note after a bar is: from the line before it to the line after it.
     if (heading !== undefined) {
-      const note = checkAnnotation({ kind: 'words', text: heading, start: 0 }, usable, null, sidesAt[i - 1] ?? null, sidesAt[i + 1] ?? null, { previous: true, next: i + 1 < lines.length });
+      // (A heading stands between two lines: there is no line before its own to compare it with.)
+      const note = checkAnnotation({ kind: 'words', text: heading, start: 0 }, usable, null, sidesAt[i - 1] ?? null, sidesAt[i + 1] ?? null, { previous: false, next: i + 1 < lines.length });
       logs[i]!.annotation = note;
       // The heading is all the line says: where the next line does something else (`Multiply both
       // sides by the LCD, 5:`, then the sides times 6), the line is wrong, as a wrong `LCD = 5` is.
@@ -1720,7 +1721,27 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     }
     if (l.annotation && rejected !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the rejection of ${namedValues(usable[0]!, rejected)}` };
     else if (l.annotation && restriction !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the restriction ${restriction}` };
-    else if (l.annotation) logs[i]!.annotation = checkAnnotation(l.annotation, usable, sidesAt[i - 1] ?? null, sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length });
+    else if (l.annotation) {
+      const note = checkAnnotation(l.annotation, usable, sidesAt[i - 1] ?? null, sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length });
+      logs[i]!.annotation = note;
+      // Pasted work: a note of another operation than the line did (`2x = 8   | -5`, `(subtract 5)` after
+      // 2x + 6 = 14) may be a false note, or name part of what was done (`| -2x` where 2 went too): the
+      // line is not judged. Called valid beside the note, a false note passed (red team, round 11).
+      // (On step 0 the note's next line is not judged, and step 0 stays the problem.)
+      const at = i === 0 ? 1 : i;
+      // Only where the lines around it are right: a wrong next line (`x : 4 = 3 | ·4`, then `x = 7`) is the
+      // error, and the note said what should have been done.
+      if (options.pasted && note.matches === false && logs[i]!.valid && logs[i + 1]?.valid !== false && logs[at]?.valid && !unreadable.includes(at)) {
+        const log = logs[at]!;
+        log.column = lines[at]!.offset + 1;
+        log.valid = false;
+        log.kind = 'invalid';
+        log.code = 'parse_error';
+        log.reason = `column ${log.column}: ${note.note}: the note may be wrong, or name part of what was done, so the line is not judged`;
+        unreadable.push(at);
+        unreadable.sort((a, b) => a - b);
+      }
+    }
   });
   if (!logs.length) {
     const log = newLog(0, '');

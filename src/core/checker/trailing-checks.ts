@@ -116,7 +116,7 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     // A line that says it is a check (`Check: 6/2 + 3/3 = 3 + 1 = 4 ✓` of a system) in a form not read,
     // among checks that are: not judged, and the answer is still above it. The walk stopped there, the
     // last check was taken for the answer, and right work "had no final answer" (red team, round 10).
-    if (out.size && (SAYS_CHECK.test(lines[i]!.text) || SAYS_CHECK.test(lines[i]!.leadIn ?? ''))) {
+    if ((SAYS_CHECK.test(lines[i]!.text) || SAYS_CHECK.test(lines[i]!.leadIn ?? '')) && !parseStatement(lines[i]!.text, vars).ok) {
       out.set(i, { holds: false, unread: true, reason: 'a check after the answer in a form not read: it is not judged, and the answer is the line before the checks' });
       continue;
     }
@@ -146,6 +146,10 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
         ? { holds: false, reason: `the answer's value ${vars[0]} = ${formatAlg(hit)} is one ${r.text} excludes`, restriction: true }
         : { holds: true, reason: `the answer held to the restriction ${r.text}: none of its values is excluded`, restriction: true });
     }
+    // Fewer decimals than the answer has values (`x = 2 ± √5`, then `x ≈ 4.24` last): the values in
+    // decimals, or a last line that keeps one and drops the other; read as the aside, a dropped root
+    // passed (red team, round 11). Not read as trailing: the line is judged as the last line.
+    if ([...approximations.values()].some((d) => d.length < values.length)) return new Map();
     for (const [at, decimals] of approximations) out.set(at, { ...judgeApproximation(decimals, values, vars[0]!), approximation: true });
   }
   for (const [at, a] of affirmations) {
@@ -281,8 +285,8 @@ function withoutCheckWord(text: string, vars: readonly string[]): string {
   return inEquation ? text.slice(inEquation[0].length) : text;
 }
 
-/** Words that open a check line, or affirm the values in words (`Both values work in the original equation`). */
-const SAYS_CHECK = /^\s*(?:check(?:ing)?|verify|verification|probe|test(?:ing)?)\b|^\s*(?:both|all|each|they|these)\b[^=]*\b(?:work|check|satisf|solution)/i;
+/** Words that open a check line, affirm the values in words (`Both values work in the original equation`), or a verdict alone (`✓ it checks`). */
+const SAYS_CHECK = /^\s*(?:check(?:ing)?|verify|verification|probe|test(?:ing)?)\b|^\s*(?:both|all|each|they|these)\b(?![^=]*(?:\bno\b|\bnot\b|n['\u2019]t\b|exclud|extraneous|reject|zero|fail))[^=]*\b(?:work|check|satisf)|^\s*[\u2713\u2714\u2717\u2718]\s*(?:it\s+)?(?:checks|check|works|doesn['\u2019]?t|does\s+not|fails)/i;
 
 /** A line trailingChecks reads as a check (before it knows the answer). */
 function isCheckLine(line: { text: string; leadIn?: string | null }, vars: readonly string[]): boolean {
