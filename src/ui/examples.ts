@@ -113,7 +113,7 @@ export const EXAMPLES: readonly ExampleTrace[] = [
   {
     id: 'notation-mismatch',
     label: 'Classroom notation — an annotation that says something else',
-    note: 'The steps are right, but the second annotation says +5 where the line subtracts 5: the checker says so.',
+    note: 'The steps are right, but the second annotation says +5 where the line subtracts 5: the checker says so, and leaves that line not judged (the note may be false, or name part of what was done).',
     kind: { traceType: 'T1', family: null },
     group: 'notation',
     text: lines('3x + 5 = 2x - 7 | -2x', 'x + 5 = -7 | +5', 'x = -12'),

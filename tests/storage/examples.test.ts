@@ -23,7 +23,13 @@ describe('Check view examples', () => {
     const out = checkTraceText(e.text);
     if (!out.ok) throw new Error(`${e.id} does not parse: ${out.error.message}`);
     const r = out.result;
-    if (e.kind.traceType === 'T1') expect([r.q1, r.q2, r.q3]).toEqual([true, true, -1]);
+    if (e.kind.traceType === 'T1') {
+      expect(r.q1).toBe(true);
+      // A note of another operation than its line did leaves the line not judged (session 41): the
+      // example made to show one claims nothing of the steps; every other right example is all valid.
+      if (e.id === 'notation-mismatch') expect([r.claims.q2, r.unreadable]).toEqual([false, [1]]);
+      else expect([r.q2, r.q3]).toEqual([true, -1]);
+    }
     if (e.kind.traceType === 'T2') expect([r.q1, r.q2]).toEqual([false, false]);
     if (e.kind.traceType === 'T3') expect([r.q1, r.q2]).toEqual([true, false]);
     if (e.kind.family === 'multiply_expression' || e.kind.family === 'square_both_sides') {
