@@ -274,7 +274,9 @@ function wrongSide(sides: NamedSides, original: [Expr, Expr], name: string, valu
  * answer unjudged. Not a check the language reads (`check x = 1: 8 != -5, reject`), and not one
  * stating "≠" (`8 ≠ -5 ✗` rejects the value: its cross is no verdict on the arithmetic).
  */
-const CHECK_WORD = /^\s*(?:check(?:ing)?|test(?:ing)?(?:\s+point)?|verify|verification|probe)\s*(?:(?:with|for|at)\s+)?(?=[A-Za-z]\s*=[^:]*:)/i;
+/** The words a check line opens with. */
+const CHECK_WORDS = String.raw`check(?:ing)?|test(?:ing)?(?:\s+point)?|verify|verification|probe`;
+const CHECK_WORD = new RegExp(String.raw`^\s*(?:${CHECK_WORDS})\s*(?:(?:with|for|at)\s+)?(?=[A-Za-z]\s*=[^:]*:)`, 'i');
 const CHECK_IN = /^\s*(?:check(?:ing)?|verify|verification|probe)\s+(?:(?:in|into)\s+)?(?:eq(?:uation)?\.?\s*)?(?:\(\s*\d\s*\)|\[\s*\d\s*\]|[IV]{1,3}|\d)\s*:\s*(?=\S)/i;
 
 function withoutCheckWord(text: string, vars: readonly string[]): string {
@@ -286,7 +288,7 @@ function withoutCheckWord(text: string, vars: readonly string[]): string {
 }
 
 /** Words that open a check line, affirm the values in words (`Both values work in the original equation`), or a verdict alone (`✓ it checks`). */
-const SAYS_CHECK = /^\s*(?:check(?:ing)?|verify|verification|probe|test(?:ing)?)\b|^\s*(?:both|all|each|they|these)\b(?![^=]*(?:\bno\b|\bnot\b|n['\u2019]t\b|exclud|extraneous|reject|zero|fail))[^=]*\b(?:work|check|satisf)|^\s*[\u2713\u2714\u2717\u2718]\s*(?:it\s+)?(?:checks|check|works|doesn['\u2019]?t|does\s+not|fails)/i;
+const SAYS_CHECK = new RegExp(String.raw`^\s*(?:${CHECK_WORDS})\b|^\s*(?:both|all|each|they|these)\b(?![^=]*(?:\bno\b|\bnot\b|n['\u2019]t\b|exclud|extraneous|reject|zero|fail))[^=]*\b(?:work|check|satisf)|^\s*[\u2713\u2714\u2717\u2718]\s*(?:it\s+)?(?:checks|check|works|doesn['\u2019]?t|does\s+not|fails)`, 'i');
 
 /** A line trailingChecks reads as a check (before it knows the answer). */
 function isCheckLine(line: { text: string; leadIn?: string | null }, vars: readonly string[]): boolean {
@@ -338,7 +340,12 @@ function substitute(e: Expr, name: string, value: Expr): Expr {
 
 /** Whether two numeric expressions have the same value (an undefined one, such as 1/0, has none). */
 function sameNumber(a: Expr, b: Expr, vars: readonly string[]): boolean {
-  return holds(parseStatement(`${printExpr(a)} = ${printExpr(b)}`, vars));
+  return numbersRelate(a, '=', b, vars);
+}
+
+/** Whether `a rel b` holds of two expressions of numbers (`3 + 6/3 = 5`, `11 < 7`). */
+export function numbersRelate(a: Expr, rel: Relation, b: Expr, vars: readonly string[]): boolean {
+  return holds(parseStatement(`${printExpr(a)} ${rel} ${printExpr(b)}`, vars));
 }
 
 /** `x = -12: …` — the value checked, then the check after a colon. */

@@ -7,7 +7,7 @@
 // (`3 + 6/3 = 6`) judged as arithmetic: a false one is the line's error, whatever its verdict.
 import type { Expr, Relation } from '../trace/index.ts';
 import { hasVar, parseStatement, printExpr } from '../trace/index.ts';
-import { isAllSet } from '../sets/index.ts';
+import { numbersRelate } from './trailing-checks.ts';
 
 export interface WorkedCheck {
   /** The check line in the language: `check x = 3: 3 + 6/3 != 5, reject` (the sides as first written). */
@@ -47,11 +47,6 @@ function numberOf(text: string, vars: readonly string[]): Expr | null {
   return r.value.statement.sides.length === 2 && !hasVar(side) ? side : null;
 }
 
-/** Whether `a rel b` holds of the numbers. */
-function holds(a: Expr, rel: Relation, b: Expr, vars: readonly string[]): boolean {
-  const r = parseStatement(`${printExpr(a)} ${rel} ${printExpr(b)}`, vars);
-  return r.ok && r.value.meaning.kind === 'set' && isAllSet(r.value.meaning.set);
-}
 
 /** The worked check on this line, or null where it is none (or already the language's form). */
 export function readWorkedCheck(text: string, vars: readonly string[], ticked = false): WorkedCheck | null {
@@ -86,8 +81,8 @@ function workedCheck(text: string, vars: readonly string[], ticked: boolean): Wo
   if (den) {
     const [e, n] = [numberOf(den[1]!, vars), numberOf(den[2]!.toLowerCase() === 'zero' ? '0' : den[2]!, vars)];
     if (!e || !n) return null;
-    const slip = holds(e, '=', n, vars) ? null : `${printExpr(e)} = ${printExpr(n)}`;
-    if (!slip && !holds(n, '=', { type: 'num', text: '0' }, vars)) return null;
+    const slip = numbersRelate(e, '=', n, vars) ? null : `${printExpr(e)} = ${printExpr(n)}`;
+    if (!slip && !numbersRelate(n, '=', { type: 'num', text: '0' }, vars)) return null;
     return { strict: strictOf('undefined'), falseLink: slip };
   }
   const segments = body.split(/\s*[,;]\s*|\s+(?:and|but)\s+/i).filter((s) => s.length);
@@ -109,7 +104,7 @@ function workedCheck(text: string, vars: readonly string[], ticked: boolean): Wo
   // The relations each chain writes, and where a chain ends in ≠ (`= 6 ≠ 5`), that comparison is the check's.
   let falseLink: string | null = null;
   const note = (a: Expr, rel: Relation, b: Expr) => {
-    if (falseLink === null && !holds(a, rel, b, vars)) falseLink = `${printExpr(a)} ${SHOWN[rel]} ${printExpr(b)}`;
+    if (falseLink === null && !numbersRelate(a, rel, b, vars)) falseLink = `${printExpr(a)} ${SHOWN[rel]} ${printExpr(b)}`;
   };
   const sides: Expr[] = [];
   for (const c of chains) {
@@ -138,6 +133,6 @@ function workedCheck(text: string, vars: readonly string[], ticked: boolean): Wo
     const worked = chains[0]!.exprs;
     return worked.length > 2 || !verdict ? { strict: strictOf(`${printExpr(worked[0]!)} = ${printExpr(worked.at(-1)!)}`), falseLink } : null;
   }
-  const rel: Relation = holds(sides[0]!, '=', sides[1]!, vars) ? '=' : '!=';
+  const rel: Relation = numbersRelate(sides[0]!, '=', sides[1]!, vars) ? '=' : '!=';
   return { strict: strictOf(`${printExpr(sides[0]!)} ${rel} ${printExpr(sides[1]!)}`), falseLink };
 }

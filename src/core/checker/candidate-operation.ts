@@ -1,0 +1,59 @@
+// Pasted work: which steps that add values an operation on the line before could have made
+// (check.ts, judgeSetStep). Multiplying both sides by an expression, squaring ((L - R)(L + R)) and
+// clearing denominators each give a multiple of the line before's equation; a slip that adds a
+// value (`x^2 + 10x + 25 = 0`, then `x^2 = 25`) gives none (red team, session 41).
+import * as P from '../algebra/poly.ts';
+import type { Poly } from '../algebra/poly.ts';
+import { Rational } from '../algebra/rational.ts';
+import type { SolutionSet } from '../sets/index.ts';
+import { finiteMembers } from '../sets/index.ts';
+import type { Sides } from '../trace/index.ts';
+
+/**
+ * The numerator of an equation's left side minus its right over their least common denominator;
+ * null with a surd. Over the least one, a factor it keeps that a denominator has is the original's
+ * hole (`(x + 1)/(x - 3) = 4/(x - 3)`: x - 3), which clearing keeps too (x + 1 = 4); over their product
+ * (`1/x = 1/(x(x - 1))`) a factor of x would be no hole, and right clearing no multiple.
+ */
+function equationNumerator(sides: Sides): Poly | null {
+  const { left, right } = sides;
+  if (sides.relation !== '=' || left.b || right.b) return null;
+  const one = P.constant(Rational.ONE);
+  // Each side in lowest terms first: a side written unreduced (`2x/(x - 4) - 8/(x - 4)` is 2(x - 4)²/(x - 4)²)
+  // carries factors that right clearing does not write.
+  const lowest = (a: Poly, den: Poly | null): [Poly, Poly] => {
+    if (!den) return [a, one];
+    const g = P.gcd(a, den);
+    return P.isZero(a) ? [a, one] : [P.divmod(a, g).q, P.divmod(den, g).q];
+  };
+  const [al, dl] = lowest(left.a, left.den);
+  const [ar, dr] = lowest(right.a, right.den);
+  const lcd = P.divmod(P.mul(dl, dr), P.gcd(dl, dr)).q;
+  const num = P.sub(P.mul(al, P.divmod(lcd, dl).q), P.mul(ar, P.divmod(lcd, dr).q));
+  return P.isZero(num) ? null : num;
+}
+
+/**
+ * Whether the equation `next` is a multiple of `prev` (each as its numerator, equationNumerator):
+ * what multiplying both sides by an expression, squaring ((L - R)(L + R)) or clearing denominators
+ * gives. Null where it cannot be told (a surd, an inequality).
+ */
+export function multipleOf(prev: Sides, next: Sides): boolean | null {
+  const [p, n] = [equationNumerator(prev), equationNumerator(next)];
+  if (!p || !n) return null;
+  return P.isZero(P.divmod(n, p).r);
+}
+
+/**
+ * The same for a line read as its values only (`x - 1 = ±2`, no sides): its equation is the product
+ * of (x − r) over its values, which must be a multiple of the line before's (square-free: a double
+ * root is written once). Null unless every value is rational. `(x - 1)^2 = -4`, then `x - 1 = ±2`,
+ * takes a square root of a negative number: no operation gives it.
+ */
+export function multipleOfValues(prev: Sides, set: SolutionSet): boolean | null {
+  const p = equationNumerator(prev);
+  const members = set.dim === 1 ? finiteMembers(set) : null;
+  if (!p || !members?.length || !members.every((m) => m.dim === 1 && m.v.kind === 'q')) return null;
+  const product = members.reduce((acc, m) => P.mul(acc, [(m.v as { v: Rational }).v.neg(), Rational.ONE]), P.constant(Rational.ONE));
+  return P.isZero(P.divmod(product, P.squarefree(p)).r);
+}
