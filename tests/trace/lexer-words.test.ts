@@ -71,3 +71,31 @@ describe('the Spanish and Italian "o", the Dutch "of" (lexer.ts, wordSaid)', () 
   });
 });
 
+
+describe('"and" in other languages between two statements (lexer.ts, andAt)', () => {
+  const point = (text: string) => meaning(text, ['x', 'y']);
+
+  it('e, y, a, i, ve, en, og join a system as "and" does (before: unexpected word "y" (the variable is x), or a product)', () => {
+    const and = point('x + y = 5 and x - y = 1');
+    expect(and).toBe('{(x, y) = (3, 2)}');
+    for (const word of ['e', 'y', 'a', 'i', 've', 'en', 'og', 'VE']) expect(point(`x + y = 5 ${word} x - y = 1`), word).toBe(and);
+    expect(point('x = 3 e y = 2')).toBe('{(x, y) = (3, 2)}');
+    expect(point('x = 3 y y = 2')).toBe('{(x, y) = (3, 2)}');
+  });
+
+  it('the Turkish "veya" is "or"', () => {
+    expect(meaning('x = 1 veya x = -7')).toBe('{-7, 1}');
+  });
+
+  it('nowhere else: no relation before, no statement after, or unspaced, each letter stays the unknown', () => {
+    expect(meaning('2y = 6', ['y'])).toBe('{3}');
+    expect(meaning('3 y = 6', ['y'])).toBe('{2}');
+    expect(meaning('y = 2', ['y'])).toBe('{2}');
+    expect(meaning('e = 2 or e = 3', ['e'])).toBe('{2, 3}');
+    expect(meaning('2a + 1 = 7', ['a'])).toBe('{3}');
+    expect(point('x = 2 y + 1')).not.toBe('{(x, y) = (3, 2)}');
+    // A line with no relation before the word: `5 y x` is the product it is written as.
+    expect(point('5 and x - y = 1')).toContain('found "and"');
+    expect(point('5 y x - y = 1')).toContain('a product of two unknowns');
+  });
+});

@@ -24,13 +24,18 @@ export interface Token {
 
 export const MAX_NUMBER_DIGITS = 12;
 
-/** Words of other languages that are the language's "or" and "and". */
-const CONJUNCTIONS: Record<string, string> = { oder: 'or', und: 'and' };
+/** Words of other languages that are the language's "or" and "and" (German; Turkish "veya"). */
+const CONJUNCTIONS: Record<string, string> = { oder: 'or', und: 'and', veya: 'or' };
 /**
  * Two-letter words: French "ou" and "et" (x = 7 ou x = -7), and IL, the solution set's name 𝕃 as
  * typed in German classes (IL = ]-∞; -3]), read as L. Neither letter pair is a trace's unknowns.
  */
 const SHORT_WORDS: Record<string, string> = { ou: 'or', et: 'and', IL: 'L' };
+/**
+ * Two-letter "and"s read only between two statements, as `e` and `i` are (andAt): the Turkish
+ * "ve", the Dutch "en", the Danish and Norwegian "og" (`x + y = 5 ve x - y = 1`).
+ */
+const SHORT_ANDS = new Set(['ve', 'en', 'og']);
 
 const SINGLE_TEXT: Record<string, TokenType> = {
   '+': '+', '-': '-', '\u2212': '-', '\u2013': '-', '*': '*', '\u00b7': '*', '\u00d7': '*', '\u22c5': '*',
@@ -126,11 +131,27 @@ function orAt(src: string, start: number, end: number, before: Token | undefined
   return OR_V_AFTER.test(src.slice(end, end + 64));
 }
 
-/** The language's word another one stands for (`oder`, `ou`, `IL`, a spaced `v`), or undefined. */
+/**
+ * `x + y = 5 e x - y = 1`: the Portuguese and Italian `e`, the Spanish `y`, the Czech and Slovak
+ * `a`, the Catalan, Polish and Croatian `i` (and SHORT_ANDS) joining two statements, as a system
+ * is written in those classes. Only spaced, after a relation and a value, and before a statement
+ * (letters, then a relation): there a product `5 y x` would be a term of degree two, which no
+ * system has (`2y = 6`, `3 y = 6`, `y = 2`, `x = 2 y + 1` stay the unknown y).
+ */
+const AND_LETTERS = new Set(['e', 'y', 'a', 'i']);
+const AND_AFTER = /^ +[-\u2212\d.(]*[A-Za-z][^=<>\u2264\u2265\u2260]{0,40}?(?:=|<|>|\u2264|\u2265|\u2260)/u;
+const RELATION_BEFORE = /[=<>\u2264\u2265\u2260]/u;
+function andAt(src: string, start: number, end: number, before: Token | undefined): boolean {
+  if (!before || (before.type !== 'num' && before.type !== ')') || src[start - 1] !== ' ') return false;
+  return AND_AFTER.test(src.slice(end, end + 64)) && RELATION_BEFORE.test(src.slice(0, start));
+}
+
+/** The language's word another one stands for (`oder`, `ou`, `IL`, a spaced `v` or `e`), or undefined. */
 function wordSaid(word: string, src: string, start: number, before: Token | undefined): string | undefined {
   // Only words of these lengths are looked up: the lexer runs on every line the checker reads.
   if (word.length > 4) return undefined;
   if (word === 'v' || word === 'o' || word === 'of') return orAt(src, start, start + word.length, before) ? 'or' : undefined;
+  if (AND_LETTERS.has(word) || SHORT_ANDS.has(word.toLowerCase())) return andAt(src, start, start + word.length, before) ? 'and' : undefined;
   if (word.length === 2) return SHORT_WORDS[word === 'IL' ? word : word.toLowerCase()];
   return word.length >= 3 ? CONJUNCTIONS[word.toLowerCase()] : undefined;
 }
