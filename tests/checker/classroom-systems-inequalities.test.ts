@@ -181,3 +181,22 @@ describe('a system whose second equation could not be read', () => {
     expect(gold(readPasted('x + y = 5\n2x - y = 4\nx = 3\ny = 2').result)).toEqual({ q1: true, q2: true, q3: -1 });
   });
 });
+
+describe('a system joined by a word of another language', () => {
+  it.each([
+    ['Portuguese e', 'x + y = 5 e x - y = 1\n2x = 6\nx = 3\ny = 2'],
+    ['Turkish ve', 'x + y = 5 ve x - y = 1\n2x = 6\nx = 3\ny = 2'],
+    ['Spanish y', 'x + y = 5 y x - y = 1\n2x = 6\nx = 3\ny = 2'],
+    ['Polish i, answer too', 'x + y = 5 i x - y = 1\n2x = 6\nx = 3 i y = 2'],
+  ])('%s: read as "and" (before: unexpected word "y" (the variable is x))', (_name, text) => {
+    const r = read(text);
+    expect(r.unreadable).toEqual([]);
+    expect([r.q1, r.q2, r.q3]).toEqual([true, true, -1]);
+  });
+
+  it('a joining word not read is the word named, with the unknowns the line has (before: "y", "the variable is x")', () => {
+    const r = read('x + y = 5 ja x - y = 1\n2x = 6\nx = 3\ny = 2');
+    expect(r.explanation).toContain('unexpected word "ja" (the unknowns are x and y): if it joins two statements, write "and"');
+    expect(r.explanation).toContain('The final answer is not judged');
+  });
+});

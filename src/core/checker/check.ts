@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms } from '../trace/index.ts';
 import { checkAnnotation, noteClaim } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -1022,7 +1022,7 @@ function together(sentence: string, partner: number | null, last: number): strin
 
 /** Checks trace lines (statement text plus where it sits in its input line). */
 export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line' | 'leadIn' | 'ticked'>>)[], options: CheckOptions = {}): CheckResult {
-  const vars = options.vars ?? (typed.length ? inferVariables(typed[0]!.text) : null) ?? DEFAULT_VARS;
+  const vars = options.vars ?? (typed.length ? (inferVariables(typed[0]!.text) ?? namedLetters(typed[0]!.text)) : null) ?? DEFAULT_VARS;
   const usable = vars.length ? vars : DEFAULT_VARS;
   // Pasted work in one unknown: `x₁,₂ = (5 ± 1)/2` is read as `x = (5 ± 1)/2` (reader.ts,
   // readRootsLabel), `no real roots` as `no real solution` (readNoRoots), and `x cannot be 3` as `x ≠ 3`

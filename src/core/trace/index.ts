@@ -3,7 +3,7 @@ export { eachExpr, eachSubExpr, hasVar } from './ast.ts';
 export type { ParseError, ParseErrorCode } from './errors.ts';
 export { describeParseError, parseError } from './errors.ts';
 export type { Meaning, ParsedStatement, ParseResult } from './parser.ts';
-export { parseStatement, inferVariables, DEFAULT_VARS, MAX_DEGREE, MAX_STATEMENT_LENGTH } from './parser.ts';
+export { parseStatement, inferVariables, namedLetters, DEFAULT_VARS, MAX_DEGREE, MAX_STATEMENT_LENGTH } from './parser.ts';
 export type { Sides, UVal } from './meaning.ts';
 export { hasPm, relationHolds } from './meaning.ts';
 export { asList } from './list-reading.ts';

@@ -39,6 +39,18 @@ export function inferVariables(src: string): string[] | null {
 }
 
 /**
+ * The one or two one-letter words of a statement inferVariables could not explain for a longer
+ * word (`x + y = 5 ja x - y = 1`), or null: a message then names that word with the unknowns
+ * the line has, instead of the first letter that is not x.
+ */
+export function namedLetters(src: string): string[] | null {
+  const tokens = tokenize(src);
+  if (!Array.isArray(tokens)) return null;
+  const letters = [...new Set(tokens.filter((t) => t.type === 'word' && t.text.length === 1 && !isKeyword(t.text)).map((t) => t.text))].sort();
+  return letters.length >= 1 && letters.length <= 2 ? letters : null;
+}
+
+/**
  * Parses one statement (no "Step i:" prefix) for a trace whose unknowns are `vars`. Never throws.
  * `bareValues` (pasted work only, after the strict parse failed) also reads `x = 2 or -2` and
  * `x = 2, 3` as naming values of the first part's unknown.

@@ -156,7 +156,16 @@ class Parser {
   }
 
   private strayWord(t: Token): never {
-    return fail('unknown_word', `unexpected word "${t.text}" (${describeVars(this.vars)})`, t.start, t.end);
+    return fail('unknown_word', `unexpected word "${t.text}" (${describeVars(this.vars)})${this.joins(t) ? ': if it joins two statements, write "and" (or "or") between them' : ''}`, t.start, t.end);
+  }
+
+  /** Whether a word stands where a joining word would: after a relation and a value, before another relation. */
+  private joins(t: Token): boolean {
+    const at = this.tokens.indexOf(t);
+    const before = this.tokens[at - 1];
+    if (!before || (before.type !== 'num' && before.type !== ')')) return false;
+    const isRelation = (u: Token) => u.type in RELATIONS;
+    return this.tokens.slice(0, at).some(isRelation) && this.tokens.slice(at + 1).some(isRelation);
   }
 
   /** A run of unknowns' letters, "xy" read as x·y. */
