@@ -82,16 +82,52 @@ describe('"no real roots": the roots of an equation are its solutions', () => {
 describe('a rejection in words with its reason after it', () => {
   const rational = '(x^2)/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\n';
   it.each([
-    ['since, then the answer', `${rational}x = 2 is rejected since x ≠ 2\nx = -2`],
-    ['because, after a comma', `${rational}x = 2 is extraneous, because the denominator would be 0\nx = -2`],
-    ['ending the work', `${rational}x = 2 is extraneous since it makes x - 2 = 0`],
-    ['then "Therefore there is no solution."', '5/(x - 3) = (x + 2)/(x - 3)\n5 = x + 2\nx = 3\nx = 3 is not allowed since it makes the denominator 0\nTherefore there is no solution.'],
-  ])('%s: read as the rejection (before: unreadable, and the answer "dropped x = 2 before a check line had rejected it")', (_name, text) => {
+    ['since, then the answer', `${rational}x = 2 is rejected since x ≠ 2\nx = -2`, 'the reason written after it is a comment, not judged'],
+    ['because, after a comma', `${rational}x = 2 is extraneous, because the denominator would be 0\nx = -2`, 'the reason written after it, a denominator zero there, is so'],
+    ['ending the work', `${rational}x = 2 is extraneous since it makes x - 2 = 0`, 'the reason written after it is a comment, not judged'],
+    ['then "Therefore there is no solution."', '5/(x - 3) = (x + 2)/(x - 3)\n5 = x + 2\nx = 3\nx = 3 is not allowed since it makes the denominator 0\nTherefore there is no solution.', 'the reason written after it, a denominator zero there, is so'],
+    ['the verb first', `${rational}reject x = 2 since it makes the denominator zero\nx = -2`, 'the reason written after it, a denominator zero there, is so'],
+  ])('%s: read as the rejection (before: unreadable, and the answer "dropped x = 2 before a check line had rejected it")', (_name, text, said) => {
     const r = read(text);
     expect(gold(r)).toEqual(VALID);
     const rejection = r.steps.find((s) => s.kind === 'check')!;
-    // the reason is not judged, and the step says so
-    expect(rejection.reason).toContain('the reason written after it is a comment, not judged');
+    // a reason that a denominator is zero is judged, any other is not, and the step says which
+    expect(rejection.reason).toContain(said);
+  });
+
+  it.each([
+    ['since it makes the denominator zero', 'x = -1 is rejected since it makes the denominator zero'],
+    ['because the denominator is 0', 'x = -1 is rejected because the denominator is 0'],
+    ['in a note', 'x = -1 is extraneous (denominator would be zero)'],
+    ['the verb first', 'reject x = -1 since it makes the denominator zero'],
+  ])('a reason "%s" where no denominator is zero is false, and the line wrong (before: all valid)', (_name, line) => {
+    const r = read(`x - 1 = 2\n(x - 1)^2 = 4\nx - 1 = 2 or x - 1 = -2\nx = 3 or x = -1\n${line}\nx = 3`);
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 4 });
+    expect(r.steps[4]!.code).toBe('check_wrong_value');
+    expect(r.steps[4]!.reason).toContain('no denominator of the original is zero there');
+  });
+
+  it.each([
+    ['reject x = 2', 'reject x = 2'],
+    ['Reject x = 2 (denominator zero)', 'Reject x = 2 (denominator zero)'],
+    ['Discard: x = 2 (undefined)', 'Discard: x = 2 (undefined)'],
+    ['Extraneous: x = 2', 'Extraneous: x = 2'],
+  ])('"%s": the verb (or its word) first is the rejection (before: unreadable, or "Discard:" a note and the line x = 2, "drops x = -2")', (_name, line) => {
+    const r = read(`${rational}${line}\nx = -2`);
+    expect(gold(r)).toEqual(VALID);
+    expect(r.steps[3]!.kind).toBe('check');
+  });
+
+  it('rejecting the solution so is wrong (before: "Discard: x = -2" read as x = -2)', () => {
+    const r = read(`${rational}Discard: x = -2\nx = 2`);
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(r.steps[3]!.code).toBe('check_wrong_verdict');
+  });
+
+  it('words that deny the line after a colon are no note of what it does: "Not allowed: x = 2" is not read as x = 2', () => {
+    const r = read(`${rational}Not allowed: x = 2\nx = -2`);
+    expect(r.steps[3]!.code === 'dropped_true_solution').toBe(false);
+    expect(r.explanation).not.toContain('drops x = -2');
   });
 
   it('rejecting a solution is wrong, whatever the reason', () => {

@@ -1592,10 +1592,13 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     }
     if (parsed === rejection) {
       const values = rejectedValues!;
-      const notSo = saysZeroDenominator(line, lines[index]!.annotation) ? zeroDenominatorNotSo(j.reason, usable[0]!, values[0]!, excludedText(state.original, values[0]!, usable)) : '';
+      const zeroSaid = saysZeroDenominator(line, lines[index]!.annotation);
+      const notSo = zeroSaid ? zeroDenominatorNotSo(j.reason, usable[0]!, values[0]!, excludedText(state.original, values[0]!, usable)) : '';
+      // A reason that a denominator is zero there is judged (below, where it is not so); any other is a comment.
+      const reasonSaid = !givesReason(line) || notSo ? '' : zeroSaid ? '; the reason written after it, a denominator zero there, is so' : '; the reason written after it is a comment, not judged';
       log.reason = values.length > 1
         ? `${log.reason} (read as the rejection of ${namedValues(usable[0]!, values)}, as check lines that reject them)`
-        : `${log.reason}${notSo} (read as a rejection of ${usable[0]} = ${values[0]}, as a check line that rejects it${givesReason(line) ? '; the reason written after it is a comment, not judged' : ''})`;
+        : `${log.reason}${notSo} (read as a rejection of ${usable[0]} = ${values[0]}, as a check line that rejects it${reasonSaid})`;
       // "Makes the denominator zero" is arithmetic the line states: false, the line is wrong, as a check
       // line whose arithmetic is wrong is, whatever its verdict (red team, round 7: squared work whose
       // extra candidate was thrown out so, with no denominator in the original, was all valid).

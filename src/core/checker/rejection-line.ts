@@ -27,8 +27,19 @@ const FAILS = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:(?:does\s+not|doe
  * denominator zero": the checker judges the rejection, and says where that reason is not so.
  */
 export function saysZeroDenominator(text: string, note: { text: string } | null | undefined): boolean {
-  return SAYS_ZERO_DENOMINATOR.test(text) || (!!note && SAYS_ZERO_DENOMINATOR.test(` ${note.text}`));
+  if (SAYS_ZERO_DENOMINATOR.test(text) || (!!note && SAYS_ZERO_DENOMINATOR.test(` ${note.text}`))) return true;
+  // The same reason given after "since" or in a note (`x = -1 is rejected since it makes the
+  // denominator zero`, `(denominator would be 0)`): read as a comment, squared work whose extra value
+  // was thrown out so, with no denominator in the original, was all valid (as ZERO_DENOMINATOR was).
+  const reason = reasonOf(text);
+  return (reason !== null && ZERO_REASON.test(reason)) || (!!note && ZERO_REASON.test(note.text));
 }
+
+/**
+ * A reason that says the value makes a denominator zero, in the words students give it: "it makes
+ * the denominator zero", "the denominator is 0", "division by zero", "undefined".
+ */
+const ZERO_REASON = /\b(?:(?:makes?|gives?|would\s+make)\s+(?:(?:a|the|one)\s+)?denominators?\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)|denominators?\s*(?:(?:is|are|would\s+be|becomes?|=)\s*)?(?:zero|0)|division\s+by\s+(?:zero|0)|undefined)(?![\w.])/i;
 
 /** `∉ D`: not in the domain, as German classes name it. */
 const NOT_IN_DOMAIN = String.raw`\s*\u2209\s*(?:D|\u{1D53B}|D_?f|ID)`;
@@ -41,6 +52,11 @@ const SENTENCE = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)(?:(?:\s+(?:is|was
  * "dropped x = 3 before a check line had rejected it".
  */
 const REASON = /(?:\s*,\s*|\s+)(?:since|because|as)\s+\S.*$/i;
+/**
+ * `reject x = 2`, `Discard: x = 2`, `exclude x = 3 since …`: the verb first, one value after it,
+ * as students write the line that throws a candidate out. To the letter "reject" was an unexpected word.
+ */
+const VERB_FIRST = /^(?:(?:reject|exclude|discard)(?:ed)?|extraneous(?:\s+(?:solution|root))?)\s*:?\s*([A-Za-z])\s*=\s*(.+)$/i;
 const CROSSED = /^([A-Za-z])\s*=\s*(.+?)\s*[\u2717\u2718\u274c]$/u;
 
 /** `x = 13 ✗`: a value marked with a cross, which strikes out a line as well as rejecting a candidate. */
@@ -51,7 +67,15 @@ export function isCrossedOut(text: string): boolean {
 /** Whether a rejection in words is read without the reason after it (REASON), which is then not judged. */
 export function givesReason(text: string): boolean {
   const t = text.trim();
-  return !SENTENCE.test(t) && SENTENCE.test(t.replace(REASON, ''));
+  const reads = (u: string) => SENTENCE.test(u) || verbFirst(u) !== null;
+  return !reads(t) && reads(t.replace(REASON, ''));
+}
+
+/** The letter and value of a VERB_FIRST line naming one value, or null. */
+function verbFirst(t: string): [string, string] | null {
+  const m = VERB_FIRST.exec(t);
+  // One value, with no words (a reason after it is REASON's, taken off first).
+  return m && namesOneValue(m[2]!) && !/[A-Za-z]{2,}/.test(m[2]!.replace(/sqrt/g, '')) ? [m[1]!, m[2]!.trim()] : null;
 }
 
 /** The reason written after a rejection in words (`because 3 - 3 = 0`), without its word, or null. */
@@ -83,6 +107,8 @@ export function readRejection(text: string, note: { kind: string; text: string }
   const crossed = said ? null : CROSSED.exec(t);
   const sentence = said && said[1] === undefined ? [said[0], said[3], said[4]] : said ?? (crossed && namesOneValue(crossed[2]!) ? crossed : null);
   if (sentence) return sentence[1] === unknown ? sentence[2]!.trim() : null;
+  const verb = verbFirst(t) ?? verbFirst(t.replace(REASON, ''));
+  if (verb) return verb[0] === unknown ? verb[1] : null;
   if (note?.kind === 'paren' && rejectsBeside(note.text.trim(), unknown)) {
     const m = /^([A-Za-z])\s*=\s*(.+)$/.exec(t);
     if (m && m[1] === unknown && namesOneValue(m[2]!)) return m[2]!.trim();
@@ -239,7 +265,7 @@ export function readRejectionWithAnswer(text: string, unknown: string): InlineRe
   // `x = 3 is not allowed since it makes the denominator 0`: the pronoun is the reason of the
   // rejection before it (REASON), not a second rejection with an answer.
   const pronounLast = ANSWER_SINCE_PRONOUN.exec(t);
-  return pronounLast && !SENTENCE.test(pronounLast[1]!.trim()) ? { listed: null, rejected: [], every: pronounCount(pronounLast, 2), kept: withoutLeadIn(pronounLast[1]!) } : null;
+  return pronounLast && !SENTENCE.test(pronounLast[1]!.trim()) && verbFirst(pronounLast[1]!.trim()) === null ? { listed: null, rejected: [], every: pronounCount(pronounLast, 2), kept: withoutLeadIn(pronounLast[1]!) } : null;
 }
 
 export function readInlineRejection(text: string, note: { kind: string; text: string } | null | undefined, unknown: string): InlineRejection | null {

@@ -262,9 +262,17 @@ export function withoutLeadIn(text: string): string {
 const WORDS_LEAD = /^([A-Za-z\u00c0-\u017f]{3,}(?:[ '-][A-Za-z\u00c0-\u017f]+){0,5})\s*:\s*(?=\S)/;
 const NOT_WORDS_LEAD = /^(?:check|checking|probe|verify|verification|answer|ans|solution|solve|given|lcd|lcm|hn|hauptnenner|domain|restrictions?|conditions?|excluded|definitionsmenge|common|least|lowest|(?:the\s+)?(?:discriminant|discriminante|diskriminante))\b/i;
 
+/**
+ * Words before a colon that deny the statement after them (`Discard: x = 1`, `Not allowed: x = 3`,
+ * `Extraneous: x = -1`): not a note of what the line does. Read as one, the line stated x = 1, and
+ * the checker said it "drops x = -1" of work that had thrown 1 out (rejection-line.ts reads the
+ * rejections among them).
+ */
+const DENYING_LEAD = /\b(?:not|no|never|none|reject\w*|discard\w*|exclud\w*|extraneous|invalid|impossible|wrong|false|fails?|incorrect|undefined|cannot|can['\u2019]?t|isn['\u2019]?t)\b/i;
+
 function wordsLead(rest: string): RegExpExecArray | null {
   const m = WORDS_LEAD.exec(rest);
-  if (!m || NOT_WORDS_LEAD.test(m[1]!)) return null;
+  if (!m || NOT_WORDS_LEAD.test(m[1]!) || DENYING_LEAD.test(m[1]!)) return null;
   return /[=<>\u2264\u2265\u2260\u2a7d\u2a7e]/.test(rest.slice(m[0].length)) ? m : null;
 }
 
