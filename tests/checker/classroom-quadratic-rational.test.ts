@@ -84,7 +84,7 @@ describe('a rejection in words with its reason after it', () => {
   it.each([
     ['since, then the answer', `${rational}x = 2 is rejected since x ≠ 2\nx = -2`, 'the reason written after it is a comment, not judged'],
     ['because, after a comma', `${rational}x = 2 is extraneous, because the denominator would be 0\nx = -2`, 'the reason written after it, a denominator zero there, is so'],
-    ['ending the work', `${rational}x = 2 is extraneous since it makes x - 2 = 0`, 'the reason written after it is a comment, not judged'],
+    ['ending the work', `${rational}x = 2 is extraneous since it makes x - 2 = 0`, 'the reason given, x - 2 = 0 at x = 2, is so'],
     ['then "Therefore there is no solution."', '5/(x - 3) = (x + 2)/(x - 3)\n5 = x + 2\nx = 3\nx = 3 is not allowed since it makes the denominator 0\nTherefore there is no solution.', 'the reason written after it, a denominator zero there, is so'],
     ['the verb first', `${rational}reject x = 2 since it makes the denominator zero\nx = -2`, 'the reason written after it, a denominator zero there, is so'],
   ])('%s: read as the rejection (before: unreadable, and the answer "dropped x = 2 before a check line had rejected it")', (_name, text, said) => {
@@ -171,5 +171,29 @@ describe('a wrong step right after a line that could not be read', () => {
   it('the strict reading is unchanged', () => {
     const r = checkTrace(['x^2 - 4x - 5 = 0', 'x = (4 ± √(16 - 20))/2', 'no real solution']);
     expect(r.steps[2]!.reason).not.toContain('compared with');
+  });
+});
+
+describe('after a solution is rejected wrongly, the lines that leave it out follow the work (red team, round 12)', () => {
+  it.each([
+    ['a rejection in words, then no solution', '2/(x - 1) = 4/(x + 1)\n2(x + 1) = 4(x - 1)\n2x + 2 = 4x - 4\nx = 3\nRejected: x = 3\nFinal answer: no solution', 4, 5],
+    ['a check that rejects, then the value left', 'x^2/(x + 3) = 4/(x + 3)\nx^2 = 4\nx = 2 or x = -2\ncheck x = -2: 4/1 = 4/1, reject\nx = 2', 3, 4],
+  ])('%s: the rejection is the error, and the count of later invalid steps leaves the answer out (before: "1 later step is invalid too")', (_name, text, at, answer) => {
+    const r = read(text);
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: at });
+    expect(r.steps[at]!.code).toBe('check_wrong_verdict');
+    expect(r.steps[answer]!.valid).toBe(true);
+    expect(r.steps[answer]!.reason).toContain(`the rejection at step ${at} is wrong`);
+    expect(r.explanation).not.toContain('later step');
+  });
+
+  it('a later line that drops the solution with no rejection before it is still wrong', () => {
+    const r = read('x^2/(x + 3) = 4/(x + 3)\nx^2 = 4\nx = 2 or x = -2\nx = 2');
+    expect(r.steps[3]!.code).toBe('dropped_true_solution');
+  });
+
+  it('the benchmark\'s strict reading is unchanged: there the line that leaves it out is judged against the original', () => {
+    const r = checkTrace(['x^2/(x + 3) = 4/(x + 3)', 'x^2 = 4', 'x = 2 or x = -2', 'check x = -2: 4/1 = 4/1, reject', 'x = 2']);
+    expect(r.steps[4]!.code).toBe('dropped_true_solution');
   });
 });

@@ -15,7 +15,7 @@ import {
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms } from '../trace/index.ts';
-import { checkAnnotation, noteClaim } from './annotation.ts';
+import { checkAnnotation, noteClaim, type NoteClaim } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
@@ -32,6 +32,7 @@ import { approximationAfter, judgeApproximation } from './approximation-line.ts'
 import type { WorkedValue } from './worked-value.ts';
 import { readWorkedValue } from './worked-value.ts';
 import type { PronounCount } from './rejection-line.ts';
+import { reasonClaim } from './reason-claim.ts';
 import { givesReason, isCrossedOut, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
@@ -73,6 +74,12 @@ interface State {
   /** Generator 3.6.0's wording of a wrong direction (CheckOptions.directionWording36). */
   directionWording36?: boolean;
   rejected: Point[];
+  /**
+   * Pasted work: solutions a check or a rejection in words threw out, wrongly, and where. A line
+   * that then leaves them out follows the work (judged against the wrong line, as RULES has it);
+   * it was "drops x = 3, a solution", and "1 later step is invalid too" untrue of the work.
+   */
+  wronglyRejected?: { point: Point; index: number }[];
   /** Excluded values recorded by restriction statements (x ≠ 3). */
   restricted: Alg[];
   obligations: Obligation[];
@@ -356,6 +363,11 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
   const checked = () => {
     if (!aside) log.checked.push(v);
   };
+  // A solution rejected: the step is wrong, and in pasted work the lines after it follow the rejection.
+  const rejectsSolution = (reason: string): Judgement => {
+    if (state.pasted && !aside) (state.wronglyRejected ??= []).push({ point, index });
+    return invalid('check_wrong_verdict', reason);
+  };
   const reject = () => {
     if (aside) return;
     if (!state.rejected.some((r) => pointEquals(r, point))) state.rejected.push(point);
@@ -366,7 +378,7 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
   // A rejection in words after an original of several parts (`x/(x - 1) = …, x ≠ 1`) states no
   // sides to substitute into: it is right exactly when the value is no solution of the original.
   if (verdictOnly && !original.sides) {
-    if (containsPoint(original.set, point)) return invalid('check_wrong_verdict', `${x} = ${v} is a solution of the original, so it must be kept, not rejected`);
+    if (containsPoint(original.set, point)) return rejectsSolution(`${x} = ${v} is a solution of the original, so it must be kept, not rejected`);
     reject();
     checked();
     const undefinedThere = original.excluded.some((e) => pointEquals({ dim: 1, v: e }, point));
@@ -385,7 +397,7 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
   if (verdictOnly) {
     const undefinedThere = trueLeft === null || trueRight === null;
     if (!undefinedThere && relationHolds(original.sides.relation, trueLeft!, trueRight!)) {
-      return invalid('check_wrong_verdict', `${x} = ${v} satisfies the original equation, so it must be kept, not rejected`);
+      return rejectsSolution(`${x} = ${v} satisfies the original equation, so it must be kept, not rejected`);
     }
     reject();
     checked();
@@ -412,7 +424,10 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
     if (state.pasted && m.relation === '=' && sameValue(m.right!, trueLeft)) {
       const holds = relationHolds(original.sides.relation, trueLeft, trueRight);
       const worked = `the left side worked out, ${text(trueLeft)}; the original's right side at ${x} = ${v} is ${text(trueRight)}`;
-      if ((m.verdict === 'keep') !== holds) return invalid('check_wrong_verdict', `${worked}, so ${x} = ${v} ${holds ? 'satisfies the original equation and must be kept' : 'does not satisfy the original equation and must be rejected'}`);
+      if ((m.verdict === 'keep') !== holds) {
+        const why = `${worked}, so ${x} = ${v} ${holds ? 'satisfies the original equation and must be kept' : 'does not satisfy the original equation and must be rejected'}`;
+        return holds ? rejectsSolution(why) : invalid('check_wrong_verdict', why);
+      }
       if (m.verdict === 'reject') reject();
       checked();
       return done(`${worked}: ${holds ? 'keep' : 'reject'}`);
@@ -422,7 +437,7 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
   if (!relationHolds(m.relation!, trueLeft, trueRight)) return invalid('check_wrong_relation', `${text(trueLeft)} ${m.relation} ${text(trueRight)} is false`);
   const holds = relationHolds(original.sides.relation, trueLeft, trueRight);
   if ((m.verdict === 'keep') !== holds) {
-    return invalid('check_wrong_verdict', holds ? `${x} = ${v} satisfies the original equation, so it must be kept` : `${x} = ${v} does not satisfy the original equation, so it must be rejected`);
+    return holds ? rejectsSolution(`${x} = ${v} satisfies the original equation, so it must be kept`) : invalid('check_wrong_verdict', `${x} = ${v} does not satisfy the original equation, so it must be rejected`);
   }
   if (m.verdict === 'reject') reject();
   checked();
@@ -607,11 +622,14 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
       `the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}`);
   }
   const gone = dropped ?? [];
-  const lostTrue = gone.filter((p) => containsPoint(original.set, p));
+  // Solutions a wrong rejection threw out (pasted work): leaving them out follows the work.
+  const rejectedAt = (p: Point) => state.wronglyRejected?.find((w) => pointEquals(w.point, p))?.index ?? null;
+  const lostTrue = gone.filter((p) => containsPoint(original.set, p) && rejectedAt(p) === null);
+  const followed = gone.filter((p) => containsPoint(original.set, p) && rejectedAt(p) !== null);
   // Two or more are "solutions" in pasted work; the benchmark's stored explanations keep "a solution"
   // (changing them changes published data: a new generator version, not this reading).
   if (lostTrue.length) return invalid('dropped_true_solution', `drops ${listPoints(lostTrue, state)}, ${state.pasted && lostTrue.length > 1 ? 'solutions' : 'a solution'} of the original equation`);
-  const unchecked = gone.filter((p) => !state.rejected.some((r) => pointEquals(r, p)) && !restrictedIn(state.restricted, p) && !isHole(original, p));
+  const unchecked = gone.filter((p) => !state.rejected.some((r) => pointEquals(r, p)) && rejectedAt(p) === null && !restrictedIn(state.restricted, p) && !isHole(original, p));
   if (unchecked.length) return invalid('dropped_unchecked_candidate', `drops ${listPoints(unchecked, state)} before a check line has rejected it`);
   for (const o of state.obligations) {
     if (o.discharged === null && o.point && gone.some((p) => pointEquals(p, o.point!))) {
@@ -621,6 +639,10 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
       o.byDomain = o.byRestriction && isHole(original, o.point) && !restrictedIn(restrictedBefore, o.point);
       log.discharged.push(o.candidate);
     }
+  }
+  if (followed.length) {
+    const steps = [...new Set(followed.map((p) => rejectedAt(p)!))].sort((a, b) => a - b).map((k) => `step ${k}`).join(' and ');
+    return valid('discard', `discards ${listPoints(gone, state)}, as the work before it says (judged against that work: the rejection at ${steps} is wrong, ${listPoints(followed, state)} being ${followed.length > 1 ? 'solutions' : 'a solution'} of the original equation)`);
   }
   const restrictedOnly = gone.every((p) => !state.rejected.some((r) => pointEquals(r, p)));
   const unrestricted = gone.some((p) => isHole(original, p) && !restrictedIn(restrictedBefore, p));
@@ -1594,8 +1616,19 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const values = rejectedValues!;
       const zeroSaid = saysZeroDenominator(line, lines[index]!.annotation);
       const notSo = zeroSaid ? zeroDenominatorNotSo(j.reason, usable[0]!, values[0]!, excludedText(state.original, values[0]!, usable)) : '';
-      // A reason that a denominator is zero there is judged (below, where it is not so); any other is a comment.
-      const reasonSaid = !givesReason(line) || notSo ? '' : zeroSaid ? '; the reason written after it, a denominator zero there, is so' : '; the reason written after it is a comment, not judged';
+      // The reason after it, or in a note beside it, judged where it is arithmetic (reason-claim.ts):
+      // `since it makes x + 1 = 0` at the value, `(3 - 3 = 1)`, `since 10/(5 - 5) = 2`.
+      const note = lines[index]!.annotation;
+      const reason = givesReason(line) ? reasonOf(line) : null;
+      const claim = values.length === 1
+        ? [reason, note?.kind === 'paren' ? note.text : null, note?.kind === 'paren' ? reasonOf(note.text) : null]
+          .map((t) => (t ? reasonClaim(t, usable[0]!, values[0]!) : null))
+          .reduce<NoteClaim>((found, c) => (found?.kind === 'arithmetic' && !found.holds ? found : c?.kind === 'arithmetic' ? c : found), null)
+        : null;
+      // A reason that a denominator is zero there, or that is arithmetic, is judged (below, where it is not so); any other is a comment.
+      const reasonSaid = notSo || (claim?.kind === 'arithmetic' && !claim.holds) ? ''
+        : claim?.kind === 'arithmetic' ? `; the reason given, ${claim.text}, is so`
+        : !givesReason(line) ? '' : zeroSaid ? '; the reason written after it, a denominator zero there, is so' : '; the reason written after it is a comment, not judged';
       log.reason = values.length > 1
         ? `${log.reason} (read as the rejection of ${namedValues(usable[0]!, values)}, as check lines that reject them)`
         : `${log.reason}${notSo} (read as a rejection of ${usable[0]} = ${values[0]}, as a check line that rejects it${reasonSaid})`;
@@ -1609,15 +1642,13 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         log.reason = `says ${usable[0]} = ${values[0]} makes a denominator zero, but no denominator of the original is zero there (read as a rejection of ${usable[0]} = ${values[0]} for that reason)`;
       }
       rejectingNotes.set(index, values);
-      // The reason after it is a comment, judged only where it is arithmetic of numbers (noteClaim):
-      // `because 3 - 3 = 1` is false. (The rejection itself is judged whatever its reason says.)
-      const reason = givesReason(line) ? reasonOf(line) : null;
-      const claim = reason ? noteClaim(reason, usable, false) : null;
+      // A false reason is the line's error, as a check line's wrong arithmetic is: `because 3 - 3 = 1`.
+      // (The rejection itself is judged whatever its reason says.)
       if (claim?.kind === 'arithmetic' && !claim.holds && log.valid) {
         log.valid = false;
         log.code = 'wrong_computation';
         log.kind = 'invalid';
-        log.reason = `the reason written after the rejection says ${claim.text}, which is false`;
+        log.reason = `the rejection of ${usable[0]} = ${values[0]} is right, but the reason given for it says ${claim.text}, which is false`;
       }
     }
     if (parsed === rejection && index === answerLine && log.valid) endsOnRejection = true;

@@ -1,0 +1,66 @@
+// The reason a rejection gives, judged where it is arithmetic (pasted work): `x = 3 is extraneous
+// since it makes x + 1 = 0`, `Reject x = 3 (3 - 3 = 1)`, `since 1/(1 - 1) = 1/0 = 0`. A check line is
+// right only where its arithmetic is (RULES); the red team (round 12) found rejections of the right
+// value with a false reason called all valid, the reason "a comment, not judged". A reason about the
+// unknown is read at the rejected value; a side that divides by zero is undefined, no number.
+import { parseStatement } from '../trace/index.ts';
+import { isAllSet } from '../sets/index.ts';
+import type { NoteClaim } from './annotation.ts';
+
+/** The words before the claim: "since", "it makes", "because this gives". */
+const LEAD = /^\s*(?:(?:since|because|as)\s+)?(?:(?:it|this(?:\s+value)?)\s+)?(?:makes|gives|would\s+make|means)?\s*:?\s*/i;
+/** A relation sign at the top level (no bracket open), and a whole relation sign's text. */
+const RELATION = /!=|<=|>=|[=<>\u2264\u2265\u2260]/gu;
+
+/** Parts of a chain `a = b = c` and the relations between them, or null for a bracket left open at a sign. */
+function chain(text: string): { parts: string[]; relations: string[] } | null {
+  const parts: string[] = [];
+  const relations: string[] = [];
+  let from = 0;
+  for (const m of text.matchAll(RELATION)) {
+    const before = text.slice(from, m.index);
+    parts.push(before.trim());
+    relations.push(m[0]);
+    from = m.index! + m[0].length;
+  }
+  parts.push(text.slice(from).trim());
+  const balanced = parts.every((p) => [...p].reduce((d, c) => (d < 0 ? d : d + (c === '(' ? 1 : c === ')' ? -1 : 0)), 0) === 0);
+  return balanced && parts.every((p) => p.length > 0) ? { parts, relations } : null;
+}
+
+type Value = { kind: 'number' } | { kind: 'undefined' } | { kind: 'unread' };
+
+/** Whether a side of numbers is a number, divides by zero, or is not read. */
+function valueOf(side: string): Value {
+  const read = parseStatement(`${side} = 0`, ['x']);
+  if (read.ok) return read.value.meaning.kind === 'set' ? { kind: 'number' } : { kind: 'unread' };
+  return /division by zero/i.test(read.error.message) ? { kind: 'undefined' } : { kind: 'unread' };
+}
+
+/**
+ * The reason's arithmetic, at `value` of `unknown` where it names the unknown: false, true, or not
+ * arithmetic the checker reads (null). `x ≠ 3` as a reason is the restriction, not a claim at 3.
+ */
+export function reasonClaim(reason: string, unknown: string, value: string): NoteClaim {
+  const said = reason.replace(LEAD, '').replace(/[\s.!\u2713\u2714]+$/u, '').trim();
+  if (!said || /[A-Za-z]{2,}/.test(said.replace(/sqrt/g, ''))) return null;
+  const letter = new RegExp(String.raw`(?<![A-Za-z])${unknown}(?![A-Za-z])`, 'g');
+  const namesUnknown = letter.test(said);
+  const links = chain(said);
+  if (!links || links.relations.length === 0) return null;
+  // A reason in the unknown is a claim at the value only as an equation (`x - 3 = 0`); `x ≠ 3` restricts.
+  if (namesUnknown && links.relations.some((r) => r !== '=')) return null;
+  const at = namesUnknown ? links.parts.map((p) => p.replace(letter, `(${value})`)) : links.parts;
+  if (at.some((p) => /[A-Za-z]/.test(p.replace(/sqrt/g, '')))) return null;
+  const text = namesUnknown ? `${said} at ${unknown} = ${value}` : said;
+  const values = at.map(valueOf);
+  if (values.some((v) => v.kind === 'unread')) return null;
+  // `10/(5 - 5) = 2`: undefined is no number. Sides that all divide by zero (`1/(1 - 1) = 1/0`) say it is undefined.
+  if (values.some((v) => v.kind === 'undefined')) return values.every((v) => v.kind === 'undefined') ? null : { kind: 'arithmetic', holds: false, text };
+  for (let k = 0; k < links.relations.length; k++) {
+    const read = parseStatement(`${at[k]} ${links.relations[k]} ${at[k + 1]}`, ['x']);
+    if (!read.ok || read.value.meaning.kind !== 'set') return null;
+    if (!isAllSet(read.value.meaning.set)) return { kind: 'arithmetic', holds: false, text };
+  }
+  return { kind: 'arithmetic', holds: true, text };
+}

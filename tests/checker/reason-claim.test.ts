@@ -1,0 +1,81 @@
+// The reason a rejection gives, judged where it is arithmetic (reason-claim.ts), and the rejections
+// red team round 12 wrote with a false reason for the right value, each called all valid before.
+import Fraction from 'fraction.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { reasonClaim } from '../../src/core/checker/reason-claim.ts';
+import { gold, readPasted, VALID } from './helpers.ts';
+
+const read = (text: string) => readPasted(text).result;
+
+describe('reasonClaim', () => {
+  it.each([
+    ['since it makes x + 1 = 0', '3', false],
+    ['since it makes x - 3 = 0', '3', true],
+    ['because x - 1 = 2', '-1', false],
+    ['2(x) - 6 = 0', '3', true],
+    ['3 - 3 = 1', '3', false],
+    ['3 - 3 = 0', '3', true],
+    ['since 1/(1 - 1) = 1/0 = 0', '1', false],
+    ['since 10/(5 - 5) = 2', '5', false],
+    ['2(2) + 1 = 5 ≠ 7', '2', true],
+    ['x^2 = 9', '-3', true],
+    ['x = 1/2 makes 2x - 1 = 0', '1/2', null],
+  ])('"%s" at %s: %s', (reason, value, holds) => {
+    const c = reasonClaim(reason, 'x', value);
+    expect(c === null ? null : c.kind === 'arithmetic' ? c.holds : 'unread').toBe(holds);
+  });
+
+  it.each([
+    ['since x ≠ 3 (a restriction, not a claim at 3)', 'x ≠ 3'],
+    ['a side that divides by zero on every side: it is undefined, which is so', '4/(3 - 3) = 4/0'],
+    ['words', 'the denominator is zero'],
+    ['no relation', '3 - 3'],
+  ])('not judged: %s', (_name, reason) => {
+    expect(reasonClaim(reason, 'x', '3')).toBeNull();
+  });
+
+  it('a linear claim in the unknown holds exactly where its sides agree at the value (fraction.js)', () => {
+    const small = fc.integer({ min: -9, max: 9 });
+    fc.assert(
+      fc.property(small, small, small, small, fc.integer({ min: 1, max: 5 }), (a, b, c, p, q) => {
+        const value = new Fraction(p, q);
+        const reason = `since it makes ${a}x + ${b} = ${c}`.replace(/\+ -/g, '- ');
+        const claim = reasonClaim(reason, 'x', value.toFraction());
+        const holds = value.mul(a).add(b).equals(c);
+        expect(claim).toEqual({ kind: 'arithmetic', holds, text: expect.any(String) });
+      }),
+    );
+  });
+});
+
+describe('a rejection of the right value with a false reason is the line\'s error (red team, round 12)', () => {
+  it.each([
+    ['since it makes x + 1 = 0', '(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nx = 3 is extraneous since it makes x + 1 = 0\nNo solution', 3],
+    ['in a note', '(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nExtraneous: x = 3 (3 - 3 = 1)\nNo solution', 3],
+    ['1/0 = 0', 'x/(x - 1) - 2/x = 1/(x - 1)\nx^2 - 2(x - 1) = x\nx^2 - 3x + 2 = 0\nx = 1 or x = 2\nx = 1 is extraneous since 1/(1 - 1) = 1/0 = 0\nx = 2', 4],
+    ['x + 3 = 0 at 3', 'x^2/(x - 3) = 9/(x - 3)\nx^2 = 9\nx = 3 or x = -3\nx = 3 is extraneous since it makes x + 3 = 0\nx = -3', 3],
+    ['the verb first, a note', 'x^2/(x - 3) = 9/(x - 3)\nx^2 = 9\nx = 3 or x = -3\nReject x = 3 (3 - 3 = 1)\nx = -3', 3],
+    ['squared work', 'x - 1 = 2\n(x - 1)^2 = 4\nx - 1 = 2 or x - 1 = -2\nx = 3 or x = -1\nx = -1 is extraneous since it makes x - 1 = 2\nx = 3', 4],
+    ['a number over zero', '10/(x - 5) = 2x/(x - 5)\n10 = 2x\nx = 5\nReject x = 5 since 10/(5 - 5) = 2\nNo solution', 3],
+  ])('%s (before: all valid, the reason "a comment, not judged")', (_name, text, at) => {
+    const r = read(text);
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: at });
+    expect(r.steps[at]!.code).toBe('wrong_computation');
+    expect(r.steps[at]!.reason).toMatch(/is right, but the reason given for it says .*, which is false$/);
+  });
+
+  it.each([
+    ['since 3 - 3 = 0', '(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nx = 3 is extraneous since 3 - 3 = 0\nNo solution'],
+    ['(x - 3 = 0)', '(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nReject x = 3 (x - 3 = 0)\nNo solution'],
+    ['since x ≠ 3', '(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nx = 3 is rejected since x ≠ 3\nNo solution'],
+    ['since 4/(3 - 3) = 4/0', '(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nx = 3 is rejected since 4/(3 - 3) = 4/0\nNo solution'],
+  ])('a true reason (%s) leaves right work right', (_name, text) => {
+    expect(gold(read(text))).toEqual(VALID);
+  });
+
+  it('the step says the reason was judged, and so', () => {
+    const r = read('(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nx = 3 is extraneous since 3 - 3 = 0\nNo solution');
+    expect(r.steps[3]!.reason).toContain('the reason given, 3 - 3 = 0, is so');
+  });
+});
