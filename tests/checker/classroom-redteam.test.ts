@@ -44,7 +44,14 @@
 // on; 6 as known limits — a note compared only between lines without fractions (`(multiply by x + 2)`
 // beside cleared fractions, 2 traces), a system's note (`| eq1 - eq2`, 1), and answers in decimals only
 // after the exact line, which the checker reads as that line's decimals (the answer above them) where
-// the reviewer wanted the rounded values as the answer (3).
+// the reviewer wanted the rounded values as the answer (3). Then 199 of a twelfth (session 42): how
+// work throws a candidate out and the reasons it gives, words before and after a line's mathematics,
+// systems and inequalities as written in many countries; 7 drew a wrong claimed label on the checker
+// those reviewers ran (8 at the session's start): a rejection of the right value with a false reason
+// (`since it makes x + 1 = 0`, `(3 - 3 = 1)`, `since 10/(5 - 5) = 2`) called all valid. Left out: 8
+// the reviewers found their own labels wrong on, 1 block without a trace, and 4 system answers split
+// over lines (`y = 2` found first, `x = 3` last), which the checker reads from both lines and says so,
+// where the reviewer wanted both on the last line.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -59,8 +66,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 1877 traces', () => {
-    expect(traces.length).toBe(1877);
+  it('has its 2076 traces', () => {
+    expect(traces.length).toBe(2076);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -71,11 +78,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 1490 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 1661 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(1490);
+    expect(whole.length).toBeGreaterThanOrEqual(1661);
   });
 });
