@@ -197,3 +197,38 @@ describe('after a solution is rejected wrongly, the lines that leave it out foll
     expect(r.steps[4]!.code).toBe('dropped_true_solution');
   });
 });
+
+describe('rejections and answers in more of the words students use (red team, round 12)', () => {
+  const rational = 'x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\n';
+  it.each([
+    ['the participle after the value', `${rational}x = 2 rejected (division by zero)\nx = -2`],
+    ['"Not allowed:" before it', `${rational}Not allowed: x = 2\nx = -2`],
+    ['"Invalid:" before it', `${rational}Invalid: x = 2\nx = -2`],
+  ])('%s: read as the rejection (before: unreadable)', (_name, text) => {
+    const r = read(text);
+    expect(gold(r)).toEqual(VALID);
+    expect(r.steps[3]!.kind).toBe('check');
+  });
+
+  it('several values after the verb are each rejected: here one is a solution, and that is the error', () => {
+    const r = read(`${rational}Rejected: x = 2, x = -2\nno solution`);
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(r.steps[3]!.reason).toContain('read as the rejection of x = 2 and x = -2');
+  });
+
+  it('a list with "rejected" after it stays unread: which value it rejects is not said', () => {
+    expect(read(`${rational.replace('x = 2 or x = -2\n', '')}x = 2 or x = -2 rejected\nx = -2`).unreadable).toEqual([2]);
+  });
+
+  it.each([
+    ['So x equals 4.', '2x + 3 = 11\n2x = 8\nSo x equals 4.'],
+    ['which gives x = 4', '2x + 3 = 11\n2x = 8\nwhich gives x = 4'],
+    ['we get x = 4', '2x + 3 = 11\n2x = 8\nwe get x = 4'],
+  ])('"%s" is the answer x = 4 (before: unreadable)', (_name, text) => {
+    expect(gold(read(text))).toEqual(VALID);
+  });
+
+  it('"x equals 5" after a slip is judged as x = 5', () => {
+    expect(gold(read('3x - 1 = 2x + 4\nx equals 6'))).toEqual({ q1: false, q2: false, q3: 1 });
+  });
+});

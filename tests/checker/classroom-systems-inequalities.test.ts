@@ -200,3 +200,11 @@ describe('a system joined by a word of another language', () => {
     expect(r.explanation).toContain('The final answer is not judged');
   });
 });
+
+describe('"from (2):" in other classes\' words', () => {
+  it.each(['de', 'da', 'aus', 'z', 'iz', 'van'])('"%s (2): x = y + 1" names the equation used (before: unexpected word)', (word) => {
+    const r = read(`x + y = 5 e x - y = 1\n${word} (2): x = y + 1\ny + 1 + y = 5\n2y = 4\ny = 2\nx = 3 e y = 2`);
+    expect(r.unreadable).toEqual([]);
+    expect(gold(r)).toEqual(VALID);
+  });
+});

@@ -44,7 +44,9 @@ const ZERO_REASON = /\b(?:(?:makes?|gives?|would\s+make)\s+(?:(?:a|the|one)\s+)?
 /** `∉ D`: not in the domain, as German classes name it. */
 const NOT_IN_DOMAIN = String.raw`\s*\u2209\s*(?:D|\u{1D53B}|D_?f|ID)`;
 /** `x = 3 is excluded`, `x = 3 → not in the domain`, `x = 3 ∉ D` (the domain, as German classes name it). */
-const SENTENCE = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)(?:(?:\s+(?:is|was)\s+|\s*(?:\u2192|\u21d2|->|=>|:)\s*)${WORDS}|\s+${ZERO_DENOMINATOR}|\s+${FAILS})$|^([A-Za-z])\s*=\s*(.+?)${NOT_IN_DOMAIN}$`, 'iu');
+/** The words that reject with no "is" before them, as a note is written: `x = 2 rejected`, `x = 2 extraneous`. */
+const BARE_WORDS = String.raw`(?:rejected|excluded|extraneous|invalid|not\s+allowed|not\s+possible|impossible|not\s+(?:a\s+)?(?:valid\s+)?solution)`;
+const SENTENCE = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)(?:(?:\s+(?:is|was)\s+|\s*(?:\u2192|\u21d2|->|=>|:)\s*)${WORDS}|\s+${BARE_WORDS}|\s+${ZERO_DENOMINATOR}|\s+${FAILS})$|^([A-Za-z])\s*=\s*(.+?)${NOT_IN_DOMAIN}$`, 'iu');
 /**
  * The reason a rejection gives after it, `x = 3 is not allowed since it makes the denominator 0`,
  * `x = 2 is extraneous because x ≠ 2`: an explanation, a comment as one in parentheses is (the
@@ -56,7 +58,9 @@ const REASON = /(?:\s*,\s*|\s+)(?:since|because|as)\s+\S.*$/i;
  * `reject x = 2`, `Discard: x = 2`, `exclude x = 3 since …`: the verb first, one value after it,
  * as students write the line that throws a candidate out. To the letter "reject" was an unexpected word.
  */
-const VERB_FIRST = /^(?:(?:reject|exclude|discard)(?:ed)?|extraneous(?:\s+(?:solution|root))?)\s*:?\s*([A-Za-z])\s*=\s*(.+)$/i;
+const VERB_FIRST = /^(?:(?:reject|exclude|discard)(?:ed)?|extraneous(?:\s+(?:solution|root))?|(?:not\s+allowed|not\s+possible|impossible|invalid|not\s+(?:a\s+)?(?:valid\s+)?solution)(?=\s*:))\s*:?\s*([A-Za-z])\s*=\s*(.+)$/i;
+/** `Rejected: x = 2, x = -2`, `reject x = 1 and x = -1`: several values after the verb (severalValues). */
+const VERB_FIRST_SEVERAL = /^(?:(?:reject|exclude|discard)(?:ed)?|extraneous(?:\s+(?:solutions|roots))?)\s*:?\s*([A-Za-z])\s*=\s*(.+)$/i;
 const CROSSED = /^([A-Za-z])\s*=\s*(.+?)\s*[\u2717\u2718\u274c]$/u;
 
 /** `x = 13 ✗`: a value marked with a cross, which strikes out a line as well as rejecting a candidate. */
@@ -234,7 +238,8 @@ export function readPronounRejection(text: string): PronounCount | null {
 
 /** The values a line rejects together in one sentence (SEVERAL), or null. */
 export function readSeveralRejections(text: string, unknown: string): string[] | null {
-  const m = SEVERAL_ALONE.exec(text.trim().replace(/[.!]$/, ''));
+  const t = text.trim().replace(/[.!]$/, '');
+  const m = SEVERAL_ALONE.exec(t) ?? VERB_FIRST_SEVERAL.exec(t) ?? VERB_FIRST_SEVERAL.exec(t.replace(REASON, ''));
   return m && m[1] === unknown ? severalValues(m[2]!, unknown) : null;
 }
 

@@ -216,6 +216,11 @@ export function tokenize(src: string): Token[] | ParseError {
       // "x = 0 oder x = 2" (German classes): the word or; "und" the word and. Each has more
       // letters than a trace has unknowns, so neither can be a product of them.
       // Only words of their lengths are looked up: the lexer runs on every line the checker reads.
+      // `x equals 4`, `So x equals 4.`: the word is the sign, as students write it out.
+      if (word.length === 6 && word.toLowerCase() === 'equals') {
+        tokens.push({ type: '=', text: '=', start, end: i });
+        continue;
+      }
       const said = wordSaid(word, src, start, tokens[tokens.length - 1]);
       tokens.push({ type: 'word', text: said ?? word, start, end: i });
       // x₁ = 2, x₂ = 3 (roots numbered as taught in much of Europe): a token of its own, which
