@@ -51,7 +51,12 @@
 // (`since it makes x + 1 = 0`, `(3 - 3 = 1)`, `since 10/(5 - 5) = 2`) called all valid. Left out: 8
 // the reviewers found their own labels wrong on, 1 block without a trace, and 4 system answers split
 // over lines (`y = 2` found first, `x = 3` last), which the checker reads from both lines and says so,
-// where the reviewer wanted both on the last line.
+// where the reviewer wanted both on the last line. Then 100 of a thirteenth: probes of the twelfth's
+// readings and 45 traces of ordinary homework; 5 drew a wrong claimed label on the checker those reviewers
+// ran (5 at the session's start): a rejection with two reasons, one false (`since 2 + 2 = 0 and 2 - 2 = 0`),
+// passed on the true one, and `2 + 1 = 3` under `2/(x + 1) + 1 = 3/(x + 1)` was read as arithmetic beside
+// the work where the reviewer read the line before with x lost (now not judged). Left out: 2 the reviewers
+// found their own labels wrong on.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -66,8 +71,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 2076 traces', () => {
-    expect(traces.length).toBe(2076);
+  it('has its 2176 traces', () => {
+    expect(traces.length).toBe(2176);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -78,11 +83,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 1661 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 1762 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(1661);
+    expect(whole.length).toBeGreaterThanOrEqual(1762);
   });
 });

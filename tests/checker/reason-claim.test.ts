@@ -21,6 +21,12 @@ describe('reasonClaim', () => {
     ['2(2) + 1 = 5 ≠ 7', '2', true],
     ['x^2 = 9', '-3', true],
     ['x = 1/2 makes 2x - 1 = 0', '1/2', null],
+    // several reasons: one false makes them false (round 13: the true one passed the line)
+    ['since -2 + 2 = 0 and (-2)^2 - 4 = 8', '-2', false],
+    ['since 2 + 2 = 0 and 2 - 2 = 0', '2', false],
+    ['2 - 2 = 0, 4/(2 - 2) = 2', '2', false],
+    ['since x - 2 = 0 and x^2 - 4 = 0', '2', true],
+    ['2 - 2 = 0, and the denominator is zero', '2', null],
   ])('"%s" at %s: %s', (reason, value, holds) => {
     const c = reasonClaim(reason, 'x', value);
     expect(c === null ? null : c.kind === 'arithmetic' ? c.holds : 'unread').toBe(holds);
@@ -77,5 +83,21 @@ describe('a rejection of the right value with a false reason is the line\'s erro
   it('the step says the reason was judged, and so', () => {
     const r = read('(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nx = 3 is extraneous since 3 - 3 = 0\nNo solution');
     expect(r.steps[3]!.reason).toContain('the reason given, 3 - 3 = 0, is so');
+  });
+});
+
+describe('numbers only, true, each written on the line before (check.ts, copiesNumbersOf)', () => {
+  it('may be the line before with the unknown lost, or arithmetic beside it: not judged (before: an aside, and the next line called the first error)', () => {
+    const r = read('2/(x + 1) + 1 = 3/(x + 1)\n2 + 1 = 3\n3 = 3 so all real numbers except x = -1');
+    expect(r.unreadable).toEqual([1]);
+    expect(r.claims.q3).toBe(false);
+    expect(r.q1).toBe(false);
+  });
+
+  it('false numbers stay wrong arithmetic, and numbers the line before lacks stay an aside', () => {
+    expect(gold(read('(x + 8)/(x + 2) = 3\n8/2 = 3\n4 = 3\nno solution'))).toEqual({ q1: false, q2: false, q3: 1 });
+    const aside = read('x^2 - 5x + 6 = 0\n25 - 24 = 1\nx = (5 ± 1)/2\nx = 3 or x = 2');
+    expect(aside.unreadable).toEqual([]);
+    expect(gold(aside)).toEqual(VALID);
   });
 });

@@ -1042,6 +1042,15 @@ function together(sentence: string, partner: number | null, last: number): strin
   return partner === null ? sentence : sentence.replace(/^The final answer /, `The final answer, step ${partner} read with step ${last}, `);
 }
 
+/** Whether a line of numbers only writes numbers the line before has, which holds an unknown (`2 + 1 = 3` under `2/(x + 1) + 1 = 3/(x + 1)`). */
+function copiesNumbersOf(line: string, before: string, vars: readonly string[]): boolean {
+  if (!vars.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])|\\d${v}`).test(before))) return false;
+  const numbers = (t: string) => t.match(/\d+(?:\.\d+)?/g) ?? [];
+  const had = new Set(numbers(before));
+  const here = numbers(line);
+  return here.length >= 2 && here.every((n) => had.has(n));
+}
+
 /** Checks trace lines (statement text plus where it sits in its input line). */
 export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line' | 'leadIn' | 'ticked'>>)[], options: CheckOptions = {}): CheckResult {
   const vars = options.vars ?? (typed.length ? (inferVariables(typed[0]!.text) ?? namedLetters(typed[0]!.text)) : null) ?? DEFAULT_VARS;
@@ -1289,6 +1298,16 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
             unreadable.push(index);
             sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: numbers compared under a quadratic may be its discriminant worked out wrong (${asDiscriminant.reason}) or other arithmetic: name it ("D = …") to have it judged` });
           }
+          return;
+        }
+        // `2/(x + 1) + 1 = 3/(x + 1)`, then `2 + 1 = 3`: numbers that are all the line before's may be that
+        // line with the unknown lost (a step that holds for every x), or arithmetic beside it; not judged.
+        // Read as arithmetic, the slip passed and the next line was called the first error (red team, round 13).
+        // (False numbers stay judged as arithmetic: as that step they are wrong too, unless the original has no solution.)
+        if (!lines[index]!.ticked && index > 0 && isAllSet(numeric.value.meaning.set) && copiesNumbersOf(line, lines[index - 1]!.text, usable)) {
+          log.column = offset + 1;
+          unreadable.push(index);
+          sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: numbers only, true, each of them written on the line before: this may be the line before with ${usable[0]} lost (then a step that holds for every ${usable[0]}) or arithmetic beside the work, and is not judged` });
           return;
         }
         besideWork.add(index);

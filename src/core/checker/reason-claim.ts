@@ -42,6 +42,42 @@ function valueOf(side: string): Value {
  * arithmetic the checker reads (null). `x ≠ 3` as a reason is the restriction, not a claim at 3.
  */
 export function reasonClaim(reason: string, unknown: string, value: string): NoteClaim {
+  // Several reasons (`since 2 - 2 = 0 and 2^2 - 4 = 1`, `(2 - 2 = 0, 4/(2 - 2) = 2)`): one false makes
+  // the line's arithmetic false (red team, round 13: the true one passed the line); all read and true, true.
+  const parts = topLevelParts(reason);
+  if (parts.length > 1) {
+    const claims = parts.map((p) => oneClaim(p, unknown, value));
+    const falseOne = claims.find((c) => c?.kind === 'arithmetic' && !c.holds);
+    if (falseOne) return falseOne;
+    return claims.every((c) => c?.kind === 'arithmetic') ? { kind: 'arithmetic', holds: true, text: claims.map((c) => (c as { text: string }).text).join(' and ') } : null;
+  }
+  return oneClaim(reason, unknown, value);
+}
+
+/** The parts of a reason at its top-level "and", commas and semicolons (a bracket open keeps them together). */
+function topLevelParts(reason: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < reason.length; i++) {
+    const c = reason[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (depth === 0) {
+      const and = /^\s+and\s+/i.exec(reason.slice(i));
+      const sep = c === ',' || c === ';' ? 1 : and && /\s/.test(c) ? and[0].length : 0;
+      if (sep) {
+        parts.push(reason.slice(from, i));
+        from = i + sep;
+        i += sep - 1;
+      }
+    }
+  }
+  parts.push(reason.slice(from));
+  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
+}
+
+function oneClaim(reason: string, unknown: string, value: string): NoteClaim {
   const said = reason.replace(LEAD, '').replace(/[\s.!\u2713\u2714]+$/u, '').trim();
   if (!said || /[A-Za-z]{2,}/.test(said.replace(/sqrt/g, ''))) return null;
   const letter = new RegExp(String.raw`(?<![A-Za-z])${unknown}(?![A-Za-z])`, 'g');
