@@ -232,3 +232,28 @@ describe('rejections and answers in more of the words students use (red team, ro
     expect(gold(read('3x - 1 = 2x + 4\nx equals 6'))).toEqual({ q1: false, q2: false, q3: 1 });
   });
 });
+
+describe('round 13\'s unread forms', () => {
+  it('"Keep x = -2" (the verb first) affirms the candidate, as "x = -2 is a solution" does (before: unreadable)', () => {
+    expect(gold(read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nReject x = 2\nKeep x = -2\nx = -2'))).toEqual(VALID);
+  });
+
+  it('an affirmation\'s reason is judged at its value: "since -2 - 2 = -4 ≠ 0" is so, "= 1" of 4/(-4) is not', () => {
+    const base = 'x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\ncheck x = 2: undefined, reject\nx = -2\n';
+    const right = read(`${base}x = -2 is a solution since -2 - 2 = -4 ≠ 0`);
+    expect(gold(right)).toEqual(VALID);
+    expect(right.steps[5]!.reason).toContain('the reason given, -2 - 2 = -4 ≠ 0, is so');
+    const wrong = read(`${base}x = -2 is a solution since (-2)^2/(-2 - 2) = 4/(-2 - 2) = 1`);
+    expect(gold(wrong)).toEqual({ q1: true, q2: false, q3: 5 });
+  });
+
+  it.each([
+    ['2x = 8, which gives x = 4', '2x + 1 = 9\n2x = 8, which gives x = 4', VALID],
+    ['2x = 8, we get x = 4', '2x + 1 = 9\n2x = 8, we get x = 4', VALID],
+    ['a step and its slip joined by "which gives" is refused, not judged as either', '2x + 1 = 9\n2x = 8, which gives x = 3', null],
+  ])('%s', (_name, text, want) => {
+    const r = read(text);
+    if (want) expect(gold(r)).toEqual(want);
+    else expect(r.unreadable).toEqual([1]);
+  });
+});

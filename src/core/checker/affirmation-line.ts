@@ -21,6 +21,8 @@ const PLURAL = new RegExp(String.raw`^(both|they|these|all(?:\s+of\s+them)?|the\
 const SINGULAR = new RegExp(String.raw`^(?:it|this(?:\s+(?:value|root|answer))?)\s+${SINGULAR_SAYS}$`, 'i');
 const ONE_VALUE = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)\s+${SINGULAR_SAYS}$`, 'i');
 const VALUES = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)\s+${PLURAL_SAYS}$`, 'i');
+/** `Keep x = -2`, `Accepted: x = 3`: the verb first, one value after it (as `reject x = 2` rejects one). */
+const KEEP_FIRST = /^(?:keep|kept|accept(?:ed)?)\s*:?\s*([A-Za-z])\s*=\s*(.+)$/i;
 
 /** The affirmation a line states (a tick or a full stop at its end allowed), or null. */
 export function readAffirmation(text: string, vars: readonly string[]): Affirmation | null {
@@ -33,7 +35,7 @@ export function readAffirmation(text: string, vars: readonly string[]): Affirmat
   const plural = PLURAL.exec(t);
   if (plural) return { pronoun: /^(?:both|the\s+two)$/i.test(plural[1]!) ? 'two' : 'several', ...said };
   if (SINGULAR.test(t)) return { pronoun: 'one', ...said };
-  const one = ONE_VALUE.exec(t);
+  const one = ONE_VALUE.exec(t) ?? KEEP_FIRST.exec(t);
   // One value only: `x = 2 or x = 3 is a solution` names two, and reads as neither.
   if (one && one[1] === vars[0] && !/\b(?:or|and)\b|[,;±]/.test(one[2]!)) return { values: [one[2]!.trim()], ...said };
   const several = VALUES.exec(t);

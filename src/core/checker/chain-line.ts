@@ -6,8 +6,8 @@ import { setEquals } from '../sets/index.ts';
 import type { TraceLine } from '../trace/index.ts';
 import { DEFAULT_VARS, inferVariables, parseStatement } from '../trace/index.ts';
 
-/** An arrow or a word between two statements (spaced; `=>` is no relation of the language), a comma before it too (`3x = 6, so x = 2`). */
-const BETWEEN = /\s*,?\s+(?:\u21d2|=>|\u27f9|\u2192|->|\u27f6|\u21d4|<=>|\u27fa|\u2234|so|thus|hence|therefore|then)\s+|\s*,?\s+(?:i\.\s?e\.|that\s+is)\s*[,:]?\s+/i;
+/** An arrow or a word between two statements (spaced; `=>` is no relation of the language), a comma before it too (`3x = 6, so x = 2`, `3x - 6 = 12, which gives 3x = 18`). */
+const BETWEEN = /\s*,?\s+(?:\u21d2|=>|\u27f9|\u2192|->|\u27f6|\u21d4|<=>|\u27fa|\u2234|so|thus|hence|therefore|then|(?:which|this|that)\s+gives|(?:so\s+)?we\s+get|giving)\s+|\s*,?\s+(?:i\.\s?e\.|that\s+is)\s*[,:]?\s+/i;
 
 export type ChainReading = { ok: true; last: string; parts: number } | { ok: false; message: string } | null;
 

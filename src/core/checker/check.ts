@@ -301,9 +301,10 @@ function judgeAffirmation(affirms: { values: readonly Alg[]; claim: 'solution' |
   if (!original) return invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
   const { values } = affirms;
   const named = values.map((v) => `${x} = ${formatAlg(v)}`).join(' and ');
-  const comment = affirms.reason ? ` (the reason written after it, "${affirms.reason}", is a comment, not judged)` : '';
-  // Arithmetic in the reason (`because 2 + 2/2 = 4`) is judged: false, it is the line's error.
-  const claim = affirms.reason ? noteClaim(affirms.reason, state.vars, false) : null;
+  // Arithmetic in the reason (`because 2 + 2/2 = 4`, `since -2 - 2 = -4 ≠ 0`, at the value where it names
+  // the unknown: reason-claim.ts) is judged: false, it is the line's error.
+  const claim = affirms.reason ? (values.length === 1 ? reasonClaim(affirms.reason, x, formatAlg(values[0]!)) : null) ?? noteClaim(affirms.reason, state.vars, false) : null;
+  const comment = !affirms.reason ? '' : claim?.kind === 'arithmetic' ? ` (the reason given, ${claim.text}, is so)` : ` (the reason written after it, "${affirms.reason}", is a comment, not judged)`;
   if (claim?.kind === 'arithmetic' && !claim.holds) return invalid('wrong_computation', `the reason written after it says ${claim.text}, which is false`);
   const excludedAt = (v: Alg) => original.excluded.some((e) => compareAlg(e, v) === 0);
   // "x = 1 is allowed": in the original's domain, which says nothing of whether it is a solution.
