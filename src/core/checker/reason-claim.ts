@@ -6,6 +6,7 @@
 import { parseStatement } from '../trace/index.ts';
 import { isAllSet } from '../sets/index.ts';
 import type { NoteClaim } from './annotation.ts';
+import { topLevelParts } from './rejection-line.ts';
 
 /** The words before the claim: "since", "it makes", "because this gives". */
 const LEAD = /^\s*(?:(?:since|because|as)\s+)?(?:(?:it|this(?:\s+value)?)\s+)?(?:makes|gives|would\s+make|means)?\s*:?\s*/i;
@@ -44,7 +45,9 @@ function valueOf(side: string): Value {
 export function reasonClaim(reason: string, unknown: string, value: string): NoteClaim {
   // Several reasons (`since 2 - 2 = 0 and 2^2 - 4 = 1`, `(2 - 2 = 0, 4/(2 - 2) = 2)`): one false makes
   // the line's arithmetic false (red team, round 13: the true one passed the line); all read and true, true.
-  const parts = topLevelParts(reason);
+  // Reasons joined by "or" claim one of them, which one not said: not judged.
+  if (/\sor\s/i.test(reason)) return null;
+  const parts = topLevelParts(reason) ?? [reason];
   if (parts.length > 1) {
     const claims = parts.map((p) => oneClaim(p, unknown, value));
     const falseOne = claims.find((c) => c?.kind === 'arithmetic' && !c.holds);
@@ -52,29 +55,6 @@ export function reasonClaim(reason: string, unknown: string, value: string): Not
     return claims.every((c) => c?.kind === 'arithmetic') ? { kind: 'arithmetic', holds: true, text: claims.map((c) => (c as { text: string }).text).join(' and ') } : null;
   }
   return oneClaim(reason, unknown, value);
-}
-
-/** The parts of a reason at its top-level "and", commas and semicolons (a bracket open keeps them together). */
-function topLevelParts(reason: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < reason.length; i++) {
-    const c = reason[i]!;
-    if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (depth === 0) {
-      const and = /^\s+and\s+/i.exec(reason.slice(i));
-      const sep = c === ',' || c === ';' ? 1 : and && /\s/.test(c) ? and[0].length : 0;
-      if (sep) {
-        parts.push(reason.slice(from, i));
-        from = i + sep;
-        i += sep - 1;
-      }
-    }
-  }
-  parts.push(reason.slice(from));
-  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
 }
 
 function oneClaim(reason: string, unknown: string, value: string): NoteClaim {

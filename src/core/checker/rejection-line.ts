@@ -143,7 +143,8 @@ const NONE = /^no\s+(?:real\s+)?solutions?$/i;
 /** Where a list divides: `or`, `and`, a comma or a semicolon at the top level (no bracket open). */
 const SEPARATOR = /\s+(?:or|and)\s+|\s*[,;]\s*/gi;
 
-function topLevelParts(text: string): string[] | null {
+/** A list's parts at its top-level `or`, `and`, commas and semicolons, or null where one falls inside brackets or a part is empty. */
+export function topLevelParts(text: string): string[] | null {
   const parts: string[] = [];
   let depth = 0;
   let from = 0;
