@@ -257,3 +257,22 @@ describe('round 13\'s unread forms', () => {
     else expect(r.unreadable).toEqual([1]);
   });
 });
+
+describe('a verdict before a colon (red team, round 14)', () => {
+  it('"Accepted: x = 2" then "Accepted: x = 3" affirms each (before: a note, and the line x = 2 "dropped x = 3")', () => {
+    const r = read('x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx = 2 or x = 3\nAccepted: x = 2\nAccepted: x = 3\nx = 2 or x = 3');
+    expect(gold(r)).toEqual(VALID);
+    expect(r.explanation).not.toContain('drops');
+  });
+
+  it('"Accepted: x = -1" then "Discard: x = 2": right work is right (before: "drops x = 2 before a check line has rejected it")', () => {
+    expect(gold(read('x/(x + 2) + 1/(x - 2) = 4/(x^2 - 4)\nx(x - 2) + (x + 2) = 4\nx^2 - x - 2 = 0\n(x - 2)(x + 1) = 0\nx = 2 or x = -1\nAccepted: x = -1\nDiscard: x = 2 since 2 - 2 = 0\nx = -1'))).toEqual(VALID);
+  });
+
+  it('a value restricted and then rejected in words is said to be excluded by the restriction (before: "checked against the original equation")', () => {
+    const r = read('x^2/(x - 3) = 9/(x - 3)\nx ≠ 3\nx^2 = 9\nx = 3 or x = -3\nx = 3 is excluded\nx = -3');
+    expect(gold(r)).toEqual(VALID);
+    expect(r.explanation).toContain('was excluded by a recorded restriction');
+    expect(r.explanation).not.toContain('checked against the original equation');
+  });
+});

@@ -635,7 +635,10 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
   for (const o of state.obligations) {
     if (o.discharged === null && o.point && gone.some((p) => pointEquals(p, o.point!))) {
       o.discharged = index;
-      o.byRestriction = !state.rejected.some((r) => pointEquals(r, o.point!));
+      // Pasted work may restrict a value and then reject it in words as well (`x ≠ 3`, … `x = 3 is
+      // excluded`): excluded by the restriction, which the summary says (it said "checked against the
+      // original equation", which the work did not do; red team, rounds 13 and 14). The stored wording stays.
+      o.byRestriction = !state.rejected.some((r) => pointEquals(r, o.point!)) || (state.pasted === true && restrictedIn(restrictedBefore, o.point));
       // Left out where the original is undefined, with no restriction line naming it (holesOf).
       o.byDomain = o.byRestriction && isHole(original, o.point) && !restrictedIn(restrictedBefore, o.point);
       log.discharged.push(o.candidate);

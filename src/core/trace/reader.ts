@@ -263,12 +263,13 @@ const WORDS_LEAD = /^([A-Za-z\u00c0-\u017f]{3,}(?:[ '-][A-Za-z\u00c0-\u017f]+){0
 const NOT_WORDS_LEAD = /^(?:check|checking|probe|verify|verification|answer|ans|solution|solve|given|lcd|lcm|hn|hauptnenner|domain|restrictions?|conditions?|excluded|definitionsmenge|common|least|lowest|(?:the\s+)?(?:discriminant|discriminante|diskriminante))\b/i;
 
 /**
- * Words before a colon that deny the statement after them (`Discard: x = 1`, `Not allowed: x = 3`,
- * `Extraneous: x = -1`): not a note of what the line does. Read as one, the line stated x = 1, and
- * the checker said it "drops x = -1" of work that had thrown 1 out (rejection-line.ts reads the
- * rejections among them).
+ * Words before a colon that deny or affirm the value after them (`Discard: x = 1`, `Not allowed: x =
+ * 3`, `Extraneous: x = -1`, `Accepted: x = 2`): a verdict on it, not a note of what the line does.
+ * Read as one, the line stated x = 1, and the checker said it "drops x = -1" of work that had thrown
+ * 1 out, or "drops x = 3" of work that accepted 2, then 3 (rejection-line.ts and affirmation-line.ts
+ * read the verdicts among them).
  */
-const DENYING_LEAD = /\b(?:not|no|never|none|reject\w*|discard\w*|exclud\w*|extraneous|invalid|impossible|wrong|false|fails?|incorrect|undefined|cannot|can['\u2019]?t|isn['\u2019]?t)\b/i;
+const DENYING_LEAD = /\b(?:not|no|never|none|reject\w*|discard\w*|exclud\w*|extraneous|invalid|impossible|wrong|false|fails?|incorrect|undefined|cannot|can['\u2019]?t|isn['\u2019]?t|keep|kept|accept\w*|valid|correct|true|allowed|works?)\b/i;
 
 function wordsLead(rest: string): RegExpExecArray | null {
   const m = WORDS_LEAD.exec(rest);
