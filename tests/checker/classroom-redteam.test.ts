@@ -56,7 +56,10 @@
 // ran (5 at the session's start): a rejection with two reasons, one false (`since 2 + 2 = 0 and 2 - 2 = 0`),
 // passed on the true one, and `2 + 1 = 3` under `2/(x + 1) + 1 = 3/(x + 1)` was read as arithmetic beside
 // the work where the reviewer read the line before with x lost (now not judged). Left out: 2 the reviewers
-// found their own labels wrong on.
+// found their own labels wrong on. Then 96 of a fourteenth: probes of the thirteenth's readings and 45
+// traces of teachers' answer keys (none drew a false claim); 4 drew a wrong claimed label on the checker
+// those reviewers ran (4 at the session's start): `Accepted: x = 2`, then `Accepted: x = 3`, read as a
+// note naming the line x = 2, which "dropped x = 3". Left out: 1 its reviewer found wrong on re-checking.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -71,8 +74,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 2176 traces', () => {
-    expect(traces.length).toBe(2176);
+  it('has its 2272 traces', () => {
+    expect(traces.length).toBe(2272);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -83,11 +86,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 1762 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 1840 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(1762);
+    expect(whole.length).toBeGreaterThanOrEqual(1840);
   });
 });
