@@ -276,3 +276,47 @@ describe('a verdict before a colon (red team, round 14)', () => {
     expect(r.explanation).not.toContain('checked against the original equation');
   });
 });
+
+describe('answer keys\' sentences (red team, round 14)', () => {
+  it('"Since the discriminant is negative, there are no real solutions." is the answer, its reason judged (before: unreadable, the answer not judged)', () => {
+    expect(gold(read('x^2 + 2x + 5 = 0\nb^2 - 4ac = 4 - 20 = -16\nSince the discriminant is negative, there are no real solutions.'))).toEqual(VALID);
+    const wrong = read('x^2 + 2x - 3 = 0\nb^2 - 4ac = 4 + 12 = 16\nSince the discriminant is negative, there are no real solutions.');
+    expect(gold(wrong)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(wrong.steps[2]!.reason).toContain('the discriminant of the equation is 16, so it is not < 0');
+  });
+
+  it.each([
+    ['b² - 4ac is positive', 'x^2 - 5x + 6 = 0\nSince b² - 4ac is positive, x = 2 or x = 3'],
+    ['D is less than zero', 'x^2 + 1 = 0\nSince D is less than zero, no real solution'],
+  ])('the sign in other words: %s', (_name, text) => {
+    expect(gold(read(text))).toEqual(VALID);
+  });
+
+  it('"Since x ≠ 1, the solution is x = -1." reads the restriction and the answer (before: unreadable)', () => {
+    const r = read('x^2/(x - 1) = 1/(x - 1)\nx^2 = 1\nx = 1 or x = -1\nSince x ≠ 1, the solution is x = -1.');
+    expect(gold(r)).toEqual(VALID);
+    const wrong = read('x^2/(x - 1) = 1/(x - 1)\nx^2 = 1\nx = 1 or x = -1\nSince x ≠ -1, the solution is x = 1.');
+    expect(wrong.q1).toBe(false);
+    expect(wrong.q2).toBe(false);
+  });
+
+  it('"Since the denominator cannot be zero, x ≠ 3": the restriction, the sentence before it a lead-in (before: unreadable)', () => {
+    const r = read('x^2/(x - 3) = 9/(x - 3)\nSince the denominator cannot be zero, x ≠ 3\nx^2 = 9\nx = 3 or x = -3\nx = -3');
+    expect(gold(r)).toEqual(VALID);
+    expect(gold(read('x^2/(x - 3) = 9/(x - 3)\nSince the denominator cannot be zero, x ≠ 2\nx^2 = 9\nx = 3 or x = -3\nx = -3'))).toMatchObject({ q2: false, q3: 1 });
+  });
+
+  it.each([
+    ['Take the square root of both sides:', '(x - 1)^2 = 9\nTake the square root of both sides: x - 1 = ±3\nx = 4 or x = -2', VALID],
+    ['Multiply through by 3x: (cleared fractions, a note not compared)', 'x + 2/x = 3\nMultiply through by x: x^2 + 2 = 3x\nx^2 - 3x + 2 = 0\n(x - 1)(x - 2) = 0\nx = 1 or x = 2', VALID],
+    ['Divide every term by 3:', '6x + 3 = 9\nDivide every term by 3: 2x + 1 = 3\nx = 1', VALID],
+  ])('an operation named before the line: %s', (_name, text, want) => {
+    expect(gold(read(text))).toEqual(want);
+  });
+
+  it('a note of another operation, "Divide every term by 2" beside a division by 3, leaves the line not judged (before: a comment, and the line valid)', () => {
+    const r = read('6x + 3 = 9\nDivide every term by 2: 2x + 1 = 3\nx = 1');
+    expect(r.unreadable).toEqual([1]);
+    expect(r.steps[1]!.annotation).toMatchObject({ matches: false });
+  });
+});

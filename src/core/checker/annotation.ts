@@ -22,8 +22,9 @@ type Op = '+' | '-' | '*' | '/';
 const WORDS: [RegExp, Op][] = [
   [/^(?:subtract|minus|take away|take)\s+(.+?)(?:\s+(?:from|on)\s+both\s+sides)?$/i, '-'],
   [/^(?:add|plus)\s+(.+?)(?:\s+(?:to|on)\s+both\s+sides)?$/i, '+'],
-  [/^(?:divide|divided)\s+(?:both\s+sides\s+)?by\s+(.+)$/i, '/'],
-  [/^(?:multiply|multiplied|times)\s+(?:both\s+sides\s+)?by\s+(.+)$/i, '*'],
+  // Also `Multiply through by 3x`, `divide every term by 3` (read as a comment, a wrong one passed).
+  [/^(?:divide|divided)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|through\s+)?by\s+(.+)$/i, '/'],
+  [/^(?:multiply|multiplied|times)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|through\s+)?by\s+(.+)$/i, '*'],
 ];
 
 /** Whether `s` (what follows a note's sign) holds a second term: a + or - outside brackets, after an operand. */

@@ -242,9 +242,27 @@ const ANSWER_SINCE_SIGN = new RegExp(String.raw`^(.+?)\s*(?:,\s*|\s)(?:since|bec
 /** `Since D < 0, there are no real solutions.`: the reason first, after "since". */
 const SINCE_SIGN_ANSWER = new RegExp(String.raw`^\s*(?:since|because|as)\s+${SIGN}\s*,\s*(?:(?:so|thus|hence|therefore)\s*,?\s*)?(.+)$`, 'i');
 
+/**
+ * `the discriminant is negative` (also `b² - 4ac is positive`, `D is less than zero`, `Δ is 0`) as the
+ * comparison it says, `D < 0`: the sign in words, as answer keys give it ("Since the discriminant is
+ * negative, there are no real solutions."), judged as the written one is. To the letter unreadable.
+ */
+const SIGN_WORDS: [RegExp, string][] = [
+  [/negative|less\s+than\s+(?:zero|0)|below\s+(?:zero|0)/i, '<'],
+  [/positive|greater\s+than\s+(?:zero|0)|more\s+than\s+(?:zero|0)|above\s+(?:zero|0)/i, '>'],
+  [/(?:equal\s+to\s+)?(?:zero|0)/i, '='],
+];
+const SAID_SIGN = /\b(?:the\s+)?(?:discriminant|D|Δ|b\s*(?:\^\s*2|²)\s*[-−–]\s*4\s*a\s*c)\s+is\s+((?:strictly\s+)?(?:negative|positive|less\s+than\s+(?:zero|0)|greater\s+than\s+(?:zero|0)|more\s+than\s+(?:zero|0)|below\s+(?:zero|0)|above\s+(?:zero|0)|equal\s+to\s+(?:zero|0)|zero|0))\b/i;
+function signInWords(t: string): string {
+  const m = SAID_SIGN.exec(t);
+  if (!m) return t;
+  const relation = SIGN_WORDS.find(([words]) => words.test(m[1]!))![1];
+  return `${t.slice(0, m.index)}D ${relation} 0${t.slice(m.index + m[0].length)}`;
+}
+
 /** The answer and the discriminant comparison beside it on one line (pasted work), or null. */
 export function readSignReason(text: string): { answer: string; sign: string } | null {
-  const t = text.trim().replace(/[.!]$/, '');
+  const t = signInWords(text.trim().replace(/[.!]$/, ''));
   const first = SIGN_THEN_ANSWER.exec(t) ?? SINCE_SIGN_ANSWER.exec(t);
   if (first) return { sign: first[1]!, answer: first[2]! };
   const last = ANSWER_SINCE_SIGN.exec(t);

@@ -332,6 +332,9 @@ export function readRestrictionWithAnswer(text: string, note: { kind: string; te
   if (first) return { restriction: first[1]!, kept: withoutLeadIn(first[2]!) };
   const last = new RegExp(String.raw`^(.+?)(?:${SINCE})${restriction}$`, 'iu').exec(t);
   if (last) return { restriction: last[2]!, kept: withoutLeadIn(last[1]!) };
+  // `Since x ≠ 1, the solution is x = -1.`: the restriction first, after "since" (one restriction: a comma ends it).
+  const since = new RegExp(String.raw`^(?:since|because|as)\s+(${unknown}\s*(?:\u2260|!=|=/=)\s*[^,]+?)\s*,\s*(.+)$`, 'iu').exec(t);
+  if (since) return { restriction: since[1]!, kept: withoutLeadIn(since[2]!) };
   // The note in brackets stays on the line (a statement in brackets is not split off as a comment).
   const inParens = new RegExp(String.raw`^(.+?)\s*\(\s*${restriction}\s*\)$`, 'u').exec(t);
   // `x = 2 (x ≠ -1 ✓)`: the restriction ticked as checked.

@@ -54,7 +54,7 @@ export function skipInvisible(line: string, from = 0): number {
 // (Also before "no real roots", which readNoRoots reads as "no real solution".)
 // "False, so no solution", "A contradiction, so there is no solution": the verdict on `1 = 5` before it.
 // "But x ≠ 3, so there is no solution", "However, x = 3 is excluded": the word that sets a line against the one before.
-const LEAD_IN = /^(?:(?:this\s+is\s+|which\s+is\s+)?(?:false|a\s+contradiction|contradiction|impossible|never\s+true)\s*[,.;:]?\s*(?:\u21d2|=>|\u2192)?\s*)?(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:there\s+(?:is|are|exists?)|(?:the\s+)?(?:equation|inequality|system|it)\s+has)\s+)?(?<=\s)(?=no\s+(?:real\s+)?(?:solutions?|roots?|zeros?)\s*[.!]?\s*$)|^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^solve\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?!\s+set\b)|so|thus|hence|therefore|then|but|however|(?:which|this|that|so\s+this)\s+gives|(?:so\s+)?we\s+get|giving)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?:\s+set)?|check|checking|verify|verification|probe)\s*:\s*/i;
+const LEAD_IN = /^(?:(?:this\s+is\s+|which\s+is\s+)?(?:false|a\s+contradiction|contradiction|impossible|never\s+true)\s*[,.;:]?\s*(?:\u21d2|=>|\u2192)?\s*)?(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:there\s+(?:is|are|exists?)|(?:the\s+)?(?:equation|inequality|system|it)\s+has)\s+)?(?<=\s)(?=no\s+(?:real\s+)?(?:solutions?|roots?|zeros?)\s*[.!]?\s*$)|^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^(?:since|because|as)\s+(?:(?:the|a)\s+)?denominators?\s+(?:cannot|can['\u2019]?t|must\s+not|may\s+not|is\s+not\s+allowed\s+to|must\s+never)\s+be\s+(?:zero|0)\s*,\s*(?=\S)|^(?:since|because|as)\s+(?:we\s+)?(?:cannot|can['\u2019]?t)\s+divide\s+by\s+(?:zero|0)\s*,\s*(?=\S)|^solve\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?!\s+set\b)|so|thus|hence|therefore|then|but|however|(?:which|this|that|so\s+this)\s+gives|(?:so\s+)?we\s+get|giving)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?:\s+set)?|check|checking|verify|verification|probe)\s*:\s*/i;
 /**
  * The equations a line combines or uses, named before a colon, as taught for systems: `(1) + (2):`,
  * `I + II:`, `2·(I) - (II):`, `[1] - [2]:`, `(2)·3:`, `(1):`, `from (2):`. Each name in brackets or
@@ -259,7 +259,7 @@ export function withoutLeadIn(text: string): string {
  * no digit, no "="), and only where the rest states a relation: `LCD: (x - 1)(x + 1)` and `D: 25 -
  * 24 = 1` are read elsewhere (denominator-line.ts, discriminant-line.ts), `I + II:` names equations.
  */
-const WORDS_LEAD = /^([A-Za-z\u00c0-\u017f]{3,}(?:[ '-][A-Za-z\u00c0-\u017f]+){0,5})\s*:\s*(?=\S)/;
+const WORDS_LEAD = /^([A-Za-z\u00c0-\u017f]{3,}(?:[ '-][A-Za-z\u00c0-\u017f]+){0,7})\s*:\s*(?=\S)/;
 const NOT_WORDS_LEAD = /^(?:check|checking|probe|verify|verification|answer|ans|solution|solve|given|lcd|lcm|hn|hauptnenner|domain|restrictions?|conditions?|excluded|definitionsmenge|common|least|lowest|(?:the\s+)?(?:discriminant|discriminante|diskriminante))\b/i;
 
 /**
