@@ -320,3 +320,27 @@ describe('answer keys\' sentences (red team, round 14)', () => {
     expect(r.steps[1]!.annotation).toMatchObject({ matches: false });
   });
 });
+
+describe('round 15', () => {
+  it('a heading of another operation than the next line did is not judged (pasted): reviewers read it both ways', () => {
+    const r = read('x/3 + 1 = 2\nMultiply through by 3x:\nx + 3 = 6\nx = 3');
+    expect(r.unreadable).toEqual([1]);
+    expect(r.claims.q2).toBe(false);
+    expect(r.q1).toBe(true);
+  });
+
+  it('"Accepted: x = 2" as the last line is not read: it may be the answer restated or a verdict on it', () => {
+    const r = read('x/(x - 2) + 1 = 2/(x - 2)\nx + (x - 2) = 2\n2x = 4\nx = 2\nAccepted: x = 2');
+    expect(r.unreadable).toEqual([4]);
+    expect(r.claims.q3).toBe(false);
+    const subset = read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nAccepted: x = 2');
+    expect(subset.explanation).not.toContain('The final answer x = 2 or x = -2');
+  });
+
+  it('a wrong step that leaves out a candidate still to be checked is not followed by "never checked and discarded" at the end', () => {
+    const r = read('x/(x - 1) - 2 = 1/(x - 1)\nx - 2(x - 1) = 1\nx - 2x - 2 = 1\n-x - 2 = 1\n-x = 3\nx = -3');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[5]!.valid).toBe(true);
+    expect(r.explanation).not.toContain('later step');
+  });
+});

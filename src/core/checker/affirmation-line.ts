@@ -21,12 +21,18 @@ const PLURAL = new RegExp(String.raw`^(both|they|these|all(?:\s+of\s+them)?|the\
 const SINGULAR = new RegExp(String.raw`^(?:it|this(?:\s+(?:value|root|answer))?)\s+${SINGULAR_SAYS}$`, 'i');
 const ONE_VALUE = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)\s+${SINGULAR_SAYS}$`, 'i');
 const VALUES = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)\s+${PLURAL_SAYS}$`, 'i');
-/** `Keep x = -2`, `Accepted: x = 3`: the verb first, one value after it (as `reject x = 2` rejects one). */
+/**
+ * `Keep x = -2`, `Accepted: x = 3`: the verb first, one value after it (as `reject x = 2` rejects one).
+ * Read between the candidates and the answer only (`verbFirst: false` after it): after the answer
+ * `Accepted: x = 2` may be the answer restated, or a verdict on it, and where the answer is wrong the
+ * two place its error on different lines (red team, round 15); there it is not read.
+ */
 const KEEP_FIRST = /^(?:keep|kept|accept(?:ed)?)\s*:?\s*([A-Za-z])\s*=\s*(.+)$/i;
 
 /** The affirmation a line states (a tick or a full stop at its end allowed), or null. */
-export function readAffirmation(text: string, vars: readonly string[]): Affirmation | null {
+export function readAffirmation(text: string, vars: readonly string[], options: { verbFirst?: boolean } = {}): Affirmation | null {
   if (vars.length !== 1) return null;
+  if (options.verbFirst === false && KEEP_FIRST.test(text.trim())) return null;
   // `x = 1 is allowed since x ≠ -1`: the reason after it is a comment (the claim is judged).
   const trimmed = text.trim().replace(/\s*[.!\u2713\u2714]+$/u, '');
   const because = /\s*,?\s+(?:since|because|as)\s+(\S.*)$/i.exec(trimmed);

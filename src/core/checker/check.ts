@@ -1577,6 +1577,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         j = judgeWorkedValue(worked, workedFirst.value.meaning, m, state, state.original, log, index);
       } else {
         j = judgeSetStep(m, state, state.original, log, index);
+        // Pasted work: a wrong step that leaves out a candidate still to be checked has dropped it, wrongly
+        // (that is its error, or follows it); the work goes on without it, so the end does not count it again
+        // as "never checked and discarded" ("1 later step is invalid too", untrue of such work; round 15).
+        if (options.pasted && j.code !== null && state.current && finiteMembers(state.current) !== null) {
+          for (const o of state.obligations) {
+            if (o.discharged === null && o.point && !containsPoint(state.current, o.point)) o.discharged = index;
+          }
+        }
         // The line before is an aside (a discriminant): the step compares with the equation above it.
         if (j.kind === 'equivalent' && besideWork.has(index - 1)) j = { ...j, reason: 'same solution set as the step before the aside' };
         // After a line that could not be read, the step is compared with the last line read, which the words must name.
@@ -1723,9 +1731,20 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // `3x + 8 = -13`) is the error, and the heading said what should have been done.
       if (note.matches === false && logs[i + 1]?.valid === true) {
         logs[i]!.valid = false;
-        logs[i]!.code = 'wrong_computation';
         logs[i]!.kind = 'invalid';
-        logs[i]!.reason = note.note;
+        if (options.pasted) {
+          // Pasted work: a heading of another operation (`Multiply through by 3x:`, then the sides times
+          // 3) names no computed value, and reviewers read it both ways (rounds 11 and 15), as they read a
+          // note beside a line: not judged, as such a note's line is not.
+          logs[i]!.column = lines[i]!.offset + 1;
+          logs[i]!.code = 'parse_error';
+          logs[i]!.reason = `column ${logs[i]!.column}: ${note.note}: the heading may be wrong, or name part of what was done, so it is not judged`;
+          unreadable.push(i);
+          unreadable.sort((a, b) => a - b);
+        } else {
+          logs[i]!.code = 'wrong_computation';
+          logs[i]!.reason = note.note;
+        }
       }
     }
     if (l.annotation && rejected !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the rejection of ${namedValues(usable[0]!, rejected)}` };

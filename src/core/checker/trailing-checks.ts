@@ -73,7 +73,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
       continue;
     }
     // `both are solutions`, `x = 3 works`: the values, judged once the answer is known.
-    const affirmation = readAffirmation(line.text, vars);
+    // `Accepted: x = 2` as the last line may be the answer restated (affirmation-line.ts): not read there.
+    const affirmation = readAffirmation(line.text, vars, { verbFirst: i !== last });
     if (affirmation) {
       affirmations.set(i, affirmation);
       out.set(i, { holds: true, reason: null, affirms: { values: [], claim: affirmation.claim, reason: affirmation.reason } });
