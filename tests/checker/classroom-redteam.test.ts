@@ -60,6 +60,12 @@
 // traces of teachers' answer keys (none drew a false claim); 4 drew a wrong claimed label on the checker
 // those reviewers ran (4 at the session's start): `Accepted: x = 2`, then `Accepted: x = 3`, read as a
 // note naming the line x = 2, which "dropped x = 3". Left out: 1 its reviewer found wrong on re-checking.
+// Then 93 of a fifteenth: probes of the fourteenth's readings and 45 exam scripts from five countries
+// (none drew a false claim); 5 drew a wrong claimed label on the checker those reviewers ran (3 at the
+// session's start): a heading of another operation than the next line did (`Multiply through by 3x:`,
+// then the sides times 3) judged wrong, where the reviewer read a naming slip (reviewers of earlier rounds
+// read it as wrong: now not judged), and `Accepted: x = 2` as the last line read as a check after the
+// answer, where the reviewer read the answer restated (now not read). Left out: 3 its reviewer found wrong.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -74,8 +80,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 2272 traces', () => {
-    expect(traces.length).toBe(2272);
+  it('has its 2365 traces', () => {
+    expect(traces.length).toBe(2365);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -86,11 +92,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 1840 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 1915 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(1840);
+    expect(whole.length).toBeGreaterThanOrEqual(1915);
   });
 });
