@@ -344,3 +344,15 @@ describe('round 15', () => {
     expect(r.explanation).not.toContain('later step');
   });
 });
+
+describe('restrictions written after the problem on step 0 (red team, round 15)', () => {
+  it('"…, x ≠ 2, -1": the values after the restriction are left out too (before: step 0 unreadable)', () => {
+    const text = '(x + 3)/(x - 2) = (x - 1)/(x + 1), x ≠ 2, -1\n(x + 3)(x + 1) = (x - 1)(x - 2)\nx^2 + 4x + 3 = x^2 - 3x + 2\n7x = -1\nx = -1/7';
+    expect(gold(read(text))).toEqual(VALID);
+    expect(gold(read(text.replace('x = -1/7', 'x = 1/7')))).toEqual({ q1: false, q2: false, q3: 4 });
+  });
+
+  it('step 0 with values listed and no restriction stays unread: values pose nothing', () => {
+    expect(read('x = 2, 3\nx = 2').unreadable).toContain(0);
+  });
+});

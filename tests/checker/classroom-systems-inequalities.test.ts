@@ -208,3 +208,23 @@ describe('"from (2):" in other classes\' words', () => {
     expect(gold(r)).toEqual(VALID);
   });
 });
+
+describe('a system posed on one line with its equations named or in a brace (system-line.ts; red team, round 15)', () => {
+  it.each([
+    ['I: …, II: …', 'I: 3x + 2y = 12, II: x - 2y = -4\nI + II: 4x = 8\nx = 2\ny = 3'],
+    ['(1) …, (2) …', '(1) x + y = 5, (2) x - y = 1\n(1) + (2): 2x = 6\nx = 3\ny = 2'],
+    ['a brace left open', '{ 2x + 3y = 13 ; 5x - 3y = 1\n7x = 14\nx = 2\ny = 3'],
+    ['a brace closed', '{2x + 3y = 13; 5x - 3y = 1}\n7x = 14\nx = 2\ny = 3'],
+  ])('%s: read as the system (before: step 0 unreadable, nothing judged)', (_name, text) => {
+    const r = read(text);
+    expect(r.unreadable).toEqual([]);
+    expect(gold(r)).toEqual(VALID);
+  });
+
+  it('a slip after it is found, and columns stay where they were typed', () => {
+    const r = read('{ 2x + 3y = 13 ; 5x - 3y = 1\n7x = 14\nx = 2\ny = 4');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+    const bad = read('I: 3x + 2y = 12, II: x - 2y = -4 ?\n4x = 8');
+    expect(bad.explanation).toContain('column 34');
+  });
+});

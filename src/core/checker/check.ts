@@ -33,6 +33,7 @@ import type { WorkedValue } from './worked-value.ts';
 import { readWorkedValue } from './worked-value.ts';
 import type { PronounCount } from './rejection-line.ts';
 import { reasonClaim } from './reason-claim.ts';
+import { withSystemNamesBlanked } from './system-line.ts';
 import { givesReason, isCrossedOut, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
@@ -1475,7 +1476,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const inline = pasted && index > 0 && usable.length === 1 && noun !== 'inequality' && rejectedValues === null && !root && !chain
       ? inlineRejection(line, lines[index]!.annotation, usable, state)
       : null;
-    const bare = pasted && !strict.ok && !infinite && !rejection?.ok && index > 0 && usable.length === 1 ? parseStatement(line, usable, true) : null;
+    const bareRead = pasted && !strict.ok && !infinite && !rejection?.ok && usable.length === 1 ? parseStatement(line, usable, true) : null;
+    // On step 0 only the restrictions written after the problem (`(x + 3)/(x - 2) = …, x ≠ 2, -1`): values listed there pose nothing.
+    const bare = index > 0 || (bareRead?.ok && bareRead.value.statement.kind === 'and' && bareRead.value.statement.parts.some((p) => p.kind === 'relation' && p.rels.includes('!='))) ? bareRead : null;
     const letter = bare?.ok ? bare : strict;
     const listed = pasted && letter.ok && index > 0 ? asList(letter.value.statement, usable) : null;
     const list = listed ?? (bare?.ok ? bare.value : null);
@@ -1901,7 +1904,7 @@ export function checkTraceText(typedText: string): CheckTextResult {
     const e = split.error;
     return { ok: false, error: { code: e.code, message: e.message, line: e.line, column: e.start + 1 }, ...read };
   }
-  const steps = splitFirstChain(split.steps);
+  const steps = splitFirstChain(withSystemNamesBlanked(split.steps));
   const broken = brokenLine(steps);
   if (broken) {
     const at = steps[broken.index]!;

@@ -535,7 +535,7 @@ class Parser {
     const t = this.peek();
     if (t.type !== ',' && t.type !== ';' && !this.isWord(t, 'and')) return first;
     const sep = t.type === ';' ? ';' : ',';
-    const unknown = this.namedBy(first.n, true);
+    let unknown = this.namedBy(first.n, true);
     const parts = [first.n];
     let end = first.end;
     while (this.peek().type === ',' || this.peek().type === ';' || this.isWord(this.peek(), 'and')) {
@@ -543,6 +543,8 @@ class Parser {
       const p = this.disjunction(unknown);
       parts.push(p.n);
       end = p.end;
+      // `(x + 3)/(x - 2) = …, x ≠ 2, -1`: a restriction after the equation names the unknown the bare values after it leave out.
+      if (!unknown) unknown = this.namedBy(p.n, true)?.rel === '!=' ? this.namedBy(p.n, true) : null;
     }
     return this.at<Statement>({ kind: 'and', parts, sep }, first.start, end);
   }
