@@ -356,3 +356,36 @@ describe('restrictions written after the problem on step 0 (red team, round 15)'
     expect(read('x = 2, 3\nx = 2').unreadable).toContain(0);
   });
 });
+
+describe('round 16', () => {
+  it('a Markdown "### Step n:" heading among the steps is a line of the work, so the first error is counted where it stands (before: the heading blank, the error placed 2 steps early)', () => {
+    const r = read('Solve for $x$: $3(x + 4) = 5x - 2$\n### Step 1: Distribute\n$3x + 12 = 5x - 2$\n### Step 2: Collect like terms\n$12 = 2x + 2$\n### Step 3: Solve for x\n$10 = 2x$\n$x = 5$\n**Answer:** $x = 5$');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 4 });
+  });
+
+  it('a Markdown heading above the problem is its title, not step 0', () => {
+    const r = read('### Solution\nSolve $2 - 4x \\leq 10$.\n### Step 1: Subtract 2 from both sides\n$-4x \\leq 8$\n### Step 2: Divide by $-4$\n$x \\geq -2$');
+    expect(gold(r)).toEqual(VALID);
+  });
+
+  it('"Solve for x:" and other words before a colon head the lines after them', () => {
+    expect(gold(read('3(x + 4) = 5x - 2\nDistribute:\n3x + 12 = 5x - 2\nSolve for x:\n14 = 2x\nx = 7'))).toEqual(VALID);
+  });
+
+  it.each([
+    ['"Set each factor equal to zero:", then a case a line', 'x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nSet each factor equal to zero:\nx - 2 = 0 => x = 2\nx - 3 = 0 => x = 3\nSo x = 2 or x = 3'],
+    ['factors set to zero a line each', 'x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx - 2 = 0\nx - 3 = 0\nx = 2 or x = 3'],
+  ])('%s: the cases of the line before, not a step that "drops x = 3" (before: a false claim)', (_name, text) => {
+    expect(gold(read(text))).toEqual(VALID);
+  });
+
+  it('a factor set to zero alone, then its value, still drops the other', () => {
+    expect(gold(read('x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx - 2 = 0\nx = 2'))).toEqual({ q1: false, q2: false, q3: 2 });
+  });
+
+  it('step 0 posed with a restriction no denominator calls for is not judged: posed so, or a slip step 0 cannot be', () => {
+    const r = read('3/(x - 1) = 6/(x + 2), x ≠ 1, -2, 0\n3(x + 2) = 6(x - 1)\n3x + 6 = 6x - 6\n12 = 3x\nx = 4');
+    expect(r.claims).toEqual({ q1: false, q2: false, q3: false });
+    expect(r.explanation).toContain('step 0 excludes x = 0, where no denominator of its equation is zero');
+  });
+});

@@ -136,6 +136,13 @@ function judgeOriginal(m: Meaning, statement: Statement, state: State, identitie
         ? `the original ${noun} holds for every ${v0(state)} (every number is a solution); work on it is judged only where its final answer says so ("all real numbers")`
         : `the original ${noun} holds for every ${v0(state)} (every number is a solution), which the benchmark never poses; work on it is not judged`);
   }
+  // Pasted work posing the problem with a restriction no denominator calls for (`3/(x - 1) = 6/(x + 2), x ≠
+  // 1, -2, 0`): the problem may be posed so, or the restriction may be the first slip, which step 0
+  // cannot be; reviewers read it both ways (round 16), so the work is not judged against either.
+  const stray = pasted && m.kind === 'set' ? m.restrictions.filter((r) => !m.excluded.some((e) => compareAlg(e, r) === 0)) : [];
+  if (stray.length) {
+    return invalid('bad_original', `step 0 excludes ${stray.map((r) => `${v0(state)} = ${formatAlg(r)}`).join(', ')}, where no denominator of its ${noun} is zero: the problem may be posed with ${stray.length > 1 ? 'those restrictions' : 'that restriction'}, or ${stray.length > 1 ? 'they are' : 'it is'} a slip; work on it is not judged`);
+  }
   state.original = { set: m.set, sides: m.sides, excluded: m.excluded, holes: holesOf(m.set, m.excluded) };
   state.current = m.set;
   state.previousSides = m.sides;
@@ -918,9 +925,27 @@ function isBareNumber(e: Expr): boolean {
 }
 
 /** The one value the line after names, as a value (`x = 2`, `x = 2 (rejected)`) or a rejection in words (`x = 2 is extraneous`), or null. */
+/**
+ * The one value a line gives as a case of the values written one a line: `x = 2`, a factor set to
+ * zero (`x - 2 = 0`), or the two on one line (`x - 2 = 0 ⇒ x = 2`). Under `(x - 2)(x - 3) = 0` and
+ * "Set each factor equal to zero:", `x - 2 = 0 => x = 2` then `x - 3 = 0 => x = 3` was read as a
+ * step that "drops x = 3", false of right work (red team, round 16).
+ */
+function caseValue(line: string, vars: readonly string[]): Point | null {
+  const solved = solvedValue(line, vars);
+  if (solved) return solved;
+  const chain = readChain(line, vars);
+  if (chain?.ok) return solvedValue(chain.last, vars);
+  const r = parseStatement(line, vars);
+  if (!r.ok || r.value.meaning.kind !== 'set' || r.value.statement.kind !== 'relation' || r.value.statement.rels.length !== 1 || r.value.statement.rels[0] !== '=') return null;
+  const right = r.value.statement.sides[1]!;
+  const members = finiteMembers(r.value.meaning.set);
+  return right.type === 'num' && right.text === '0' && members?.length === 1 && r.value.meaning.excluded.length === 0 ? members[0]! : null;
+}
+
 function nextNamedValue(next: { text: string; annotation?: { kind: string; text: string } | null } | undefined, vars: readonly string[]): Point | null {
   if (!next) return null;
-  const value = solvedValue(next.text, vars);
+  const value = caseValue(next.text, vars);
   if (value) return value;
   const rejected = readRejection(next.text, next.annotation, vars[0]!);
   return rejected !== null ? solvedValue(`${vars[0]} = ${rejected}`, vars) : null;
@@ -1337,7 +1362,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // (rejected)`): the values written one a line, not the first narrowing the work to itself.
     // (A ticked line is a check of its value: tickedCandidate, below.)
     const headedValue = pasted && index > 0 && index < answerLine && !roots.has(index) && state.current && usable.length === 1 && !lines[index]!.annotation && !lines[index]!.ticked
-      ? solvedValue(line, usable) : null;
+      ? caseValue(line, usable) : null;
     const nextValue = headedValue && !headedRun ? nextNamedValue(lines[index + 1], usable) : null;
     const another = nextValue !== null && state.current !== null && containsPoint(state.current, nextValue) && !pointEquals(nextValue, headedValue!);
     if (headedValue && (headedRun || another || valueAsides.has(index - 1)) && state.current && (finiteMembers(state.current)?.length ?? 0) >= 2 && containsPoint(state.current, headedValue) && !readRejection(line, lines[index]!.annotation, usable[0]!)) {

@@ -32,12 +32,26 @@ function bulleted(lines: readonly string[]): boolean {
 export function fromMarkdown(text: string): string {
   const lines = text.split(/\r\n|\r|\n/);
   const signBullets = bulleted(lines);
+  let posed = false;
   return lines.map((line) => {
-    if (HEADING.test(line) || RULE.test(line)) return '';
+    const heading = HEADING.test(line);
+    if (!heading && /[=<>\u2264\u2265\u2260$]/u.test(line)) posed = true;
+    // A heading among the steps (`### Step 2: Collect like terms`) is a line of the work, as the same
+    // words on a line of their own are: the words of it, as a heading (`Collect like terms:`), so the
+    // steps are counted as they stand (blank, the first error was placed 3 steps early; round 16). A
+    // heading above the problem is its title, and blank.
+    if (heading && posed) return headingWords(line);
+    if (heading || RULE.test(line)) return '';
     let l = QUOTE.test(line) && !/^\s*>=/.test(line) ? line.replace(QUOTE, '') : line;
     // Numbered items (`1. `) are labels the trace reader reads itself; other bullets are taken off.
     const m = /^(\s*)([-*+\u2022\u2013])\s+/.exec(l);
     if (m && (signBullets || !SIGN_BULLET.test(l))) l = m[1]! + l.slice(m[0].length);
     return l.replace(BOLD, '$1').replace(/`/g, '');
   }).join('\n');
+}
+
+/** A heading's words without its marks and a `Step 2:` label, ending in a colon (`Collect like terms:`); empty where nothing is left. */
+function headingWords(line: string): string {
+  const words = line.replace(HEADING, '').replace(/^\s*(?:step\s*)?\d+\s*[:.)\u2013-]\s*/i, '').replace(BOLD, '$1').replace(/[`*_]/g, '').trim().replace(/[:.]$/, '');
+  return words ? `${words}:` : '';
 }

@@ -240,9 +240,12 @@ export function readOperationHeading(text: string): string | null {
  */
 const METHOD_HEADING = /^(?:now\s+|next\s*,?\s+|then\s+|first\s*,?\s+)?(?:distribute|expand|factor(?:i[sz]e)?|simplify|combine\s+like\s+terms|collect\s+like\s+terms|move|bring|remove\s+the\s+(?:parentheses|brackets)|set\s+each\s+factor|take\s+the\s+square\s+root|square\s+root\s+both\s+sides|substitute|plug|use\s+the\s+quadratic\s+formula|(?:the\s+)?quadratic\s+formula|complete\s+the\s+square|completing\s+the\s+square|isolate|rearrange|clear\s+the\s+(?:fractions|denominators)|find\s+two\s+numbers)\b[^=<>\u2264\u2265\u2260!:]*:?$/i;
 
+/** Words alone before a colon, no number and no relation (`Solve for x:`, `Collect like terms:`): a heading of the lines after it. */
+const WORDS_HEADING = /^(?:[A-Za-z][A-Za-z'\u2019-]*\s+){0,7}[A-Za-z][A-Za-z'\u2019-]*\s*:$/;
+
 export function isMethodHeading(text: string): boolean {
   const t = text.trim();
-  return t.length <= 120 && METHOD_HEADING.test(t) && !REJECTS.test(t);
+  return t.length <= 120 && (METHOD_HEADING.test(t) || WORDS_HEADING.test(t)) && !REJECTS.test(t);
 }
 
 /** `text` without the words written before its statement (LEAD_IN): "so there is no solution" → "no solution". */
