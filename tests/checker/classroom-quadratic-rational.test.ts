@@ -389,3 +389,12 @@ describe('round 16', () => {
     expect(r.explanation).toContain('step 0 excludes x = 0, where no denominator of its equation is zero');
   });
 });
+
+describe('several values rejected on one line, one of them a solution (round 16)', () => {
+  it.each(['both are excluded', 'x = 3 and x = -3 are excluded'])('"%s": each is rejected, so "no solution" after it follows the work (before: "drops x = 3 before a check line has rejected it")', (line) => {
+    const r = read(`x^2/(x - 3) = 9/(x - 3)\nx^2 = 9\nx = 3 or x = -3\n${line}\nno solution`);
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(r.steps[4]!.valid).toBe(true);
+    expect(r.explanation).not.toContain('later step');
+  });
+});

@@ -291,13 +291,21 @@ function judgeInline(parts: InlineParts, kept: SetMeaning, state: State, origina
 function judgeRejections(checks: readonly ReadStatement[], state: State, original: Original, log: StepLog, index: number): Judgement {
   const reasons: string[] = [];
   let last: Judgement | null = null;
+  let wrong: Judgement | null = null;
   for (const c of checks) {
     const j = judgeCheck(c.value.meaning as Extract<Meaning, { kind: 'check' }>, state, original, log, index, true);
-    if (j.code !== null) return j;
+    // Pasted work: the others are still judged, so each value the line rejects is rejected (`both are
+    // excluded` of -3, a solution, and 3: the answer after it "dropped x = 3 before a check line had
+    // rejected it", untrue; round 16). The strict reading stops at the first.
+    if (j.code !== null) {
+      if (!state.pasted) return j;
+      wrong ??= j;
+      continue;
+    }
     reasons.push(j.reason);
     last = j;
   }
-  return { ...last!, reason: reasons.join('; ') };
+  return wrong ?? { ...last!, reason: reasons.join('; ') };
 }
 
 /**
