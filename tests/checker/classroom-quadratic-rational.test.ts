@@ -398,3 +398,16 @@ describe('several values rejected on one line, one of them a solution (round 16)
     expect(r.explanation).not.toContain('later step');
   });
 });
+
+describe('a value, then a line rejecting another (round 16)', () => {
+  it('with no words above it, the first is not judged: the values one a line, or a step before a late check', () => {
+    const r = read('x^2/(x + 2) = 4/(x + 2)\nx^2 = 4\nx = 2\nx = -2 makes the denominator zero, reject\nx = 2');
+    expect(r.unreadable).toEqual([2]);
+    expect(r.claims.q2).toBe(false);
+    expect(r.q1).toBe(true);
+  });
+
+  it('two values one a line, then the rejection, stay read as the values', () => {
+    expect(gold(read('x^2/(x + 2) = 4/(x + 2)\nx^2 = 4\nx = 2\nx = -2\nx = -2 makes the denominator zero, reject\nx = 2'))).toMatchObject({ q1: true });
+  });
+});

@@ -1373,6 +1373,17 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       ? caseValue(line, usable) : null;
     const nextValue = headedValue && !headedRun ? nextNamedValue(lines[index + 1], usable) : null;
     const another = nextValue !== null && state.current !== null && containsPoint(state.current, nextValue) && !pointEquals(nextValue, headedValue!);
+    // `x^2 = 4`, `x = 2`, then `x = -2 makes the denominator zero, reject`: the values one a line, the
+    // second rejected, or a step that left -2 out before a late check; reviewers read it both ways
+    // (rounds 9 and 16), so with no words above it the first line is not judged.
+    const nextRejects = another && !headedRun && !valueAsides.has(index - 1) && solvedValue(lines[index + 1]!.text, usable) === null && caseValue(lines[index + 1]!.text, usable) === null;
+    if (nextRejects && headedValue && state.current && (finiteMembers(state.current)?.length ?? 0) >= 2 && containsPoint(state.current, headedValue) && !readRejection(line, lines[index]!.annotation, usable[0]!)) {
+      log.column = offset + 1;
+      unreadable.push(index);
+      valueAsides.add(index);
+      sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: ${usable[0]} = ${formatPoint(headedValue)} may be one of the values written one a line (the next line rejects another) or a step that leaves the other out before its check: write the values on one line (${usable[0]} = … or ${usable[0]} = …)` });
+      return;
+    }
     if (headedValue && (headedRun || another || valueAsides.has(index - 1)) && state.current && (finiteMembers(state.current)?.length ?? 0) >= 2 && containsPoint(state.current, headedValue) && !readRejection(line, lines[index]!.annotation, usable[0]!)) {
       besideWork.add(index);
       valueAsides.add(index);
