@@ -66,6 +66,13 @@
 // then the sides times 3) judged wrong, where the reviewer read a naming slip (reviewers of earlier rounds
 // read it as wrong: now not judged), and `Accepted: x = 2` as the last line read as a check after the
 // answer, where the reviewer read the answer restated (now not read). Left out: 3 its reviewer found wrong.
+// Then 152 of a sixteenth: probes of the fifteenth's readings, chat assistants' Markdown and LaTeX, and
+// rational and quadratic work checking its candidates; 8 drew a wrong claimed label on the checker those
+// reviewers ran (8 at the session's start): a Markdown `### Step 2:` heading taken as a blank line, which
+// placed the first error one step early a heading; `x - 2 = 0 => x = 2`, a case a line, read as a step
+// that "dropped x = 3"; step 0 posed with a restriction no denominator calls for; a value, then a line
+// rejecting another, read as the values one a line. Left out: 5 the reviewers found wrong on re-checking,
+// and an answer `x = 5` read with `x = 2` above it as the list (a convention one reviewer disputes).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -80,8 +87,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 2365 traces', () => {
-    expect(traces.length).toBe(2365);
+  it('has its 2517 traces', () => {
+    expect(traces.length).toBe(2517);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -92,11 +99,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 1915 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 2018 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(1915);
+    expect(whole.length).toBeGreaterThanOrEqual(2018);
   });
 });
