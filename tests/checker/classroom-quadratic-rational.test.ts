@@ -411,3 +411,20 @@ describe('a value, then a line rejecting another (round 16)', () => {
     expect(gold(read('x^2/(x + 2) = 4/(x + 2)\nx^2 = 4\nx = 2\nx = -2\nx = -2 makes the denominator zero, reject\nx = 2'))).toMatchObject({ q1: true });
   });
 });
+
+describe('chat assistants\' sentences (round 16)', () => {
+  it.each([
+    ['Solve the system … and …', 'Solve the system $x + y = 10$ and $x - y = 4$.\nAdd the equations: $2x = 14$\n$x = 7$\n$y = 3$'],
+    ['Solve the equation …', 'Solve the equation $2x + 3 = 7$.\n$2x = 4$\n$x = 2$'],
+    ['Note that x ≠ 2, and "so we reject it."', '$\\frac{x^2}{x - 2} = \\frac{4}{x - 2}$\nNote that $x \\neq 2$.\n$x^2 = 4$\n$x = 2$ or $x = -2$\n$x = 2$ makes the denominator zero, so we reject it.\n**Answer:** $x = -2$'],
+    ['We check for extraneous solutions: …', '$\\frac{x^2}{x - 2} = \\frac{4}{x - 2}$\n$x^2 = 4$\n$x = 2$ or $x = -2$\nWe check for extraneous solutions: $x = 2$ makes the denominator zero, so we reject it.\n**Answer:** $x = -2$'],
+  ])('%s (before: unreadable)', (_name, text) => {
+    const r = read(text);
+    expect(r.unreadable).toEqual([]);
+    expect(gold(r)).toEqual(VALID);
+  });
+
+  it('"so we reject it" of a solution is the error', () => {
+    expect(gold(read('$\\frac{x^2}{x - 2} = \\frac{4}{x - 2}$\n$x^2 = 4$\n$x = 2$ or $x = -2$\n$x = -2$ makes the denominator zero, so we reject it.\n**Answer:** $x = 2$'))).toMatchObject({ q2: false, q3: 3 });
+  });
+});

@@ -15,7 +15,7 @@ const IN_PARENS = new RegExp(String.raw`^${WORDS}(?:\s*[,;:–—-]\s*\S.*|\s+(?
  * rational equations' work often says it. Read only right after a value (no word between: in `x = 3
  * is not allowed since it makes the denominator 0` the rejection is "not allowed", the rest its reason).
  */
-const ZERO_DENOMINATOR = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:(?:a|the)\s+)?denominator\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)(?:\s*,?\s*(?:so\s+)?(?:reject(?:ed)?|exclude(?:d)?)(?:\s+it)?)?`;
+const ZERO_DENOMINATOR = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:(?:a|the)\s+)?denominator\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)(?:\s*,?\s*(?:so\s+)?(?:we\s+)?(?:reject(?:ed)?|exclude(?:d)?)(?:\s+it)?|\s*,?\s*so\s+it\s+is\s+(?:extraneous|excluded|rejected|not\s+(?:a\s+)?(?:valid\s+)?solution))?`;
 const SAYS_ZERO_DENOMINATOR = new RegExp(String.raw`\s${ZERO_DENOMINATOR}`, 'i');
 /** `x = 2 doesn't work`, `x = 2 fails the check`: a rejection worded as a verb, with no "is" (read right after a value, as ZERO_DENOMINATOR). */
 /** What a value fails to do, after "does not" (FAILS) or "do not" (PLURAL_FAIL). */
@@ -101,7 +101,8 @@ const namesOneValue = (value: string) => !/\b(?:or|and)\b|[,;]/.test(value);
 
 /** The value a line rejects (its text, for the parser), or null when it rejects none. */
 export function readRejection(text: string, note: { kind: string; text: string } | null | undefined, unknown: string): string | null {
-  const t = text.trim();
+  // A sentence's full stop (`x = 2 makes the denominator zero, so we reject it.`) ends it, and says nothing.
+  const t = text.trim().replace(/(?<![\d.])\.$/, '');
   // `x = 3 is excluded, so there is no solution` ends with words SENTENCE reads, the value then
   // being "3 is excluded, so there": it is a rejection and an answer (readRejectionWithAnswer).
   if (readRejectionWithAnswer(t, unknown)) return null;
@@ -255,7 +256,7 @@ export function readRejectionWithAnswer(text: string, unknown: string): InlineRe
   const t = text.trim().replace(/[.!]$/, '');
   const first = REJECTION_THEN_ANSWER.exec(t);
   // `x = -2 makes denominator 0 so reject`: "reject" is no answer, the sentence one rejection (SENTENCE).
-  if (first && /^(?:reject(?:ed)?|exclude(?:d)?)(?:\s+it)?$/i.test(first[3]!.trim())) return null;
+  if (first && /^(?:(?:we\s+)?(?:reject(?:ed)?|exclude(?:d)?)(?:\s+it)?|it\s+is\s+(?:extraneous|excluded|rejected|not\s+(?:a\s+)?(?:valid\s+)?solution))$/i.test(first[3]!.trim())) return null;
   if (first) return first[1] === unknown ? { listed: null, rejected: [first[2]!.trim()], kept: withoutLeadIn(first[3]!) } : null;
   const last = ANSWER_SINCE_REJECTION.exec(t);
   if (last) return last[2] === unknown ? { listed: null, rejected: [last[3]!.trim()], kept: withoutLeadIn(last[1]!) } : null;
