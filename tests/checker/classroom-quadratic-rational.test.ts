@@ -428,3 +428,31 @@ describe('chat assistants\' sentences (round 16)', () => {
     expect(gold(read('$\\frac{x^2}{x - 2} = \\frac{4}{x - 2}$\n$x^2 = 4$\n$x = 2$ or $x = -2$\n$x = -2$ makes the denominator zero, so we reject it.\n**Answer:** $x = 2$'))).toMatchObject({ q2: false, q3: 3 });
   });
 });
+
+describe('round 17', () => {
+  it('"x is positive:" is a claim, not a heading: not read (before: a heading, and a false claim passed)', () => {
+    const r = read('x + 5 > 2\nx is positive:\nx > -3');
+    expect(r.unreadable).toEqual([1]);
+    expect(r.claims.q2).toBe(false);
+  });
+
+  it('a right case, then a case that is no value of the line before, leaves the first not judged (before: it "dropped x = 2")', () => {
+    const r = read('x^2 + x - 6 = 0\n(x + 3)(x - 2) = 0\nx + 3 = 0\nx + 2 = 0\nx = -3 or x = -2');
+    expect(r.unreadable).toEqual([2]);
+    expect(r.q1).toBe(false);
+    expect(r.explanation).not.toContain('drops x = 2');
+  });
+
+  it.each([
+    ['(x + 1)/(x - 2) = 3/(x - 2), x ≠ 2\nx + 1 = 3\nx = 2\nno solution'],
+    ['x^2/(x - 3) = 9/(x - 3), x ≠ 3\nx^2 = 9\nx = 3 or x = -3\nx = -3'],
+  ])('a restriction posed with the problem is recorded: the value may be left out later (before: "drops x = … before a check line has rejected it")', (text) => {
+    expect(gold(read(text))).toEqual(VALID);
+  });
+
+  it('"//" comments are notes (before: the first "/" a division, the line unreadable)', () => {
+    expect(gold(read('2x + 4 = 10 // subtract 4\n2x = 6 // divide by 2\nx = 3 // idk if this is right'))).toEqual(VALID);
+    const wrongNote = read('2x + 4 = 10\n2x = 6 // divide by 3\nx = 3');
+    expect(wrongNote.steps[1]!.annotation?.matches).toBe(false);
+  });
+});

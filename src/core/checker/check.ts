@@ -144,6 +144,9 @@ function judgeOriginal(m: Meaning, statement: Statement, state: State, identitie
     return invalid('bad_original', `step 0 excludes ${stray.map((r) => `${v0(state)} = ${formatAlg(r)}`).join(', ')}, where no denominator of its ${noun} is zero: the problem may be posed with ${stray.length > 1 ? 'those restrictions' : 'that restriction'}, or ${stray.length > 1 ? 'they are' : 'it is'} a slip; work on it is not judged`);
   }
   state.original = { set: m.set, sides: m.sides, excluded: m.excluded, holes: holesOf(m.set, m.excluded) };
+  // Pasted work: a restriction posed with the problem (`…, x ≠ 2`) is recorded, as one on a line of its own
+  // is: a later line may leave that value out (it "dropped x = 2 before a check line had rejected it"; round 17).
+  if (pasted && m.kind === 'set') for (const r of m.restrictions) if (!state.restricted.some((e) => compareAlg(e, r) === 0)) state.restricted.push(r);
   state.current = m.set;
   state.previousSides = m.sides;
   return valid('original', identity ? `the original ${noun}; it holds for every ${v0(state)} (an identity), so its solution set is all real numbers` : `the original ${noun}`);
@@ -1377,11 +1380,16 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // second rejected, or a step that left -2 out before a late check; reviewers read it both ways
     // (rounds 9 and 16), so with no words above it the first line is not judged.
     const nextRejects = another && !headedRun && !valueAsides.has(index - 1) && solvedValue(lines[index + 1]!.text, usable) === null && caseValue(lines[index + 1]!.text, usable) === null;
-    if (nextRejects && headedValue && state.current && (finiteMembers(state.current)?.length ?? 0) >= 2 && containsPoint(state.current, headedValue) && !readRejection(line, lines[index]!.annotation, usable[0]!)) {
+    // `(x + 3)(x - 2) = 0`, `x + 3 = 0`, then `x + 2 = 0`: the cases, the second with a slip, or a step that
+    // lost 2 and another after it; read as a step, the right first case "dropped x = 2" (round 17). Not judged.
+    const nextStrayCase = !another && !headedRun && !valueAsides.has(index - 1) && nextValue !== null && state.current !== null && !containsPoint(state.current, nextValue) && solvedValue(line, usable) === null;
+    if ((nextRejects || nextStrayCase) && headedValue && state.current && (finiteMembers(state.current)?.length ?? 0) >= 2 && containsPoint(state.current, headedValue) && !readRejection(line, lines[index]!.annotation, usable[0]!)) {
       log.column = offset + 1;
       unreadable.push(index);
       valueAsides.add(index);
-      sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: ${usable[0]} = ${formatPoint(headedValue)} may be one of the values written one a line (the next line rejects another) or a step that leaves the other out before its check: write the values on one line (${usable[0]} = … or ${usable[0]} = …)` });
+      sideLine(log, { kind: 'invalid', code: 'parse_error', reason: nextRejects
+        ? `column ${log.column}: ${usable[0]} = ${formatPoint(headedValue)} may be one of the values written one a line (the next line rejects another) or a step that leaves the other out before its check: write the values on one line (${usable[0]} = … or ${usable[0]} = …)`
+        : `column ${log.column}: this may be one of the cases written one a line (the next gives ${usable[0]} = ${formatPoint(nextValue!)}, no value of the line before) or a step that leaves the other values out: write the cases on one line (… = 0 or … = 0)` });
       return;
     }
     if (headedValue && (headedRun || another || valueAsides.has(index - 1)) && state.current && (finiteMembers(state.current)?.length ?? 0) >= 2 && containsPoint(state.current, headedValue) && !readRejection(line, lines[index]!.annotation, usable[0]!)) {

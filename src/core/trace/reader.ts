@@ -242,10 +242,16 @@ const METHOD_HEADING = /^(?:now\s+|next\s*,?\s+|then\s+|first\s*,?\s+)?(?:distri
 
 /** Words alone before a colon, no number and no relation (`Solve for x:`, `Collect like terms:`): a heading of the lines after it. */
 const WORDS_HEADING = /^(?:[A-Za-z][A-Za-z'\u2019-]*\s+){0,7}[A-Za-z][A-Za-z'\u2019-]*\s*:$/;
+/**
+ * Words that make such a line a claim, not a heading (`x is positive:`, `Both values work:`, `No
+ * solution:`): an unknown as a word anywhere but after "for" (`Solve for x:`), or a word of a verdict or an
+ * answer. Read as a heading, `x is positive:` above `x > -3` passed (round 17).
+ */
+const CLAIM_WORDS = /(?<!\bfor\s)\b(?![aAI]\b)[A-Za-z]\b|\b(?:positive|negative|solutions?|roots?|answers?|works?|valid|true|false|both|none|no|not|never|always|only)\b/i;
 
 export function isMethodHeading(text: string): boolean {
   const t = text.trim();
-  return t.length <= 120 && (METHOD_HEADING.test(t) || WORDS_HEADING.test(t)) && !REJECTS.test(t);
+  return t.length <= 120 && (METHOD_HEADING.test(t) || (WORDS_HEADING.test(t) && !CLAIM_WORDS.test(t))) && !REJECTS.test(t);
 }
 
 /** `text` without the words written before its statement (LEAD_IN): "so there is no solution" → "no solution". */
@@ -313,6 +319,14 @@ export function readStatement(line: string, start: number): ReadLine {
     const text = line.slice(bar + 1).trim();
     annotation = { kind: 'bar', text, start: bar };
     end = bar;
+  }
+  // `x = 5 // idk if this is right`, `3x = 12 // multiply both sides by 4`: a comment as typed on forums and in
+  // code, read as a note in parentheses is (an operation it names is compared with the line). To the letter the
+  // first "/" was a division, and the line unreadable (8 of 40 forum posts in round 17).
+  const comment = annotation ? -1 : line.indexOf('//', offset);
+  if (comment > offset && /\S/.test(line.slice(offset, comment)) && /\S/.test(line.slice(comment + 2))) {
+    annotation = { kind: 'paren', text: line.slice(comment + 2).trim(), start: comment };
+    end = comment;
   }
   const slash = annotation ? -1 : slashNoteAt(line);
   if (slash >= offset) {
