@@ -75,7 +75,11 @@
 // and an answer `x = 5` read with `x = 2` above it as the list (a convention one reviewer disputes).
 // One trace of the fourth round left the fixture in session 42: `Solve the system $x + 2y = 8$ and …`,
 // ending `y = 2`, …, `x = 4`, whose step 0 the checker now reads; its answer is then read from both lines
-// (the known limit above), where the reviewer wanted both on the last line.
+// (the known limit above), where the reviewer wanted both on the last line. Then 85 of a seventeenth:
+// probes of the sixteenth's readings and 40 homework-help forum posts; 6 drew a wrong claimed label on the
+// checker those reviewers ran (13 at the session's start): `x is positive:` read as a heading, a right case
+// before a stray one called the error, a restriction posed with the problem not recorded. Left out: 2 labels
+// their reviewer found wrong, and a Markdown title above the problem the reviewer counted as step 0.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -90,8 +94,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 2516 traces', () => {
-    expect(traces.length).toBe(2516);
+  it('has its 2601 traces', () => {
+    expect(traces.length).toBe(2601);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -102,11 +106,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 2018 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 2090 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(2018);
+    expect(whole.length).toBeGreaterThanOrEqual(2090);
   });
 });
