@@ -456,3 +456,26 @@ describe('round 17', () => {
     expect(wrongNote.steps[1]!.annotation?.matches).toBe(false);
   });
 });
+
+describe('round 18', () => {
+  it('a note doing arithmetic in words ("// 2 times 3 is 5") leaves its line not judged (before: a comment, and the line valid)', () => {
+    const r = read('2(x + 3) = 14\n2x + 6 = 14 // 2 times 3 is 5\n2x = 8\nx = 4');
+    expect(r.unreadable).toEqual([1]);
+    // an equation's name is no number of it: "Multiply (1) by 2:" stays a heading
+    expect(gold(read('2x + 3y = 12, 5x - 2y = 11\nMultiply (1) by 2: 4x + 6y = 24\nMultiply (2) by 3: 15x - 6y = 33\nAdd: 19x = 57\nx = 3\ny = 2'))).toEqual(VALID);
+  });
+
+  it.each(['Infinitely many:', 'All real numbers:'])('"%s" on its own line makes a claim: not a heading', (line) => {
+    expect(read(`4x - 2 = 2x + 6\n2x - 2 = 6\n${line}\n2x = 8\nx = 4`).unreadable).toEqual([2]);
+  });
+
+  it('cases one a line with comments beside them are still the cases (before: "drops x = -3")', () => {
+    expect(gold(read('x^2 - 9 = 0\n(x - 3)(x + 3) = 0\nx - 3 = 0 // first factor\nx + 3 = 0 // second factor\nx = 3 or x = -3'))).toEqual(VALID);
+  });
+
+  it('a restriction that excludes a solution throws it out: the line after that leaves it out follows the work', () => {
+    const r = read('(x + 4)/(x - 1) = 2\nx ≠ 6\nx + 4 = 2x - 2\nx = 6\nno solution');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(r.explanation).not.toContain('later step');
+  });
+});

@@ -159,7 +159,12 @@ export function noteClaim(text: string, vars: readonly string[], onAnswer: boole
     return { kind: 'unread' };
   }
   const namesUnknown = vars.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(rest));
-  return namesUnknown || (onAnswer && /\d/.test(rest)) ? { kind: 'unread' } : null;
+  // Two numbers or more in words (`2 times 3 is 5`, `11 minus 2 is 8`): arithmetic the checker does not
+  // read, which may be false (read as a comment, the line passed beside it; round 18).
+  // (An equation's name, `(1)`, `eq2`, `equation 2`, is no number of it.)
+  const unnamed = rest.replace(/\(\s*\d{1,2}\s*\)|\[\s*\d{1,2}\s*\]|\b(?:eq(?:uation)?\.?\s*\d{1,2})\b/gi, ' ');
+  const numbersInWords = (unnamed.match(/\d+(?:\.\d+)?/g) ?? []).length >= 2;
+  return namesUnknown || numbersInWords || (onAnswer && /\d/.test(rest)) ? { kind: 'unread' } : null;
 }
 
 /**

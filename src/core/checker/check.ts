@@ -15,7 +15,7 @@ import {
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms } from '../trace/index.ts';
-import { checkAnnotation, noteClaim, type NoteClaim } from './annotation.ts';
+import { checkAnnotation, noteClaim, readOperation, type NoteClaim } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
@@ -1372,7 +1372,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // Also without the words, where the next line names another of the values (`x = 1`, then `x = 2
     // (rejected)`): the values written one a line, not the first narrowing the work to itself.
     // (A ticked line is a check of its value: tickedCandidate, below.)
-    const headedValue = pasted && index > 0 && index < answerLine && !roots.has(index) && state.current && usable.length === 1 && !lines[index]!.annotation && !lines[index]!.ticked
+    // A note of words alone beside a case (`x - 3 = 0 // first factor`) says nothing of its value.
+    const quietNote = (a: { text: string } | null | undefined) => !a || (noteClaim(a.text, usable, false) === null && readOperation(a.text) === null && !/\d/.test(a.text));
+    const headedValue = pasted && index > 0 && index < answerLine && !roots.has(index) && state.current && usable.length === 1 && quietNote(lines[index]!.annotation) && !lines[index]!.ticked
       ? caseValue(line, usable) : null;
     const nextValue = headedValue && !headedRun ? nextNamedValue(lines[index + 1], usable) : null;
     const another = nextValue !== null && state.current !== null && containsPoint(state.current, nextValue) && !pointEquals(nextValue, headedValue!);
@@ -1601,7 +1603,17 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       } else if (inline && m.kind === 'set') j = judgeInline(inline, m, state, state.original, log, index);
       else if (m.kind === 'check' && parsed === rejection) j = judgeRejections(rejectionChecksRead!, state, state.original, log, index);
       else if (m.kind === 'check') j = judgeCheck(m, state, state.original, log, index, rejection?.ok === true);
-      else if (m.kind === 'restriction') j = judgeRestrictions(m.restrictions, state, state.original) ?? valid('restriction', `records that ${m.restrictions.map((r) => `${v0(state)} ≠ ${formatAlg(r)}`).join(', ')}: a denominator of the original is zero there`);
+      else if (m.kind === 'restriction') {
+        j = judgeRestrictions(m.restrictions, state, state.original) ?? valid('restriction', `records that ${m.restrictions.map((r) => `${v0(state)} ≠ ${formatAlg(r)}`).join(', ')}: a denominator of the original is zero there`);
+        // Pasted work: a restriction that excludes a solution (`x ≠ 6` of a solution 6) throws it out as a
+        // wrong rejection does; the lines after it that leave 6 out follow the work (round 18).
+        if (options.pasted && j.code !== null) {
+          for (const r of m.restrictions) {
+            const point: Point = { dim: 1, v: r };
+            if (containsPoint(state.original.set, point)) (state.wronglyRejected ??= []).push({ point, index });
+          }
+        }
+      }
       else if (plane && state.original.set.dim === 2 && factsOf(state.original.set.s, m.set, work?.lines.length ?? firstEquations.length)) {
         const o = state.original.set.s;
         work ??= startWork(o, firstEquations);

@@ -247,7 +247,7 @@ const WORDS_HEADING = /^(?:[A-Za-z][A-Za-z'\u2019-]*\s+){0,7}[A-Za-z][A-Za-z'\u2
  * solution:`): an unknown as a word anywhere but after "for" (`Solve for x:`), or a word of a verdict or an
  * answer. Read as a heading, `x is positive:` above `x > -3` passed (round 17).
  */
-const CLAIM_WORDS = /(?<!\bfor\s)\b(?![aAI]\b)[A-Za-z]\b|\b(?:positive|negative|solutions?|roots?|answers?|works?|valid|true|false|both|none|no|not|never|always|only)\b/i;
+const CLAIM_WORDS = /(?<!\bfor\s)\b(?![aAI]\b)[A-Za-z]\b|\b(?:positive|negative|solutions?|roots?|answers?|works?|valid|true|false|both|none|no|not|never|always|only|infinitely|many|all|any|every|real|numbers|identity|contradiction|impossible)\b/i;
 
 export function isMethodHeading(text: string): boolean {
   const t = text.trim();
