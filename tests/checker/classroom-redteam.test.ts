@@ -80,6 +80,10 @@
 // checker those reviewers ran (13 at the session's start): `x is positive:` read as a heading, a right case
 // before a stray one called the error, a restriction posed with the problem not recorded. Left out: 2 labels
 // their reviewer found wrong, and a Markdown title above the problem the reviewer counted as step 0.
+// Then 87 of an eighteenth: probes of the seventeenth's readings and a class set of five problems solved by
+// eight students each (none drew a false claim); 5 drew a wrong claimed label on the checker those reviewers
+// ran (6 at the session's start): a `//` note doing arithmetic in words passed, `Infinitely many:` read as a
+// heading, cases with word comments beside them read as steps.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -94,8 +98,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 2601 traces', () => {
-    expect(traces.length).toBe(2601);
+  it('has its 2688 traces', () => {
+    expect(traces.length).toBe(2688);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -106,11 +110,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 2090 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 2145 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(2090);
+    expect(whole.length).toBeGreaterThanOrEqual(2145);
   });
 });
