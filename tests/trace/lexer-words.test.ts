@@ -41,7 +41,7 @@ const meaning = (text: string, vars = ['x']) => {
   return r.value.meaning.kind === 'set' ? formatSolutionSet(r.value.meaning.set, vars) : r.value.meaning.kind;
 };
 
-describe('"v" typed for ∨ (lexer.ts, orAt)', () => {
+describe('"v" typed for ∨ (lexer.ts, joinsAt with OR_V_AFTER)', () => {
   it('"x = 0 v x = 3" is "x = 0 or x = 3" (before: unexpected word "v")', () => {
     expect(meaning('x = 0 v x = 3')).toBe('{0, 3}');
     expect(meaning('x = sqrt(2) v x = 1')).toBe('{1, sqrt(2)}');
@@ -72,7 +72,7 @@ describe('the Spanish and Italian "o", the Dutch "of" (lexer.ts, wordSaid)', () 
 });
 
 
-describe('"and" in other languages between two statements (lexer.ts, andAt)', () => {
+describe('"and" in other languages between two statements (lexer.ts, joinsAt with AND_AFTER)', () => {
   const point = (text: string) => meaning(text, ['x', 'y']);
 
   it('e, y, a, i, ve, en, og join a system as "and" does (before: unexpected word "y" (the variable is x), or a product)', () => {

@@ -32,7 +32,7 @@ const CONJUNCTIONS: Record<string, string> = { oder: 'or', und: 'and', veya: 'or
  */
 const SHORT_WORDS: Record<string, string> = { ou: 'or', et: 'and', IL: 'L' };
 /**
- * Two-letter "and"s read only between two statements, as `e` and `i` are (andAt): the Turkish
+ * Two-letter "and"s read only between two statements, as `e` and `i` are (joinsAt, AND_AFTER): the Turkish
  * "ve", the Dutch "en", the Danish and Norwegian "og" (`x + y = 5 ve x - y = 1`).
  */
 const SHORT_ANDS = new Set(['ve', 'en', 'og']);
@@ -126,9 +126,10 @@ function showChar(src: string, i: number): string {
  * which no trace has (`2v = 6`, `3 v = 6`, `v = 2` stay the unknown v).
  */
 const OR_V_AFTER = /^ +[-\u2212\d.(]*[A-Za-z](?:_?\d|[\u2080-\u2089])*[^=<>\u2264\u2265\u2260A-Za-z]{0,40}?(?:=|<|>|\u2264|\u2265|\u2260)/u;
-function orAt(src: string, start: number, end: number, before: Token | undefined): boolean {
+/** Whether a word at start..end stands between a value (spaced after it) and what `after` reads ahead. */
+function joinsAt(src: string, start: number, end: number, before: Token | undefined, after: RegExp): boolean {
   if (!before || (before.type !== 'num' && before.type !== ')') || src[start - 1] !== ' ') return false;
-  return OR_V_AFTER.test(src.slice(end, end + 64));
+  return after.test(src.slice(end, end + 64));
 }
 
 /**
@@ -141,17 +142,15 @@ function orAt(src: string, start: number, end: number, before: Token | undefined
 const AND_LETTERS = new Set(['e', 'y', 'a', 'i']);
 const AND_AFTER = /^ +[-\u2212\d.(]*[A-Za-z][^=<>\u2264\u2265\u2260]{0,40}?(?:=|<|>|\u2264|\u2265|\u2260)/u;
 const RELATION_BEFORE = /[=<>\u2264\u2265\u2260]/u;
-function andAt(src: string, start: number, end: number, before: Token | undefined): boolean {
-  if (!before || (before.type !== 'num' && before.type !== ')') || src[start - 1] !== ' ') return false;
-  return AND_AFTER.test(src.slice(end, end + 64)) && RELATION_BEFORE.test(src.slice(0, start));
-}
 
 /** The language's word another one stands for (`oder`, `ou`, `IL`, a spaced `v` or `e`), or undefined. */
 function wordSaid(word: string, src: string, start: number, before: Token | undefined): string | undefined {
   // Only words of these lengths are looked up: the lexer runs on every line the checker reads.
   if (word.length > 4) return undefined;
-  if (word === 'v' || word === 'o' || word === 'of') return orAt(src, start, start + word.length, before) ? 'or' : undefined;
-  if (AND_LETTERS.has(word) || SHORT_ANDS.has(word.toLowerCase())) return andAt(src, start, start + word.length, before) ? 'and' : undefined;
+  if (word === 'v' || word === 'o' || word === 'of') return joinsAt(src, start, start + word.length, before, OR_V_AFTER) ? 'or' : undefined;
+  if (AND_LETTERS.has(word) || SHORT_ANDS.has(word.toLowerCase())) {
+    return joinsAt(src, start, start + word.length, before, AND_AFTER) && RELATION_BEFORE.test(src.slice(0, start)) ? 'and' : undefined;
+  }
   if (word.length === 2) return SHORT_WORDS[word === 'IL' ? word : word.toLowerCase()];
   return word.length >= 3 ? CONJUNCTIONS[word.toLowerCase()] : undefined;
 }
