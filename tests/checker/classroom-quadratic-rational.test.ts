@@ -479,3 +479,23 @@ describe('round 18', () => {
     expect(r.explanation).not.toContain('later step');
   });
 });
+
+describe('round 19: numbers worked out in words beside a line', () => {
+  it.each([
+    ['a heading', '2x - 5 = 13\n2x = 18\nDivide by 2 to get 8:\nx = 9', 2],
+    ['a bar note in number words', '2x - 5 = 13\n2x = 18 | five plus thirteen is nineteen\nx = 9', 1],
+    ['a bar note in digits', '2x - 5 = 13\n2x = 18 | 5 + 13 is 19\nx = 9', 1],
+    ['a note in brackets', '3x = 12\nx = 4 (twelve divided by three is five)', 1],
+  ])('%s: not read, so the line is not judged (before: a comment, and the line valid)', (_name, text, at) => {
+    const r = read(text);
+    expect(r.unreadable).toEqual([at]);
+    expect(r.claims.q2).toBe(false);
+  });
+
+  it.each([
+    ['a German note with a decimal comma', '2,5x + 1,5 = 6,5\n2,5x = 5      | −1,5\nx = 2         | :2,5\nL = {2}'],
+    ['an operation on two equations', '2x + 3y = 12, 5x - 2y = 11\nMultiply the first equation by 5 and the second by 2:\n10x + 15y = 60\n10x - 4y = 22\nSubtract: 19y = 38\ny = 2\nx = 3'],
+  ])('two numbers with no result said are an operation, not arithmetic: %s', (_name, text) => {
+    expect(read(text).unreadable).toEqual([]);
+  });
+});

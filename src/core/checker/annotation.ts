@@ -143,6 +143,28 @@ export type NoteClaim = { kind: 'arithmetic'; holds: boolean; text: string } | {
 
 const NOTE_LEAD = /^\s*(?:since|because|as|check(?:ing)?|by|so)\s*:?\s*/i;
 
+/** Numbers in words: `five`, `thirteen`, `halved` (a number's half), as a note may spell them. */
+const NUMBER_WORDS = /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|half|halved|double|doubled|twice|squared)\b/gi;
+
+/**
+ * Whether a note works numbers out in words (`2 times 3 is 5`, `five plus thirteen is nineteen`, `Divide
+ * by 2 to get 8`): two numbers or more, in digits or words, in a note that is no operation the checker
+ * reads whole. Such arithmetic may be false, and the checker does not read it: the line beside it is not
+ * judged (read as a comment, the line passed beside a false note; rounds 18 and 19). An equation's name
+ * (`(1)`, `eq2`) is no number of it.
+ */
+export function arithmeticInWords(text: string, vars: readonly string[]): boolean {
+  // A decimal comma (`| −1,5`, German classes) is one number.
+  const t = text.replace(/(\d),(\d)/g, '$1.$2');
+  // A result said (`is`, `equals`, `to get`): without one, two numbers are an operation's (`Multiply the first by 3 and the second by 2`).
+  if (!RESULT_WORDS.test(t)) return false;
+  const read = readOperation(t);
+  if (read && parseStatement(`${read.operand} = 0`, vars).ok) return false;
+  const unnamed = t.replace(/\(\s*\d{1,2}\s*\)|\[\s*\d{1,2}\s*\]|\b(?:eq(?:uation)?\.?\s*\d{1,2})\b/gi, ' ');
+  return (unnamed.match(/\d+(?:\.\d+)?/g) ?? []).length + (unnamed.match(NUMBER_WORDS) ?? []).length >= 2;
+}
+const RESULT_WORDS = /\b(?:is|are|equals?|makes?|gives?|gets?|get|got|becomes?|leaves?|yields?)\b/i;
+
 export function noteClaim(text: string, vars: readonly string[], onAnswer: boolean): NoteClaim {
   const rest = text.replace(NOTE_LEAD, '').replace(/[\s\u2713\u2714\u2611\u2705]+$/u, '').trim();
   const relation = /[=<>\u2264\u2265\u2260]/.test(rest);
@@ -159,12 +181,7 @@ export function noteClaim(text: string, vars: readonly string[], onAnswer: boole
     return { kind: 'unread' };
   }
   const namesUnknown = vars.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(rest));
-  // Two numbers or more in words (`2 times 3 is 5`, `11 minus 2 is 8`): arithmetic the checker does not
-  // read, which may be false (read as a comment, the line passed beside it; round 18).
-  // (An equation's name, `(1)`, `eq2`, `equation 2`, is no number of it.)
-  const unnamed = rest.replace(/\(\s*\d{1,2}\s*\)|\[\s*\d{1,2}\s*\]|\b(?:eq(?:uation)?\.?\s*\d{1,2})\b/gi, ' ');
-  const numbersInWords = (unnamed.match(/\d+(?:\.\d+)?/g) ?? []).length >= 2;
-  return namesUnknown || numbersInWords || (onAnswer && /\d/.test(rest)) ? { kind: 'unread' } : null;
+  return namesUnknown || arithmeticInWords(rest, vars) || (onAnswer && /\d/.test(rest)) ? { kind: 'unread' } : null;
 }
 
 /**

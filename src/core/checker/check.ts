@@ -15,7 +15,7 @@ import {
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms } from '../trace/index.ts';
-import { checkAnnotation, noteClaim, readOperation, type NoteClaim } from './annotation.ts';
+import { arithmeticInWords, checkAnnotation, noteClaim, readOperation, type NoteClaim } from './annotation.ts';
 import { explain } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
@@ -1792,6 +1792,16 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // (A heading stands between two lines: there is no line before its own to compare it with.)
       const note = checkAnnotation({ kind: 'words', text: heading, start: 0 }, usable, null, sidesAt[i - 1] ?? null, sidesAt[i + 1] ?? null, { previous: false, next: i + 1 < lines.length });
       logs[i]!.annotation = note;
+      // `Divide by 2 to get 8:`: a heading that works a number out (wrongly, here) is not read, so not judged.
+      if (options.pasted && note.matches === null && arithmeticInWords(heading, usable)) {
+        logs[i]!.valid = false;
+        logs[i]!.kind = 'invalid';
+        logs[i]!.column = lines[i]!.offset + 1;
+        logs[i]!.code = 'parse_error';
+        logs[i]!.reason = `column ${logs[i]!.column}: the heading "${heading}" works numbers out in words, which the checker does not read, so it is not judged`;
+        unreadable.push(i);
+        unreadable.sort((a, b) => a - b);
+      }
       // The heading is all the line says: where the next line does something else (`Multiply both
       // sides by the LCD, 5:`, then the sides times 6), the line is wrong, as a wrong `LCD = 5` is.
       // Only where the next line is right: a wrong next line (`Subtract 8:`, then `3x = -5` from
@@ -1819,6 +1829,18 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     else if (l.annotation) {
       const note = checkAnnotation(l.annotation, usable, sidesAt[i - 1] ?? null, sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length });
       logs[i]!.annotation = note;
+      // Pasted work: a note after a bar or a slash that works numbers out in words (`| five plus thirteen is
+      // nineteen`) may be false, and is not read: the line is not judged (as one in parentheses is not).
+      if (options.pasted && l.annotation.kind !== 'paren' && note.matches === null && arithmeticInWords(l.annotation.text, usable) && logs[i]!.valid && !unreadable.includes(i)) {
+        const log = logs[i]!;
+        log.column = l.annotation.start + 1;
+        log.valid = false;
+        log.kind = 'invalid';
+        log.code = 'parse_error';
+        log.reason = `column ${log.column}: the note "${l.annotation.text.trim()}" works numbers out in words, which the checker does not read, so the line is not judged`;
+        unreadable.push(i);
+        unreadable.sort((a, b) => a - b);
+      }
       // Pasted work: a note of another operation than the line did (`2x = 8   | -5`, `(subtract 5)` after
       // 2x + 6 = 14) may be a false note, or name part of what was done (`| -2x` where 2 went too): the
       // line is not judged. Called valid beside the note, a false note passed (red team, round 11).
