@@ -368,8 +368,11 @@ describe('round 16', () => {
     expect(gold(r)).toEqual(VALID);
   });
 
-  it('"Solve for x:" and other words before a colon head the lines after them', () => {
-    expect(gold(read('3(x + 4) = 5x - 2\nDistribute:\n3x + 12 = 5x - 2\nSolve for x:\n14 = 2x\nx = 7'))).toEqual(VALID);
+  it('"Solve for x:" and other words before a colon head the lines after them, shown as written', () => {
+    const r = read('3(x + 4) = 5x - 2\nDistribute:\n3x + 12 = 5x - 2\nSolve for x:\n14 = 2x\nx = 7');
+    expect(gold(r)).toEqual(VALID);
+    // "Solve" is no lead-in here (the step was shown as "for x:")
+    expect(r.steps[3]!.text).toBe('Solve for x:');
   });
 
   it.each([
