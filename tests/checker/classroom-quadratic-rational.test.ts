@@ -502,3 +502,22 @@ describe('round 19: numbers worked out in words beside a line', () => {
     expect(read(text).unreadable).toEqual([]);
   });
 });
+
+describe('round 20', () => {
+  it.each(['Answer is five:', 'The answer is five:', 'Solution is seven:', 'Answer is zero:'])('"%s" names a number: a claim, not a heading (before: a heading, and the false value passed)', (line) => {
+    const r = read(`2x + 1 = 9\n2x = 8\n${line}\nx = 4`);
+    expect(r.unreadable).toEqual([2]);
+    expect(r.claims.q2).toBe(false);
+  });
+
+  it('"Set each factor equal to zero:" stays a heading', () => {
+    expect(gold(read('x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nSet each factor equal to zero:\nx - 2 = 0\nx - 3 = 0\nx = 2 or x = 3'))).toEqual(VALID);
+  });
+
+  it('a step wrong only unless an unread line before it was its check is not counted among the later invalid steps', () => {
+    const r = read('5/(x-2) = 3/(x+2)\n5(x+2) = 3(x-2)\n5x + 10 = 3x + 6\n2x = -4\nx = -2\nx = -2 makes x + 2 = 0, reject\nno solution');
+    expect(gold(r)).toMatchObject({ q2: false, q3: 2 });
+    expect(r.explanation).not.toContain('later step');
+    expect(r.steps[6]!.reason).toContain('unless step 5');
+  });
+});

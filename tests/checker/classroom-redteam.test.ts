@@ -87,7 +87,10 @@
 // samples (45 homework traces, all read whole; 40 answer keys and assistants' solutions) with no false claim,
 // and probes of the eighteenth's readings; 9 drew a wrong claimed label on the checker those reviewers ran (8
 // at the session's start): a bar note or a heading working numbers out in words (`| five plus thirteen is
-// nineteen`, `Divide by 2 to get 8:`) passed as a comment. Left out: 1 its reviewer found wrong.
+// nineteen`, `Divide by 2 to get 8:`) passed as a comment. Left out: 1 its reviewer found wrong. Then 74
+// of a twentieth: probes of the nineteenth's readings and 30 rational and quadratic test answers; 6 drew a
+// wrong claimed label on the checker those reviewers ran (3 at the session's start): `Answer is five:`
+// (its lead-in taken off) read as a heading above `x = 4`.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -102,8 +105,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 2828 traces', () => {
-    expect(traces.length).toBe(2828);
+  it('has its 2902 traces', () => {
+    expect(traces.length).toBe(2902);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -114,11 +117,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 2252 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 2284 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(2252);
+    expect(whole.length).toBeGreaterThanOrEqual(2284);
   });
 });

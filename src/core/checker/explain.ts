@@ -79,7 +79,10 @@ export function explain(r: Explained, numbering: Numbering = NO_NUMBERING): stri
     saidWhy = r.q3 === 0 && first.code === 'bad_original';
     // Steps after an unusable step 0 are not judged (no_original): never counted as invalid. Nor is
     // a line that could not be read: whether it is valid was never judged (it is named instead).
-    const more = r.steps.filter((s) => !s.valid && s.code !== 'no_original' && !r.unreadable.includes(s.index)).length - 1;
+    // Nor is a step wrong only unless an unread line before it was its check ("drops x = -2 before a check
+    // line has rejected it (unless step 5 … checks it)"): that line may well have been (round 20).
+    const onlyUnlessUnread = (s: (typeof r.steps)[number]) => (s.code === 'dropped_unchecked_candidate' || /unresolved obligation/.test(s.reason)) && r.unreadable.some((u) => u < s.index);
+    const more = r.steps.filter((s) => !s.valid && s.code !== 'no_original' && !r.unreadable.includes(s.index) && !onlyUnlessUnread(s)).length - 1;
     if (more > 0) parts.push(`${more} later step${more > 1 ? 's are' : ' is'} invalid too.`);
     const unread = r.unreadable.filter((k) => k > r.q3);
     if (unread.length) {

@@ -244,14 +244,16 @@ const METHOD_HEADING = /^(?:now\s+|next\s*,?\s+|then\s+|first\s*,?\s+)?(?:distri
 const WORDS_HEADING = /^(?:[A-Za-z][A-Za-z'\u2019-]*\s+){0,7}[A-Za-z][A-Za-z'\u2019-]*\s*:$/;
 /**
  * Words that make such a line a claim, not a heading (`x is positive:`, `Both values work:`, `No
- * solution:`): an unknown as a word anywhere but after "for" (`Solve for x:`), or a word of a verdict or an
- * answer. Read as a heading, `x is positive:` above `x > -3` passed (round 17).
+ * solution:`): an unknown as a word anywhere but after "for" (`Solve for x:`), a word of a verdict or an
+ * answer, or a number in words (`Answer is five:`, once "Answer" is taken off as a lead-in). Read as a
+ * heading, `x is positive:` above `x > -3` passed (round 17), and `Answer is five:` above `x = 4` (round 20).
  */
-const CLAIM_WORDS = /(?<!\bfor\s)\b(?![aAI]\b)[A-Za-z]\b|\b(?:positive|negative|solutions?|roots?|answers?|works?|valid|true|false|both|none|no|not|never|always|only|infinitely|many|all|any|every|real|numbers|identity|contradiction|impossible)\b/i;
+const CLAIM_WORDS = /(?<!\bfor\s)\b(?![aAI]\b)[A-Za-z]\b|\b(?:positive|negative|solutions?|roots?|answers?|works?|valid|true|false|both|none|no|not|never|always|only|infinitely|many|all|any|every|real|numbers|identity|contradiction|impossible|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|half|third|quarter)\b/i;
 
 export function isMethodHeading(text: string): boolean {
   const t = text.trim();
-  return t.length <= 120 && (METHOD_HEADING.test(t) || (WORDS_HEADING.test(t) && !CLAIM_WORDS.test(t))) && !REJECTS.test(t);
+  // (`Set each factor equal to zero:` names a method: its zero is no answer.)
+  return t.length <= 120 && (METHOD_HEADING.test(t) || (WORDS_HEADING.test(t) && !CLAIM_WORDS.test(t.replace(/\b(?:equal\s+)?to\s+zero\b/gi, '')))) && !REJECTS.test(t);
 }
 
 /** `text` without the words written before its statement (LEAD_IN): "so there is no solution" → "no solution". */
