@@ -16,7 +16,7 @@ import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms } from '../trace/index.ts';
 import { arithmeticInWords, checkAnnotation, noteClaim, readOperation, type NoteClaim } from './annotation.ts';
-import { explain } from './explain.ts';
+import { explain, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
@@ -385,7 +385,7 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
   };
   // A solution rejected: the step is wrong, and in pasted work the lines after it follow the rejection.
   const rejectsSolution = (reason: string): Judgement => {
-    if (state.pasted && !aside) (state.wronglyRejected ??= []).push({ point, index });
+    if (!aside) recordWrongRejection(state, point, index);
     return invalid('check_wrong_verdict', reason);
   };
   const reject = () => {
@@ -471,6 +471,11 @@ function sameValue(a: Surd, b: Surd): boolean {
     if (e instanceof MixedRoots) return false;
     throw e;
   }
+}
+
+/** Pasted work: a solution thrown out wrongly at `index` (State.wronglyRejected); the strict reading records nothing. */
+function recordWrongRejection(state: State, point: Point, index: number): void {
+  if (state.pasted) (state.wronglyRejected ??= []).push({ point, index });
 }
 
 function judgeRestrictions(values: readonly Alg[], state: State, original: Original): Judgement | null {
@@ -935,7 +940,6 @@ function isBareNumber(e: Expr): boolean {
   return e.type === 'num' || (e.type === 'neg' && e.arg.type === 'num');
 }
 
-/** The one value the line after names, as a value (`x = 2`, `x = 2 (rejected)`) or a rejection in words (`x = 2 is extraneous`), or null. */
 /**
  * The one value a line gives as a case of the values written one a line: `x = 2`, a factor set to
  * zero (`x - 2 = 0`), or the two on one line (`x - 2 = 0 ⇒ x = 2`). Under `(x - 2)(x - 3) = 0` and
@@ -954,6 +958,7 @@ function caseValue(line: string, vars: readonly string[]): Point | null {
   return right.type === 'num' && right.text === '0' && members?.length === 1 && r.value.meaning.excluded.length === 0 ? members[0]! : null;
 }
 
+/** The one value the line after names, as a case (caseValue) or a rejection in words (`x = 2 is extraneous`), or null. */
 function nextNamedValue(next: { text: string; annotation?: { kind: string; text: string } | null } | undefined, vars: readonly string[]): Point | null {
   if (!next) return null;
   const value = caseValue(next.text, vars);
@@ -1253,6 +1258,26 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     logs.push(log);
     sidesAt.push(null);
   };
+  // A note of words alone beside a case (`x - 3 = 0 // first factor`) says nothing of its value.
+  const quietNote = (a: { text: string } | null | undefined) => !a || (noteClaim(a.text, usable, false) === null && readOperation(a.text) === null && !/\d/.test(a.text));
+  /** A line the loop does not judge: not read, at `column`, for `why`, beside the work as sideLine has it. */
+  const sideUnread = (log: StepLog, column: number, why: string) => {
+    log.column = column;
+    unreadable.push(log.index);
+    sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${column}: ${why}` });
+  };
+  /** A judged line the pass after the loop finds it must not judge (a note or a heading beside it): not read. */
+  const markUnread = (log: StepLog, column: number, why: string) => {
+    log.column = column;
+    log.valid = false;
+    log.kind = 'invalid';
+    log.code = 'parse_error';
+    log.reason = `column ${column}: ${why}`;
+    if (!unreadable.includes(log.index)) {
+      unreadable.push(log.index);
+      unreadable.sort((a, b) => a - b);
+    }
+  };
   lines.forEach(({ text: line, offset, line: inputLine }, index) => {
     // A line over the statement limit is unreadable whatever it says (the parser refuses it): the
     // pasted readers' regular expressions are not run on it, so a 64 KiB line costs its refusal
@@ -1263,16 +1288,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // `x1 = 4`, then an `x2 = …` that could not be read as the second root: the pair is one list, so
     // the first is not judged alone (as a step it "dropped x = 3", the root the unread line holds).
     if (pasted && index > 0 && !roots.has(index) && numberedPair(line, lines[index + 1]?.text)) {
-      log.column = offset + 1;
-      unreadable.push(index);
-      sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: the first of two roots numbered one a line, the second of which is not read as a value: the two are one list, and neither is judged alone` });
+      sideUnread(log, offset + 1, `the first of two roots numbered one a line, the second of which is not read as a value: the two are one list, and neither is judged alone`);
       return;
     }
     const ambiguous = ambiguousChecks.get(index);
     if (ambiguous !== undefined) {
-      log.column = offset + 1;
-      unreadable.push(index);
-      sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: ${ambiguous}` });
+      sideUnread(log, offset + 1, `${ambiguous}`);
       return;
     }
     const slip = workedFalse.get(index);
@@ -1292,9 +1313,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         return;
       }
       if (holds.unread) {
-        log.column = offset + 1;
-        unreadable.push(index);
-        sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: ${holds.reason!}` });
+        sideUnread(log, offset + 1, `${holds.reason!}`);
         return;
       }
       if (holds.approximation || holds.restriction) {
@@ -1335,9 +1354,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
           if (asDiscriminant.ok) {
             sideLine(log, { kind: 'computation', code: null, reason: asDiscriminant.reason });
           } else {
-            log.column = offset + 1;
-            unreadable.push(index);
-            sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: numbers compared under a quadratic may be its discriminant worked out wrong (${asDiscriminant.reason}) or other arithmetic: name it ("D = …") to have it judged` });
+            sideUnread(log, offset + 1, `numbers compared under a quadratic may be its discriminant worked out wrong (${asDiscriminant.reason}) or other arithmetic: name it ("D = …") to have it judged`);
           }
           return;
         }
@@ -1346,9 +1363,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         // Read as arithmetic, the slip passed and the next line was called the first error (red team, round 13).
         // (False numbers stay judged as arithmetic: as that step they are wrong too, unless the original has no solution.)
         if (!lines[index]!.ticked && index > 0 && isAllSet(numeric.value.meaning.set) && copiesNumbersOf(line, lines[index - 1]!.text, usable)) {
-          log.column = offset + 1;
-          unreadable.push(index);
-          sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: numbers only, true, each of them written on the line before: this may be the line before with ${usable[0]} lost (then a step that holds for every ${usable[0]}) or arithmetic beside the work, and is not judged` });
+          sideUnread(log, offset + 1, `numbers only, true, each of them written on the line before: this may be the line before with ${usable[0]} lost (then a step that holds for every ${usable[0]}) or arithmetic beside the work, and is not judged`);
           return;
         }
         besideWork.add(index);
@@ -1372,8 +1387,6 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // Also without the words, where the next line names another of the values (`x = 1`, then `x = 2
     // (rejected)`): the values written one a line, not the first narrowing the work to itself.
     // (A ticked line is a check of its value: tickedCandidate, below.)
-    // A note of words alone beside a case (`x - 3 = 0 // first factor`) says nothing of its value.
-    const quietNote = (a: { text: string } | null | undefined) => !a || (noteClaim(a.text, usable, false) === null && readOperation(a.text) === null && !/\d/.test(a.text));
     const headedValue = pasted && index > 0 && index < answerLine && !roots.has(index) && state.current && usable.length === 1 && quietNote(lines[index]!.annotation) && !lines[index]!.ticked
       ? caseValue(line, usable) : null;
     const nextValue = headedValue && !headedRun ? nextNamedValue(lines[index + 1], usable) : null;
@@ -1386,12 +1399,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // lost 2 and another after it; read as a step, the right first case "dropped x = 2" (round 17). Not judged.
     const nextStrayCase = !another && !headedRun && !valueAsides.has(index - 1) && nextValue !== null && state.current !== null && !containsPoint(state.current, nextValue) && solvedValue(line, usable) === null;
     if ((nextRejects || nextStrayCase) && headedValue && state.current && (finiteMembers(state.current)?.length ?? 0) >= 2 && containsPoint(state.current, headedValue) && !readRejection(line, lines[index]!.annotation, usable[0]!)) {
-      log.column = offset + 1;
-      unreadable.push(index);
       valueAsides.add(index);
-      sideLine(log, { kind: 'invalid', code: 'parse_error', reason: nextRejects
-        ? `column ${log.column}: ${usable[0]} = ${formatPoint(headedValue)} may be one of the values written one a line (the next line rejects another) or a step that leaves the other out before its check: write the values on one line (${usable[0]} = … or ${usable[0]} = …)`
-        : `column ${log.column}: this may be one of the cases written one a line (the next gives ${usable[0]} = ${formatPoint(nextValue!)}, no value of the line before) or a step that leaves the other values out: write the cases on one line (… = 0 or … = 0)` });
+      sideUnread(log, offset + 1, nextRejects
+        ? `${usable[0]} = ${formatPoint(headedValue)} may be one of the values written one a line (the next line rejects another) or a step that leaves the other out before its check: write the values on one line (${usable[0]} = … or ${usable[0]} = …)`
+        : `this may be one of the cases written one a line (the next gives ${usable[0]} = ${formatPoint(nextValue!)}, no value of the line before) or a step that leaves the other values out: write the cases on one line (… = 0 or … = 0)`);
       return;
     }
     if (headedValue && (headedRun || another || valueAsides.has(index - 1)) && state.current && (finiteMembers(state.current)?.length ?? 0) >= 2 && containsPoint(state.current, headedValue) && !readRejection(line, lines[index]!.annotation, usable[0]!)) {
@@ -1404,9 +1415,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // `x = 2`, then `x = 1` last, under the candidates: the answer may be x = 1 alone, or both values.
     // Either reading could call the work wrong for the other's reason, so the line is not judged.
     if (pasted && index === answerLine && valueAsides.has(index - 1) && solvedValue(line, usable) && !lines[index]!.annotation) {
-      log.column = offset + 1;
-      unreadable.push(index);
-      sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${log.column}: the answer may be this line alone or every value written one a line before it: write the answer on one line (${usable[0]} = … or ${usable[0]} = …)` });
+      sideUnread(log, offset + 1, `the answer may be this line alone or every value written one a line before it: write the answer on one line (${usable[0]} = … or ${usable[0]} = …)`);
       return;
     }
     // "Multiply both sides by (x + 2)(x - 2):" on a line of its own: a note of the next line's
@@ -1607,10 +1616,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         j = judgeRestrictions(m.restrictions, state, state.original) ?? valid('restriction', `records that ${m.restrictions.map((r) => `${v0(state)} ≠ ${formatAlg(r)}`).join(', ')}: a denominator of the original is zero there`);
         // Pasted work: a restriction that excludes a solution (`x ≠ 6` of a solution 6) throws it out as a
         // wrong rejection does; the lines after it that leave 6 out follow the work (round 18).
-        if (options.pasted && j.code !== null) {
+        if (j.code !== null) {
           for (const r of m.restrictions) {
             const point: Point = { dim: 1, v: r };
-            if (containsPoint(state.original.set, point)) (state.wronglyRejected ??= []).push({ point, index });
+            if (containsPoint(state.original.set, point)) recordWrongRejection(state, point, index);
           }
         }
       }
@@ -1794,31 +1803,21 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       logs[i]!.annotation = note;
       // `Divide by 2 to get 8:`: a heading that works a number out (wrongly, here) is not read, so not judged.
       if (options.pasted && note.matches === null && arithmeticInWords(heading, usable)) {
-        logs[i]!.valid = false;
-        logs[i]!.kind = 'invalid';
-        logs[i]!.column = lines[i]!.offset + 1;
-        logs[i]!.code = 'parse_error';
-        logs[i]!.reason = `column ${logs[i]!.column}: the heading "${heading}" works numbers out in words, which the checker does not read, so it is not judged`;
-        unreadable.push(i);
-        unreadable.sort((a, b) => a - b);
+        markUnread(logs[i]!, lines[i]!.offset + 1, `the heading "${heading}" works numbers out in words, which the checker does not read, so it is not judged`);
       }
       // The heading is all the line says: where the next line does something else (`Multiply both
       // sides by the LCD, 5:`, then the sides times 6), the line is wrong, as a wrong `LCD = 5` is.
       // Only where the next line is right: a wrong next line (`Subtract 8:`, then `3x = -5` from
       // `3x + 8 = -13`) is the error, and the heading said what should have been done.
       if (note.matches === false && logs[i + 1]?.valid === true) {
-        logs[i]!.valid = false;
-        logs[i]!.kind = 'invalid';
         if (options.pasted) {
           // Pasted work: a heading of another operation (`Multiply through by 3x:`, then the sides times
           // 3) names no computed value, and reviewers read it both ways (rounds 11 and 15), as they read a
           // note beside a line: not judged, as such a note's line is not.
-          logs[i]!.column = lines[i]!.offset + 1;
-          logs[i]!.code = 'parse_error';
-          logs[i]!.reason = `column ${logs[i]!.column}: ${note.note}: the heading may be wrong, or name part of what was done, so it is not judged`;
-          unreadable.push(i);
-          unreadable.sort((a, b) => a - b);
+          markUnread(logs[i]!, lines[i]!.offset + 1, `${note.note}: the heading may be wrong, or name part of what was done, so it is not judged`);
         } else {
+          logs[i]!.valid = false;
+          logs[i]!.kind = 'invalid';
           logs[i]!.code = 'wrong_computation';
           logs[i]!.reason = note.note;
         }
@@ -1832,14 +1831,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // Pasted work: a note after a bar or a slash that works numbers out in words (`| five plus thirteen is
       // nineteen`) may be false, and is not read: the line is not judged (as one in parentheses is not).
       if (options.pasted && l.annotation.kind !== 'paren' && note.matches === null && arithmeticInWords(l.annotation.text, usable) && logs[i]!.valid && !unreadable.includes(i)) {
-        const log = logs[i]!;
-        log.column = l.annotation.start + 1;
-        log.valid = false;
-        log.kind = 'invalid';
-        log.code = 'parse_error';
-        log.reason = `column ${log.column}: the note "${l.annotation.text.trim()}" works numbers out in words, which the checker does not read, so the line is not judged`;
-        unreadable.push(i);
-        unreadable.sort((a, b) => a - b);
+        markUnread(logs[i]!, l.annotation.start + 1, `the note "${l.annotation.text.trim()}" works numbers out in words, which the checker does not read, so the line is not judged`);
       }
       // Pasted work: a note of another operation than the line did (`2x = 8   | -5`, `(subtract 5)` after
       // 2x + 6 = 14) may be a false note, or name part of what was done (`| -2x` where 2 went too): the
@@ -1849,14 +1841,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // Only where the lines around it are right: a wrong next line (`x : 4 = 3 | ·4`, then `x = 7`) is the
       // error, and the note said what should have been done.
       if (options.pasted && note.matches === false && logs[i]!.valid && logs[i + 1]?.valid !== false && logs[at]?.valid && !unreadable.includes(at)) {
-        const log = logs[at]!;
-        log.column = lines[at]!.offset + 1;
-        log.valid = false;
-        log.kind = 'invalid';
-        log.code = 'parse_error';
-        log.reason = `column ${log.column}: ${note.note}: the note may be wrong, or name part of what was done, so the line is not judged`;
-        unreadable.push(at);
-        unreadable.sort((a, b) => a - b);
+        markUnread(logs[at]!, lines[at]!.offset + 1, `${note.note}: the note may be wrong, or name part of what was done, so the line is not judged`);
       }
     }
   });
@@ -1893,7 +1878,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // be that check (`x = 3 → not allowed` once was), so the step says so rather than state it flat.
   for (const log of unreadable.length ? logs : []) {
     const unread = unreadable.filter((u) => u < log.index);
-    if (unread.length && (log.code === 'dropped_unchecked_candidate' || /unresolved obligation/.test(log.reason))) {
+    if (unread.length && wantsCheck(log)) {
       log.reason = `${log.reason} (unless step${unread.length > 1 ? 's' : ''} ${unread.join(', ')}, which could not be read, ${unread.length > 1 ? 'check' : 'checks'} it)`;
     }
   }

@@ -57,6 +57,15 @@ export function headline(r: Explained, numbering: Numbering = NO_NUMBERING): str
 }
 
 /** The explanation, its steps named in the trace's own numbering. */
+/**
+ * Whether a step is wrong for a value never checked (dropped before a check line rejected it, or left
+ * unresolved at the end): an unread line before it may be that check, which the step and the count of
+ * later invalid steps then allow for (check.ts says "unless step k … checks it").
+ */
+export function wantsCheck(s: { code: string | null; reason: string }): boolean {
+  return s.code === 'dropped_unchecked_candidate' || /unresolved obligation/.test(s.reason);
+}
+
 export function explain(r: Explained, numbering: Numbering = NO_NUMBERING): string {
   const parts: string[] = [];
   // Where step 0's reason is given in full first, the final-answer sentence names it short.
@@ -81,7 +90,7 @@ export function explain(r: Explained, numbering: Numbering = NO_NUMBERING): stri
     // a line that could not be read: whether it is valid was never judged (it is named instead).
     // Nor is a step wrong only unless an unread line before it was its check ("drops x = -2 before a check
     // line has rejected it (unless step 5 … checks it)"): that line may well have been (round 20).
-    const onlyUnlessUnread = (s: (typeof r.steps)[number]) => (s.code === 'dropped_unchecked_candidate' || /unresolved obligation/.test(s.reason)) && r.unreadable.some((u) => u < s.index);
+    const onlyUnlessUnread = (s: (typeof r.steps)[number]) => wantsCheck(s) && r.unreadable.some((u) => u < s.index);
     const more = r.steps.filter((s) => !s.valid && s.code !== 'no_original' && !r.unreadable.includes(s.index) && !onlyUnlessUnread(s)).length - 1;
     if (more > 0) parts.push(`${more} later step${more > 1 ? 's are' : ' is'} invalid too.`);
     const unread = r.unreadable.filter((k) => k > r.q3);

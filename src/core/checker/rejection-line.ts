@@ -15,7 +15,10 @@ const IN_PARENS = new RegExp(String.raw`^${WORDS}(?:\s*[,;:–—-]\s*\S.*|\s+(?
  * rational equations' work often says it. Read only right after a value (no word between: in `x = 3
  * is not allowed since it makes the denominator 0` the rejection is "not allowed", the rest its reason).
  */
-const ZERO_DENOMINATOR = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:(?:a|the)\s+)?denominator\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)(?:\s*,?\s*(?:so\s+)?(?:we\s+)?(?:reject(?:ed)?|exclude(?:d)?)(?:\s+it)?|\s*,?\s*so\s+it\s+is\s+(?:extraneous|excluded|rejected|not\s+(?:a\s+)?(?:valid\s+)?solution))?`;
+/** The verdict a rejection may end on: `reject it`, `excluded`; and `it is extraneous` (after "so"). */
+const REJECT_VERB = String.raw`(?:reject(?:ed)?|exclude(?:d)?)(?:\s+it)?`;
+const IT_IS_OUT = String.raw`it\s+is\s+(?:extraneous|excluded|rejected|not\s+(?:a\s+)?(?:valid\s+)?solution)`;
+const ZERO_DENOMINATOR = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:(?:a|the)\s+)?denominator\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)(?:\s*,?\s*(?:so\s+)?(?:we\s+)?${REJECT_VERB}|\s*,?\s*so\s+${IT_IS_OUT})?`;
 const SAYS_ZERO_DENOMINATOR = new RegExp(String.raw`\s${ZERO_DENOMINATOR}`, 'i');
 /** `x = 2 doesn't work`, `x = 2 fails the check`: a rejection worded as a verb, with no "is" (read right after a value, as ZERO_DENOMINATOR). */
 /** What a value fails to do, after "does not" (FAILS) or "do not" (PLURAL_FAIL). */
@@ -252,11 +255,14 @@ export function readSeveralRejections(text: string, unknown: string): string[] |
  * work had "no final answer". `kept` is the answer with the words before it taken off (`there is
  * no solution` → `no solution`); the caller reads it, and reads the line otherwise where it does not.
  */
+/** What follows "so" that is the rejection's own verdict, no answer: `reject it`, `we reject it`, `it is extraneous`. */
+const VERDICT_ONLY = new RegExp(String.raw`^(?:(?:we\s+)?${REJECT_VERB}|${IT_IS_OUT})$`, 'i');
+
 export function readRejectionWithAnswer(text: string, unknown: string): InlineRejection | null {
   const t = text.trim().replace(/[.!]$/, '');
   const first = REJECTION_THEN_ANSWER.exec(t);
   // `x = -2 makes denominator 0 so reject`: "reject" is no answer, the sentence one rejection (SENTENCE).
-  if (first && /^(?:(?:we\s+)?(?:reject(?:ed)?|exclude(?:d)?)(?:\s+it)?|it\s+is\s+(?:extraneous|excluded|rejected|not\s+(?:a\s+)?(?:valid\s+)?solution))$/i.test(first[3]!.trim())) return null;
+  if (first && VERDICT_ONLY.test(first[3]!.trim())) return null;
   if (first) return first[1] === unknown ? { listed: null, rejected: [first[2]!.trim()], kept: withoutLeadIn(first[3]!) } : null;
   const last = ANSWER_SINCE_REJECTION.exec(t);
   if (last) return last[2] === unknown ? { listed: null, rejected: [last[3]!.trim()], kept: withoutLeadIn(last[1]!) } : null;

@@ -29,13 +29,18 @@ export const DEFAULT_VARS: readonly string[] = ['x'];
  * Null when it names more than two, or a longer word no unknown explains.
  */
 export function inferVariables(src: string): string[] | null {
+  const named = wordsOf(src);
+  if (!named || named.letters.length > 2) return null;
+  for (const w of named.words) if (w.length > 1 && ![...w].every((c) => named.letters.includes(c))) return null;
+  return named.letters;
+}
+
+/** A statement's words that are no keyword, and the one-letter ones among them in alphabetical order; null where it does not lex. */
+function wordsOf(src: string): { words: string[]; letters: string[] } | null {
   const tokens = tokenize(src);
   if (!Array.isArray(tokens)) return null;
   const words = tokens.filter((t) => t.type === 'word' && !isKeyword(t.text)).map((t) => t.text);
-  const letters = [...new Set(words.filter((w) => w.length === 1))].sort();
-  if (letters.length > 2) return null;
-  for (const w of words) if (w.length > 1 && ![...w].every((c) => letters.includes(c))) return null;
-  return letters;
+  return { words, letters: [...new Set(words.filter((w) => w.length === 1))].sort() };
 }
 
 /**
@@ -44,10 +49,8 @@ export function inferVariables(src: string): string[] | null {
  * the line has, instead of the first letter that is not x.
  */
 export function namedLetters(src: string): string[] | null {
-  const tokens = tokenize(src);
-  if (!Array.isArray(tokens)) return null;
-  const letters = [...new Set(tokens.filter((t) => t.type === 'word' && t.text.length === 1 && !isKeyword(t.text)).map((t) => t.text))].sort();
-  return letters.length >= 1 && letters.length <= 2 ? letters : null;
+  const letters = wordsOf(src)?.letters;
+  return letters && letters.length >= 1 && letters.length <= 2 ? letters : null;
 }
 
 /**

@@ -544,7 +544,10 @@ class Parser {
       parts.push(p.n);
       end = p.end;
       // `(x + 3)/(x - 2) = …, x ≠ 2, -1`: a restriction after the equation names the unknown the bare values after it leave out.
-      if (!unknown) unknown = this.namedBy(p.n, true)?.rel === '!=' ? this.namedBy(p.n, true) : null;
+      if (!unknown) {
+        const named = this.namedBy(p.n, true);
+        unknown = named?.rel === '!=' ? named : null;
+      }
     }
     return this.at<Statement>({ kind: 'and', parts, sep }, first.start, end);
   }
