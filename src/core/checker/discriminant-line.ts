@@ -252,7 +252,7 @@ const SIGN_WORDS: [RegExp, string][] = [
   [/positive|greater\s+than\s+(?:zero|0)|more\s+than\s+(?:zero|0)|above\s+(?:zero|0)/i, '>'],
   [/(?:equal\s+to\s+)?(?:zero|0)/i, '='],
 ];
-const SAID_SIGN = /\b(?:the\s+)?(?:discriminant|D|Δ|b\s*(?:\^\s*2|²)\s*[-−–]\s*4\s*a\s*c)\s+is\s+((?:strictly\s+)?(?:negative|positive|less\s+than\s+(?:zero|0)|greater\s+than\s+(?:zero|0)|more\s+than\s+(?:zero|0)|below\s+(?:zero|0)|above\s+(?:zero|0)|equal\s+to\s+(?:zero|0)|zero|0))\b/i;
+const SAID_SIGN = new RegExp(String.raw`\b(?:the\s+)?(?:discriminant|D|Δ|b\s*(?:\^\s*2|²)\s*[-−–]\s*4\s*a\s*c)\s+is\s+((?:strictly\s+)?(?:${SIGN_WORDS.map(([words]) => words.source).join('|')}))\b`, 'i');
 function signInWords(t: string): string {
   const m = SAID_SIGN.exec(t);
   if (!m) return t;

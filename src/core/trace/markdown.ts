@@ -38,7 +38,7 @@ export function fromMarkdown(text: string): string {
     if (!heading && /[=<>\u2264\u2265\u2260$]/u.test(line)) posed = true;
     // A heading among the steps (`### Step 2: Collect like terms`) is a line of the work, as the same
     // words on a line of their own are: the words of it, as a heading (`Collect like terms:`), so the
-    // steps are counted as they stand (blank, the first error was placed 3 steps early; round 16). A
+    // steps are counted as they stand (blank, the first error was placed one step early per heading; round 16). A
     // heading above the problem is its title, and blank.
     if (heading && posed) return headingWords(line);
     if (heading || RULE.test(line)) return '';
