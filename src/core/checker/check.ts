@@ -13,8 +13,8 @@ import {
   containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, isEmptySet, isSubsetSet, lineSet, namePoint, pointEquals, setEquals,
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
-import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, VULGAR_FRACTION_CHARS, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms } from '../trace/index.ts';
+import type { Expr, Meaning, Numbering, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms } from '../trace/index.ts';
 import { arithmeticInWords, checkAnnotation, noteClaim, readOperation, type NoteClaim } from './annotation.ts';
 import { explain, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -34,6 +34,8 @@ import { readWorkedValue } from './worked-value.ts';
 import type { PronounCount } from './rejection-line.ts';
 import { reasonClaim } from './reason-claim.ts';
 import { withSystemNamesBlanked } from './system-line.ts';
+import { decimalCommas, twoReadings, withDecimalPoints } from './two-readings.ts';
+import { answerWritten, finalSentence, shownAnswer, together } from './final-sentence.ts';
 import { givesReason, isCrossedOut, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
@@ -758,103 +760,6 @@ function statedSet(m: SetMeaning): SolutionSet {
   return { dim: 1, s: L.minus(m.set.s, L.finiteSet(m.restrictions)) };
 }
 
-/**
- * A form whose writing has two readings, either of which could call right work wrong, so pasted
- * work with it is not read; the message says how to write each reading. `oneUnknown`: only where
- * the work has one unknown (a system's point `(3,2)` is no decimal). `at`: the columns shown.
- */
-interface TwoReadings {
-  re: RegExp;
-  oneUnknown: boolean;
-  at: (m: RegExpExecArray) => [number, number];
-  why: (m: RegExpExecArray) => string;
-  /** Where the match has one reading after all (the line is then read as written). */
-  unless?: (m: RegExpExecArray) => boolean;
-}
-
-const whole = (m: RegExpExecArray): [number, number] => [m.index, m.index + m[0].length];
-/** From the group's "(" (the match starts at the digit or ")" before it). */
-const fromParen = (m: RegExpExecArray) => m.index + m[0].indexOf('(');
-
-/** A vulgar fraction (½ ⅔ …), which ends a number as a digit does: `x = ½ (-4)` is `x = 5 (-4)` again. */
-const F = VULGAR_FRACTION_CHARS;
-/** A number as the patterns below take it: digits with a decimal point, or one vulgar fraction. */
-const NUM = String.raw`(?:\d+(?:\.\d+)?|[${F}])`;
-
-/** In the order they are tried: the first that matches is the one the line is refused for. */
-const TWO_READINGS: readonly TwoReadings[] = [
-  // `- x = 4` alone in the work: a bullet (Markdown's list, as chat assistants write) or a minus sign
-  // (-x = 4). Read as the sign, right work was said to change the solution set. (Two or more such
-  // lines, or a dash before `$` or words, are bullets: trace/markdown.ts takes them off first.)
-  { re: /^\s*[-\u2212\u2013]\s+(?=\S)/, oneUnknown: false, at: (m) => [m.index, m.index + m[0].length], why: () => '"- " at the start of the line could be a bullet or a minus sign: write the minus without the space ("-x"), or the line without the dash' },
-  // `2,5`: the decimal 2.5 where the decimal comma is taught, and 2 and 5 elsewhere.
-  { re: /\d+,\d+/, oneUnknown: true, at: whole, why: (m) => `"${m[0]}" could be the decimal ${m[0].replace(',', '.')} or the two values ${m[0].replace(',', ' and ')}: write ${m[0].replace(',', '.')}, or put a space after the comma` },
-  // `x + 2 = 5 (-4)`: the product 5·(-4), or a note of the operation that made the line (`| -4`).
-  { re: new RegExp(String.raw`([\d)${F}])\s+(\(\s*[+\-\u2212\u2013]\s*(?:[\d.]+|[${F}])\s*\))\s*$`), oneUnknown: true, at: (m) => [fromParen(m), fromParen(m) + m[2]!.length], why: (m) => `"${m[2]}" at the end could multiply the number before it or be a note of the operation that made the line: write "·${m[2]}" to multiply, or the note after a bar ("| ${m[2]!.slice(1, -1).trim()}")` },
-  // `2x = 8 (11 - 3)`, `x = 4 (8/2)`: the working shown, or a factor (a name, `(2)`, and a
-  // relation, `(2·4 + 3 = 11)`, are never factors: reader.ts takes them off).
-  { re: new RegExp(String.raw`([\d)${F}])\s+(\((?=[^()]*[\d${F}])[\d${F}\s.+\-\u2212\u2013*/·×⋅:÷^]+\))\s*$`), oneUnknown: false, at: (m) => [fromParen(m), m.index + m[0].length], why: (m) => `"${m[2]}" at the end could multiply the number before it or show the working of the line: write "·${m[2]}" to multiply, or leave the working out` },
-  // `0.333...`: the repeating decimal 1/3, or 0.333 and a full stop (the reader keeps these dots).
-  { re: /\d\.?\d*(?:\.\.\.|\u2026)/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be a repeating decimal or the number ${m[0].replace(/\.*\u2026?$/, '')}: write the fraction (such as 1/3) or the number without the dots` },
-  // `/2(2)`: (…/2)·2 by precedence, or /(2·2) as the formula is meant.
-  { re: new RegExp(String.raw`\/\s*${NUM}\s*\(`), oneUnknown: false, at: whole, why: (m) => `"${m[0]}…)" divides and then multiplies by the bracket (a/2(2) is (a/2)·2), though it is often meant as one divisor: write "/(2·2)" for one divisor, or "·(…)" after the fraction in brackets` },
-  // `10   -4`, `6 :2`: a spaced-off ending is a note left without its bar, or the arithmetic it reads as.
-  { re: new RegExp(String.raw`\S(\s{2,}[+\-\u2212\u2013]\s*${NUM}\s*[A-Za-z]?)\s*$`), oneUnknown: false, at: whole, why: (m) => `"${m[1]!.trim()}" set apart at the end could be a note of the operation for the next line or part of the line: write the note after a bar ("| ${m[1]!.trim()}"), or without the gap` },
-  { re: new RegExp(String.raw`[\d${F}]\s+([:÷/]${NUM})\s*$`), oneUnknown: false, at: whole, why: (m) => `"${m[1]}" after a space could be a note of the operation for the next line or a division: write the note after a bar ("| ${m[1]}"), or the division without the space` },
-  // `x = 3: 7 = 7` before the answer: the check of x = 3 (its sides after the colon), or the division
-  // 3 : 7, whose chain then said "3/7 = 7 is false". After the answer it is a check (trailing-checks.ts).
-  { re: /^\s*([A-Za-z])\s*=\s*(-?[\d.]+(?:\/\d+)?):\s+([^=]+=.*)$/, oneUnknown: true, at: whole, why: (m) => `"${m[1]} = ${m[2]}: ${m[3]!.trim()}" could be the check of ${m[1]} = ${m[2]} (the colon, then the sides) or the division ${m[2]} : ${m[3]!.split('=')[0]!.trim()}: write a check after the answer, or the division as "${m[2]}/…"` },
-  // `x = 5 ± 1 / 2`: 5 ± (1/2) by precedence, or (5 ± 1)/2 as the formula is meant, the division spaced off.
-  { re: /([^\s=]+)\s+(?:±|\+\/?[-\u2212\u2013])\s+([^\s/]+)\s+\/\s*(\S+)/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be ${m[1]} ± (${m[2]}/${m[3]}), the division first, or (${m[1]} ± ${m[2]})/${m[3]}, as the formula is meant: write "(${m[1]} ± ${m[2]})/${m[3]}" or "${m[1]} ± ${m[2]}/${m[3]}"`,
-    // `(7 ± √1) / 2`: the brackets close before the slash, so the sum is divided, whatever the spaces.
-    unless: (m) => closesAtEnd(`${m[1]} ± ${m[2]}`) },
-  // `2x + 4 = 10 / -4`: a division by -4, or the note "-4" for the next line written with a slash
-  // where the slash stands for the bar (`/ :2`, which no division reads, is that note: reader.ts).
-  // `3x - 2 => 7`: "=>" is the arrow "so" (chain-line.ts), but with no relation on either side it
-  // joins no statements, and is "≥" typed backwards. Refused with both, where it said only "expected a number".
-  { re: /^[^=<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267\u2260!]*?(=>)[^=<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267\u2260!]*$/, oneUnknown: false, at: (m) => [m[0].indexOf('=>'), m[0].indexOf('=>') + 2], why: () => '"=>" is read as the arrow "so", but no statement stands on either side of it: write ">=" or "≥" for "greater than or equal", or a statement on each side of the arrow' },
-  { re: new RegExp(String.raw`\s(\/\s*([+\-\u2212\u2013]\s*(?:(?:[\d.]+|[${F}])\s*[A-Za-z]?|[A-Za-z])))\s*$`), oneUnknown: true, at: (m) => [m.index + 1, m.index + 1 + m[1]!.length], why: (m) => `"${m[1]}" at the end could divide by ${m[2]!.replace(/\s+/g, '')} or be a note of the operation for the next line: write "/(${m[2]!.replace(/\s+/g, '')})" to divide, or the note after a bar ("| ${m[2]!.replace(/\s+/g, ' ')}")` },
-];
-
-/** Whether text opens a bracket first and its last character closes that one (`(7 ± √1)`), not another (`(7) ± (√1)`). */
-function closesAtEnd(text: string): boolean {
-  if (!text.startsWith('(') || !text.endsWith(')')) return false;
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '(') depth++;
-    else if (text[i] === ')' && --depth === 0) return i === text.length - 1;
-  }
-  return false;
-}
-
-/** A comma between two digits (`2,5`), the decimal comma where one is. */
-const DIGIT_COMMA_DIGIT = /(\d),(?=\d)/g;
-const withDecimalPoints = (text: string): string => text.replace(DIGIT_COMMA_DIGIT, '$1.');
-
-/**
- * Whether step 0 writes decimal commas: it holds a comma between digits, cannot be read with them
- * as written, and reads as an equation or inequality with them as points (`2,5x + 1,5 = 6,5`,
- * `x² - 2,5x + 1 = 0`). Then the work's `x = 2,5` is 2.5: a list of the values 2 and 5 is written
- * `2; 5` where the comma is the decimal sign. Where step 0 has none, `x = 2,5` has two readings
- * and is refused (TWO_READINGS).
- */
-function decimalCommas(step0: string, vars: readonly string[]): boolean {
-  if (!/\d,\d/.test(step0) || parseStatement(step0, vars).ok) return false;
-  const read = parseStatement(withDecimalPoints(step0), vars);
-  return read.ok && read.value.meaning.kind === 'set';
-}
-
-/** Why pasted work does not read a line written in a form with two readings (TWO_READINGS), or null. */
-function twoReadings(line: string, oneUnknown: boolean): ParseError | null {
-  for (const t of TWO_READINGS) {
-    if (t.oneUnknown && !oneUnknown) continue;
-    const m = t.re.exec(line);
-    if (m && t.unless?.(m)) continue;
-    if (m) return parseError('unsupported', t.why(m), ...t.at(m));
-  }
-  return null;
-}
-
 /** A numeric line that states two numbers differ and is true (`3 ≠ 5`). */
 function saysUnequal(line: string, vars: readonly string[]): boolean {
   const r = parseStatement(line, vars);
@@ -989,76 +894,6 @@ function valuesLeft(state: State): SolutionSet | null {
   return open ? lineSet(L.finiteSet(open)) : null;
 }
 
-/**
- * An empty answer, quoted as written where the line is that answer alone (`∅`, `x ∈ {}`, `no real
- * solutions`), or the words of it the line holds (`no solution (x = 3 is excluded)`); "no solution"
- * where the answer was not written in words (a rejection's leftover). Quoting "no solution" for `∅`
- * put words in the work's mouth.
- */
-function emptyAnswerWords(written: string, names: readonly string[]): string {
-  const t = written.trim().replace(/[.!]$/, '');
-  // `no real roots`, `keine Lösung`: the answer in words the reader takes as "no solution" (readNoRoots).
-  if (t && readNoRoots(t) !== t) return `"${t}"`;
-  const whole = t ? parseStatement(t, names) : null;
-  if (whole?.ok && whole.value.meaning.kind === 'set' && isEmptySet(whole.value.meaning.set)) return `"${t}"`;
-  const words = /\bno\s+(?:real\s+)?solutions?\b/i.exec(t);
-  if (words) return `"${words[0]}"`;
-  // `Δ < 0 donc pas de solution réelle`: the words at the line's end that say it (readNoRoots).
-  for (const at of t.matchAll(/(?:^|\s)(?=\S)/g)) {
-    const tail = t.slice(at.index + at[0].length);
-    if (readNoRoots(tail) !== tail) return `"${tail}"`;
-  }
-  return '"no solution"';
-}
-
-/** The answer line as the sentence quotes it: as typed where it says "no solution" in other words (readNoRoots), else as read. */
-function answerWritten(typed: string | undefined, read: string | undefined): string {
-  const t = typed?.trim() ?? '';
-  return t && readNoRoots(t) !== t ? t : read?.trim() ?? '';
-}
-
-function shownAnswer(set: SolutionSet, names: readonly string[], listed: readonly Alg[] | null, written: string): string {
-  if (listed && listed.length) return listed.map((v) => `${names[0]} = ${formatAlg(v)}`).join(' or ');
-  // An interval or an inequality is shown as the trace wrote it (x < -2, (-∞, 3]).
-  if (finiteMembers(set) === null) return written;
-  const members = finiteMembers(set);
-  if (members && members.length === 0) return emptyAnswerWords(written, names);
-  if (members) return members.map((p) => (p.dim === 1 ? `${names[0]} = ${formatPoint(p)}` : `(${names.join(', ')}) = ${formatPoint(p)}`)).join(' or ');
-  return `${names[0]} ∈ ${formatSolutionSet(set, names)}`;
-}
-
-/** The sentence about a judged final answer: true of it, and as specific as the sets allow. */
-function finalSentence(original: Original, finalSet: SolutionSet, listed: readonly Alg[] | null, written: string, names: readonly string[], noun: CheckResult['noun'], legacy: boolean): string {
-  const x = names[0] ?? 'x';
-  const target = finiteMembers(original.set);
-  const given = finiteMembers(finalSet);
-  const shown = shownAnswer(finalSet, names, listed, written);
-  const correct = setEquals(finalSet, original.set);
-  // One solution and one value: the paper's sentences, word for word. (A list of several values
-  // is told which of them is wrong below: "does not satisfy" would be false of the one that does.)
-  if (target && target.length === 1 && target[0]!.dim === 1 && given && (given.length === 1 || (legacy && given.length > 0))) {
-    // (An inequality with one solution, `3 <= 2x - 1 <= 3`, is named as one: no generated trace has it.)
-    return correct ? `The final answer ${shown} satisfies the original ${noun}.` : `The final answer ${shown} does not satisfy the original ${noun}.`;
-  }
-  if (correct) return `The final answer ${shown} is exactly the solution set of the original ${noun}.`;
-  if (target && given) {
-    const missing = target.filter((p) => !given.some((g) => pointEquals(g, p)));
-    const extra = given.filter((p) => !target.some((t) => pointEquals(t, p)));
-    const name = (ps: readonly Point[]) => ps.map((p) => (p.dim === 1 ? `${x} = ${formatPoint(p)}` : `(${names.join(', ')}) = ${formatPoint(p)}`)).join(', ');
-    const why: string[] = [];
-    if (missing.length) why.push(`it misses ${name(missing)}, ${missing.length > 1 ? 'solutions' : 'a solution'} of the original ${noun}`);
-    if (extra.length) {
-      const excluded = extra.filter((p) => p.dim === 1 && isExcluded(original, p.v));
-      const other = extra.filter((p) => !excluded.includes(p));
-      if (other.length) why.push(`it includes ${name(other)}, which ${other.length > 1 ? 'are not solutions' : 'is not a solution'}`);
-      if (excluded.length) why.push(`it keeps ${name(excluded)}, where a denominator of the original ${noun} is zero`);
-    }
-    if (!target.length) why.push(`the original ${noun} has no solution`);
-    return `The final answer ${shown} is not the solution set of the original ${noun}: ${why.join('; ')}.`;
-  }
-  return `The final answer ${shown} is not the solution set of the original ${noun}, which is ${formatSolutionSet(original.set, names)}.`;
-}
-
 export interface CheckOptions {
   /** The unknowns; by default read from step 0 (x when it names none). */
   vars?: readonly string[];
@@ -1081,11 +916,6 @@ export interface CheckOptions {
    * and work on a system as the equations it derives (system-work.ts).
    */
   pasted?: boolean;
-}
-
-/** Says where an answer split over two lines came from: "The final answer (step 3 with step 5) …". */
-function together(sentence: string, partner: number | null, last: number): string {
-  return partner === null ? sentence : sentence.replace(/^The final answer /, `The final answer, step ${partner} read with step ${last}, `);
 }
 
 /** Whether a line of numbers only writes numbers the line before has, which holds an unknown (`2 + 1 = 3` under `2/(x + 1) + 1 = 3/(x + 1)`). */
