@@ -521,3 +521,31 @@ describe('round 20', () => {
     expect(r.steps[6]!.reason).toContain('unless step 5');
   });
 });
+
+describe('round 21: the method asked for, and the discriminant\'s sign with the count in words', () => {
+  it.each([
+    ['Solve … using the quadratic formula.', 'Solve 2x^2 + 3x - 5 = 0 using the quadratic formula.\nx = (-3 ± sqrt(9 + 40))/4\nx = (-3 ± 7)/4\nx = 1 or x = -5/2'],
+    ['Solve by factoring: …', 'Solve by factoring: x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx = 2 or x = 3'],
+    ['Solve … by completing the square', 'Solve x^2 + 6x + 5 = 0 by completing the square\nx^2 + 6x = -5\nx^2 + 6x + 9 = 4\n(x + 3)^2 = 4\nx + 3 = ±2\nx = -1 or x = -5'],
+    ['the discriminant is zero, so there is one root', 'x^2 - 4x + 4 = 0\nThe discriminant is zero, so there is one root.\nx = 2'],
+    ['Since the discriminant is positive, there are two real solutions.', 'x^2 - 7x + 12 = 0\nΔ = 49 - 48 = 1\nSince the discriminant is positive, there are two real solutions.\nx = (7 ± 1)/2\nx = 4 or x = 3'],
+    ['the discriminant is zero, alone', 'x^2 - 4x + 4 = 0\nthe discriminant is zero\nx = 2'],
+  ])('%s (before: unreadable, nothing after it judged or the step not judged)', (_name, text) => {
+    const r = read(text);
+    expect(r.unreadable).toEqual([]);
+    expect(gold(r)).toEqual(VALID);
+  });
+
+  it.each([
+    ['a wrong step after the method named', 'Solve x^2 - 5x + 6 = 0 by factoring\n(x - 2)(x - 4) = 0\nx = 2 or x = 4', { q1: false, q2: false, q3: 1 }],
+    ['a false sign in words', 'x^2 - 2x - 3 = 0\nD = 4 + 12 = 16\nthe discriminant is negative\n(x - 3)(x + 1) = 0\nx = 3 or x = -1', { q1: true, q2: false, q3: 2 }],
+    ['a false count of a true sign', 'x^2 - 4x + 4 = 0\nThe discriminant is zero, so there are two roots.\nx = 2', { q1: true, q2: false, q3: 1 }],
+    ['a false sign with a count that fits it', 'x^2 + 2x + 5 = 0\nSince b² - 4ac is positive, there are two real solutions.\nx = 1 or x = -3', { q1: false, q2: false, q3: 1 }],
+  ])('%s is judged', (_name, text, want) => {
+    expect(gold(read(text))).toEqual(want);
+  });
+
+  it('"by factoring" after an equation is taken off only after "Solve"', () => {
+    expect(read('x^2 - 5x + 6 = 0 by factoring\n(x - 2)(x - 3) = 0\nx = 2 or x = 3').unreadable).toEqual([0]);
+  });
+});

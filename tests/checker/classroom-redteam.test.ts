@@ -90,7 +90,13 @@
 // nineteen`, `Divide by 2 to get 8:`) passed as a comment. Left out: 1 its reviewer found wrong. Then 74
 // of a twentieth: probes of the nineteenth's readings and 30 rational and quadratic test answers; 6 drew a
 // wrong claimed label on the checker those reviewers ran (3 at the session's start): `Answer is five:`
-// (its lead-in taken off) read as a heading above `x = 4`.
+// (its lead-in taken off) read as a heading above `x = 4`. Then 234 of a twenty-first (session 43): probes
+// of the readings of session 42, a textbook solutions manual and an online course's worked explanations
+// (none drew a false claim there); 19 drew a wrong claimed label on the checker those reviewers ran (the same
+// 19 at the session's start): a denominator said to be zero in words (`because the denominator x + 3 is
+// zero` at 3) and reasons joined by "or", both false, passed as comments; cases one a line (`x - 2 = 0 =>
+// x = 2`, `x + 3 = 0 => x = -3`) with the answer `x = 2` after them read as one more case, and a verdict
+// noted beside a case (`(rejected)`) passed over. Left out: 3 blocks that repeat one already kept.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -105,8 +111,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 2902 traces', () => {
-    expect(traces.length).toBe(2902);
+  it('has its 3136 traces', () => {
+    expect(traces.length).toBe(3136);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -117,11 +123,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 2284 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 2492 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(2284);
+    expect(whole.length).toBeGreaterThanOrEqual(2492);
   });
 });

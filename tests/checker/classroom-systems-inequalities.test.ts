@@ -228,3 +228,23 @@ describe('a system posed on one line with its equations named or in a brace (sys
     expect(bad.explanation).toContain('column 34');
   });
 });
+
+describe('round 21: an equation named in words, and the answer again in interval notation', () => {
+  it.each([
+    ['From the second equation, …', 'x + y = 5\n2x - y = 1\nFrom the second equation, y = 2x - 1.\nx + 2x - 1 = 5\n3x = 6\nx = 2, y = 3'],
+    ['Solving the first equation for y, …', 'x + y = 5\n2x - y = 1\nSolving the first equation for y, y = 5 - x.\n2x - (5 - x) = 1\n3x = 6\nx = 2\ny = 3'],
+    ['In interval notation: …', 'x + 3 > 2x - 1\n-x > -4\nx < 4\nIn interval notation: (-∞, 4)'],
+    ['In interval notation, the solution is …', '-4 < 2x + 2 ≤ 10\n-6 < 2x ≤ 8\n-3 < x ≤ 4\nIn interval notation, the solution is (-3, 4]'],
+  ])('%s (before: unreadable)', (_name, text) => {
+    const r = read(text);
+    expect(r.unreadable).toEqual([]);
+    expect(gold(r)).toEqual(VALID);
+  });
+
+  it.each([
+    ['a false line from the first equation', 'x + y = 5\n2x - y = 1\nFrom the first equation: y = 5 + x\n2x - 5 - x = 1\nx = 6\ny = 11', { q1: false, q2: false, q3: 2 }],
+    ['a wrong interval', 'x + 3 > 2x - 1\n-x > -4\nx < 4\nIn interval notation: (-∞, 4]', { q1: false, q2: false, q3: 3 }],
+  ])('%s is judged', (_name, text, want) => {
+    expect(gold(read(text))).toEqual(want);
+  });
+});

@@ -27,6 +27,17 @@ describe('reasonClaim', () => {
     ['2 - 2 = 0, 4/(2 - 2) = 2', '2', false],
     ['since x - 2 = 0 and x^2 - 4 = 0', '2', true],
     ['2 - 2 = 0, and the denominator is zero', '2', null],
+    // a denominator said to be zero in words, as the equation it says (round 21: the words were a comment)
+    ['because the denominator x + 3 is zero', '3', false],
+    ['because the denominator x - 3 is zero', '3', true],
+    ['since x + 3 is zero there', '3', false],
+    ['because the denominator 2x - 3 is zero', '3', false],
+    ['because the denominator x + 3 = 0', '3', false],
+    ['the denominator x - 1 would be zero', '-1', false],
+    ['the denominator is zero', '3', null],
+    // reasons joined by "or": judged only where every one is false
+    ['since it makes x + 3 = 0 or x = 0', '3', false],
+    ['since it makes x - 3 = 0 or x = 0', '3', null],
   ])('"%s" at %s: %s', (reason, value, holds) => {
     const c = reasonClaim(reason, 'x', value);
     expect(c === null ? null : c.kind === 'arithmetic' ? c.holds : 'unread').toBe(holds);
@@ -64,6 +75,13 @@ describe('a rejection of the right value with a false reason is the line\'s erro
     ['the verb first, a note', 'x^2/(x - 3) = 9/(x - 3)\nx^2 = 9\nx = 3 or x = -3\nReject x = 3 (3 - 3 = 1)\nx = -3', 3],
     ['squared work', 'x - 1 = 2\n(x - 1)^2 = 4\nx - 1 = 2 or x - 1 = -2\nx = 3 or x = -1\nx = -1 is extraneous since it makes x - 1 = 2\nx = 3', 4],
     ['a number over zero', '10/(x - 5) = 2x/(x - 5)\n10 = 2x\nx = 5\nReject x = 5 since 10/(5 - 5) = 2\nNo solution', 3],
+    // round 21: a denominator said to be zero in words, and reasons joined by "or"
+    ['the denominator x + 3 is zero', 'x/(x - 3) = 3/(x - 3) + 2\nx = 3 + 2(x - 3)\nx = 3\nreject x = 3 because the denominator x + 3 is zero\nno solution', 3],
+    ['the denominator 2x - 3 is zero', 'x/(x - 3) = 3/(x - 3) + 2\nx = 3 + 2(x - 3)\nx = 3\nreject x = 3 because the denominator 2x - 3 is zero\nno solution', 3],
+    ['x + 3 is zero there', 'x/(x - 3) = 3/(x - 3) + 2\nx = 3 + 2(x - 3)\nx = 3\nreject x = 3 since x + 3 is zero there\nno solution', 3],
+    ['in a note, Discard:', 'x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nDiscard: x = 2 (the denominator x + 2 is zero)\nx = -2', 3],
+    ['after the value', 'x/(x - 3) + 3/(x + 3) = 18/(x^2 - 9)\nx(x + 3) + 3(x - 3) = 18\nx^2 + 6x - 27 = 0\n(x + 9)(x - 3) = 0\nx = -9 or x = 3\nx = 3 rejected because the denominator x + 3 is zero\nx = -9', 5],
+    ['two reasons joined by "or", both false', 'x/(x - 3) = 3/(x - 3) + 2\nx = 3 + 2(x - 3)\nx = 3\nreject x = 3 since it makes x + 3 = 0 or x = 0\nno solution', 3],
   ])('%s (before: all valid, the reason "a comment, not judged")', (_name, text, at) => {
     const r = read(text);
     expect(gold(r)).toEqual({ q1: true, q2: false, q3: at });
@@ -76,6 +94,8 @@ describe('a rejection of the right value with a false reason is the line\'s erro
     ['(x - 3 = 0)', '(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nReject x = 3 (x - 3 = 0)\nNo solution'],
     ['since x ≠ 3', '(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nx = 3 is rejected since x ≠ 3\nNo solution'],
     ['since 4/(3 - 3) = 4/0', '(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nx = 3 is rejected since 4/(3 - 3) = 4/0\nNo solution'],
+    ['the denominator x - 3 is zero', 'x/(x - 3) = 3/(x - 3) + 2\nx = 3 + 2(x - 3)\nx = 3\nreject x = 3 because the denominator x - 3 is zero\nno solution'],
+    ['"or" with one reason true', 'x/(x - 3) = 3/(x - 3) + 2\nx = 3 + 2(x - 3)\nx = 3\nreject x = 3 since it makes x - 3 = 0 or x = 0\nno solution'],
   ])('a true reason (%s) leaves right work right', (_name, text) => {
     expect(gold(read(text))).toEqual(VALID);
   });

@@ -104,6 +104,34 @@ describe('a zero product\'s cases written one line at a time', () => {
     expect(r.steps[2]!.reason).toBe('does not follow from step 1: that line holds only at x = 2, this one only at x = 3');
   });
 
+  it.each([
+    ['x = 2 after the cases', 'x^2 + x - 6 = 0\n(x - 2)(x + 3) = 0\nx - 2 = 0 => x = 2\nx + 3 = 0 => x = -3\nx = 2', { q1: false, q2: false, q3: 4 }, 'drops x = -3'],
+    ['Answer: x = 2 after the cases', 'x^2 + x - 6 = 0\n(x - 2)(x + 3) = 0\nx - 2 = 0 => x = 2\nx + 3 = 0 => x = -3\nAnswer: x = 2', { q1: false, q2: false, q3: 4 }, 'drops x = -3'],
+    ['the last case\'s value again', 'x/(x + 2) - 2/(x - 2) = 8/(x^2 - 4)\nx^2 - 4x - 12 = 0\n(x - 6)(x + 2) = 0\nx - 6 = 0 => x = 6\nx + 2 = 0 => x = -2\nx = -2', { q1: false, q2: false, q3: 5 }, 'drops x = 6'],
+  ])('a value a finished case gave, after the cases, is the answer, not one more case: %s (round 21; before: the list of every case, all valid)', (_name, text, want, says) => {
+    const r = read(text).result;
+    expect(gold(r)).toEqual(want);
+    expect(r.explanation).toContain(says);
+  });
+
+  it('a value worked out in a case (`x = -6/2`, then `x = -3`) still goes on its case', () => {
+    expect(gold(read('x^2 + x - 6 = 0\n(x - 2)(x + 3) = 0\nx - 2 = 0\nx = 2\n2x + 6 = 0\nx = -6/2\nx = -3').result)).toEqual(VALID);
+  });
+
+  it.each([
+    ['(reject) beside a solution', 'x^2 + x - 6 = 0\n(x - 2)(x + 3) = 0\nx - 2 = 0 => x = 2\nx + 3 = 0 => x = -3 (reject)\nx = 2', false],
+    ['(rejected, …) beside an excluded value', '(x^2 + x)/(x - 3) = 12/(x - 3)\nx^2 + x - 12 = 0\n(x + 4)(x - 3) = 0\nx + 4 = 0 => x = -4\nx - 3 = 0 => x = 3 (rejected, the denominator x - 3 is zero)\nx = -4', true],
+    ['both rejected', '(x^2 + x)/(x - 3) = 12/(x - 3)\nx^2 + x - 12 = 0\n(x + 4)(x - 3) = 0\nx + 4 = 0 => x = -4 (rejected, division by zero)\nx - 3 = 0 => x = 3 (rejected, division by zero)\nno solution', false],
+  ])('a verdict noted beside a case: the cases are not read, the answer is (%s; round 21: before, the note was passed over and the list was the answer)', (_name, text, q1) => {
+    const r = read(text).result;
+    expect(r.q1).toBe(q1);
+    expect(r.claims.q1).toBe(true);
+    expect(r.claims.q2).toBe(false);
+    expect(r.claims.q3).toBe(false);
+    expect(r.unreadable.length).toBeGreaterThan(0);
+    expect(r.explanation).toContain('noted beside step');
+  });
+
   it('a solved line of a new value after a solved line starts a case (the factor line left out)', () => {
     expect(gold(read('(x - 2)(x - 3) = 0\nx - 2 = 0\nx = 2\nx = 3').result)).toEqual(VALID);
   });

@@ -1297,6 +1297,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         : { kind: 'invalid', code: 'wrong_computation', reason: `${usable[0]} = ${root.value} does not satisfy the line before, so it is none of its values` });
       return;
     }
+    if (root?.role === 'declined') {
+      sideUnread(log, 1, `a case of the values one a line, with "${root.note}" noted beside step ${root.at}: whether the note rejects the value the list would keep is not read; write a rejection on its own line (${usable[0]} = ${root.value} is extraneous) and the answer after it`);
+      return;
+    }
     if (root?.role === 'case' && state.current) {
       // One line of a zero product's case (root-lines.ts): judged by its value, the work goes on from the product.
       const inProduct = valueOfCurrent(root.value);

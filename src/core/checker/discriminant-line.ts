@@ -111,7 +111,10 @@ export function readDiscriminantLine(text: string, vars: readonly string[]): Dis
     const [p, q] = [numberOf(pq[1]!, vars), numberOf(pq[2]!, vars)];
     return p && q ? { kind: 'pq', p, q } : null;
   }
-  text = withSymbolName(text);
+  text = withSymbolName(signInWords(text.trim().replace(/\.$/, '')));
+  // `Since the discriminant is positive, there are two real solutions.`: the count said of the sign, "since" first.
+  const since = /^(?:since|because|as)\s+(?=D\s)/i.exec(text);
+  if (since && solutionCount(text)) text = text.slice(since[0].length);
   const said = solutionCount(text);
   const m = NAMED.exec(said ? said.body : text);
   if (!m) return null;

@@ -45,20 +45,45 @@ function valueOf(side: string): Value {
 export function reasonClaim(reason: string, unknown: string, value: string): NoteClaim {
   // Several reasons (`since 2 - 2 = 0 and 2^2 - 4 = 1`, `(2 - 2 = 0, 4/(2 - 2) = 2)`): one false makes
   // the line's arithmetic false (red team, round 13: the true one passed the line); all read and true, true.
-  // Reasons joined by "or" claim one of them, which one not said: not judged.
-  if (/\sor\s/i.test(reason)) return null;
+  // Reasons joined by "or" claim one of them, which one not said: judged only where every one is false
+  // (`since it makes x + 3 = 0 or x = 0` at 3 was "a comment" on a rejection of the right value; round 21).
+  if (/\sor\s/i.test(reason)) {
+    const claims = reason.split(/\s+or\s+/i).map((p) => reasonClaim(p, unknown, value));
+    return claims.every((c) => c?.kind === 'arithmetic' && !c.holds) ? { kind: 'arithmetic', holds: false, text: joined(claims, 'or', unknown, value) } : null;
+  }
   const parts = topLevelParts(reason) ?? [reason];
   if (parts.length > 1) {
     const claims = parts.map((p) => oneClaim(p, unknown, value));
     const falseOne = claims.find((c) => c?.kind === 'arithmetic' && !c.holds);
     if (falseOne) return falseOne;
-    return claims.every((c) => c?.kind === 'arithmetic') ? { kind: 'arithmetic', holds: true, text: claims.map((c) => (c as { text: string }).text).join(' and ') } : null;
+    return claims.every((c) => c?.kind === 'arithmetic') ? { kind: 'arithmetic', holds: true, text: joined(claims, 'and', unknown, value) } : null;
   }
   return oneClaim(reason, unknown, value);
 }
 
+/**
+ * `the denominator x + 3 is zero`, `x + 3 is zero there`, `the denominator 2x - 3 = 0`: a denominator
+ * said to be zero, in words, as the equation it says (`x + 3 = 0`). The words were a comment, and a
+ * rejection of the right value for a denominator that is 6 there was all valid (red team, round 21).
+ */
+const ZERO_IN_WORDS = /^(?:the\s+)?(?:denominators?\s+)?(.+?)\s+(?:is|becomes|would\s+be|equals)\s+(?:equal\s+to\s+)?(?:zero|0)(?:\s+(?:there|then|here))?$/i;
+const DENOMINATOR_EQUALS = /^(?:the\s+)?denominators?\s+(.+?=\s*0)$/i;
+function saidAsEquation(said: string): string {
+  const words = ZERO_IN_WORDS.exec(said);
+  if (words) return `${words[1]!.trim()} = 0`;
+  return DENOMINATOR_EQUALS.exec(said)?.[1]!.trim() ?? said;
+}
+
+/** Several claims' texts joined by `word`, the value they are read at said once, at the end (`x + 3 = 0 or x = 0 at x = 3`). */
+function joined(claims: readonly NoteClaim[], word: string, unknown: string, value: string): string {
+  const at = ` at ${unknown} = ${value}`;
+  const texts = claims.map((c) => (c as { text: string }).text);
+  const all = texts.join(` ${word} `);
+  return texts.some((t) => t.endsWith(at)) ? `${texts.map((t) => (t.endsWith(at) ? t.slice(0, -at.length) : t)).join(` ${word} `)}${at}` : all;
+}
+
 function oneClaim(reason: string, unknown: string, value: string): NoteClaim {
-  const said = reason.replace(LEAD, '').replace(/[\s.!\u2713\u2714]+$/u, '').trim();
+  const said = saidAsEquation(reason.replace(LEAD, '').replace(/[\s.!\u2713\u2714]+$/u, '').trim());
   if (!said || /[A-Za-z]{2,}/.test(said.replace(/sqrt/g, ''))) return null;
   const letter = new RegExp(String.raw`(?<![A-Za-z])${unknown}(?![A-Za-z])`, 'g');
   const namesUnknown = letter.test(said);

@@ -26,7 +26,9 @@ import { readChain, splitByWord } from './chain-line.ts';
 export type RootLine =
   | { role: 'first'; value: string }
   | { role: 'second'; list: string; first: number; slip?: string }
-  | { role: 'case'; value: string; of: number; after: number | null; prev: string | null; slip?: string };
+  | { role: 'case'; value: string; of: number; after: number | null; prev: string | null; slip?: string }
+  /** A line of a run of cases with a verdict noted beside one of them (`x = 3 (rejected)`): not read (VERDICT_NOTE). */
+  | { role: 'declined'; note: string; at: number; value: string };
 
 /**
  * A case worked on one line whose statements name different values (`x + 4 = 0 → x = 4`): the run
@@ -163,6 +165,16 @@ function slipReason(slip: Slip, x: string, expected: Point[], against: string): 
     : `a case worked on one line: ${holds}, which is not ${against}`;
 }
 
+/** Words beside a case that judge its value (`rejected`, `not valid`, `undefined`, `✓`), not merely name it. */
+const VERDICT_NOTE = /\b(?:not|no|never|reject\w*|discard\w*|exclud\w*|extraneous|invalid|impossible|undefined|fails?|wrong|false|incorrect|keep|kept|accept\w*|valid|works?|correct|true|solutions?|root|zero|division|denominator|allowed|checks?)\b|[\u2713\u2714\u2717\u2718\u2705\u274c]/i;
+
+/** Whether a solved line is its value written bare (`x = -3`, or a chain ending so), not worked out (`x = -6/2`). */
+function bare(text: string, point: Point, vars: readonly string[]): boolean {
+  const chain = readChain(text, vars);
+  const last = chain?.ok ? chain.last : text;
+  return last.replace(/\s+/g, '') === `${vars[0]}=${formatPoint(point)}`.replace(/\s+/g, '');
+}
+
 /**
  * Runs of case lines under a line naming two or more values, up to the answer (`answerLine`), added
  * to `out`. A line after an unsolved line goes on its case (`x = 2` after `x - 2 = 0`, judged by
@@ -183,6 +195,11 @@ function caseRuns(lines: readonly Line[], vars: readonly string[], answerLine: n
       const v = oneValue(line.text, vars);
       if (!v) break;
       const before = run[run.length - 1];
+      // A value a finished case already gave (`x - 2 = 0 ⇒ x = 2`, `x + 3 = 0 ⇒ x = -3`, then `x = 2`, or
+      // then `x = -3`) is the answer after the cases, not one more case: read as one, the answer that
+      // drops -3 was "the list x = 2 or x = -3" (red team, round 21). Not after `x = -6/2`, whose `x = -3` works it out.
+      const ended = (k: number) => (k === run.length - 1 ? bare(lines[run[k]!.index]!.text, run[k]!.point, vars) : run[k + 1]!.after === null);
+      if (v.solved && before?.solved && run.some((l, k) => ended(k) && pointEquals(l.point, v.point))) break;
       const same = before !== undefined && pointEquals(before.point, v.point);
       if (before !== undefined && (same || !before.solved)) run.push({ index: i, ...v, after: before.index });
       else {
@@ -200,6 +217,15 @@ function caseRuns(lines: readonly Line[], vars: readonly string[], answerLine: n
     const distinct = values.filter((v, k) => values.findIndex((w) => pointEquals(v, w)) === k);
     const list = distinct.map((v) => `${vars[0]} = ${formatPoint(v)}`).join(' or ');
     if (!parseStatement(list, vars).ok) continue;
+    // A verdict beside a case (`x - 3 = 0 ⇒ x = 3 (rejected, …)`, `(not valid)`) rejects its value where
+    // the list reads it as kept: the run is not read (its answer read as the list, right work that threw
+    // 3 out "kept" it, and an answer that dropped -3 was the whole list; red team, round 21).
+    const noted = run.find((l) => VERDICT_NOTE.test(lines[l.index]!.annotation?.text ?? ''));
+    if (noted) {
+      for (const l of run) out.set(l.index, { role: 'declined', note: lines[noted.index]!.annotation!.text, at: noted.index, value: formatPoint(noted.point) });
+      p = run[run.length - 1]!.index;
+      continue;
+    }
     const product = productValues(lines[p]!.text, vars);
     run.forEach((l, k) => {
       const prev = l.after === null ? null : run[k - 1]!.point;
