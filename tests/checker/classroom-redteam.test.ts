@@ -97,6 +97,16 @@
 // zero` at 3) and reasons joined by "or", both false, passed as comments; cases one a line (`x - 2 = 0 =>
 // x = 2`, `x + 3 = 0 => x = -3`) with the answer `x = 2` after them read as one more case, and a verdict
 // noted beside a case (`(rejected)`) passed over. Left out: 3 blocks that repeat one already kept.
+// One label of an earlier round is corrected in session 43: `x = 1 makes the denominator x + 1 zero, reject`
+// (x^2/(x - 1) = 1/(x - 1)), a check line whose arithmetic is false, is its trace's first invalid step by the
+// reviewers' rules (a check line is valid iff its arithmetic and its verdict are right); its reviewer, whose line
+// the checker did not read then, placed the error at the answer after it. Then 170 of a twenty-second: probes of
+// the twenty-first's readings, terse solutions as strong students write them, and teachers' worked solutions
+// with a justification after each line (neither sample drew a false claim); 11 drew a wrong claimed label on the
+// checker those reviewers ran: one "is zero" said of two expressions (`because x - 1 and x + 1 are zero`) passed
+// as a comment, a rejection with a false reason and the answer after it (`…, so x = 2`) read as "no final answer",
+// and a ± worked out with a false link (`x = (6 ± √32)/2 = 3 ± √2`) read as holding for no x. Left out: 4 whose
+// labels their reviewer was not sure of, and 1 that repeats one already kept.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -111,8 +121,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 3136 traces', () => {
-    expect(traces.length).toBe(3136);
+  it('has its 3306 traces', () => {
+    expect(traces.length).toBe(3306);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -123,11 +133,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 2492 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 2637 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(2492);
+    expect(whole.length).toBeGreaterThanOrEqual(2637);
   });
 });

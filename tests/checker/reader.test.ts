@@ -1482,6 +1482,17 @@ describe('a value worked out with a false link, x = 10/4 = 2.4 (worked-value.ts)
     expect(read(`${WORK}\nx = 10/4 = 2.4\nx = 2.4: LHS = 10.6, RHS = 11`).result.steps[3]!.kind).toBe('check');
   });
 
+  it('with ±: the values of each side compared (round 22: `x = (6 ± √32)/2 = 3 ± √2` held for no x, and the work "had no final answer")', () => {
+    const right = read('x^2 - 6x + 7 = 0\nx = (6 ± √32)/2 = 3 ± √2').result;
+    expect(gold(right)).toEqual({ q1: true, q2: false, q3: 1 });
+    expect(right.explanation).toContain('(6 ± sqrt(32))/2 = 3 ± sqrt(2) is false: (6 ± sqrt(32))/2 is 3 - 2sqrt(2) or 3 + 2sqrt(2)');
+    expect(right.finalSentence).not.toContain('no final answer');
+    const wrong = read('x^2 - 2x - 4 = 0\nx = (2 ± √(4 + 16))/2 = 1 ± √20').result;
+    expect(gold(wrong)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect([...wrong.final!].sort()).toEqual(['1 + 2sqrt(5)', '1 - 2sqrt(5)']);
+    expect(gold(read('x^2 - 6x + 7 = 0\nx = (6 ± √8)/2 = 3 ± √2').result)).toEqual(VALID);
+  });
+
   it('a note on the line before names the step into the first link', () => {
     expect(read(`${WORK} | :4\nx = 10/4 = 2.4`).result.steps[1]!.annotation).toMatchObject({ matches: true });
   });

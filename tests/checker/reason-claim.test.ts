@@ -38,6 +38,12 @@ describe('reasonClaim', () => {
     // reasons joined by "or": judged only where every one is false
     ['since it makes x + 3 = 0 or x = 0', '3', false],
     ['since it makes x - 3 = 0 or x = 0', '3', null],
+    // one "is zero" said of two expressions (round 22)
+    ['because x - 1 and x + 1 are zero', '1', false],
+    ['since x + 4 or x - 2 would be zero', '-2', false],
+    ['because the denominator x + 3 or x - 2 is zero', '-2', false],
+    ['because x - 2 or x + 2 is zero there', '2', null],
+    ['because x - 1 and x^2 - 1 are zero', '1', true],
   ])('"%s" at %s: %s', (reason, value, holds) => {
     const c = reasonClaim(reason, 'x', value);
     expect(c === null ? null : c.kind === 'arithmetic' ? c.holds : 'unread').toBe(holds);
@@ -76,6 +82,8 @@ describe('a rejection of the right value with a false reason is the line\'s erro
     ['squared work', 'x - 1 = 2\n(x - 1)^2 = 4\nx - 1 = 2 or x - 1 = -2\nx = 3 or x = -1\nx = -1 is extraneous since it makes x - 1 = 2\nx = 3', 4],
     ['a number over zero', '10/(x - 5) = 2x/(x - 5)\n10 = 2x\nx = 5\nReject x = 5 since 10/(5 - 5) = 2\nNo solution', 3],
     // round 21: a denominator said to be zero in words, and reasons joined by "or"
+    ['the reason between the value and the verdict', 'x/(x - 1) = 1/(x - 1) + 2\nx = 1 + 2(x - 1)\nx = 1\nx = 1 makes x + 1 = 0, so we reject it.\nno solution', 3],
+    ['the denominator named, its verdict after a comma', 'x^2/(x - 3) = 9/(x - 3)\nx^2 = 9\nx = 3 or x = -3\nx = 3 makes the denominator x + 3 zero, reject\nx = -3', 3],
     ['the denominator x + 3 is zero', 'x/(x - 3) = 3/(x - 3) + 2\nx = 3 + 2(x - 3)\nx = 3\nreject x = 3 because the denominator x + 3 is zero\nno solution', 3],
     ['the denominator 2x - 3 is zero', 'x/(x - 3) = 3/(x - 3) + 2\nx = 3 + 2(x - 3)\nx = 3\nreject x = 3 because the denominator 2x - 3 is zero\nno solution', 3],
     ['x + 3 is zero there', 'x/(x - 3) = 3/(x - 3) + 2\nx = 3 + 2(x - 3)\nx = 3\nreject x = 3 since x + 3 is zero there\nno solution', 3],
@@ -95,6 +103,8 @@ describe('a rejection of the right value with a false reason is the line\'s erro
     ['since x ≠ 3', '(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nx = 3 is rejected since x ≠ 3\nNo solution'],
     ['since 4/(3 - 3) = 4/0', '(x + 1)/(x - 3) = 4/(x - 3)\nx + 1 = 4\nx = 3\nx = 3 is rejected since 4/(3 - 3) = 4/0\nNo solution'],
     ['the denominator x - 3 is zero', 'x/(x - 3) = 3/(x - 3) + 2\nx = 3 + 2(x - 3)\nx = 3\nreject x = 3 because the denominator x - 3 is zero\nno solution'],
+    ['the reason between the value and the verdict', 'x/(x - 1) = 1/(x - 1) + 2\nx = 1 + 2(x - 1)\nx = 1\nx = 1 makes x - 1 = 0, so we reject it.\nno solution'],
+    ['the denominator named, its verdict after a comma', 'x^2/(x - 3) = 9/(x - 3)\nx^2 = 9\nx = 3 or x = -3\nx = 3 makes the denominator x - 3 zero, reject\nx = -3'],
     ['"or" with one reason true', 'x/(x - 3) = 3/(x - 3) + 2\nx = 3 + 2(x - 3)\nx = 3\nreject x = 3 since it makes x - 3 = 0 or x = 0\nno solution'],
   ])('a true reason (%s) leaves right work right', (_name, text) => {
     expect(gold(read(text))).toEqual(VALID);
@@ -119,5 +129,34 @@ describe('numbers only, true, each written on the line before (check.ts, copiesN
     const aside = read('x^2 - 5x + 6 = 0\n25 - 24 = 1\nx = (5 ± 1)/2\nx = 3 or x = 2');
     expect(aside.unreadable).toEqual([]);
     expect(gold(aside)).toEqual(VALID);
+  });
+});
+
+describe('a value said to make an expression zero, with no verdict after it', () => {
+  it('is no rejection: not read (`x = 1 makes x - 1 = 0` alone)', () => {
+    const r = read('x/(x - 1) = 1/(x - 1) + 2\nx = 1 + 2(x - 1)\nx = 1\nx = 1 makes x - 1 = 0\nno solution');
+    expect(r.unreadable).toEqual([3]);
+  });
+});
+
+describe('a rejection, its reason, then the answer on one line (round 22)', () => {
+  const WORK = 'Solve 2x/(x - 3) = 6/(x - 3) + x\n2x = 6 + x(x - 3)\nx^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx = 2 or x = 3';
+  it.each([
+    ['a false reason, the right answer', `${WORK}\nx = 3 is extraneous since x - 2 would be zero, so x = 2`, { q1: true, q2: false, q3: 5 }],
+    ['the verb first', `${WORK}\nReject x = 3 because the denominator x + 3 is zero, so x = 2`, { q1: true, q2: false, q3: 5 }],
+    ['a true reason, a wrong answer (it was "what the rejection leaves", x = 2, all valid)', `${WORK}\nx = 3 is extraneous since x - 3 would be zero, so x = 5`, { q1: false, q2: false, q3: 5 }],
+    ['a wrong rejection, its answer', `${WORK}\nx = 2 is extraneous since x - 2 would be zero, so x = 3`, { q1: false, q2: false, q3: 5 }],
+    ['a true reason, the right answer', `${WORK}\nx = 3 is extraneous since x - 3 would be zero, so x = 2`, VALID],
+  ])('%s', (_name, text, want) => {
+    const r = read(text);
+    expect(gold(r)).toEqual(want);
+    expect(r.finalSentence).not.toContain('no final answer');
+    expect(r.explanation).not.toContain('never discarded');
+  });
+
+  it('a right rejection with a false reason, last: its error, and what it leaves is the answer (it said "There is no final answer")', () => {
+    const r = read('1/(x - 1) + 1/(x + 1) = 2/(x^2 - 1)\n(x + 1) + (x - 1) = 2\n2x = 2\nx = 1\nx = 1 is extraneous since x + 1 is zero');
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 4 });
+    expect(r.finalSentence).toContain('what the rejection on the last line leaves');
   });
 });

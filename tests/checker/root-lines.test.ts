@@ -114,6 +114,21 @@ describe('a zero product\'s cases written one line at a time', () => {
     expect(r.explanation).toContain(says);
   });
 
+  it('the list after a case worked wrongly follows that work: no later step is invalid (round 22: "1 later step is invalid too")', () => {
+    const r = read('Solve 2x^2 - 4x - 30 = 0 by factoring.\n(2x + 6)(x - 5) = 0\n2x + 6 = 0 (first factor)\n2x = 6\nx = 6/2\nx = 3\nx - 5 = 0 (second factor)\nx = 5\nx = 3 or x = 5').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(r.explanation).not.toContain('later step');
+    expect(r.steps[7]!.reason).toContain('follows the case worked wrongly');
+  });
+
+  it('but not where a value of the product has no case: the list drops it', () => {
+    const r = read('x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx - 2 = 0\nx = 5\nx - 2 = 0\nx = 2').result;
+    expect(r.unreadable).toEqual([]);
+    expect(r.steps[3]!.valid).toBe(false);
+    expect(r.steps[5]!.valid).toBe(false);
+    expect(r.steps[5]!.reason).not.toContain('follows the case');
+  });
+
   it('a value worked out in a case (`x = -6/2`, then `x = -3`) still goes on its case', () => {
     expect(gold(read('x^2 + x - 6 = 0\n(x - 2)(x + 3) = 0\nx - 2 = 0\nx = 2\n2x + 6 = 0\nx = -6/2\nx = -3').result)).toEqual(VALID);
   });

@@ -36,7 +36,7 @@ import { reasonClaim } from './reason-claim.ts';
 import { withSystemNamesBlanked } from './system-line.ts';
 import { decimalCommas, twoReadings, withDecimalPoints } from './two-readings.ts';
 import { answerWritten, finalSentence, shownAnswer, together } from './final-sentence.ts';
-import { givesReason, isCrossedOut, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
+import { givesReason, isCrossedOut, reasonBetween, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDenominator, readDenominatorLine, saysLeast } from './denominator-line.ts';
@@ -196,6 +196,8 @@ interface InlineParts {
   rejected: string[];
   /** Or the restriction stated beside the answer (`x ≠ ±1, so no solution`), read, and as written; then `checks` and `rejected` are empty. */
   restriction: { read: ReadStatement; written: string } | null;
+  /** The reason written between the rejection and the answer, judged where it is arithmetic (reason-claim.ts). */
+  reason: string | null;
 }
 
 /** The check line a rejection in words stands for, read; null where the value cannot be read. */
@@ -249,7 +251,7 @@ function inlineRejection(text: string, note: { kind: string; text: string } | nu
   const kept = read(r.kept);
   if ((listed && !listed.ok) || !checks || !kept.ok || kept.value.meaning.kind !== 'set') return null;
   if (listed && listed.value.meaning.kind !== 'set') return null;
-  return { saysZero: saysZeroDenominator(text, note), listed: listed?.ok ? listed : null, checks, kept, rejected: r.rejected, restriction: null };
+  return { saysZero: saysZeroDenominator(text, note), listed: listed?.ok ? listed : null, checks, kept, rejected: r.rejected, restriction: null, reason: r.reason ?? null };
 }
 
 /** `x ≠ ±1, so there is no solution` (readRestrictionWithAnswer), each part read; null where one cannot be. */
@@ -258,7 +260,7 @@ function restrictionWithAnswer(text: string, note: { kind: string; text: string 
   const restriction = r ? parseStatement(r.restriction, vars) : null;
   const kept = r ? parseStatement(r.kept, vars) : null;
   if (!restriction?.ok || restriction.value.meaning.kind !== 'restriction' || !kept?.ok || kept.value.meaning.kind !== 'set') return null;
-  return { saysZero: false, listed: null, checks: [], kept, rejected: [], restriction: { read: restriction, written: r!.restriction.trim().replace(/\s+/g, ' ') } };
+  return { saysZero: false, listed: null, checks: [], kept, rejected: [], restriction: { read: restriction, written: r!.restriction.trim().replace(/\s+/g, ' ') }, reason: null };
 }
 
 /**
@@ -286,6 +288,9 @@ function judgeInline(parts: InlineParts, kept: SetMeaning, state: State, origina
   const reasonNotSo = parts.saysZero ? zeroDenominatorNotSo(check.reason, x, parts.rejected[0]!, excludedText(original, parts.rejected[0]!, state.vars)) : '';
   // A false "makes the denominator zero" is the line's error, as on a line of its own (below, in checkLines).
   if (reasonNotSo) return invalid('check_wrong_value', `says ${x} = ${parts.rejected[0]!} makes a denominator zero, but no denominator of the original is zero there (the rejection written beside the answer)`);
+  // Its reason, where arithmetic, as on a line of its own: a false one is the line's error.
+  const claim = parts.reason !== null && parts.rejected.length === 1 ? reasonClaim(parts.reason, x, parts.rejected[0]!) : null;
+  if (claim?.kind === 'arithmetic' && !claim.holds) return invalid('wrong_computation', `the rejection of ${x} = ${parts.rejected[0]!} is right, but the reason given for it says ${claim.text}, which is false (the rejection written beside the answer)`);
   return { ...answer, reason: `${answer.reason} (read as ${listedText}the rejection of ${namedValues(x, parts.rejected)}: ${check.reason}${reasonNotSo}; then ${printStatement(parts.kept.value.statement)})` };
 }
 
@@ -888,9 +893,22 @@ function candidatesAffirmed(line: string, vars: readonly string[], state: State)
   return values && open && values.every((v) => open.some((o) => compareAlg(o, v) === 0)) ? values : null;
 }
 
-/** The candidates a rejection leaves (openValues) as a set; null where the work is at no finite set. */
+/**
+ * Pasted work, after a wrong step: the candidates still to be checked that it leaves out are dropped,
+ * wrongly (its error, or following it); the end does not count them again as "never discarded".
+ */
+function dischargeLeftOut(state: State, index: number): void {
+  if (!state.pasted || !state.current || finiteMembers(state.current) === null) return;
+  for (const o of state.obligations) if (o.discharged === null && o.point && !containsPoint(state.current, o.point)) o.discharged = index;
+}
+
+/**
+ * The candidates a rejection leaves (openValues) as a set; null where the work is at no finite set.
+ * A solution the work threw out wrongly is left out too, as the work leaves it out: `x = 2 is
+ * extraneous since …, so x = 3` answers 3 (read with 2 kept, "x = 2 or x = 3" was untrue of the line).
+ */
 function valuesLeft(state: State): SolutionSet | null {
-  const open = openValues(state);
+  const open = openValues(state)?.filter((v) => !state.wronglyRejected?.some((w) => w.point.dim === 1 && compareAlg(w.point.v, v) === 0));
   return open ? lineSet(L.finiteSet(open)) : null;
 }
 
@@ -1053,6 +1071,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const restrictingNotes = new Map<number, string>();
   // Operations written on a line of their own (readOperationHeading), by line.
   const headings = new Map<number, string>();
+  // Runs of cases (root-lines.ts) with a case line worked wrongly, by the product's step.
+  const slippedRuns = new Set<number>();
   // The line a step is compared with: the last one before it that was read and is no aside.
   const lastReadBefore = (index: number): number => {
     let k = index - 1;
@@ -1305,6 +1325,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // One line of a zero product's case (root-lines.ts): judged by its value, the work goes on from the product.
       const inProduct = valueOfCurrent(root.value);
       const x = usable[0]!;
+      if (root.slip || (root.prev === null ? !inProduct : root.prev !== root.value)) slippedRuns.add(root.of);
       sideLine(log, root.slip ? { kind: 'invalid', code: 'wrong_computation', reason: root.slip } : root.prev === null
         ? inProduct
           ? { kind: 'computation', code: null, reason: `a case of step ${root.of}, worked one line at a time: this line holds only at ${x} = ${root.value}, one of the values of step ${root.of}` }
@@ -1443,7 +1464,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         // the other candidates unchecked, a false verdict on work that rejects them on the next line.
         j = judgeAffirmation({ values: [ticked], claim: 'solution', reason: null }, state, v0(state), noun);
         j = { ...j, reason: `${j.reason} (read from the tick, as a check of this candidate)` };
-      } else if (inline && m.kind === 'set') j = judgeInline(inline, m, state, state.original, log, index);
+      } else if (inline && m.kind === 'set') {
+        j = judgeInline(inline, m, state, state.original, log, index);
+        if (j.code !== null) dischargeLeftOut(state, index);
+      }
       else if (m.kind === 'check' && parsed === rejection) j = judgeRejections(rejectionChecksRead!, state, state.original, log, index);
       else if (m.kind === 'check') j = judgeCheck(m, state, state.original, log, index, rejection?.ok === true);
       else if (m.kind === 'restriction') {
@@ -1490,10 +1514,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         // Pasted work: a wrong step that leaves out a candidate still to be checked has dropped it, wrongly
         // (that is its error, or follows it); the work goes on without it, so the end does not count it again
         // as "never checked and discarded" ("1 later step is invalid too", untrue of such work; round 15).
-        if (options.pasted && j.code !== null && state.current && finiteMembers(state.current) !== null) {
-          for (const o of state.obligations) {
-            if (o.discharged === null && o.point && !containsPoint(state.current, o.point)) o.discharged = index;
-          }
+        if (options.pasted && j.code !== null) dischargeLeftOut(state, index);
+        // The run's list after a case worked wrongly: its values are the cases' as worked, which follows that
+        // work ("1 later step is invalid too" was untrue of it; red team, round 22).
+        if (root?.role === 'second' && j.code !== null && root.keeps && !root.slip && slippedRuns.has(root.first - 1)) {
+          j = valid('consequence', `the list of the cases' values as the work gives them, which follows the case worked wrongly before it (judged against that work, not against step ${root.first - 1})`);
         }
         // The line before is an aside (a discriminant): the step compares with the equation above it.
         if (j.kind === 'equivalent' && besideWork.has(index - 1)) j = { ...j, reason: 'same solution set as the step before the aside' };
@@ -1553,6 +1578,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       log.code = 'wrong_computation';
       log.kind = 'invalid';
     }
+    // A right rejection whose reason is false is the line's error, but what it leaves is still the work's answer.
+    const rejectedRightly = parsed === rejection && log.valid;
     if (parsed === rejection) {
       const values = rejectedValues!;
       const zeroSaid = saysZeroDenominator(line, lines[index]!.annotation);
@@ -1562,7 +1589,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const note = lines[index]!.annotation;
       const reason = givesReason(line) ? reasonOf(line) : null;
       const claim = values.length === 1
-        ? [reason, note?.kind === 'paren' ? note.text : null, note?.kind === 'paren' ? reasonOf(note.text) : null]
+        ? [reason, reasonBetween(line), note?.kind === 'paren' ? note.text : null, note?.kind === 'paren' ? reasonOf(note.text) : null]
           .map((t) => (t ? reasonClaim(t, usable[0]!, values[0]!) : null))
           .reduce<NoteClaim>((found, c) => (found?.kind === 'arithmetic' && !found.holds ? found : c?.kind === 'arithmetic' ? c : found), null)
         : null;
@@ -1592,7 +1619,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         log.reason = `the rejection of ${usable[0]} = ${values[0]} is right, but the reason given for it says ${claim.text}, which is false`;
       }
     }
-    if (parsed === rejection && index === answerLine && log.valid) endsOnRejection = true;
+    if (rejectedRightly && index === answerLine) endsOnRejection = true;
     if (inline && !inline.restriction) rejectingNotes.set(index, inline.rejected);
     if (inline?.restriction) restrictingNotes.set(index, inline.restriction.written);
     const note = lines[index]!.annotation;

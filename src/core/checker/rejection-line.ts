@@ -20,6 +20,23 @@ const REJECT_VERB = String.raw`(?:reject(?:ed)?|exclude(?:d)?)(?:\s+it)?`;
 const IT_IS_OUT = String.raw`it\s+is\s+(?:extraneous|excluded|rejected|not\s+(?:a\s+)?(?:valid\s+)?solution)`;
 const ZERO_DENOMINATOR = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:(?:a|the)\s+)?denominator\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)(?:\s*,?\s*(?:so\s+)?(?:we\s+)?${REJECT_VERB}|\s*,?\s*so\s+${IT_IS_OUT})?`;
 const SAYS_ZERO_DENOMINATOR = new RegExp(String.raw`\s${ZERO_DENOMINATOR}`, 'i');
+/**
+ * `x = 1 makes x - 1 = 0, so we reject it`, `x = 3 makes the denominator x + 3 zero, reject`: the reason
+ * between the value and the verdict, an expression said to be zero (judged at the value, reason-claim.ts:
+ * reasonBetween). Only with the verdict after it: `x = 1 makes x - 1 = 0` alone says no rejection.
+ */
+/** An expression of numbers and one-letter names (the unknown; `sqrt`), one letter at least: `x + 3`, not `the numerator`. */
+const LETTER = String.raw`(?<![A-Za-z])[A-Za-z](?![A-Za-z])`;
+const EXPRESSION = String.raw`(?:[^,A-Za-z]|sqrt|${LETTER})*?${LETTER}(?:[^,A-Za-z]|sqrt|${LETTER})*?`;
+const ZERO_EXPRESSION = String.raw`${EXPRESSION}\s*(?:=\s*0|(?:equal\s+(?:to\s+)?)?zero)`;
+const MAKES_ZERO = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:(?:the|a)\s+denominator\s+)?${ZERO_EXPRESSION}(?:\s*,\s*|\s+)(?:(?:so\s+)?(?:we\s+)?${REJECT_VERB}|so\s+${IT_IS_OUT})`;
+const REASON_BETWEEN = new RegExp(String.raw`^[A-Za-z]\s*=\s*[^A-Za-z=]+?\s(?:makes|gives|would\s+make)\s+(?:(?:the|a)\s+denominator\s+)?(${EXPRESSION})\s*(?:=\s*0|(?:equal\s+(?:to\s+)?)?zero)(?:\s*,\s*|\s+)(?:(?:so\s+)?(?:we\s+)?${REJECT_VERB}|so\s+${IT_IS_OUT})$`, 'i');
+
+/** The reason a rejection gives between its value and its verdict (MAKES_ZERO), as the equation it says (`x - 1 = 0`), or null. */
+export function reasonBetween(text: string): string | null {
+  const m = REASON_BETWEEN.exec(text.trim().replace(/(?<![\d.])\.$/, ''));
+  return m && !/[A-Za-z]{2,}/.test(m[1]!.replace(/sqrt/g, '')) ? `${m[1]!.trim()} = 0` : null;
+}
 /** `x = 2 doesn't work`, `x = 2 fails the check`: a rejection worded as a verb, with no "is" (read right after a value, as ZERO_DENOMINATOR). */
 /** What a value fails to do, after "does not" (FAILS) or "do not" (PLURAL_FAIL). */
 const FAIL_WHAT = String.raw`(?:work|check\s+out|satisfy\s+the\s+(?:original\s+)?equation)`;
@@ -49,7 +66,7 @@ const NOT_IN_DOMAIN = String.raw`\s*\u2209\s*(?:D|\u{1D53B}|D_?f|ID)`;
 /** `x = 3 is excluded`, `x = 3 → not in the domain`, `x = 3 ∉ D` (the domain, as German classes name it). */
 /** The words that reject with no "is" before them, as a note is written: `x = 2 rejected`, `x = 2 extraneous`. */
 const BARE_WORDS = String.raw`(?:rejected|excluded|extraneous|invalid|not\s+allowed|not\s+possible|impossible|not\s+(?:a\s+)?(?:valid\s+)?solution)`;
-const SENTENCE = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)(?:(?:\s+(?:is|was)\s+|\s*(?:\u2192|\u21d2|->|=>|:)\s*)${WORDS}|\s+${BARE_WORDS}|\s+${ZERO_DENOMINATOR}|\s+${FAILS})$|^([A-Za-z])\s*=\s*(.+?)${NOT_IN_DOMAIN}$`, 'iu');
+const SENTENCE = new RegExp(String.raw`^([A-Za-z])\s*=\s*(.+?)(?:(?:\s+(?:is|was)\s+|\s*(?:\u2192|\u21d2|->|=>|:)\s*)${WORDS}|\s+${BARE_WORDS}|\s+${ZERO_DENOMINATOR}|\s+${MAKES_ZERO}|\s+${FAILS})$|^([A-Za-z])\s*=\s*(.+?)${NOT_IN_DOMAIN}$`, 'iu');
 /**
  * The reason a rejection gives after it, `x = 3 is not allowed since it makes the denominator 0`,
  * `x = 2 is extraneous because x ≠ 2`: an explanation, a comment as one in parentheses is (the
@@ -138,6 +155,8 @@ export interface InlineRejection {
   /** The values are named by a pronoun (`both are excluded, so …`): every candidate left, as many as it says (readPronounRejection). */
   every?: PronounCount;
   kept: string;
+  /** The reason written between the rejection and the answer (`x = 3 is extraneous since x - 3 = 0, so x = 2`), judged by the caller. */
+  reason?: string;
 }
 
 const NOTE_SENTENCE = new RegExp(String.raw`^(?:([A-Za-z])\s*=\s*)?(.+?)\s+(?:(?:(?:is|was)\s+)?${WORDS}|${ZERO_DENOMINATOR}|${FAILS})$`, 'i');
@@ -170,6 +189,14 @@ const SO = String.raw`\s*(?:[,;.]\s*|\s)(?:and\s+)?(?:so|thus|hence|therefore|wh
 const SINCE = String.raw`\s*(?:,\s*|\s)(?:since|because|as)\s+`;
 const REJECTION_THEN_ANSWER = new RegExp(String.raw`^${REJECTING}(?:${SO})(.+)$`, 'iu');
 const ANSWER_SINCE_REJECTION = new RegExp(String.raw`^(.+?)(?:${SINCE})${REJECTING}$`, 'iu');
+/**
+ * `x = 3 is extraneous since x - 3 would be zero, so x = 2`: the reason between the rejection and the
+ * answer. Read as one rejection, the reason took the answer in with it, and the work's answer was
+ * "what the rejection leaves", whatever the line wrote after "so" (red team, round 22).
+ */
+const REJECTION_REASON_THEN_ANSWER = new RegExp(String.raw`^${REJECTING}(?:${SINCE})(.+?)(?:${SO})(.+)$`, 'iu');
+/** The same with the verb first: `Reject x = 1 because x - 1 = 0, so there is no solution`. */
+const VERB_REASON_THEN_ANSWER = new RegExp(String.raw`^(?:reject|exclude|discard)(?:ed)?\s*:?\s*([A-Za-z])\s*=\s*([^A-Za-z=,;]+?)(?:${SINCE})(.+?)(?:${SO})(.+)$`, 'iu');
 
 /**
  * Several values thrown out in one sentence, as rational work ends when every candidate is
@@ -264,6 +291,8 @@ export function readRejectionWithAnswer(text: string, unknown: string): InlineRe
   // `x = -2 makes denominator 0 so reject`: "reject" is no answer, the sentence one rejection (SENTENCE).
   if (first && VERDICT_ONLY.test(first[3]!.trim())) return null;
   if (first) return first[1] === unknown ? { listed: null, rejected: [first[2]!.trim()], kept: withoutLeadIn(first[3]!) } : null;
+  const reasoned = REJECTION_REASON_THEN_ANSWER.exec(t) ?? VERB_REASON_THEN_ANSWER.exec(t);
+  if (reasoned && !VERDICT_ONLY.test(reasoned[4]!.trim())) return reasoned[1] === unknown ? { listed: null, rejected: [reasoned[2]!.trim()], kept: withoutLeadIn(reasoned[4]!), reason: reasoned[3]!.trim() } : null;
   const last = ANSWER_SINCE_REJECTION.exec(t);
   if (last) return last[2] === unknown ? { listed: null, rejected: [last[3]!.trim()], kept: withoutLeadIn(last[1]!) } : null;
   const several = SEVERAL_THEN_ANSWER.exec(t);

@@ -25,7 +25,7 @@ import { readChain, splitByWord } from './chain-line.ts';
  */
 export type RootLine =
   | { role: 'first'; value: string }
-  | { role: 'second'; list: string; first: number; slip?: string }
+  | { role: 'second'; list: string; first: number; slip?: string; keeps?: boolean }
   | { role: 'case'; value: string; of: number; after: number | null; prev: string | null; slip?: string }
   /** A line of a run of cases with a verdict noted beside one of them (`x = 3 (rejected)`): not read (VERDICT_NOTE). */
   | { role: 'declined'; note: string; at: number; value: string };
@@ -230,8 +230,13 @@ function caseRuns(lines: readonly Line[], vars: readonly string[], answerLine: n
     run.forEach((l, k) => {
       const prev = l.after === null ? null : run[k - 1]!.point;
       const slip = l.slip ? slipReason(l.slip, vars[0]!, prev ? [prev] : product, prev ? `the value of step ${l.after}` : `one of the values of step ${p}`) : null;
+      // The run's last line keeps its case's value (or starts a case at one of the product's values)…
+      // And every value of the product has a case (one case a value, their first lines all different).
+      const starts = run.filter((c) => c.after === null).map((c) => c.point);
+      const covers = starts.length === product.length && starts.every((v, i) => starts.findIndex((w) => pointEquals(v, w)) === i);
+      const keeps = covers && (prev ? pointEquals(prev, l.point) : product.some((v) => pointEquals(v, l.point)));
       out.set(l.index, k === run.length - 1
-        ? { role: 'second', list, first: p + 1, ...(slip ? { slip } : {}) }
+        ? { role: 'second', list, first: p + 1, keeps, ...(slip ? { slip } : {}) }
         : { role: 'case', value: formatPoint(l.point), of: p, after: l.after, prev: prev ? formatPoint(prev) : null, ...(slip ? { slip } : {}) });
     });
     p = run[run.length - 1]!.index;

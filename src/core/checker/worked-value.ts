@@ -33,14 +33,19 @@ export function readWorkedValue(line: string, vars: readonly string[]): WorkedVa
   if (st.kind !== 'relation' || st.sides.length < 3 || st.rels[0] === '!=' || !st.rels.slice(1).every((rel) => rel === '=')) return null;
   const rel = st.rels[0]!;
   const [head, ...numbers] = st.sides as [Expr, ...Expr[]];
-  if (head.type !== 'var' || numbers.some((e) => hasVar(e) || hasPm(e))) return null;
-  const values = numbers.map((e) => valueOf(e, vars[0]!));
-  if (values.some((v) => v === null)) return null;
-  const k = values.findIndex((v, i) => i + 1 < values.length && compareAlg(v!, values[i + 1]!) !== 0);
+  if (head.type !== 'var' || numbers.some((e) => hasVar(e))) return null;
+  // `x = (6 ± √32)/2 = 3 ± √2`: a side with ± names two values; a link is false where the two sides' values differ
+  // (read to the letter the chain held for no x, and the work "had no final answer"; red team, round 22).
+  const values = numbers.map((e) => (hasPm(e) ? valuesOf(e, vars[0]!) : [valueOf(e, vars[0]!)]));
+  if (values.some((v) => v === null || v.some((w) => w === null))) return null;
+  const sets = values as Alg[][];
+  const differ = (u: Alg[], w: Alg[]) => u.length !== w.length || u.some((v, i) => compareAlg(v, w[i]!) !== 0);
+  const k = sets.findIndex((v, i) => i + 1 < sets.length && differ(v, sets[i + 1]!));
   if (k === -1) return null;
   const [a, b] = [numbers[k]!, numbers[k + 1]!];
-  const worked = [a, b].filter((e, i) => !isLiteral(e) && printExpr(e) !== formatAlg(values[k + i]!));
-  const why = worked.map((e) => `${printExpr(e)} is ${formatAlg(values[k + (e === a ? 0 : 1)]!)}`).join(' and ');
+  const shown = (v: Alg[]) => v.map(formatAlg).join(' or ');
+  const worked = [a, b].filter((e, i) => !isLiteral(e) && printExpr(e) !== shown(sets[k + i]!));
+  const why = worked.map((e) => `${printExpr(e)} is ${shown(sets[k + (e === a ? 0 : 1)]!)}`).join(' and ');
   return {
     first: `${head.name} ${rel} ${printExpr(numbers[0]!)}`,
     last: `${head.name} ${rel} ${printExpr(numbers.at(-1)!)}`,
@@ -55,6 +60,15 @@ export function valueOf(e: Expr, name: string): Alg | null {
   const members = finiteMembers(r.value.meaning.set);
   const p = members?.length === 1 ? members[0]! : null;
   return p && p.dim === 1 ? p.v : null;
+}
+
+/** The values of a number written with ±, least first (one where both signs give it), or null where one has none. */
+function valuesOf(e: Expr, name: string): Alg[] | null {
+  const r = parseStatement(`${name} = ${printExpr(e)}`, [name]);
+  if (!r.ok || r.value.meaning.kind !== 'set') return null;
+  const members = finiteMembers(r.value.meaning.set);
+  if (!members?.length || members.some((p) => p.dim !== 1)) return null;
+  return members.map((p) => (p as Extract<typeof p, { dim: 1 }>).v).sort(compareAlg);
 }
 
 /** A number as written, `2.4`, `-3`: its value is no news. */

@@ -413,6 +413,8 @@ const CHECK_LINE = /^\s*check\s+[A-Za-z]\s*=[^:]*:/i;
 const REJECT_WORDS = /\s*[,;.]?\s*(?:so\s+)?(?:it\s+)?(?:doesn['\u2019]?t\s+work|does\s+not\s+work|fails|is\s+not\s+a\s+solution|not\s+a\s+solution|no\s+good|extraneous|rejected|\u2717|\u2718)\s*[.!]?\s*$/iu;
 const KEEP_WORDS = /\s*[,;.]?\s*(?:so\s+)?(?:it\s+)?(?:works|checks(?:\s+out)?|is\s+a\s+solution|ok|kept)\s*[.!]?\s*$/i;
 const REJECTION_SAID = /\b(?:extraneous|excluded|not\s+allowed|undefined|not\s+a\s+solution|not\s+valid|invalid|zero|doesn['\u2019]?t\s+work|does\s+not\s+work|fails)\b/i;
+/** `makes x + 3 zero`, `makes the denominator x - 3 = 0`: an expression in the unknown (a lone letter in it) said to be zero. */
+const MAKES_EXPRESSION_ZERO = /\s(?:makes|gives|would\s+make)\s+(?:(?:the|a)\s+denominator\s+)?[^,]*?(?<![A-Za-z])[A-Za-z](?![A-Za-z])[^,]*?\s*(?:=\s*0|zero)\s*$/i;
 const REJECT_AFTER = /\s*[,;]?\s*(?:so\s+|\u21d2\s*|=>\s*|\u2192\s*|->\s*)?(?:reject(?:ed)?|discard(?:ed)?)\s*[.!]?\s*$/i;
 
 /** The verdict words of a check line as ", keep" or ", reject", and "…, reject" after a rejection in words taken off; other text unchanged. Same length. */
@@ -425,7 +427,8 @@ export function readVerdictWords(text: string): string {
     return text;
   }
   const after = REJECT_AFTER.exec(text);
-  if (after && /^\s*[A-Za-z]\s*=/.test(text) && REJECTION_SAID.test(text.slice(0, after.index))) return text.slice(0, after.index).padEnd(text.length);
+  // `x = 3 makes x + 3 zero, reject`: the verdict ends the sentence that gives its reason (rejection-line.ts reads both).
+  if (after && /^\s*[A-Za-z]\s*=/.test(text) && REJECTION_SAID.test(text.slice(0, after.index)) && !MAKES_EXPRESSION_ZERO.test(text.slice(0, after.index))) return text.slice(0, after.index).padEnd(text.length);
   return text;
 }
 
