@@ -559,3 +559,26 @@ describe('round 21: the method asked for, and the discriminant\'s sign with the 
     expect(read('x^2 - 5x + 6 = 0 by factoring\n(x - 2)(x - 3) = 0\nx = 2 or x = 3').unreadable).toEqual([0]);
   });
 });
+
+describe('round 22: a teacher\'s justification after a dash or in square brackets, and "ans" after the answer', () => {
+  it.each([
+    ['after a spaced dash', '5x + 2 = 3x - 4\n2x + 2 = -4   - subtract 3x from both sides\n2x = -6   - subtract 2\nx = -3'],
+    ['in square brackets', '7 - 2x ≤ 13\n-2x ≤ 6   [subtract 7 from both sides]\nx ≥ -3   [divide by -2, flip the sign]'],
+    ['"ans" after the answer', '3x - 4 = 20\n3x = 24\nx = 8 ans'],
+  ])('%s is a note, the line read (before: unreadable)', (_name, text) => {
+    const r = read(text);
+    expect(r.unreadable).toEqual([]);
+    expect(gold(r)).toEqual(VALID);
+  });
+
+  it('a justification naming another operation than the line did is compared, as a note in parentheses is', () => {
+    const r = read('4x - 8 = 12\n4x = 20 - subtract 8 from both sides\nx = 5');
+    expect(r.unreadable).toEqual([1]);
+    expect(r.explanation).toContain('the annotation says subtract 8 from both sides');
+  });
+
+  it('a dash before a number or a letter alone stays a minus sign', () => {
+    expect(read('2x = 8 - x\n3x = 8\nx = 8/3').steps[0]!.annotation).toBeFalsy();
+    expect(gold(read('x = 5 - sqrt(2)\nx = 5 - sqrt(2)'))).toBeDefined();
+  });
+});

@@ -106,7 +106,10 @@
 // checker those reviewers ran: one "is zero" said of two expressions (`because x - 1 and x + 1 are zero`) passed
 // as a comment, a rejection with a false reason and the answer after it (`…, so x = 2`) read as "no final answer",
 // and a ± worked out with a false link (`x = (6 ± √32)/2 = 3 ± √2`) read as holding for no x. Left out: 4 whose
-// labels their reviewer was not sure of, and 1 that repeats one already kept.
+// labels their reviewer was not sure of, and 1 that repeats one already kept. Then 80 of a twenty-third: probes of
+// the twenty-second's readings and work typed quickly into a chat box (no false claim there); 2 drew a wrong
+// claimed label on the checker their reviewer ran: the same reason with "both" (`x + 2 and x - 2 are both zero`)
+// passed as a comment.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -121,8 +124,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 3306 traces', () => {
-    expect(traces.length).toBe(3306);
+  it('has its 3386 traces', () => {
+    expect(traces.length).toBe(3386);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -133,11 +136,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 2637 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 2699 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(2637);
+    expect(whole.length).toBeGreaterThanOrEqual(2699);
   });
 });

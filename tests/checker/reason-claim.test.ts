@@ -44,6 +44,14 @@ describe('reasonClaim', () => {
     ['because the denominator x + 3 or x - 2 is zero', '-2', false],
     ['because x - 2 or x + 2 is zero there', '2', null],
     ['because x - 1 and x^2 - 1 are zero', '1', true],
+    // with "both", "each", "as well as" (round 23: the reason was passed over)
+    ['because x + 2 and x - 2 are both zero', '2', false],
+    ['since both x + 2 and x - 2 are zero', '2', false],
+    ['as both denominators x + 2 and x^2 - 4 are zero', '2', false],
+    ['because x - 2 and x + 2 are each zero', '2', false],
+    ['since x - 3 as well as x + 3 are zero', '3', false],
+    ['since x - 3 and x + 3 both equal zero', '3', false],
+    ['since x - 3 and 2x - 6 are both zero', '3', true],
   ])('"%s" at %s: %s', (reason, value, holds) => {
     const c = reasonClaim(reason, 'x', value);
     expect(c === null ? null : c.kind === 'arithmetic' ? c.holds : 'unread').toBe(holds);

@@ -47,7 +47,7 @@ export function reasonClaim(reason: string, unknown: string, value: string): Not
   // (round 22: passed as a comment where each part was false at the value), as two equations.
   const shared = SHARED_ZERO.exec(reason.trim());
   if (shared && ![shared[2]!, shared[4]!].some((e) => /[A-Za-z]{2,}/.test(e.replace(/sqrt/g, '')))) {
-    reason = `${shared[1]}${shared[2]!.trim()} = 0 ${shared[3]!.toLowerCase()} ${shared[4]!.trim()} = 0`;
+    reason = `${shared[1]}${shared[2]!.trim()} = 0 ${/^or$/i.test(shared[3]!) ? 'or' : 'and'} ${shared[4]!.trim()} = 0`;
   }
   // Several reasons (`since 2 - 2 = 0 and 2^2 - 4 = 1`, `(2 - 2 = 0, 4/(2 - 2) = 2)`): one false makes
   // the line's arithmetic false (red team, round 13: the true one passed the line); all read and true, true.
@@ -80,8 +80,8 @@ function saidAsEquation(said: string): string {
   return DENOMINATOR_EQUALS.exec(said)?.[1]!.trim() ?? said;
 }
 
-/** One "is zero" said of two expressions joined by "or" or "and" (`x - 1 and x + 1 are zero`). */
-const SHARED_ZERO = /^((?:(?:since|because|as)\s+)?(?:(?:it|this)\s+makes\s+)?)(?:the\s+denominators?\s+)?([^,]+?)\s+(or|and)\s+([^,]+?)\s+(?:is|are|would\s+be|becomes?|become)\s+(?:equal\s+to\s+)?(?:zero|0)(?:\s+(?:there|then|here))?[.!]?$/i;
+/** One "is zero" said of two expressions joined by "or" or "and" (`x - 1 and x + 1 are zero`, `both x + 2 and x - 2 are zero`, `… are both zero`, `… as well as …`). */
+const SHARED_ZERO = /^((?:(?:since|because|as)\s+)?(?:(?:it|this)\s+makes\s+)?)(?:both\s+)?(?:the\s+)?(?:denominators?\s+)?([^,=<>\u2264\u2265\u2260]+?)\s+(or|and|as\s+well\s+as)\s+([^,=<>\u2264\u2265\u2260]+?)\s+(?:(?:is|are|would\s+(?:both\s+)?be|becomes?|become)\s+)?(?:(?:both|each|all)\s+)?(?:(?:equal|equals)\s+(?:to\s+)?)?(?:zero|0)(?:\s+(?:there|then|here))?[.!]?$/i;
 
 /** Several claims' texts joined by `word`, the value they are read at said once, at the end (`x + 3 = 0 or x = 0 at x = 3`). */
 function joined(claims: readonly NoteClaim[], word: string, unknown: string, value: string): string {

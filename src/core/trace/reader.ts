@@ -115,8 +115,8 @@ function withoutTrailingMarks(text: string): string {
 const TICKS_BEFORE_GAP = /\s*[\u2713\u2714\u2611\u2705]+\s+$/u;
 /** A tick on a value inside a list, `x = 3 ✓, x = 2 ✓`: a space, so columns stay the input's. */
 const INNER_TICK = /[\u2713\u2714\u2611\u2705](?=\s*(?:,|;|\s(?:or|and|oder|und)\s))/gu;
-/** "x = -12 is the solution", "x = 2 or x = 3 are the solutions": the sentence's end, after the answer. */
-const TRAILING_PHRASE = /\s+(?:is|are)\s+the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)$/i;
+/** "x = -12 is the solution", "x = 2 or x = 3 are the solutions", "x = 8 ans": the sentence's end, after the answer. */
+const TRAILING_PHRASE = /\s+(?:(?:is|are)\s+the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)|(?:final\s+)?(?:ans|answer))$/i;
 
 /**
  * `Solve 2x^2 + 3x - 5 = 0 using the quadratic formula.`, `… by factoring`: the method the problem
@@ -169,6 +169,30 @@ const TAG = /^\s*(?:\d{1,2}|(?!x$|X$)(?:[IVX]{1,4}|[ivx]{1,4}))\s*$/;
 const HOLDS_RELATION = /[=<>≤≥⩽⩾≦≧]/;
 /** `[2]`, `[II]` ending a line: the equation's name in brackets. */
 const BRACKET_TAG = new RegExp(String.raw`(?<=[\w)\]²³${VULGAR_FRACTION_CHARS}])\s+\[\s*${NAME}\s*\]$`);
+
+/** A spaced dash before words (`  - divide by 4`, ` — subtract 3`), and a square-bracketed ending. */
+const DASH_WORDS = /\s[-\u2013\u2014]\s+(?=[A-Za-z]{2})/;
+const BRACKET_END = /\s\[([^[\]]*)\]\s*$/;
+
+/**
+ * Where a justification written after the statement starts, and its words: after a spaced dash whose
+ * next word is a word (no letter alone, no `sqrt`), or in square brackets ending the line; only where
+ * it is words (isWords), holds no relation, and the statement before it states one. Else null.
+ */
+function justificationAt(line: string, offset: number): { start: number; text: string } | null {
+  const body = line.slice(offset);
+  const candidates: { at: number; text: string }[] = [];
+  const bracket = BRACKET_END.exec(body);
+  if (bracket) candidates.push({ at: bracket.index, text: bracket[1]!.trim() });
+  // The first such dash only: one pass over a long line (each dash tried was quadratic in its length).
+  const dash = DASH_WORDS.exec(body);
+  const after = dash ? body.slice(dash.index + dash[0].length).trim() : '';
+  if (dash && !/^sqrt\b/i.test(after)) candidates.push({ at: dash.index, text: after });
+  for (const c of candidates) {
+    if (isWords(c.text) && !/[=<>\u2264\u2265\u2260]/.test(c.text) && /[=<>\u2264\u2265\u2260]/.test(body.slice(0, c.at))) return { start: offset + c.at, text: c.text };
+  }
+  return null;
+}
 
 /** Whether a parenthesised ending the reader took off is an equation's name (`2`, `II`, `iii`), not an x. */
 export function namesEquation(text: string): boolean {
@@ -343,6 +367,14 @@ export function readStatement(line: string, start: number): ReadLine {
   if (comment > offset && /\S/.test(line.slice(offset, comment)) && /\S/.test(line.slice(comment + 2))) {
     annotation = { kind: 'paren', text: line.slice(comment + 2).trim(), start: comment };
     end = comment;
+  }
+  // `x = 12   - divide both sides by 4`, `-2x ≤ 6   [subtract 7 from both sides]`: a teacher's justification
+  // after a spaced dash (words right after it) or in square brackets, read as a note in parentheses is. To the
+  // letter the dash was a minus sign and the bracket unreadable (red team, round 22: whole traces declined).
+  const justified = annotation ? null : justificationAt(line, offset);
+  if (justified) {
+    annotation = { kind: 'paren', text: justified.text, start: justified.start };
+    end = justified.start;
   }
   const slash = annotation ? -1 : slashNoteAt(line);
   if (slash >= offset) {
