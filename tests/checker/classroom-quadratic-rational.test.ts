@@ -582,3 +582,28 @@ describe('round 22: a teacher\'s justification after a dash or in square bracket
     expect(gold(read('x = 5 - sqrt(2)\nx = 5 - sqrt(2)'))).toBeDefined();
   });
 });
+
+describe('round 24: a marked script, and the answer\'s form asked for', () => {
+  it.each([
+    ['marks and comments after the lines', 'Solve 5(x - 3) = 2x + 6   [3 marks]\n5x - 15 = 2x + 6   M1 expanding brackets\n3x = 21   M1 collecting terms\nx = 7   A1 cao\nCheck: 5(7 - 3) = 20 and 2(7) + 6 = 20 ✓'],
+    ['M1A1, cao alone', '3x + 1 = 10\n3x = 9 M1A1\nx = 3 cao'],
+    ['marks in brackets', 'x^2 - 5x - 14 = 0\n(x - 7)(x + 2) = 0   (M1)\nx = 7 or x = -2   [A1]'],
+    ['giving your answers in surd form', 'Solve 2x^2 - 3x - 4 = 0, giving your answers in surd form\nx = (3 ± √((-3)^2 - 4(2)(-4)))/(2 × 2)   M1\nx = (3 ± √41)/4   A1 cao'],
+    ['the simultaneous equations', 'Solve the simultaneous equations 3x + 2y = 16 and x - 2y = 0\n4x = 16\nx = 4\n4 - 2y = 0\ny = 2\nx = 4, y = 2'],
+  ])('%s (before: unreadable)', (_name, text) => {
+    const r = read(text);
+    expect(r.unreadable).toEqual([]);
+    expect(gold(r)).toEqual(VALID);
+  });
+
+  it('a wrong line with a mark beside it is judged as the line', () => {
+    expect(gold(read('2x + 3 = 11\n2x = 8   (M1)\nx = 5   [A0]'))).toEqual({ q1: false, q2: false, q3: 2 });
+  });
+
+  it('no answer read and a line unread before a check: the answer is not judged (it said "There is no final answer", Q1 claimed)', () => {
+    const r = read('Solve 5(x - 3) = 2x + 6\n5x - 15 = 2x + 6\n3x = 21\nx = 7 blah\nCheck: 5(7 - 3) = 20 and 2(7) + 6 = 20 ✓');
+    expect(r.claims.q1).toBe(false);
+    expect(r.unjudged).toBe('no final answer was read, and a line that could not be read may hold it');
+    expect(r.explanation).not.toContain('There is no final answer');
+  });
+});

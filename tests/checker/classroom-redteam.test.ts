@@ -109,7 +109,11 @@
 // labels their reviewer was not sure of, and 1 that repeats one already kept. Then 80 of a twenty-third: probes of
 // the twenty-second's readings and work typed quickly into a chat box (no false claim there); 2 drew a wrong
 // claimed label on the checker their reviewer ran: the same reason with "both" (`x + 2 and x - 2 are both zero`)
-// passed as a comment.
+// passed as a comment. Then 127 of a twenty-fourth: probes of the twenty-third's readings, and 40 scripts as
+// mark schemes print them (with the marks, `M1`, `A1 cao`, and the same 40 without them); 7 drew a wrong claimed
+// label on the checker their reviewers ran: a reason with words after it (`since x + 2 = 0 there`, `… as well as
+// …`) passed as a comment, and an answer line unread (`x = 7 cao`) before a check read as "There is no final
+// answer", the answer claimed wrong.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -124,8 +128,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 3386 traces', () => {
-    expect(traces.length).toBe(3386);
+  it('has its 3513 traces', () => {
+    expect(traces.length).toBe(3513);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -136,11 +140,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 2699 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 2804 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(2699);
+    expect(whole.length).toBeGreaterThanOrEqual(2804);
   });
 });

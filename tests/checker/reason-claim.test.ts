@@ -52,6 +52,17 @@ describe('reasonClaim', () => {
     ['since x - 3 as well as x + 3 are zero', '3', false],
     ['since x - 3 and x + 3 both equal zero', '3', false],
     ['since x - 3 and 2x - 6 are both zero', '3', true],
+    // words after the claim that say where it holds, and claims joined by "as well as" (round 24)
+    ['since x + 2 = 0 there', '2', false],
+    ['since x + 2 = 0 at x = 2', '2', false],
+    ['since x + 2 = 0 at x = -2', '2', null],
+    ['since x + 2 = 0 in the original', '2', false],
+    ['since 1 + 1 = 0 in the denominator', '1', false],
+    ['since x + 2 is zero as well', '2', false],
+    ['since x - 2 = 0 too', '2', true],
+    ['since x + 2 = 0 as well as x^2 - 4 = 0', '2', false],
+    ['since x - 2 = 0 along with x^2 - 4 = 0', '2', true],
+    ['since x plus 2 = 0', '2', null],
   ])('"%s" at %s: %s', (reason, value, holds) => {
     const c = reasonClaim(reason, 'x', value);
     expect(c === null ? null : c.kind === 'arithmetic' ? c.holds : 'unread').toBe(holds);

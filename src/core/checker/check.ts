@@ -1770,7 +1770,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     : unreadable.includes(0) ? 'step 0 could not be read'
     : !lastReadable ? 'the last line could not be read'
     : secondUnread ? 'step 1 could not be read, and it may be the second equation of the system'
-    : partnerUnread ? `the answer names ${usable[lastNamed!.k]} alone, and a line that may name ${usable[1 - lastNamed!.k]} could not be read` : null;
+    : partnerUnread ? `the answer names ${usable[lastNamed!.k]} alone, and a line that may name ${usable[1 - lastNamed!.k]} could not be read`
+    // `x = 7 cao`, then a check by substitution: no answer read, and the line that could not be read may be it
+    // (it said "There is no final answer", and claimed the answer wrong; red team, round 24).
+    : options.pasted === true && answerSet === null && unreadable.some((i) => i > 0) ? 'no final answer was read, and a line that could not be read may hold it' : null;
   const badOriginal = logs[0]?.code === 'bad_original' ? `step 0 is not a usable original: ${logs[0].reason}` : null;
   const obligations: ObligationRecord[] = state.obligations.map(({ candidate, opened, checked, discharged }) => ({ candidate, opened, checked, discharged }));
   // Filled in key by key, in the result's fixed key order (undefinedCandidates only when there are

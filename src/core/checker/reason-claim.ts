@@ -45,6 +45,9 @@ function valueOf(side: string): Value {
 export function reasonClaim(reason: string, unknown: string, value: string): NoteClaim {
   // `because x - 1 and x + 1 are zero`, `since x + 4 or x - 2 would be zero`: one "is zero" said of both
   // (round 22: passed as a comment where each part was false at the value), as two equations.
+  // `x + 2 = 0 as well as x - 2 = 0`, `… along with …`, `… plus …`: between two relations, "and".
+  const claimsJoined = reason.split(JOINER);
+  if (claimsJoined.length > 1 && claimsJoined.every((p) => RELATION_SIGN.test(p))) reason = claimsJoined.join(' and ');
   const shared = SHARED_ZERO.exec(reason.trim());
   if (shared && ![shared[2]!, shared[4]!].some((e) => /[A-Za-z]{2,}/.test(e.replace(/sqrt/g, '')))) {
     reason = `${shared[1]}${shared[2]!.trim()} = 0 ${/^or$/i.test(shared[3]!) ? 'or' : 'and'} ${shared[4]!.trim()} = 0`;
@@ -80,6 +83,10 @@ function saidAsEquation(said: string): string {
   return DENOMINATOR_EQUALS.exec(said)?.[1]!.trim() ?? said;
 }
 
+/** Words joining two claims as "and" does (read so only between two relations: `x plus 2 = 0` is arithmetic in words). */
+const JOINER = /\s+(?:as\s+well\s+as|along\s+with|together\s+with|(?:and\s+)?but\s+also|plus)\s+/i;
+const RELATION_SIGN = /[=<>\u2264\u2265\u2260]/;
+
 /** One "is zero" said of two expressions joined by "or" or "and" (`x - 1 and x + 1 are zero`, `both x + 2 and x - 2 are zero`, `… are both zero`, `… as well as …`). */
 const SHARED_ZERO = /^((?:(?:since|because|as)\s+)?(?:(?:it|this)\s+makes\s+)?)(?:both\s+)?(?:the\s+)?(?:denominators?\s+)?([^,=<>\u2264\u2265\u2260]+?)\s+(or|and|as\s+well\s+as)\s+([^,=<>\u2264\u2265\u2260]+?)\s+(?:(?:is|are|would\s+(?:both\s+)?be|becomes?|become)\s+)?(?:(?:both|each|all)\s+)?(?:(?:equal|equals)\s+(?:to\s+)?)?(?:zero|0)(?:\s+(?:there|then|here))?[.!]?$/i;
 
@@ -91,8 +98,25 @@ function joined(claims: readonly NoteClaim[], word: string, unknown: string, val
   return texts.some((t) => t.endsWith(at)) ? `${texts.map((t) => (t.endsWith(at) ? t.slice(0, -at.length) : t)).join(` ${word} `)}${at}` : all;
 }
 
+/**
+ * Words after a claim that say where or that it is so, not what: `there`, `then`, `too`, `as well`, `in the
+ * original`, `in the denominator`, and `at x = 3` of the value itself (round 24: a false reason with them
+ * was passed over as a comment).
+ */
+const FILLER = /\s+(?:there|then|here|too|also|as\s+well|in\s+(?:the\s+)?(?:original(?:\s+equation)?|equation|denominators?))$/i;
+function withoutFiller(said: string, unknown: string, value: string): string {
+  let t = said;
+  for (let k = 0; k < 4; k++) {
+    const at = new RegExp(String.raw`\s+at\s+${unknown}\s*=\s*(\S+)$`).exec(t);
+    const next = at && at[1]!.replace(/[()\s]/g, '') === value.replace(/[()\s]/g, '') ? t.slice(0, at.index) : t.replace(FILLER, '');
+    if (next === t) break;
+    t = next;
+  }
+  return t;
+}
+
 function oneClaim(reason: string, unknown: string, value: string): NoteClaim {
-  const said = saidAsEquation(reason.replace(LEAD, '').replace(/[\s.!\u2713\u2714]+$/u, '').trim());
+  const said = saidAsEquation(withoutFiller(reason.replace(LEAD, '').replace(/[\s.!\u2713\u2714]+$/u, '').trim(), unknown, value));
   if (!said || /[A-Za-z]{2,}/.test(said.replace(/sqrt/g, ''))) return null;
   const letter = new RegExp(String.raw`(?<![A-Za-z])${unknown}(?![A-Za-z])`, 'g');
   const namesUnknown = letter.test(said);

@@ -56,7 +56,7 @@ export function skipInvisible(line: string, from = 0): number {
 // (Also before "no real roots", which readNoRoots reads as "no real solution".)
 // "False, so no solution", "A contradiction, so there is no solution": the verdict on `1 = 5` before it.
 // "But x ≠ 3, so there is no solution", "However, x = 3 is excluded": the word that sets a line against the one before.
-const LEAD_IN = /^(?:(?:this\s+is\s+|which\s+is\s+)?(?:false|a\s+contradiction|contradiction|impossible|never\s+true)\s*[,.;:]?\s*(?:\u21d2|=>|\u2192)?\s*)?(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:there\s+(?:is|are|exists?)|(?:the\s+)?(?:equation|inequality|system|it)\s+has)\s+)?(?<=\s)(?=no\s+(?:real\s+)?(?:solutions?|roots?|zeros?)\s*[.!]?\s*$)|^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^(?:since|because|as)\s+(?:(?:the|a)\s+)?denominators?\s+(?:cannot|can['\u2019]?t|must\s+not|may\s+not|is\s+not\s+allowed\s+to|must\s+never)\s+be\s+(?:zero|0)\s*,\s*(?=\S)|^(?:since|because|as)\s+(?:we\s+)?(?:cannot|can['\u2019]?t)\s+divide\s+by\s+(?:zero|0)\s*,\s*(?=\S)|^solve\s+(?:by|using)\s+(?:the\s+)?(?:quadratic\s+formula|factou?ri[sz](?:ing|ation)|factoring|completing\s+the\s+square|(?:the\s+)?(?:substitution|elimination|addition|comparison)(?:\s+method)?|cross[- ]?multiplication|cross[- ]?multiplying)\s*[:,]?\s+(?=\S)|^solve\s+(?:the\s+(?:following\s+)?(?:system(?:\s+of\s+equations)?|equation|inequality)\s*:?\s*)?(?=\S)(?!for\s+[a-z]\s*:?\s*$)|^we\s+(?:check\s+for\s+extraneous\s+solutions|check\s+the\s+(?:solutions?|candidates?))\s*:\s*(?=\S)|^(?:written\s+)?(?:in\s+)?(?:interval|set[- ]builder)\s+notation\s*(?:[:,]\s*|\s+(?=the\b))(?:(?:the\s+)?(?:solution(?:\s+set)?|answer)\s+is\s*:?\s*)?(?=\S)|^(?:note|notice)\s+that\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?!\s+set\b)|so|thus|hence|therefore|then|but|however|(?:which|this|that|so\s+this)\s+gives|(?:so\s+)?we\s+get|giving)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?:\s+set)?|check|checking|verify|verification|probe)\s*:\s*/i;
+const LEAD_IN = /^(?:(?:this\s+is\s+|which\s+is\s+)?(?:false|a\s+contradiction|contradiction|impossible|never\s+true)\s*[,.;:]?\s*(?:\u21d2|=>|\u2192)?\s*)?(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:there\s+(?:is|are|exists?)|(?:the\s+)?(?:equation|inequality|system|it)\s+has)\s+)?(?<=\s)(?=no\s+(?:real\s+)?(?:solutions?|roots?|zeros?)\s*[.!]?\s*$)|^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^(?:since|because|as)\s+(?:(?:the|a)\s+)?denominators?\s+(?:cannot|can['\u2019]?t|must\s+not|may\s+not|is\s+not\s+allowed\s+to|must\s+never)\s+be\s+(?:zero|0)\s*,\s*(?=\S)|^(?:since|because|as)\s+(?:we\s+)?(?:cannot|can['\u2019]?t)\s+divide\s+by\s+(?:zero|0)\s*,\s*(?=\S)|^solve\s+(?:by|using)\s+(?:the\s+)?(?:quadratic\s+formula|factou?ri[sz](?:ing|ation)|factoring|completing\s+the\s+square|(?:the\s+)?(?:substitution|elimination|addition|comparison)(?:\s+method)?|cross[- ]?multiplication|cross[- ]?multiplying)\s*[:,]?\s+(?=\S)|^solve\s+(?:the\s+(?:following\s+)?(?:system(?:\s+of\s+equations)?|simultaneous\s+equations|equation|inequality)\s*:?\s*)?(?=\S)(?!for\s+[a-z]\s*:?\s*$)|^we\s+(?:check\s+for\s+extraneous\s+solutions|check\s+the\s+(?:solutions?|candidates?))\s*:\s*(?=\S)|^(?:written\s+)?(?:in\s+)?(?:interval|set[- ]builder)\s+notation\s*(?:[:,]\s*|\s+(?=the\b))(?:(?:the\s+)?(?:solution(?:\s+set)?|answer)\s+is\s*:?\s*)?(?=\S)|^(?:note|notice)\s+that\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?!\s+set\b)|so|thus|hence|therefore|then|but|however|(?:which|this|that|so\s+this)\s+gives|(?:so\s+)?we\s+get|giving)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?:\s+set)?|check|checking|verify|verification|probe)\s*:\s*/i;
 /**
  * The equations a line combines or uses, named before a colon, as taught for systems: `(1) + (2):`,
  * `I + II:`, `2·(I) - (II):`, `[1] - [2]:`, `(2)·3:`, `(1):`, `from (2):`. Each name in brackets or
@@ -125,6 +125,9 @@ const TRAILING_PHRASE = /\s+(?:(?:is|are)\s+the\s+(?:final\s+)?(?:only\s+)?(?:an
  */
 const METHOD_AFTER = /\s*,?\s+(?:by|using|with)\s+(?:the\s+)?(?:quadratic\s+formula|factou?ri[sz](?:ing|ation)|factoring|completing\s+the\s+square|(?:the\s+)?(?:substitution|elimination|addition|comparison)(?:\s+method)?|cross[- ]?multiplication|cross[- ]?multiplying)$/i;
 
+/** `…, giving your answers in surd form`, `… to 2 decimal places`, `… in exact form`: the form the answer is asked in (after "Solve"). */
+const ANSWER_FORM = /\s*,?\s+(?:giving\s+(?:your\s+)?(?:answers?|solutions?)\s+(?:in|to|as)\s+[A-Za-z0-9 .-]{1,40}|(?:correct\s+)?to\s+\d{1,2}\s+(?:decimal\s+places?|significant\s+figures?|d\.\s?p\.|s\.\s?f\.)|in\s+(?:surd|exact|simplest)\s+form)$/i;
+
 /** The text without the sentence's end after an answer (TRAILING_PHRASE), looked for in its last characters only (it is short; the pattern from every position of a long line was quadratic). */
 function withoutTrailingPhrase(text: string): string {
   const from = Math.max(0, text.length - 200);
@@ -169,6 +172,19 @@ const TAG = /^\s*(?:\d{1,2}|(?!x$|X$)(?:[IVX]{1,4}|[ivx]{1,4}))\s*$/;
 const HOLDS_RELATION = /[=<>≤≥⩽⩾≦≧]/;
 /** `[2]`, `[II]` ending a line: the equation's name in brackets. */
 const BRACKET_TAG = new RegExp(String.raw`(?<=[\w)\]²³${VULGAR_FRACTION_CHARS}])\s+\[\s*${NAME}\s*\]$`);
+
+/**
+ * `5x - 15 = 2x + 6   M1 expanding brackets`, `x = 7 A1 cao`, `x = 7 cao`, `[3 marks]`: the marks an examiner
+ * writes at the end of a line (method, accuracy and independent marks, `M1`, `A0`, `B1`, `M1A1`, in brackets
+ * or not, with comments after them; `cao`, `oe`, `ft`, `isw` alone; a count of marks), taken off with what
+ * follows them. Read as part of the line, every line of a marked script was unreadable (round 24).
+ */
+const MARK = String.raw`[([]?(?:[MABE][0-9]{1,2}){1,3}[)\]]?`;
+const MARKS = new RegExp(String.raw`(?<=\S)\s+(?:${MARK}(?=[\s,;.]|$)|(?:cao|oe|ft|isw)(?:\s+(?:cao|oe|ft|isw))*\s*$|[([]\d{1,2}\s+marks?[)\]]\s*$)`);
+function withoutMarks(line: string, start: number): string {
+  const m = MARKS.exec(line.slice(start));
+  return m && /[=<>\u2264\u2265\u2260]/.test(line.slice(start, start + m.index)) ? line.slice(0, start + m.index) : line;
+}
 
 /** A spaced dash before words (`  - divide by 4`, ` — subtract 3`), and a square-bracketed ending. */
 const DASH_WORDS = /\s[-\u2013\u2014]\s+(?=[A-Za-z]{2})/;
@@ -330,7 +346,9 @@ function wordsLead(rest: string): RegExpExecArray | null {
  * Reads one line's statement from `start` (after its number label and arrow): takes off a
  * lead-in, a bar annotation, a parenthesised explanation and trailing marks, in that order.
  */
-export function readStatement(line: string, start: number): ReadLine {
+export function readStatement(whole: string, start: number): ReadLine {
+  // An examiner's marks end the line where a mark scheme or a marked script is pasted (MARKS): not the work's.
+  const line = withoutMarks(whole, start);
   let offset = skipInvisible(line, start);
   let leadIn: string | null = null;
   const lead = LEAD_IN.exec(line.slice(offset));
@@ -388,6 +406,8 @@ export function readStatement(line: string, start: number): ReadLine {
   if (leadIn && /^solve\b/i.test(leadIn)) {
     const method = METHOD_AFTER.exec(tail.slice(Math.max(0, tail.length - 80)));
     if (method) tail = tail.slice(0, tail.length - method[0].length);
+    const form = ANSWER_FORM.exec(tail.slice(Math.max(0, tail.length - 80)));
+    if (form) tail = tail.slice(0, tail.length - form[0].length);
   }
   const group = trailingGroup(tail);
   const bracketTag = annotation ? null : BRACKET_TAG.exec(tail);
