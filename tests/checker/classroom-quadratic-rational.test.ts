@@ -607,3 +607,18 @@ describe('round 24: a marked script, and the answer\'s form asked for', () => {
     expect(r.explanation).not.toContain('There is no final answer');
   });
 });
+
+describe('round 25: a root sign typed without its brackets in the formula', () => {
+  it('`± √4+12` has two readings: not read (before: read as √4 + 12, right work "changes the solution set")', () => {
+    const r = read('x^2 + 2x - 3 = 0\nx = (-2 ± √4+12)/2\nx = (-2 ± 4)/2\nx = 1 or x = -3');
+    expect(r.unreadable).toEqual([1]);
+    expect(r.claims.q3).toBe(false);
+    expect(r.steps[1]!.reason).toContain('"√4+12" could be the root of 4, then the rest, or the root of 4+12');
+    expect(r.q1).toBe(true);
+  });
+
+  it('with its brackets, or a root alone, it is read', () => {
+    expect(gold(read('x^2 + 2x - 3 = 0\nx = (-2 ± √(4+12))/2\nx = (-2 ± 4)/2\nx = 1 or x = -3'))).toEqual(VALID);
+    expect(gold(read('x^2 - 4x + 1 = 0\nx = 2 ± √3'))).toEqual(VALID);
+  });
+});

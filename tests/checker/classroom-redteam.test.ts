@@ -113,7 +113,10 @@
 // mark schemes print them (with the marks, `M1`, `A1 cao`, and the same 40 without them); 7 drew a wrong claimed
 // label on the checker their reviewers ran: a reason with words after it (`since x + 2 = 0 there`, `… as well as
 // …`) passed as a comment, and an answer line unread (`x = 7 cao`) before a check read as "There is no final
-// answer", the answer claimed wrong.
+// answer", the answer claimed wrong. Then 95 of a twenty-fifth: probes of the twenty-fourth's readings and work
+// typed in word processors (none drew a false claim there); 8 drew a wrong claimed label on the checker their
+// reviewer ran: two values rejected on one line, each with its reason (`reject x = -2 since …, and x = 1 since
+// …`), read as the first rejection alone (now not read). Left out: 1 that repeats one already kept.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -128,8 +131,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 3513 traces', () => {
-    expect(traces.length).toBe(3513);
+  it('has its 3608 traces', () => {
+    expect(traces.length).toBe(3608);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -140,11 +143,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 2804 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 2880 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(2804);
+    expect(whole.length).toBeGreaterThanOrEqual(2880);
   });
 });

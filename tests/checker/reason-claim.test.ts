@@ -179,3 +179,19 @@ describe('a rejection, its reason, then the answer on one line (round 22)', () =
     expect(r.finalSentence).toContain('what the rejection on the last line leaves');
   });
 });
+
+describe('two values rejected on one line, each with its reason (round 25)', () => {
+  it.each([
+    ['"…, and x = 1 since …"', 'Solve 2/(x + 2) + x/(x + 2) = x\n2 + x = x(x + 2)\nx^2 + x - 2 = 0\n(x + 2)(x - 1) = 0\nx = -2 or x = 1\nreject x = -2 since x + 2 = 0 there, and x = 1 since x - 1 = 0 there too\nno solution', 5],
+    ['"… as well as x = -1 since …"', 'Solve x^2/(x^2 - 1) = 1/(x^2 - 1)\nx^2 = 1\nx = 1 or x = -1\nreject x = 1 as well as x = -1 since x^2 - 1 = 0 there\nno solution', 3],
+  ])('%s is not read (before: read as the first rejection alone, the second value "dropped" on the next line)', (_name, text, at) => {
+    const r = read(text);
+    expect(r.unreadable).toEqual([at]);
+    expect(r.claims.q3).toBe(false);
+    expect(r.steps[at]!.reason).toContain('and another value, each with its words: write each rejection on its own line');
+  });
+
+  it('a claim in the reason naming the unknown ("or x = 0") is the reason\'s, not a second rejection', () => {
+    expect(read('x/(x - 3) = 3/(x - 3) + 2\nx = 3 + 2(x - 3)\nx = 3\nreject x = 3 since it makes x + 3 = 0 or x = 0\nno solution').unreadable).toEqual([]);
+  });
+});

@@ -36,7 +36,7 @@ import { reasonClaim } from './reason-claim.ts';
 import { withSystemNamesBlanked } from './system-line.ts';
 import { decimalCommas, twoReadings, withDecimalPoints } from './two-readings.ts';
 import { answerWritten, finalSentence, shownAnswer, together } from './final-sentence.ts';
-import { givesReason, isCrossedOut, reasonBetween, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
+import { givesReason, isCrossedOut, namesAnotherValue, reasonBetween, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDenominator, readDenominatorLine, saysLeast } from './denominator-line.ts';
@@ -1379,7 +1379,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const readsRejections = pasted && index > 0 && usable.length === 1 && noun !== 'inequality';
     const several = readsRejections ? readSeveralRejections(line, usable[0]!) ?? candidatesNamed(readPronounRejection(line), state) : null;
     const severalChecks = several ? rejectionChecks(several, usable) : null;
-    const single = severalChecks || !readsRejections ? null : readRejection(line, lines[index]!.annotation, usable[0]!);
+    const single0 = severalChecks || !readsRejections ? null : readRejection(line, lines[index]!.annotation, usable[0]!);
+    // `reject x = -2 since …, and x = 1 since …`: a second value named in the reason is a second rejection,
+    // read as neither (red team, round 25: read as the first alone, the drop of 1 was blamed on the next line).
+    const single = single0 !== null && namesAnotherValue(line, usable[0]!, [single0]) ? null : single0;
     const rejectedValues = severalChecks ? several! : single !== null ? [single] : null;
     const rejectionChecksRead = severalChecks ?? (single !== null ? rejectionChecks([single], usable) : null);
     const rejection = rejectionChecksRead?.[0] ?? null;
@@ -1410,6 +1413,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       ? { ok: false as const, error: parseError('unsupported', `"${line.trim()}" holds for every ${usable[0]} as written ("or"), though it is written to exclude the values: write the restriction with "and" or a comma: "${line.trim().replace(/\s+or\s+/gi, ', ')}"`, 0, line.length) }
       : twoWays
       ? { ok: false as const, error: twoWays }
+      : single0 !== null && single === null
+      ? { ok: false as const, error: parseError('unsupported', `the line rejects ${usable[0]} = ${single0} and another value, each with its words: write each rejection on its own line`, 0, line.length) }
       : rejection?.ok ? rejection : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;
     let j: Judgement;
     let ticked: Alg | null = null;

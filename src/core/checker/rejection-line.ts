@@ -102,6 +102,17 @@ function verbFirst(t: string): [string, string] | null {
   return m && namesOneValue(m[2]!) && !/[A-Za-z]{2,}/.test(m[2]!.replace(/sqrt/g, '')) ? [m[1]!, m[2]!.trim()] : null;
 }
 
+/**
+ * Whether the line rejects the unknown at a value other than those read (`reject x = -2 since …, and x = 1
+ * since …`, `reject x = -2 as well as x = 1`): values compared as written, spaces and brackets aside.
+ */
+export function namesAnotherValue(text: string, unknown: string, values: readonly string[]): boolean {
+  const bare = (v: string) => v.replace(/[\s()]/g, '');
+  // Named after "and", "as well as" or a second "reject": a claim in the reason (`or x = 0`) is the reason's.
+  const named = new RegExp(String.raw`(?:\band\s+(?:reject\s+)?|\bas\s+well\s+as\s+|,\s*reject\s+)${unknown}\s*=\s*(-?\s*[\d.]+(?:\s*\/\s*[\d.]+)?)`, 'gi');
+  return [...text.matchAll(named)].some((m) => !values.some((v) => bare(v) === bare(m[1]!)));
+}
+
 /** The reason written after a rejection in words (`because 3 - 3 = 0`), without its word, or null. */
 export function reasonOf(text: string): string | null {
   const m = REASON.exec(text.trim());

@@ -42,6 +42,9 @@ const TWO_READINGS: readonly TwoReadings[] = [
   { re: new RegExp(String.raw`([\d)${F}])\s+(\((?=[^()]*[\d${F}])[\d${F}\s.+\-\u2212\u2013*/·×⋅:÷^]+\))\s*$`), oneUnknown: false, at: (m) => [fromParen(m), m.index + m[0].length], why: (m) => `"${m[2]}" at the end could multiply the number before it or show the working of the line: write "·${m[2]}" to multiply, or leave the working out` },
   // `0.333...`: the repeating decimal 1/3, or 0.333 and a full stop (the reader keeps these dots).
   { re: /\d\.?\d*(?:\.\.\.|\u2026)/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be a repeating decimal or the number ${m[0].replace(/\.*\u2026?$/, '')}: write the fraction (such as 1/3) or the number without the dots` },
+  // `(−2 ± √4+12)/2`: √4 + 12 by precedence, or √(4 + 12) as the formula's radicand is meant, typed without
+  // its brackets (red team, round 25: read to the letter, right work "changes the solution set").
+  { re: new RegExp(String.raw`(?:±|\+\/?[-\u2212\u2013])\s*(?:√|sqrt)\s*(${NUM}(?:\s*[+\-\u2212\u2013*·×]\s*${NUM})+)`), oneUnknown: false, at: whole, why: (m) => { const all = m[1]!.replace(/\s+/g, ''); const first = /^[\d.]+|^./.exec(all)![0]; return `"√${all}" could be the root of ${first}, then the rest, or the root of ${all}: write √(${all}), or (√${first})${all.slice(first.length)}`; } },
   // `/2(2)`: (…/2)·2 by precedence, or /(2·2) as the formula is meant.
   { re: new RegExp(String.raw`\/\s*${NUM}\s*\(`), oneUnknown: false, at: whole, why: (m) => `"${m[0]}…)" divides and then multiplies by the bracket (a/2(2) is (a/2)·2), though it is often meant as one divisor: write "/(2·2)" for one divisor, or "·(…)" after the fraction in brackets` },
   // `10   -4`, `6 :2`: a spaced-off ending is a note left without its bar, or the arithmetic it reads as.
