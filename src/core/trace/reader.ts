@@ -181,7 +181,10 @@ const BRACKET_TAG = new RegExp(String.raw`(?<=[\w)\]²³${VULGAR_FRACTION_CHARS}
  */
 const MARK = String.raw`[([]?(?:[MABE][0-9]{1,2}){1,3}[)\]]?`;
 const MARKS = new RegExp(String.raw`(?<=\S)\s+(?:${MARK}(?=[\s,;.]|$)|(?:cao|oe|ft|isw)(?:\s+(?:cao|oe|ft|isw))*\s*$|[([]\d{1,2}\s+marks?[)\]]\s*$)`);
+/** What every mark holds: a quick test before MARKS, which most lines fail. */
+const MARK_HINT = /[MABE][0-9]|cao|oe|ft|isw|mark/;
 function withoutMarks(line: string, start: number): string {
+  if (!MARK_HINT.test(line)) return line;
   const m = MARKS.exec(line.slice(start));
   return m && /[=<>\u2264\u2265\u2260]/.test(line.slice(start, start + m.index)) ? line.slice(0, start + m.index) : line;
 }
@@ -196,6 +199,7 @@ const BRACKET_END = /\s\[([^[\]]*)\]\s*$/;
  * it is words (isWords), holds no relation, and the statement before it states one. Else null.
  */
 function justificationAt(line: string, offset: number): { start: number; text: string } | null {
+  if (!line.includes('[') && !/[-\u2013\u2014]\s+[A-Za-z]{2}/.test(line)) return null;
   const body = line.slice(offset);
   const candidates: { at: number; text: string }[] = [];
   const bracket = BRACKET_END.exec(body);
