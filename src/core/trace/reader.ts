@@ -196,7 +196,8 @@ const BRACKET_END = /\s\[([^[\]]*)\]\s*$/;
 /**
  * Where a justification written after the statement starts, and its words: after a spaced dash whose
  * next word is a word (no letter alone, no `sqrt`), or in square brackets ending the line; only where
- * it is words (isWords), holds no relation, and the statement before it states one. Else null.
+ * it is words (isWords), short (a sentence, not a pasted page), holds no relation, and the statement before
+ * it states one. Else null.
  */
 function justificationAt(line: string, offset: number): { start: number; text: string } | null {
   if (!line.includes('[') && !/[-\u2013\u2014]\s+[A-Za-z]{2}/.test(line)) return null;
@@ -209,7 +210,7 @@ function justificationAt(line: string, offset: number): { start: number; text: s
   const after = dash ? body.slice(dash.index + dash[0].length).trim() : '';
   if (dash && !/^sqrt\b/i.test(after)) candidates.push({ at: dash.index, text: after });
   for (const c of candidates) {
-    if (isWords(c.text) && !/[=<>\u2264\u2265\u2260]/.test(c.text) && /[=<>\u2264\u2265\u2260]/.test(body.slice(0, c.at))) return { start: offset + c.at, text: c.text };
+    if (c.text.length <= 200 && isWords(c.text) && !/[=<>\u2264\u2265\u2260]/.test(c.text) && /[=<>\u2264\u2265\u2260]/.test(body.slice(0, c.at))) return { start: offset + c.at, text: c.text };
   }
   return null;
 }
