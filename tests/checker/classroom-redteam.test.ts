@@ -116,7 +116,12 @@
 // answer", the answer claimed wrong. Then 95 of a twenty-fifth: probes of the twenty-fourth's readings and work
 // typed in word processors (none drew a false claim there); 8 drew a wrong claimed label on the checker their
 // reviewer ran: two values rejected on one line, each with its reason (`reject x = -2 since …, and x = 1 since
-// …`), read as the first rejection alone (now not read). Left out: 1 that repeats one already kept.
+// …`), read as the first rejection alone (now not read). Left out: 1 that repeats one already kept. Then 100 of
+// a twenty-sixth: probes of rejections in every form students write, and answers posted on Q&A sites; 17 drew a
+// wrong claimed label on the checker their reviewers ran: the double rejection with Unicode minus signs (`and x =
+// −3 since …`) still read as the first alone, a reason naming a term (`since it makes the 1/x term undefined`) or
+// `makes the denominator x zero` passed as a comment, and a LaTeX `cases` or `aligned` block on one line of several
+// counted as a step a row, every later step one index on.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -131,8 +136,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 3608 traces', () => {
-    expect(traces.length).toBe(3608);
+  it('has its 3708 traces', () => {
+    expect(traces.length).toBe(3708);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -143,11 +148,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 2880 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 2929 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(2880);
+    expect(whole.length).toBeGreaterThanOrEqual(2929);
   });
 });

@@ -248,3 +248,23 @@ describe('round 21: an equation named in words, and the answer again in interval
     expect(gold(read(text))).toEqual(want);
   });
 });
+
+describe('round 26: LaTeX rows on one line of several are that line\'s statements, one step', () => {
+  it.each([
+    ['a system posed in cases', 'Solve $\\begin{cases} 3x - 2y = 4 \\\\ x + y = 3 \\end{cases}$\n$x = 3 - y$\n$3(3 - y) - 2y = 4$\n$9 - 5y = 4$\n$y = -1$\n$x = 4$\nSo $(x, y) = (4, -1)$.', { q1: false, q2: false, q3: 4 }],
+  ])('%s (before: its rows were steps, and every later step one index on)', (_name, text, want) => {
+    expect(gold(read(text))).toEqual(want);
+  });
+
+  it('aligned steps on one line are one step, read as a chain: a slip between them is not read, the step after it not misnumbered', () => {
+    const r = read('Solve $2x + 3 = 11$\n$$\\begin{aligned} 2x + 3 &= 11 \\\\ 2x &= 9 \\end{aligned}$$\n$x = 4.5$');
+    expect(r.unreadable).toEqual([1]);
+    expect(r.claims.q3).toBe(false);
+    expect(r.steps).toHaveLength(3);
+    expect(gold(read('x^2 - 9 = 0\n$\\begin{aligned} x^2 &= 9 \\\\ x &= \\pm 3 \\end{aligned}$\nx = 3 or x = -3'))).toEqual(VALID);
+  });
+
+  it('the whole work in one block on one line: its rows are the steps', () => {
+    expect(gold(read('$\\begin{aligned} 3x + 2 &= 14 \\\\ 3x &= 12 \\\\ x &= 3 \\end{aligned}$'))).toEqual({ q1: false, q2: false, q3: 2 });
+  });
+});

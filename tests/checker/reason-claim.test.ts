@@ -63,6 +63,12 @@ describe('reasonClaim', () => {
     ['since x + 2 = 0 as well as x^2 - 4 = 0', '2', false],
     ['since x - 2 = 0 along with x^2 - 4 = 0', '2', true],
     ['since x plus 2 = 0', '2', null],
+    // "makes E zero" with no verb, and a term said to be undefined (round 26)
+    ['since it makes the denominator x zero', '3', false],
+    ['since it makes the denominator x - 3 zero', '3', true],
+    ['since it makes the denominator zero', '3', null],
+    ['since it makes the 1/x term undefined', '3', false],
+    ['since 2/(x - 3) is undefined', '3', true],
   ])('"%s" at %s: %s', (reason, value, holds) => {
     const c = reasonClaim(reason, 'x', value);
     expect(c === null ? null : c.kind === 'arithmetic' ? c.holds : 'unread').toBe(holds);
@@ -183,6 +189,7 @@ describe('a rejection, its reason, then the answer on one line (round 22)', () =
 describe('two values rejected on one line, each with its reason (round 25)', () => {
   it.each([
     ['"…, and x = 1 since …"', 'Solve 2/(x + 2) + x/(x + 2) = x\n2 + x = x(x + 2)\nx^2 + x - 2 = 0\n(x + 2)(x - 1) = 0\nx = -2 or x = 1\nreject x = -2 since x + 2 = 0 there, and x = 1 since x - 1 = 0 there too\nno solution', 5],
+    ['with Unicode minus signs', 'x²/(x − 2) = 4/(x − 2)\nx ≠ 2\nx² = 4\nx = 2 or x = −2\nreject x = 2 since 2 − 2 = 0, and x = −2 since −2 − 2 = 0\nno solution', 4],
     ['"… as well as x = -1 since …"', 'Solve x^2/(x^2 - 1) = 1/(x^2 - 1)\nx^2 = 1\nx = 1 or x = -1\nreject x = 1 as well as x = -1 since x^2 - 1 = 0 there\nno solution', 3],
   ])('%s is not read (before: read as the first rejection alone, the second value "dropped" on the next line)', (_name, text, at) => {
     const r = read(text);

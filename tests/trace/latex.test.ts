@@ -18,7 +18,12 @@ describe('fromLatex', () => {
     ['\\boxed{x = 4}', 'x = 4'],
     ['x = 3 \\text{ or } x = -3', 'x = 3  or  x = -3'],
     ['\\left(x + 1\\right)^{2} = 4', '(x + 1)^2 = 4'],
+    // a row break ends the line: at a line's end, and where the whole text is one line (its rows the steps)…
     ['x &= 3 \\\\ y &= 2', 'x = 3 \n y = 2'],
+    ['x &= 3 \\\\\ny &= 2', 'x = 3 \n\ny = 2'],
+    // …but within one line of several its rows are one step (round 26): steps joined by an arrow, a system's cases by a comma
+    ['2x + 3 = 11\nx^2 &= 9 \\\\ x &= \\pm 3', '2x + 3 = 11\nx^2 = 9  ⇒ x = ± 3'],
+    ['\\begin{cases} x + y = 5 \\\\ x - y = 1 \\end{cases}', ' x + y = 5 ,  x - y = 1 '],
     ['\\(x = 2\\)', 'x = 2'],
     ['x \\in \\mathbb{R}', 'x ∈ ℝ'],
   ])('%s', (latex, plain) => {

@@ -77,8 +77,10 @@ export function reasonClaim(reason: string, unknown: string, value: string): Not
  */
 const ZERO_IN_WORDS = /^(?:the\s+)?(?:denominators?\s+)?(.+?)\s+(?:is|becomes|would\s+be|equals)\s+(?:equal\s+to\s+)?(?:zero|0)(?:\s+(?:there|then|here))?$/i;
 const DENOMINATOR_EQUALS = /^(?:the\s+)?denominators?\s+(.+?=\s*0)$/i;
-function saidAsEquation(said: string): string {
-  const words = ZERO_IN_WORDS.exec(said);
+/** `makes the denominator x zero`, `makes x - 3 zero` (its "makes" taken off with the lead): the same, with no verb. */
+const MADE_ZERO = /^(?:the\s+)?(?:denominators?\s+)?([^=<>]+?)\s+(?:equal\s+to\s+)?zero$/i;
+function saidAsEquation(said: string, made = false): string {
+  const words = ZERO_IN_WORDS.exec(said) ?? (made ? MADE_ZERO.exec(said) : null);
   if (words) return `${words[1]!.trim()} = 0`;
   return DENOMINATOR_EQUALS.exec(said)?.[1]!.trim() ?? said;
 }
@@ -89,6 +91,23 @@ const RELATION_SIGN = /[=<>\u2264\u2265\u2260]/;
 
 /** One "is zero" said of two expressions joined by "or" or "and" (`x - 1 and x + 1 are zero`, `both x + 2 and x - 2 are zero`, `… are both zero`, `… as well as …`). */
 const SHARED_ZERO = /^((?:(?:since|because|as)\s+)?(?:(?:it|this)\s+makes\s+)?)(?:both\s+)?(?:the\s+)?(?:denominators?\s+)?([^,=<>\u2264\u2265\u2260]+?)\s+(or|and|as\s+well\s+as)\s+([^,=<>\u2264\u2265\u2260]+?)\s+(?:(?:is|are|would\s+(?:both\s+)?be|becomes?|become)\s+)?(?:(?:both|each|all)\s+)?(?:(?:equal|equals)\s+(?:to\s+)?)?(?:zero|0)(?:\s+(?:there|then|here))?[.!]?$/i;
+
+/**
+ * `the 1/x term undefined`, `1/(x - 3) is undefined`: a term with a division said to be undefined at the value,
+ * judged: so where a denominator in it is zero there (round 26: "since it makes the 1/x term undefined" at 3,
+ * where 1/x is 1/3, passed as "a denominator zero there", true of another term).
+ */
+const TERM_UNDEFINED = /^(?:the\s+)?(.*\/.*?)\s+(?:term\s+)?(?:is\s+|would\s+be\s+|becomes?\s+)?undefined$/i;
+function termUndefined(said: string, unknown: string, value: string): NoteClaim {
+  const m = TERM_UNDEFINED.exec(said);
+  if (!m || /[A-Za-z]{2,}/.test(m[1]!.replace(/sqrt/g, ''))) return null;
+  const letter = new RegExp(String.raw`(?<![A-Za-z])${unknown}(?![A-Za-z])`, 'g');
+  const at = m[1]!.replace(letter, `(${value})`);
+  if (/[A-Za-z]/.test(at.replace(/sqrt/g, ''))) return null;
+  const v = valueOf(at);
+  if (v.kind === 'unread') return null;
+  return { kind: 'arithmetic', holds: v.kind === 'undefined', text: `${m[1]!.trim()} is undefined at ${unknown} = ${value}` };
+}
 
 /** Several claims' texts joined by `word`, the value they are read at said once, at the end (`x + 3 = 0 or x = 0 at x = 3`). */
 function joined(claims: readonly NoteClaim[], word: string, unknown: string, value: string): string {
@@ -116,7 +135,11 @@ function withoutFiller(said: string, unknown: string, value: string): string {
 }
 
 function oneClaim(reason: string, unknown: string, value: string): NoteClaim {
-  const said = saidAsEquation(withoutFiller(reason.replace(LEAD, '').replace(/[\s.!\u2713\u2714]+$/u, '').trim(), unknown, value));
+  const lead = LEAD.exec(reason)?.[0] ?? '';
+  const body = withoutFiller(reason.slice(lead.length).replace(/[\s.!\u2713\u2714]+$/u, '').trim(), unknown, value);
+  const undefinedTerm = termUndefined(body, unknown, value);
+  if (undefinedTerm) return undefinedTerm;
+  const said = saidAsEquation(body, /\b(?:makes|would\s+make|gives)\s*:?\s*$/i.test(lead));
   if (!said || /[A-Za-z]{2,}/.test(said.replace(/sqrt/g, ''))) return null;
   const letter = new RegExp(String.raw`(?<![A-Za-z])${unknown}(?![A-Za-z])`, 'g');
   const namesUnknown = letter.test(said);

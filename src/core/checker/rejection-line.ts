@@ -107,9 +107,9 @@ function verbFirst(t: string): [string, string] | null {
  * since …`, `reject x = -2 as well as x = 1`): values compared as written, spaces and brackets aside.
  */
 export function namesAnotherValue(text: string, unknown: string, values: readonly string[]): boolean {
-  const bare = (v: string) => v.replace(/[\s()]/g, '');
+  const bare = (v: string) => v.replace(/[\s()]/g, '').replace(/[\u2212\u2013]/g, '-');
   // Named after "and", "as well as" or a second "reject": a claim in the reason (`or x = 0`) is the reason's.
-  const named = new RegExp(String.raw`(?:\band\s+(?:reject\s+)?|\bas\s+well\s+as\s+|,\s*reject\s+)${unknown}\s*=\s*(-?\s*[\d.]+(?:\s*\/\s*[\d.]+)?)`, 'gi');
+  const named = new RegExp(String.raw`(?:\band\s+(?:reject\s+)?|\bas\s+well\s+as\s+|,\s*reject\s+)${unknown}\s*=\s*([-\u2212\u2013]?\s*[\d.]+(?:\s*\/\s*[\d.]+)?)`, 'gi');
   return [...text.matchAll(named)].some((m) => !values.some((v) => bare(v) === bare(m[1]!)));
 }
 

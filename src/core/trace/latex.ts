@@ -59,6 +59,9 @@ export function fromLatex(text: string, depth = 0): string {
   const close = closingBraces(text);
   let out = '';
   let i = 0;
+  // The environments open at `i` (`cases`, `aligned`, …), innermost last; and whether the text is one line.
+  const envs: string[] = [];
+  const oneLine = depth === 0 && text.trim().split('\n').filter((l) => l.trim()).length === 1;
   while (i < text.length) {
     const c = text[i]!;
     if (c === '$') {
@@ -87,9 +90,17 @@ export function fromLatex(text: string, depth = 0): string {
       i++;
       continue;
     }
-    // `\\` ends a row of an aligned block: the line ends there.
+    // `\\` ends a row of an aligned block: the line ends there, where the row is the last thing on the pasted
+    // line. A row break within a pasted line keeps that line one step (one statement a line, as the work is
+    // counted): the rows of `cases` are a system's equations, joined by a comma (`3x - 2y = 4, x + y = 3`); other
+    // rows are steps written on one line, joined by an arrow (`x^2 = 9 ⇒ x = ±3`, read as a chain, chain-line.ts).
+    // As lines, the rows counted as steps of their own put every later step one index on (round 26: false Q3s).
+    // Where the whole work is one block on one line, its rows are the steps (a system's `cases` still one).
     if (text[i + 1] === '\\') {
-      out += '\n';
+      const rest = text.slice(i + 2, (text.indexOf('\n', i) + 1 || text.length + 1) - 1);
+      const rowLast = /^(?:\s|\$|\\end\{[^}]*\}|\\[\])])*$/.test(rest);
+      const system = /^(?:cases|rcases|dcases|array|system)\*?$/.test(envs.at(-1) ?? '');
+      out += rowLast || (oneLine && !system) ? '\n' : system ? ', ' : ' ⇒';
       i += 2;
       continue;
     }
@@ -136,6 +147,8 @@ export function fromLatex(text: string, depth = 0): string {
       // `\begin{aligned}` … `\end{aligned}`: the block's rows are the lines.
       const arg = group(text, after, close);
       if (arg) {
+        if (name === 'begin') envs.push(arg[0].trim());
+        else envs.pop();
         i = arg[1];
         continue;
       }
