@@ -588,6 +588,7 @@ describe('round 24: a marked script, and the answer\'s form asked for', () => {
     ['marks and comments after the lines', 'Solve 5(x - 3) = 2x + 6   [3 marks]\n5x - 15 = 2x + 6   M1 expanding brackets\n3x = 21   M1 collecting terms\nx = 7   A1 cao\nCheck: 5(7 - 3) = 20 and 2(7) + 6 = 20 ✓'],
     ['M1A1, cao alone', '3x + 1 = 10\n3x = 9 M1A1\nx = 3 cao'],
     ['marks in brackets', 'x^2 - 5x - 14 = 0\n(x - 7)(x + 2) = 0   (M1)\nx = 7 or x = -2   [A1]'],
+    ['marks after "no solution"', '1/(x - 1) = x/(x - 1)\nx = 1\nx = 1 makes the denominator zero, so reject it\nso there is no solution   A1 cao'],
     ['giving your answers in surd form', 'Solve 2x^2 - 3x - 4 = 0, giving your answers in surd form\nx = (3 ± √((-3)^2 - 4(2)(-4)))/(2 × 2)   M1\nx = (3 ± √41)/4   A1 cao'],
     ['the simultaneous equations', 'Solve the simultaneous equations 3x + 2y = 16 and x - 2y = 0\n4x = 16\nx = 4\n4 - 2y = 0\ny = 2\nx = 4, y = 2'],
   ])('%s (before: unreadable)', (_name, text) => {

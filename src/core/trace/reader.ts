@@ -186,7 +186,9 @@ const MARK_HINT = /[MABE][0-9]|cao|oe|ft|isw|mark/;
 function withoutMarks(line: string, start: number): string {
   if (!MARK_HINT.test(line)) return line;
   const m = MARKS.exec(line.slice(start));
-  return m && /[=<>\u2264\u2265\u2260]/.test(line.slice(start, start + m.index)) ? line.slice(0, start + m.index) : line;
+  if (!m) return line;
+  const before = line.slice(start, start + m.index);
+  return (/[=<>\u2264\u2265\u2260]/.test(before) || /\bno\s+(?:real\s+)?(?:solutions?|roots?)\s*[.!]?\s*$/i.test(before)) ? line.slice(0, start + m.index) : line;
 }
 
 /** A spaced dash before words (`  - divide by 4`, ` — subtract 3`), and a square-bracketed ending. */
