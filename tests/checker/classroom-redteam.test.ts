@@ -121,7 +121,12 @@
 // wrong claimed label on the checker their reviewers ran: the double rejection with Unicode minus signs (`and x =
 // −3 since …`) still read as the first alone, a reason naming a term (`since it makes the 1/x term undefined`) or
 // `makes the denominator x zero` passed as a comment, and a LaTeX `cases` or `aligned` block on one line of several
-// counted as a step a row, every later step one index on.
+// counted as a step a row, every later step one index on. Then 93 of a twenty-seventh: probes of the twenty-sixth's
+// readings, and a tutor's spoken transcript typed up (its 40 drew no false claim, though only 2 were read whole);
+// 12 drew a wrong claimed label on the checker their reviewers ran: several values rejected with one false reason
+// in brackets or after a dash (`reject x = 2 and x = -2 (both make x^2 + 4 zero)`), an operation then its line
+// with ≤, ≥ or ≠ (`subtract one, -4x ≤ 10`) read as a heading above the next line, and a method named then
+// arithmetic in words (`…, 5x minus 3x is 8x`) read as a heading.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -136,8 +141,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 3708 traces', () => {
-    expect(traces.length).toBe(3708);
+  it('has its 3801 traces', () => {
+    expect(traces.length).toBe(3801);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -148,11 +153,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 2929 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 2972 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(2929);
+    expect(whole.length).toBeGreaterThanOrEqual(2972);
   });
 });

@@ -268,3 +268,33 @@ describe('round 26: LaTeX rows on one line of several are that line\'s statement
     expect(gold(read('$\\begin{aligned} 3x + 2 &= 14 \\\\ 3x &= 12 \\\\ x &= 3 \\end{aligned}$'))).toEqual({ q1: false, q2: false, q3: 2 });
   });
 });
+
+describe('round 27: an operation then its line, a brace before an array, aligned rows of one set', () => {
+  it.each([
+    ['"subtract one, -4x ≤ 10"', '-4x + 1 ≤ 13\nsubtract one, -4x ≤ 10\nx ≥ -3'],
+    ['"add four, 3x ≥ 12"', '3x - 4 > 8\nadd four, 3x ≥ 12\nx > 4'],
+    ['"subtract one, 2x ≠ 8"', '2x + 1 = 9\nsubtract one, 2x ≠ 8\nx = 4'],
+  ])('%s is not read as a heading above the next line (before: a note, and the slip on it passed)', (_name, text) => {
+    const r = read(text);
+    expect(r.unreadable).toEqual([1]);
+    expect(r.claims.q2).toBe(false);
+  });
+
+  it('a method named, then arithmetic in words, is not read (before: a heading, and the next line was the error)', () => {
+    const r = read('5x - 7 = 3x + 9\nfirst bring the 3x over to the left, 5x minus 3x is 8x\n8x - 7 = 9\n8x = 16\nx = 2');
+    expect(r.unreadable).toEqual([1]);
+    expect(r.claims.q3).toBe(false);
+  });
+
+  it('a system in `\\left\\{ \\begin{array}{l} … \\end{array} \\right.` is posed (before: step 0 unreadable)', () => {
+    const r = read('Solve $\\left\\{ \\begin{array}{l} 2x + y = 7 \\\\ x - y = 2 \\end{array} \\right.$\nAdding: $3x = 9$\n$x = 3$\n$y = 1$');
+    expect(r.unreadable).toEqual([]);
+    expect(gold(r)).toEqual(VALID);
+  });
+
+  it('aligned rows of one set on one line are one step, read as the last (before: "unexpected character ⇒")', () => {
+    const r = read('x^2 - 6x + 4 = 0\n$\\begin{aligned} x^2 - 6x &= -4 \\\\ (x - 3)^2 &= 5 \\end{aligned}$\nx - 3 = ±√5\nx = 3 ± √5');
+    expect(r.unreadable).toEqual([]);
+    expect(gold(r)).toEqual(VALID);
+  });
+});

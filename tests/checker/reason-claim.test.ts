@@ -202,3 +202,26 @@ describe('two values rejected on one line, each with its reason (round 25)', () 
     expect(read('x/(x - 3) = 3/(x - 3) + 2\nx = 3 + 2(x - 3)\nx = 3\nreject x = 3 since it makes x + 3 = 0 or x = 0\nno solution').unreadable).toEqual([]);
   });
 });
+
+describe('several values rejected with one reason (round 27)', () => {
+  const WORK = '4/(x - 2) - x/(x + 2) = (6x + 4)/(x^2 - 4)\n4(x + 2) - x(x - 2) = 6x + 4\n-x^2 + 4 = 0\nx = 2 or x = -2';
+  it.each([
+    ['in brackets, "both make … zero"', `${WORK}\nreject x = 2 and x = -2 (both make x^2 + 4 zero)\nno solution`],
+    ['after a dash', `${WORK}\nreject x = 2 and x = -2 — both make x + 5 zero\nno solution`],
+    ['the denominator x said zero', `${WORK}\nx = 2, x = -2 are both rejected (the denominator x is zero)\nno solution`],
+  ])('a false reason is the line\'s error: %s (before: all valid)', (_name, text) => {
+    const r = read(text);
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 4 });
+    expect(r.steps[4]!.reason).toMatch(/^the rejection of x = 2 and x = -2 is right, but the reason given for it says .*, which is false$/);
+  });
+
+  it('a true one is so', () => {
+    expect(gold(read(`${WORK}\nreject x = 2 and x = -2 (both make x^2 - 4 zero)\nno solution`))).toEqual(VALID);
+  });
+
+  it('true at one value and false at the other, with no "both": the line is not read', () => {
+    const r = read(`${WORK}\nreject x = 2 and x = -2 (x - 2 = 0)\nno solution`);
+    expect(r.unreadable).toEqual([4]);
+    expect(r.claims.q3).toBe(false);
+  });
+});

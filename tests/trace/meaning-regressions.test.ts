@@ -67,7 +67,7 @@ describe('a part of a system that is not one equation', () => {
       return r.error.message;
     };
     expect(why('x + y < 1, x = 0')).toMatch(/only equations \(=\) are supported$/);
-    expect(why('x = y = 1, x = 2')).toMatch(/write one equation a part/);
+    expect(why('x = y = 1, x = 2')).toMatch(/write one equation in each part/);
     expect(why('x = 1, y = 1 or y = 2')).toMatch(/"or" is not supported in a system$/);
     expect(why('x = 1, (1, 2)')).toMatch(/intervals are not supported in a system$/);
   });

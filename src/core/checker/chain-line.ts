@@ -33,9 +33,11 @@ export function readChain(line: string, vars: readonly string[]): ChainReading {
     if (!byWord && !(last.ok && last.value.meaning.kind === 'set' && last.value.meaning.solved)) return null;
     return { ok: false, message: `the statements on this line ("${parts.join('", "')}") name different sets: write each on its own line, so each step can be judged` };
   }
-  // A chain ending on a statement that is no answer (`x + 1 = 5, 2x + 2 = 10`) is read to the letter;
-  // a system's line may end on one unknown named (`2x = 6 so x = 3`), which system work reads.
-  if (vars.length === 1 && (!last.ok || last.value.meaning.kind !== 'set' || !last.value.meaning.solved)) return null;
+  // A chain by commas ending on a statement that is no answer (`x + 1 = 5, 2x + 2 = 10`) is read to the letter
+  // (the comma may be "and"); joined by an arrow or a word (`x^2 - 6x = -4 ⇒ (x - 3)^2 = 5`, also an aligned
+  // block's rows on one line, latex.ts) it is its last statement, every one naming the same set (round 27: the
+  // arrow was "an unexpected character"). A system's line may end on one unknown named (`2x = 6 so x = 3`).
+  if (vars.length === 1 && !byWord && (!last.ok || last.value.meaning.kind !== 'set' || !last.value.meaning.solved)) return null;
   return { ok: true, last: parts.at(-1)!, parts: parts.length };
 }
 

@@ -1273,6 +1273,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const heading = pasted && index > 0 && index < answerLine ? readOperationHeading(line) : null;
     // "Distribute the 3:", "Factor:": the method of the line after, named on its own (isMethodHeading).
     if (!heading && pasted && index > 0 && index < answerLine && isMethodHeading(line)) {
+      // `first bring the 3x over to the left, 5x minus 3x is 8x`: a method named, then arithmetic in words,
+      // which may be wrong: not read (as a heading it passed, and the next line was called the error; round 27).
+      if (arithmeticInWords(line, usable)) {
+        sideUnread(log, 1, 'words naming a method, then arithmetic in words: the checker does not read arithmetic in words, so whether it is right is not judged');
+        return;
+      }
       besideWork.add(index);
       sideLine(log, { kind: 'computation', code: null, reason: 'words naming the method of the line after them: a note beside the work, not a step (not compared with what the line does)' });
       return;
@@ -1593,17 +1599,27 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // `since it makes x + 1 = 0` at the value, `(3 - 3 = 1)`, `since 10/(5 - 5) = 2`.
       const note = lines[index]!.annotation;
       const reason = givesReason(line) ? reasonOf(line) : null;
-      const claim = values.length === 1
-        ? [reason, reasonBetween(line), note?.kind === 'paren' ? note.text : null, note?.kind === 'paren' ? reasonOf(note.text) : null]
-          .map((t) => (t ? reasonClaim(t, usable[0]!, values[0]!) : null))
-          .reduce<NoteClaim>((found, c) => (found?.kind === 'arithmetic' && !found.holds ? found : c?.kind === 'arithmetic' ? c : found), null)
+      const texts = [reason, reasonBetween(line), note?.kind === 'paren' ? note.text : null, note?.kind === 'paren' ? reasonOf(note.text) : null];
+      const claimAt = (v: string) => texts
+        .map((t) => (t ? reasonClaim(t, usable[0]!, v) : null))
+        .reduce<NoteClaim>((found, c) => (found?.kind === 'arithmetic' && !found.holds ? found : c?.kind === 'arithmetic' ? c : found), null);
+      // Several values rejected with one reason (`reject x = 2 and x = -2 (both make x^2 + 4 zero)`): judged at
+      // each (round 27: a false one passed). False at every value, or at one where it says "both" or "each", it is
+      // false; true at every value, true; else it may be the reason of one of them only, and the line is not read.
+      const claims = values.map(claimAt);
+      const falseAt = claims.filter((c) => c?.kind === 'arithmetic' && !c.holds);
+      const saysEvery = texts.some((t) => t && /\b(?:both|each|all|they|these)\b/i.test(t));
+      const claim: NoteClaim = values.length === 1 ? claims[0]!
+        : falseAt.length === values.length || (falseAt.length && saysEvery) ? falseAt[0]!
+        : claims.every((c) => c?.kind === 'arithmetic' && c.holds) ? claims[0]!
         : null;
+      const reasonOfOne = values.length > 1 && falseAt.length > 0 && claim === null;
       // A reason that a denominator is zero there, or that is arithmetic, is judged (below, where it is not so); any other is a comment.
       const reasonSaid = notSo || (claim?.kind === 'arithmetic' && !claim.holds) ? ''
         : claim?.kind === 'arithmetic' ? `; the reason given, ${claim.text}, is so`
         : !givesReason(line) ? '' : zeroSaid ? '; the reason written after it, a denominator zero there, is so' : '; the reason written after it is a comment, not judged';
       log.reason = values.length > 1
-        ? `${log.reason} (read as the rejection of ${namedValues(usable[0]!, values)}, as check lines that reject them)`
+        ? `${log.reason} (read as the rejection of ${namedValues(usable[0]!, values)}, as check lines that reject them${reasonSaid})`
         : `${log.reason}${notSo} (read as a rejection of ${usable[0]} = ${values[0]}, as a check line that rejects it${reasonSaid})`;
       // "Makes the denominator zero" is arithmetic the line states: false, the line is wrong, as a check
       // line whose arithmetic is wrong is, whatever its verdict (red team, round 7: squared work whose
@@ -1621,8 +1637,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         log.valid = false;
         log.code = 'wrong_computation';
         log.kind = 'invalid';
-        log.reason = `the rejection of ${usable[0]} = ${values[0]} is right, but the reason given for it says ${claim.text}, which is false`;
+        log.reason = `the rejection of ${namedValues(usable[0]!, values)} is right, but the reason given for it says ${claim.text}, which is false`;
       }
+      if (reasonOfOne) markUnread(log, 1, `the reason given holds at some of the values rejected, not at others, and whether it is the reason of one of them only is not said: write each rejection with its reason on its own line`);
     }
     if (rejectedRightly && index === answerLine) endsOnRejection = true;
     if (inline && !inline.restriction) rejectingNotes.set(index, inline.rejected);

@@ -9,7 +9,7 @@ import type { NoteClaim } from './annotation.ts';
 import { topLevelParts } from './rejection-line.ts';
 
 /** The words before the claim: "since", "it makes", "because this gives". */
-const LEAD = /^\s*(?:(?:since|because|as)\s+)?(?:(?:it|this(?:\s+value)?)\s+)?(?:makes|gives|would\s+make|means)?\s*:?\s*/i;
+const LEAD = /^\s*(?:(?:since|because|as)\s+)?(?:(?:it|this(?:\s+value)?|they|both(?:\s+values)?|each|these(?:\s+values)?)\s+)?(?:makes?|gives?|would\s+make|means?)?\s*:?\s*/i;
 /** A relation sign at the top level (no bracket open), and a whole relation sign's text. */
 const RELATION = /!=|<=|>=|[=<>\u2264\u2265\u2260]/gu;
 
@@ -139,7 +139,7 @@ function oneClaim(reason: string, unknown: string, value: string): NoteClaim {
   const body = withoutFiller(reason.slice(lead.length).replace(/[\s.!\u2713\u2714]+$/u, '').trim(), unknown, value);
   const undefinedTerm = termUndefined(body, unknown, value);
   if (undefinedTerm) return undefinedTerm;
-  const said = saidAsEquation(body, /\b(?:makes|would\s+make|gives)\s*:?\s*$/i.test(lead));
+  const said = saidAsEquation(body, /\b(?:makes?|would\s+make|gives?)\s*:?\s*$/i.test(lead));
   if (!said || /[A-Za-z]{2,}/.test(said.replace(/sqrt/g, ''))) return null;
   const letter = new RegExp(String.raw`(?<![A-Za-z])${unknown}(?![A-Za-z])`, 'g');
   const namesUnknown = letter.test(said);

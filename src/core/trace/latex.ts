@@ -147,11 +147,19 @@ export function fromLatex(text: string, depth = 0): string {
       // `\begin{aligned}` … `\end{aligned}`: the block's rows are the lines.
       const arg = group(text, after, close);
       if (arg) {
-        if (name === 'begin') envs.push(arg[0].trim());
+        // `\left\{ \begin{array}{l} … \end{array} \right.` (also aligned, matrix): a brace before the block makes its rows a system's.
+        if (name === 'begin') envs.push(/\\(?:left\s*)?\\\{\s*$/.test(text.slice(Math.max(0, i - 16), i)) ? 'system' : arg[0].trim());
         else envs.pop();
         i = arg[1];
+        // `\begin{array}{l}`: the columns' alignment, no character of the statement.
+        const columns = name === 'begin' && /^(?:array|tabular)$/.test(arg[0].trim()) ? group(text, i, close) : null;
+        if (columns && text.slice(i).trimStart().startsWith('{')) i = columns[1];
         continue;
       }
+    } else if ((name === 'left' || name === 'right') && text[after] === '.') {
+      // `\right.`: the empty delimiter closing `\left\{` (a system's brace), no character of the statement.
+      i = after + 1;
+      continue;
     } else if (Object.hasOwn(SYMBOLS, name)) {
       const symbol = SYMBOLS[name]!;
       // A word-like symbol keeps a space from the next letter (`\in\mathbb{R}`, `x\leq3`).

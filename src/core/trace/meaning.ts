@@ -586,7 +586,7 @@ function notAnEquation(p: Statement): string | null {
   if (p.kind === 'interval') return 'intervals are not supported in a system';
   if (p.kind !== 'relation') return 'a system holds equations only';
   if (p.rels.some((r) => r !== '=')) return 'only equations (=) are supported';
-  if (p.rels.length !== 1) return 'write one equation a part, such as "x = 1, y = 2"';
+  if (p.rels.length !== 1) return 'write one equation in each part, such as "x = 1, y = 2"';
   return null;
 }
 

@@ -275,7 +275,9 @@ const OPERATION_LEAD = new RegExp(String.raw`^((?:${OPERATION_WORDS})\b[^:=]*?)\
  * does, written on a line of its own, as US classes do before clearing fractions. To the letter the
  * line was unreadable, and the steps not judged. Returns the words (the operation), or null.
  */
-const OPERATION_HEADING = new RegExp(String.raw`^((?:${OPERATION_WORDS}|cross[- ]?multiply(?:ing)?)\b[^:=<>]*?)\s*:?\s*$`, 'i');
+// No relation in it, typed or Unicode: `subtract one, -4x ≤ 10` is an operation and its line (round 27: read as a
+// heading above the next line, the line's slip was never judged).
+const OPERATION_HEADING = new RegExp(String.raw`^((?:${OPERATION_WORDS}|cross[- ]?multiply(?:ing)?)\b[^:=<>\u2264\u2265\u2260\u2a7d\u2a7e\u2266\u2267]*?)\s*:?\s*$`, 'i');
 
 /**
  * `+3 +3`, `-2x -2x`, `÷2 ÷2`: the operation written under both sides, as US middle schools set it
