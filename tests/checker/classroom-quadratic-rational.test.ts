@@ -623,3 +623,27 @@ describe('round 25: a root sign typed without its brackets in the formula', () =
     expect(gold(read('x^2 - 4x + 1 = 0\nx = 2 ± √3'))).toEqual(VALID);
   });
 });
+
+describe('round 28: a denominator said not zero, and a line the writer marks wrong', () => {
+  it.each([
+    ['`3x - 12 ≠ 0`', '6/(3x - 12) + 1 = 3\n3x - 12 ≠ 0\n6/(3x - 12) = 2\n6 = 6x - 24\n30 = 6x\nx = 5'],
+    ['`x - 2 ≠ 0`, then the value it excludes thrown out', 'x^2/(x - 2) = 4/(x - 2)\nx - 2 ≠ 0\nx^2 = 4\nx = 2 or x = -2\nx = 2 is excluded, so x = -2'],
+    ['`x^2 - 4 ≠ 0`', '3/(x - 2) + 1/(x + 2) = 4/(x^2 - 4)\nx^2 - 4 ≠ 0\n3(x + 2) + (x - 2) = 4\n4x + 4 = 4\nx = 0'],
+  ])('%s is the restriction it means (before: a step to "all real numbers except 4", right work wrong)', (_name, text) => {
+    expect(gold(read(text))).toEqual(VALID);
+  });
+
+  it('a wrong one is an unsupported restriction, said as written', () => {
+    const r = read('8/(2x - 4) = 1\n2x ≠ 8\n8 = 2x - 4\n12 = 2x\nx = 6');
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
+    expect(r.steps[1]!.reason).toContain('(read as the restriction x != 4)');
+    expect(r.explanation).not.toContain('later step');
+  });
+
+  it.each([['wrong'], ['crossed out'], ['scratch that'], ['incorrect']])('a line marked "(%s)" is not read: struck out or a wrong step, not said (before: judged as a step)', (mark) => {
+    const r = read(`0.5x + 3 = 0.2x + 6\n0.3x = 3\nx = 1 (${mark})\ncorrection: 3 ÷ 0.3 = 10\nx = 10`);
+    expect(r.unreadable).toEqual([2]);
+    expect(r.claims.q3).toBe(false);
+    expect(r.q1).toBe(true);
+  });
+});

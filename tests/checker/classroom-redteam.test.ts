@@ -126,7 +126,11 @@
 // 12 drew a wrong claimed label on the checker their reviewers ran: several values rejected with one false reason
 // in brackets or after a dash (`reject x = 2 and x = -2 (both make x^2 + 4 zero)`), an operation then its line
 // with ≤, ≥ or ≠ (`subtract one, -4x ≤ 10`) read as a heading above the next line, and a method named then
-// arithmetic in words (`…, 5x minus 3x is 8x`) read as a heading.
+// arithmetic in words (`…, 5x minus 3x is 8x`) read as a heading. Then 131 of a twenty-eighth: probes of the
+// twenty-seventh's readings, and work revised after feedback (lines struck through, "(wrong)", corrections; its
+// reviewer treats a line marked struck or "(wrong)" as out of the work, and so labels); 16 drew a wrong claimed label
+// on the checker their reviewers ran: a denominator said not zero (`3x - 12 ≠ 0`) read as a step to "all real
+// numbers except 4", a reason about the numerator passed as a comment, and a line marked "(wrong)" judged as a step.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -141,8 +145,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 3801 traces', () => {
-    expect(traces.length).toBe(3801);
+  it('has its 3932 traces', () => {
+    expect(traces.length).toBe(3932);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -153,11 +157,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 2972 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 3035 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(2972);
+    expect(whole.length).toBeGreaterThanOrEqual(3035);
   });
 });

@@ -37,13 +37,15 @@ describe('reasonClaim', () => {
     ['the denominator is zero', '3', null],
     // reasons joined by "or": judged only where every one is false
     ['since it makes x + 3 = 0 or x = 0', '3', false],
-    ['since it makes x - 3 = 0 or x = 0', '3', null],
+    ['since it makes x - 3 = 0 or x = 0', '3', true],
     // one "is zero" said of two expressions (round 22)
     ['because x - 1 and x + 1 are zero', '1', false],
     ['since x + 4 or x - 2 would be zero', '-2', false],
     ['because the denominator x + 3 or x - 2 is zero', '-2', false],
-    ['because x - 2 or x + 2 is zero there', '2', null],
+    ['because x - 2 or x + 2 is zero there', '2', true],
     ['because x - 1 and x^2 - 1 are zero', '1', true],
+    ['since each of x - 1 and x^2 - 1 is zero there', '1', true],
+    ['since each of x + 1 and x^2 - 1 is zero there', '1', false],
     // with "both", "each", "as well as" (round 23: the reason was passed over)
     ['because x + 2 and x - 2 are both zero', '2', false],
     ['since both x + 2 and x - 2 are zero', '2', false],
@@ -223,5 +225,14 @@ describe('several values rejected with one reason (round 27)', () => {
     const r = read(`${WORK}\nreject x = 2 and x = -2 (x - 2 = 0)\nno solution`);
     expect(r.unreadable).toEqual([4]);
     expect(r.claims.q3).toBe(false);
+  });
+});
+
+describe('a reason of zero or undefined in words not read (round 28)', () => {
+  it('"they make the numerator zero" leaves the line not read (before: a comment, the false reason passed)', () => {
+    const r = read('x^2/(x^2 - 4) = 4/(x^2 - 4)\nx^2 = 4\nx = 2 or x = -2\nreject x = 2 and x = -2 (both make the numerator zero)\nno solution');
+    expect(r.unreadable).toEqual([3]);
+    expect(r.claims.q3).toBe(false);
+    expect(r.steps[3]!.reason).toContain('says something is zero or undefined in words the checker does not read');
   });
 });

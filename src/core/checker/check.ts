@@ -945,6 +945,23 @@ function copiesNumbersOf(line: string, before: string, vars: readonly string[]):
   return here.length >= 2 && here.every((n) => had.has(n));
 }
 
+/**
+ * The restriction a line `A ≠ B` in the unknown means (`3x - 12 ≠ 0`: x ≠ 4), read; null for a line that is no
+ * such relation, that is already a restriction (`x ≠ 4`), or whose equation `A = B` names no finite set of values.
+ */
+function restrictionMeant(st: Statement, vars: readonly string[]): ReadStatement | null {
+  if (st.kind !== 'relation' || st.rels.length !== 1 || st.rels[0] !== '!=' || !st.sides.some((e) => hasVar(e))) return null;
+  if (st.sides.some((e) => e.type === 'var')) return null;
+  const eq = parseStatement(printStatement({ kind: 'relation', sides: st.sides, rels: ['='] }), vars);
+  const values = eq.ok && eq.value.meaning.kind === 'set' ? finiteMembers(eq.value.meaning.set) : null;
+  if (!values?.length || values.some((p) => p.dim !== 1)) return null;
+  const read = parseStatement(values.map((p) => `${vars[0]} != ${formatPoint(p)}`).join(', '), vars);
+  return read.ok && read.value.meaning.kind === 'restriction' ? read : null;
+}
+
+/** A note that says its line is wrong or struck out (`(wrong)`, `(crossed out)`, `(scratch that)`, `(ignore this)`). */
+const RETRACTED = /^(?:(?:this\s+is\s+|that\s+was\s+|was\s+)?(?:wrong|incorrect|a\s+mistake|mistake|an?\s+error|error)(?:\s*[,;:-]?\s*(?:see|fixed|corrected)\s+below)?|crossed\s+out|struck\s+out|scratch\s+(?:that|this)|ignore(?:\s+(?:this|that)(?:\s+line)?)?|oops|disregard(?:\s+(?:this|that))?|delete(?:\s+(?:this|that))?)[.!]?$/i;
+
 /** Checks trace lines (statement text plus where it sits in its input line). */
 export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line' | 'leadIn' | 'ticked'>>)[], options: CheckOptions = {}): CheckResult {
   const vars = options.vars ?? (typed.length ? (inferVariables(typed[0]!.text) ?? namedLetters(typed[0]!.text)) : null) ?? DEFAULT_VARS;
@@ -1411,9 +1428,17 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const list = listed ?? (bare?.ok ? bare.value : null);
     // `D = ℝ \ {1, -2}`: the restriction it states (domain-reading.ts).
     const domain = pasted && !strict.ok && index > 0 ? asRestriction(line, usable) : null;
+    // `3x - 12 ≠ 0`, `x^2 - 4 ≠ 0`: a denominator said not to be zero, the restriction it means (x ≠ 4), judged as one.
+    // Read as a step, its set "all real numbers except 4" replaced the equation's, and right work was wrong (round 28).
+    const unequal = pasted && index > 0 && usable.length === 1 && strict.ok ? restrictionMeant(strict.value.statement, usable) : null;
     // `x ≠ 2 or x ≠ -2` holds for every x to the letter, but is written to mean the restriction x ≠ 2, x ≠ -2.
     const notEither = pasted && letter.ok && letter.value.statement.kind === 'or' && letter.value.statement.parts.every((p) => p.kind === 'relation' && p.rels.length === 1 && p.rels[0] === '!=');
-    const parsed = inline ? inline.kept : chain && !chain.ok
+    // `x = 1 (wrong)`, `(crossed out)`, `(scratch that)`: the writer's own mark that the line is wrong, which may strike
+    // it out of the work or leave it a wrong step; reviewers read it both ways, so it is not read (round 28: read as
+    // a comment, the line was judged as a step, and the first error placed there).
+    const retracted = pasted && index > 0 && RETRACTED.test(lines[index]!.annotation?.text.trim() ?? '');
+    const parsed = retracted ? { ok: false as const, error: parseError('unsupported', `the line is marked "${lines[index]!.annotation!.text.trim()}": whether it is struck out of the work or a wrong step of it is not said, so it is not judged; delete a line that is not part of the work`, 0, line.length) }
+      : inline ? inline.kept : chain && !chain.ok
       ? { ok: false as const, error: parseError('unsupported', chain.message, 0, line.length) }
       : notEither
       ? { ok: false as const, error: parseError('unsupported', `"${line.trim()}" holds for every ${usable[0]} as written ("or"), though it is written to exclude the values: write the restriction with "and" or a comma: "${line.trim().replace(/\s+or\s+/gi, ', ')}"`, 0, line.length) }
@@ -1421,7 +1446,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       ? { ok: false as const, error: twoWays }
       : single0 !== null && single === null
       ? { ok: false as const, error: parseError('unsupported', `the line rejects ${usable[0]} = ${single0} and another value, each with its words: write each rejection on its own line`, 0, line.length) }
-      : rejection?.ok ? rejection : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;
+      : rejection?.ok ? rejection : unequal ? unequal : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;
     let j: Judgement;
     let ticked: Alg | null = null;
     // A check line after the answer (trailingChecks) is judged below as any check, but the answer stays the line before it.
@@ -1640,8 +1665,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         log.reason = `the rejection of ${namedValues(usable[0]!, values)} is right, but the reason given for it says ${claim.text}, which is false`;
       }
       if (reasonOfOne) markUnread(log, 1, `the reason given holds at some of the values rejected, not at others, and whether it is the reason of one of them only is not said: write each rejection with its reason on its own line`);
+      // A reason that says something is zero or undefined in words not read (`they make the numerator zero`): it may
+      // be false, and a false reason is the line's error, so the line is not judged (round 28: it passed as a comment).
+      else if (claim === null && !zeroSaid && texts.some((t) => t && /\b(?:zero|undefined)\b/i.test(t))) {
+        markUnread(log, 1, 'the reason given says something is zero or undefined in words the checker does not read, so whether it is so is not judged: write it as an equation, such as "since x - 3 = 0"');
+      }
     }
     if (rejectedRightly && index === answerLine) endsOnRejection = true;
+    if (unequal && parsed === unequal) log.reason = `${log.reason} (read as the restriction ${printStatement(unequal.value.statement)})`;
     if (inline && !inline.restriction) rejectingNotes.set(index, inline.rejected);
     if (inline?.restriction) restrictingNotes.set(index, inline.restriction.written);
     const note = lines[index]!.annotation;

@@ -54,11 +54,13 @@ export function reasonClaim(reason: string, unknown: string, value: string): Not
   }
   // Several reasons (`since 2 - 2 = 0 and 2^2 - 4 = 1`, `(2 - 2 = 0, 4/(2 - 2) = 2)`): one false makes
   // the line's arithmetic false (red team, round 13: the true one passed the line); all read and true, true.
-  // Reasons joined by "or" claim one of them, which one not said: judged only where every one is false
-  // (`since it makes x + 3 = 0 or x = 0` at 3 was "a comment" on a rejection of the right value; round 21).
+  // Reasons joined by "or" claim one of them, which one not said: false where every one is (`since it makes
+  // x + 3 = 0 or x = 0` at 3 was "a comment" on a rejection of the right value; round 21), so where one is.
   if (/\sor\s/i.test(reason)) {
     const claims = reason.split(/\s+or\s+/i).map((p) => reasonClaim(p, unknown, value));
-    return claims.every((c) => c?.kind === 'arithmetic' && !c.holds) ? { kind: 'arithmetic', holds: false, text: joined(claims, 'or', unknown, value) } : null;
+    if (!claims.every((c) => c?.kind === 'arithmetic')) return null;
+    // Every part read: false where all are, and so where one is ("or" claims one of them).
+    return { kind: 'arithmetic', holds: claims.some((c) => c?.kind === 'arithmetic' && c.holds), text: joined(claims, 'or', unknown, value) };
   }
   const parts = topLevelParts(reason) ?? [reason];
   if (parts.length > 1) {
@@ -90,7 +92,7 @@ const JOINER = /\s+(?:as\s+well\s+as|along\s+with|together\s+with|(?:and\s+)?but
 const RELATION_SIGN = /[=<>\u2264\u2265\u2260]/;
 
 /** One "is zero" said of two expressions joined by "or" or "and" (`x - 1 and x + 1 are zero`, `both x + 2 and x - 2 are zero`, `… are both zero`, `… as well as …`). */
-const SHARED_ZERO = /^((?:(?:since|because|as)\s+)?(?:(?:it|this)\s+makes\s+)?)(?:both\s+)?(?:the\s+)?(?:denominators?\s+)?([^,=<>\u2264\u2265\u2260]+?)\s+(or|and|as\s+well\s+as)\s+([^,=<>\u2264\u2265\u2260]+?)\s+(?:(?:is|are|would\s+(?:both\s+)?be|becomes?|become)\s+)?(?:(?:both|each|all)\s+)?(?:(?:equal|equals)\s+(?:to\s+)?)?(?:zero|0)(?:\s+(?:there|then|here))?[.!]?$/i;
+const SHARED_ZERO = /^((?:(?:since|because|as)\s+)?(?:(?:it|this)\s+makes\s+)?)(?:(?:both|each|all)\s+(?:of\s+)?)?(?:the\s+)?(?:denominators?\s+)?([^,=<>\u2264\u2265\u2260]+?)\s+(or|and|as\s+well\s+as)\s+([^,=<>\u2264\u2265\u2260]+?)\s+(?:(?:is|are|would\s+(?:both\s+)?be|becomes?|become)\s+)?(?:(?:both|each|all)\s+)?(?:(?:equal|equals)\s+(?:to\s+)?)?(?:zero|0)(?:\s+(?:there|then|here))?[.!]?$/i;
 
 /**
  * `the 1/x term undefined`, `1/(x - 3) is undefined`: a term with a division said to be undefined at the value,
