@@ -647,3 +647,28 @@ describe('round 28: a denominator said not zero, and a line the writer marks wro
     expect(r.q1).toBe(true);
   });
 });
+
+describe('round 29', () => {
+  it('`x - 2 ≠ 0 and x + 2 ≠ 0` is the restriction it means (before: a step to "all real numbers except -2, 2")', () => {
+    expect(gold(read('5/(x - 2) - 3/(x + 2) = 20/(x^2 - 4)\nx - 2 ≠ 0 and x + 2 ≠ 0\n5(x + 2) - 3(x - 2) = 20\n5x + 10 - 3x + 6 = 20\n2x + 16 = 20\nx = 2\nx = 2 is excluded\nno solution'))).toEqual(VALID);
+    const wrong = read('3/(x - 2) = 5/(x + 4)\nx - 2 ≠ 0 and x + 2 ≠ 0\n3(x + 4) = 5(x - 2)\n3x + 12 = 5x - 10\n22 = 2x\nx = 11');
+    expect(gold(wrong)).toEqual({ q1: true, q2: false, q3: 1 });
+    expect(wrong.explanation).not.toContain('later step');
+  });
+
+  it.each([
+    ['on its own line', '2/(x + 3) + x/(x - 1) = 4/(x^2 + 2x - 3)\n2(x - 1) + x(x + 3) = 4\n2x - 2 + x^2 + 3x = 4\nx^2 + 5x - 6 = 0\n(x + 6)(x - 1) = 0\nx = -6 or x = 1\nx = 1 is rejected since the first denominator is zero\nx = -6', 6],
+    ['beside the answer', 'x/(x - 1) = 1/(x - 1) + 2\nx = 1 + 2(x - 1)\nx = 2x - 1\nx = 1\nx = 1 is rejected since the first numerator is zero, so there is no solution', 4],
+  ])('a reason naming a denominator by its place, or in words not read, %s: not read (before: "all valid")', (_name, text, at) => {
+    const r = read(text);
+    expect(r.unreadable).toContain(at);
+    expect(r.claims.q3).toBe(false);
+  });
+
+  it('a system\'s answer line with a false link in one part: the worked value, not "no final answer"', () => {
+    const r = read('x + y = 10, x - y = 4\n2x = 14, x - y = 4\nx = 7, y = 7 + 4 = 3\ncheck: 7 + 3 = 10 ✓ and 7 - 3 = 4 ✓');
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 2 });
+    expect(r.explanation).toContain('7 + 4 = 3 is false');
+    expect(r.explanation).not.toContain('no final answer');
+  });
+});

@@ -131,6 +131,10 @@
 // reviewer treats a line marked struck or "(wrong)" as out of the work, and so labels); 16 drew a wrong claimed label
 // on the checker their reviewers ran: a denominator said not zero (`3x - 12 ≠ 0`) read as a step to "all real
 // numbers except 4", a reason about the numerator passed as a comment, and a line marked "(wrong)" judged as a step.
+// Then 103 of a twenty-ninth: probes of the twenty-eighth's readings and answers pasted from a learning-management
+// system (no false claim in its 40); 15 drew a wrong claimed label on the checker their reviewers ran: `x - 2 ≠ 0 and
+// x + 2 ≠ 0` read as a step, a reason naming "the first denominator" judged as any denominator, a reason in words
+// beside the answer passed, and a system's answer with a false link (`x = 7, y = 7 + 4 = 3`) read as "no final answer".
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -145,8 +149,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 3932 traces', () => {
-    expect(traces.length).toBe(3932);
+  it('has its 4035 traces', () => {
+    expect(traces.length).toBe(4035);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -157,11 +161,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 3035 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 3090 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(3035);
+    expect(whole.length).toBeGreaterThanOrEqual(3090);
   });
 });

@@ -950,14 +950,24 @@ function copiesNumbersOf(line: string, before: string, vars: readonly string[]):
  * such relation, that is already a restriction (`x ≠ 4`), or whose equation `A = B` names no finite set of values.
  */
 function restrictionMeant(st: Statement, vars: readonly string[]): ReadStatement | null {
-  if (st.kind !== 'relation' || st.rels.length !== 1 || st.rels[0] !== '!=' || !st.sides.some((e) => hasVar(e))) return null;
-  if (st.sides.some((e) => e.type === 'var')) return null;
-  const eq = parseStatement(printStatement({ kind: 'relation', sides: st.sides, rels: ['='] }), vars);
-  const values = eq.ok && eq.value.meaning.kind === 'set' ? finiteMembers(eq.value.meaning.set) : null;
-  if (!values?.length || values.some((p) => p.dim !== 1)) return null;
+  // `x - 2 ≠ 0 and x + 2 ≠ 0`, `x - 2 ≠ 0, x + 2 ≠ 0`: each part so (round 29: read as a step, as one part was).
+  const parts = st.kind === 'and' ? st.parts : [st];
+  const values: Point[] = [];
+  for (const p of parts) {
+    if (p.kind !== 'relation' || p.rels.length !== 1 || p.rels[0] !== '!=' || !p.sides.some((e) => hasVar(e))) return null;
+    const eq = parseStatement(printStatement({ kind: 'relation', sides: p.sides, rels: ['='] }), vars);
+    const at = eq.ok && eq.value.meaning.kind === 'set' ? finiteMembers(eq.value.meaning.set) : null;
+    if (!at?.length || at.some((q) => q.dim !== 1)) return null;
+    values.push(...at);
+  }
+  // A restriction already (`x ≠ 4`, `x ≠ 2 and x ≠ -2`) is read as one.
+  if (parts.every((p) => p.kind === 'relation' && p.sides.some((e) => e.type === 'var'))) return null;
   const read = parseStatement(values.map((p) => `${vars[0]} != ${formatPoint(p)}`).join(', '), vars);
   return read.ok && read.value.meaning.kind === 'restriction' ? read : null;
 }
+
+/** A denominator, numerator or term named by its place (`the first denominator`, `the last fraction`). */
+const ORDINAL_PART = /\b(?:first|second|third|fourth|last|left|right|other|1st|2nd|3rd)\s+(?:denominators?|numerators?|fractions?|terms?|sides?)\b/i;
 
 /** A note that says its line is wrong or struck out (`(wrong)`, `(crossed out)`, `(scratch that)`, `(ignore this)`). */
 const RETRACTED = /^(?:(?:this\s+is\s+|that\s+was\s+|was\s+)?(?:wrong|incorrect|a\s+mistake|mistake|an?\s+error|error)(?:\s*[,;:-]?\s*(?:see|fixed|corrected)\s+below)?|crossed\s+out|struck\s+out|scratch\s+(?:that|this)|ignore(?:\s+(?:this|that)(?:\s+line)?)?|oops|disregard(?:\s+(?:this|that))?|delete(?:\s+(?:this|that))?)[.!]?$/i;
@@ -1449,6 +1459,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       : rejection?.ok ? rejection : unequal ? unequal : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;
     let j: Judgement;
     let ticked: Alg | null = null;
+    let inlineReasonUnread = false;
     // A check line after the answer (trailingChecks) is judged below as any check, but the answer stays the line before it.
     if (holds !== 'check') {
       lastMeaning = parsed.ok ? parsed.value.meaning : null;
@@ -1502,6 +1513,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         j = { ...j, reason: `${j.reason} (read from the tick, as a check of this candidate)` };
       } else if (inline && m.kind === 'set') {
         j = judgeInline(inline, m, state, state.original, log, index);
+        // Its reason in words not read (`since the first numerator is zero`, `as it makes the top zero`): not judged, as on a line of its own.
+        if (j.code === null && inline.reason !== null && inline.rejected.length === 1 && reasonClaim(inline.reason, usable[0]!, inline.rejected[0]!) === null
+          && (ORDINAL_PART.test(inline.reason) || (!inline.saysZero && /\b(?:zero|undefined)\b/i.test(inline.reason)))) {
+          inlineReasonUnread = true;
+        }
         if (j.code !== null) dischargeLeftOut(state, index);
       }
       else if (m.kind === 'check' && parsed === rejection) j = judgeRejections(rejectionChecksRead!, state, state.original, log, index);
@@ -1667,12 +1683,15 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       if (reasonOfOne) markUnread(log, 1, `the reason given holds at some of the values rejected, not at others, and whether it is the reason of one of them only is not said: write each rejection with its reason on its own line`);
       // A reason that says something is zero or undefined in words not read (`they make the numerator zero`): it may
       // be false, and a false reason is the line's error, so the line is not judged (round 28: it passed as a comment).
-      else if (claim === null && !zeroSaid && texts.some((t) => t && /\b(?:zero|undefined)\b/i.test(t))) {
+      else if (texts.some((t) => t && ORDINAL_PART.test(t)) && !(claim?.kind === 'arithmetic' && !claim.holds)) {
+        markUnread(log, 1, 'the reason names a denominator or a term by its place ("the first denominator"), which the checker does not read, so whether it is so is not judged: write it as an equation, such as "since x - 3 = 0"');
+      } else if (claim === null && !zeroSaid && texts.some((t) => t && /\b(?:zero|undefined)\b/i.test(t))) {
         markUnread(log, 1, 'the reason given says something is zero or undefined in words the checker does not read, so whether it is so is not judged: write it as an equation, such as "since x - 3 = 0"');
       }
     }
     if (rejectedRightly && index === answerLine) endsOnRejection = true;
     if (unequal && parsed === unequal) log.reason = `${log.reason} (read as the restriction ${printStatement(unequal.value.statement)})`;
+    if (inlineReasonUnread) markUnread(log, 1, 'the reason given for the rejection says something is zero or undefined, or names a denominator by its place, in words the checker does not read, so whether it is so is not judged: write it as an equation, such as "since x - 3 = 0"');
     if (inline && !inline.restriction) rejectingNotes.set(index, inline.rejected);
     if (inline?.restriction) restrictingNotes.set(index, inline.restriction.written);
     const note = lines[index]!.annotation;

@@ -26,6 +26,29 @@ export interface WorkedValue {
  * strict reading.
  */
 export function readWorkedValue(line: string, vars: readonly string[]): WorkedValue | null {
+  return readOne(line, vars) ?? readPair(line, vars);
+}
+
+/**
+ * A system's answer line, two values named, one of them worked out with a false link (`x = 7, y = 7 + 4 = 3`):
+ * each part as its last value, the first false link the line's error. Read whole it held for no pair, and the
+ * work "had no final answer", its right answer claimed wrong (red team, round 29).
+ */
+function readPair(line: string, vars: readonly string[]): WorkedValue | null {
+  if (vars.length !== 2) return null;
+  const parts = line.split(/\s*(?:,|;|\band\b)\s*/);
+  if (parts.length !== 2 || parts.some((p) => !p.trim())) return null;
+  const read = parts.map((p) => readOne(p, vars));
+  const slipped = read.find((r) => r !== null);
+  if (!slipped) return null;
+  return {
+    first: parts.map((p, i) => read[i]?.first ?? p.trim()).join(', '),
+    last: parts.map((p, i) => read[i]?.last ?? p.trim()).join(', '),
+    falseLink: slipped.falseLink,
+  };
+}
+
+function readOne(line: string, vars: readonly string[]): WorkedValue | null {
   const r = parseStatement(line, vars);
   if (!r.ok || r.value.meaning.kind !== 'set') return null;
   const st = r.value.statement;
