@@ -665,6 +665,11 @@ describe('round 29', () => {
     expect(r.claims.q3).toBe(false);
   });
 
+  it('the place is quoted as written (round 30: it always quoted "the first denominator")', () => {
+    const r = read('3/(x + 1) + x/(x - 2) = 6/(x^2 - x - 2)\n3(x - 2) + x(x + 1) = 6\nx^2 + 4x - 12 = 0\n(x + 6)(x - 2) = 0\nx = -6 or x = 2\nx = 2 is rejected because the second fraction is undefined\nx = -6');
+    expect(r.steps[5]!.reason).toContain('("second fraction")');
+  });
+
   it('a system\'s answer line with a false link in one part: the worked value, not "no final answer"', () => {
     const r = read('x + y = 10, x - y = 4\n2x = 14, x - y = 4\nx = 7, y = 7 + 4 = 3\ncheck: 7 + 3 = 10 ✓ and 7 - 3 = 4 ✓');
     expect(gold(r)).toEqual({ q1: true, q2: false, q3: 2 });

@@ -135,6 +135,9 @@
 // system (no false claim in its 40); 15 drew a wrong claimed label on the checker their reviewers ran: `x - 2 ≠ 0 and
 // x + 2 ≠ 0` read as a step, a reason naming "the first denominator" judged as any denominator, a reason in words
 // beside the answer passed, and a system's answer with a false link (`x = 7, y = 7 + 4 = 3`) read as "no final answer".
+// Then 80 of a thirtieth: probes of the twenty-ninth's readings and of system work in every form; none drew a false
+// claimed label on the checker their reviewers ran (a message quoting "the first denominator" whatever the line said
+// is fixed; a count of later invalid steps in a dependent system's work is named in the stop's note).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -149,8 +152,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 4035 traces', () => {
-    expect(traces.length).toBe(4035);
+  it('has its 4115 traces', () => {
+    expect(traces.length).toBe(4115);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -161,11 +164,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 3090 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 3138 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(3090);
+    expect(whole.length).toBeGreaterThanOrEqual(3138);
   });
 });

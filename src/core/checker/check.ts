@@ -1447,7 +1447,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // it out of the work or leave it a wrong step; reviewers read it both ways, so it is not read (round 28: read as
     // a comment, the line was judged as a step, and the first error placed there).
     const retracted = pasted && index > 0 && RETRACTED.test(lines[index]!.annotation?.text.trim() ?? '');
-    const parsed = retracted ? { ok: false as const, error: parseError('unsupported', `the line is marked "${lines[index]!.annotation!.text.trim()}": whether it is struck out of the work or a wrong step of it is not said, so it is not judged; delete a line that is not part of the work`, 0, line.length) }
+    const parsed = retracted ? { ok: false as const, error: parseError('unsupported', `the line is marked "${lines[index]!.annotation!.text.trim()}": a line so marked is not judged (readers count it both as struck out of the work and as a wrong step of it); delete a line that is not part of the work`, 0, line.length) }
       : inline ? inline.kept : chain && !chain.ok
       ? { ok: false as const, error: parseError('unsupported', chain.message, 0, line.length) }
       : notEither
@@ -1684,7 +1684,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // A reason that says something is zero or undefined in words not read (`they make the numerator zero`): it may
       // be false, and a false reason is the line's error, so the line is not judged (round 28: it passed as a comment).
       else if (texts.some((t) => t && ORDINAL_PART.test(t)) && !(claim?.kind === 'arithmetic' && !claim.holds)) {
-        markUnread(log, 1, 'the reason names a denominator or a term by its place ("the first denominator"), which the checker does not read, so whether it is so is not judged: write it as an equation, such as "since x - 3 = 0"');
+        const place = texts.map((t) => (t ? ORDINAL_PART.exec(t)?.[0] : undefined)).find((m) => m !== undefined)!;
+        markUnread(log, 1, `the reason names a part by its place ("${place}"), which the checker does not read, so whether it is so is not judged: write it as an equation, such as "since x - 3 = 0"`);
       } else if (claim === null && !zeroSaid && texts.some((t) => t && /\b(?:zero|undefined)\b/i.test(t))) {
         markUnread(log, 1, 'the reason given says something is zero or undefined in words the checker does not read, so whether it is so is not judged: write it as an equation, such as "since x - 3 = 0"');
       }
