@@ -6,7 +6,7 @@
 import { parseStatement } from '../trace/index.ts';
 import { isAllSet } from '../sets/index.ts';
 import type { NoteClaim } from './annotation.ts';
-import { topLevelParts } from './rejection-line.ts';
+import { hasWords, topLevelParts } from './rejection-line.ts';
 
 /** The words before the claim: "since", "it makes", "because this gives". */
 const LEAD = /^\s*(?:(?:since|because|as)\s+)?(?:(?:it|this(?:\s+value)?|they|both(?:\s+values)?|each|these(?:\s+values)?)\s+)?(?:makes?|gives?|would\s+make|means?)?\s*:?\s*/i;
@@ -49,7 +49,7 @@ export function reasonClaim(reason: string, unknown: string, value: string): Not
   const claimsJoined = reason.split(JOINER);
   if (claimsJoined.length > 1 && claimsJoined.every((p) => RELATION_SIGN.test(p))) reason = claimsJoined.join(' and ');
   const shared = SHARED_ZERO.exec(reason.trim());
-  if (shared && ![shared[2]!, shared[4]!].some((e) => /[A-Za-z]{2,}/.test(e.replace(/sqrt/g, '')))) {
+  if (shared && ![shared[2]!, shared[4]!].some(hasWords)) {
     reason = `${shared[1]}${shared[2]!.trim()} = 0 ${/^or$/i.test(shared[3]!) ? 'or' : 'and'} ${shared[4]!.trim()} = 0`;
   }
   // Several reasons (`since 2 - 2 = 0 and 2^2 - 4 = 1`, `(2 - 2 = 0, 4/(2 - 2) = 2)`): one false makes
@@ -102,13 +102,21 @@ const SHARED_ZERO = /^((?:(?:since|because|as)\s+)?(?:(?:it|this)\s+makes\s+)?)(
 const TERM_UNDEFINED = /^(?:the\s+)?(.*\/.*?)\s+(?:term\s+)?(?:is\s+|would\s+be\s+|becomes?\s+)?undefined$/i;
 function termUndefined(said: string, unknown: string, value: string): NoteClaim {
   const m = TERM_UNDEFINED.exec(said);
-  if (!m || /[A-Za-z]{2,}/.test(m[1]!.replace(/sqrt/g, ''))) return null;
-  const letter = new RegExp(String.raw`(?<![A-Za-z])${unknown}(?![A-Za-z])`, 'g');
-  const at = m[1]!.replace(letter, `(${value})`);
-  if (/[A-Za-z]/.test(at.replace(/sqrt/g, ''))) return null;
+  if (!m || hasWords(m[1]!)) return null;
+  const at = atValue(m[1]!, unknown, value);
+  if (at === null) return null;
   const v = valueOf(at);
   if (v.kind === 'unread') return null;
   return { kind: 'arithmetic', holds: v.kind === 'undefined', text: `${m[1]!.trim()} is undefined at ${unknown} = ${value}` };
+}
+
+/** The unknown as a name of its own (`x`, not the x of `max`). */
+const unknownIn = (unknown: string) => new RegExp(String.raw`(?<![A-Za-z])${unknown}(?![A-Za-z])`, 'g');
+
+/** Text with the unknown written as the value, in brackets; null where a letter is left (only numbers are read). */
+function atValue(text: string, unknown: string, value: string): string | null {
+  const at = text.replace(unknownIn(unknown), `(${value})`);
+  return /[A-Za-z]/.test(at.replace(/sqrt/g, '')) ? null : at;
 }
 
 /** Several claims' texts joined by `word`, the value they are read at said once, at the end (`x + 3 = 0 or x = 0 at x = 3`). */
@@ -142,15 +150,15 @@ function oneClaim(reason: string, unknown: string, value: string): NoteClaim {
   const undefinedTerm = termUndefined(body, unknown, value);
   if (undefinedTerm) return undefinedTerm;
   const said = saidAsEquation(body, /\b(?:makes?|would\s+make|gives?)\s*:?\s*$/i.test(lead));
-  if (!said || /[A-Za-z]{2,}/.test(said.replace(/sqrt/g, ''))) return null;
-  const letter = new RegExp(String.raw`(?<![A-Za-z])${unknown}(?![A-Za-z])`, 'g');
-  const namesUnknown = letter.test(said);
+  if (!said || hasWords(said)) return null;
+  const namesUnknown = unknownIn(unknown).test(said);
   const links = chain(said);
   if (!links || links.relations.length === 0) return null;
   // A reason in the unknown is a claim at the value only as an equation (`x - 3 = 0`); `x ≠ 3` restricts.
   if (namesUnknown && links.relations.some((r) => r !== '=')) return null;
-  const at = namesUnknown ? links.parts.map((p) => p.replace(letter, `(${value})`)) : links.parts;
-  if (at.some((p) => /[A-Za-z]/.test(p.replace(/sqrt/g, '')))) return null;
+  const read = links.parts.map((p) => atValue(p, unknown, value));
+  if (read.some((p) => p === null)) return null;
+  const at = read as string[];
   const text = namesUnknown ? `${said} at ${unknown} = ${value}` : said;
   const values = at.map(valueOf);
   if (values.some((v) => v.kind === 'unread')) return null;

@@ -28,14 +28,18 @@ const SAYS_ZERO_DENOMINATOR = new RegExp(String.raw`\s${ZERO_DENOMINATOR}`, 'i')
 /** An expression of numbers and one-letter names (the unknown; `sqrt`), one letter at least: `x + 3`, not `the numerator`. */
 const LETTER = String.raw`(?<![A-Za-z])[A-Za-z](?![A-Za-z])`;
 const EXPRESSION = String.raw`(?:[^,A-Za-z]|sqrt|${LETTER})*?${LETTER}(?:[^,A-Za-z]|sqrt|${LETTER})*?`;
-const ZERO_EXPRESSION = String.raw`${EXPRESSION}\s*(?:=\s*0|(?:equal\s+(?:to\s+)?)?zero)`;
-const MAKES_ZERO = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:(?:the|a)\s+denominator\s+)?${ZERO_EXPRESSION}(?:\s*,\s*|\s+)(?:(?:so\s+)?(?:we\s+)?${REJECT_VERB}|so\s+${IT_IS_OUT})`;
-const REASON_BETWEEN = new RegExp(String.raw`^[A-Za-z]\s*=\s*[^A-Za-z=]+?\s(?:makes|gives|would\s+make)\s+(?:(?:the|a)\s+denominator\s+)?(${EXPRESSION})\s*(?:=\s*0|(?:equal\s+(?:to\s+)?)?zero)(?:\s*,\s*|\s+)(?:(?:so\s+)?(?:we\s+)?${REJECT_VERB}|so\s+${IT_IS_OUT})$`, 'i');
+/** "makes E zero", then the verdict; `expression` is EXPRESSION as a pattern, in a group where the caller reads it. */
+const makesZero = (expression: string) => String.raw`(?:makes|gives|would\s+make)\s+(?:(?:the|a)\s+denominator\s+)?${expression}\s*(?:=\s*0|(?:equal\s+(?:to\s+)?)?zero)(?:\s*,\s*|\s+)(?:(?:so\s+)?(?:we\s+)?${REJECT_VERB}|so\s+${IT_IS_OUT})`;
+const MAKES_ZERO = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)${makesZero(EXPRESSION)}`;
+const REASON_BETWEEN = new RegExp(String.raw`^[A-Za-z]\s*=\s*[^A-Za-z=]+?\s${makesZero(`(${EXPRESSION})`)}$`, 'i');
+
+/** Whether text holds a word of two letters or more (`sqrt` aside): no expression of the one-letter unknowns. */
+export const hasWords = (text: string): boolean => /[A-Za-z]{2,}/.test(text.replace(/sqrt/g, ''));
 
 /** The reason a rejection gives between its value and its verdict (MAKES_ZERO), as the equation it says (`x - 1 = 0`), or null. */
 export function reasonBetween(text: string): string | null {
   const m = REASON_BETWEEN.exec(text.trim().replace(/(?<![\d.])\.$/, ''));
-  return m && !/[A-Za-z]{2,}/.test(m[1]!.replace(/sqrt/g, '')) ? `${m[1]!.trim()} = 0` : null;
+  return m && !hasWords(m[1]!) ? `${m[1]!.trim()} = 0` : null;
 }
 /** `x = 2 doesn't work`, `x = 2 fails the check`: a rejection worded as a verb, with no "is" (read right after a value, as ZERO_DENOMINATOR). */
 /** What a value fails to do, after "does not" (FAILS) or "do not" (PLURAL_FAIL). */
@@ -99,7 +103,7 @@ export function givesReason(text: string): boolean {
 function verbFirst(t: string): [string, string] | null {
   const m = VERB_FIRST.exec(t);
   // One value, with no words (a reason after it is REASON's, taken off first).
-  return m && namesOneValue(m[2]!) && !/[A-Za-z]{2,}/.test(m[2]!.replace(/sqrt/g, '')) ? [m[1]!, m[2]!.trim()] : null;
+  return m && namesOneValue(m[2]!) && !hasWords(m[2]!) ? [m[1]!, m[2]!.trim()] : null;
 }
 
 /**
