@@ -35,7 +35,7 @@ import type { PronounCount } from './rejection-line.ts';
 import { reasonClaim } from './reason-claim.ts';
 import { withSystemNamesBlanked } from './system-line.ts';
 import { decimalCommas, twoReadings, withDecimalPoints } from './two-readings.ts';
-import { answerWritten, finalSentence, shownAnswer, together } from './final-sentence.ts';
+import { answerWritten, finalSentence, isExcluded, shownAnswer, together } from './final-sentence.ts';
 import { givesReason, isCrossedOut, namesAnotherValue, reasonBetween, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
@@ -105,7 +105,6 @@ function listPoints(points: readonly Point[], s: State): string {
   return points.map((p) => (p.dim === 1 ? `${v0(s)} = ${formatPoint(p)}` : `(${s.vars.join(', ')}) = ${formatPoint(p)}`)).join(', ');
 }
 
-const isExcluded = (original: Original, v: Alg) => original.excluded.some((e) => compareAlg(e, v) === 0);
 
 /** Whether a statement relates by <, <=, > or >= somewhere (`2x + 1 < 5 and x > -3` is an inequality too). */
 function statesInequality(st: Statement): boolean {
@@ -969,6 +968,23 @@ function restrictionMeant(st: Statement, vars: readonly string[]): ReadStatement
 /** A denominator, numerator or term named by its place (`the first denominator`, `the last fraction`). */
 const ORDINAL_PART = /\b(?:first|second|third|fourth|last|left|right|other|1st|2nd|3rd)\s+(?:denominators?|numerators?|fractions?|terms?|sides?)\b/i;
 
+/**
+ * Why a rejection's reason is not judged, where it cannot be read and may be false (a false reason is the line's
+ * error), or null: it names a part by its place (`the first denominator`), which the checker does not read, unless
+ * its arithmetic is already false; or it says something is zero or undefined in words not read (`they make the
+ * numerator zero`), no claim read from it and no denominator said zero (`zeroSaid`, judged elsewhere).
+ */
+function unreadReason(texts: readonly (string | null)[], claim: NoteClaim, zeroSaid: boolean): string | null {
+  const place = texts.map((t) => (t ? ORDINAL_PART.exec(t)?.[0] : undefined)).find((m) => m !== undefined);
+  if (place !== undefined && !(claim?.kind === 'arithmetic' && !claim.holds)) {
+    return `the reason names a part by its place ("${place}"), which the checker does not read, so whether it is so is not judged: write it as an equation, such as "since x - 3 = 0"`;
+  }
+  if (claim === null && !zeroSaid && texts.some((t) => t && /\b(?:zero|undefined)\b/i.test(t))) {
+    return 'the reason given says something is zero or undefined in words the checker does not read, so whether it is so is not judged: write it as an equation, such as "since x - 3 = 0"';
+  }
+  return null;
+}
+
 /** A note that says its line is wrong or struck out (`(wrong)`, `(crossed out)`, `(scratch that)`, `(ignore this)`). */
 const RETRACTED = /^(?:(?:this\s+is\s+|that\s+was\s+|was\s+)?(?:wrong|incorrect|a\s+mistake|mistake|an?\s+error|error)(?:\s*[,;:-]?\s*(?:see|fixed|corrected)\s+below)?|crossed\s+out|struck\s+out|scratch\s+(?:that|this)|ignore(?:\s+(?:this|that)(?:\s+line)?)?|oops|disregard(?:\s+(?:this|that))?|delete(?:\s+(?:this|that))?)[.!]?$/i;
 
@@ -1459,7 +1475,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       : rejection?.ok ? rejection : unequal ? unequal : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;
     let j: Judgement;
     let ticked: Alg | null = null;
-    let inlineReasonUnread = false;
+    let inlineReasonUnread: string | null = null;
     // A check line after the answer (trailingChecks) is judged below as any check, but the answer stays the line before it.
     if (holds !== 'check') {
       lastMeaning = parsed.ok ? parsed.value.meaning : null;
@@ -1514,9 +1530,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       } else if (inline && m.kind === 'set') {
         j = judgeInline(inline, m, state, state.original, log, index);
         // Its reason in words not read (`since the first numerator is zero`, `as it makes the top zero`): not judged, as on a line of its own.
-        if (j.code === null && inline.reason !== null && inline.rejected.length === 1 && reasonClaim(inline.reason, usable[0]!, inline.rejected[0]!) === null
-          && (ORDINAL_PART.test(inline.reason) || (!inline.saysZero && /\b(?:zero|undefined)\b/i.test(inline.reason)))) {
-          inlineReasonUnread = true;
+        if (j.code === null && inline.reason !== null && inline.rejected.length === 1 && reasonClaim(inline.reason, usable[0]!, inline.rejected[0]!) === null) {
+          inlineReasonUnread = unreadReason([inline.reason], null, inline.saysZero);
         }
         if (j.code !== null) dischargeLeftOut(state, index);
       }
@@ -1683,16 +1698,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       if (reasonOfOne) markUnread(log, 1, `the reason given holds at some of the values rejected, not at others, and whether it is the reason of one of them only is not said: write each rejection with its reason on its own line`);
       // A reason that says something is zero or undefined in words not read (`they make the numerator zero`): it may
       // be false, and a false reason is the line's error, so the line is not judged (round 28: it passed as a comment).
-      else if (texts.some((t) => t && ORDINAL_PART.test(t)) && !(claim?.kind === 'arithmetic' && !claim.holds)) {
-        const place = texts.map((t) => (t ? ORDINAL_PART.exec(t)?.[0] : undefined)).find((m) => m !== undefined)!;
-        markUnread(log, 1, `the reason names a part by its place ("${place}"), which the checker does not read, so whether it is so is not judged: write it as an equation, such as "since x - 3 = 0"`);
-      } else if (claim === null && !zeroSaid && texts.some((t) => t && /\b(?:zero|undefined)\b/i.test(t))) {
-        markUnread(log, 1, 'the reason given says something is zero or undefined in words the checker does not read, so whether it is so is not judged: write it as an equation, such as "since x - 3 = 0"');
+      else {
+        const why = unreadReason(texts, claim, zeroSaid);
+        if (why) markUnread(log, 1, why);
       }
     }
     if (rejectedRightly && index === answerLine) endsOnRejection = true;
     if (unequal && parsed === unequal) log.reason = `${log.reason} (read as the restriction ${printStatement(unequal.value.statement)})`;
-    if (inlineReasonUnread) markUnread(log, 1, 'the reason given for the rejection says something is zero or undefined, or names a denominator by its place, in words the checker does not read, so whether it is so is not judged: write it as an equation, such as "since x - 3 = 0"');
+    if (inlineReasonUnread) markUnread(log, 1, inlineReasonUnread);
     if (inline && !inline.restriction) rejectingNotes.set(index, inline.rejected);
     if (inline?.restriction) restrictingNotes.set(index, inline.restriction.written);
     const note = lines[index]!.annotation;

@@ -13,7 +13,8 @@ interface Original {
   excluded: readonly Alg[];
 }
 
-const isExcluded = (original: Original, v: Alg) => original.excluded.some((e) => compareAlg(e, v) === 0);
+/** Whether a denominator of the original is zero at `v`. */
+export const isExcluded = (original: Original, v: Alg) => original.excluded.some((e) => compareAlg(e, v) === 0);
 
 /**
  * An empty answer, quoted as written where the line is that answer alone (`∅`, `x ∈ {}`, `no real
