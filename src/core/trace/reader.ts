@@ -47,6 +47,8 @@ export function skipInvisible(line: string, from = 0): number {
   return i;
 }
 
+/** A method a problem may be asked to be solved by (`by factoring`, `using the quadratic formula`). */
+const METHOD = String.raw`(?:quadratic\s+formula|factou?ri[sz](?:ing|ation)|factoring|completing\s+the\s+square|(?:the\s+)?(?:substitution|elimination|addition|comparison)(?:\s+method)?|cross[- ]?multiplication|cross[- ]?multiplying)`;
 // "Check:" (with its colon; the language's own "check x = 1: …" has none) leads a numeric check line.
 // "The solution is x = -12", "So the answers are x = 2 or x = 3": the sentence written around an answer.
 // "Solve: 2x + 3 = 11", "Solve for x: …", "Given: …": the exercise's own words before step 0.
@@ -56,7 +58,7 @@ export function skipInvisible(line: string, from = 0): number {
 // (Also before "no real roots", which readNoRoots reads as "no real solution".)
 // "False, so no solution", "A contradiction, so there is no solution": the verdict on `1 = 5` before it.
 // "But x ≠ 3, so there is no solution", "However, x = 3 is excluded": the word that sets a line against the one before.
-const LEAD_IN = /^(?:(?:this\s+is\s+|which\s+is\s+)?(?:false|a\s+contradiction|contradiction|impossible|never\s+true)\s*[,.;:]?\s*(?:\u21d2|=>|\u2192)?\s*)?(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:there\s+(?:is|are|exists?)|(?:the\s+)?(?:equation|inequality|system|it)\s+has)\s+)?(?<=\s)(?=no\s+(?:real\s+)?(?:solutions?|roots?|zeros?)\s*[.!]?\s*$)|^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^(?:since|because|as)\s+(?:(?:the|a)\s+)?denominators?\s+(?:cannot|can['\u2019]?t|must\s+not|may\s+not|is\s+not\s+allowed\s+to|must\s+never)\s+be\s+(?:zero|0)\s*,\s*(?=\S)|^(?:since|because|as)\s+(?:we\s+)?(?:cannot|can['\u2019]?t)\s+divide\s+by\s+(?:zero|0)\s*,\s*(?=\S)|^solve\s+(?:by|using)\s+(?:the\s+)?(?:quadratic\s+formula|factou?ri[sz](?:ing|ation)|factoring|completing\s+the\s+square|(?:the\s+)?(?:substitution|elimination|addition|comparison)(?:\s+method)?|cross[- ]?multiplication|cross[- ]?multiplying)\s*[:,]?\s+(?=\S)|^solve\s+(?:the\s+(?:following\s+)?(?:system(?:\s+of\s+equations)?|simultaneous\s+equations|equation|inequality)\s*:?\s*)?(?=\S)(?!for\s+[a-z]\s*:?\s*$)|^we\s+(?:check\s+for\s+extraneous\s+solutions|check\s+the\s+(?:solutions?|candidates?))\s*:\s*(?=\S)|^(?:written\s+)?(?:in\s+)?(?:interval|set[- ]builder)\s+notation\s*(?:[:,]\s*|\s+(?=the\b))(?:(?:the\s+)?(?:solution(?:\s+set)?|answer)\s+is\s*:?\s*)?(?=\S)|^(?:note|notice)\s+that\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?!\s+set\b)|so|thus|hence|therefore|then|but|however|(?:which|this|that|so\s+this)\s+gives|(?:so\s+)?we\s+get|giving)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?:\s+set)?|check|checking|verify|verification|probe)\s*:\s*/i;
+const LEAD_IN = new RegExp(String.raw`^(?:(?:this\s+is\s+|which\s+is\s+)?(?:false|a\s+contradiction|contradiction|impossible|never\s+true)\s*[,.;:]?\s*(?:\u21d2|=>|\u2192)?\s*)?(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:there\s+(?:is|are|exists?)|(?:the\s+)?(?:equation|inequality|system|it)\s+has)\s+)?(?<=\s)(?=no\s+(?:real\s+)?(?:solutions?|roots?|zeros?)\s*[.!]?\s*$)|^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^(?:since|because|as)\s+(?:(?:the|a)\s+)?denominators?\s+(?:cannot|can['\u2019]?t|must\s+not|may\s+not|is\s+not\s+allowed\s+to|must\s+never)\s+be\s+(?:zero|0)\s*,\s*(?=\S)|^(?:since|because|as)\s+(?:we\s+)?(?:cannot|can['\u2019]?t)\s+divide\s+by\s+(?:zero|0)\s*,\s*(?=\S)|^solve\s+(?:by|using)\s+(?:the\s+)?${METHOD}\s*[:,]?\s+(?=\S)|^solve\s+(?:the\s+(?:following\s+)?(?:system(?:\s+of\s+equations)?|simultaneous\s+equations|equation|inequality)\s*:?\s*)?(?=\S)(?!for\s+[a-z]\s*:?\s*$)|^we\s+(?:check\s+for\s+extraneous\s+solutions|check\s+the\s+(?:solutions?|candidates?))\s*:\s*(?=\S)|^(?:written\s+)?(?:in\s+)?(?:interval|set[- ]builder)\s+notation\s*(?:[:,]\s*|\s+(?=the\b))(?:(?:the\s+)?(?:solution(?:\s+set)?|answer)\s+is\s*:?\s*)?(?=\S)|^(?:note|notice)\s+that\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?!\s+set\b)|so|thus|hence|therefore|then|but|however|(?:which|this|that|so\s+this)\s+gives|(?:so\s+)?we\s+get|giving)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?:\s+set)?|check|checking|verify|verification|probe)\s*:\s*`, 'i');
 /**
  * The equations a line combines or uses, named before a colon, as taught for systems: `(1) + (2):`,
  * `I + II:`, `2·(I) - (II):`, `[1] - [2]:`, `(2)·3:`, `(1):`, `from (2):`. Each name in brackets or
@@ -123,7 +125,7 @@ const TRAILING_PHRASE = /\s+(?:(?:is|are)\s+the\s+(?:final\s+)?(?:only\s+)?(?:an
  * asks for, named after its equation. Taken off only after the lead-in "Solve" (a method names no
  * value); to the letter step 0 was unreadable and nothing of the work was judged (red team, round 21).
  */
-const METHOD_AFTER = /\s*,?\s+(?:by|using|with)\s+(?:the\s+)?(?:quadratic\s+formula|factou?ri[sz](?:ing|ation)|factoring|completing\s+the\s+square|(?:the\s+)?(?:substitution|elimination|addition|comparison)(?:\s+method)?|cross[- ]?multiplication|cross[- ]?multiplying)$/i;
+const METHOD_AFTER = new RegExp(String.raw`\s*,?\s+(?:by|using|with)\s+(?:the\s+)?${METHOD}$`, 'i');
 
 /** `…, giving your answers in surd form`, `… to 2 decimal places`, `… in exact form`: the form the answer is asked in (after "Solve"). */
 const ANSWER_FORM = /\s*,?\s+(?:giving\s+(?:your\s+)?(?:answers?|solutions?)\s+(?:in|to|as)\s+[A-Za-z0-9 .-]{1,40}|(?:correct\s+)?to\s+\d{1,2}\s+(?:decimal\s+places?|significant\s+figures?|d\.\s?p\.|s\.\s?f\.)|in\s+(?:surd|exact|simplest)\s+form)$/i;
@@ -413,10 +415,10 @@ export function readStatement(whole: string, start: number): ReadLine {
   if (ELLIPSIS_END.test(body)) return { text: body.trimEnd(), offset, annotation: annotation ?? said, leadIn };
   let tail = withoutTrailingPhrase(withoutTrailingMarks(body));
   if (leadIn && /^solve\b/i.test(leadIn)) {
-    const method = METHOD_AFTER.exec(tail.slice(Math.max(0, tail.length - 80)));
-    if (method) tail = tail.slice(0, tail.length - method[0].length);
-    const form = ANSWER_FORM.exec(tail.slice(Math.max(0, tail.length - 80)));
-    if (form) tail = tail.slice(0, tail.length - form[0].length);
+    for (const asked of [METHOD_AFTER, ANSWER_FORM]) {
+      const m = asked.exec(tail.slice(Math.max(0, tail.length - 80)));
+      if (m) tail = tail.slice(0, tail.length - m[0].length);
+    }
   }
   const group = trailingGroup(tail);
   const bracketTag = annotation ? null : BRACKET_TAG.exec(tail);
