@@ -43,6 +43,27 @@ describe('a system solved as in class', () => {
     expect(r.finalSentence).toContain('(x, y) = (7/2, 3/2) is not the solution set');
   });
 
+  it('a wrong line parallel to an earlier one: the contradiction their difference gives follows from them, and is not called wrong again (round 30)', () => {
+    // A dependent system (one line), one equation multiplied wrongly, then the difference taken.
+    const r = read('(1) x + 2y = 4, (2) 3x + 6y = 12\n3 × (1): 3x + 6y = 14\n(2) - 3 × (1): 0 = -2\nNo solution');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(r.steps.map((s) => s.valid)).toEqual([true, false, true, true]);
+    expect(r.explanation).not.toContain('later step');
+    // The same with the system over two lines.
+    const two = read('x + 2y = 4\n3x + 6y = 12\n3x + 6y = 14\n0 = -2\nno solution');
+    expect(two.steps.slice(2).map((s) => s.valid)).toEqual([false, true, true]);
+  });
+
+  it('only the contradiction follows from a wrong line and its parallel twin: a parallel line after them is wrong again', () => {
+    // From 2x = 6 and the wrong 2x = 7, x = 4 is a combination, but no step the work made.
+    const r = read('x + y = 5\nx - y = 1\n2x = 6\n2x = 7\nx = 4');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(r.steps[4]!.valid).toBe(false);
+    // A contradiction that does not come from the wrong line is still wrong: 0 = 1 right after a right line.
+    const right = read('x + y = 5\nx - y = 1\n2x = 6\n0 = 1');
+    expect(right.steps[3]!.valid).toBe(false);
+  });
+
   it('the right answer after a wrong step (a T3) is still invalid: it does not follow from the wrong line', () => {
     const r = read('x + y = 5\nx - y = 1\n2x = 7\nx = 7/2\nx = 3, y = 2');
     expect(gold(r)).toEqual({ q1: true, q2: false, q3: 2 });

@@ -39,6 +39,14 @@ export interface SystemWork {
   worlds: PlaneSet[];
   /** Whether a line has already failed to follow. */
   erred: boolean;
+  /**
+   * After the error: whether the wrong line is parallel to an earlier equation (`3x + 6y = 14`
+   * written for `3x + 6y = 12`). The two have no solution together, and the false `0 = -2` that
+   * subtracting them gives follows from the lines before it: a student who goes on that way is not
+   * wrong again. Only that: a line parallel to both is a combination of them too, but the work
+   * stands on the wrong line, and stepping from `x = 7/2` to `x = 4` is an error of its own.
+   */
+  contradicts?: boolean;
 }
 
 export const isLine = (s: PlaneSet): boolean => s.kind === 'line';
@@ -84,6 +92,10 @@ export function judgeFact(work: SystemWork, set: PlaneSet): FactVerdict {
     }
     return erred(work, set);
   }
+  if (work.contradicts && set.kind === 'empty') {
+    work.worlds = [set];
+    return { follows: true, equivalent: true };
+  }
   const fits = work.worlds.filter((w) => planeIsSubset(w, set));
   if (fits.length) {
     work.worlds = fits;
@@ -93,14 +105,20 @@ export function judgeFact(work: SystemWork, set: PlaneSet): FactVerdict {
   return erred(work, set);
 }
 
-/** The first line that does not follow: the work then stands on it, alone or crossed with an earlier line. */
+/**
+ * The first line that does not follow: the work then stands on it, alone or crossed with an
+ * earlier line, or beside an earlier line parallel to it (SystemWork.contradicts).
+ */
 function erred(work: SystemWork, set: PlaneSet): FactVerdict {
   const worlds: PlaneSet[] = [set];
+  let contradicts = false;
   for (const l of work.lines) {
     const w = planeIntersect(set, l);
-    if (w.kind !== 'empty' && !worlds.some((x) => planeEquals(x, w))) worlds.push(w);
+    if (w.kind === 'empty') contradicts ||= isLine(set);
+    else if (!worlds.some((x) => planeEquals(x, w))) worlds.push(w);
   }
   work.worlds = worlds;
+  work.contradicts = contradicts;
   work.erred = true;
   if (isLine(set)) work.lines.push(set);
   return { follows: false };
