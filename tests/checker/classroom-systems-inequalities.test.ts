@@ -298,3 +298,35 @@ describe('round 27: an operation then its line, a brace before an array, aligned
     expect(gold(r)).toEqual(VALID);
   });
 });
+
+describe('stop 44: forms typed in chat and on the web', () => {
+  it.each([
+    ['"there\'s no solution"', '2x + 3 = 2x + 5\n3 = 5\nthere\'s no solution'],
+    ['"it\'s extraneous" on a line of its own', 'x/(x - 2) = 2/(x - 2)\nx = 2\nit\'s extraneous\nNo solution'],
+    ['"so it\'s extraneous" after its reason', 'x/(x - 2) = 2/(x - 2)\nx = 2\nx = 2 makes the denominator zero, so it\'s extraneous\nthere\u2019s no solution'],
+    ['"there\'s infinitely many solutions"', '2x + 2 = 2(x + 1)\n2x + 2 = 2x + 2\nthere\'s infinitely many solutions'],
+    ['"x is 4"', '2x + 3 = 11\n2x = 8\nx is 4'],
+    ['"So x is -3/2."', '2x + 3 = 0\n2x = -3\nSo x is -3/2.'],
+    ['a system\'s answer "x=3 y=2"', 'x + y = 5\nx - y = 1\n2x = 6\nx=3 y=2'],
+    ['a system\'s answer "y = 2   x = 3"', 'x + y = 5\nx - y = 1\n2y = 4\ny = 2   x = 3'],
+  ])('%s is read (before: unreadable, the answer not judged)', (_name, text) => {
+    const r = read(text);
+    expect(r.unreadable).toEqual([]);
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('the same forms with a wrong value are wrong', () => {
+    expect(gold(read('2x + 3 = 11\n2x = 8\nx is -4'))).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(gold(read('x + y = 5\nx - y = 1\n2x = 6\nx=3 y=3'))).toEqual({ q1: false, q2: false, q3: 3 });
+    // "there's no solution" where there is one
+    expect(gold(read('2x + 3 = 11\n2x = 8\nthere\'s no solution'))).toEqual({ q1: false, q2: false, q3: 2 });
+  });
+
+  it('other sentences with "is", and a chain with no space, stay unread', () => {
+    for (const line of ['x is not 4', 'x is 4 or less', 'y is 4', 'the answer is four']) {
+      expect(read(`2x + 3 = 11\n2x = 8\n${line}`).unreadable, line).toEqual([2]);
+    }
+    // x = 3y = 2 is a chain: no space between 3 and y, so not a pair
+    expect(read('x + y = 5\nx - y = 1\nx = 3y = 2').unreadable).toEqual([2]);
+  });
+});

@@ -56,6 +56,9 @@ const ACCEPTED: Accepted[] = [
   { input: '1) 2x = 4\n2) => x = 2', numbering: 'paren-1', steps: ['2x = 4', 'x = 2'], offsets: [3, 6] },
   { input: '(1) 2x = 4\n(2)=> x = 2', numbering: 'parenthesised-1', steps: ['2x = 4', 'x = 2'], offsets: [4, 6] },
   { input: 'Step 0: 2x = 4\nStep 1: \u21d2 x = 2', numbering: 'step-0', steps: ['2x = 4', 'x = 2'], offsets: [8, 10] },
+  // a dash after "Step N" (a hyphen with a space after it, or an en or em dash); "Step 1 -2x" is no label
+  { input: 'Step 1 - 2x + 3 = 11\nStep 2 - 2x = 8\nStep 3 - x = 4', numbering: 'step-1', steps: ['2x + 3 = 11', '2x = 8', 'x = 4'], offsets: [9, 9, 9], labels: ['Step 1 -', 'Step 2 -', 'Step 3 -'] },
+  { input: 'Step 1 \u2013 2x = 8\nStep 2\u2014x = 4', numbering: 'step-1', steps: ['2x = 8', 'x = 4'], offsets: [9, 7] },
   // spacing and line ends
   { input: '2x=4\nx=2', numbering: 'none', steps: ['2x=4', 'x=2'] },
   { input: '\ufeff1) 2x = 4\r\n2) x = 2\r\n\r\n\r\n', numbering: 'paren-1', steps: ['2x = 4', 'x = 2'], offsets: [4, 3] },
@@ -118,6 +121,9 @@ describe('readLinePrefix', () => {
     ['7.', 7, 2],
     ['=>', null, 2],
     ['Step 12: x = 1', 12, 9],
+    ['Step 2 - x = 1', 2, 9],
+    // `-2x` could be the statement's own sign: no label, the line left unread
+    ['Step 2 -2x = 1', null, 0],
   ] as const)('%s → label %s, statement at %i', (line, number, offset) => {
     const p = readLinePrefix(line);
     expect(p.label?.number ?? null).toBe(number);

@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readNoRoots, readRestrictionWords, readRootsLabel, readVerdictWords, relationHolds, splitTraceText, fromLatex, fromMarkdown, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedPair, readVerdictWords, relationHolds, splitTraceText, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms } from '../trace/index.ts';
 import { arithmeticInWords, checkAnnotation, noteClaim, readOperation, type NoteClaim } from './annotation.ts';
 import { explain, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -993,8 +993,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const vars = options.vars ?? (typed.length ? (inferVariables(typed[0]!.text) ?? namedLetters(typed[0]!.text)) : null) ?? DEFAULT_VARS;
   const usable = vars.length ? vars : DEFAULT_VARS;
   // Pasted work in one unknown: `x₁,₂ = (5 ± 1)/2` is read as `x = (5 ± 1)/2` (reader.ts,
-  // readRootsLabel), `no real roots` as `no real solution` (readNoRoots), and `x cannot be 3` as `x ≠ 3`
-  // (readRestrictionWords); each step is shown as typed.
+  // readRootsLabel), `no real roots` as `no real solution` (readNoRoots), `x cannot be 3` as `x ≠ 3`
+  // (readRestrictionWords) and `x is 4` as `x = 4` (readIsValue); each step is shown as typed.
   // Work whose step 0 writes decimal commas (`2,5x + 1,5 = 6,5`) writes them throughout: `x = 2,5` is
   // then 2.5, not the two values (decimalCommas).
   const commas = options.pasted && usable.length === 1 && decimalCommas(typed[0]?.text ?? '', usable);
@@ -1006,7 +1006,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const workedFalse = new Map<number, string>();
   // Tried as written first (`…, so x = 1 is rejected`), then with the verdict in words read (`…, doesn't work`).
   const pastedLine = (text: string, index: number, ticked: boolean): string => {
-    const restricted = readRestrictionWords(commas ? withDecimalPoints(text) : text, usable[0]!);
+    const restricted = readIsValue(readRestrictionWords(commas ? withDecimalPoints(text) : text, usable[0]!), usable[0]!);
     const read = index > 0 ? readWorkedCheck(restricted, usable, ticked) ?? readWorkedCheck(readVerdictWords(restricted), usable) : null;
     // Numbers that are another line's sides at the value (`check x = 5/2: 3(5/2 - 2) + 5/2 = 4 ✓` in the
     // cleared equation) check that line, not the original: left to the reading of such checks as before.
@@ -1059,8 +1059,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     return 'original';
   }
   const lines = options.pasted && usable.length === 1 ? typed.map((l, i) => (within(l) ? { ...l, text: pastedLine(l.text, i, l.ticked === true) } : l))
-    // A system's work: "no solution" in other languages (`geen oplossing`) too.
-    : options.pasted ? typed.map((l) => (within(l) ? { ...l, text: readNoRoots(l.text) } : l)) : typed;
+    // A system's work: "no solution" in other languages (`geen oplossing`) too, and `x=3 y=2` (readSpacedPair).
+    : options.pasted ? typed.map((l) => (within(l) ? { ...l, text: readSpacedPair(readNoRoots(l.text), usable) } : l)) : typed;
   const state: State = { vars: usable, original: null, current: null, previousSides: null, rejected: [], restricted: [], obligations: [], directionWording36: options.directionWording36 === true, pasted: options.pasted === true };
   const logs: StepLog[] = [];
   const unreadable: number[] = [];
@@ -1906,7 +1906,7 @@ export function checkTrace(steps: readonly string[], options: CheckOptions = {})
 }
 
 /**
- * `read`: where the pasted text was LaTeX or Markdown (trace/latex.ts, markdown.ts), the plain text it was read as. Its lines
+ * `read`: where the pasted text was HTML, LaTeX or Markdown (trace/html.ts, latex.ts, markdown.ts), the plain text it was read as. Its lines
  * are the ones the steps, line numbers and columns refer to; absent where the text was read as typed.
  */
 export type CheckTextResult =
@@ -1915,9 +1915,11 @@ export type CheckTextResult =
 
 /** Checks pasted text: one statement a line, number labels and arrows optional (trace/numbering.ts). */
 export function checkTraceText(typedText: string): CheckTextResult {
-  // Full-width forms as ASCII, one for one (columns stay); then Markdown's marks (`**$x = 4$**`, `- $2x = 8$`), then LaTeX's.
+  // Full-width forms as ASCII, one for one (columns stay); then HTML's entities and tags (`x &lt; 4`, `<br>`),
+  // Markdown's marks (`**$x = 4$**`, `- $2x = 8$`), then LaTeX's.
   const text = withHalfWidthForms(typedText);
-  const plain = looksLikeMarkdown(text) ? fromMarkdown(text) : text;
+  const unescaped = looksLikeHtml(text) ? fromHtml(text) : text;
+  const plain = looksLikeMarkdown(unescaped) ? fromMarkdown(unescaped) : unescaped;
   const latex = looksLikeLatex(plain) ? fromLatex(plain) : plain;
   const read = latex !== text ? { read: latex } : {};
   const split = splitTraceText(read.read ?? text);

@@ -43,7 +43,7 @@ export type DiscriminantLine =
  * negative none.
  */
 type SolutionCount = { n: 0 | 1 | 2; text: string };
-const COUNT = /(?:\s*[,;:])?\s*(?:(?:\bso\b|\bthus\b|\bhence\b|\btherefore\b|\u21d2|=>|\u2192|->)\s*,?\s*)?((?:(?:there\s+(?:are|is)|(?:we\s+)?(?:get|have)|it\s+has|the\s+equation\s+has)\s+)?(two|2|one|1|no|zero|0)\s+(?:(?:distinct|different|real|double|repeated|equal)\s+)*(?:solutions?|roots?|zeros?))\s*[.!]?$/i;
+const COUNT = /(?:\s*[,;:])?\s*(?:(?:\bso\b|\bthus\b|\bhence\b|\btherefore\b|\u21d2|=>|\u2192|->)\s*,?\s*)?((?:(?:there\s+(?:are|is)|there['\u2019]s|(?:we\s+)?(?:get|have)|it\s+has|the\s+equation\s+has)\s+)?(two|2|one|1|no|zero|0)\s+(?:(?:distinct|different|real|double|repeated|equal)\s+)*(?:solutions?|roots?|zeros?))\s*[.!]?$/i;
 
 function solutionCount(text: string): { body: string; count: SolutionCount } | null {
   const m = COUNT.exec(text);

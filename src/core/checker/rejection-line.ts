@@ -17,7 +17,7 @@ const IN_PARENS = new RegExp(String.raw`^${WORDS}(?:\s*[,;:–—-]\s*\S.*|\s+(?
  */
 /** The verdict a rejection may end on: `reject it`, `excluded`; and `it is extraneous` (after "so"). */
 const REJECT_VERB = String.raw`(?:reject(?:ed)?|exclude(?:d)?)(?:\s+it)?`;
-const IT_IS_OUT = String.raw`it\s+is\s+(?:extraneous|excluded|rejected|not\s+(?:a\s+)?(?:valid\s+)?solution)`;
+const IT_IS_OUT = String.raw`it(?:\s+is|['\u2019]s)\s+(?:extraneous|excluded|rejected|not\s+(?:a\s+)?(?:valid\s+)?solution)`;
 const ZERO_DENOMINATOR = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:(?:a|the)\s+)?denominator\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)(?:\s*,?\s*(?:so\s+)?(?:we\s+)?${REJECT_VERB}|\s*,?\s*so\s+${IT_IS_OUT})?`;
 const SAYS_ZERO_DENOMINATOR = new RegExp(String.raw`\s${ZERO_DENOMINATOR}`, 'i');
 /**
@@ -257,7 +257,7 @@ const NOUNS = String.raw`(?:\s+(?:values|candidates|roots|solutions|numbers))?`;
 const PLURAL_SUBJECT = String.raw`(both|they|these|all|the\s+two)(?:\s+of\s+them)?${NOUNS}`;
 const PLURAL_SAYS = String.raw`(?:\s+(?:are|were))?\s+(?:both\s+|all\s+)?${PLURAL_WORDS}|${ZERO_DENOMINATOR_VERB}|\s+(?:both\s+|all\s+)?${PLURAL_FAIL}`;
 const NEITHER = String.raw`(neither|none)(?:\s+of\s+them)?(?:\s+(?:value|candidate|root|number)s?)?\s+(?:(?:is|are|was|were)\s+(?:a\s+)?(?:valid\s+)?solutions?|works?|satisf(?:y|ies)\s+the\s+(?:original\s+)?equation)`;
-const SINGULAR = String.raw`(it|this(?:\s+(?:value|candidate|root))?)(?:\s+(?:is|was)\s+${WORDS}|${ZERO_DENOMINATOR_VERB}|\s+(?:(?:does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t)\s+work|fails))`;
+const SINGULAR = String.raw`(it|this(?:\s+(?:value|candidate|root))?)(?:\s+(?:is|was)\s+${WORDS}|['\u2019]s\s+${WORDS}|${ZERO_DENOMINATOR_VERB}|\s+(?:(?:does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t)\s+work|fails))`;
 const PRONOUN = String.raw`(?:${PLURAL_SUBJECT}(?:${PLURAL_SAYS})|${NEITHER}|${SINGULAR})`;
 const PRONOUN_ALONE = new RegExp(String.raw`^${PRONOUN}$`, 'i');
 const PRONOUN_THEN_ANSWER = new RegExp(String.raw`^${PRONOUN}(?:${SO})(.+)$`, 'iu');

@@ -16,6 +16,7 @@ export { splitLines, splitTraceText, MAX_TRACE_STEPS, MAX_TRACE_CHARS } from './
 export { VULGAR_FRACTION_CHARS } from './lexer.ts';
 export { fromLatex, looksLikeLatex } from './latex.ts';
 export { fromMarkdown, looksLikeMarkdown } from './markdown.ts';
+export { fromHtml, looksLikeHtml } from './html.ts';
 export type { Annotation, ReadLine } from './reader.ts';
-export { isBlank, isLeadInOnly, isMethodHeading, namesEquation, readAnswerWithReason, readNoRoots, readOperationHeading, readRestrictionWords, readRootsLabel, readStatement, readVerdictWords, withoutLeadIn } from './reader.ts';
+export { isBlank, isLeadInOnly, isMethodHeading, namesEquation, readAnswerWithReason, readIsValue, readNoRoots, readOperationHeading, readRestrictionWords, readRootsLabel, readSpacedPair, readStatement, readVerdictWords, withoutLeadIn } from './reader.ts';
 export { withHalfWidthForms } from './width.ts';

@@ -41,7 +41,9 @@ const DIGITS = `(\\d{1,${MAX_LABEL_DIGITS}})`;
 // "<=>", "⇔", "⟺", "↔": the equivalence arrows of German and French classrooms.
 const ARROW = '<=>|=>|->|\u21d2|\u27f9|\u2192|\u27f6|\u2234|\u21d4|\u27fa|\u2194';
 const LABELS: { style: LineLabel['style']; re: RegExp }[] = [
-  { style: 'step', re: new RegExp(`^(\\s*)(step\\s*${DIGITS}\\s*[:.)])`, 'i') },
+  // `Step 1 - 2x + 3 = 11`, `Step 1 – …`: a dash after the number; a hyphen only with a space after it
+  // (`Step 1 -2x` could be the statement -2x, and is left unread).
+  { style: 'step', re: new RegExp(`^(\\s*)(step\\s*${DIGITS}\\s*(?:[:.)\u2013\u2014]|-(?=\\s)))`, 'i') },
   { style: 'parenthesised', re: new RegExp(`^(\\s*)(\\(\\s*${DIGITS}\\s*\\))(?=\\d|\\s*$|\\s*(?:${ARROW})|\\s+[^\\s=+*/^)!\u2260\u00b7\u00d7\u22c5])`) },
   { style: 'paren', re: new RegExp(`^(\\s*)(${DIGITS}\\s*\\))`) },
   { style: 'dot', re: new RegExp(`^(\\s*)(${DIGITS}\\.)(?!\\d)`) },

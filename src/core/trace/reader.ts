@@ -58,7 +58,7 @@ const METHOD = String.raw`(?:quadratic\s+formula|factou?ri[sz](?:ing|ation)|fact
 // (Also before "no real roots", which readNoRoots reads as "no real solution".)
 // "False, so no solution", "A contradiction, so there is no solution": the verdict on `1 = 5` before it.
 // "But x ≠ 3, so there is no solution", "However, x = 3 is excluded": the word that sets a line against the one before.
-const LEAD_IN = new RegExp(String.raw`^(?:(?:this\s+is\s+|which\s+is\s+)?(?:false|a\s+contradiction|contradiction|impossible|never\s+true)\s*[,.;:]?\s*(?:\u21d2|=>|\u2192)?\s*)?(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:there\s+(?:is|are|exists?)|(?:the\s+)?(?:equation|inequality|system|it)\s+has)\s+)?(?<=\s)(?=no\s+(?:real\s+)?(?:solutions?|roots?|zeros?)\s*[.!]?\s*$)|^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^(?:since|because|as)\s+(?:(?:the|a)\s+)?denominators?\s+(?:cannot|can['\u2019]?t|must\s+not|may\s+not|is\s+not\s+allowed\s+to|must\s+never)\s+be\s+(?:zero|0)\s*,\s*(?=\S)|^(?:since|because|as)\s+(?:we\s+)?(?:cannot|can['\u2019]?t)\s+divide\s+by\s+(?:zero|0)\s*,\s*(?=\S)|^solve\s+(?:by|using)\s+(?:the\s+)?${METHOD}\s*[:,]?\s+(?=\S)|^solve\s+(?:the\s+(?:following\s+)?(?:system(?:\s+of\s+equations)?|simultaneous\s+equations|equation|inequality)\s*:?\s*)?(?=\S)(?!for\s+[a-z]\s*:?\s*$)|^we\s+(?:check\s+for\s+extraneous\s+solutions|check\s+the\s+(?:solutions?|candidates?))\s*:\s*(?=\S)|^(?:written\s+)?(?:in\s+)?(?:interval|set[- ]builder)\s+notation\s*(?:[:,]\s*|\s+(?=the\b))(?:(?:the\s+)?(?:solution(?:\s+set)?|answer)\s+is\s*:?\s*)?(?=\S)|^(?:note|notice)\s+that\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?!\s+set\b)|so|thus|hence|therefore|then|but|however|(?:which|this|that|so\s+this)\s+gives|(?:so\s+)?we\s+get|giving)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?:\s+set)?|check|checking|verify|verification|probe)\s*:\s*`, 'i');
+const LEAD_IN = new RegExp(String.raw`^(?:(?:this\s+is\s+|which\s+is\s+)?(?:false|a\s+contradiction|contradiction|impossible|never\s+true)\s*[,.;:]?\s*(?:\u21d2|=>|\u2192)?\s*)?(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:there\s+(?:is|are|exists?)|there['\u2019]s|(?:the\s+)?(?:equation|inequality|system|it)\s+has)\s+)?(?<=\s)(?=no\s+(?:real\s+)?(?:solutions?|roots?|zeros?)\s*[.!]?\s*$)|^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^(?:since|because|as)\s+(?:(?:the|a)\s+)?denominators?\s+(?:cannot|can['\u2019]?t|must\s+not|may\s+not|is\s+not\s+allowed\s+to|must\s+never)\s+be\s+(?:zero|0)\s*,\s*(?=\S)|^(?:since|because|as)\s+(?:we\s+)?(?:cannot|can['\u2019]?t)\s+divide\s+by\s+(?:zero|0)\s*,\s*(?=\S)|^solve\s+(?:by|using)\s+(?:the\s+)?${METHOD}\s*[:,]?\s+(?=\S)|^solve\s+(?:the\s+(?:following\s+)?(?:system(?:\s+of\s+equations)?|simultaneous\s+equations|equation|inequality)\s*:?\s*)?(?=\S)(?!for\s+[a-z]\s*:?\s*$)|^we\s+(?:check\s+for\s+extraneous\s+solutions|check\s+the\s+(?:solutions?|candidates?))\s*:\s*(?=\S)|^(?:written\s+)?(?:in\s+)?(?:interval|set[- ]builder)\s+notation\s*(?:[:,]\s*|\s+(?=the\b))(?:(?:the\s+)?(?:solution(?:\s+set)?|answer)\s+is\s*:?\s*)?(?=\S)|^(?:note|notice)\s+that\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?!\s+set\b)|so|thus|hence|therefore|then|but|however|(?:which|this|that|so\s+this)\s+gives|(?:so\s+)?we\s+get|giving)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?:\s+set)?|check|checking|verify|verification|probe)\s*:\s*`, 'i');
 /**
  * The equations a line combines or uses, named before a colon, as taught for systems: `(1) + (2):`,
  * `I + II:`, `2·(I) - (II):`, `[1] - [2]:`, `(2)·3:`, `(1):`, `from (2):`. Each name in brackets or
@@ -467,6 +467,37 @@ export function readRestrictionWords(text: string, unknown: string): string {
 }
 
 /**
+ * `x is 4`, `x is -3/2`: the answer said in words, the unknown "is" one number, as students type it
+ * and say it. Read as `x = 4` (padded, so columns stay true). Only the whole line, one number (an
+ * integer, a decimal, a fraction, signed): `x is not 3`, `x is 4 or less` and `the discriminant is
+ * 25` are other sentences, left as typed (and unread).
+ */
+const IS_VALUE = /^(\s*[A-Za-z])(\s+is\s+)(?=[-\u2212+]?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*$)/;
+
+/** The line `x is 4` as `x =  4` (IS_VALUE), the same length, where x is the unknown; other text unchanged. */
+export function readIsValue(text: string, unknown: string): string {
+  const m = IS_VALUE.exec(text);
+  return m && m[1]!.trim() === unknown ? m[1]! + ' = '.padStart(m[2]!.length) + text.slice(m[0].length) : text;
+}
+
+/**
+ * `x=3 y=2`, `x = 3   y = 2`: a system's answer with only spaces between its two values. To the
+ * letter it is the chain x = 3y = 2 (a number before a letter is a product), (x, y) = (2, 2/3),
+ * which no one who types a space there means; the parser refuses it. Read as `x=3,y=2` (the last
+ * space a comma, so columns stay true), where the two letters are the system's two unknowns and each
+ * value one number; `x = 3y = 2` with no space stays the chain.
+ */
+const NUMBER = String.raw`[-\u2212+]?\d+(?:\.\d+)?(?:\/\d+)?`;
+const SPACED_PAIR = new RegExp(String.raw`^(\s*([A-Za-z])\s*=\s*${NUMBER}\s*)\s(([A-Za-z])\s*=\s*${NUMBER}\s*)$`);
+
+/** A system's answer `x=3 y=2` as `x=3,y=2` (SPACED_PAIR), the same length, where x and y are the two unknowns; other text unchanged. */
+export function readSpacedPair(text: string, unknowns: readonly string[]): string {
+  const m = unknowns.length === 2 ? SPACED_PAIR.exec(text) : null;
+  if (!m || m[2] === m[4] || !unknowns.includes(m[2]!) || !unknowns.includes(m[4]!)) return text;
+  return `${m[1]!},${m[3]!}`;
+}
+
+/**
  * A check line's verdict in words: `check x = 2: 2/0 = 2/0, doesn't work`, `Check x = 2: 4 + 6 - 10 = 0
  * works`. The language's verdicts are "keep" and "reject"; these words say the same, and are read
  * so (padded with spaces: columns stay true), then judged as any check line. And a rejection in
@@ -535,7 +566,7 @@ const NONE_BECAUSE = /^(.*?\bno\s+(?:real\s+)?(?:solutions?|roots?|zeros?))\s*,?
  * solutions", "A square is never negative, so no real solution". The reason holds no relation (a
  * discriminant's sign, `D < 0, so …`, is read by discriminant-line.ts).
  */
-const REASON_THEN_ANSWER = /^([^=<>\u2264\u2265\u2260\d]*[A-Za-z]{3}[^=<>\u2264\u2265\u2260]*?)\s*[,;]?\s+(?:so|thus|hence|therefore)\s*,?\s+((?:there\s+(?:is|are)\s+|it\s+has\s+|the\s+(?:equation|system)\s+has\s+)?(?:no\s+(?:real\s+)?(?:solutions?|roots?|zeros?)|infinitely\s+many\s+solutions))\s*[.!]?$/i;
+const REASON_THEN_ANSWER = /^([^=<>\u2264\u2265\u2260\d]*[A-Za-z]{3}[^=<>\u2264\u2265\u2260]*?)\s*[,;]?\s+(?:so|thus|hence|therefore)\s*,?\s+((?:there\s+(?:is|are)\s+|there['\u2019]s\s+|it\s+has\s+|the\s+(?:equation|system)\s+has\s+)?(?:no\s+(?:real\s+)?(?:solutions?|roots?|zeros?)|infinitely\s+many\s+solutions))\s*[.!]?$/i;
 
 const REJECTS = /\b(?:exclud|extraneous|reject|allowed|invalid|valid|denominator|neither|none|fail|work|solution|possible|domain|discard)/i;
 
