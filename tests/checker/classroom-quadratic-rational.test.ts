@@ -677,3 +677,80 @@ describe('round 29', () => {
     expect(r.explanation).not.toContain('no final answer');
   });
 });
+
+describe('stop 44: a restriction and the values it gives, on one line (restriction-line.ts)', () => {
+  it.each([
+    ['"x - 3 ≠ 0, so x ≠ 3"', '1/(x - 3) = 2\nx - 3 ≠ 0, so x ≠ 3\n1 = 2(x - 3)\n1 = 2x - 6\n2x = 7\nx = 7/2'],
+    ['"x - 3 ≠ 0 ⇒ x ≠ 3"', '1/(x - 3) = 2\nx - 3 ≠ 0 ⇒ x ≠ 3\n1 = 2(x - 3)\n1 = 2x - 6\n2x = 7\nx = 7/2'],
+    ['"x^2 - 4 ≠ 0, so x ≠ 2 and x ≠ -2"', 'x/(x^2 - 4) = 1/(x - 2)\nx^2 - 4 ≠ 0, so x ≠ 2 and x ≠ -2\nx = x + 2\n0 = 2\nno solution'],
+  ])('%s is the restriction both halves are (before: unreadable)', (_name, text) => {
+    const r = read(text);
+    expect(r.unreadable).toEqual([]);
+    expect(r.steps[1]!.kind).toBe('restriction');
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('both halves naming a value no denominator is zero at: the restriction is wrong', () => {
+    const r = read('1/(x - 3) = 2\nx + 3 ≠ 0 ⇒ x ≠ -3\n1 = 2(x - 3)\n1 = 2x - 6\n2x = 7\nx = 7/2');
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
+  });
+
+  it('halves that exclude different values are not read, and the message names both', () => {
+    const r = read('1/(x - 3) = 2\nx - 3 ≠ 0, so x ≠ -3\n1 = 2(x - 3)\n1 = 2x - 6\n2x = 7\nx = 7/2');
+    expect(r.unreadable).toEqual([1]);
+    expect(r.steps[1]!.reason).toContain('exclude different values (x ≠ 3, then x ≠ -3)');
+    expect(r.claims.q2).toBe(false);
+  });
+});
+
+describe('stop 44: a problem number before the problem (reader.ts, PROBLEM_NUMBER)', () => {
+  it.each([
+    ['Q3. Solve 3x + 7 = 22\n3x = 15\nx = 5'],
+    ['Question 2: 2x - 1 < 5\n2x < 6\nx < 3'],
+    ['Problem 4a. x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx = 2 or x = 3'],
+    ['Q1) 1/(x - 1) = 2\n1 = 2(x - 1)\nx = 3/2'],
+  ])('%s', (text) => {
+    const r = read(text);
+    expect(r.unreadable).toEqual([]);
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('"Q1.3x + 7 = 22" could be question 1.3: not read', () => {
+    expect(read('Q1.3x + 7 = 22\n3x = 15\nx = 5').unreadable).toContain(0);
+  });
+});
+
+describe('stop 44: a step right after an unread line is not counted among the later invalid steps (round 31)', () => {
+  it('"x ≤ −4   ← flipped it here" unread, then the answer compared with the line before it', () => {
+    const r = read('−4(x + 1) ≥ 12\nx + 1 ≥ −3      (÷ −4)\nx ≤ −4   ← flipped it here\nbox: x ≤ −4');
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
+    expect(r.unreadable).toEqual([2]);
+    expect(r.steps[3]!.reason).toContain('compared with step 1, the last line read before it');
+    expect(r.explanation).not.toContain('later step');
+  });
+});
+
+describe('round 31: values with only spaces between them, and an answer continued on the next line', () => {
+  it.each([
+    ['"x = 3 x = -2"', 'x^2 - x - 6 = 0\n(x - 3)(x + 2) = 0\nx = 3 x = -2'],
+    ['"x=0 x=2.5"', '2x^2 - 5x = 0\nx(2x - 5) = 0\nx=0 x=2.5'],
+    ['"x = 3 or" then "x = -3"', 'x^2 - 9 = 0\nx = 3 or\nx = -3'],
+    ['"x = -3", "or", "x = 2"', 'x^2 + x - 6 = 0\n(x + 3)(x - 2) = 0\nx = -3\nor\nx = 2'],
+    ['"x = 0" then "or x = 4"', 'x^2 = 4x\nx^2 - 4x = 0\nx(x - 4) = 0\nx = 0\nor x = 4'],
+  ])('%s is read as the list (before: "drops", or the last piece taken for the answer)', (_name, text) => {
+    const r = read(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('the same forms with a wrong value are wrong, the list named', () => {
+    const r = read('x^2 + x - 6 = 0\n(x + 3)(x - 2) = 0\nx = -3\nand x = 5');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.finalSentence).toContain('x = -3 or x = 5');
+    expect(gold(read('x^2 - x - 6 = 0\n(x - 3)(x + 2) = 0\nx = 3 x = 2'))).toEqual({ q1: false, q2: false, q3: 2 });
+  });
+
+  it('a numbered line is a step of its own, never joined', () => {
+    const r = read('1) x^2 - 9 = 0\n2) x = 3 or\n3) x = -3');
+    expect(r.steps).toHaveLength(3);
+  });
+});

@@ -138,6 +138,12 @@
 // Then 80 of a thirtieth: probes of the twenty-ninth's readings and of system work in every form; none drew a false
 // claimed label on the checker their reviewers ran (a message quoting "the first denominator" whatever the line said
 // is fixed; a count of later invalid steps in a dependent system's work is named in the stop's note).
+// Then 306 of a thirty-first (stop 44): work pasted with its HTML left in (146), informal typing with contractions,
+// "x is 4" and systems answered "x=3 y=2" (120), and an unaimed sample of whiteboard transcripts (40, none read whole
+// before `Q3.` was read); 40 drew a wrong claimed label on the checker their reviewers ran: a mixed number
+// `1<sup>1</sup>/<sub>2</sub>` read as 1/2, an answer continued on the next line ("x = 3 or", "x = 2"), a source line
+// break inside a paragraph counted as a line, `x = 3 x = -2` read as a chain, two equations on one line that lost one
+// (`2x + 2y = 10, x + y = 5`) called "follows", and `0 = 0` after a system's equation written again.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -152,8 +158,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 4115 traces', () => {
-    expect(traces.length).toBe(4115);
+  it('has its 4421 traces', () => {
+    expect(traces.length).toBe(4421);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -164,11 +170,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 3138 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 3345 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(3138);
+    expect(whole.length).toBeGreaterThanOrEqual(3345);
   });
 });

@@ -235,3 +235,38 @@ describe('equations named by a word or a row, and the line before by a pronoun (
     expect(gold(r), r.explanation).toEqual(VALID);
   });
 });
+
+describe('round 31: two equations on one line are the system as the line states it', () => {
+  it.each([
+    ['a multiple of one equation beside it', 'x + y = 5, x - y = 1\n2x + 2y = 10, x + y = 5\nx = 3, y = 2'],
+    ['one equation written twice', 'x + y = 5, x - y = 1\nx + y = 5, x + y = 5\nx=3 y=2'],
+    ['one unknown\'s fact and its multiple, y lost', 'x + y = 5, x - y = 1\nx = 3, 2x = 6\ny = 2\nx=3 y=2'],
+  ])('%s: the line has lost an equation (before: "follows", all valid)', (_name, text) => {
+    const r = read(text);
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
+    expect(r.steps[1]!.reason).toContain('the line has lost an equation');
+  });
+
+  it('a system with no solution restated as one line of pairs has lost an equation too', () => {
+    const r = read('x - 2y = 3, 2x - 4y = 5\n2x - 4y = 6, 2x - 4y = 6\n0 = 0\nthere\'s no solution');
+    expect(r.claims.q3 && r.q3).toBe(1);
+  });
+
+  it('a derivation written with commas, its last part one unknown\'s value, is still a fact', () => {
+    const r = read('x + 2y = 8, 3x - 2y = 0\n4x = 8, x = 2\n2 + 2y = 8\ny = 3\n(2, 3)');
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('a system with no solution, an equation written again, then 0 = 0: which line is the error is not known, not judged', () => {
+    const r = read('x - 2y = 3, 2x - 4y = 5\nmultiply the first by 2: 2x - 4y = 5\nsubtract: 0 = 0\nthere\'s infinitely many solutions');
+    expect(r.unreadable).toContain(2);
+    expect(r.claims.q3).toBe(false);
+    // Ending "no solution", the answer is right and said so.
+    const right = read('x - 2y = 3, 2x - 4y = 5\nmultiply the first by 2: 2x - 4y = 5\nsubtract: 0 = 0\nthere\'s no solution');
+    expect(right.unreadable).toEqual([2]);
+    expect(right.claims.q1 && right.q1).toBe(true);
+    // Without the copy, 0 = 0 is still the first error (combinations of two parallel equations are never 0 = 0).
+    const plain = read('x - 2y = 3, 2x - 4y = 5\n0 = 0\ninfinitely many solutions');
+    expect(gold(plain)).toEqual({ q1: false, q2: false, q3: 1 });
+  });
+});

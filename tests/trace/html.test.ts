@@ -29,6 +29,21 @@ describe('HTML entities and tags read as the text they stand for', () => {
     expect(gold(r.result), r.result.explanation).toEqual(VALID);
   });
 
+  it('a line break of the source inside a paragraph is a space, as a browser shows it (round 31: read as a line, every later step was one on)', () => {
+    const r = checked('<p>x + y = 10,\nx &minus; y = 2</p><p>2x = 12</p><p>x = 5, y = 5</p>');
+    expect(gold(r.result)).toEqual({ q1: false, q2: false, q3: 2 });
+    // A run of block tags is one line break: no blank lines counted between paragraphs.
+    expect(fromHtml('<p>2x = 8</p>\n<p>x = 4</p>')).toBe('\n2x = 8\nx = 4\n');
+  });
+
+  it('a fraction in <sup>/<sub> is a fraction, and after a whole number the mixed number is refused with both readings (round 31: 1^1/2)', () => {
+    expect(fromHtml('x = <sup>3</sup>/<sub>2</sub>')).toBe('x = (3/2)');
+    const r = checked('4x &minus; 1 = 5<br>4x = 6<br>x = 1<sup>1</sup>/<sub>2</sub>');
+    expect(r.result.unreadable).toEqual([2]);
+    expect(r.result.steps[2]!.reason).toContain('"1 1/2" could be the mixed number 1 + 1/2 or the product 1·(1/2)');
+    expect(r.result.claims.q1).toBe(false);
+  });
+
   it('a slip is still a slip when written with entities', () => {
     const r = checked('2x + 3 &lt; 11\n2x &lt; 8\nx &gt; 4');
     expect(gold(r.result)).toEqual({ q1: false, q2: false, q3: 2 });

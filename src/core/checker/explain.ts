@@ -91,7 +91,11 @@ export function explain(r: Explained, numbering: Numbering = NO_NUMBERING): stri
     // Nor is a step wrong only unless an unread line before it was its check ("drops x = -2 before a check
     // line has rejected it (unless step 5 … checks it)"): that line may well have been (round 20).
     const onlyUnlessUnread = (s: (typeof r.steps)[number]) => wantsCheck(s) && r.unreadable.some((u) => u < s.index);
-    const more = r.steps.filter((s) => !s.valid && s.code !== 'no_original' && !r.unreadable.includes(s.index) && !onlyUnlessUnread(s)).length - 1;
+    // Nor is a step right after an unread line: it was compared with the last line read, and the unread line
+    // between may be the one it follows (`x ≤ −4   ← flipped it here`, then `box: x ≤ −4`; round 31). Its own
+    // reason names what it was compared with.
+    const acrossUnread = (s: (typeof r.steps)[number]) => r.unreadable.includes(s.index - 1);
+    const more = r.steps.filter((s) => !s.valid && s.code !== 'no_original' && !r.unreadable.includes(s.index) && !onlyUnlessUnread(s) && !acrossUnread(s)).length - 1;
     if (more > 0) parts.push(`${more} later step${more > 1 ? 's are' : ' is'} invalid too.`);
     const unread = r.unreadable.filter((k) => k > r.q3);
     if (unread.length) {

@@ -18,7 +18,6 @@ const ENTITY = /&(?:([A-Za-z][A-Za-z0-9]{1,7})|#(\d{1,7})|#[xX]([0-9A-Fa-f]{1,6}
 const TAG_NAMES = 'br|p|div|span|sup|sub|b|i|u|em|strong|li|ul|ol|font|code|tt|var|math|mi|mn|mo';
 // Attributes (`<p class="x">`) and the self-closing slash (`<br/>`, `<br />`); one pass, no overlap to backtrack over.
 const TAG = new RegExp(`<(/?)(${TAG_NAMES})(?:\\s[^<>]{0,200}|/)?>`, 'gi');
-const BLOCK = /^(?:br|p|div|li|ul|ol)$/i;
 
 function entityText(all: string, name: string | undefined, dec: string | undefined, hex: string | undefined): string {
   if (name !== undefined) return NAMED[name] ?? all;
@@ -36,15 +35,30 @@ export function looksLikeHtml(text: string): boolean {
   return TAG.test(text);
 }
 
+/** A fraction typed as a raised numerator and a lowered denominator, `<sup>1</sup>/<sub>2</sub>` (also with `&frasl;`). */
+const SUP_SUB_FRACTION = /(\d?)([ \t]*)<sup>\s*(\d{1,6})\s*<\/sup>\s*(?:\/|&frasl;|\u2044)\s*<sub>\s*(\d{1,6})\s*<\/sub>/gi;
+/** A run of block tags and breaks (`</p><p>`, `</div>\n<div>`): one line break, as a browser shows them. */
+const BLOCK_RUN = new RegExp(`(?:\\s*<(?:/?)(?:br|p|div|li|ul|ol)(?:\\s[^<>]{0,200}|/)?>\\s*)+`, 'gi');
+
 /**
- * The text its HTML stands for: a block tag or a break starts a new line (a blank line between
- * paragraphs is harmless, blank lines are skipped), `<sup>…</sup>` is a power (`^2`, `^(n + 1)`),
- * other tags are taken off, and entities are read once (`&amp;lt;` is `&lt;`, as a browser shows it).
+ * The text its HTML stands for: a run of block tags and breaks starts one new line, and a line break
+ * of the source elsewhere is a space (a browser shows `<p>x + y = 10,⏎x - y = 2</p>` as one line; read
+ * as two, every later step was one on, round 31), where the text has block tags at all; a fraction
+ * `<sup>1</sup>/<sub>2</sub>` is `(1/2)`, and after a whole number (`1<sup>1</sup>/<sub>2</sub>`, the
+ * mixed number 1½ on a web page; read as 1^1/2 = 1/2, round 31) `1 1/2`, which the parser refuses as
+ * it refuses `2½`; `<sup>…</sup>` is a power (`^2`, `^(n + 1)`), other tags are taken off, and entities
+ * are read once (`&amp;lt;` is `&lt;`, as a browser shows it).
  */
 export function fromHtml(text: string): string {
-  const tagged = text.replace(/<sup>([^<>]{1,40})<\/sup>/gi, (_m, inner: string) => {
-    const t = inner.trim();
-    return /^(?:-?\d+|[A-Za-z])$/.test(t) ? `^${t}` : `^(${t})`;
-  }).replace(TAG, (_m, _close: string, name: string) => (BLOCK.test(name) ? '\n' : ''));
+  const blocks = new RegExp(BLOCK_RUN.source, 'i').test(text);
+  const flowed = blocks ? text.replace(/\r\n|\r|\n/g, ' ') : text;
+  const tagged = flowed
+    .replace(SUP_SUB_FRACTION, (_m, whole: string, gap: string, num: string, den: string) => (whole ? `${whole} ${num}/${den}` : `${gap}(${num}/${den})`))
+    .replace(/<sup>([^<>]{1,40})<\/sup>/gi, (_m, inner: string) => {
+      const t = inner.trim();
+      return /^(?:-?\d+|[A-Za-z])$/.test(t) ? `^${t}` : `^(${t})`;
+    })
+    .replace(BLOCK_RUN, '\n')
+    .replace(TAG, '');
   return tagged.replace(ENTITY, (all, name?: string, dec?: string, hex?: string) => entityText(all, name, dec, hex));
 }

@@ -18,5 +18,5 @@ export { fromLatex, looksLikeLatex } from './latex.ts';
 export { fromMarkdown, looksLikeMarkdown } from './markdown.ts';
 export { fromHtml, looksLikeHtml } from './html.ts';
 export type { Annotation, ReadLine } from './reader.ts';
-export { isBlank, isLeadInOnly, isMethodHeading, namesEquation, readAnswerWithReason, readIsValue, readNoRoots, readOperationHeading, readRestrictionWords, readRootsLabel, readSpacedPair, readStatement, readVerdictWords, withoutLeadIn } from './reader.ts';
+export { isBlank, isLeadInOnly, isMethodHeading, namesEquation, readAnswerWithReason, readIsValue, readNoRoots, readOperationHeading, readRestrictionWords, readRootsLabel, readSpacedValues, readStatement, readVerdictWords, withoutLeadIn } from './reader.ts';
 export { withHalfWidthForms } from './width.ts';

@@ -354,6 +354,15 @@ function wordsLead(rest: string): RegExpExecArray | null {
 }
 
 /**
+ * The exercise's number before the problem, as worksheets and transcribed boards write it: `Q3.`,
+ * `Q1) `, `Question 2:`, `Problem 4a.`, `Ex. 5:`, `No. 3 `. Read whole, `Q3. 3x + 7 = 22` was "a decimal
+ * point must be followed by digits" and nothing after it was judged. Only before a statement, and
+ * only with a space after it, or a bracket or a colon: `Q1.3x + 7 = 22` could be question 1.3, and is
+ * left unread.
+ */
+const PROBLEM_NUMBER = /^(?:q|question|problem|prob\.?|ex\.?|exercise|task|no\.)\s*\d{1,3}[a-z]?\s*[.):]?\s+(?=\S)|^(?:q|question|problem|ex|exercise|task)\s*\d{1,3}[a-z]?[):](?=\S)/i;
+
+/**
  * Reads one line's statement from `start` (after its number label and arrow): takes off a
  * lead-in, a bar annotation, a parenthesised explanation and trailing marks, in that order.
  */
@@ -362,10 +371,15 @@ export function readStatement(whole: string, start: number): ReadLine {
   const line = withoutMarks(whole, start);
   let offset = skipInvisible(line, start);
   let leadIn: string | null = null;
+  const numbered = PROBLEM_NUMBER.exec(line.slice(offset));
+  if (numbered) {
+    leadIn = numbered[0].trim();
+    offset = skipInvisible(line, offset + numbered[0].length);
+  }
   const lead = LEAD_IN.exec(line.slice(offset));
   // "So" and friends must be followed by a statement, never be the statement ("solution" alone is not).
   if (lead) {
-    leadIn = lead[0].trim();
+    leadIn = leadIn ? `${leadIn} ${lead[0].trim()}` : lead[0].trim();
     offset = skipInvisible(line, offset + lead[0].length);
   }
   const operation = lead ? null : OPERATION_LEAD.exec(line.slice(offset)) ?? (COMBINATION.test(line.slice(offset)) ? null : wordsLead(line.slice(offset)));
@@ -481,20 +495,25 @@ export function readIsValue(text: string, unknown: string): string {
 }
 
 /**
- * `x=3 y=2`, `x = 3   y = 2`: a system's answer with only spaces between its two values. To the
- * letter it is the chain x = 3y = 2 (a number before a letter is a product), (x, y) = (2, 2/3),
- * which no one who types a space there means; the parser refuses it. Read as `x=3,y=2` (the last
- * space a comma, so columns stay true), where the two letters are the system's two unknowns and each
- * value one number; `x = 3y = 2` with no space stays the chain.
+ * `x=3 y=2`, `x = 3   y = 2`: a system's answer with only spaces between its two values, and `x = 3 x = -2`,
+ * the roots of one unknown so. To the letter each is a chain (x = 3y = 2: a number before a letter is a
+ * product, (x, y) = (2, 2/3); x = 3x = -2, no value at all), which no one who types a space there means:
+ * the parser refused the first, and read the second as holding for no x ("drops x = 3, x = -2", a false
+ * verdict on right work; round 31). Read with the last space of each gap a comma (`x=3,y=2`, `x = 3,x = -2`),
+ * so columns stay true: a system's two unknowns, one value each, or one unknown's values, each one number.
+ * `x = 3y = 2`, with no space before the letter, stays the chain.
  */
 const NUMBER = String.raw`[-\u2212+]?\d+(?:\.\d+)?(?:\/\d+)?`;
-const SPACED_PAIR = new RegExp(String.raw`^(\s*([A-Za-z])\s*=\s*${NUMBER}\s*)\s(([A-Za-z])\s*=\s*${NUMBER}\s*)$`);
+const SPACED_VALUES = new RegExp(String.raw`^\s*[A-Za-z]\s*=\s*${NUMBER}(?:\s+[A-Za-z]\s*=\s*${NUMBER})+\s*$`);
+const SPACED_GAP = new RegExp(String.raw`(?<=\d)(\s*)\s(?=[A-Za-z]\s*=)`, 'g');
 
-/** A system's answer `x=3 y=2` as `x=3,y=2` (SPACED_PAIR), the same length, where x and y are the two unknowns; other text unchanged. */
-export function readSpacedPair(text: string, unknowns: readonly string[]): string {
-  const m = unknowns.length === 2 ? SPACED_PAIR.exec(text) : null;
-  if (!m || m[2] === m[4] || !unknowns.includes(m[2]!) || !unknowns.includes(m[4]!)) return text;
-  return `${m[1]!},${m[3]!}`;
+/** Values typed with only spaces between them (SPACED_VALUES) as a list, the same length; other text unchanged. */
+export function readSpacedValues(text: string, unknowns: readonly string[]): string {
+  if (!SPACED_VALUES.test(text)) return text;
+  const letters = [...text.matchAll(/[A-Za-z]/g)].map((m) => m[0]);
+  const system = unknowns.length === 2 && letters.length === 2 && letters[0] !== letters[1] && letters.every((l) => unknowns.includes(l));
+  const one = unknowns.length === 1 && letters.every((l) => l === unknowns[0]);
+  return system || one ? text.replace(SPACED_GAP, '$1,') : text;
 }
 
 /**

@@ -273,6 +273,13 @@ class Parser {
           const v = before.text.at(-1)!;
           fail('unexpected_token', `"${v}${t.text}" could be ${v}^${t.text} (a power), ${v}_${t.text} (a numbered root) or ${t.text}${v} (a product): write the one meant`, before.start, t.end);
         }
+        // `1 1/2` (a web page's mixed number 1<sup>1</sup>/<sub>2</sub>, or typed so): both readings named, as for `2½`.
+        const over = this.tokens[this.pos + 1];
+        const den = this.tokens[this.pos + 2];
+        if (before.type === 'num' && /^\d+$/.test(before.text) && /^\d+$/.test(t.text) && over?.type === '/' && den?.type === 'num' && /^\d+$/.test(den.text)) {
+          const [w, n, d] = [Number(before.text), Number(t.text), Number(den.text)];
+          fail('unexpected_token', `"${before.text} ${t.text}/${den.text}" could be the mixed number ${w} + ${n}/${d} or the product ${w}·(${n}/${d}): write ${w * d + n}/${d} for the mixed number, or ${w}·(${n}/${d}) for the product`, before.start, den.end);
+        }
         fail('unexpected_token', `a number cannot follow "${before.text}" directly: write "*" between factors`, t.start, t.end);
       } else if (t.type === 'word' && !isKeyword(t.text)) {
         this.strayWord(t);
