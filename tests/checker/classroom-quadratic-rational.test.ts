@@ -754,3 +754,17 @@ describe('round 31: values with only spaces between them, and an answer continue
     expect(r.steps).toHaveLength(3);
   });
 });
+
+describe('round 32: a continued answer keeps every later step its number; a restriction then its rephrasing', () => {
+  it('a wrong check after "x = 4 or" / "x = -2" is named at its own line', () => {
+    const r = read('x^2 - 2x - 8 = 0\n(x - 4)(x + 2) = 0\nx = 4 or\nx = -2\nCheck x = 4: 16 - 8 - 8 = 2 ✓');
+    expect(r.steps).toHaveLength(5);
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 4 });
+  });
+
+  it('"x ≠ 3, therefore x - 3 ≠ 0" is the restriction (before: a chain to "all real numbers except 3")', () => {
+    const r = read('(x + 5)/(x - 3) = 3\nx ≠ 3, therefore x - 3 ≠ 0\nx + 5 = 3(x - 3)\nx + 5 = 3x - 9\n14 = 2x\nx = 7');
+    expect(r.steps[1]!.kind).toBe('restriction');
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+});

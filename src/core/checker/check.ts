@@ -1442,7 +1442,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // Read as a step, its set "all real numbers except 4" replaced the equation's, and right work was wrong (round 28).
     const unequal = pasted && index > 0 && usable.length === 1 && strict.ok ? restrictionMeant(strict.value.statement, usable) : null;
     // `x - 3 ≠ 0, so x ≠ 3`: the restriction and the values it gives, read as the restriction both halves are (restriction-line.ts).
-    const concluded = pasted && index > 0 && usable.length === 1 && !strict.ok ? restrictionWithConclusion(line, usable) : null;
+    // Before the chain reading: `x ≠ 3 ⇒ x - 3 ≠ 0` read as a chain was its last part, "all real numbers except 3" (round 32).
+    const concluded = pasted && index > 0 && usable.length === 1 ? restrictionWithConclusion(line, usable) : null;
     // `x ≠ 2 or x ≠ -2` holds for every x to the letter, but is written to mean the restriction x ≠ 2, x ≠ -2.
     const notEither = pasted && letter.ok && letter.value.statement.kind === 'or' && letter.value.statement.parts.every((p) => p.kind === 'relation' && p.rels.length === 1 && p.rels[0] === '!=');
     // `x = 1 (wrong)`, `(crossed out)`, `(scratch that)`: the writer's own mark that the line is wrong, which may strike
@@ -1450,6 +1451,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // a comment, the line was judged as a step, and the first error placed there).
     const retracted = pasted && index > 0 && RETRACTED.test(lines[index]!.annotation?.text.trim() ?? '');
     const parsed = retracted ? { ok: false as const, error: parseError('unsupported', `the line is marked "${lines[index]!.annotation!.text.trim()}": a line so marked is not judged (readers count it both as struck out of the work and as a wrong step of it); delete a line that is not part of the work`, 0, line.length) }
+      : concluded?.kind === 'restriction' ? concluded.read
       : inline ? inline.kept : chain && !chain.ok
       ? { ok: false as const, error: parseError('unsupported', chain.message, 0, line.length) }
       : notEither
@@ -1460,7 +1462,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       ? { ok: false as const, error: parseError('unsupported', `the line rejects ${usable[0]} = ${single0} and another value, each with its words: write each rejection on its own line`, 0, line.length) }
       : concluded?.kind === 'differs'
       ? { ok: false as const, error: parseError('unsupported', `the line's two halves exclude different values (${usable[0]} ≠ ${concluded.first}, then ${usable[0]} ≠ ${concluded.second}), so which one the line claims is not known: write the restriction once`, 0, line.length) }
-      : rejection?.ok ? rejection : unequal ? unequal : concluded ? concluded.read : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;
+      : rejection?.ok ? rejection : unequal ? unequal : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;
     let j: Judgement;
     let ticked: Alg | null = null;
     let inlineReasonUnread: string | null = null;
@@ -1577,7 +1579,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         // line has lost an equation, though each part follows (round 31: "follows" of it was a false verdict).
         // A derivation written with commas, its last part one unknown's value (`4x = 8, x = 2`), is a fact, as before.
         const derived = st.kind === 'and' && namedAlone(st.parts.at(-1)!, plane, usable) !== null;
-        if (!erred && f.follows && st.kind === 'and' && st.parts.length >= 2 && !derived && (o.kind === 'point' || o.kind === 'empty') && (plane.kind === 'line' || plane.kind === 'all')) {
+        const lost = !erred && f.follows && st.kind === 'and' && st.parts.length >= 2 && !derived && (o.kind === 'point' || o.kind === 'empty') && (plane.kind === 'line' || plane.kind === 'all');
+        // Parts in one unknown, its value not last (`x = 3, 2x = 6`): reviewers read it both as a fact written twice
+        // and as the system with y lost (rounds 31, 32), so it is not read.
+        if (lost && plane.kind === 'line' && (plane.eq.a.isZero() || plane.eq.b.isZero())) {
+          unreadable.push(index);
+          log.column = offset + 1;
+          j = invalid('parse_error', `column ${log.column}: the line's equations name ${usable[plane.eq.a.isZero() ? 1 : 0]} alone, its value not last: read as facts it follows, read as the system it has lost ${usable[plane.eq.a.isZero() ? 0 : 1]}; write the value last ("2x = 6, x = 3") or the system whole`);
+        } else if (lost) {
           j = invalid('changed_set', `its ${st.parts.length} equations together hold on ${plane.kind === 'line' ? `all of ${formatSolutionSet(m.set, usable)}` : 'every pair'}, where the original system ${o.kind === 'point' ? `holds only at ${at}` : 'has no solution'}: written as the system, the line has lost an equation`);
         }
         if (firstLink && worked) j = j.code === null ? invalid('wrong_computation', worked.falseLink) : invalid('changed_set', `its first link, ${worked.first}, is wrong: it ${j.reason}; and ${worked.falseLink}`);
