@@ -147,9 +147,11 @@
 // Then 155 of a thirty-second: probes of the thirty-first's readings (84 in one unknown, 71 of systems and HTML);
 // 24 drew a wrong claimed label on the checker their reviewers ran: an answer continued over lines joined into one
 // step (every later step one index early), `x ≠ 3, therefore x - 3 ≠ 0` read as a chain, and `x = 3, 2x = 6` read as
-// the system with y lost (now not read: reviewers read it both ways). Three are left out, named in the stop's note:
-// a line parallel to a no-solution system's equations that is no multiple of either (`multiply the first by 2:
-// 4x - 2y = 3` of 2x - y = 3), which the checker reads as a combination of the two, the reviewer as a slip.
+// the system with y lost (now not read: reviewers read it both ways), and a line parallel to a no-solution system's
+// equations that is no multiple of either (`multiply the first by 2: 4x - 2y = 3` of 2x - y = 3), read as some
+// combination of the two where the reviewer saw a slip: a combination a line names is now judged
+// (named-combination.ts). One round-31 label is changed to that convention: its reviewer labelled
+// `multiply the first by 2: 2x - 4y = 3` (of x - 2y = 3) valid, as a line with no solution beside the other.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -164,8 +166,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 4576 traces', () => {
-    expect(traces.length).toBe(4576);
+  it('has its 4579 traces', () => {
+    expect(traces.length).toBe(4579);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -176,11 +178,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 3455 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 3459 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(3455);
+    expect(whole.length).toBeGreaterThanOrEqual(3459);
   });
 });

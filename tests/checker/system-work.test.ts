@@ -262,16 +262,18 @@ describe('round 31: two equations on one line are the system as the line states 
     expect(gold(r), r.explanation).toEqual(VALID);
   });
 
-  it('a system with no solution, an equation written again, then 0 = 0: which line is the error is not known, not judged', () => {
-    const r = read('x - 2y = 3, 2x - 4y = 5\nmultiply the first by 2: 2x - 4y = 5\nsubtract: 0 = 0\nthere\'s infinitely many solutions');
+  it('a system with no solution, an equation written again with no combination named, then 0 = 0: which line is the error is not known, not judged', () => {
+    const r = read('x - 2y = 3, 2x - 4y = 5\n2x - 4y = 5\n0 = 0\nthere\'s infinitely many solutions');
     expect(r.unreadable).toContain(2);
     expect(r.claims.q3).toBe(false);
-    // Ending "no solution", the answer is right and said so.
-    const right = read('x - 2y = 3, 2x - 4y = 5\nmultiply the first by 2: 2x - 4y = 5\nsubtract: 0 = 0\nthere\'s no solution');
+    const right = read('x - 2y = 3, 2x - 4y = 5\n2x - 4y = 5\n0 = 0\nthere\'s no solution');
     expect(right.unreadable).toEqual([2]);
     expect(right.claims.q1 && right.q1).toBe(true);
-    // Without the copy, 0 = 0 is still the first error (combinations of two parallel equations are never 0 = 0).
-    const plain = read('x - 2y = 3, 2x - 4y = 5\n0 = 0\ninfinitely many solutions');
-    expect(gold(plain)).toEqual({ q1: false, q2: false, q3: 1 });
+  });
+
+  it('the same copy made by a combination it names wrongly is the first error (named-combination.ts)', () => {
+    const r = read('x - 2y = 3, 2x - 4y = 5\nmultiply the first by 2: 2x - 4y = 5\nsubtract: 0 = 0\nthere\'s infinitely many solutions');
+    expect(r.claims.q3 && r.q3).toBe(1);
+    expect(r.steps[1]!.reason).toBe('the combination it names, multiply the first by 2, gives 2x - 4y = 6, not 2x - 4y = 5');
   });
 });

@@ -14,11 +14,13 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, splitTraceText, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms } from '../trace/index.ts';
 import { arithmeticInWords, checkAnnotation, noteClaim, readOperation, type NoteClaim } from './annotation.ts';
 import { explain, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
-import { judgeFact, namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
+import { judgeFact, namedAlone, planeParts, secondGiven, standOnError, startWork } from './system-work.ts';
+import type { Versions } from './named-combination.ts';
+import { combinationMismatch, readCombination, rewrites } from './named-combination.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
 import { affirmedValues, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
 import { readAffirmation } from './affirmation-line.ts';
@@ -43,7 +45,7 @@ import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infi
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDenominator, readDenominatorLine, saysLeast } from './denominator-line.ts';
 import { discriminantOf, judgeDiscriminant, readDiscriminantLine, readSignReason } from './discriminant-line.ts';
-import type { PlaneSet } from '../sets/plane.ts';
+import type { LinearEq, PlaneSet } from '../sets/plane.ts';
 import { planeEquals, planeIntersect } from '../sets/plane.ts';
 import type { CheckResult, InvalidCode, StepKind, StepLog } from './types.ts';
 
@@ -969,6 +971,9 @@ function unreadReason(texts: readonly (string | null)[], claim: NoteClaim, zeroS
 /** A note that says its line is wrong or struck out (`(wrong)`, `(crossed out)`, `(scratch that)`, `(ignore this)`). */
 const RETRACTED = /^(?:(?:this\s+is\s+|that\s+was\s+|was\s+)?(?:wrong|incorrect|a\s+mistake|mistake|an?\s+error|error)(?:\s*[,;:-]?\s*(?:see|fixed|corrected)\s+below)?|crossed\s+out|struck\s+out|scratch\s+(?:that|this)|ignore(?:\s+(?:this|that)(?:\s+line)?)?|oops|disregard(?:\s+(?:this|that))?|delete(?:\s+(?:this|that))?)[.!]?$/i;
 
+/** Two equations, or null where either is missing. */
+const pairOf = (eqs: readonly (LinearEq | null)[]): Versions | null => (eqs.length === 2 && eqs[0] && eqs[1] ? [[eqs[0]], [eqs[1]]] : null);
+
 /** Checks trace lines (statement text plus where it sits in its input line). */
 export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line' | 'leadIn' | 'ticked'>>)[], options: CheckOptions = {}): CheckResult {
   const vars = options.vars ?? (typed.length ? (inferVariables(typed[0]!.text) ?? namedLetters(typed[0]!.text)) : null) ?? DEFAULT_VARS;
@@ -1054,6 +1059,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   let work: SystemWork | null = null;
   // The first fact line that writes an earlier equation of the work again (its line), if any: see the `0 = 0` branch.
   let restatedAt: number | null = null;
+  // The system's two equations as written (not normalised), for the combination a line names (named-combination.ts).
+  let givenEqs: Versions | null = null;
+  // What a line's named combination was found to be, by step: the note shown beside it.
+  const combinationNotes = new Map<number, string>();
   let firstEquations: PlaneSet[] = [];
   const namedAt: { index: number; k: 0 | 1; set: PlaneSet }[] = [];
   // The passes over every line before the main loop see a line over the statement limit as a line
@@ -1498,10 +1507,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         // A chain (-1 <= 2x + 1 < 5) has no single pair of sides but is an inequality all the same.
         if (m.kind === 'set' && statesInequality(st)) noun = 'inequality';
         if (plane) firstEquations = planeParts(st, usable);
+        if (plane && st.kind === 'and' && st.parts.length === 2) givenEqs = pairOf(st.parts.map((p) => writtenEquation(p, usable)));
       } else if (given && plane && state.original) {
         // The system written over two lines: this line is its second equation, not a step.
         const both = { dim: 2 as const, s: given };
         state.original = { ...state.original, set: both, sides: null };
+        if (originalStatement) givenEqs = pairOf([writtenEquation(originalStatement, usable), writtenEquation(st, usable)]);
         state.current = both;
         if (given.kind === 'point') {
           work = startWork(given, [...firstEquations, plane]);
@@ -1555,8 +1566,19 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         // `y = 2(8/5) - 1 = 3` (worked-value.ts): its first link is the fact judged; the work then
         // stands on its last value, whose false link is an error of its own.
         const firstLink = workedFirst?.ok && workedFirst.value.meaning.kind === 'set' && workedFirst.value.meaning.set.dim === 2 ? workedFirst.value.meaning.set.s : null;
-        const f = judgeFact(work, firstLink ?? plane);
-        if (firstLink) judgeFact(work, plane);
+        // The combination the line names (`2 × (1):`, `multiply the first by 2:`), before any error: after one, the
+        // names may stand for the wrong lines the work goes on from, as the work does.
+        const named = !erred && givenEqs ? readCombination(lines[index]!.leadIn, lines[index]!.annotation?.text) : null;
+        const partsEq = named ? (st.kind === 'and' ? st.parts : [st]).map((p) => writtenEquation(p, usable)) : [];
+        const mismatch = combinationMismatch(named, givenEqs, partsEq, usable as [string, string]);
+        if (named && givenEqs && partsEq.every((p) => p !== null)) {
+          combinationNotes.set(index, mismatch ? `"${named.written}" is judged: ${mismatch}` : `"${named.written}" is judged: the line is that combination of the system's equations`);
+          // `II·3: 3x - 3y = 3`: later names may mean the line (`I + II`), as classes write them.
+          const k = rewrites(named);
+          if (!mismatch && k !== null && partsEq.length === 1) givenEqs[k].push(partsEq[0]!);
+        }
+        const f = mismatch ? standOnError(work, plane) : judgeFact(work, firstLink ?? plane);
+        if (firstLink && !mismatch) judgeFact(work, plane);
         if (restates && f.follows && restatedAt === null) restatedAt = index;
         state.current = m.set;
         state.previousSides = m.sides;
@@ -1589,6 +1611,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         } else if (lost) {
           j = invalid('changed_set', `its ${st.parts.length} equations together hold on ${plane.kind === 'line' ? `all of ${formatSolutionSet(m.set, usable)}` : 'every pair'}, where the original system ${o.kind === 'point' ? `holds only at ${at}` : 'has no solution'}: written as the system, the line has lost an equation`);
         }
+        if (mismatch) j = invalid('wrong_computation', mismatch);
         if (firstLink && worked) j = j.code === null ? invalid('wrong_computation', worked.falseLink) : invalid('changed_set', `its first link, ${worked.first}, is wrong: it ${j.reason}; and ${worked.falseLink}`);
       } else if (worked && workedFirst?.ok && workedFirst.value.meaning.kind === 'set') {
         j = judgeWorkedValue(worked, workedFirst.value.meaning, m, state, state.original, log, index);
@@ -1788,6 +1811,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     }
     if (l.annotation && rejected !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the rejection of ${namedValues(usable[0]!, rejected)}` };
     else if (l.annotation && restriction !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the restriction ${restriction}` };
+    else if (l.annotation && combinationNotes.has(i)) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: combinationNotes.get(i)! };
     else if (l.annotation) {
       const note = checkAnnotation(l.annotation, usable, sidesAt[i - 1] ?? null, sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length });
       logs[i]!.annotation = note;

@@ -110,6 +110,11 @@ export function judgeFact(work: SystemWork, set: PlaneSet): FactVerdict {
  * earlier line, or beside an earlier line parallel to it (SystemWork.contradicts).
  */
 function erred(work: SystemWork, set: PlaneSet): FactVerdict {
+  return standOnError(work, set);
+}
+
+/** The work stands on a line found wrong by other means (a named combination worked wrongly, check.ts): as erred. */
+export function standOnError(work: SystemWork, set: PlaneSet): FactVerdict {
   const worlds: PlaneSet[] = [set];
   let contradicts = false;
   for (const l of work.lines) {

@@ -603,6 +603,24 @@ function workedEquation(ctx: Ctx, s: Statement): LinearEq | null | undefined {
   return { a: first ? Rational.ONE : Rational.ZERO, b: first ? Rational.ZERO : Rational.ONE, c: values[0]! };
 }
 
+/**
+ * The equation a relation of two linear sides states, as written: left minus right, a·u + b·v = c, not
+ * normalised (planeMeaning's sets are), so a multiple of it keeps its factor. For judging a named
+ * combination of a system's equations (checker/named-combination.ts); null for any other statement.
+ */
+export function writtenEquation(s: Statement, vars: readonly string[]): LinearEq | null {
+  if (s.kind !== 'relation' || s.rels.length !== 1 || s.rels[0] !== '=' || vars.length !== 2) return null;
+  const ctx: Ctx = { spans: null, vars };
+  try {
+    const l = evalA(ctx, s.sides[0]!);
+    const r = evalA(ctx, s.sides[1]!);
+    return { a: l[0].sub(r[0]), b: l[1].sub(r[1]), c: r[2].sub(l[2]) };
+  } catch {
+    // Not linear in the two unknowns (or an error that would need spans to say where): no such equation.
+    return null;
+  }
+}
+
 function planeMeaning(ctx: Ctx, s: Statement): { set: PlaneSet; solved: boolean } {
   const worked = workedEquation(ctx, s);
   if (worked !== undefined) return { set: worked ? solveSystem([worked]) : PLANE_EMPTY, solved: false };

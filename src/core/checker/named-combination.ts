@@ -1,0 +1,152 @@
+// The combination of a system's two equations a line of pasted work names before it, as classes write it:
+// `2 × (1):`, `(2) + 2 × (1):`, `3(1):`, `(2)·3:`, `I + II:`, `(1) - (2):`, or in words, `multiply the first
+// by 2:`, `add (1) and (2):`, `subtract (2) from (1):`. Names mean the two given equations. The line is then judged against what that
+// combination gives, as a note is in one unknown. Judged only by the line's set, a line parallel to a
+// system with no solution "followed" as some combination of the two (`multiply the first by 2: 4x - 2y = 3`
+// of 2x - y = 3, where 2·3 is 6), and any `0 = c` after a wrong line beside its parallel twin did; reviewers
+// place the error at the line whose named arithmetic is wrong (rounds 31, 32).
+import { Rational } from '../algebra/rational.ts';
+import type { LinearEq } from '../sets/plane.ts';
+
+/** Which of the two given equations a name means: `(1)`, `[1]`, `I`, `eq 1`, `equation (1)`, `the first`. */
+const NAME = String.raw`\(\s*([12])\s*\)|\[\s*([12])\s*\]|(I{1,2})(?![A-Za-z])|[Ee]q(?:uation)?\.?\s*\(?\s*([12])\s*\)?|(?:the\s+)?(first|second|top|bottom|1st|2nd)(?:\s+equation)?`;
+const FACTOR = String.raw`(-?\d+(?:\/\d+)?)`;
+const TERM = new RegExp(String.raw`^\s*([+\-\u2212])?\s*(?:${FACTOR}\s*[·*×⋅]?\s*)?(?:${NAME})(?:\s*[·*×⋅]\s*\(?\s*${FACTOR}\s*\)?)?`);
+const MULTIPLY = new RegExp(String.raw`^(?:multiply(?:ing)?|times)\s+(?:${NAME})\s+(?:by|times)\s+${FACTOR}$`, 'i');
+// Only with both names: `add the equations` after a line that multiplied one means that line and the other, not
+// the two given, so a combination named without its equations is not judged.
+const ADD = new RegExp(String.raw`^(?:add(?:ing)?)\s+(?:${NAME})\s+(?:and|to)\s+(?:${NAME})$`, 'i');
+const SUBTRACT = new RegExp(String.raw`^subtract(?:ing)?\s+(?:${NAME})\s+from\s+(?:${NAME})$`, 'i');
+
+/** A combination of the two given equations: factors of equation 1 and of equation 2. */
+export interface Combination {
+  factors: [Rational, Rational];
+  written: string;
+}
+
+function nameIndex(m: RegExpExecArray, from: number): 0 | 1 | null {
+  const [paren, bracket, roman, word, ordinal] = [m[from], m[from + 1], m[from + 2], m[from + 3], m[from + 4]];
+  const digit = paren ?? bracket ?? word;
+  if (digit) return digit === '1' ? 0 : 1;
+  if (roman) return roman === 'I' ? 0 : 1;
+  if (ordinal) return /^(?:first|top|1st)$/i.test(ordinal) ? 0 : 1;
+  return null;
+}
+
+/** A factor as written: an integer or a fraction, signed (`-1/2`). */
+function q(t: string | undefined): Rational {
+  if (t === undefined) return Rational.ONE;
+  const [num, den] = t.replace(/^-/, '').split('/');
+  const v = den === undefined ? Rational.parse(num!) : Rational.parse(num!).div(Rational.parse(den));
+  return t.startsWith('-') ? v.neg() : v;
+}
+
+/** The symbols before the colon (`(2) + 2 × (1)`), each term a factor and a name; null unless the whole reads so. */
+function readSymbols(text: string): [Rational, Rational] | null {
+  const factors: [Rational, Rational] = [Rational.ZERO, Rational.ZERO];
+  let rest = text.trim();
+  let first = true;
+  while (rest) {
+    const m = TERM.exec(rest);
+    if (!m || (!first && !m[1])) return null;
+    const k = nameIndex(m, 3);
+    if (k === null) return null;
+    const sign = m[1] === '-' || m[1] === '\u2212' ? Rational.ONE.neg() : Rational.ONE;
+    factors[k] = factors[k].add(sign.mul(q(m[2])).mul(q(m[8])));
+    rest = rest.slice(m[0].length).trim();
+    first = false;
+  }
+  return first ? null : factors;
+}
+
+/**
+ * The combination a line names: in its lead-in (`2 × (1):`) or its note in words (`multiply the first by 2`);
+ * null where it names none, or names it in a way not read (a third equation, `(3)`; a rewritten one, `(1')`).
+ */
+export function readCombination(leadIn: string | null | undefined, note: string | null | undefined): Combination | null {
+  const lead = leadIn?.trim().replace(/\s*:\s*$/, '');
+  // `from (1):`, `in II:`, `into (2):` name where a value is put, no combination; nor does a name alone (`(1):`).
+  if (lead && leadIn!.trim().endsWith(':') && !/^(?:from|in|into|using|sub|substitut|plug|put|insert)/i.test(lead)) {
+    const f = readSymbols(lead);
+    if (f && !(f.filter((k) => !k.isZero()).length === 1 && f.some((k) => k.equals(Rational.ONE)))) return { factors: f, written: lead };
+  }
+  const words = note?.trim().replace(/[.:]$/, '');
+  if (!words) return null;
+  const mul = MULTIPLY.exec(words);
+  if (mul) {
+    const k = nameIndex(mul, 1)!;
+    const f: [Rational, Rational] = [Rational.ZERO, Rational.ZERO];
+    f[k] = q(mul[6]);
+    return { factors: f, written: words };
+  }
+  if (ADD.test(words)) return { factors: [Rational.ONE, Rational.ONE], written: words };
+  const sub = SUBTRACT.exec(words);
+  if (sub) {
+    const [from, what] = [nameIndex(sub, 6), nameIndex(sub, 1)];
+    if (from === null || what === null || from === what) return null;
+    const f: [Rational, Rational] = [Rational.ZERO, Rational.ZERO];
+    f[from] = Rational.ONE;
+    f[what] = Rational.ONE.neg();
+    return { factors: f, written: words };
+  }
+  return null;
+}
+
+/** The combination worked out: factors times the given equations. */
+export function combine(c: Combination, givens: readonly [LinearEq, LinearEq]): LinearEq {
+  const [k1, k2] = c.factors;
+  const [e1, e2] = givens;
+  return { a: k1.mul(e1.a).add(k2.mul(e2.a)), b: k1.mul(e1.b).add(k2.mul(e2.b)), c: k1.mul(e1.c).add(k2.mul(e2.c)) };
+}
+
+/**
+ * Whether the written equation is the combination's: any nonzero multiple of it where it keeps an unknown
+ * (`(1) + (2): 7x = 21` may be written `x = 3` at once); where it keeps none, the number itself up to the
+ * sides' order (`(2) - 3 × (1): 0 = -2`, not `0 = 5`).
+ */
+export function agrees(written: LinearEq, combined: LinearEq): boolean {
+  if (combined.a.isZero() && combined.b.isZero()) {
+    return written.a.isZero() && written.b.isZero() && (written.c.equals(combined.c) || written.c.equals(combined.c.neg()));
+  }
+  const cross = (x: Rational, y: Rational, u: Rational, v: Rational) => x.mul(v).equals(y.mul(u));
+  return cross(written.a, written.b, combined.a, combined.b) && cross(written.a, written.c, combined.a, combined.c) && cross(written.b, written.c, combined.b, combined.c)
+    && !(written.a.isZero() && written.b.isZero());
+}
+
+/** An equation as a person writes it: `6x - 2y = 14`, `0 = -2`. */
+export function formatEquation(e: LinearEq, [u, v]: readonly [string, string]): string {
+  const terms: string[] = [];
+  for (const [k, name] of [[e.a, u], [e.b, v]] as const) {
+    if (k.isZero()) continue;
+    const negative = k.compare(0) < 0;
+    const abs = negative ? k.neg() : k;
+    const coef = abs.equals(Rational.ONE) ? '' : /\//.test(abs.toString()) ? `(${abs.toString()})` : abs.toString();
+    terms.push(`${terms.length ? (negative ? ' - ' : ' + ') : negative ? '-' : ''}${coef}${name}`);
+  }
+  return `${terms.join('') || '0'} = ${e.c.toString()}`;
+}
+
+/**
+ * The versions each name may stand for: the given equation, and each line that rewrote it alone (`II·3: 3x -
+ * 3y = 3`, after which classes may mean either by `II`). A version is added where a line names one equation
+ * times a number and agrees with it.
+ */
+export type Versions = [LinearEq[], LinearEq[]];
+
+/** Why no part of the line is the combination it names, whichever version each name stands for; null where one is. */
+export function combinationMismatch(c: Combination | null, versions: Versions | null, parts: readonly (LinearEq | null)[], vars: readonly [string, string]): string | null {
+  const written = parts.filter((p): p is LinearEq => p !== null);
+  if (!c || !versions || !written.length || written.length !== parts.length) return null;
+  for (const e1 of versions[0]) for (const e2 of versions[1]) {
+    const combined = combine(c, [e1, e2]);
+    if (written.some((w) => agrees(w, combined))) return null;
+  }
+  const combined = combine(c, [versions[0][0]!, versions[1][0]!]);
+  return `the combination it names, ${c.written}, gives ${formatEquation(combined, vars)}, not ${written.map((w) => formatEquation(w, vars)).join(', ')}`;
+}
+
+/** A line that rewrote one equation alone (one factor nonzero): the name it is now a version of. */
+export function rewrites(c: Combination): 0 | 1 | null {
+  const nonzero = c.factors.flatMap((k, i) => (k.isZero() ? [] : [i as 0 | 1]));
+  return nonzero.length === 1 ? nonzero[0]! : null;
+}

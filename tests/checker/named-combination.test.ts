@@ -1,0 +1,102 @@
+// A combination of a system's two equations named before a line (src/core/checker/named-combination.ts):
+// read from the symbols or words classes write, worked out exactly, and compared with the line.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Rational } from '../../src/core/algebra/rational.ts';
+import type { LinearEq } from '../../src/core/sets/plane.ts';
+import { agrees, combinationMismatch, combine, formatEquation, readCombination } from '../../src/core/checker/named-combination.ts';
+import { gold, readPasted, VALID } from './helpers.ts';
+
+const read = (text: string) => readPasted(text).result;
+const r = (n: number) => Rational.of(n);
+const eq = (a: number, b: number, c: number): LinearEq => ({ a: r(a), b: r(b), c: r(c) });
+const factors = (lead: string | null, note: string | null = null) => readCombination(lead, note)?.factors.map((k) => k.toString()) ?? null;
+
+describe('readCombination', () => {
+  it.each([
+    ['2 × (1):', null, ['2', '0']],
+    ['(2) + 2 × (1):', null, ['2', '1']],
+    ['3(1):', null, ['3', '0']],
+    ['(2)·3:', null, ['0', '3']],
+    ['I + II:', null, ['1', '1']],
+    ['(1) - (2):', null, ['1', '-1']],
+    ['2·I − 3·II:', null, ['2', '-3']],
+    ['eq 1 + eq 2:', null, ['1', '1']],
+    [null, 'multiply the first by 2', ['2', '0']],
+    [null, 'multiply the second equation by -1/2', ['0', '-1/2']],
+    [null, 'add (1) and (2)', ['1', '1']],
+    [null, 'subtract (2) from (1)', ['1', '-1']],
+    [null, 'subtract the first from the second', ['-1', '1']],
+  ] as const)('%s %s', (lead, note, want) => {
+    expect(factors(lead, note)).toEqual(want);
+  });
+
+  it.each([
+    // Where a value is put, a name alone, a third equation, a rewritten one, and combinations named without their equations.
+    ['from (1):', null], ['in II:', null], ['(1):', null], ['(3) + (1):', null], ["(1') + (2):", null],
+    [null, 'add the equations'], [null, 'subtract'], [null, 'Add the two equations'], ['2 × (1)', null],
+  ] as const)('%s %s is no combination read', (lead, note) => {
+    expect(readCombination(lead, note)).toBeNull();
+  });
+});
+
+describe('agrees', () => {
+  it('any nonzero multiple of a combination that keeps an unknown, the number itself where none is kept', () => {
+    expect(agrees(eq(7, 0, 21), eq(7, 0, 21))).toBe(true);
+    expect(agrees(eq(1, 0, 3), eq(7, 0, 21))).toBe(true); // (1) + (2): x = 3, divided at once
+    expect(agrees(eq(-7, 0, -21), eq(7, 0, 21))).toBe(true); // the sides exchanged
+    expect(agrees(eq(7, 0, 23), eq(7, 0, 21))).toBe(false);
+    expect(agrees(eq(0, 0, -2), eq(0, 0, -2))).toBe(true);
+    expect(agrees(eq(0, 0, 2), eq(0, 0, -2))).toBe(true); // 2 = 0 is 0 = -2 with its sides exchanged
+    expect(agrees(eq(0, 0, 5), eq(0, 0, -2))).toBe(false);
+    expect(agrees(eq(0, 0, 0), eq(1, 1, 1))).toBe(false);
+  });
+
+  it('the combination written out agrees, and with its number changed does not (fast-check)', () => {
+    const small = fc.integer({ min: -9, max: 9 });
+    fc.assert(fc.property(small, small, small, small, small, small, small, small, fc.integer({ min: 1, max: 5 }), fc.integer({ min: -4, max: 4 }).filter((s) => s !== 0),
+      (a1, b1, c1, a2, b2, c2, k1, k2, off, scale) => {
+        const c = { factors: [r(k1), r(k2)] as [Rational, Rational], written: 'test' };
+        const combined = combine(c, [eq(a1, b1, c1), eq(a2, b2, c2)]);
+        const scaled = { a: combined.a.mul(r(scale)), b: combined.b.mul(r(scale)), c: combined.c.mul(r(scale)) };
+        const keepsUnknown = !combined.a.isZero() || !combined.b.isZero();
+        if (keepsUnknown || scale === 1 || scale === -1) expect(agrees(scaled, combined)).toBe(true);
+        expect(agrees({ ...combined, c: combined.c.add(r(off)) }, combined)).toBe(false);
+      }), { numRuns: 3000 });
+  });
+
+  it('formatEquation writes the equation as a person does', () => {
+    expect(formatEquation(eq(6, -2, 14), ['x', 'y'])).toBe('6x - 2y = 14');
+    expect(formatEquation(eq(-1, 1, 0), ['x', 'y'])).toBe('-x + y = 0');
+    expect(formatEquation(eq(0, 0, -2), ['x', 'y'])).toBe('0 = -2');
+    expect(combinationMismatch(readCombination('2 × (1):', null), [[eq(3, -1, 7)], [eq(1, 2, 7)]], [eq(6, -2, 16)], ['x', 'y'])).toBe('the combination it names, 2 × (1), gives 6x - 2y = 14, not 6x - 2y = 16');
+  });
+});
+
+describe('a named combination in pasted system work', () => {
+  it.each([
+    ['elimination with the equations numbered', '(1) 3x - y = 7\n(2) x + 2y = 7\n2 × (1): 6x - 2y = 14\n(2) + 2 × (1): 7x = 21\nx = 3\ny = 2'],
+    ['a rewritten equation meant by its name after', 'I: 2x + 3y = 12\nII: x − y = 1\nII·3: 3x − 3y = 3\nI + II: 5x = 15\nx = 3\ny = 2'],
+    ['a no-solution system, multiplied right', '2x - y = 3, 4x - 2y = 5\nmultiply the first by 2: 4x - 2y = 6\nsubtract (2) from (1): 0 = 1\nno solution'],
+    ['combined and divided at once', 'x + y = 5\nx - y = 1\n(1) + (2): x = 3\ny = 2'],
+  ])('%s: right', (_name, text) => {
+    const r0 = read(text);
+    expect(gold(r0), r0.explanation).toEqual(VALID);
+  });
+
+  it.each([
+    // Before: "follows", since every line parallel to a system with no solution is some combination of its two.
+    ['a no-solution system multiplied wrongly', '2x - y = 3, 4x - 2y = 5\nmultiply the first by 2: 4x - 2y = 3\nsubtract: 0 = 2\nno solution', { q1: true, q2: false, q3: 1 }],
+    // Before: any 0 = c followed from the wrong line beside its parallel twin.
+    ['a contradiction worked out wrongly', '(1) x + 2y = 4, (2) 3x + 6y = 14\n3 × (1): 3x + 6y = 12\n(2) - 3 × (1): 0 = 5\nno solution', { q1: true, q2: false, q3: 2 }],
+  ] as const)('%s: the named arithmetic is the error', (_name, text, want) => {
+    const r0 = read(text);
+    expect(gold(r0), r0.explanation).toEqual(want);
+  });
+
+  it('after an earlier error the names are not judged: the work goes on from the wrong lines', () => {
+    const r0 = read('(1) 3x - y = 7\n(2) x + 2y = 7\n2 × (1): 6x - 2y = 16\n(2) + 2 × (1): 7x = 23\nx = 23/7\ny = 6/7 + 2 = 20/7');
+    expect(r0.claims.q3 && r0.q3).toBe(2);
+    expect(r0.steps[3]!.valid).toBe(true);
+  });
+});
