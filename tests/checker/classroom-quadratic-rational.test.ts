@@ -768,3 +768,20 @@ describe('round 32: a continued answer keeps every later step its number; a rest
     expect(gold(r), r.explanation).toEqual(VALID);
   });
 });
+
+describe('round 33: an adult learner\'s sentences', () => {
+  it.each([
+    ['"so it doesn\'t work" after the reason', 'x/(x - 2) = 2/(x - 2)\nx = 2\nbut x = 2 makes x - 2 = 0 so it doesn\'t work\nno solution'],
+    ['"x = 22 is my answer"', '3x + 4 = 70\n3x = 66\nx = 22 is my answer'],
+    ['"my answer is x = 13"', '2x + 1 = 27\n2x = 26\nmy answer is x = 13'],
+  ])('%s is read (before: unreadable)', (_name, text) => {
+    const r = read(text);
+    expect(r.unreadable).toEqual([]);
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('the reason before "so it doesn\'t work" is judged', () => {
+    const r = read('x/(x - 2) = 2/(x - 2)\nx = 2\nbut x = 2 makes x + 2 = 0 so it doesn\'t work\nno solution');
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 2 });
+  });
+});

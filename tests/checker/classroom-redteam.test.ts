@@ -152,6 +152,10 @@
 // combination of the two where the reviewer saw a slip: a combination a line names is now judged
 // (named-combination.ts). One round-31 label is changed to that convention: its reviewer labelled
 // `multiply the first by 2: 2x - 4y = 3` (of x - 2y = 3) valid, as a line with no solution beside the other.
+// Then 117 of a thirty-third: named combinations in every notation (77, aimed) and an unaimed sample of adult
+// learners' homework (40, no false claim, 29 read whole). 17 drew a wrong claimed label on the checker their
+// reviewers ran, all one cause older than the stop: a name with a factor that is no integer or is negative
+// (`½·(1):`, `0.5·(1):`, `(1)/2:`, `−3·(2):`) was not read as a name, and the colon divided (x/4 + y = 5).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -166,8 +170,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 4579 traces', () => {
-    expect(traces.length).toBe(4579);
+  it('has its 4696 traces', () => {
+    expect(traces.length).toBe(4696);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -178,11 +182,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 3459 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 3566 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(3459);
+    expect(whole.length).toBeGreaterThanOrEqual(3566);
   });
 });

@@ -100,3 +100,21 @@ describe('a named combination in pasted system work', () => {
     expect(r0.steps[3]!.valid).toBe(true);
   });
 });
+
+describe('round 33: names with a factor that is no integer, or negative', () => {
+  it.each([
+    ['½·(1):', ['1/2', '0']], ['1/2 × (1):', ['1/2', '0']], ['½(1):', ['1/2', '0']], ['(1)·½:', ['1/2', '0']],
+    ['0.5·(1):', ['1/2', '0']], ['(1)/2:', ['1/2', '0']], ['1.5 × (1):', ['3/2', '0']], ['−3·(2):', ['0', '-3']],
+    ['(-3) × (2):', ['0', '-3']], ['−(2):', ['0', '-1']], ['-1 × (2):', ['0', '-1']], ['(1) - ½·(2):', ['1', '-1/2']],
+  ] as const)('%s', (lead, want) => {
+    expect(factors(lead)).toEqual(want);
+  });
+
+  it('is a name, not a division by the colon (before: ½·(1): 2x + y = 5 was x/4 + y = 5)', () => {
+    const right = read('4x + 2y = 10, 3x - y = 5\n½·(1): 2x + y = 5\n½·(1) + (2): 5x = 10\nx = 2\n4 + y = 5\ny = 1\nx = 2, y = 1');
+    expect(gold(right), right.explanation).toEqual(VALID);
+    // Before: "All 6 steps are valid", where ½·(1) is 2x + y = 12.
+    const wrong = read('4x + 2y = 24, x - y = 0\n½·(1): 2x + y = 5\nadd the equations: 3x = 12\nx = 4\ny = 4\nx = 4, y = 4');
+    expect(gold(wrong)).toEqual({ q1: true, q2: false, q3: 1 });
+  });
+});

@@ -44,6 +44,13 @@ describe('HTML entities and tags read as the text they stand for', () => {
     expect(r.result.claims.q1).toBe(false);
   });
 
+  it('upper-case entities, the four read without their semicolon, comments and <sup> with attributes (round 32)', () => {
+    expect(fromHtml('x &lt 4')).toBe('x < 4');
+    expect(fromHtml('x &LT; 4')).toBe('x < 4');
+    expect(fromHtml('a &ltx')).toBe('a &ltx'); // a letter after it: not read
+    expect(fromHtml('x<sup class="a">2</sup> = 4<!-- note --><br>x = 2')).toBe('x^2 = 4\nx = 2');
+  });
+
   it('a slip is still a slip when written with entities', () => {
     const r = checked('2x + 3 &lt; 11\n2x &lt; 8\nx &gt; 4');
     expect(gold(r.result)).toEqual({ q1: false, q2: false, q3: 2 });

@@ -1556,7 +1556,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         // (round 31: 0 = 0 was called the first error, where the reviewer placed it at the copy). Not judged.
         unreadable.push(index);
         log.column = offset + 1;
-        j = invalid('parse_error', `column ${log.column}: 0 = 0 is what two copies of one equation give, and step ${restatedAt} writes one of the system's equations again, which a combination named there may have made wrongly (what a line says it combines is not judged in a system's work), so whether this line or that one is the first error is not known`);
+        j = invalid('parse_error', `column ${log.column}: 0 = 0 is what two copies of one equation give, and step ${restatedAt} writes one of the system's equations again without naming a combination the checker reads (such as "2 × (1):"), so it may be a combination worked wrongly: whether that line or this one is the first error is not known`);
       }
       else if (plane && state.original.set.dim === 2 && factsOf(state.original.set.s, m.set, work?.lines.length ?? firstEquations.length)) {
         const o = state.original.set.s;

@@ -10,8 +10,9 @@ import type { LinearEq } from '../sets/plane.ts';
 
 /** Which of the two given equations a name means: `(1)`, `[1]`, `I`, `eq 1`, `equation (1)`, `the first`. */
 const NAME = String.raw`\(\s*([12])\s*\)|\[\s*([12])\s*\]|(I{1,2})(?![A-Za-z])|[Ee]q(?:uation)?\.?\s*\(?\s*([12])\s*\)?|(?:the\s+)?(first|second|top|bottom|1st|2nd)(?:\s+equation)?`;
-const FACTOR = String.raw`(-?\d+(?:\/\d+)?)`;
-const TERM = new RegExp(String.raw`^\s*([+\-\u2212])?\s*(?:${FACTOR}\s*[·*×⋅]?\s*)?(?:${NAME})(?:\s*[·*×⋅]\s*\(?\s*${FACTOR}\s*\)?)?`);
+/** A factor: an integer, a fraction, a decimal or a vulgar fraction, signed, bracketed or not (`2`, `1/2`, `0.5`, `½`, `(-3)`). */
+const FACTOR = String.raw`(\(\s*[-\u2212]?\s*(?:\d+(?:[./]\d+)?|[\u00bd\u2153\u2154\u00bc\u00be])\s*\)|[-\u2212]?\s*(?:\d+(?:[./]\d+)?|[\u00bd\u2153\u2154\u00bc\u00be]))`;
+const TERM = new RegExp(String.raw`^\s*([+\-\u2212])?\s*(?:${FACTOR}\s*[·*×⋅]?\s*)?(?:${NAME})(?:\s*([·*×⋅/÷])\s*${FACTOR})?`);
 const MULTIPLY = new RegExp(String.raw`^(?:multiply(?:ing)?|times)\s+(?:${NAME})\s+(?:by|times)\s+${FACTOR}$`, 'i');
 // Only with both names: `add the equations` after a line that multiplied one means that line and the other, not
 // the two given, so a combination named without its equations is not judged.
@@ -33,12 +34,18 @@ function nameIndex(m: RegExpExecArray, from: number): 0 | 1 | null {
   return null;
 }
 
-/** A factor as written: an integer or a fraction, signed (`-1/2`). */
+const VULGAR: Readonly<Record<string, [number, number]>> = { '\u00bd': [1, 2], '\u2153': [1, 3], '\u2154': [2, 3], '\u00bc': [1, 4], '\u00be': [3, 4] };
+
+/** A factor as written (FACTOR), its value: `-1/2`, `0.5`, `½`, `(−3)`. */
 function q(t: string | undefined): Rational {
   if (t === undefined) return Rational.ONE;
-  const [num, den] = t.replace(/^-/, '').split('/');
-  const v = den === undefined ? Rational.parse(num!) : Rational.parse(num!).div(Rational.parse(den));
-  return t.startsWith('-') ? v.neg() : v;
+  const bare = t.replace(/[()\s]/g, '');
+  const negative = /^[-\u2212]/.test(bare);
+  const body = bare.replace(/^[-\u2212]/, '');
+  const vulgar = VULGAR[body];
+  const [num, den] = body.split('/');
+  const v = vulgar ? Rational.of(vulgar[0], vulgar[1]) : den === undefined ? Rational.parse(num!) : Rational.parse(num!).div(Rational.parse(den));
+  return negative ? v.neg() : v;
 }
 
 /** The symbols before the colon (`(2) + 2 × (1)`), each term a factor and a name; null unless the whole reads so. */
@@ -52,7 +59,8 @@ function readSymbols(text: string): [Rational, Rational] | null {
     const k = nameIndex(m, 3);
     if (k === null) return null;
     const sign = m[1] === '-' || m[1] === '\u2212' ? Rational.ONE.neg() : Rational.ONE;
-    factors[k] = factors[k].add(sign.mul(q(m[2])).mul(q(m[8])));
+    const after = m[9] === undefined ? Rational.ONE : m[8] === '/' || m[8] === '\u00f7' ? Rational.ONE.div(q(m[9])) : q(m[9]);
+    factors[k] = factors[k].add(sign.mul(q(m[2])).mul(after));
     rest = rest.slice(m[0].length).trim();
     first = false;
   }

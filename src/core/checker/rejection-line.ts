@@ -17,7 +17,7 @@ const IN_PARENS = new RegExp(String.raw`^${WORDS}(?:\s*[,;:–—-]\s*\S.*|\s+(?
  */
 /** The verdict a rejection may end on: `reject it`, `excluded`; and `it is extraneous` (after "so"). */
 const REJECT_VERB = String.raw`(?:reject(?:ed)?|exclude(?:d)?)(?:\s+it)?`;
-const IT_IS_OUT = String.raw`it(?:\s+is|['\u2019]s)\s+(?:extraneous|excluded|rejected|not\s+(?:a\s+)?(?:valid\s+)?solution)`;
+const IT_IS_OUT = String.raw`it(?:(?:\s+is|['\u2019]s)\s+(?:extraneous|excluded|rejected|not\s+(?:a\s+)?(?:valid\s+)?solution)|\s+(?:does\s+not|doesn['\u2019]t)\s+work)`;
 const ZERO_DENOMINATOR = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:(?:a|the)\s+)?denominator\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)(?:\s*,?\s*(?:so\s+)?(?:we\s+)?${REJECT_VERB}|\s*,?\s*so\s+${IT_IS_OUT})?`;
 const SAYS_ZERO_DENOMINATOR = new RegExp(String.raw`\s${ZERO_DENOMINATOR}`, 'i');
 /**

@@ -12,14 +12,21 @@ const NAMED: Readonly<Record<string, string>> = {
   sup2: '\u00b2', sup3: '\u00b3', frac12: '\u00bd', frac14: '\u00bc', frac34: '\u00be', ndash: '\u2013', mdash: '\u2014',
   rarr: '\u2192', rArr: '\u21d2', harr: '\u2194', hArr: '\u21d4', there4: '\u2234', radic: '\u221a', infin: '\u221e',
   isin: '\u2208', empty: '\u2205', quot: '"', apos: "'", rsquo: '\u2019', lsquo: '\u2018', check: '\u2713',
+  // HTML's own upper-case spellings of the four.
+  LT: '<', GT: '>', AMP: '&', QUOT: '"',
 };
-const ENTITY = /&(?:([A-Za-z][A-Za-z0-9]{1,7})|#(\d{1,7})|#[xX]([0-9A-Fa-f]{1,6}));/g;
+// One pass, so nothing is read twice: `&amp;lt` is the text `&lt`. The last group: the entities a browser also reads
+// without their semicolon (`x &lt 4`, as some editors write them), where no letter, digit or `;` follows.
+const ENTITY = /&(?:([A-Za-z][A-Za-z0-9]{1,7});|#(\d{1,7});|#[xX]([0-9A-Fa-f]{1,6});|(lt|gt|amp|nbsp|quot|LT|GT|AMP)(?![A-Za-z0-9;]))/g;
+/** An HTML comment, taken off (bounded: pasted text is outside input). */
+const COMMENT = /<!--[\s\S]{0,2000}?-->/g;
 /** The tags read: line breaks, blocks, inline marks, powers and indices. `x < 3 and y > 2` is none (no name after the `<`). */
 const TAG_NAMES = 'br|p|div|span|sup|sub|b|i|u|em|strong|li|ul|ol|font|code|tt|var|math|mi|mn|mo';
 // Attributes (`<p class="x">`) and the self-closing slash (`<br/>`, `<br />`); one pass, no overlap to backtrack over.
 const TAG = new RegExp(`<(/?)(${TAG_NAMES})(?:\\s[^<>]{0,200}|/)?>`, 'gi');
 
-function entityText(all: string, name: string | undefined, dec: string | undefined, hex: string | undefined): string {
+function entityText(all: string, name: string | undefined, dec: string | undefined, hex: string | undefined, legacy?: string): string {
+  if (legacy !== undefined) return NAMED[legacy] ?? all;
   if (name !== undefined) return NAMED[name] ?? all;
   const code = dec !== undefined ? Number(dec) : parseInt(hex!, 16);
   // Not a character (a surrogate half, past U+10FFFF, a control but the tab): left as typed, reported where it stands.
@@ -31,8 +38,8 @@ function entityText(all: string, name: string | undefined, dec: string | undefin
 export function looksLikeHtml(text: string): boolean {
   ENTITY.lastIndex = 0;
   TAG.lastIndex = 0;
-  for (const m of text.matchAll(ENTITY)) if (entityText(m[0], m[1], m[2], m[3]) !== m[0]) return true;
-  return TAG.test(text);
+  for (const m of text.matchAll(ENTITY)) if (entityText(m[0], m[1], m[2], m[3], m[4]) !== m[0]) return true;
+  return TAG.test(text) || /<!--/.test(text);
 }
 
 /** A fraction typed as a raised numerator and a lowered denominator, `<sup>1</sup>/<sub>2</sub>` (also with `&frasl;`). */
@@ -53,12 +60,13 @@ export function fromHtml(text: string): string {
   const blocks = new RegExp(BLOCK_RUN.source, 'i').test(text);
   const flowed = blocks ? text.replace(/\r\n|\r|\n/g, ' ') : text;
   const tagged = flowed
+    .replace(COMMENT, '')
     .replace(SUP_SUB_FRACTION, (_m, whole: string, gap: string, num: string, den: string) => (whole ? `${whole} ${num}/${den}` : `${gap}(${num}/${den})`))
-    .replace(/<sup>([^<>]{1,40})<\/sup>/gi, (_m, inner: string) => {
+    .replace(/<sup(?:\s[^<>]{0,200})?>([^<>]{1,40})<\/sup>/gi, (_m, inner: string) => {
       const t = inner.trim();
       return /^(?:-?\d+|[A-Za-z])$/.test(t) ? `^${t}` : `^(${t})`;
     })
     .replace(BLOCK_RUN, '\n')
     .replace(TAG, '');
-  return tagged.replace(ENTITY, (all, name?: string, dec?: string, hex?: string) => entityText(all, name, dec, hex));
+  return tagged.replace(ENTITY, (all, name?: string, dec?: string, hex?: string, legacy?: string) => entityText(all, name, dec, hex, legacy));
 }

@@ -58,7 +58,7 @@ const METHOD = String.raw`(?:quadratic\s+formula|factou?ri[sz](?:ing|ation)|fact
 // (Also before "no real roots", which readNoRoots reads as "no real solution".)
 // "False, so no solution", "A contradiction, so there is no solution": the verdict on `1 = 5` before it.
 // "But x ≠ 3, so there is no solution", "However, x = 3 is excluded": the word that sets a line against the one before.
-const LEAD_IN = new RegExp(String.raw`^(?:(?:this\s+is\s+|which\s+is\s+)?(?:false|a\s+contradiction|contradiction|impossible|never\s+true)\s*[,.;:]?\s*(?:\u21d2|=>|\u2192)?\s*)?(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:there\s+(?:is|are|exists?)|there['\u2019]s|(?:the\s+)?(?:equation|inequality|system|it)\s+has)\s+)?(?<=\s)(?=no\s+(?:real\s+)?(?:solutions?|roots?|zeros?)\s*[.!]?\s*$)|^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^(?:since|because|as)\s+(?:(?:the|a)\s+)?denominators?\s+(?:cannot|can['\u2019]?t|must\s+not|may\s+not|is\s+not\s+allowed\s+to|must\s+never)\s+be\s+(?:zero|0)\s*,\s*(?=\S)|^(?:since|because|as)\s+(?:we\s+)?(?:cannot|can['\u2019]?t)\s+divide\s+by\s+(?:zero|0)\s*,\s*(?=\S)|^solve\s+(?:by|using)\s+(?:the\s+)?${METHOD}\s*[:,]?\s+(?=\S)|^solve\s+(?:the\s+(?:following\s+)?(?:system(?:\s+of\s+equations)?|simultaneous\s+equations|equation|inequality)\s*:?\s*)?(?=\S)(?!for\s+[a-z]\s*:?\s*$)|^we\s+(?:check\s+for\s+extraneous\s+solutions|check\s+the\s+(?:solutions?|candidates?))\s*:\s*(?=\S)|^(?:written\s+)?(?:in\s+)?(?:interval|set[- ]builder)\s+notation\s*(?:[:,]\s*|\s+(?=the\b))(?:(?:the\s+)?(?:solution(?:\s+set)?|answer)\s+is\s*:?\s*)?(?=\S)|^(?:note|notice)\s+that\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?!\s+set\b)|so|thus|hence|therefore|then|but|however|(?:which|this|that|so\s+this)\s+gives|(?:so\s+)?we\s+get|giving)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?:\s+set)?|check|checking|verify|verification|probe)\s*:\s*`, 'i');
+const LEAD_IN = new RegExp(String.raw`^(?:(?:this\s+is\s+|which\s+is\s+)?(?:false|a\s+contradiction|contradiction|impossible|never\s+true)\s*[,.;:]?\s*(?:\u21d2|=>|\u2192)?\s*)?(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:there\s+(?:is|are|exists?)|there['\u2019]s|(?:the\s+)?(?:equation|inequality|system|it)\s+has)\s+)?(?<=\s)(?=no\s+(?:real\s+)?(?:solutions?|roots?|zeros?)\s*[.!]?\s*$)|^(?:solve(?:\s+for\s+[a-z])?|given)\s*:\s*(?=\S)|^(?:since|because|as)\s+(?:(?:the|a)\s+)?denominators?\s+(?:cannot|can['\u2019]?t|must\s+not|may\s+not|is\s+not\s+allowed\s+to|must\s+never)\s+be\s+(?:zero|0)\s*,\s*(?=\S)|^(?:since|because|as)\s+(?:we\s+)?(?:cannot|can['\u2019]?t)\s+divide\s+by\s+(?:zero|0)\s*,\s*(?=\S)|^solve\s+(?:by|using)\s+(?:the\s+)?${METHOD}\s*[:,]?\s+(?=\S)|^solve\s+(?:the\s+(?:following\s+)?(?:system(?:\s+of\s+equations)?|simultaneous\s+equations|equation|inequality)\s*:?\s*)?(?=\S)(?!for\s+[a-z]\s*:?\s*$)|^we\s+(?:check\s+for\s+extraneous\s+solutions|check\s+the\s+(?:solutions?|candidates?))\s*:\s*(?=\S)|^(?:written\s+)?(?:in\s+)?(?:interval|set[- ]builder)\s+notation\s*(?:[:,]\s*|\s+(?=the\b))(?:(?:the\s+)?(?:solution(?:\s+set)?|answer)\s+is\s*:?\s*)?(?=\S)|^(?:note|notice)\s+that\s+(?=\S)|^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:the|my)\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)\s+(?:is|are)\s*:?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?!\s+set\b)|so|thus|hence|therefore|then|but|however|(?:which|this|that|so\s+this)\s+gives|(?:so\s+)?we\s+get|giving)\s*[:,.]?\s+(?=\S)|^(?:final\s+answer|answer|ans|solution(?:\s+set)?|check|checking|verify|verification|probe)\s*:\s*`, 'i');
 /**
  * The equations a line combines or uses, named before a colon, as taught for systems: `(1) + (2):`,
  * `I + II:`, `2·(I) - (II):`, `[1] - [2]:`, `(2)·3:`, `(1):`, `from (2):`. Each name in brackets or
@@ -70,8 +70,14 @@ const NAME = String.raw`(?:\d{1,2}|[IVX]{1,4})`;
 /** A name in brackets, a Roman numeral, or `eq 2`, `eq. (1)`, `equation 2`; with a prime for a rewritten one (`II'`). */
 const EQ_WORD_NAME = String.raw`[Ee]q(?:uation)?\.?\s*(?:\(\s*\d{1,2}\s*\)|\d{1,2})|[RE]\s?\d{1,2}`;
 const EQ_NAME = String.raw`(?:\(\s*${NAME}\s*\)|\[\s*${NAME}\s*\]|[IVX]{1,4}|${EQ_WORD_NAME})['\u2032]?`;
-const EQ_FACTOR = String.raw`(?:\d{1,3}\s*[·*×⋅]?\s*)?`;
-const EQ_TIMES = String.raw`(?:\s*[·*×⋅]\s*\(?-?\d{1,3}\)?)?`;
+/**
+ * A factor before or after a name: an integer, a fraction, a decimal or a vulgar fraction, signed, bracketed or not
+ * (`2`, `1/2`, `0.5`, `½`, `−3`, `(-3)`). Only integers were read, and `½·(1): 2x + y = 5` was the equation
+ * x/4 + y = 5 (the colon a division): right work was wrong and wrong work "all valid" (round 33).
+ */
+const EQ_NUMBER = String.raw`(?:\(\s*[-\u2212]?\s*(?:\d{1,3}(?:[./]\d{1,3})?|[\u00bd\u2153\u2154\u00bc\u00be])\s*\)|[-\u2212]?\s*(?:\d{1,3}(?:[./]\d{1,3})?|[\u00bd\u2153\u2154\u00bc\u00be]))`;
+const EQ_FACTOR = String.raw`(?:${EQ_NUMBER}\s*[·*×⋅]?\s*|[-\u2212]\s*)?`;
+const EQ_TIMES = String.raw`(?:\s*[·*×⋅/÷]\s*${EQ_NUMBER})?`;
 const EQ_TERM = String.raw`${EQ_FACTOR}${EQ_NAME}${EQ_TIMES}`;
 /**
  * One name alone is bracketed or I to IV: `X : 2 = 3` is x divided by 2 (the unknown's case is
@@ -118,7 +124,7 @@ const TICKS_BEFORE_GAP = /\s*[\u2713\u2714\u2611\u2705]+\s+$/u;
 /** A tick on a value inside a list, `x = 3 ✓, x = 2 ✓`: a space, so columns stay the input's. */
 const INNER_TICK = /[\u2713\u2714\u2611\u2705](?=\s*(?:,|;|\s(?:or|and|oder|und)\s))/gu;
 /** "x = -12 is the solution", "x = 2 or x = 3 are the solutions", "x = 8 ans": the sentence's end, after the answer. */
-const TRAILING_PHRASE = /\s+(?:(?:is|are)\s+the\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)|(?:final\s+)?(?:ans|answer))$/i;
+const TRAILING_PHRASE = /\s+(?:(?:is|are)\s+(?:the|my)\s+(?:final\s+)?(?:only\s+)?(?:answers?|solutions?|solution\s+set)|(?:final\s+)?(?:ans|answer))$/i;
 
 /**
  * `Solve 2x^2 + 3x - 5 = 0 using the quadratic formula.`, `… by factoring`: the method the problem
