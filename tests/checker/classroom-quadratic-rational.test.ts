@@ -785,3 +785,20 @@ describe('round 33: an adult learner\'s sentences', () => {
     expect(gold(r)).toEqual({ q1: true, q2: false, q3: 2 });
   });
 });
+
+describe('an answer boxed in square brackets (reader.ts, BOXED; round 31\'s whiteboard transcripts)', () => {
+  it.each([
+    ['"[x = 5] ✓"', 'Q1. Solve 3x + 7 = 22\n→ 3x = 15\n→ x = 5\n[x = 5] ✓'],
+    ['"[x = 2, 3]"', 'x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\n[x = 2, 3]'],
+    ['"[x < -5]"', '-2x > 10\n[x < -5]'],
+  ])('%s is the answer inside', (_name, text) => {
+    const r = read(text);
+    expect(r.unreadable).toEqual([]);
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('a wrong boxed answer is wrong; an interval is no box', () => {
+    expect(gold(read('3x + 7 = 22\n3x = 15\n[x = 6]'))).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(gold(read('2x + 1 ≤ 5\n2x ≤ 4\nx ∈ (-∞, 2]'))).toEqual(VALID);
+  });
+});

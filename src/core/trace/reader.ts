@@ -369,12 +369,18 @@ function wordsLead(rest: string): RegExpExecArray | null {
 const PROBLEM_NUMBER = /^(?:q|question|problem|prob\.?|ex\.?|exercise|task|no\.)\s*\d{1,3}[a-z]?\s*[.):]?\s+(?=\S)|^(?:q|question|problem|ex|exercise|task)\s*\d{1,3}[a-z]?[):](?=\S)/i;
 
 /**
+ * An answer boxed in square brackets: a letter, then a relation, inside, and nothing after but a tick. An
+ * interval (`[2, 5)`) starts with a number, and a note in brackets (`[subtract 7]`) has no relation.
+ */
+const BOXED = /^\[(\s*[A-Za-z]\s*(?:=|<|>|\u2264|\u2265|\u2260|\u2a7d|\u2a7e)[^[\]]{0,200})\](?=\s*[\u2713\u2714]?\s*$)/;
+
+/**
  * Reads one line's statement from `start` (after its number label and arrow): takes off a
  * lead-in, a bar annotation, a parenthesised explanation and trailing marks, in that order.
  */
 export function readStatement(whole: string, start: number): ReadLine {
   // An examiner's marks end the line where a mark scheme or a marked script is pasted (MARKS): not the work's.
-  const line = withoutMarks(whole, start);
+  let line = withoutMarks(whole, start);
   let offset = skipInvisible(line, start);
   let leadIn: string | null = null;
   const numbered = PROBLEM_NUMBER.exec(line.slice(offset));
@@ -387,6 +393,13 @@ export function readStatement(whole: string, start: number): ReadLine {
   if (lead) {
     leadIn = leadIn ? `${leadIn} ${lead[0].trim()}` : lead[0].trim();
     offset = skipInvisible(line, offset + lead[0].length);
+  }
+  // `[x = 5]`, `[x < -5] ✓`: an answer boxed in square brackets, as a transcribed board or worksheet types it:
+  // the brackets as spaces (columns stay).
+  const boxed = BOXED.exec(line.slice(offset));
+  if (boxed) {
+    line = `${line.slice(0, offset)} ${boxed[1]!} ${line.slice(offset + boxed[0].length)}`;
+    offset = skipInvisible(line, offset);
   }
   const operation = lead ? null : OPERATION_LEAD.exec(line.slice(offset)) ?? (COMBINATION.test(line.slice(offset)) ? null : wordsLead(line.slice(offset)));
   let said: Annotation | null = null;
