@@ -802,3 +802,19 @@ describe('an answer boxed in square brackets (reader.ts, BOXED; round 31\'s whit
     expect(gold(read('2x + 1 ≤ 5\n2x ≤ 4\nx ∈ (-∞, 2]'))).toEqual(VALID);
   });
 });
+
+describe('round 34: a split answer that is wrong, and numbers only after a domain noted', () => {
+  it('a wrong answer written over two lines is not placed at either line (reviewers mark the line with the wrong value)', () => {
+    const r = read('x^2 - 9 = 0\nx = 3 or\nx = 2');
+    expect(r.unreadable).toEqual([1]);
+    expect(r.steps[1]!.reason).toContain('written over this line and the next, is wrong');
+    expect(r.claims.q3).toBe(false);
+    expect(r.claims.q1 && r.q1).toBe(false);
+  });
+
+  it('"4 + 2 = 6" after "D = ℝ \\ {-1}" is compared with the equation above the domain (before: an aside, and the next line blamed)', () => {
+    const r = read('4/(x + 1) + 2 = 6/(x + 1)\nD = ℝ \\ {-1}\n4 + 2 = 6\n6 = 6 (true)\nL = ℝ \\ {-1}');
+    expect(r.unreadable).toContain(2);
+    expect(r.claims.q3).toBe(false);
+  });
+});

@@ -156,6 +156,10 @@
 // learners' homework (40, no false claim, 29 read whole). 17 drew a wrong claimed label on the checker their
 // reviewers ran, all one cause older than the stop: a name with a factor that is no integer or is negative
 // (`½·(1):`, `0.5·(1):`, `(1)/2:`, `−3·(2):`) was not read as a name, and the colon divided (x/4 + y = 5).
+// Then 119 of a thirty-fourth: probes of the thirty-third's readings (79, no false claim; one untrue sentence, "0 = 0
+// … without naming a combination" after a copy named `½·(1):`) and an unaimed sample of homework in continental
+// notation (40, 30 read whole); one false claim: `4 + 2 = 6` after a domain line `D = ℝ \ {-1}` taken as an aside.
+// Split answers that are wrong are no longer placed at their first line (that reviewer marked the wrong value's line).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -170,8 +174,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 4696 traces', () => {
-    expect(traces.length).toBe(4696);
+  it('has its 4815 traces', () => {
+    expect(traces.length).toBe(4815);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -182,11 +186,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 3566 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 3666 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(3566);
+    expect(whole.length).toBeGreaterThanOrEqual(3666);
   });
 });

@@ -118,3 +118,11 @@ describe('round 33: names with a factor that is no integer, or negative', () => 
     expect(gold(wrong)).toEqual({ q1: true, q2: false, q3: 1 });
   });
 });
+
+describe('round 34: a copy made by a combination named and worked right is known right', () => {
+  it('then 0 = 0 is judged against its own named combination (before: "which line is the error is not known")', () => {
+    const r = read('2x - 4y = 6, x - 2y = 5\n½·(1): x - 2y = 3\n(2) − ½·(1): 0 = 0\ninfinitely many solutions');
+    expect(r.claims.q3 && r.q3).toBe(2);
+    expect(r.steps[2]!.reason).toBe('the combination it names, (2) − ½·(1), gives 0 = 2, not 0 = 0');
+  });
+});

@@ -939,6 +939,9 @@ export interface CheckOptions {
   pasted?: boolean;
 }
 
+/** A line that notes a domain or a restriction (`D = ℝ \ {-1}`, `x ≠ 2`), no step of the work's equation. */
+const RESTRICTION_NOTE = /\u2260|!=|\u211d|\\|^\s*(?:D|domain|definitionsmenge)\s*[=:]/i;
+
 /** Whether a line of numbers only writes numbers the line before has, which holds an unknown (`2 + 1 = 3` under `2/(x + 1) + 1 = 3/(x + 1)`). */
 function copiesNumbersOf(line: string, before: string, vars: readonly string[]): boolean {
   if (!vars.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])|\\d${v}`).test(before))) return false;
@@ -975,7 +978,7 @@ const RETRACTED = /^(?:(?:this\s+is\s+|that\s+was\s+|was\s+)?(?:wrong|incorrect|
 const pairOf = (eqs: readonly (LinearEq | null)[]): Versions | null => (eqs.length === 2 && eqs[0] && eqs[1] ? [[eqs[0]], [eqs[1]]] : null);
 
 /** Checks trace lines (statement text plus where it sits in its input line). */
-export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line' | 'leadIn' | 'ticked'>>)[], options: CheckOptions = {}): CheckResult {
+export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line' | 'leadIn' | 'ticked' | 'continues'>>)[], options: CheckOptions = {}): CheckResult {
   const vars = options.vars ?? (typed.length ? (inferVariables(typed[0]!.text) ?? namedLetters(typed[0]!.text)) : null) ?? DEFAULT_VARS;
   const usable = vars.length ? vars : DEFAULT_VARS;
   // Pasted work in one unknown: `x₁,₂ = (5 ± 1)/2` is read as `x = (5 ± 1)/2` (reader.ts,
@@ -1248,7 +1251,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         // line with the unknown lost (a step that holds for every x), or arithmetic beside it; not judged.
         // Read as arithmetic, the slip passed and the next line was called the first error (red team, round 13).
         // (False numbers stay judged as arithmetic: as that step they are wrong too, unless the original has no solution.)
-        if (!lines[index]!.ticked && index > 0 && isAllSet(numeric.value.meaning.set) && copiesNumbersOf(line, lines[index - 1]!.text, usable)) {
+        // The line before in the work: past a domain or restriction noted between (`D = ℝ \ {-1}`; round 34: the
+        // rule did not fire there, and the next line was called the first error).
+        const workBefore = lines.slice(0, index).reverse().find((l) => !RESTRICTION_NOTE.test(l.text));
+        if (!lines[index]!.ticked && index > 0 && isAllSet(numeric.value.meaning.set) && workBefore && copiesNumbersOf(line, workBefore.text, usable)) {
           sideUnread(log, offset + 1, `numbers only, true, each of them written on the line before: this may be the line before with ${usable[0]} lost (then a step that holds for every ${usable[0]}) or arithmetic beside the work, and is not judged`);
           return;
         }
@@ -1579,7 +1585,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         }
         const f = mismatch ? standOnError(work, plane) : judgeFact(work, firstLink ?? plane);
         if (firstLink && !mismatch) judgeFact(work, plane);
-        if (restates && f.follows && restatedAt === null) restatedAt = index;
+        // A copy made by a combination named and worked right is known right (`½·(1): x - 2y = 3`; round 34).
+        const verified = named !== null && givenEqs !== null && partsEq.every((p) => p !== null) && mismatch === null;
+        if (restates && f.follows && !verified && restatedAt === null) restatedAt = index;
         state.current = m.set;
         state.previousSides = m.sides;
         const [at, on] = o.kind === 'point'
@@ -1830,6 +1838,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       if (options.pasted && note.matches === false && logs[i]!.valid && logs[i + 1]?.valid !== false && logs[at]?.valid && !unreadable.includes(at)) {
         markUnread(logs[at]!, lines[at]!.offset + 1, `${note.note}: the note may be wrong, or name part of what was done, so the line is not judged`);
       }
+    }
+  });
+  // An answer continued over lines (continued-line.ts) that is wrong: its error may be on any of its lines.
+  lines.forEach((l, i) => {
+    if (l.continues && !logs[i]!.valid && !unreadable.includes(i)) {
+      markUnread(logs[i]!, l.offset + 1, `the answer "${l.text}", written over this line and the next, is wrong (${logs[i]!.reason}), and which of its lines holds the error is not known: write the answer on one line`);
     }
   });
   if (!logs.length) {

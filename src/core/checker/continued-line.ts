@@ -4,7 +4,9 @@
 // taken for the whole answer: a right answer was "wrong, misses x = 3" (red team, round 31). Read as the
 // one statement it is, on every line it spans: each piece's step is the whole statement, so the steps keep
 // their count and every later step its number (joined into one step, the first error after it was named
-// one step early; round 32), and a continuation says "same solution set as the previous step". Only where the pieces, joined, read as
+// one step early; round 32), and a continuation says "same solution set as the previous step". A wrong answer
+// so written is not placed at a line: which of its lines holds the error is not known (round 34's reviewer
+// marked the line with the wrong value, where the checker marked the first). Only where the pieces, joined, read as
 // values of the unknowns, and no piece is numbered (a label makes a line a step of its own); the joined
 // text always parses, so no column in it is ever reported.
 import type { TraceLine } from '../trace/index.ts';
@@ -33,11 +35,11 @@ export function joinContinuedAnswers(lines: readonly TraceLine[]): TraceLine[] {
     const free = (l: TraceLine | undefined): l is TraceLine => !!l && l.label === null && !l.annotation;
     if (i > 0 && free(a) && free(b) && free(c) && JOIN_ALONE.test(b.text.trim())) {
       const text = `${a.text} ${b.text.trim()} ${c.text}`;
-      if (valuesJoined(text, vars)) { out.push({ ...a, text }, { ...b, text }, { ...c, text }); i += 2; continue; }
+      if (valuesJoined(text, vars)) { out.push({ ...a, text, continues: true }, { ...b, text, continues: true }, { ...c, text }); i += 2; continue; }
     }
     if (i > 0 && free(a) && free(b) && (ENDS_JOINED.test(a.text.trim()) || STARTS_JOINED.test(b.text.trim()))) {
       const text = `${a.text.trim()} ${b.text.trim()}`;
-      if (valuesJoined(text, vars)) { out.push({ ...a, text }, { ...b, text }); i += 1; continue; }
+      if (valuesJoined(text, vars)) { out.push({ ...a, text, continues: true }, { ...b, text }); i += 1; continue; }
     }
     out.push(a);
   }

@@ -27,6 +27,8 @@ export interface TraceLine {
   leadIn?: string | null;
   /** A tick (✓) ended the line (reader.ts); absent when none. */
   ticked?: true;
+  /** The statement continues on the next line (checker/continued-line.ts: `x = 3 or`, then `x = -3`); absent when not. */
+  continues?: true;
 }
 
 export type TraceTextResult =
