@@ -818,3 +818,25 @@ describe('round 34: a split answer that is wrong, and numbers only after a domai
     expect(r.claims.q3).toBe(false);
   });
 });
+
+describe('round 35: numbers only after a heading; two worked-out numbers on one line', () => {
+  it('"3 + 1 = 4" after "multiply both sides by (x - 2):" is compared with the equation above the heading (before: an aside, "all valid")', () => {
+    for (const text of [
+      '3/(x - 2) + 1 = 4/(x - 2)\nx ≠ 2\nmultiply both sides by (x - 2):\n3 + 1 = 4\nx = 3',
+      '3/(x - 2) + 1 = 4/(x - 2)\nmultiply both sides by (x - 2):\n3 + 1 = 4\nx = 3',
+    ]) {
+      const r = read(text);
+      expect(r.claims.q2, text).toBe(false);
+      expect(r.unreadable.length, text).toBeGreaterThan(0);
+    }
+  });
+
+  it('"-1 + 1 = 0 and 2 - 2 = 0" is arithmetic beside the work (before: "every x satisfies this step")', () => {
+    for (const join of [' and ', ', ', '; ']) {
+      const r = read(`2/(x + 1) = 1/(x - 2)\nx ≠ -1, x ≠ 2\n-1 + 1 = 0${join}2 - 2 = 0\n2(x - 2) = x + 1\n2x - 4 = x + 1\nx = 5`);
+      expect(gold(r), join).toEqual(VALID);
+    }
+    const wrong = read('2/(x + 1) = 1/(x - 2)\nx ≠ -1, x ≠ 2\n-1 + 1 = 0 and 2 - 2 = 1\n2(x - 2) = x + 1\nx = 5');
+    expect(wrong.claims.q3 && wrong.q3).toBe(2);
+  });
+});

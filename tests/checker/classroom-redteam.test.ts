@@ -160,6 +160,12 @@
 // … without naming a combination" after a copy named `½·(1):`) and an unaimed sample of homework in continental
 // notation (40, 30 read whole); one false claim: `4 + 2 = 6` after a domain line `D = ℝ \ {-1}` taken as an aside.
 // Split answers that are wrong are no longer placed at their first line (that reviewer marked the wrong value's line).
+// Then 40 of a thirty-fifth: an unaimed sample of test-prep answers typed in a practice app (no false claim, 37 read
+// whole; three end on a choice letter, `(B) x = 9`, not read).
+// Then 107 probes of the thirty-fourth's changes; 29 wrong claimed labels in 19 traces on the checker their reviewer
+// ran: numbers only after a heading (`multiply both sides by (x - 2):`, then `3 + 1 = 4`) taken as an aside, two
+// worked-out numbers joined by "and" (`-1 + 1 = 0 and 2 - 2 = 0`) read as a step for every x, and `0 = 0` after a
+// copy of an equation in a system with one solution (a halving named on the line above, `divide the first by 2:`).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -174,8 +180,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 4815 traces', () => {
-    expect(traces.length).toBe(4815);
+  it('has its 4962 traces', () => {
+    expect(traces.length).toBe(4962);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -186,11 +192,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 3666 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 3802 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(3666);
+    expect(whole.length).toBeGreaterThanOrEqual(3802);
   });
 });

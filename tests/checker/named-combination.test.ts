@@ -126,3 +126,19 @@ describe('round 34: a copy made by a combination named and worked right is known
     expect(r.steps[2]!.reason).toBe('the combination it names, (2) − ½·(1), gives 0 = 2, not 0 = 0');
   });
 });
+
+describe('round 35: a combination named on the line above, and 0 = 0 after a copy in a system with one solution', () => {
+  it('"divide the first by 2:" heads the next line, and is judged there', () => {
+    expect(factors(null, 'divide the first by 2')).toEqual(['1/2', '0']);
+    const r = read('2x + 4y = 6, x + 3y = 3\ndivide the first by 2:\nx + 3y = 3\nsubtract: 0 = 0\ninfinitely many solutions');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+  });
+
+  it('an equation written again with no combination named, then 0 = 0: not judged in a system with one solution either', () => {
+    const r = read('x + y = 4, 3x + 2y = 9\n3x + 2y = 9\n0 = 0\ninfinitely many solutions');
+    expect(r.unreadable).toContain(2);
+    expect(r.claims.q3).toBe(false);
+    // The answer is wrong all the same: the system has one solution.
+    expect(r.claims.q1 && r.q1).toBe(false);
+  });
+});

@@ -941,6 +941,8 @@ export interface CheckOptions {
 
 /** A line that notes a domain or a restriction (`D = ℝ \ {-1}`, `x ≠ 2`), no step of the work's equation. */
 const RESTRICTION_NOTE = /\u2260|!=|\u211d|\\|^\s*(?:D|domain|definitionsmenge)\s*[=:]/i;
+/** A relation's sign: a line without one (a heading) states nothing the numbers could be copied from. */
+const RELATION_SIGN = /[=<>\u2264\u2265]/;
 
 /** Whether a line of numbers only writes numbers the line before has, which holds an unknown (`2 + 1 = 3` under `2/(x + 1) + 1 = 3/(x + 1)`). */
 function copiesNumbersOf(line: string, before: string, vars: readonly string[]): boolean {
@@ -1229,7 +1231,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const st = numeric.ok ? numeric.value.statement : null;
       // Compared after it too (`1 + 24 = 25 > 0`, a discriminant worked out unnamed); a comparison alone
       // (`-2 < 3`, what eliminating the unknown of an inequality leaves) stays a step.
-      const worked = st?.kind === 'relation' && st.rels.includes('=') && st.rels.every((r) => r !== '!=') && st.sides.some((e) => !isBareNumber(e));
+      const workedOut = (r: Statement) => r.kind === 'relation' && r.rels.includes('=') && r.rels.every((x) => x !== '!=') && r.sides.some((e) => !isBareNumber(e));
+      // Two worked out on one line (`-1 + 1 = 0 and 2 - 2 = 0`, why the values are excluded): each an aside
+      // (round 35: read as a step, "every x satisfies this step", false of right work).
+      const worked = !!st && (st.kind === 'and' ? st.parts.every(workedOut) : workedOut(st));
       if ((lines[index]!.ticked || worked) && numeric.ok && numeric.value.meaning.kind === 'set' && (st!.kind === 'relation' || st!.kind === 'and') && numbersOnly && (isAllSet(numeric.value.meaning.set) || isEmptySet(numeric.value.meaning.set))) {
         // Compared with a number under a quadratic (`1 + 20 = 21 > 0`), it is the discriminant unnamed:
         // judged as one where its value is the discriminant; else it may be the discriminant worked out
@@ -1253,7 +1258,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         // (False numbers stay judged as arithmetic: as that step they are wrong too, unless the original has no solution.)
         // The line before in the work: past a domain or restriction noted between (`D = ℝ \ {-1}`; round 34: the
         // rule did not fire there, and the next line was called the first error).
-        const workBefore = lines.slice(0, index).reverse().find((l) => !RESTRICTION_NOTE.test(l.text));
+        // And past a heading (`multiply both sides by (x - 2):`; round 35), which states no relation.
+        const workBefore = lines.slice(0, index).reverse().find((l) => RELATION_SIGN.test(l.text) && !RESTRICTION_NOTE.test(l.text));
         if (!lines[index]!.ticked && index > 0 && isAllSet(numeric.value.meaning.set) && workBefore && copiesNumbersOf(line, workBefore.text, usable)) {
           sideUnread(log, offset + 1, `numbers only, true, each of them written on the line before: this may be the line before with ${usable[0]} lost (then a step that holds for every ${usable[0]}) or arithmetic beside the work, and is not judged`);
           return;
@@ -1555,9 +1561,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
           }
         }
       }
-      else if (plane && plane.kind === 'all' && state.original.set.dim === 2 && state.original.set.s.kind === 'empty' && work && !work.erred && restatedAt !== null) {
-        // A system with no solution, one of its equations written again (`multiply the first by 2: 2x - 4y = 5`,
-        // the second's own line), then `0 = 0`: what subtracting the two copies gives. The copy may be a
+      else if (plane && plane.kind === 'all' && state.original.set.dim === 2 && (state.original.set.s.kind === 'empty' || state.original.set.s.kind === 'point') && work && !work.erred && restatedAt !== null && !readCombination(lines[index]!.leadIn, lines[index]!.annotation?.text)) {
+        // A system with no solution (or one: round 35), one of its equations written again (`multiply the first by 2:
+        // 2x - 4y = 5`, the second's own line), then `0 = 0`: what subtracting the two copies gives. The copy may be a
         // combination worked wrongly (2·3 is 6), so the error is there or here, which the sets cannot tell
         // (round 31: 0 = 0 was called the first error, where the reviewer placed it at the copy). Not judged.
         unreadable.push(index);
@@ -1574,7 +1580,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         const firstLink = workedFirst?.ok && workedFirst.value.meaning.kind === 'set' && workedFirst.value.meaning.set.dim === 2 ? workedFirst.value.meaning.set.s : null;
         // The combination the line names (`2 × (1):`, `multiply the first by 2:`), before any error: after one, the
         // names may stand for the wrong lines the work goes on from, as the work does.
-        const named = !erred && givenEqs ? readCombination(lines[index]!.leadIn, lines[index]!.annotation?.text) : null;
+        // The note may head the line from the line above (`divide the first by 2:`, then `x + 2y = 3`).
+        const headingAbove = index > 1 && !lines[index]!.annotation && !lines[index]!.leadIn ? readOperationHeading(lines[index - 1]!.text) : null;
+        const named = !erred && givenEqs ? readCombination(lines[index]!.leadIn, lines[index]!.annotation?.text ?? headingAbove) : null;
         const partsEq = named ? (st.kind === 'and' ? st.parts : [st]).map((p) => writtenEquation(p, usable)) : [];
         const mismatch = combinationMismatch(named, givenEqs, partsEq, usable as [string, string]);
         if (named && givenEqs && partsEq.every((p) => p !== null)) {
@@ -1904,16 +1912,21 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       if (log.index > 1 && !log.valid && log.code !== 'parse_error') log.reason = `${log.reason} (judged against step 0 alone: step 1, which could not be read, may be the system's second equation)`;
     }
   }
+  // `infinitely many solutions` as the last line where the original has finitely many (a point, none, or a few
+  // values): unread as a step, since it names no set, but as an answer it is wrong whatever set it meant.
+  const lastTyped = lines.at(-1)?.text ?? '';
+  const finitely = original !== null && (original.set.dim === 2 ? original.set.s.kind === 'point' || original.set.s.kind === 'empty' : finiteMembers(original.set) !== null);
+  const wronglyInfinite = options.pasted === true && finitely && unreadable.includes(lines.length - 1) && answerAt === lines.length - 1 && saysInfinitelyMany(lastTyped.trim(), usable.length === 1);
   const unjudged = !original
     ? unreadable.includes(0) ? 'step 0 could not be read' : 'step 0 is not a usable original equation'
     // Step 0's statement read, but a note beside it not (`x^2 - 9 = 0 (x ≠ 3)`, noteClaim): the problem may be more than the statement.
     : unreadable.includes(0) ? 'step 0 could not be read'
-    : !lastReadable ? 'the last line could not be read'
+    : !lastReadable && !wronglyInfinite ? 'the last line could not be read'
     : secondUnread ? 'step 1 could not be read, and it may be the second equation of the system'
     : partnerUnread ? `the answer names ${usable[lastNamed!.k]} alone, and a line that may name ${usable[1 - lastNamed!.k]} could not be read`
     // `x = 7 cao`, then a check by substitution: no answer read, and the line that could not be read may be it
     // (it said "There is no final answer", and claimed the answer wrong; red team, round 24).
-    : options.pasted === true && answerSet === null && unreadable.some((i) => i > 0) ? 'no final answer was read, and a line that could not be read may hold it' : null;
+    : options.pasted === true && answerSet === null && unreadable.some((i) => i > 0) && !wronglyInfinite ? 'no final answer was read, and a line that could not be read may hold it' : null;
   const badOriginal = logs[0]?.code === 'bad_original' ? `step 0 is not a usable original: ${logs[0].reason}` : null;
   const obligations: ObligationRecord[] = state.obligations.map(({ candidate, opened, checked, discharged }) => ({ candidate, opened, checked, discharged }));
   // Filled in key by key, in the result's fixed key order (undefinedCandidates only when there are
@@ -1928,7 +1941,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     excludedCandidates: state.obligations.filter((o) => o.byRestriction).map((o) => o.candidate),
   } as CheckResult;
   if (state.obligations.some((o) => o.byDomain)) result.undefinedCandidates = state.obligations.filter((o) => o.byDomain).map((o) => o.candidate);
-  result.finalSentence = unjudged !== null ? null : left && original
+  result.finalSentence = unjudged !== null ? null : wronglyInfinite && original
+      ? `The final answer "${lastTyped.trim()}" is wrong: the original ${noun} has ${isEmptySet(original.set) ? 'no solution' : `${(finiteMembers(original.set)?.length ?? 1) === 1 ? 'one solution' : `${finiteMembers(original.set)!.length} solutions`}, ${formatSolutionSet(original.set, usable)}`}.`
+    : left && original
       ? finalSentence(original, left, null, '', usable, noun, false).replace(/^The final answer /, 'The final answer (what the rejection on the last line leaves) ')
     : finalSet && original
       ? answeredInWords && q1

@@ -13,7 +13,7 @@ const NAME = String.raw`\(\s*([12])\s*\)|\[\s*([12])\s*\]|(I{1,2})(?![A-Za-z])|[
 /** A factor: an integer, a fraction, a decimal or a vulgar fraction, signed, bracketed or not (`2`, `1/2`, `0.5`, `½`, `(-3)`). */
 const FACTOR = String.raw`(\(\s*[-\u2212]?\s*(?:\d+(?:[./]\d+)?|[\u00bd\u2153\u2154\u00bc\u00be])\s*\)|[-\u2212]?\s*(?:\d+(?:[./]\d+)?|[\u00bd\u2153\u2154\u00bc\u00be]))`;
 const TERM = new RegExp(String.raw`^\s*([+\-\u2212])?\s*(?:${FACTOR}\s*[·*×⋅]?\s*)?(?:${NAME})(?:\s*([·*×⋅/÷])\s*${FACTOR})?`);
-const MULTIPLY = new RegExp(String.raw`^(?:multiply(?:ing)?|times)\s+(?:${NAME})\s+(?:by|times)\s+${FACTOR}$`, 'i');
+const MULTIPLY = new RegExp(String.raw`^(?:multiply(?:ing)?|times|(divid(?:e|ing)))\s+(?:${NAME})\s+(?:by|times)\s+${FACTOR}$`, 'i');
 // Only with both names: `add the equations` after a line that multiplied one means that line and the other, not
 // the two given, so a combination named without its equations is not judged.
 const ADD = new RegExp(String.raw`^(?:add(?:ing)?)\s+(?:${NAME})\s+(?:and|to)\s+(?:${NAME})$`, 'i');
@@ -82,9 +82,9 @@ export function readCombination(leadIn: string | null | undefined, note: string 
   if (!words) return null;
   const mul = MULTIPLY.exec(words);
   if (mul) {
-    const k = nameIndex(mul, 1)!;
+    const k = nameIndex(mul, 2)!;
     const f: [Rational, Rational] = [Rational.ZERO, Rational.ZERO];
-    f[k] = q(mul[6]);
+    f[k] = mul[1] ? Rational.ONE.div(q(mul[7])) : q(mul[7]);
     return { factors: f, written: words };
   }
   if (ADD.test(words)) return { factors: [Rational.ONE, Rational.ONE], written: words };
