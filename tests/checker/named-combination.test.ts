@@ -142,3 +142,14 @@ describe('round 35: a combination named on the line above, and 0 = 0 after a cop
     expect(r.claims.q1 && r.q1).toBe(false);
   });
 });
+
+describe('the note shown beside a named combination', () => {
+  it('says the combination was worked out, and whether the line is it (the step reason says how not)', () => {
+    const wrong = read('2x - y = 3, 4x - 2y = 5\nmultiply the first by 2: 4x - 2y = 3\nsubtract: 0 = 2\nno solution');
+    expect(wrong.steps[1]!.annotation?.note).toBe('"multiply the first by 2" is worked out and compared with the line: it is not that combination');
+    const right = read('(1) 3x - y = 7\n(2) x + 2y = 7\n2 × (1): 6x - 2y = 14 (double it)\n(2) + 2 × (1): 7x = 21\nx = 3\ny = 2');
+    expect(right.steps[2]!.annotation?.note).toBe('"double it" is read as a comment');
+    const named = read('2x - y = 3, 4x - 2y = 5\nmultiply the first by 2: 4x - 2y = 6\nsubtract (2) from (1): 0 = 1\nno solution');
+    expect(named.steps[1]!.annotation?.note).toBe('"multiply the first by 2" is worked out: the line is that combination of the system\'s equations');
+  });
+});

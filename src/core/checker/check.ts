@@ -1586,7 +1586,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         const partsEq = named ? (st.kind === 'and' ? st.parts : [st]).map((p) => writtenEquation(p, usable)) : [];
         const mismatch = combinationMismatch(named, givenEqs, partsEq, usable as [string, string]);
         if (named && givenEqs && partsEq.every((p) => p !== null)) {
-          combinationNotes.set(index, mismatch ? `"${named.written}" is judged: ${mismatch}` : `"${named.written}" is judged: the line is that combination of the system's equations`);
+          // The note beside the line says what was found where the combination was the note (not the lead-in `2 × (1):`).
+          if (lines[index]!.annotation?.text.includes(named.written)) combinationNotes.set(index, mismatch ? `"${named.written}" is worked out and compared with the line: it is not that combination` : `"${named.written}" is worked out: the line is that combination of the system's equations`);
           // `II·3: 3x - 3y = 3`: later names may mean the line (`I + II`), as classes write them.
           const k = rewrites(named);
           if (!mismatch && k !== null && partsEq.length === 1) givenEqs[k].push(partsEq[0]!);
