@@ -166,6 +166,11 @@
 // ran: numbers only after a heading (`multiply both sides by (x - 2):`, then `3 + 1 = 4`) taken as an aside, two
 // worked-out numbers joined by "and" (`-1 + 1 = 0 and 2 - 2 = 0`) read as a step for every x, and `0 = 0` after a
 // copy of an equation in a system with one solution (a halving named on the line above, `divide the first by 2:`).
+// Then 144 of a thirty-sixth: probes of the thirty-fifth's changes (104) and an unaimed sample of lesson slides and
+// handouts (40, no false claim, 24 read whole; three refused, an aside before `Step 1:`). Two false claims: a
+// heading on the line above that names a combination the line is not (`multiply the second equation by 3:`, then
+// 3 × the first), read as the line's error where that reviewer read a misnamed aside (the round-35 reviewer read
+// such a line as wrong): now not judged. Twelve round-35 traces so labelled are no longer read whole.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -180,8 +185,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 4962 traces', () => {
-    expect(traces.length).toBe(4962);
+  it('has its 5106 traces', () => {
+    expect(traces.length).toBe(5106);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -192,11 +197,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 3802 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 3893 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(3802);
+    expect(whole.length).toBeGreaterThanOrEqual(3893);
   });
 });

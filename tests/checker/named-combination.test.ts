@@ -128,10 +128,16 @@ describe('round 34: a copy made by a combination named and worked right is known
 });
 
 describe('round 35: a combination named on the line above, and 0 = 0 after a copy in a system with one solution', () => {
-  it('"divide the first by 2:" heads the next line, and is judged there', () => {
+  it('"divide the first by 2:" heads the next line; a line it is not is not judged (the heading may be the slip: round 36)', () => {
     expect(factors(null, 'divide the first by 2')).toEqual(['1/2', '0']);
     const r = read('2x + 4y = 6, x + 3y = 3\ndivide the first by 2:\nx + 3y = 3\nsubtract: 0 = 0\ninfinitely many solutions');
-    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.unreadable).toContain(2);
+    expect(r.steps[2]!.reason).toContain('the heading above, "divide the first by 2", names a combination the line is not');
+    expect(r.claims.q3).toBe(false);
+    expect(r.claims.q1 && r.q1).toBe(false);
+    // A line that is the combination its heading names is judged as any fact.
+    const right = read('2x + 4y = 6, x + 3y = 3\ndivide the first by 2:\nx + 2y = 3\nsubtract (2) from (1): -y = 0\ny = 0\nx = 3\nx = 3, y = 0');
+    expect(gold(right), right.explanation).toEqual(VALID);
   });
 
   it('an equation written again with no combination named, then 0 = 0: not judged in a system with one solution either', () => {

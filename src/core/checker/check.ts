@@ -1628,7 +1628,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         } else if (lost) {
           j = invalid('changed_set', `its ${st.parts.length} equations together hold on ${plane.kind === 'line' ? `all of ${formatSolutionSet(m.set, usable)}` : 'every pair'}, where the original system ${o.kind === 'point' ? `holds only at ${at}` : 'has no solution'}: written as the system, the line has lost an equation`);
         }
-        if (mismatch) j = invalid('wrong_computation', mismatch);
+        // Named by a heading on the line above, a combination the line is not may be the heading's slip of naming
+        // (`multiply the second equation by 3:`, then 3 × the first): not judged, as a heading of another operation is
+        // in one unknown (round 36). Named on the line itself, it is the line's claim, and the line's error.
+        if (mismatch && headingAbove && !lines[index]!.annotation) {
+          unreadable.push(index);
+          log.column = offset + 1;
+          j = invalid('parse_error', `column ${log.column}: the heading above, "${headingAbove}", names a combination the line is not (${mismatch.replace(/^the combination it names, [^,]+, /, '')}): the heading may be wrong, or the line, so it is not judged`);
+        } else if (mismatch) j = invalid('wrong_computation', mismatch);
         if (firstLink && worked) j = j.code === null ? invalid('wrong_computation', worked.falseLink) : invalid('changed_set', `its first link, ${worked.first}, is wrong: it ${j.reason}; and ${worked.falseLink}`);
       } else if (worked && workedFirst?.ok && workedFirst.value.meaning.kind === 'set') {
         j = judgeWorkedValue(worked, workedFirst.value.meaning, m, state, state.original, log, index);
