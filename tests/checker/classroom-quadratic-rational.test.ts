@@ -840,3 +840,11 @@ describe('round 35: numbers only after a heading; two worked-out numbers on one 
     expect(wrong.claims.q3 && wrong.q3).toBe(2);
   });
 });
+
+describe('round 37: a connecting word alone on a line, as typed on a phone', () => {
+  it.each(['so', 'then', 'therefore', 'Thus,', '⇒'])('"%s" joins the lines around it (before: unreadable, the error after it unclaimed)', (word) => {
+    const r = read(`-3x + 2 = 14\n-3x = 12\n${word}\nx = 4`);
+    expect(gold(r), r.explanation).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(gold(read(`-3x + 2 = 14\n-3x = 12\n${word}\nx = -4`))).toEqual(VALID);
+  });
+});

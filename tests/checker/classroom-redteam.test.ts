@@ -171,6 +171,10 @@
 // heading on the line above that names a combination the line is not (`multiply the second equation by 3:`, then
 // 3 × the first), read as the line's error where that reviewer read a misnamed aside (the round-35 reviewer read
 // such a line as wrong): now not judged. Twelve round-35 traces so labelled are no longer read whole.
+// Then 100 of a thirty-seventh: this stop's readings mixed (60) and an unaimed sample of phone-typed work pasted from
+// emails (40, no false claim, 34 read whole; five had "so" or "then" alone on a line, now read). 21 wrong claimed
+// labels in 9 traces on the checker their reviewer ran, one cause: a `<br>` anywhere made every line break a space,
+// joining step 0 to the lines after it (`Solve x/2 = 3`, then `x = 6<br>…`, read as 3x = 6).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -185,8 +189,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 5106 traces', () => {
-    expect(traces.length).toBe(5106);
+  it('has its 5206 traces', () => {
+    expect(traces.length).toBe(5206);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -197,11 +201,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 3893 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 3984 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(3893);
+    expect(whole.length).toBeGreaterThanOrEqual(3984);
   });
 });

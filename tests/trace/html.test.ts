@@ -51,6 +51,15 @@ describe('HTML entities and tags read as the text they stand for', () => {
     expect(fromHtml('x<sup class="a">2</sup> = 4<!-- note --><br>x = 2')).toBe('x^2 = 4\nx = 2');
   });
 
+  it('a <br> in plain lines makes no text flow: only a line break inside an open <p>, <div> or <li> is a space (round 37)', () => {
+    // Before: flowed, `Solve x/2 = 3⏎x = 6<br>…` became `3x = 6`, a false step 0.
+    for (const text of ['Solve x/2 = 3\nx = 6<br>check: 6/2 = 3 ✓', 'Solve x^2 - 9 = 0\nx^2 = 9<br>x = 3 or x = -3', 'Solve 2x = 8\nx = 4<br>']) {
+      const r = checked(text);
+      expect(gold(r.result), text).toEqual(VALID);
+    }
+    expect(fromHtml('a\n<p>b\nc</p>\nd')).toBe('a\nb c\nd');
+  });
+
   it('a slip is still a slip when written with entities', () => {
     const r = checked('2x + 3 &lt; 11\n2x &lt; 8\nx &gt; 4');
     expect(gold(r.result)).toEqual({ q1: false, q2: false, q3: 2 });

@@ -939,6 +939,9 @@ export interface CheckOptions {
   pasted?: boolean;
 }
 
+/** A connecting word alone on a line (`so`, `then`, `therefore`, `⇒`). */
+const CONNECTOR_ALONE = /^\s*(?:so|then|thus|hence|therefore|which\s+gives|giving|=>|\u21d2|\u2192|->|\u2234)\s*[,:.]?\s*$/i;
+
 /** A line that notes a domain or a restriction (`D = ℝ \ {-1}`, `x ≠ 2`), no step of the work's equation. */
 const RESTRICTION_NOTE = /\u2260|!=|\u211d|\\|^\s*(?:D|domain|definitionsmenge)\s*[=:]/i;
 /** A relation's sign: a line without one (a heading) states nothing the numbers could be copied from. */
@@ -980,7 +983,7 @@ const RETRACTED = /^(?:(?:this\s+is\s+|that\s+was\s+|was\s+)?(?:wrong|incorrect|
 const pairOf = (eqs: readonly (LinearEq | null)[]): Versions | null => (eqs.length === 2 && eqs[0] && eqs[1] ? [[eqs[0]], [eqs[1]]] : null);
 
 /** Checks trace lines (statement text plus where it sits in its input line). */
-export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line' | 'leadIn' | 'ticked' | 'continues'>>)[], options: CheckOptions = {}): CheckResult {
+export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line' | 'leadIn' | 'ticked' | 'continues' | 'label'>>)[], options: CheckOptions = {}): CheckResult {
   const vars = options.vars ?? (typed.length ? (inferVariables(typed[0]!.text) ?? namedLetters(typed[0]!.text)) : null) ?? DEFAULT_VARS;
   const usable = vars.length ? vars : DEFAULT_VARS;
   // Pasted work in one unknown: `x₁,₂ = (5 ± 1)/2` is read as `x = (5 ± 1)/2` (reader.ts,
@@ -1271,6 +1274,15 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
           : { kind: 'invalid', code: lines[index]!.ticked ? 'check_wrong_value' : 'wrong_computation', reason: st!.kind === 'relation' && st!.rels.some((r) => r !== '=') ? `${what} that is false: ${printStatement(st!)} does not hold of the numbers` : `${what} whose arithmetic is wrong: the two sides are not equal` });
         return;
       }
+    }
+    // `so`, `then`, `therefore` alone between two lines, as typed on a phone: a word joining them, no step (round 37:
+    // unreadable, it left the line after it judged against the line before only, its error unclaimed).
+    // An arrow alone (`⇒`, taken off as the line's leading arrow, no label) leaves an empty statement: the same.
+    const arrowAlone = lines[index]!.text.trim() === '' && !lines[index]!.label && (lines[index]!.offset ?? 0) > 0;
+    if (pasted && index > 0 && index < lines.length - 1 && (CONNECTOR_ALONE.test(lines[index]!.text) || arrowAlone)) {
+      besideWork.add(index);
+      sideLine(log, { kind: 'computation', code: null, reason: 'a word joining the lines around it: not a step' });
+      return;
     }
     // `Answer:` alone (the lead-in taken off, nothing left): words before the answer on the lines after it.
     if (pasted && index > 0 && index < answerLine && introducesAnswer(lines[index]!)) {

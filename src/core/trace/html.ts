@@ -47,18 +47,40 @@ const SUP_SUB_FRACTION = /(\d?)([ \t]*)<sup>\s*(\d{1,6})\s*<\/sup>\s*(?:\/|&fras
 /** A run of block tags and breaks (`</p><p>`, `</div>\n<div>`): one line break, as a browser shows them. */
 const BLOCK_RUN = new RegExp(`(?:\\s*<(?:/?)(?:br|p|div|li|ul|ol)(?:\\s[^<>]{0,200}|/)?>\\s*)+`, 'gi');
 
+/** An opening or closing paragraph, division or list item: what a source line break inside of is a space. */
+const OPEN_CLOSE = /<(\/?)(p|div|li)(?:\s[^<>]{0,200})?>/gi;
+
+/**
+ * The source's line breaks inside an open `<p>`, `<div>` or `<li>` as spaces, as a browser shows them
+ * (`<p>x + y = 10,⏎x - y = 2</p>` is one line: read as two, every later step was one on, round 31); every
+ * other line break stays one. A `<br>` alone never makes the text flow: plain lines with a `<br>` in one of
+ * them are lines (round 37: flowed, `Solve x/2 = 3⏎x = 6<br>…` became `3x = 6`, a false step 0).
+ */
+function flowInsideBlocks(text: string): string {
+  let depth = 0;
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(OPEN_CLOSE)) {
+    const chunk = text.slice(last, m.index);
+    out += depth > 0 ? chunk.replace(/\r\n|\r|\n/g, ' ') : chunk;
+    out += m[0];
+    depth = m[1] ? Math.max(0, depth - 1) : depth + 1;
+    last = m.index + m[0].length;
+  }
+  const rest = text.slice(last);
+  return out + (depth > 0 ? rest.replace(/\r\n|\r|\n/g, ' ') : rest);
+}
+
 /**
  * The text its HTML stands for: a run of block tags and breaks starts one new line, and a line break
- * of the source elsewhere is a space (a browser shows `<p>x + y = 10,⏎x - y = 2</p>` as one line; read
- * as two, every later step was one on, round 31), where the text has block tags at all; a fraction
+ * of the source inside an open block is a space (flowInsideBlocks); a fraction
  * `<sup>1</sup>/<sub>2</sub>` is `(1/2)`, and after a whole number (`1<sup>1</sup>/<sub>2</sub>`, the
  * mixed number 1½ on a web page; read as 1^1/2 = 1/2, round 31) `1 1/2`, which the parser refuses as
  * it refuses `2½`; `<sup>…</sup>` is a power (`^2`, `^(n + 1)`), other tags are taken off, and entities
  * are read once (`&amp;lt;` is `&lt;`, as a browser shows it).
  */
 export function fromHtml(text: string): string {
-  const blocks = new RegExp(BLOCK_RUN.source, 'i').test(text);
-  const flowed = blocks ? text.replace(/\r\n|\r|\n/g, ' ') : text;
+  const flowed = flowInsideBlocks(text);
   const tagged = flowed
     .replace(COMMENT, '')
     .replace(SUP_SUB_FRACTION, (_m, whole: string, gap: string, num: string, den: string) => (whole ? `${whole} ${num}/${den}` : `${gap}(${num}/${den})`))
