@@ -162,6 +162,7 @@ describe('an identity solved as an exercise (pasted work)', () => {
     ['There are infinitely many solutions'],
     ['Answer: infinite solutions'],
     ['an infinite number of solutions'],
+    ['infinite number of solutions'],
     ['infinitely many real solutions'],
     ['true for all x'],
     ['It is true for all real numbers.'],

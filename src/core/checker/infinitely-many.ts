@@ -6,7 +6,7 @@
 import type { Rational } from '../algebra/rational.ts';
 import type { LinearEq } from '../sets/plane.ts';
 
-const INFINITELY_MANY = /^(?:there(?:\s+(?:are|is)|['\u2019]s)\s+)?(?:infinitely\s+many|infinite(?:ly\s+many)?|an\s+infinite\s+number\s+of)\s+(?:real\s+)?solutions?$/i;
+const INFINITELY_MANY = /^(?:there(?:\s+(?:are|is)|['\u2019]s)\s+)?(?:infinitely\s+many|infinite(?:ly\s+many)?|(?:an\s+)?infinite\s+number\s+of)\s+(?:real\s+)?solutions?$/i;
 
 /**
  * Said of one unknown only (of a system they would name no line): "true for all x", "every x is a
