@@ -848,3 +848,12 @@ describe('round 37: a connecting word alone on a line, as typed on a phone', () 
     expect(gold(read(`-3x + 2 = 14\n-3x = 12\n${word}\nx = -4`))).toEqual(VALID);
   });
 });
+
+describe('round 38: a connecting word alone between the answer and its check', () => {
+  it.each(['so', 'therefore', '⇒', 'So,'])('"%s" before the check: the answer is the line above it (before: "there is no final answer")', (word) => {
+    const r = read(`x + 3 = 2x - 1\nx = 4\n${word}\ncheck: 4 + 3 = 7 and 2(4) - 1 = 7 ✓`);
+    expect(gold(r), r.explanation).toEqual(VALID);
+    const wrongCheck = read(`3x - 2 = 10\n3x = 12\nx = 4\n${word}\ncheck: 3(4) - 2 = 12 ✓`);
+    expect(gold(wrongCheck), wrongCheck.explanation).toEqual({ q1: true, q2: false, q3: 4 });
+  });
+});

@@ -175,6 +175,10 @@
 // emails (40, no false claim, 34 read whole; five had "so" or "then" alone on a line, now read). 21 wrong claimed
 // labels in 9 traces on the checker their reviewer ran, one cause: a `<br>` anywhere made every line break a space,
 // joining step 0 to the lines after it (`Solve x/2 = 3`, then `x = 6<br>…`, read as 3x = 6).
+// Then 132 of a thirty-eighth: probes of the thirty-seventh's changes (92) and an unaimed sample of a study group's
+// shared notes (40, no false claim, 35 read whole). 14 drew wrong claimed labels on the checker their reviewer ran, one
+// cause: a connecting word alone between the answer and its check (`x = 4`, `therefore`, `check: …`) made the check
+// the last step, "there is no final answer".
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -189,8 +193,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 5206 traces', () => {
-    expect(traces.length).toBe(5206);
+  it('has its 5338 traces', () => {
+    expect(traces.length).toBe(5338);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -201,11 +205,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 3984 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 4108 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(3984);
+    expect(whole.length).toBeGreaterThanOrEqual(4108);
   });
 });

@@ -47,7 +47,8 @@ describe('agrees', () => {
     expect(agrees(eq(-7, 0, -21), eq(7, 0, 21))).toBe(true); // the sides exchanged
     expect(agrees(eq(7, 0, 23), eq(7, 0, 21))).toBe(false);
     expect(agrees(eq(0, 0, -2), eq(0, 0, -2))).toBe(true);
-    expect(agrees(eq(0, 0, 2), eq(0, 0, -2))).toBe(true); // 2 = 0 is 0 = -2 with its sides exchanged
+    // `0 = 2` is `0 = -2` negated: `-2 = 0` with its sides exchanged, or a slip of sign (combinationMismatch: unsure).
+    expect(agrees(eq(0, 0, 2), eq(0, 0, -2))).toBe(false);
     expect(agrees(eq(0, 0, 5), eq(0, 0, -2))).toBe(false);
     expect(agrees(eq(0, 0, 0), eq(1, 1, 1))).toBe(false);
   });
@@ -60,7 +61,7 @@ describe('agrees', () => {
         const combined = combine(c, [eq(a1, b1, c1), eq(a2, b2, c2)]);
         const scaled = { a: combined.a.mul(r(scale)), b: combined.b.mul(r(scale)), c: combined.c.mul(r(scale)) };
         const keepsUnknown = !combined.a.isZero() || !combined.b.isZero();
-        if (keepsUnknown || scale === 1 || scale === -1) expect(agrees(scaled, combined)).toBe(true);
+        if (keepsUnknown || scale === 1) expect(agrees(scaled, combined)).toBe(true);
         expect(agrees({ ...combined, c: combined.c.add(r(off)) }, combined)).toBe(false);
       }), { numRuns: 3000 });
   });
@@ -69,7 +70,9 @@ describe('agrees', () => {
     expect(formatEquation(eq(6, -2, 14), ['x', 'y'])).toBe('6x - 2y = 14');
     expect(formatEquation(eq(-1, 1, 0), ['x', 'y'])).toBe('-x + y = 0');
     expect(formatEquation(eq(0, 0, -2), ['x', 'y'])).toBe('0 = -2');
-    expect(combinationMismatch(readCombination('2 × (1):', null), [[eq(3, -1, 7)], [eq(1, 2, 7)]], [eq(6, -2, 16)], ['x', 'y'])).toBe('the combination it names, 2 × (1), gives 6x - 2y = 14, not 6x - 2y = 16');
+    expect(combinationMismatch(readCombination('2 × (1):', null), [[eq(3, -1, 7)], [eq(1, 2, 7)]], [eq(6, -2, 16)], ['x', 'y'])).toEqual({ kind: 'mismatch', message: 'the combination it names, 2 × (1), gives 6x - 2y = 14, not 6x - 2y = 16' });
+    // 0 = 2 where the combination gives 0 = -2: its sides exchanged (-2 = 0), or a slip of sign; not told apart.
+    expect(combinationMismatch(readCombination('(2) - 3 × (1):', null), [[eq(1, 2, 4)], [eq(3, 6, 10)]], [eq(0, 0, 2)], ['x', 'y'])?.kind).toBe('unsure');
   });
 });
 
@@ -157,5 +160,29 @@ describe('the note shown beside a named combination', () => {
     expect(right.steps[2]!.annotation?.note).toBe('"double it" is read as a comment');
     const named = read('2x - y = 3, 4x - 2y = 5\nmultiply the first by 2: 4x - 2y = 6\nsubtract (2) from (1): 0 = 1\nno solution');
     expect(named.steps[1]!.annotation?.note).toBe('"multiply the first by 2" is worked out: the line is that combination of the system\'s equations');
+  });
+});
+
+describe('"I = II:", the comparison method (round 34\'s continental sample)', () => {
+  it('is a lead-in naming the equations, no combination judged; the line after it is a fact', () => {
+    expect(readCombination('I = II:', null)).toBeNull();
+    const r = read('I: y = 2x + 1\nII: y = -x + 7\nI = II: 2x + 1 = -x + 7\n3x = 6\nx = 2\ny = 5');
+    expect(gold(r), r.explanation).toEqual(VALID);
+    const wrong = read('I: y = 2x + 1\nII: y = -x + 7\nI = II: 2x + 1 = -x + 6\n3x = 5\nx = 5/3\ny = 13/3');
+    expect(wrong.claims.q3 && wrong.q3).toBe(2);
+  });
+});
+
+describe('a contradiction written with its number negated', () => {
+  it('is not judged: `2 = 0` (sides exchanged) and `0 = -2` (a slip of sign) are one equation to the checker', () => {
+    // (2) - 3 × (1): 14 - 12 = 2, so the line is 0 = 2 (or -2 = 0, the same moved).
+    for (const line of ['0 = 2', '-2 = 0']) {
+      const r = read(`(1) x + 2y = 4, (2) 3x + 6y = 14\n3 × (1): 3x + 6y = 12\n(2) - 3 × (1): ${line}\nno solution`);
+      expect(gold(r), `${line}: ${r.explanation}`).toEqual(VALID);
+    }
+    const negated = read('(1) x + 2y = 4, (2) 3x + 6y = 14\n3 × (1): 3x + 6y = 12\n(2) - 3 × (1): 0 = -2\nno solution');
+    expect(negated.unreadable).toEqual([2]);
+    expect(negated.steps[2]!.reason).toContain('with its sides exchanged, or with a slip of sign');
+    expect(negated.claims.q1 && negated.q1).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ import { judgeFact, namedAlone, planeParts, secondGiven, standOnError, startWork
 import type { Versions } from './named-combination.ts';
 import { combinationMismatch, readCombination, rewrites } from './named-combination.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
-import { affirmedValues, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
+import { affirmedValues, CONNECTOR_ALONE, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
 import { readAffirmation } from './affirmation-line.ts';
 import type { RootLine } from './root-lines.ts';
 import { introducesAnswer, numberedPair, rootLines, solvedValue } from './root-lines.ts';
@@ -939,9 +939,6 @@ export interface CheckOptions {
   pasted?: boolean;
 }
 
-/** A connecting word alone on a line (`so`, `then`, `therefore`, `⇒`). */
-const CONNECTOR_ALONE = /^\s*(?:so|then|thus|hence|therefore|which\s+gives|giving|=>|\u21d2|\u2192|->|\u2234)\s*[,:.]?\s*$/i;
-
 /** A line that notes a domain or a restriction (`D = ℝ \ {-1}`, `x ≠ 2`), no step of the work's equation. */
 const RESTRICTION_NOTE = /\u2260|!=|\u211d|\\|^\s*(?:D|domain|definitionsmenge)\s*[=:]/i;
 /** A relation's sign: a line without one (a heading) states nothing the numbers could be copied from. */
@@ -1596,7 +1593,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         const headingAbove = index > 1 && !lines[index]!.annotation && !lines[index]!.leadIn ? readOperationHeading(lines[index - 1]!.text) : null;
         const named = !erred && givenEqs ? readCombination(lines[index]!.leadIn, lines[index]!.annotation?.text ?? headingAbove) : null;
         const partsEq = named ? (st.kind === 'and' ? st.parts : [st]).map((p) => writtenEquation(p, usable)) : [];
-        const mismatch = combinationMismatch(named, givenEqs, partsEq, usable as [string, string]);
+        const judged = combinationMismatch(named, givenEqs, partsEq, usable as [string, string]);
+        const mismatch = judged?.kind === 'mismatch' ? judged.message : null;
         if (named && givenEqs && partsEq.every((p) => p !== null)) {
           // The note beside the line says what was found where the combination was the note (not the lead-in `2 × (1):`).
           if (lines[index]!.annotation?.text.includes(named.written)) combinationNotes.set(index, mismatch ? `"${named.written}" is worked out and compared with the line: it is not that combination` : `"${named.written}" is worked out: the line is that combination of the system's equations`);
@@ -1607,7 +1605,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         const f = mismatch ? standOnError(work, plane) : judgeFact(work, firstLink ?? plane);
         if (firstLink && !mismatch) judgeFact(work, plane);
         // A copy made by a combination named and worked right is known right (`½·(1): x - 2y = 3`; round 34).
-        const verified = named !== null && givenEqs !== null && partsEq.every((p) => p !== null) && mismatch === null;
+        const verified = named !== null && givenEqs !== null && partsEq.every((p) => p !== null) && judged === null;
         if (restates && f.follows && !verified && restatedAt === null) restatedAt = index;
         state.current = m.set;
         state.previousSides = m.sides;
@@ -1643,7 +1641,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         // Named by a heading on the line above, a combination the line is not may be the heading's slip of naming
         // (`multiply the second equation by 3:`, then 3 × the first): not judged, as a heading of another operation is
         // in one unknown (round 36). Named on the line itself, it is the line's claim, and the line's error.
-        if (mismatch && headingAbove && !lines[index]!.annotation) {
+        if (judged?.kind === 'unsure') {
+          unreadable.push(index);
+          log.column = offset + 1;
+          j = invalid('parse_error', `column ${log.column}: ${judged.message}, which cannot be told apart, so the line is not judged`);
+        } else if (mismatch && headingAbove && !lines[index]!.annotation) {
           unreadable.push(index);
           log.column = offset + 1;
           j = invalid('parse_error', `column ${log.column}: the heading above, "${headingAbove}", names a combination the line is not (${mismatch.replace(/^the combination it names, [^,]+, /, '')}): the heading may be wrong, or the line, so it is not judged`);

@@ -109,12 +109,12 @@ export function combine(c: Combination, givens: readonly [LinearEq, LinearEq]): 
 
 /**
  * Whether the written equation is the combination's: any nonzero multiple of it where it keeps an unknown
- * (`(1) + (2): 7x = 21` may be written `x = 3` at once); where it keeps none, the number itself up to the
- * sides' order (`(2) - 3 × (1): 0 = -2`, not `0 = 5`).
+ * (`(1) + (2): 7x = 21` may be written `x = 3` at once); where it keeps none, the number itself (`(2) - 3 × (1):
+ * 0 = -2`, not `0 = 5`; `0 = 2` is its negation, which `-2 = 0` also is: see negates).
  */
 export function agrees(written: LinearEq, combined: LinearEq): boolean {
   if (combined.a.isZero() && combined.b.isZero()) {
-    return written.a.isZero() && written.b.isZero() && (written.c.equals(combined.c) || written.c.equals(combined.c.neg()));
+    return written.a.isZero() && written.b.isZero() && written.c.equals(combined.c);
   }
   const cross = (x: Rational, y: Rational, u: Rational, v: Rational) => x.mul(v).equals(y.mul(u));
   return cross(written.a, written.b, combined.a, combined.b) && cross(written.a, written.c, combined.a, combined.c) && cross(written.b, written.c, combined.b, combined.c)
@@ -141,16 +141,33 @@ export function formatEquation(e: LinearEq, [u, v]: readonly [string, string]): 
  */
 export type Versions = [LinearEq[], LinearEq[]];
 
-/** Why no part of the line is the combination it names, whichever version each name stands for; null where one is. */
-export function combinationMismatch(c: Combination | null, versions: Versions | null, parts: readonly (LinearEq | null)[], vars: readonly [string, string]): string | null {
+/**
+ * A number line that is the combination's number negated (`0 = 2` for `0 = -2`): the same as written with its
+ * sides exchanged (`-2 = 0`), or a slip of sign. An equation with no unknown keeps no trace of its sides' order
+ * here (left minus right), so which it is cannot be told.
+ */
+function negates(written: LinearEq, combined: LinearEq): boolean {
+  return combined.a.isZero() && combined.b.isZero() && written.a.isZero() && written.b.isZero() && !combined.c.isZero() && written.c.equals(combined.c.neg());
+}
+
+/**
+ * Why no part of the line is the combination it names, whichever version each name stands for (`mismatch`);
+ * `unsure` where the line is its number negated (negates); null where a part is the combination.
+ */
+export function combinationMismatch(c: Combination | null, versions: Versions | null, parts: readonly (LinearEq | null)[], vars: readonly [string, string]): { kind: 'mismatch' | 'unsure'; message: string } | null {
   const written = parts.filter((p): p is LinearEq => p !== null);
   if (!c || !versions || !written.length || written.length !== parts.length) return null;
+  let unsure = false;
   for (const e1 of versions[0]) for (const e2 of versions[1]) {
     const combined = combine(c, [e1, e2]);
     if (written.some((w) => agrees(w, combined))) return null;
+    unsure ||= written.some((w) => negates(w, combined));
   }
   const combined = combine(c, [versions[0][0]!, versions[1][0]!]);
-  return `the combination it names, ${c.written}, gives ${formatEquation(combined, vars)}, not ${written.map((w) => formatEquation(w, vars)).join(', ')}`;
+  const shown = written.map((w) => formatEquation(w, vars)).join(', ');
+  return unsure
+    ? { kind: 'unsure', message: `the combination it names, ${c.written}, gives ${formatEquation(combined, vars)}; ${shown} is that with its sides exchanged, or with a slip of sign` }
+    : { kind: 'mismatch', message: `the combination it names, ${c.written}, gives ${formatEquation(combined, vars)}, not ${shown}` };
 }
 
 /** A line that rewrote one equation alone (one factor nonzero): the name it is now a version of. */

@@ -72,6 +72,12 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
       out.set(i, { holds: true, reason: 'the heading of the check below it' });
       continue;
     }
+    // `so`, `therefore`, `⇒` alone between the answer and its check (round 38: the check was taken for the last
+    // step, and "there is no final answer" was untrue).
+    if (i < last && out.has(i + 1) && (CONNECTOR_ALONE.test(line.text) || (line.text.trim() === '' && !line.leadIn))) {
+      out.set(i, { holds: true, reason: 'a word joining the answer and the check below it' });
+      continue;
+    }
     // `both are solutions`, `x = 3 works`: the values, judged once the answer is known.
     // `Accepted: x = 2` as the last line may be the answer restated (affirmation-line.ts): not read there.
     const affirmation = readAffirmation(line.text, vars, { verbFirst: i !== last });
@@ -300,6 +306,9 @@ function isCheckLine(line: { text: string; leadIn?: string | null }, vars: reado
 }
 
 /** "Check:" or "Probe:" alone on its line: the reader took it off as a lead-in and left nothing. */
+/** A connecting word alone on a line (`so`, `then`, `therefore`, `⇒`). */
+export const CONNECTOR_ALONE = /^\s*(?:so|then|thus|hence|therefore|which\s+gives|giving|=>|\u21d2|\u2192|->|\u2234)\s*[,:.]?\s*$/i;
+
 function isHeading(line: { text: string; leadIn?: string | null }): boolean {
   return line.text.trim() === '' && /^(?:check(?:ing)?|verify|verification|probe)\b/i.test(line.leadIn ?? '');
 }

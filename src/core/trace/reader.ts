@@ -99,7 +99,9 @@ const SUBSTITUTED = String.raw`(?:(?:[Ss]ub(?:stitute|stituting)?|[Pp]lug(?:ging
  * The comma only here: the words name an equation and nothing else (to the letter "From" was unreadable).
  */
 const EQ_IN_WORDS = String.raw`(?:[Ff]rom|[Ii]n|[Uu]sing|[Ss]olving|[Rr]earranging)\s+(?:the\s+)?(?:first|second|1st|2nd|top|bottom)\s+equation(?:\s+for\s+[A-Za-z])?\s*[:,]\s*(?=\S)`;
-const COMBINATION = new RegExp(String.raw`^(?:${SUBSTITUTED}|${EQ_FROM}(?:${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*(?:${EQ_TERM}|${EQ_PRONOUN}))+|${EQ_ALONE}))\s*:\s*(?=\S)|^${EQ_IN_WORDS}`);
+// `I = II:` (the comparison method of continental classes: the two equations' sides for one unknown set equal).
+const EQ_EQUALS = String.raw`${EQ_NAME}\s*=\s*${EQ_NAME}`;
+const COMBINATION = new RegExp(String.raw`^(?:${SUBSTITUTED}|${EQ_EQUALS}|${EQ_FROM}(?:${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*(?:${EQ_TERM}|${EQ_PRONOUN}))+|${EQ_ALONE}))\s*:\s*(?=\S)|^${EQ_IN_WORDS}`);
 /** Whether a line starts with the equations it combines or uses, named before a colon (COMBINATION). */
 export function combinesEquations(text: string): boolean {
   return COMBINATION.test(text);
