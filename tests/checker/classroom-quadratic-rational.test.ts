@@ -857,3 +857,19 @@ describe('round 38: a connecting word alone between the answer and its check', (
     expect(gold(wrongCheck), wrongCheck.explanation).toEqual({ q1: true, q2: false, q3: 4 });
   });
 });
+
+describe('round 39: "the answer is 5", "answer is x < -5"', () => {
+  it.each([
+    ['"the answer is 5"', '3x + 2 = 17\n3x = 15\nthe answer is 5'],
+    ['"answer is 5"', '3x + 2 = 17\n3x = 15\nanswer is 5'],
+    ['"answer is x < -5"', '-2x + 3 > 13\n-2x > 10\nanswer is x < -5'],
+  ])('%s is the answer (before: unreadable)', (_name, text) => {
+    const r = read(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+
+  it('a wrong bare value is wrong; a bare value does not answer a system', () => {
+    expect(gold(read('3x + 2 = 17\n3x = 15\nthe answer is 6'))).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(read('x + y = 7, x - y = 3\n2x = 10\nthe answer is 5').unreadable).toEqual([2]);
+  });
+});

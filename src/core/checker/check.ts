@@ -1426,7 +1426,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // A discriminant's sign given as the reason (`no real solution since D < 0`) is judged: read so, not as words.
     const reasonWords = signReason ? null : wordsReason;
     // `Answer: -5`: a bare value after the words that name the answer is the unknown's value.
-    const answerValue = pasted && index > 0 && usable.length === 1 && /^(?:final\s+answer|answer|ans|solution)\b/i.test(lines[index]!.leadIn ?? '')
+    // Also after the sentence: `the answer is 5`, `my final answer is 5` (round 39).
+    const answerValue = pasted && index > 0 && usable.length === 1 && /^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:the|my)\s+)?(?:final\s+answer|answer|ans|solution)\b/i.test(lines[index]!.leadIn ?? '')
       && /^[^A-Za-z=<>\u2264\u2265\u2260]+$/.test(line.replace(/sqrt/g, '').trim()) ? `${usable[0]} = ${line.trim()}` : null;
     const lineOf = usable.length === 2 && state.original?.set.dim === 2 && state.original.set.s.kind === 'line' ? state.original.set.s.eq : null;
     const everyValue = infinite && !!state.original && (usable.length === 1 ? isAllSet(state.original.set) : lineOf !== null);

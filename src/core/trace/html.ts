@@ -18,8 +18,22 @@ const NAMED: Readonly<Record<string, string>> = {
 // One pass, so nothing is read twice: `&amp;lt` is the text `&lt`. The last group: the entities a browser also reads
 // without their semicolon (`x &lt 4`, as some editors write them), where no letter, digit or `;` follows.
 const ENTITY = /&(?:([A-Za-z][A-Za-z0-9]{1,7});|#(\d{1,7});|#[xX]([0-9A-Fa-f]{1,6});|(lt|gt|amp|nbsp|quot|LT|GT|AMP)(?![A-Za-z0-9;]))/g;
-/** An HTML comment, taken off (bounded: pasted text is outside input). */
-const COMMENT = /<!--[\s\S]{0,2000}?-->/g;
+/**
+ * The text without its HTML comments (`<!-- … -->`), in one pass: each opening is followed by the first
+ * closing after it, and an opening never closed is left as typed (a pattern tried at every `<!--` of a
+ * pasted 64 KiB line scanned to its end each time).
+ */
+function withoutComments(text: string): string {
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const open = text.indexOf('<!--', at);
+    const close = open < 0 ? -1 : text.indexOf('-->', open + 4);
+    if (close < 0) return out + text.slice(at);
+    out += text.slice(at, open);
+    at = close + 3;
+  }
+}
 /** The tags read: line breaks, blocks, inline marks, powers and indices. `x < 3 and y > 2` is none (no name after the `<`). */
 const TAG_NAMES = 'br|p|div|span|sup|sub|b|i|u|em|strong|li|ul|ol|font|code|tt|var|math|mi|mn|mo';
 // Attributes (`<p class="x">`) and the self-closing slash (`<br/>`, `<br />`); one pass, no overlap to backtrack over.
@@ -80,9 +94,8 @@ function flowInsideBlocks(text: string): string {
  * are read once (`&amp;lt;` is `&lt;`, as a browser shows it).
  */
 export function fromHtml(text: string): string {
-  const flowed = flowInsideBlocks(text);
+  const flowed = flowInsideBlocks(withoutComments(text));
   const tagged = flowed
-    .replace(COMMENT, '')
     .replace(SUP_SUB_FRACTION, (_m, whole: string, gap: string, num: string, den: string) => (whole ? `${whole} ${num}/${den}` : `${gap}(${num}/${den})`))
     .replace(/<sup(?:\s[^<>]{0,200})?>([^<>]{1,40})<\/sup>/gi, (_m, inner: string) => {
       const t = inner.trim();
