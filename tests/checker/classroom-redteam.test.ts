@@ -179,6 +179,9 @@
 // shared notes (40, no false claim, 35 read whole). 14 drew wrong claimed labels on the checker their reviewer ran, one
 // cause: a connecting word alone between the answer and its check (`x = 4`, `therefore`, `check: …`) made the check
 // the last step, "there is no final answer".
+// Then 105 of a thirty-ninth: probes of the thirty-eighth's changes (65, no false claim; a number line misquoted in
+// its message, `-4 = 0` shown as "0 = 4", now quoted as typed) and an unaimed sample of timed online-quiz answers
+// (40, no false claim, 35 read whole; `the answer is 5` now read).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -193,8 +196,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 5338 traces', () => {
-    expect(traces.length).toBe(5338);
+  it('has its 5443 traces', () => {
+    expect(traces.length).toBe(5443);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -205,11 +208,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 4108 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 4208 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(4108);
+    expect(whole.length).toBeGreaterThanOrEqual(4208);
   });
 });

@@ -182,7 +182,20 @@ describe('a contradiction written with its number negated', () => {
     }
     const negated = read('(1) x + 2y = 4, (2) 3x + 6y = 14\n3 × (1): 3x + 6y = 12\n(2) - 3 × (1): 0 = -2\nno solution');
     expect(negated.unreadable).toEqual([2]);
-    expect(negated.steps[2]!.reason).toContain('with its sides exchanged, or with a slip of sign');
+    // Quoted as typed (its equation alone would print `0 = 2`: round 39 found the line misquoted so).
+    expect(negated.steps[2]!.reason).toContain('gives 0 = 2; 0 = -2 may be that with its sides moved, or have a slip of sign');
     expect(negated.claims.q1 && negated.q1).toBe(true);
   });
 });
+
+describe('round 39: a number line quoted as typed', () => {
+  it('"-4 = 0" for I − II (0 = -4): its sides exchanged, or a slip; not judged, and quoted as typed (not "0 = 4")', () => {
+    const r = read('I: 3x + y = 2, II: 3x + y = 6\nI − II: -4 = 0\nno solution');
+    expect(r.unreadable).toEqual([1]);
+    expect(r.steps[1]!.reason).toContain('gives 0 = -4; -4 = 0 may be that with its sides moved, or have a slip of sign');
+    expect(gold(read('I: 3x + y = 2, II: 3x + y = 6\nI − II: 0 = -4\nno solution'))).toEqual(VALID);
+    const slip = read('I: 3x + y = 2, II: 3x + y = 6\nI − II: 0 = 5\nno solution');
+    expect(slip.steps[1]!.reason).toBe('the combination it names, I − II, gives 0 = -4, not 0 = 5');
+  });
+});
+

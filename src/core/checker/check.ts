@@ -1594,7 +1594,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         const headingAbove = index > 1 && !lines[index]!.annotation && !lines[index]!.leadIn ? readOperationHeading(lines[index - 1]!.text) : null;
         const named = !erred && givenEqs ? readCombination(lines[index]!.leadIn, lines[index]!.annotation?.text ?? headingAbove) : null;
         const partsEq = named ? (st.kind === 'and' ? st.parts : [st]).map((p) => writtenEquation(p, usable)) : [];
-        const judged = combinationMismatch(named, givenEqs, partsEq, usable as [string, string]);
+        const judged = combinationMismatch(named, givenEqs, partsEq, usable as [string, string], (st.kind === 'and' ? st.parts : [st]).map(printStatement));
         const mismatch = judged?.kind === 'mismatch' ? judged.message : null;
         if (named && givenEqs && partsEq.every((p) => p !== null)) {
           // The note beside the line says what was found where the combination was the note (not the lead-in `2 × (1):`).
