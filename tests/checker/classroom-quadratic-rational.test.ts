@@ -873,3 +873,10 @@ describe('round 39: "the answer is 5", "answer is x < -5"', () => {
     expect(read('x + y = 7, x - y = 3\n2x = 10\nthe answer is 5').unreadable).toEqual([2]);
   });
 });
+
+describe('round 40: the answer asked about, "so x = 7?"', () => {
+  it('is the answer (before: unexpected character "?", the answer not judged)', () => {
+    expect(gold(read('2x + 3 = 17\n2x = 14\nso x = 7?'))).toEqual(VALID);
+    expect(gold(read('2x + 3 = 17\n2x = 14\nso x = 8?'))).toEqual({ q1: false, q2: false, q3: 2 });
+  });
+});

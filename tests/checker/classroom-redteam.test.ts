@@ -182,6 +182,8 @@
 // Then 105 of a thirty-ninth: probes of the thirty-eighth's changes (65, no false claim; a number line misquoted in
 // its message, `-4 = 0` shown as "0 = 4", now quoted as typed) and an unaimed sample of timed online-quiz answers
 // (40, no false claim, 35 read whole; `the answer is 5` now read).
+// Then 111 of a fortieth: the stop's readings combined in whole solutions (71, no false claim) and an unaimed sample
+// of "check my work" forum posts (40, no false claim, 33 read whole; `so x = 7?` now read).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -196,8 +198,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 5443 traces', () => {
-    expect(traces.length).toBe(5443);
+  it('has its 5554 traces', () => {
+    expect(traces.length).toBe(5554);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -208,11 +210,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 4208 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 4311 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(4208);
+    expect(whole.length).toBeGreaterThanOrEqual(4311);
   });
 });

@@ -224,7 +224,7 @@ describe('a system posed on one line with its equations named or in a brace (sys
   it('a slip after it is found, and columns stay where they were typed', () => {
     const r = read('{ 2x + 3y = 13 ; 5x - 3y = 1\n7x = 14\nx = 2\ny = 4');
     expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
-    const bad = read('I: 3x + 2y = 12, II: x - 2y = -4 ?\n4x = 8');
+    const bad = read('I: 3x + 2y = 12, II: x - 2y = -4 §\n4x = 8');
     expect(bad.explanation).toContain('column 34');
   });
 });

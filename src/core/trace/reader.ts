@@ -109,7 +109,8 @@ export function combinesEquations(text: string): boolean {
 /** After a bar, an equation or inequality (a relation, not ≠): the bar is "or" between two statements. */
 const BAR_OR = /^[^≠!]*(?:<=|>=|[=<>≤≥⩽⩾≦≧])/;
 const ELLIPSIS_END = /\d(?:\.{2,}|\u2026)\s*$/;
-const TRAILING_MARKS = /[\s.,;\u2713\u2714\u2611\u2705]/u;
+// "?" too: `so x = 7?`, the answer asked about on a forum (round 40).
+const TRAILING_MARKS = /[\s.,;?\u2713\u2714\u2611\u2705]/u;
 
 /**
  * The text without the marks that end it (TRAILING_MARKS), scanned from the end. The pattern
