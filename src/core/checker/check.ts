@@ -976,6 +976,13 @@ function unreadReason(texts: readonly (string | null)[], claim: NoteClaim, zeroS
 /** A note that says its line is wrong or struck out (`(wrong)`, `(crossed out)`, `(scratch that)`, `(ignore this)`). */
 const RETRACTED = /^(?:(?:this\s+is\s+|that\s+was\s+|was\s+)?(?:wrong|incorrect|a\s+mistake|mistake|an?\s+error|error)(?:\s*[,;:-]?\s*(?:see|fixed|corrected)\s+below)?|crossed\s+out|struck\s+out|scratch\s+(?:that|this)|ignore(?:\s+(?:this|that)(?:\s+line)?)?|oops|disregard(?:\s+(?:this|that))?|delete(?:\s+(?:this|that))?)[.!]?$/i;
 
+/** How many solutions a set with finitely many has, in words, with the set: "no solution", "one solution, {4}". */
+function solutionCount(set: SolutionSet, vars: readonly string[]): string {
+  if (isEmptySet(set)) return 'no solution';
+  const n = finiteMembers(set)?.length ?? 1;
+  return `${n === 1 ? 'one solution' : `${n} solutions`}, ${formatSolutionSet(set, vars)}`;
+}
+
 /** Two equations, or null where either is missing. */
 const pairOf = (eqs: readonly (LinearEq | null)[]): Versions | null => (eqs.length === 2 && eqs[0] && eqs[1] ? [[eqs[0]], [eqs[1]]] : null);
 
@@ -1152,6 +1159,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // A note of words alone beside a case (`x - 3 = 0 // first factor`) says nothing of its value.
   const quietNote = (a: { text: string } | null | undefined) => !a || (noteClaim(a.text, usable, false) === null && readOperation(a.text) === null && !/\d/.test(a.text));
   /** A line the loop does not judge: not read, at `column`, for `why`, beside the work as sideLine has it. */
+  /** The judgement of a line of the main loop that is not read: its column, and the step among the unreadable ones. */
+  const notRead = (log: StepLog, column: number, why: string): Judgement => {
+    log.column = column;
+    unreadable.push(log.index);
+    return invalid('parse_error', `column ${column}: ${why}`);
+  };
   const sideUnread = (log: StepLog, column: number, why: string) => {
     log.column = column;
     unreadable.push(log.index);
@@ -1512,9 +1525,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       j = judgeAffirmation({ values: affirmedMid, claim: 'solution', reason: null }, state, usable[0]!, noun);
     } else if (!parsed.ok) {
       // Columns count from the start of the input line, "Step i:" prefix included.
-      log.column = offset + parsed.error.start + 1;
-      unreadable.push(index);
-      j = invalid('parse_error', `column ${log.column}: ${parsed.error.message}`);
+      j = notRead(log, offset + parsed.error.start + 1, parsed.error.message);
     } else {
       const m = parsed.value.meaning;
       const st = parsed.value.statement;
@@ -1576,9 +1587,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         // 2x - 4y = 5`, the second's own line), then `0 = 0`: what subtracting the two copies gives. The copy may be a
         // combination worked wrongly (2·3 is 6), so the error is there or here, which the sets cannot tell
         // (round 31: 0 = 0 was called the first error, where the reviewer placed it at the copy). Not judged.
-        unreadable.push(index);
-        log.column = offset + 1;
-        j = invalid('parse_error', `column ${log.column}: 0 = 0 is what two copies of one equation give, and step ${restatedAt} writes one of the system's equations again without naming a combination the checker reads (such as "2 × (1):"), so it may be a combination worked wrongly: whether that line or this one is the first error is not known`);
+        j = notRead(log, offset + 1, `0 = 0 is what two copies of one equation give, and step ${restatedAt} writes one of the system's equations again without naming a combination the checker reads (such as "2 × (1):"), so it may be a combination worked wrongly: whether that line or this one is the first error is not known`);
       }
       else if (plane && state.original.set.dim === 2 && factsOf(state.original.set.s, m.set, work?.lines.length ?? firstEquations.length)) {
         const o = state.original.set.s;
@@ -1593,20 +1602,23 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         // The note may head the line from the line above (`divide the first by 2:`, then `x + 2y = 3`).
         const headingAbove = index > 1 && !lines[index]!.annotation && !lines[index]!.leadIn ? readOperationHeading(lines[index - 1]!.text) : null;
         const named = !erred && givenEqs ? readCombination(lines[index]!.leadIn, lines[index]!.annotation?.text ?? headingAbove) : null;
-        const partsEq = named ? (st.kind === 'and' ? st.parts : [st]).map((p) => writtenEquation(p, usable)) : [];
-        const judged = combinationMismatch(named, givenEqs, partsEq, usable as [string, string], (st.kind === 'and' ? st.parts : [st]).map(printStatement));
+        const parts = st.kind === 'and' ? st.parts : [st];
+        const partsEq = named ? parts.map((p) => writtenEquation(p, usable)) : [];
+        const judged = combinationMismatch(named, givenEqs, partsEq, usable as [string, string], parts.map(printStatement));
         const mismatch = judged?.kind === 'mismatch' ? judged.message : null;
-        if (named && givenEqs && partsEq.every((p) => p !== null)) {
+        // Whether the line was compared with the combination it names (every part an equation of the two unknowns).
+        const compared = named !== null && givenEqs !== null && partsEq.every((p) => p !== null);
+        if (compared) {
           // The note beside the line says what was found where the combination was the note (not the lead-in `2 × (1):`).
           if (lines[index]!.annotation?.text.includes(named.written)) combinationNotes.set(index, mismatch ? `"${named.written}" is worked out and compared with the line: it is not that combination` : `"${named.written}" is worked out: the line is that combination of the system's equations`);
           // `II·3: 3x - 3y = 3`: later names may mean the line (`I + II`), as classes write them.
           const k = rewrites(named);
-          if (!mismatch && k !== null && partsEq.length === 1) givenEqs[k].push(partsEq[0]!);
+          if (!mismatch && k !== null && partsEq.length === 1) givenEqs![k].push(partsEq[0]!);
         }
         const f = mismatch ? standOnError(work, plane) : judgeFact(work, firstLink ?? plane);
         if (firstLink && !mismatch) judgeFact(work, plane);
         // A copy made by a combination named and worked right is known right (`½·(1): x - 2y = 3`; round 34).
-        const verified = named !== null && givenEqs !== null && partsEq.every((p) => p !== null) && judged === null;
+        const verified = compared && judged === null;
         if (restates && f.follows && !verified && restatedAt === null) restatedAt = index;
         state.current = m.set;
         state.previousSides = m.sides;
@@ -1633,9 +1645,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         // Parts in one unknown, its value not last (`x = 3, 2x = 6`): reviewers read it both as a fact written twice
         // and as the system with y lost (rounds 31, 32), so it is not read.
         if (lost && plane.kind === 'line' && (plane.eq.a.isZero() || plane.eq.b.isZero())) {
-          unreadable.push(index);
-          log.column = offset + 1;
-          j = invalid('parse_error', `column ${log.column}: the line's equations name ${usable[plane.eq.a.isZero() ? 1 : 0]} alone, its value not last: read as facts it follows, read as the system it has lost ${usable[plane.eq.a.isZero() ? 0 : 1]}; write the value last ("2x = 6, x = 3") or the system whole`);
+          j = notRead(log, offset + 1, `the line's equations name ${usable[plane.eq.a.isZero() ? 1 : 0]} alone, its value not last: read as facts it follows, read as the system it has lost ${usable[plane.eq.a.isZero() ? 0 : 1]}; write the value last ("2x = 6, x = 3") or the system whole`);
         } else if (lost) {
           j = invalid('changed_set', `its ${st.parts.length} equations together hold on ${plane.kind === 'line' ? `all of ${formatSolutionSet(m.set, usable)}` : 'every pair'}, where the original system ${o.kind === 'point' ? `holds only at ${at}` : 'has no solution'}: written as the system, the line has lost an equation`);
         }
@@ -1643,13 +1653,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         // (`multiply the second equation by 3:`, then 3 × the first): not judged, as a heading of another operation is
         // in one unknown (round 36). Named on the line itself, it is the line's claim, and the line's error.
         if (judged?.kind === 'unsure') {
-          unreadable.push(index);
-          log.column = offset + 1;
-          j = invalid('parse_error', `column ${log.column}: ${judged.message}, which cannot be told apart, so the line is not judged`);
+          j = notRead(log, offset + 1, `${judged.message}, which cannot be told apart, so the line is not judged`);
         } else if (mismatch && headingAbove && !lines[index]!.annotation) {
-          unreadable.push(index);
-          log.column = offset + 1;
-          j = invalid('parse_error', `column ${log.column}: the heading above, "${headingAbove}", names a combination the line is not (${mismatch.replace(/^the combination it names, [^,]+, /, '')}): the heading may be wrong, or the line, so it is not judged`);
+          j = notRead(log, offset + 1, `the heading above, "${headingAbove}", names a combination the line is not (${mismatch.replace(/^the combination it names, [^,]+, /, '')}): the heading may be wrong, or the line, so it is not judged`);
         } else if (mismatch) j = invalid('wrong_computation', mismatch);
         if (firstLink && worked) j = j.code === null ? invalid('wrong_computation', worked.falseLink) : invalid('changed_set', `its first link, ${worked.first}, is wrong: it ${j.reason}; and ${worked.falseLink}`);
       } else if (worked && workedFirst?.ok && workedFirst.value.meaning.kind === 'set') {
@@ -1692,9 +1698,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // not read: judged as a comment, right work was said to drop a candidate unchecked. Not judged.
       const at = line.indexOf(reasonWords.reason);
       const dropped = /^drops (.+?) before a check line/.exec(j.reason)?.[1] ?? `${usable[0]} = …`;
-      log.column = offset + (at < 0 ? 0 : at) + 1;
-      unreadable.push(index);
-      j = invalid('parse_error', `column ${log.column}: the reason written beside the answer, "${reasonWords.reason}", may reject ${dropped}, which the answer leaves out, but it is not read as a rejection (write one on its own line, such as "${dropped.split(',')[0]} makes a denominator zero" or "${dropped.split(',')[0]!.replace(' = ', ' ≠ ')}")`);
+      j = notRead(log, offset + (at < 0 ? 0 : at) + 1, `the reason written beside the answer, "${reasonWords.reason}", may reject ${dropped}, which the answer leaves out, but it is not read as a rejection (write one on its own line, such as "${dropped.split(',')[0]} makes a denominator zero" or "${dropped.split(',')[0]!.replace(' = ', ' ≠ ')}")`);
     } else if (reasonWords && parsed === strict && parsed.ok) j = { ...j, reason: `${j.reason} (the reason written beside it, "${reasonWords.reason}", is a comment, not judged)` };
     if (decimalsAfter && parsed === strict && parsed.ok && parsed.value.meaning.kind === 'set') {
       const values = finiteMembers(parsed.value.meaning.set)?.flatMap((p) => (p.dim === 1 ? [p.v] : [])) ?? [];
@@ -1965,7 +1969,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   } as CheckResult;
   if (state.obligations.some((o) => o.byDomain)) result.undefinedCandidates = state.obligations.filter((o) => o.byDomain).map((o) => o.candidate);
   result.finalSentence = unjudged !== null ? null : wronglyInfinite && original
-      ? `The final answer "${lastTyped.trim()}" is wrong: the original ${noun} has ${isEmptySet(original.set) ? 'no solution' : `${(finiteMembers(original.set)?.length ?? 1) === 1 ? 'one solution' : `${finiteMembers(original.set)!.length} solutions`}, ${formatSolutionSet(original.set, usable)}`}.`
+      ? `The final answer "${lastTyped.trim()}" is wrong: the original ${noun} has ${solutionCount(original.set, usable)}.`
     : left && original
       ? finalSentence(original, left, null, '', usable, noun, false).replace(/^The final answer /, 'The final answer (what the rejection on the last line leaves) ')
     : finalSet && original

@@ -24,6 +24,9 @@ function valuesJoined(text: string, vars: readonly string[]): boolean {
   return (st.kind === 'or' || st.kind === 'and') && st.parts.every((p) => p.kind === 'relation' && p.rels.length === 1 && p.rels[0] === '=' && p.sides.some((e) => e.type === 'var'));
 }
 
+/** A line that may be a piece of an answer: no number label (a label makes a line a step of its own), no note. */
+const free = (l: TraceLine | undefined): l is TraceLine => !!l && l.label === null && !l.annotation;
+
 /** The lines with each answer continued over two or three lines read as one (see the header). */
 export function joinContinuedAnswers(lines: readonly TraceLine[]): TraceLine[] {
   const vars = (lines[0] && inferVariables(lines[0].text)) ?? DEFAULT_VARS;
@@ -32,7 +35,6 @@ export function joinContinuedAnswers(lines: readonly TraceLine[]): TraceLine[] {
     const a = lines[i]!;
     const b = lines[i + 1];
     const c = lines[i + 2];
-    const free = (l: TraceLine | undefined): l is TraceLine => !!l && l.label === null && !l.annotation;
     if (i > 0 && free(a) && free(b) && free(c) && JOIN_ALONE.test(b.text.trim())) {
       const text = `${a.text} ${b.text.trim()} ${c.text}`;
       if (valuesJoined(text, vars)) { out.push({ ...a, text, continues: true }, { ...b, text, continues: true }, { ...c, text }); i += 2; continue; }

@@ -17,16 +17,23 @@ type ReadStatement = Extract<ReturnType<typeof parseStatement>, { ok: true }>;
 export function restrictionMeant(st: Statement, vars: readonly string[]): ReadStatement | null {
   const values = excludedBy(st, vars);
   // A restriction already (`x ≠ 4`, `x ≠ 2 and x ≠ -2`) is read as one.
-  const parts = st.kind === 'and' ? st.parts : [st];
-  if (!values || parts.every((p) => p.kind === 'relation' && p.sides.some((e) => e.type === 'var'))) return null;
-  const read = parseStatement(values.map((p) => `${vars[0]} != ${formatPoint(p)}`).join(', '), vars);
+  if (!values || partsOf(st).every((p) => p.kind === 'relation' && p.sides.some((e) => e.type === 'var'))) return null;
+  return restrictionOf(values.map(formatPoint), vars);
+}
+
+/** The restriction `x ≠ a, x ≠ b` of the values written, read; null where it does not read as one. */
+function restrictionOf(values: readonly string[], vars: readonly string[]): ReadStatement | null {
+  const read = parseStatement(values.map((v) => `${vars[0]} != ${v}`).join(', '), vars);
   return read.ok && read.value.meaning.kind === 'restriction' ? read : null;
 }
+
+/** A line's parts: those joined by "and" or a comma, or the line itself. */
+const partsOf = (st: Statement): readonly Statement[] => (st.kind === 'and' ? st.parts : [st]);
 
 /** The values a line of `≠` relations in the unknown excludes (`x - 2 ≠ 0, x + 2 ≠ 0`: 2, -2), or null for any other line. */
 function excludedBy(st: Statement, vars: readonly string[]): Point[] | null {
   // `x - 2 ≠ 0 and x + 2 ≠ 0`, `x - 2 ≠ 0, x + 2 ≠ 0`: each part so (round 29: read as a step, as one part was).
-  const parts = st.kind === 'and' ? st.parts : [st];
+  const parts = partsOf(st);
   const values: Point[] = [];
   for (const p of parts) {
     if (p.kind !== 'relation' || p.rels.length !== 1 || p.rels[0] !== '!=' || !p.sides.some((e) => hasVar(e))) return null;
@@ -62,6 +69,6 @@ export function restrictionWithConclusion(line: string, vars: readonly string[])
   if (!values[0] || !values[1]) return null;
   const names = values.map((v) => [...new Set(v!.map(formatPoint))].sort());
   if (names[0]!.join() !== names[1]!.join()) return { kind: 'differs', first: names[0]!.join(', '), second: names[1]!.join(', ') };
-  const restriction = parseStatement(names[1]!.map((p) => `${vars[0]} != ${p}`).join(', '), vars);
-  return restriction.ok && restriction.value.meaning.kind === 'restriction' ? { kind: 'restriction', read: restriction } : null;
+  const restriction = restrictionOf(names[1]!, vars);
+  return restriction ? { kind: 'restriction', read: restriction } : null;
 }
