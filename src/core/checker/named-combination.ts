@@ -110,7 +110,7 @@ export function combine(c: Combination, givens: readonly [LinearEq, LinearEq]): 
 /**
  * Whether the written equation is the combination's: any nonzero multiple of it where it keeps an unknown
  * (`(1) + (2): 7x = 21` may be written `x = 3` at once); where it keeps none, the number itself (`(2) - 3 × (1):
- * 0 = -2`, not `0 = 5`; `0 = 2` is its negation, which `-2 = 0` also is: see negates).
+ * 0 = -2`, not `0 = 5`; `0 = 2` is its negation, which `-2 = 0` also is: see negatesNumber).
  */
 export function agrees(written: LinearEq, combined: LinearEq): boolean {
   if (combined.a.isZero() && combined.b.isZero()) {
@@ -141,35 +141,27 @@ export function formatEquation(e: LinearEq, [u, v]: readonly [string, string]): 
  */
 export type Versions = [LinearEq[], LinearEq[]];
 
-/** A written equation, and each side's number where neither side holds an unknown (writtenEquation). */
-export type Written = LinearEq & { sides?: [Rational, Rational] | null };
-
 /**
- * Where the combination keeps no unknown (`0 = v`), what a line of numbers written for it is. Its sides may be
- * exchanged or moved (`v = 0`, `-v = 0`, `2 = 6`), and a slip of sign negates v too: the numbers alone cannot
- * tell a rearrangement making -v (right minus left) from a slip (`2 = 0` for `0 = -2`: `+2` moved, or the sign
- * lost?). So the line agrees where right minus left is v, is unsure where it is -v, and is a slip elsewhere
- * (`0 = 5` for `0 = -2`). Null where the combination keeps an unknown or the line is no line of numbers.
+ * Where the combination keeps no unknown (`0 = v`), a line of numbers making -v (right minus left): its sides
+ * moved (`-v = 0`, `2 = 6` for `0 = -4`) or a slip of sign, which the numbers alone cannot tell apart (`2 = 0` for
+ * `0 = -2`: `+2` moved, or the sign lost?). One making v agrees (agrees); any other number is a slip (`0 = 5`).
  */
-function numberLine(written: Written, combined: LinearEq): 'agrees' | 'slip' | 'unsure' | null {
-  if (!combined.a.isZero() || !combined.b.isZero() || !written.a.isZero() || !written.b.isZero()) return null;
-  if (written.c.equals(combined.c)) return 'agrees';
-  return !combined.c.isZero() && written.c.equals(combined.c.neg()) ? 'unsure' : 'slip';
+function negatesNumber(written: LinearEq, combined: LinearEq): boolean {
+  return combined.a.isZero() && combined.b.isZero() && written.a.isZero() && written.b.isZero() && !combined.c.isZero() && written.c.equals(combined.c.neg());
 }
 
 /**
  * Why no part of the line is the combination it names, whichever version each name stands for (`mismatch`);
- * `unsure` where the line is its number negated (negates); null where a part is the combination.
+ * `unsure` where the line is its number negated (negatesNumber); null where a part is the combination.
  */
-export function combinationMismatch(c: Combination | null, versions: Versions | null, parts: readonly (Written | null)[], vars: readonly [string, string], typed?: readonly string[]): { kind: 'mismatch' | 'unsure'; message: string } | null {
-  const written = parts.filter((p): p is Written => p !== null);
+export function combinationMismatch(c: Combination | null, versions: Versions | null, parts: readonly (LinearEq | null)[], vars: readonly [string, string], typed?: readonly string[]): { kind: 'mismatch' | 'unsure'; message: string } | null {
+  const written = parts.filter((p): p is LinearEq => p !== null);
   if (!c || !versions || !written.length || written.length !== parts.length) return null;
   let unsure = false;
   for (const e1 of versions[0]) for (const e2 of versions[1]) {
     const combined = combine(c, [e1, e2]);
-    const numbers = written.map((w) => numberLine(w, combined));
-    if (numbers.some((n) => n === 'agrees') || written.some((w, i) => numbers[i] === null && agrees(w, combined))) return null;
-    unsure ||= numbers.some((n) => n === 'unsure');
+    if (written.some((w) => agrees(w, combined))) return null;
+    unsure ||= written.some((w) => negatesNumber(w, combined));
   }
   const combined = combine(c, [versions[0][0]!, versions[1][0]!]);
   // The line as typed where it is known (a number line's sides are lost in its equation: `-4 = 0` is not `0 = 4`).

@@ -608,16 +608,13 @@ function workedEquation(ctx: Ctx, s: Statement): LinearEq | null | undefined {
  * normalised (planeMeaning's sets are), so a multiple of it keeps its factor. For judging a named
  * combination of a system's equations (checker/named-combination.ts); null for any other statement.
  */
-export function writtenEquation(s: Statement, vars: readonly string[]): (LinearEq & { sides: [Rational, Rational] | null }) | null {
+export function writtenEquation(s: Statement, vars: readonly string[]): LinearEq | null {
   if (s.kind !== 'relation' || s.rels.length !== 1 || s.rels[0] !== '=' || vars.length !== 2) return null;
   const ctx: Ctx = { spans: null, vars };
   try {
     const l = evalA(ctx, s.sides[0]!);
     const r = evalA(ctx, s.sides[1]!);
-    // Each side's number, where neither side holds an unknown (`-4 = 0`): which side a number stands on is lost in c.
-    const constant = (v: typeof l) => v[0].isZero() && v[1].isZero();
-    const sides: [Rational, Rational] | null = constant(l) && constant(r) ? [l[2], r[2]] : null;
-    return { a: l[0].sub(r[0]), b: l[1].sub(r[1]), c: r[2].sub(l[2]), sides };
+    return { a: l[0].sub(r[0]), b: l[1].sub(r[1]), c: r[2].sub(l[2]) };
   } catch {
     // Not linear in the two unknowns (or an error that would need spans to say where): no such equation.
     return null;
