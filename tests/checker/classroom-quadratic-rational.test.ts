@@ -880,3 +880,13 @@ describe('round 40: the answer asked about, "so x = 7?"', () => {
     expect(gold(read('2x + 3 = 17\n2x = 14\nso x = 8?'))).toEqual({ q1: false, q2: false, q3: 2 });
   });
 });
+
+describe('"Answer:" alone is words before the answer, not a connecting word (review of this stop)', () => {
+  it('keeps its own reading', () => {
+    const r = read('x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nAnswer:\nx = 2\nx = 3');
+    expect(r.steps[2]!.reason).toBe('words that introduce the answer on the lines after them: not a step');
+    expect(gold(r)).toEqual(VALID);
+    // An arrow alone still joins the lines around it.
+    expect(read('-3x + 2 = 14\n-3x = 12\n⇒\nx = -4').steps[2]!.reason).toBe('a word joining the lines around it: not a step');
+  });
+});

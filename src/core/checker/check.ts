@@ -22,7 +22,7 @@ import { judgeFact, namedAlone, planeParts, secondGiven, standOnError, startWork
 import type { Versions } from './named-combination.ts';
 import { combinationMismatch, readCombination, rewrites } from './named-combination.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
-import { affirmedValues, CONNECTOR_ALONE, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
+import { affirmedValues, joinsLines, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
 import { readAffirmation } from './affirmation-line.ts';
 import type { RootLine } from './root-lines.ts';
 import { introducesAnswer, numberedPair, rootLines, solvedValue } from './root-lines.ts';
@@ -1287,9 +1287,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     }
     // `so`, `then`, `therefore` alone between two lines, as typed on a phone: a word joining them, no step (round 37:
     // unreadable, it left the line after it judged against the line before only, its error unclaimed).
-    // An arrow alone (`⇒`, taken off as the line's leading arrow, no label) leaves an empty statement: the same.
-    const arrowAlone = lines[index]!.text.trim() === '' && !lines[index]!.label && (lines[index]!.offset ?? 0) > 0;
-    if (pasted && index > 0 && index < lines.length - 1 && (CONNECTOR_ALONE.test(lines[index]!.text) || arrowAlone)) {
+    // An arrow alone (`⇒`) the same (trailing-checks.ts, joinsLines).
+    if (pasted && index > 0 && index < lines.length - 1 && joinsLines(lines[index]!)) {
       besideWork.add(index);
       sideLine(log, { kind: 'computation', code: null, reason: 'a word joining the lines around it: not a step' });
       return;

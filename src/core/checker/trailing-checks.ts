@@ -48,7 +48,7 @@ export interface ArithmeticCheck {
  * either. Read to the letter, a trace that ends on a check has no final answer, which would call
  * right, checked work unanswered.
  */
-export function trailingChecks(lines: readonly { text: string; leadIn?: string | null }[], vars: readonly string[], answerText: (index: number) => string | null = () => null): Map<number, ArithmeticCheck | 'check'> {
+export function trailingChecks(lines: readonly { text: string; leadIn?: string | null; label?: string | null; offset?: number }[], vars: readonly string[], answerText: (index: number) => string | null = () => null): Map<number, ArithmeticCheck | 'check'> {
   const out = new Map<number, ArithmeticCheck | 'check'>();
   const named = new Map<number, NamedSides>();
   // The sides of each plain check line (`3(3) + 2 = 2(3) + 5`), which the line after it continues.
@@ -74,7 +74,7 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     }
     // `so`, `therefore`, `⇒` alone between the answer and its check (round 38: the check was taken for the last
     // step, and "there is no final answer" was untrue).
-    if (i < last && out.has(i + 1) && (CONNECTOR_ALONE.test(line.text) || (line.text.trim() === '' && !line.leadIn))) {
+    if (i < last && out.has(i + 1) && joinsLines(line)) {
       out.set(i, { holds: true, reason: 'a word joining the answer and the check below it' });
       continue;
     }
@@ -307,7 +307,16 @@ function isCheckLine(line: { text: string; leadIn?: string | null }, vars: reado
 
 /** "Check:" or "Probe:" alone on its line: the reader took it off as a lead-in and left nothing. */
 /** A connecting word alone on a line (`so`, `then`, `therefore`, `⇒`). */
-export const CONNECTOR_ALONE = /^\s*(?:so|then|thus|hence|therefore|which\s+gives|giving|=>|\u21d2|\u2192|->|\u2234)\s*[,:.]?\s*$/i;
+const CONNECTOR_ALONE = /^\s*(?:so|then|thus|hence|therefore|which\s+gives|giving|=>|\u21d2|\u2192|->|\u2234)\s*[,:.]?\s*$/i;
+
+/**
+ * A line that only joins the lines around it: a connecting word alone, or an arrow alone (taken off as the
+ * line's leading arrow, it leaves an empty statement with no label and no lead-in: `Answer:` alone is a lead-in,
+ * words before the answer, not a join).
+ */
+export function joinsLines(line: { text: string; leadIn?: string | null; label?: string | null; offset?: number }): boolean {
+  return CONNECTOR_ALONE.test(line.text) || (line.text.trim() === '' && !line.leadIn && !line.label && (line.offset ?? 0) > 0);
+}
 
 function isHeading(line: { text: string; leadIn?: string | null }): boolean {
   return line.text.trim() === '' && /^(?:check(?:ing)?|verify|verification|probe)\b/i.test(line.leadIn ?? '');
