@@ -306,8 +306,11 @@ function isCheckLine(line: { text: string; leadIn?: string | null }, vars: reado
 }
 
 /** "Check:" or "Probe:" alone on its line: the reader took it off as a lead-in and left nothing. */
-/** A connecting word alone on a line (`so`, `then`, `therefore`, `⇒`). */
-const CONNECTOR_ALONE = /^\s*(?:so|then|thus|hence|therefore|which\s+gives|giving|=>|\u21d2|\u2192|->|\u2234)\s*[,:.]?\s*$/i;
+/**
+ * A connecting word alone on a line (`so`, `then`, `therefore`, `⇒`), tested on the trimmed line: with a space
+ * run on both sides of the optional mark (`\s*[,:.]?\s*$`), `so` then 64 KiB of spaces then a letter took 15 s.
+ */
+const CONNECTOR_ALONE = /^(?:so|then|thus|hence|therefore|which\s+gives|giving|=>|\u21d2|\u2192|->|\u2234)\s*[,:.]?$/i;
 
 /**
  * A line that only joins the lines around it: a connecting word alone, or an arrow alone (taken off as the
@@ -315,7 +318,8 @@ const CONNECTOR_ALONE = /^\s*(?:so|then|thus|hence|therefore|which\s+gives|givin
  * words before the answer, not a join).
  */
 export function joinsLines(line: { text: string; leadIn?: string | null; label?: string | null; offset?: number }): boolean {
-  return CONNECTOR_ALONE.test(line.text) || (line.text.trim() === '' && !line.leadIn && !line.label && (line.offset ?? 0) > 0);
+  const text = line.text.trim();
+  return CONNECTOR_ALONE.test(text) || (text === '' && !line.leadIn && !line.label && (line.offset ?? 0) > 0);
 }
 
 function isHeading(line: { text: string; leadIn?: string | null }): boolean {

@@ -40,8 +40,8 @@ const TAG_NAMES = 'br|p|div|span|sup|sub|b|i|u|em|strong|li|ul|ol|font|code|tt|v
 const TAG = new RegExp(`<(/?)(${TAG_NAMES})(?:\\s[^<>]{0,200}|/)?>`, 'gi');
 
 function entityText(all: string, name: string | undefined, dec: string | undefined, hex: string | undefined, legacy?: string): string {
-  if (legacy !== undefined) return NAMED[legacy] ?? all;
-  if (name !== undefined) return NAMED[name] ?? all;
+  const named = name ?? legacy;
+  if (named !== undefined) return NAMED[named] ?? all;
   const code = dec !== undefined ? Number(dec) : parseInt(hex!, 16);
   // Not a character (a surrogate half, past U+10FFFF, a control but the tab): left as typed, reported where it stands.
   if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) || (code < 32 && code !== 9)) return all;
@@ -56,10 +56,42 @@ export function looksLikeHtml(text: string): boolean {
   return TAG.test(text) || /<!--/.test(text);
 }
 
-/** A fraction typed as a raised numerator and a lowered denominator, `<sup>1</sup>/<sub>2</sub>` (also with `&frasl;`). */
-const SUP_SUB_FRACTION = /(\d?)([ \t]*)<sup>\s*(\d{1,6})\s*<\/sup>\s*(?:\/|&frasl;|\u2044)\s*<sub>\s*(\d{1,6})\s*<\/sub>/gi;
-/** A run of block tags and breaks (`</p><p>`, `</div>\n<div>`): one line break, as a browser shows them. */
-const BLOCK_RUN = new RegExp(`(?:\\s*<(?:/?)(?:br|p|div|li|ul|ol)(?:\\s[^<>]{0,200}|/)?>\\s*)+`, 'gi');
+/**
+ * A fraction typed as a raised numerator and a lowered denominator, `<sup>1</sup>/<sub>2</sub>` (also with `&frasl;`).
+ * Every pattern here starts at the `<` or `&` it reads: one that began with a run of spaces (`[ \t]*<sup>`,
+ * `\s*<br>`) was tried at every space of a run and took seconds on a pasted line of 64 KiB of spaces.
+ */
+const SUP_SUB_FRACTION = /<sup>\s*(\d{1,6})\s*<\/sup>\s*(?:\/|&frasl;|\u2044)\s*<sub>\s*(\d{1,6})\s*<\/sub>/gi;
+/** A run of block tags and breaks (`</p><p>`, `</div>\n<div>`), and the spaces after it: one line break, as a browser shows them. */
+const BLOCK_RUN = new RegExp(`<(?:/?)(?:br|p|div|li|ul|ol)(?:\\s[^<>]{0,200}|/)?>(?:\\s*<(?:/?)(?:br|p|div|li|ul|ol)(?:\\s[^<>]{0,200}|/)?>)*\\s*`, 'gi');
+
+/**
+ * Each `<sup>a</sup>/<sub>b</sub>` as `(a/b)`, and after a whole number (the spaces between kept to one) as `w a/b`:
+ * the whole number and the spaces before the tag are found by looking back from it.
+ */
+function fractions(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(SUP_SUB_FRACTION)) {
+    let gap = m.index;
+    while (gap > last && (text[gap - 1] === ' ' || text[gap - 1] === '\t')) gap--;
+    const whole = gap > last && /\d/.test(text[gap - 1]!);
+    out += whole ? `${text.slice(last, gap)} ${m[1]}/${m[2]}` : `${text.slice(last, m.index)}(${m[1]}/${m[2]})`;
+    last = m.index + m[0].length;
+  }
+  return out + text.slice(last);
+}
+
+/** Each run of block tags as one line break, the spaces before it taken off too (trimEnd: one pass). */
+function blockBreaks(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(BLOCK_RUN)) {
+    out += `${text.slice(last, m.index).trimEnd()}\n`;
+    last = m.index + m[0].length;
+  }
+  return out + text.slice(last);
+}
 
 /** An opening or closing paragraph, division or list item: what a source line break inside of is a space. */
 const OPEN_CLOSE = /<(\/?)(p|div|li)(?:\s[^<>]{0,200})?>/gi;
@@ -94,14 +126,11 @@ function flowInsideBlocks(text: string): string {
  * are read once (`&amp;lt;` is `&lt;`, as a browser shows it).
  */
 export function fromHtml(text: string): string {
-  const flowed = flowInsideBlocks(withoutComments(text));
-  const tagged = flowed
-    .replace(SUP_SUB_FRACTION, (_m, whole: string, gap: string, num: string, den: string) => (whole ? `${whole} ${num}/${den}` : `${gap}(${num}/${den})`))
+  const powers = fractions(flowInsideBlocks(withoutComments(text)))
     .replace(/<sup(?:\s[^<>]{0,200})?>([^<>]{1,40})<\/sup>/gi, (_m, inner: string) => {
       const t = inner.trim();
       return /^(?:-?\d+|[A-Za-z])$/.test(t) ? `^${t}` : `^(${t})`;
-    })
-    .replace(BLOCK_RUN, '\n')
-    .replace(TAG, '');
+    });
+  const tagged = blockBreaks(powers).replace(TAG, '');
   return tagged.replace(ENTITY, (all, name?: string, dec?: string, hex?: string, legacy?: string) => entityText(all, name, dec, hex, legacy));
 }
