@@ -151,7 +151,7 @@ export const checkCommand: Command = {
     }
     const checked = checkTraceText(input.text);
     // LaTeX and Markdown are read as plain text (trace/latex.ts, markdown.ts): lines and columns are that text's, so say so.
-    const latexNote = checked.read !== undefined ? 'Read as plain text, its HTML, LaTeX or Markdown marks taken off; the lines below are as read.\n' : '';
+    const latexNote = checked.read !== undefined ? 'Read as plain text, its HTML, LaTeX or Markdown marks taken off and any run of more than 16 spaces cut to 16; the lines below are as read.\n' : '';
     if (!checked.ok) {
       const e = checked.error;
       process.stderr.write(`stepbench check: ${latexNote ? `(read as plain text: ${JSON.stringify(checked.read!.split(/\r\n|\r|\n/)[e.line - 1] ?? '')}) ` : ''}line ${e.line}, column ${e.column}: ${e.message}\n`);

@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened } from '../trace/index.ts';
 import { arithmeticInWords, checkAnnotation, noteClaim, readOperation, type NoteClaim } from './annotation.ts';
 import { explain, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -2012,8 +2012,11 @@ export type CheckTextResult =
 export function checkTraceText(typedText: string): CheckTextResult {
   // Full-width forms as ASCII, one for one (columns stay); then HTML's entities and tags (`x &lt; 4`, `<br>`),
   // Markdown's marks (`**$x = 4$**`, `- $2x = 8$`), then LaTeX's.
+  // Runs of spaces longer than the readers need are cut first (space-runs.ts: the readers' patterns
+  // are not linear in one), which makes the text shown "as read".
   const text = withHalfWidthForms(typedText);
-  const unescaped = looksLikeHtml(text) ? fromHtml(text) : text;
+  const spaced = withSpaceRunsShortened(text);
+  const unescaped = looksLikeHtml(spaced) ? fromHtml(spaced) : spaced;
   const plain = looksLikeMarkdown(unescaped) ? fromMarkdown(unescaped) : unescaped;
   const latex = looksLikeLatex(plain) ? fromLatex(plain) : plain;
   const read = latex !== text ? { read: latex } : {};

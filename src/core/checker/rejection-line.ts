@@ -18,7 +18,7 @@ const IN_PARENS = new RegExp(String.raw`^${WORDS}(?:\s*[,;:–—-]\s*\S.*|\s+(?
 /** The verdict a rejection may end on: `reject it`, `excluded`; and `it is extraneous` (after "so"). */
 const REJECT_VERB = String.raw`(?:reject(?:ed)?|exclude(?:d)?)(?:\s+it)?`;
 const IT_IS_OUT = String.raw`it(?:(?:\s+is|['\u2019]s)\s+(?:extraneous|excluded|rejected|not\s+(?:a\s+)?(?:valid\s+)?solution)|\s+(?:does\s+not|doesn['\u2019]t)\s+work)`;
-const ZERO_DENOMINATOR = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:(?:a|the)\s+)?denominator\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)(?:\s*,?\s*(?:so\s+)?(?:we\s+)?${REJECT_VERB}|\s*,?\s*so\s+${IT_IS_OUT})?`;
+const ZERO_DENOMINATOR = String.raw`(?=makes|gives|would)(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:makes|gives|would\s+make)\s+(?:(?:a|the)\s+)?denominator\s+(?:equal\s+(?:to\s+)?)?(?:zero|0)(?:\s*,?\s*(?:so\s+)?(?:we\s+)?${REJECT_VERB}|\s*,?\s*so\s+${IT_IS_OUT})?`;
 const SAYS_ZERO_DENOMINATOR = new RegExp(String.raw`\s${ZERO_DENOMINATOR}`, 'i');
 /**
  * `x = 1 makes x - 1 = 0, so we reject it`, `x = 3 makes the denominator x + 3 zero, reject`: the reason
@@ -29,8 +29,11 @@ const SAYS_ZERO_DENOMINATOR = new RegExp(String.raw`\s${ZERO_DENOMINATOR}`, 'i')
 const LETTER = String.raw`(?<![A-Za-z])[A-Za-z](?![A-Za-z])`;
 const EXPRESSION = String.raw`(?:[^,A-Za-z]|sqrt|${LETTER})*?${LETTER}(?:[^,A-Za-z]|sqrt|${LETTER})*?`;
 /** "makes E zero", then the verdict; `expression` is EXPRESSION as a pattern, in a group where the caller reads it. */
+// The look-behind of ZERO_DENOMINATOR, MAKES_ZERO and FAILS (a value, not words, before the verb) is
+// tried only where the verb follows: tried after every space of a line, it scanned back to the line's
+// start each time, and a pasted line of 1,000 characters cost tens of milliseconds in each pattern.
 const makesZero = (expression: string) => String.raw`(?:makes|gives|would\s+make)\s+(?:(?:the|a)\s+denominator\s+)?${expression}\s*(?:=\s*0|(?:equal\s+(?:to\s+)?)?zero)(?:\s*,\s*|\s+)(?:(?:so\s+)?(?:we\s+)?${REJECT_VERB}|so\s+${IT_IS_OUT})`;
-const MAKES_ZERO = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)${makesZero(EXPRESSION)}`;
+const MAKES_ZERO = String.raw`(?=makes|gives|would)(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)${makesZero(EXPRESSION)}`;
 const REASON_BETWEEN = new RegExp(String.raw`^[A-Za-z]\s*=\s*[^A-Za-z=]+?\s${makesZero(`(${EXPRESSION})`)}$`, 'i');
 
 /** Whether text holds a word of two letters or more (`sqrt` aside): no expression of the one-letter unknowns. */
@@ -44,7 +47,7 @@ export function reasonBetween(text: string): string | null {
 /** `x = 2 doesn't work`, `x = 2 fails the check`: a rejection worded as a verb, with no "is" (read right after a value, as ZERO_DENOMINATOR). */
 /** What a value fails to do, after "does not" (FAILS) or "do not" (PLURAL_FAIL). */
 const FAIL_WHAT = String.raw`(?:work|check\s+out|satisfy\s+the\s+(?:original\s+)?equation)`;
-const FAILS = String.raw`(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:(?:does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t)\s+${FAIL_WHAT}|fails(?:\s+the\s+check)?)`;
+const FAILS = String.raw`(?=does|did|fails)(?<=(?:^|=)\s*(?:sqrt|[^A-Za-z=])+)(?:(?:does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t)\s+${FAIL_WHAT}|fails(?:\s+the\s+check)?)`;
 
 /**
  * Whether a rejection read from this line (or its note) is worded as its reason, "makes the

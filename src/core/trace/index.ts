@@ -20,3 +20,4 @@ export { fromHtml, looksLikeHtml } from './html.ts';
 export type { Annotation, ReadLine } from './reader.ts';
 export { isBlank, isLeadInOnly, isMethodHeading, namesEquation, readAnswerWithReason, readIsValue, readNoRoots, readOperationHeading, readRestrictionWords, readRootsLabel, readSpacedValues, readStatement, readVerdictWords, withoutLeadIn } from './reader.ts';
 export { withHalfWidthForms } from './width.ts';
+export { LONGEST_SPACE_RUN, withSpaceRunsShortened } from './space-runs.ts';
