@@ -91,6 +91,17 @@ describe('checkTraceText: unusable input', () => {
     expect(e.message).toContain(String(MAX_TRACE_CHARS));
   });
 
+  it.each([
+    ['HTML whose text is shorter', '<p>2x = 4</p>' + '<b></b>'.repeat(MAX_TRACE_CHARS / 7)],
+    ['spaces a cut would shorten', '2x = 4\nx = 2' + ' '.repeat(MAX_TRACE_CHARS)],
+    ['LaTeX', '$\\frac{x}{2} = 1$ '.repeat(MAX_TRACE_CHARS / 10)],
+  ])('text over MAX_TRACE_CHARS as typed → too_long, before it is read as plain text (%s)', (_name, text) => {
+    // The bound is on what the user typed: the Check view ran LaTeX's reading over 4 MB for minutes.
+    expect(text.length).toBeGreaterThan(MAX_TRACE_CHARS);
+    const e = refused(text);
+    expect(e.code).toBe('too_long');
+  });
+
   it('MAX_TRACE_STEPS + 1 steps → too_many_steps at the offending line', () => {
     const lines = ['2x = 8', ...Array.from({ length: MAX_TRACE_STEPS }, () => 'x = 4')];
     const e = refused(lines.join('\n'));

@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened } from '../trace/index.ts';
 import { arithmeticInWords, checkAnnotation, noteClaim, readOperation, type NoteClaim } from './annotation.ts';
 import { explain, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -2014,6 +2014,13 @@ export function checkTraceText(typedText: string): CheckTextResult {
   // Markdown's marks (`**$x = 4$**`, `- $2x = 8$`), then LaTeX's.
   // Runs of spaces longer than the readers need are cut first (space-runs.ts: the readers' patterns
   // are not linear in one), which makes the text shown "as read".
+  // The bound on outside input holds before any of this reads it (the CLI and a link's trace are cut to it
+  // as they are read; the Check view was not): LaTeX's reading of 4 MB pasted into the view ran for minutes.
+  const tooLong = typedText.length > MAX_TRACE_CHARS ? splitTraceText(typedText) : null;
+  if (tooLong && !tooLong.ok) {
+    const e = tooLong.error;
+    return { ok: false, error: { code: e.code, message: e.message, line: e.line, column: e.start + 1 } };
+  }
   const text = withHalfWidthForms(typedText);
   const spaced = withSpaceRunsShortened(text);
   const unescaped = looksLikeHtml(spaced) ? fromHtml(spaced) : spaced;
