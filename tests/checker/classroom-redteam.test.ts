@@ -184,6 +184,10 @@
 // (40, no false claim, 35 read whole; `the answer is 5` now read).
 // Then 111 of a fortieth: the stop's readings combined in whole solutions (71, no false claim) and an unaimed sample
 // of "check my work" forum posts (40, no false claim, 33 read whole; `so x = 7?` now read).
+// Then 80 of a forty-first (session 45), two unaimed samples: teachers' find-the-mistake worksheets (40, no false
+// claim, 35 read whole; reasons naming the unknown as a word, `(move the x terms left)`, `(substitute for y)`, and
+// the heading `Solve and write the answer in interval notation:` now read) and work typed in calculator syntax
+// (`3*x`, `sqrt(…)`, `<=`, `!=`; 40, no false claim, all 40 read whole).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -198,8 +202,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 5554 traces', () => {
-    expect(traces.length).toBe(5554);
+  it('has its 5634 traces', () => {
+    expect(traces.length).toBe(5634);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -210,11 +214,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 4311 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 4397 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(4311);
+    expect(whole.length).toBeGreaterThanOrEqual(4397);
   });
 });

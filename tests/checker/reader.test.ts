@@ -1341,7 +1341,7 @@ describe('the words around the work: an operation before the line, the exercise\
     expect(read('2x + 3 = 11\nadd x = 3: 2x = 8\nx = 4').result.steps[1]!.code).toBe('parse_error');
   });
 
-  it.each([['Solve: '], ['Solve for x: '], ['Solve '], ['Given: '], ['a) '], ['B) ']])('"%s" before step 0 is no part of the equation', (head) => {
+  it.each([['Solve: '], ['Solve for x: '], ['Solve '], ['Given: '], ['a) '], ['B) '], ['Solve and write the answer in interval notation: '], ['Solve and check: ']])('"%s" before step 0 is no part of the equation', (head) => {
     expect(gold(read(`${head}2x + 3 = 11\n2x = 8\nx = 4`).result)).toEqual(VALID);
   });
 
@@ -2110,6 +2110,23 @@ describe('a note in brackets that claims something is never a comment the line i
     for (const text of ['3x + 2 = 14\n3x = 12 (subtract 2)\nx = 4 (÷3)', 'x - 4 = 2 (1)\nx = 6', '3x + 2 = 14\n3x = 12 (simplify)\nx = 4 (done)']) {
       expect(gold(readPastedResult(text)), text).toEqual(VALID);
     }
+  });
+
+  it('the unknown named as a word of the instruction stays a note (red team, round 41: the line was not judged)', () => {
+    expect(gold(readPastedResult('7x - 4 = 3x + 12\n7x - 3x = 12 + 4   (move the x terms left, numbers right)\n4x = 16\nx = 4'))).toEqual(VALID);
+    expect(gold(readPastedResult('7x - 4 = 3x + 12\n7x - 3x = 12 - 4   (get the x-terms on one side)\n4x = 8\nx = 2'))).toEqual({ q1: false, q2: false, q3: 1 });
+    expect(gold(readPastedResult('y = 2x - 1, 3x + 4y = 29\n3x + 4(2x - 1) = 29   (substitute for y)\n11x = 33\nx = 3\ny = 5\nx = 3, y = 5'))).toEqual(VALID);
+    expect(gold(readPastedResult("3x + 2 = 14\n3x = 12 (isolate x; the x's stay left)\nx = 4 (solve for x)"))).toEqual(VALID);
+  });
+
+  it.each([
+    ['a value for the unknown', '3x + 2 = 14\n3x = 12 (for x = 5)\nx = 4'],
+    ['an expression after its word', '3x + 2 = 14\n3x = 12 (x term is 3x)\nx = 4'],
+    ['numbers after "isolate x"', '3x + 2 = 14\n3x = 12 (isolate x by dividing by 2)\nx = 4'],
+  ])('the unknown in a claim stays unread: %s', (_name, text) => {
+    const r = readPastedResult(text);
+    expect(r.unreadable).toEqual([1]);
+    expect(r.claims.q2).toBe(false);
   });
 });
 

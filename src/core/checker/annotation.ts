@@ -165,6 +165,17 @@ export function arithmeticInWords(text: string, vars: readonly string[]): boolea
 }
 const RESULT_WORDS = /\b(?:is|are|equals?|makes?|gives?|gets?|get|got|becomes?|leaves?|yields?)\b/i;
 
+/**
+ * The note with the unknown taken out where it is a word of the instruction, no value or expression:
+ * `x terms`, `the x-terms`, `the x's`, `(solve) for x`, `isolate x`, `substitute for y`. A worksheet's
+ * reasons say so (`(move the x terms left, numbers right)`, `(substitute for y)`), and a note naming the
+ * unknown was taken for a claim about the line, which was then not judged (red team, round 41: 3 of 40).
+ */
+function withUnknownAsWord(note: string, v: string): string {
+  const word = new RegExp(String.raw`(?<![A-Za-z])${v}(?:[- ]?terms?\b|['\u2019]s\b|[- ]?(?:coefficients?|values?|variables?)\b)|\b(?:for|isolate|isolating|isolates)\s+${v}(?![A-Za-z\s]*[-+*/^=<>\u2264\u2265\u2260\d])`, 'gi');
+  return note.replace(word, ' ');
+}
+
 export function noteClaim(text: string, vars: readonly string[], onAnswer: boolean): NoteClaim {
   const rest = text.replace(NOTE_LEAD, '').replace(/[\s\u2713\u2714\u2611\u2705]+$/u, '').trim();
   const relation = /[=<>\u2264\u2265\u2260]/.test(rest);
@@ -180,7 +191,7 @@ export function noteClaim(text: string, vars: readonly string[], onAnswer: boole
     }
     return { kind: 'unread' };
   }
-  const namesUnknown = vars.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(rest));
+  const namesUnknown = vars.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(withUnknownAsWord(rest, v)));
   return namesUnknown || arithmeticInWords(rest, vars) || (onAnswer && /\d/.test(rest)) ? { kind: 'unread' } : null;
 }
 
