@@ -18,9 +18,12 @@ import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LEN
 import { arithmeticInWords, checkAnnotation, noteClaim, readOperation, type NoteClaim } from './annotation.ts';
 import { explain, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
-import { judgeFact, namedAlone, planeParts, secondGiven, standOnError, startWork } from './system-work.ts';
+import { namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
+import { factsOf, judgeSystemFact } from './system-fact.ts';
+import type { Judgement } from './judgement.ts';
+import { invalid, valid } from './judgement.ts';
 import type { Versions } from './named-combination.ts';
-import { combinationMismatch, readCombination, rewrites } from './named-combination.ts';
+import { readCombination } from './named-combination.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
 import { affirmedValues, joinsLines, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
 import { readAffirmation } from './affirmation-line.ts';
@@ -46,8 +49,8 @@ import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDenominator, readDenominatorLine, saysLeast } from './denominator-line.ts';
 import { discriminantOf, judgeDiscriminant, readDiscriminantLine, readSignReason } from './discriminant-line.ts';
 import type { LinearEq, PlaneSet } from '../sets/plane.ts';
-import { planeEquals, planeIntersect } from '../sets/plane.ts';
-import type { CheckResult, InvalidCode, StepKind, StepLog } from './types.ts';
+import { planeIntersect } from '../sets/plane.ts';
+import type { CheckResult, InvalidCode, StepLog } from './types.ts';
 
 type SetMeaning = Extract<Meaning, { kind: 'set' }>;
 
@@ -94,10 +97,6 @@ interface State {
   pasted?: boolean;
 }
 
-type Judgement = { kind: StepKind; code: InvalidCode | null; reason: string };
-
-const valid = (kind: StepKind, reason: string): Judgement => ({ kind, code: null, reason });
-const invalid = (code: InvalidCode, reason: string): Judgement => ({ kind: 'invalid', code, reason });
 
 function newLog(index: number, text: string): StepLog {
   return { index, text, kind: 'invalid', valid: false, code: null, reason: '', set: '', opened: [], checked: [], discharged: [], column: null };
@@ -787,18 +786,6 @@ function answersEveryValue(text: string | undefined, vars: readonly string[]): b
   if (saysInfinitelyMany(text, true)) return true;
   const r = parseStatement(text, vars);
   return r.ok && r.value.meaning.kind === 'set' && r.value.meaning.solved && isAllSet(r.value.meaning.set);
-}
-
-/**
- * Which lines of pasted system work are judged as facts that follow from the system
- * (system-work.ts): any line but one every pair satisfies, when the system has one solution;
- * also such a line (`0 = 0`, what eliminating gives) when the system's solutions are a line.
- */
-function factsOf(original: PlaneSet, set: SolutionSet, givens: number): boolean {
-  if (original.kind === 'point') return !isAllSet(set);
-  // No solution: the work is read as facts where both parallel equations are known (system-work.ts).
-  if (original.kind === 'empty') return givens >= 2;
-  return original.kind === 'line';
 }
 
 /**
@@ -1589,74 +1576,23 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         j = notRead(log, offset + 1, `0 = 0 is what two copies of one equation give, and step ${restatedAt} writes one of the system's equations again without naming a combination the checker reads (such as "2 × (1):"), so it may be a combination worked wrongly: whether that line or this one is the first error is not known`);
       }
       else if (plane && state.original.set.dim === 2 && factsOf(state.original.set.s, m.set, work?.lines.length ?? firstEquations.length)) {
-        const o = state.original.set.s;
-        work ??= startWork(o, firstEquations);
-        const erred = work.erred;
-        const restates = plane.kind === 'line' && work.lines.some((l) => planeEquals(l, plane));
+        work ??= startWork(state.original.set.s, firstEquations);
         // `y = 2(8/5) - 1 = 3` (worked-value.ts): its first link is the fact judged; the work then
         // stands on its last value, whose false link is an error of its own.
         const firstLink = workedFirst?.ok && workedFirst.value.meaning.kind === 'set' && workedFirst.value.meaning.set.dim === 2 ? workedFirst.value.meaning.set.s : null;
-        // The combination the line names (`2 × (1):`, `multiply the first by 2:`), before any error: after one, the
-        // names may stand for the wrong lines the work goes on from, as the work does.
-        // The note may head the line from the line above (`divide the first by 2:`, then `x + 2y = 3`).
-        const headingAbove = index > 1 && !lines[index]!.annotation && !lines[index]!.leadIn ? readOperationHeading(lines[index - 1]!.text) : null;
-        const named = !erred && givenEqs ? readCombination(lines[index]!.leadIn, lines[index]!.annotation?.text ?? headingAbove) : null;
-        const parts = st.kind === 'and' ? st.parts : [st];
-        const partsEq = named ? parts.map((p) => writtenEquation(p, usable)) : [];
-        const judged = combinationMismatch(named, givenEqs, partsEq, usable as [string, string], parts.map(printStatement));
-        const mismatch = judged?.kind === 'mismatch' ? judged.message : null;
-        // Whether the line was compared with the combination it names (every part an equation of the two unknowns).
-        const compared = named !== null && givenEqs !== null && partsEq.every((p) => p !== null);
-        if (compared) {
-          // The note beside the line says what was found where the combination was the note (not the lead-in `2 × (1):`).
-          if (lines[index]!.annotation?.text.includes(named.written)) combinationNotes.set(index, mismatch ? `"${named.written}" is worked out and compared with the line: it is not that combination` : `"${named.written}" is worked out: the line is that combination of the system's equations`);
-          // `II·3: 3x - 3y = 3`: later names may mean the line (`I + II`), as classes write them.
-          const k = rewrites(named);
-          if (!mismatch && k !== null && partsEq.length === 1) givenEqs![k].push(partsEq[0]!);
-        }
-        const f = mismatch ? standOnError(work, plane) : judgeFact(work, firstLink ?? plane);
-        if (firstLink && !mismatch) judgeFact(work, plane);
-        // A copy made by a combination named and worked right is known right (`½·(1): x - 2y = 3`; round 34).
-        const verified = compared && judged === null;
-        if (restates && f.follows && !verified && restatedAt === null) restatedAt = index;
+        const fact = judgeSystemFact(
+          { plane, set: m.set, statement: st, line: lines[index]!, above: index > 1 ? lines[index - 1]!.text : null, firstLink, worked: worked ?? null },
+          { set: state.original.set, s: state.original.set.s }, work, givenEqs, usable as [string, string], offset + 1,
+        );
+        if (fact.restates && restatedAt === null) restatedAt = index;
+        if (fact.combinationNote !== null) combinationNotes.set(index, fact.combinationNote);
         state.current = m.set;
         state.previousSides = m.sides;
-        const [at, on] = o.kind === 'point'
-          ? [namePoint({ dim: 2, u: o.u, v: o.v }, usable), 'at']
-          : [formatSolutionSet(state.original.set, usable), 'on'];
-        const where = o.kind === 'point' ? 'its solution' : 'every solution of it,';
-        j = f.follows
-          ? valid(f.equivalent ? 'equivalent' : 'consequence', erred
-            ? 'follows from the lines before it (after the earlier error)'
-            : o.kind === 'empty'
-            ? f.equivalent ? 'no solution, as the original system has none (its two equations are parallel)' : 'follows from the original system: a combination of its two equations, which are parallel, so it is parallel to them'
-            : f.equivalent ? `same solution set as the original system, ${at}` : `follows from the original system: it holds ${on} ${where} ${at}`)
-          : invalid('changed_set', erred ? 'does not follow from the lines before it'
-            : o.kind === 'point' ? `does not hold at ${at}, the solution of the original system, so it does not follow from it`
-            : o.kind === 'empty' ? 'does not follow from the original system: its two equations are parallel, and every equation that follows from them is parallel to them too, or a false one with no unknown (0 = c)'
-            : `does not hold on all of ${at}, the solutions of the original system, so it does not follow from it`);
-        // Two equations on one line are the system as the line states it (the benchmark writes every line so): where
-        // they are one line of pairs (`2x + 2y = 10, x + y = 5`) and the system's solutions are a point or none, the
-        // line has lost an equation, though each part follows (round 31: "follows" of it was a false verdict).
-        // A derivation written with commas, its last part one unknown's value (`4x = 8, x = 2`), is a fact, as before.
-        const derived = st.kind === 'and' && namedAlone(st.parts.at(-1)!, plane, usable) !== null;
-        const lost = !erred && f.follows && st.kind === 'and' && st.parts.length >= 2 && !derived && (o.kind === 'point' || o.kind === 'empty') && (plane.kind === 'line' || plane.kind === 'all');
-        // Parts in one unknown, its value not last (`x = 3, 2x = 6`): reviewers read it both as a fact written twice
-        // and as the system with y lost (rounds 31, 32), so it is not read.
-        if (lost && plane.kind === 'line' && (plane.eq.a.isZero() || plane.eq.b.isZero())) {
-          j = notRead(log, offset + 1, `the line's equations name ${usable[plane.eq.a.isZero() ? 1 : 0]} alone, its value not last: read as facts it follows, read as the system it has lost ${usable[plane.eq.a.isZero() ? 0 : 1]}; write the value last ("2x = 6, x = 3") or the system whole`);
-        } else if (lost) {
-          j = invalid('changed_set', `its ${st.parts.length} equations together hold on ${plane.kind === 'line' ? `all of ${formatSolutionSet(m.set, usable)}` : 'every pair'}, where the original system ${o.kind === 'point' ? `holds only at ${at}` : 'has no solution'}: written as the system, the line has lost an equation`);
+        j = fact.judgement;
+        if (fact.unread) {
+          log.column = offset + 1;
+          unreadable.push(log.index);
         }
-        // Named by a heading on the line above, a combination the line is not may be the heading's slip of naming
-        // (`multiply the second equation by 3:`, then 3 × the first): not judged, as a heading of another operation is
-        // in one unknown (round 36). Named on the line itself, it is the line's claim, and the line's error.
-        if (judged?.kind === 'unsure') {
-          j = notRead(log, offset + 1, `${judged.message}, which cannot be told apart, so the line is not judged`);
-        } else if (mismatch && headingAbove && !lines[index]!.annotation) {
-          j = notRead(log, offset + 1, `the heading above, "${headingAbove}", names a combination the line is not (${mismatch.replace(/^the combination it names, [^,]+, /, '')}): the heading may be wrong, or the line, so it is not judged`);
-        } else if (mismatch) j = invalid('wrong_computation', mismatch);
-        if (firstLink && worked) j = j.code === null ? invalid('wrong_computation', worked.falseLink) : invalid('changed_set', `its first link, ${worked.first}, is wrong: it ${j.reason}; and ${worked.falseLink}`);
       } else if (worked && workedFirst?.ok && workedFirst.value.meaning.kind === 'set') {
         j = judgeWorkedValue(worked, workedFirst.value.meaning, m, state, state.original, log, index);
       } else {

@@ -1,0 +1,131 @@
+// A line of pasted work on a system judged as a fact of it (system-work.ts reads the work as the
+// equations it derives): whether it follows from the system, or from the lines before it after an
+// error; the combination of the system's equations it names, worked out and compared
+// (named-combination.ts); and two equations on one line that have lost one. Moved out of checkLines,
+// which calls it for every such line and keeps the work's state.
+import type { SolutionSet } from '../sets/index.ts';
+import { formatSolutionSet, isAllSet, namePoint } from '../sets/index.ts';
+import type { PlaneSet } from '../sets/plane.ts';
+import { planeEquals } from '../sets/plane.ts';
+import type { Statement, TraceLine } from '../trace/index.ts';
+import { printStatement, readOperationHeading, writtenEquation } from '../trace/index.ts';
+import type { Judgement } from './judgement.ts';
+import { invalid, valid } from './judgement.ts';
+import type { Versions } from './named-combination.ts';
+import { combinationMismatch, readCombination, rewrites } from './named-combination.ts';
+import type { SystemWork } from './system-work.ts';
+import { judgeFact, namedAlone, standOnError } from './system-work.ts';
+
+/**
+ * Which lines of pasted system work are judged as facts that follow from the system
+ * (system-work.ts): any line but one every pair satisfies, when the system has one solution;
+ * also such a line (`0 = 0`, what eliminating gives) when the system's solutions are a line.
+ */
+export function factsOf(original: PlaneSet, set: SolutionSet, givens: number): boolean {
+  if (original.kind === 'point') return !isAllSet(set);
+  // No solution: the work is read as facts where both parallel equations are known (system-work.ts).
+  if (original.kind === 'empty') return givens >= 2;
+  return original.kind === 'line';
+}
+
+export interface SystemFactLine {
+  /** The line as read: its set in the plane, that set as a solution set, and its statement. */
+  plane: PlaneSet;
+  set: SolutionSet;
+  statement: Statement;
+  /** The line's lead-in (`2 × (1):`) and note, where a combination may be named. */
+  line: Pick<TraceLine, 'leadIn' | 'annotation'>;
+  /** The text of the line above, which may head this one (`multiply the first by 2:`); null for step 1. */
+  above: string | null;
+  /** `y = 2(8/5) - 1 = 3` (worked-value.ts): its first link's set, and the wording of its false link, if any. */
+  firstLink: PlaneSet | null;
+  worked: { first: string; falseLink: string } | null;
+}
+
+export interface SystemFactOutcome {
+  judgement: Judgement;
+  /** Not judged (the reason is the judgement's): the caller counts the line unread. */
+  unread: boolean;
+  /** The line writes an equation of the work again and follows, unverified by a named combination. */
+  restates: boolean;
+  /** What the named combination was found to be, shown beside the note that named it. */
+  combinationNote: string | null;
+}
+
+/**
+ * The judgement of one fact line. `givenEqs` (the system's two equations as written, and the lines
+ * that rewrote each alone) gains the line where it rewrites one by a named combination, worked right;
+ * `work` gains the line (judgeFact).
+ */
+export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionSet; s: PlaneSet }, work: SystemWork, givenEqs: Versions | null, vars: readonly [string, string], column: number): SystemFactOutcome {
+  const { plane, statement: st, line } = fact;
+  const o = original.s;
+  const erred = work.erred;
+  const restates = plane.kind === 'line' && work.lines.some((l) => planeEquals(l, plane));
+  // The combination the line names (`2 × (1):`, `multiply the first by 2:`), before any error: after one, the
+  // names may stand for the wrong lines the work goes on from, as the work does.
+  // The note may head the line from the line above (`divide the first by 2:`, then `x + 2y = 3`).
+  const headingAbove = fact.above !== null && !line.annotation && !line.leadIn ? readOperationHeading(fact.above) : null;
+  const named = !erred && givenEqs ? readCombination(line.leadIn, line.annotation?.text ?? headingAbove) : null;
+  const parts = st.kind === 'and' ? st.parts : [st];
+  const partsEq = named ? parts.map((p) => writtenEquation(p, vars)) : [];
+  const judged = combinationMismatch(named, givenEqs, partsEq, vars as [string, string], parts.map(printStatement));
+  const mismatch = judged?.kind === 'mismatch' ? judged.message : null;
+  // Whether the line was compared with the combination it names (every part an equation of the two unknowns).
+  const compared = named !== null && givenEqs !== null && partsEq.every((p) => p !== null);
+  let combinationNote: string | null = null;
+  if (compared) {
+    // The note beside the line says what was found where the combination was the note (not the lead-in `2 × (1):`).
+    if (line.annotation?.text.includes(named.written)) combinationNote = mismatch ? `"${named.written}" is worked out and compared with the line: it is not that combination` : `"${named.written}" is worked out: the line is that combination of the system's equations`;
+    // `II·3: 3x - 3y = 3`: later names may mean the line (`I + II`), as classes write them.
+    const k = rewrites(named);
+    if (!mismatch && k !== null && partsEq.length === 1) givenEqs![k].push(partsEq[0]!);
+  }
+  const f = mismatch ? standOnError(work, plane) : judgeFact(work, fact.firstLink ?? plane);
+  if (fact.firstLink && !mismatch) judgeFact(work, plane);
+  // A copy made by a combination named and worked right is known right (`½·(1): x - 2y = 3`; round 34).
+  const verified = compared && judged === null;
+  const [at, on] = o.kind === 'point'
+    ? [namePoint({ dim: 2, u: o.u, v: o.v }, vars), 'at']
+    : [formatSolutionSet(original.set, vars), 'on'];
+  const where = o.kind === 'point' ? 'its solution' : 'every solution of it,';
+  let unread = false;
+  const notRead = (why: string): Judgement => {
+    unread = true;
+    return invalid('parse_error', `column ${column}: ${why}`);
+  };
+  let j = f.follows
+    ? valid(f.equivalent ? 'equivalent' : 'consequence', erred
+      ? 'follows from the lines before it (after the earlier error)'
+      : o.kind === 'empty'
+      ? f.equivalent ? 'no solution, as the original system has none (its two equations are parallel)' : 'follows from the original system: a combination of its two equations, which are parallel, so it is parallel to them'
+      : f.equivalent ? `same solution set as the original system, ${at}` : `follows from the original system: it holds ${on} ${where} ${at}`)
+    : invalid('changed_set', erred ? 'does not follow from the lines before it'
+      : o.kind === 'point' ? `does not hold at ${at}, the solution of the original system, so it does not follow from it`
+      : o.kind === 'empty' ? 'does not follow from the original system: its two equations are parallel, and every equation that follows from them is parallel to them too, or a false one with no unknown (0 = c)'
+      : `does not hold on all of ${at}, the solutions of the original system, so it does not follow from it`);
+  // Two equations on one line are the system as the line states it (the benchmark writes every line so): where
+  // they are one line of pairs (`2x + 2y = 10, x + y = 5`) and the system's solutions are a point or none, the
+  // line has lost an equation, though each part follows (round 31: "follows" of it was a false verdict).
+  // A derivation written with commas, its last part one unknown's value (`4x = 8, x = 2`), is a fact, as before.
+  const derived = st.kind === 'and' && namedAlone(st.parts.at(-1)!, plane, vars) !== null;
+  const lost = !erred && f.follows && st.kind === 'and' && st.parts.length >= 2 && !derived && (o.kind === 'point' || o.kind === 'empty') && (plane.kind === 'line' || plane.kind === 'all');
+  // Parts in one unknown, its value not last (`x = 3, 2x = 6`): reviewers read it both as a fact written twice
+  // and as the system with y lost (rounds 31, 32), so it is not read.
+  if (lost && plane.kind === 'line' && (plane.eq.a.isZero() || plane.eq.b.isZero())) {
+    j = notRead(`the line's equations name ${vars[plane.eq.a.isZero() ? 1 : 0]} alone, its value not last: read as facts it follows, read as the system it has lost ${vars[plane.eq.a.isZero() ? 0 : 1]}; write the value last ("2x = 6, x = 3") or the system whole`);
+  } else if (lost) {
+    j = invalid('changed_set', `its ${st.kind === 'and' ? st.parts.length : 1} equations together hold on ${plane.kind === 'line' ? `all of ${formatSolutionSet(fact.set, vars)}` : 'every pair'}, where the original system ${o.kind === 'point' ? `holds only at ${at}` : 'has no solution'}: written as the system, the line has lost an equation`);
+  }
+  // Named by a heading on the line above, a combination the line is not may be the heading's slip of naming
+  // (`multiply the second equation by 3:`, then 3 × the first): not judged, as a heading of another operation is
+  // in one unknown (round 36). Named on the line itself, it is the line's claim, and the line's error.
+  if (judged?.kind === 'unsure') {
+    j = notRead(`${judged.message}, which cannot be told apart, so the line is not judged`);
+  } else if (mismatch && headingAbove && !line.annotation) {
+    j = notRead(`the heading above, "${headingAbove}", names a combination the line is not (${mismatch.replace(/^the combination it names, [^,]+, /, '')}): the heading may be wrong, or the line, so it is not judged`);
+  } else if (mismatch) j = invalid('wrong_computation', mismatch);
+  const worked = fact.worked;
+  if (fact.firstLink && worked) j = j.code === null ? invalid('wrong_computation', worked.falseLink) : invalid('changed_set', `its first link, ${worked.first}, is wrong: it ${j.reason}; and ${worked.falseLink}`);
+  return { judgement: j, unread, restates: restates && f.follows && !verified, combinationNote };
+}
