@@ -583,6 +583,33 @@ describe('round 22: a teacher\'s justification after a dash or in square bracket
   });
 });
 
+describe('round 42: a tutor\'s note after a gap of spaces (reader.ts, GAP_WORDS)', () => {
+  it.each([
+    ['abbreviations', '7 - 3x ≥ 19\n-3x ≥ 12          subt. 7 both sides\nx ≤ -4            div. by -3, flip\nans: x ≤ -4'],
+    ['after a tab', '2x + 3 = 11\n2x = 8\tsubtract 3\nx = 4'],
+    ['words only', '3(2x - 1) = 5 - 3(x + 2)\n6x - 3 = 5 - 3x - 6        dist.\n6x - 3 = -3x - 1            CLT\n9x = 2                add 3x, add 3\nx = 2/9'],
+  ])('%s: a note, the line read (before: "unexpected word")', (_name, text) => {
+    const r = read(text);
+    expect(r.unreadable).toEqual([]);
+    expect(gold(r)).toEqual(VALID);
+  });
+
+  it('words that may be the statement\'s own or a verdict on it are never such a note', () => {
+    // "or" goes on with the list, "is extraneous" rejects, "ans" names the answer: each read as before.
+    expect(gold(read('x^2 = 9\nx = 3                 or x = -3'))).toEqual(VALID);
+    const rejected = read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx = 2     is extraneous\nx = -2');
+    expect(gold(rejected)).toEqual(VALID);
+    expect(rejected.steps[3]!.kind).toBe('check');
+    expect(gold(read('2x + 3 = 11\n2x = 8\nx = 4      ans'))).toEqual(VALID);
+  });
+
+  it('a note after a gap is judged as a note: a false computation in it leaves the line unread', () => {
+    const r = read('5 - 3(x + 2) = 20\n5 - 3x - 6 = 20        dist.   ✗ student dropped the neg. (-3)(-2) is +6\n-3x - 1 = 20\nx = -7');
+    expect(r.unreadable).toEqual([1]);
+    expect(r.claims.q2).toBe(false);
+  });
+});
+
 describe('round 24: a marked script, and the answer\'s form asked for', () => {
   it.each([
     ['marks and comments after the lines', 'Solve 5(x - 3) = 2x + 6   [3 marks]\n5x - 15 = 2x + 6   M1 expanding brackets\n3x = 21   M1 collecting terms\nx = 7   A1 cao\nCheck: 5(7 - 3) = 20 and 2(7) + 6 = 20 ✓'],

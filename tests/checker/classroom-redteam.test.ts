@@ -188,6 +188,12 @@
 // claim, 35 read whole; reasons naming the unknown as a word, `(move the x terms left)`, `(substitute for y)`, and
 // the heading `Solve and write the answer in interval notation:` now read) and work typed in calculator syntax
 // (`3*x`, `sqrt(…)`, `<=`, `!=`; 40, no false claim, all 40 read whole).
+// Then 174 of a forty-second: probes of the forty-first's readings (134) and an unaimed sample of a tutoring
+// center's session notes (40). The probes drew 16 false claims on the checker their reviewer ran, 8 of them older
+// than the session (at 37a4e56): a note giving numbers without "=" (`(roots 2 and -3)`, `(LCD is 10)`, a note beside
+// a coefficients line), and a cross after several relations (`Check: 4(6) - 7 = 17, 2(6) + 5 = 18 ✗`); the others came
+// from the forty-first's reading of `x-values` and of `Solve and check:`. The tutors' notes, typed after a gap of
+// spaces (`x ≤ -4      div. by -3, flip`), left all 40 unread in part; 16 are read whole now.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -202,8 +208,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 5634 traces', () => {
-    expect(traces.length).toBe(5634);
+  it('has its 5808 traces', () => {
+    expect(traces.length).toBe(5808);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -214,11 +220,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 4397 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 4468 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(4397);
+    expect(whole.length).toBeGreaterThanOrEqual(4468);
   });
 });

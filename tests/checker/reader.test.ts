@@ -93,6 +93,11 @@ describe('annotations are checked against what the line did', () => {
     expect(readOperation('subtract 2x from both sides')).toEqual({ op: '-', operand: '2x' });
     expect(readOperation('divide both sides by 3')).toEqual({ op: '/', operand: '3' });
     expect(readOperation('collect like terms')).toBeNull();
+    // Tutors' abbreviations (red team, round 42), and a reversal said after the operation.
+    expect(readOperation('subt. 5 both sides')).toEqual({ op: '-', operand: '5' });
+    expect(readOperation('div. by -3, flip')).toEqual({ op: '/', operand: '-3' });
+    expect(readOperation('divide by -2 and flip the inequality sign')).toEqual({ op: '/', operand: '-2' });
+    expect(readOperation('mult. by 10')).toEqual({ op: '*', operand: '10' });
     const r = read('2x + 3 = 7 (collect like terms)\n2x = 4\nx = 2').result;
     expect(r.q2).toBe(true);
     expect(r.steps[0]!.annotation).toMatchObject({ matches: null });
@@ -2120,6 +2125,25 @@ describe('a note in brackets that claims something is never a comment the line i
   });
 
   it.each([
+    // Red team, round 42: each passed as a note, and the trace was "all valid" (16 false claims in all).
+    ['numbers given for a noun', 'x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0   (roots 2 and -3)\nx = 2 or x = 3', 1],
+    ['the unknown\'s values', 'x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0   (x-values 2 and -3)\nx = 2 or x = 3', 1],
+    ['a least common denominator said in words', 'x/4 + x/6 = 5\n3x + 2x = 60   (LCD is 10)\n5x = 60\nx = 12', 1],
+    ['arithmetic after an operation\'s word', '2x + 3 = 11\n2x = 8 (subtract 3, 11 - 3 is 7)\nx = 4', 1],
+    ['a note beside an aside', '2x^2 + 5x - 3 = 0\na = 2, b = 5, c = -3   (x\'s coefficient is -5)\ndiscriminant = 25 + 24 = 49\nx = (-5 ± 7)/4\nx = 1/2 or x = -3', 1],
+    ['a note after a gap of spaces', 'x^2 - 7x + 10 = 0\n(x - 2)(x - 5) = 0' + ' '.repeat(30) + 'x-values 2 and -5\nx = 2 or x = 5', 1],
+  ])('a note that states something the checker does not read leaves its line unread: %s', (_name, text, at) => {
+    const r = readPastedResult(text);
+    expect(r.unreadable).toContain(at);
+    expect(r.claims.q2).toBe(false);
+  });
+
+  it('an operation whose operand is no one expression, with no result said, is still an operation\'s note', () => {
+    expect(gold(readPastedResult('5x + 3 = 2x - 6\n3x = -9 (subtract 2x and 3)\nx = -3'))).toEqual(VALID);
+    expect(gold(readPastedResult('7 - 3x ≥ 19\n-3x ≥ 12 (subt. 7 both sides)\nx ≤ -4 (div. by -3, flip)'))).toEqual(VALID);
+  });
+
+  it.each([
     ['a value for the unknown', '3x + 2 = 14\n3x = 12 (for x = 5)\nx = 4'],
     ['an expression after its word', '3x + 2 = 14\n3x = 12 (x term is 3x)\nx = 4'],
     ['numbers after "isolate x"', '3x + 2 = 14\n3x = 12 (isolate x by dividing by 2)\nx = 4'],
@@ -2290,6 +2314,17 @@ describe('a cross after a worked check of substitution (trailing-checks.ts, cros
       expect(r.unreadable, line).toEqual([3]);
       expect(r.claims.q2).toBe(false);
     }
+  });
+
+  it.each([
+    // Red team, round 42: read as one claim that the list is false, a false sum among them passed.
+    ['Check: 4(6) - 7 = 17, 2(6) + 5 = 18 ✗'],
+    ['Check: 4(6) - 7 = 2(6) + 5, 17 = 18 ✗'],
+  ])('a cross after several relations is not judged: %s', (line) => {
+    const r = readPastedResult(`4x - 7 = 2x + 5\n2x = 12\nx = 6\n${line}`);
+    expect(r.unreadable).toEqual([3]);
+    expect(r.claims.q2).toBe(false);
+    expect(r.steps[3]!.reason).toContain('after several relations');
   });
 
   it('where its sides are the original\'s at the value, the cross is judged: right of 5, wrong of 4', () => {

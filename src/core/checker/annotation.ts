@@ -19,12 +19,15 @@ export interface AnnotationNote {
 
 type Op = '+' | '-' | '*' | '/';
 
+// Tutors' abbreviations too (`subt. 5 both sides`, `div. by -3, flip`, `mult. by 6`; red team, round 42), and a
+// reversal said after a division or a multiplication (`, flip`), which the step's direction is judged by anyway.
+const FLIP = String.raw`(?:\s*,?\s*(?:and\s+)?(?:flip(?:ped)?|revers(?:e|ed)|switch(?:ed)?)(?:\s+(?:the\s+)?(?:inequality\s+)?(?:sign|inequality|symbol|direction))?)?`;
 const WORDS: [RegExp, Op][] = [
-  [/^(?:subtract|minus|take away|take)\s+(.+?)(?:\s+(?:from|on)\s+both\s+sides)?$/i, '-'],
-  [/^(?:add|plus)\s+(.+?)(?:\s+(?:to|on)\s+both\s+sides)?$/i, '+'],
+  [/^(?:subtract|subt\.?|subtr\.?|minus|take away|take)\s+(.+?)(?:\s+(?:(?:from|on)\s+)?both\s+sides)?$/i, '-'],
+  [/^(?:add|plus)\s+(.+?)(?:\s+(?:(?:to|on)\s+)?both\s+sides)?$/i, '+'],
   // Also `Multiply through by 3x`, `divide every term by 3` (read as a comment, a wrong one passed).
-  [/^(?:divide|divided)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|through\s+)?by\s+(.+)$/i, '/'],
-  [/^(?:multiply|multiplied|times)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|through\s+)?by\s+(.+)$/i, '*'],
+  [new RegExp(String.raw`^(?:divide|divided|div\.?)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|through\s+)?by\s+(.+?)${FLIP}$`, 'i'), '/'],
+  [new RegExp(String.raw`^(?:multiply|multiplied|mult\.?|times)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|through\s+)?by\s+(.+?)${FLIP}$`, 'i'), '*'],
 ];
 
 /** Whether `s` (what follows a note's sign) holds a second term: a + or - outside brackets, after an operand. */
@@ -166,21 +169,35 @@ export function arithmeticInWords(text: string, vars: readonly string[]): boolea
 const RESULT_WORDS = /\b(?:is|are|equals?|makes?|gives?|gets?|get|got|becomes?|leaves?|yields?)\b/i;
 
 /**
- * The note with the unknown taken out where it is a word of the instruction, no value or expression:
- * `x terms`, `the x-terms`, `the x's`, `(solve) for x`, `isolate x`, `substitute for y`. A worksheet's
- * reasons say so (`(move the x terms left, numbers right)`, `(substitute for y)`), and a note naming the
- * unknown was taken for a claim about the line, which was then not judged (red team, round 41: 3 of 40).
+ * The note with the unknown taken out where it is a word of an instruction, no value or expression: `x terms`,
+ * `the x-terms`, `the x's`, `(solve) for x`, `isolate x`, `substitute for y`. A worksheet's reasons say so (`(move
+ * the x terms left, numbers right)`, `(substitute for y)`), and a note naming the unknown was taken for a claim
+ * about the line, which was then not judged (red team, round 41: 3 of 40). Only in a note that states nothing
+ * (NOTE_STATES): `(x-values 2 and -3)`, `(x's coefficient is -5)` name it in a claim (round 42: 5 false claims
+ * where the first version took the unknown out of those too).
  */
 function withUnknownAsWord(note: string, v: string): string {
-  const word = new RegExp(String.raw`(?<![A-Za-z])${v}(?:[- ]?terms?\b|['\u2019]s\b|[- ]?(?:coefficients?|values?|variables?)\b)|\b(?:for|isolate|isolating|isolates)\s+${v}(?![A-Za-z\s]*[-+*/^=<>\u2264\u2265\u2260\d])`, 'gi');
+  if (NOTE_STATES.test(note)) return note;
+  const word = new RegExp(String.raw`(?<![A-Za-z])${v}(?:[- ]?terms?\b|['\u2019]s\b)|\b(?:for|isolate|isolating|isolates)\s+${v}(?![A-Za-z\s]*[-+*/^=<>\u2264\u2265\u2260\d])`, 'gi');
   return note.replace(word, ' ');
 }
+
+/**
+ * What makes a note a statement of its own, not an instruction: a digit, a word that says a result (RESULT_WORDS),
+ * or a noun a value is given for (`roots 2 and -3`, `LCD is 10`, `x-value 4`, `the coefficient`, `cancel`).
+ */
+const NOTE_STATES = new RegExp(String.raw`\d|${RESULT_WORDS.source}|\b(?:roots?|zeros?|values?|solutions?|answers?|lcd|lcm|coefficients?|discriminant|denominators?|numerators?|intercepts?|vertex|cancel\w*|equal\w*|positive|negative|same|opposite)\b`, 'i');
+/** A note giving numbers (digits) for a noun (`(roots 2 and -3)`, `(LCD is 10)`, `(x-value 4)`): a claim the checker does not read. */
+const NUMBER_CLAIM = /\b(?:roots?|zeros?|values?|solutions?|answers?|lcd|lcm|coefficients?|discriminant|denominators?|numerators?|intercepts?|vertex)\b/i;
 
 export function noteClaim(text: string, vars: readonly string[], onAnswer: boolean): NoteClaim {
   const rest = text.replace(NOTE_LEAD, '').replace(/[\s\u2713\u2714\u2611\u2705]+$/u, '').trim();
   const relation = /[=<>\u2264\u2265\u2260]/.test(rest);
-  // An operation (`-1`, `subtract 2`) holds no relation; `-1 + 1 = 1` is arithmetic, not "subtract 1".
-  if ((!relation && readOperation(text)) || namesEquation(text) || VERDICT.test(text.trim())) return null;
+  // An operation (`-1`, `subtract 2`) holds no relation; `-1 + 1 = 1` is arithmetic, not "subtract 1". Its
+  // operand must be one (`subtract 3, 11 - 3 is 7` is arithmetic after an operation's word, false here, and
+  // passed as a note: found in session 45).
+  const operation = relation ? null : readOperation(text);
+  if ((operation && parseStatement(`${operation.operand} = 0`, vars).ok) || namesEquation(text) || VERDICT.test(text.trim())) return null;
   if (relation) {
     const read = parseStatement(rest, vars);
     if (read.ok && read.value.meaning.kind === 'set' && !vars.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(rest))) {
@@ -191,8 +208,13 @@ export function noteClaim(text: string, vars: readonly string[], onAnswer: boole
     }
     return { kind: 'unread' };
   }
+  // Digits only: `(two solutions)`, `(double root)`, `(zero product property)` were notes before and stay so.
+  const numbers = /\d/.test(rest.replace(/\(\s*\d{1,2}\s*\)|\[\s*\d{1,2}\s*\]|\b(?:eq(?:uation)?\.?\s*\d{1,2})\b/gi, ' '));
+  // An operation whose operand is not one expression (`subtract 2x and 5`, `÷ -2, flip`) is still an operation's
+  // note, unless it says a result or gives a noun its numbers (`add the equations; x-value 6`; round 42).
+  if (operation && !RESULT_WORDS.test(rest) && !(numbers && NUMBER_CLAIM.test(rest))) return null;
   const namesUnknown = vars.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(withUnknownAsWord(rest, v)));
-  return namesUnknown || arithmeticInWords(rest, vars) || (onAnswer && /\d/.test(rest)) ? { kind: 'unread' } : null;
+  return namesUnknown || arithmeticInWords(rest, vars) || (onAnswer && /\d/.test(rest)) || (numbers && NUMBER_CLAIM.test(rest)) ? { kind: 'unread' } : null;
 }
 
 /**

@@ -1134,7 +1134,18 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const answerSaid = options.pasted ? readerLines[answerLine] && (readAnswerWithReason(readerLines[answerLine].text)?.answer ?? readerLines[answerLine].text).trim() : undefined;
   const identityWork = options.pasted === true && answersEveryValue(answerSaid, usable);
   // A line beside the work (a check after the answer, an aside): judged on its own, the set unchanged.
-  const sideLine = (log: StepLog, j: Judgement) => {
+  const sideLine = (log: StepLog, given: Judgement) => {
+    // A note beside an aside (`a = 2, b = 5, c = -3   (x's coefficient is -5)`) says something of its own, judged
+    // as beside a step: before, it was passed over, and a false one passed with the aside (red team, round 42).
+    const note = options.pasted && given.kind === 'computation' && given.code === null ? lines[log.index]?.annotation : null;
+    const claim = note?.kind === 'paren' ? noteClaim(note.text, usable, false) : null;
+    let j = given;
+    if (claim?.kind === 'arithmetic' && !claim.holds) j = invalid('wrong_computation', `${given.reason}; and the note beside it says ${claim.text}, which is false`);
+    else if (claim?.kind === 'unread' && note) {
+      log.column = note.start + 1;
+      unreadable.push(log.index);
+      j = invalid('parse_error', `column ${log.column}: the note "(${note.text.trim()})" says something about this line that the checker does not read, so the line is not judged (write it on a line of its own, or leave it out)`);
+    }
     log.kind = j.kind;
     log.code = j.code;
     log.valid = j.code === null;

@@ -185,7 +185,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     const value = cross.value ?? answered;
     const ofOriginal = cross.sides && posed && cross.rel === posed.rel && value && sameNumber(substitute(posed.sides[0], vars[0]!, value), cross.sides[0], vars) && sameNumber(substitute(posed.sides[1], vars[0]!, value), cross.sides[1], vars);
     const named = cross.value ? `${vars[0]} = ${printExpr(cross.value)}` : `${vars[0]} = …`;
-    if (!ofOriginal) out.set(at, { holds: false, unread: true, reason: `a cross (or "false") after a relation whose sides are not the original's at the value checked: it could say the relation is false or that the value fails, and which is not read (write "${named} is not a solution", or both sides of the original there)` });
+    if (cross.several) out.set(at, { holds: false, unread: true, reason: `a cross (or "false") after several relations: which of them it says is false, and whether the arithmetic of the others is a claim, is not read (write one relation, the original's at the value, before it)` });
+    else if (!ofOriginal) out.set(at, { holds: false, unread: true, reason: `a cross (or "false") after a relation whose sides are not the original's at the value checked: it could say the relation is false or that the value fails, and which is not read (write "${named} is not a solution", or both sides of the original there)` });
     // The sides worked out on the way (`2(4) - 5 = 1 > 1 ✗`) must be right: the cross is about the comparison.
     const slip = ofOriginal ? cross.links?.find(([a, b]) => !sameNumber(a, b, vars)) : undefined;
     if (slip) out.set(at, { holds: false, reason: `${printExpr(slip[0])} = ${printExpr(slip[1])} is false` });
@@ -452,7 +453,7 @@ function originalRelation(text: string, vars: readonly string[]): { sides: [Expr
 }
 
 /** A relation a check line says is false: its two sides, its relation, and the value it names. */
-type Crossed = { sides: [Expr, Expr] | null; rel: Relation | null; value: Expr | null; links?: [Expr, Expr][] };
+type Crossed = { sides: [Expr, Expr] | null; rel: Relation | null; value: Expr | null; links?: [Expr, Expr][]; several?: boolean };
 
 /**
  * The two sides of an equation a check line says is false (`3(4) + 2 = 15 ✗`, `x = 5: 3(5) + 2 = 17
@@ -478,6 +479,10 @@ function crossedEquation(text: string, vars: readonly string[]): Crossed | null 
     const links = rels.flatMap((rel, i) => (rel === '=' ? [[sides[i]!, sides[i + 1]!] as [Expr, Expr]] : []));
     return one ? { sides: [sides[0]!, sides[at + 1]!], rel: rels[at]!, value, links } : { sides: null, rel: null, value: null };
   }
+  // Several relations before the cross (`4(6) - 7 = 17, 2(6) + 5 = 18 ✗`, `3^2 - 5(3) + 6 = 0, 9 - 15 + 6 = 1 ✗`):
+  // which one it says is false is not read. Read as one claim that the list is false, a false sum among them
+  // passed as "finds the relation false, as it says" (red team, round 42: 4 false claims).
+  if (r.ok && r.value.statement.kind === 'and') return { sides: null, rel: null, value, several: true };
   if (!r.ok || r.value.statement.kind !== 'relation' || r.value.statement.rels.length !== 1 || r.value.statement.rels[0] !== '=') return null;
   return { sides: [r.value.statement.sides[0]!, r.value.statement.sides[1]!], rel: '=', value };
 }

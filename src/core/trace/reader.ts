@@ -207,13 +207,27 @@ const DASH_WORDS = /\s[-\u2013\u2014]\s+(?=[A-Za-z]{2})/;
 const BRACKET_END = /\s\[([^[\]]*)\]\s*$/;
 
 /**
+ * A tutor's or a teacher's note typed after the statement with only spaces between (`5 - 3x - 6 = 20        dist.`,
+ * `x ≤ -4            div. by -3, flip`): a gap of three spaces or a tab, then a word (red team, round 42: 39
+ * of 40 tutoring notes were unread so). Read as a note in parentheses is, and judged as one (noteClaim).
+ */
+const GAP_WORDS = /(?:\t|[^\S\r\n]{3})[^\S\r\n]*(?=[A-Za-z]{2})/;
+/**
+ * Words after a gap that may be the statement's own or a verdict on it, never taken for a note: a word
+ * that joins or goes on (`     or x = -3`, `     so x = 2`, `     is extraneous`, `     makes the denominator
+ * zero`), an answer's word (`     ans`), and any word of a rejection or an affirmation (REJECTS, VERDICT_WORD).
+ */
+const GAP_NOT_NOTE = /^(?:or|and|so|then|thus|hence|therefore|i\.?e|that|this|which|we|giving|gives?|since|because|as|is|are|was|were|isn|aren|makes?|would|does|do|did|doesn|don|didn|fails?|works?|checks?|checking|satisf\w*|sqrt|inf|infinity|ans|answer|final|solution|reject\w*|exclud\w*|extraneous|not|no|never|none|neither|both|only|keep|kept|accept\w*|valid|invalid|true|false|correct|wrong|impossible|undefined|contradiction)\b|\b(?:exclud|extraneous|reject|allowed|invalid|valid|denominator|neither|none|fail|work|solution|possible|domain|discard|answer|true|false|correct|wrong|keep|kept|accept|contradiction|impossible|undefined|not|never|no)\b/i;
+
+/**
  * Where a justification written after the statement starts, and its words: after a spaced dash whose
  * next word is a word (no letter alone, no `sqrt`), or in square brackets ending the line; only where
  * it is words (isWords), short (a sentence, not a pasted page), holds no relation, and the statement before
  * it states one. Else null.
  */
 function justificationAt(line: string, offset: number): { start: number; text: string } | null {
-  if (!line.includes('[') && !/[-\u2013\u2014]\s+[A-Za-z]{2}/.test(line)) return null;
+  const gapped = GAP_WORDS.test(line);
+  if (!gapped && !line.includes('[') && !/[-\u2013\u2014]\s+[A-Za-z]{2}/.test(line)) return null;
   const body = line.slice(offset);
   const candidates: { at: number; text: string }[] = [];
   const bracket = BRACKET_END.exec(body);
@@ -222,6 +236,10 @@ function justificationAt(line: string, offset: number): { start: number; text: s
   const dash = DASH_WORDS.exec(body);
   const after = dash ? body.slice(dash.index + dash[0].length).trim() : '';
   if (dash && !/^sqrt\b/i.test(after)) candidates.push({ at: dash.index, text: after });
+  // The first gap before words only, and never words that could be the statement's own (GAP_NOT_NOTE).
+  const gap = gapped ? GAP_WORDS.exec(body) : null;
+  const words = gap ? body.slice(gap.index + gap[0].length).trim() : '';
+  if (gap && !GAP_NOT_NOTE.test(words)) candidates.push({ at: gap.index, text: words });
   for (const c of candidates) {
     if (c.text.length <= 200 && isWords(c.text) && !/[=<>\u2264\u2265\u2260]/.test(c.text) && /[=<>\u2264\u2265\u2260]/.test(body.slice(0, c.at))) return { start: offset + c.at, text: c.text };
   }
