@@ -194,6 +194,11 @@
 // a coefficients line), and a cross after several relations (`Check: 4(6) - 7 = 17, 2(6) + 5 = 18 ✗`); the others came
 // from the forty-first's reading of `x-values` and of `Solve and check:`. The tutors' notes, typed after a gap of
 // spaces (`x ≤ -4      div. by -3, flip`), left all 40 unread in part; 16 are read whole now.
+// Then 141 probes of a forty-third, of the forty-second's readings: 54 false claims in 22 traces on the checker their
+// reviewer ran, most older than the session (23 traces at 37a4e56): an operation set apart by a gap and read as a
+// product (`x = 18      ×3` as x = 54, `x = 6      (3)(2)`), a letter after a gap multiplied by the number before it
+// (`2x = x + 2      x ≠ -2` as 2x = x + 2x), and a note counting solutions beside a discriminant (`(double root)` of a
+// discriminant of 1). Each is now not read, with both readings named.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -208,8 +213,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 5808 traces', () => {
-    expect(traces.length).toBe(5808);
+  it('has its 5949 traces', () => {
+    expect(traces.length).toBe(5949);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -220,11 +225,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 4468 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 4514 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(4468);
+    expect(whole.length).toBeGreaterThanOrEqual(4514);
   });
 });

@@ -1230,6 +1230,12 @@ describe('forms with two readings are not read, and say how to write either', ()
     ['a signed number set apart', '2x + 4 = 10   -4\n2x = 6\nx = 3', 0, '"-4" set apart at the end could be a note'],
     ['":2" after a space', '2x + 4 = 10\n2x = 6 :2\nx = 3', 1, '":2" after a space could be a note'],
     ['"/4" after a space', '4x = 8\n4x = 8 /4\nx = 2', 1, '"/4" after a space could be a note'],
+    // Red team, round 43: read as x = 54, x = 50, x = 36 and 2x = x + 2x.
+    ['"×3" set apart', 'x/3 = 6\nx = 18      ×3', 1, '"×3" set apart at the end could be a note'],
+    ['"* 5" after a tab', 'x/5 = 2\nx = 10\t* 5', 1, '"* 5" set apart at the end could be a note'],
+    ['"×x" set apart', '6/x = 3\n6 = 3x      ×x\nx = 2', 1, '"×x" set apart at the end could be a note'],
+    ['a product of brackets set apart', 'x/2 = 3\nx = 6      (3)(2)', 1, '"(3)(2)" set apart at the end could be the working shown'],
+    ['a letter after a gap', 'x/(x + 2) = 1/2\n2x = x + 2      x ≠ -2\nx = 2', 1, 'has a gap before "x"'],
   ])('%s (read one way, right work was called wrong)', (_, text, at, message) => {
     const r = read(text).result;
     expect(r.steps[at]!.code).toBe('parse_error');
@@ -2136,6 +2142,20 @@ describe('a note in brackets that claims something is never a comment the line i
     const r = readPastedResult(text);
     expect(r.unreadable).toContain(at);
     expect(r.claims.q2).toBe(false);
+  });
+
+  it.each([['(double root)'], ['(two solutions)'], ['(no real roots)'], ['(one real solution)']])('a note counting solutions is not read, true or false: %s (round 43: a false one beside a discriminant passed)', (note) => {
+    const r = readPastedResult(`x^2 - 5x + 6 = 0\nb^2 - 4ac = 25 - 24 = 1      ${note}\nx = (5 ± 1)/2\nx = 3 or x = 2`);
+    expect(r.unreadable).toEqual([1]);
+    expect(r.claims.q2).toBe(false);
+  });
+
+  it('a count of solutions beside a line stating that many values describes it; another count is not read', () => {
+    expect(gold(readPastedResult('x^2 - 10x + 25 = 0\n(x - 5)^2 = 0\nx = 5 (double root)'))).toEqual(VALID);
+    expect(gold(readPastedResult('x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx = 2 or x = 3 (two solutions)'))).toEqual(VALID);
+    const other = readPastedResult('x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx = 2 or x = 3 (double root)');
+    expect(other.unreadable).toEqual([2]);
+    expect(other.claims.q2).toBe(false);
   });
 
   it('an operation whose operand is no one expression, with no result said, is still an operation\'s note', () => {

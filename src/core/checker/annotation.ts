@@ -187,10 +187,36 @@ function withUnknownAsWord(note: string, v: string): string {
  * or a noun a value is given for (`roots 2 and -3`, `LCD is 10`, `x-value 4`, `the coefficient`, `cancel`).
  */
 const NOTE_STATES = new RegExp(String.raw`\d|${RESULT_WORDS.source}|\b(?:roots?|zeros?|values?|solutions?|answers?|lcd|lcm|coefficients?|discriminant|denominators?|numerators?|intercepts?|vertex|cancel\w*|equal\w*|positive|negative|same|opposite)\b`, 'i');
+/**
+ * A note counting solutions in words (`(two solutions)`, `(double root)`, `(no real roots)`): a claim the checker
+ * does not read. Beside a discriminant worked out they passed, false ones too (red team, round 43).
+ */
+const SOLUTIONS_COUNTED = /\b(?:no|one|two|three|single|double|repeated|both|zero|infinitely\s+many|many)\s+(?:(?:real|distinct|equal|different|rational|irrational|complex|imaginary)\s+)?(?:solutions?|roots?|answers?|zeros?)\b/i;
+/** Whether the note counts solutions (SOLUTIONS_COUNTED) other than as many as the line beside it states, or beside no such line. */
+function countDisagrees(note: string, valuesOnLine: number | null): boolean {
+  const m = SOLUTIONS_COUNTED.exec(note);
+  return m !== null && (valuesOnLine === null || countSaid(m[0]) !== valuesOnLine);
+}
+/** `(denominator is 0)` beside a restriction or a rejection: its reason, which the line's own judgement checks (numbers aside). */
+const ZERO_DENOMINATOR_SAID = /\b(?:the\s+|a\s+)?denominators?\s+(?:is|are|=|would\s+be|becomes?)\s+(?:0|zero)\b/gi;
 /** A note giving numbers (digits) for a noun (`(roots 2 and -3)`, `(LCD is 10)`, `(x-value 4)`): a claim the checker does not read. */
 const NUMBER_CLAIM = /\b(?:roots?|zeros?|values?|solutions?|answers?|lcd|lcm|coefficients?|discriminant|denominators?|numerators?|intercepts?|vertex)\b/i;
 
-export function noteClaim(text: string, vars: readonly string[], onAnswer: boolean): NoteClaim {
+/** How many solutions a note counting them says (SOLUTIONS_COUNTED's words), Infinity for "many". */
+function countSaid(words: string): number {
+  const w = words.toLowerCase();
+  if (/^(?:no|zero)\b/.test(w)) return 0;
+  if (/^(?:one|single|double|repeated)\b/.test(w)) return 1;
+  if (/^(?:two|both)\b/.test(w)) return 2;
+  if (/^three\b/.test(w)) return 3;
+  return Infinity;
+}
+
+/**
+ * `valuesOnLine`: how many values the line beside the note states, where it states finitely many (`x = 5 (double
+ * root)`, `x = 2 or x = 3 (two solutions)`): a count of solutions that agrees with it describes the line.
+ */
+export function noteClaim(text: string, vars: readonly string[], onAnswer: boolean, valuesOnLine: number | null = null): NoteClaim {
   const rest = text.replace(NOTE_LEAD, '').replace(/[\s\u2713\u2714\u2611\u2705]+$/u, '').trim();
   const relation = /[=<>\u2264\u2265\u2260]/.test(rest);
   // An operation (`-1`, `subtract 2`) holds no relation; `-1 + 1 = 1` is arithmetic, not "subtract 1". Its
@@ -214,7 +240,7 @@ export function noteClaim(text: string, vars: readonly string[], onAnswer: boole
   // note, unless it says a result or gives a noun its numbers (`add the equations; x-value 6`; round 42).
   if (operation && !RESULT_WORDS.test(rest) && !(numbers && NUMBER_CLAIM.test(rest))) return null;
   const namesUnknown = vars.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(withUnknownAsWord(rest, v)));
-  return namesUnknown || arithmeticInWords(rest, vars) || (onAnswer && /\d/.test(rest)) || (numbers && NUMBER_CLAIM.test(rest)) ? { kind: 'unread' } : null;
+  return namesUnknown || arithmeticInWords(rest, vars) || (onAnswer && /\d/.test(rest)) || (numbers && NUMBER_CLAIM.test(rest.replace(ZERO_DENOMINATOR_SAID, ' '))) || countDisagrees(rest, valuesOnLine) ? { kind: 'unread' } : null;
 }
 
 /**

@@ -1738,7 +1738,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     if (inline?.restriction) restrictingNotes.set(index, inline.restriction.written);
     const note = lines[index]!.annotation;
     if (pasted && note?.kind === 'paren' && parsed.ok && !rejectingNotes.has(index) && !restrictingNotes.has(index) && log.code !== 'parse_error') {
-      const claim = noteClaim(note.text, usable, index === lines.length - 1);
+      const meaning = parsed.value.meaning;
+      const members = meaning.kind === 'set' ? finiteMembers(meaning.set) : null;
+      const claim = noteClaim(note.text, usable, index === lines.length - 1, members ? members.length : null);
       if (claim?.kind === 'arithmetic' && !claim.holds) {
         // The note's arithmetic is the line's too: false, it is the line's error where the line holds.
         const why = `the note beside it says ${claim.text}, which is false`;

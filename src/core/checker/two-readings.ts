@@ -26,6 +26,8 @@ const fromParen = (m: RegExpExecArray) => m.index + m[0].indexOf('(');
 const F = VULGAR_FRACTION_CHARS;
 /** A number as the patterns below take it: digits with a decimal point, or one vulgar fraction. */
 const NUM = String.raw`(?:\d+(?:\.\d+)?|[${F}])`;
+/** A gap that sets a note apart: two spaces or more, or a tab. */
+const GAP = String.raw`(?:\s{2,}|\t)`;
 
 /** In the order they are tried: the first that matches is the one the line is refused for. */
 const TWO_READINGS: readonly TwoReadings[] = [
@@ -48,7 +50,14 @@ const TWO_READINGS: readonly TwoReadings[] = [
   // `/2(2)`: (…/2)·2 by precedence, or /(2·2) as the formula is meant.
   { re: new RegExp(String.raw`\/\s*${NUM}\s*\(`), oneUnknown: false, at: whole, why: (m) => `"${m[0]}…)" divides and then multiplies by the bracket (a/2(2) is (a/2)·2), though it is often meant as one divisor: write "/(2·2)" for one divisor, or "·(…)" after the fraction in brackets` },
   // `10   -4`, `6 :2`: a spaced-off ending is a note left without its bar, or the arithmetic it reads as.
-  { re: new RegExp(String.raw`\S(\s{2,}[+\-\u2212\u2013]\s*${NUM}\s*[A-Za-z]?)\s*$`), oneUnknown: false, at: whole, why: (m) => `"${m[1]!.trim()}" set apart at the end could be a note of the operation for the next line or part of the line: write the note after a bar ("| ${m[1]!.trim()}"), or without the gap` },
+  { re: new RegExp(String.raw`\S(${GAP}[+\-\u2212\u2013]\s*${NUM}\s*[A-Za-z]?)\s*$`), oneUnknown: false, at: whole, why: (m) => `"${m[1]!.trim()}" set apart at the end could be a note of the operation for the next line or part of the line: write the note after a bar ("| ${m[1]!.trim()}"), or without the gap` },
+  // `x = 18      ×3`, `x = 10      * 5`, `x = 6      (3)(2)`: the operation or the working set apart as a note, or a
+  // product with the line (red team, round 43: read as x = 54, x = 50, x = 36, right work "changes the solution set").
+  { re: new RegExp(String.raw`\S(${GAP}[*\u00b7\u00d7\u22c5]\s*(?:${NUM}\s*[A-Za-z]?|[A-Za-z]))\s*$`), oneUnknown: false, at: whole, why: (m) => `"${m[1]!.trim()}" set apart at the end could be a note of the operation for the next line or part of the line: write the note after a bar ("| ${m[1]!.trim()}"), or without the gap` },
+  { re: new RegExp(String.raw`\S(${GAP}(?:\(\s*[+\-\u2212\u2013]?\s*${NUM}\s*\)\s*){2,})$`), oneUnknown: false, at: whole, why: (m) => `"${m[1]!.trim()}" set apart at the end could be the working shown or a product with the line: write "·${m[1]!.trim()}" to multiply, or leave the working out` },
+  // `2x = x + 2      x ≠ -2`: a second statement set apart by a gap, or the letter after it multiplied by the number
+  // before it (read as 2x = x + 2x, right work was wrong: round 43). Values set apart (`x = 3   x = -2`) are a list, read before.
+  { re: new RegExp(String.raw`[\d)${F}](?:[^\S\r\n]{3,}|\t)([A-Za-z])(?![A-Za-z])`), oneUnknown: false, at: whole, why: (m) => `"${m[0].trim()}" has a gap before "${m[1]}": it could be a second statement (a note) set apart, or "${m[1]}" multiplied by what comes before: write the note in brackets, or without the gap` },
   { re: new RegExp(String.raw`[\d${F}]\s+([:÷/]${NUM})\s*$`), oneUnknown: false, at: whole, why: (m) => `"${m[1]}" after a space could be a note of the operation for the next line or a division: write the note after a bar ("| ${m[1]}"), or the division without the space` },
   // `x = 3: 7 = 7` before the answer: the check of x = 3 (its sides after the colon), or the division
   // 3 : 7, whose chain then said "3/7 = 7 is false". After the answer it is a check (trailing-checks.ts).
