@@ -199,6 +199,9 @@
 // product (`x = 18      ×3` as x = 54, `x = 6      (3)(2)`), a letter after a gap multiplied by the number before it
 // (`2x = x + 2      x ≠ -2` as 2x = x + 2x), and a note counting solutions beside a discriminant (`(double root)` of a
 // discriminant of 1). Each is now not read, with both readings named.
+// Then 69 probes of a forty-fourth, of the forty-third's fixes: 8 false claims on the checker their reviewer ran (17
+// labels): `x = -3      ÷(-2)` read as a division, working in brackets set apart (`(2)(x) + (2)(3)`) as a product,
+// `x^2 + 2x      x ≠ 0` as 2x·x, and a false `(denominator is 9)` beside a check line. Each is now not read.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -213,8 +216,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 5949 traces', () => {
-    expect(traces.length).toBe(5949);
+  it('has its 6018 traces', () => {
+    expect(traces.length).toBe(6018);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -225,11 +228,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 4514 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 4531 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(4514);
+    expect(whole.length).toBeGreaterThanOrEqual(4531);
   });
 });

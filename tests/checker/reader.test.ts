@@ -1236,6 +1236,10 @@ describe('forms with two readings are not read, and say how to write either', ()
     ['"×x" set apart', '6/x = 3\n6 = 3x      ×x\nx = 2', 1, '"×x" set apart at the end could be a note'],
     ['a product of brackets set apart', 'x/2 = 3\nx = 6      (3)(2)', 1, '"(3)(2)" set apart at the end could be the working shown'],
     ['a letter after a gap', 'x/(x + 2) = 1/2\n2x = x + 2      x ≠ -2\nx = 2', 1, 'has a gap before "x"'],
+    // Round 44: read as x = 3/2, and as 2x·x.
+    ['"÷(-2)" set apart', '-2x + 1 = 7\n-2x = 6\nx = -3      ÷(-2)', 2, '"÷(-2)" set apart at the end could be a note'],
+    ['working in brackets set apart', '2(x + 3) = x + 10\n2x + 6 = x + 10      (2)(x) + (2)(3)\nx = 4', 1, 'set apart at the end could be the working shown'],
+    ['a letter after a gap after a letter', '(x + 2)/x = x + 2\nx + 2 = x^2 + 2x      x ≠ 0\nx^2 + x - 2 = 0', 1, 'has a gap before "x"'],
   ])('%s (read one way, right work was called wrong)', (_, text, at, message) => {
     const r = read(text).result;
     expect(r.steps[at]!.code).toBe('parse_error');
@@ -2147,6 +2151,16 @@ describe('a note in brackets that claims something is never a comment the line i
   it.each([['(double root)'], ['(two solutions)'], ['(no real roots)'], ['(one real solution)']])('a note counting solutions is not read, true or false: %s (round 43: a false one beside a discriminant passed)', (note) => {
     const r = readPastedResult(`x^2 - 5x + 6 = 0\nb^2 - 4ac = 25 - 24 = 1      ${note}\nx = (5 ± 1)/2\nx = 3 or x = 2`);
     expect(r.unreadable).toEqual([1]);
+    expect(r.claims.q2).toBe(false);
+  });
+
+  it('a list set apart with "or" stays a list (a word\'s last letter is no factor)', () => {
+    expect(gold(readPastedResult('x^2 = 9\nx = 3   or   x = -3'))).toEqual(VALID);
+  });
+
+  it('a note beside a check line is judged as beside a step (round 44: a false "(denominator is 9)" passed)', () => {
+    const r = readPastedResult('5/(x - 2) = 1\n5 = x - 2\nx = 7\ncheck x = 7: 5/(7 - 2) = 1 ✓      (denominator is 9)');
+    expect(r.unreadable).toEqual([3]);
     expect(r.claims.q2).toBe(false);
   });
 

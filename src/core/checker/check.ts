@@ -1137,7 +1137,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const sideLine = (log: StepLog, given: Judgement) => {
     // A note beside an aside (`a = 2, b = 5, c = -3   (x's coefficient is -5)`) says something of its own, judged
     // as beside a step: before, it was passed over, and a false one passed with the aside (red team, round 42).
-    const note = options.pasted && given.kind === 'computation' && given.code === null ? lines[log.index]?.annotation : null;
+    const note = options.pasted && (given.kind === 'computation' || given.kind === 'check') && given.code === null ? lines[log.index]?.annotation : null;
     const claim = note?.kind === 'paren' ? noteClaim(note.text, usable, false) : null;
     let j = given;
     if (claim?.kind === 'arithmetic' && !claim.holds) j = invalid('wrong_computation', `${given.reason}; and the note beside it says ${claim.text}, which is false`);
