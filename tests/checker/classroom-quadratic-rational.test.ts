@@ -601,6 +601,10 @@ describe('round 42: a tutor\'s note after a gap of spaces (reader.ts, GAP_WORDS)
     expect(gold(rejected)).toEqual(VALID);
     expect(rejected.steps[3]!.kind).toBe('check');
     expect(gold(read('2x + 3 = 11\n2x = 8\nx = 4      ans'))).toEqual(VALID);
+    // A rejection's word anywhere after the gap (not only first): `it is excluded` is no note beside x = 2.
+    const excluded = read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx = 2     it is excluded\nx = -2');
+    expect(excluded.steps[3]!.annotation ?? null).toBeNull();
+    expect(excluded.claims.q2).toBe(false);
   });
 
   it('a note after a gap is judged as a note: a false computation in it leaves the line unread', () => {

@@ -213,11 +213,13 @@ const BRACKET_END = /\s\[([^[\]]*)\]\s*$/;
  */
 const GAP_WORDS = /(?:\t|[^\S\r\n]{3})[^\S\r\n]*(?=[A-Za-z]{2})/;
 /**
- * Words after a gap that may be the statement's own or a verdict on it, never taken for a note: a word
- * that joins or goes on (`     or x = -3`, `     so x = 2`, `     is extraneous`, `     makes the denominator
- * zero`), an answer's word (`     ans`), and any word of a rejection or an affirmation (REJECTS, VERDICT_WORD).
+ * Words after a gap that may be the statement's own or a verdict on it, never taken for a note: a first word that
+ * joins or goes on (`     or x = -3`, `     so x = 2`, `     is extraneous`, `     makes the denominator zero`), or an
+ * answer's word (`     ans`); and anywhere, a word of a rejection or an affirmation (REJECTS, DENYING_LEAD, `answer`,
+ * `contradiction`: `     it is excluded`).
  */
-const GAP_NOT_NOTE = /^(?:or|and|so|then|thus|hence|therefore|i\.?e|that|this|which|we|giving|gives?|since|because|as|is|are|was|were|isn|aren|makes?|would|does|do|did|doesn|don|didn|fails?|works?|checks?|checking|satisf\w*|sqrt|inf|infinity|ans|answer|final|solution|reject\w*|exclud\w*|extraneous|not|no|never|none|neither|both|only|keep|kept|accept\w*|valid|invalid|true|false|correct|wrong|impossible|undefined|contradiction)\b|\b(?:exclud|extraneous|reject|allowed|invalid|valid|denominator|neither|none|fail|work|solution|possible|domain|discard|answer|true|false|correct|wrong|keep|kept|accept|contradiction|impossible|undefined|not|never|no)\b/i;
+const GAP_FIRST_WORD = /^(?:or|and|so|then|thus|hence|therefore|i\.?e|that|this|which|we|giving|gives?|since|because|as|is|are|was|were|isn|aren|makes?|would|does|do|did|doesn|don|didn|fails?|works?|checks?|checking|satisf\w*|sqrt|inf|infinity|ans|answer|final|solution|reject\w*|exclud\w*|extraneous|not|no|never|none|neither|both|only|keep|kept|accept\w*|valid|invalid|true|false|correct|wrong|impossible|undefined|contradiction)\b/i;
+const gapNotNote = (words: string) => GAP_FIRST_WORD.test(words) || REJECTS.test(words) || DENYING_LEAD.test(words) || /\b(?:answer|contradiction)/i.test(words);
 
 /**
  * Where a justification written after the statement starts, and its words: after a spaced dash whose
@@ -236,10 +238,10 @@ function justificationAt(line: string, offset: number): { start: number; text: s
   const dash = DASH_WORDS.exec(body);
   const after = dash ? body.slice(dash.index + dash[0].length).trim() : '';
   if (dash && !/^sqrt\b/i.test(after)) candidates.push({ at: dash.index, text: after });
-  // The first gap before words only, and never words that could be the statement's own (GAP_NOT_NOTE).
+  // The first gap before words only, and never words that could be the statement's own (gapNotNote).
   const gap = gapped ? GAP_WORDS.exec(body) : null;
   const words = gap ? body.slice(gap.index + gap[0].length).trim() : '';
-  if (gap && !GAP_NOT_NOTE.test(words)) candidates.push({ at: gap.index, text: words });
+  if (gap && !gapNotNote(words)) candidates.push({ at: gap.index, text: words });
   for (const c of candidates) {
     if (c.text.length <= 200 && isWords(c.text) && !/[=<>\u2264\u2265\u2260]/.test(c.text) && /[=<>\u2264\u2265\u2260]/.test(body.slice(0, c.at))) return { start: offset + c.at, text: c.text };
   }
