@@ -3,7 +3,7 @@ import type { CheckResult } from '../../core/checker/index.ts';
 import { checkTrace, checkTraceText, explain, headline, renumber } from '../../core/checker/index.ts';
 import { MAX_JSONL_BYTES, readJsonl } from '../../core/dataset/index.ts';
 import type { Numbering, TraceLine } from '../../core/trace/index.ts';
-import { describeNumbering, formatLabel, MAX_TRACE_CHARS, numberingId, stepName } from '../../core/trace/index.ts';
+import { describeNumbering, formatLabel, LONGEST_SPACE_RUN, MAX_TRACE_CHARS, numberingId, stepName } from '../../core/trace/index.ts';
 import { readInput } from '../../node/read-input.ts';
 import type { Command } from './types.ts';
 import { CATALOG, detectDomain, DOMAIN_IDS, isDomainId, type DomainId } from '../../core/domains/index.ts';
@@ -151,7 +151,7 @@ export const checkCommand: Command = {
     }
     const checked = checkTraceText(input.text);
     // LaTeX and Markdown are read as plain text (trace/latex.ts, markdown.ts): lines and columns are that text's, so say so.
-    const latexNote = checked.read !== undefined ? 'Read as plain text, its HTML, LaTeX or Markdown marks taken off and any run of more than 16 spaces cut to 16; the lines below are as read.\n' : '';
+    const latexNote = checked.read !== undefined ? `Read as plain text, its HTML, LaTeX or Markdown marks taken off and any run of more than ${LONGEST_SPACE_RUN} spaces cut to ${LONGEST_SPACE_RUN}; the lines below are as read.\n` : '';
     if (!checked.ok) {
       const e = checked.error;
       process.stderr.write(`stepbench check: ${latexNote ? `(read as plain text: ${JSON.stringify(checked.read!.split(/\r\n|\r|\n/)[e.line - 1] ?? '')}) ` : ''}line ${e.line}, column ${e.column}: ${e.message}\n`);

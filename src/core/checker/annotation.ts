@@ -149,6 +149,9 @@ const NOTE_LEAD = /^\s*(?:since|because|as|check(?:ing)?|by|so)\s*:?\s*/i;
 /** Numbers in words: `five`, `thirteen`, `halved` (a number's half), as a note may spell them. */
 const NUMBER_WORDS = /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|half|halved|double|doubled|twice|squared)\b/gi;
 
+/** An equation's name in a note (`(1)`, `[2]`, `eq2`, `equation 1`): no number of it. */
+const EQUATION_NAMES = /\(\s*\d{1,2}\s*\)|\[\s*\d{1,2}\s*\]|\b(?:eq(?:uation)?\.?\s*\d{1,2})\b/gi;
+
 /**
  * Whether a note works numbers out in words (`2 times 3 is 5`, `five plus thirteen is nineteen`, `Divide
  * by 2 to get 8`): two numbers or more, in digits or words, in a note that is no operation the checker
@@ -163,7 +166,7 @@ export function arithmeticInWords(text: string, vars: readonly string[]): boolea
   if (!RESULT_WORDS.test(t)) return false;
   const read = readOperation(t);
   if (read && parseStatement(`${read.operand} = 0`, vars).ok) return false;
-  const unnamed = t.replace(/\(\s*\d{1,2}\s*\)|\[\s*\d{1,2}\s*\]|\b(?:eq(?:uation)?\.?\s*\d{1,2})\b/gi, ' ');
+  const unnamed = t.replace(EQUATION_NAMES, ' ');
   return (unnamed.match(/\d+(?:\.\d+)?/g) ?? []).length + (unnamed.match(NUMBER_WORDS) ?? []).length >= 2;
 }
 const RESULT_WORDS = /\b(?:is|are|equals?|makes?|gives?|gets?|get|got|becomes?|leaves?|yields?)\b/i;
@@ -182,11 +185,13 @@ function withUnknownAsWord(note: string, v: string): string {
   return note.replace(word, ' ');
 }
 
+/** Nouns a note gives a value for (`roots 2 and -3`, `LCD is 10`, `x-value 4`): NOTE_STATES and NUMBER_CLAIM. */
+const CLAIM_NOUNS = String.raw`roots?|zeros?|values?|solutions?|answers?|lcd|lcm|coefficients?|discriminant|denominators?|numerators?|intercepts?|vertex`;
 /**
  * What makes a note a statement of its own, not an instruction: a digit, a word that says a result (RESULT_WORDS),
  * or a noun a value is given for (`roots 2 and -3`, `LCD is 10`, `x-value 4`, `the coefficient`, `cancel`).
  */
-const NOTE_STATES = new RegExp(String.raw`\d|${RESULT_WORDS.source}|\b(?:roots?|zeros?|values?|solutions?|answers?|lcd|lcm|coefficients?|discriminant|denominators?|numerators?|intercepts?|vertex|cancel\w*|equal\w*|positive|negative|same|opposite)\b`, 'i');
+const NOTE_STATES = new RegExp(String.raw`\d|${RESULT_WORDS.source}|\b(?:${CLAIM_NOUNS}|cancel\w*|equal\w*|positive|negative|same|opposite)\b`, 'i');
 /**
  * A note counting solutions in words (`(two solutions)`, `(double root)`, `(no real roots)`): a claim the checker
  * does not read. Beside a discriminant worked out they passed, false ones too (red team, round 43).
@@ -200,7 +205,7 @@ function countDisagrees(note: string, valuesOnLine: number | null): boolean {
 /** `(denominator is 0)` beside a restriction or a rejection: its reason, which the line's own judgement checks (numbers aside). */
 const ZERO_DENOMINATOR_SAID = /\b(?:the\s+|a\s+)?denominators?\s+(?:is|are|=|would\s+be|becomes?)\s+(?:0|zero)\b/gi;
 /** A note giving numbers (digits) for a noun (`(roots 2 and -3)`, `(LCD is 10)`, `(x-value 4)`): a claim the checker does not read. */
-const NUMBER_CLAIM = /\b(?:roots?|zeros?|values?|solutions?|answers?|lcd|lcm|coefficients?|discriminant|denominators?|numerators?|intercepts?|vertex)\b/i;
+const NUMBER_CLAIM = new RegExp(String.raw`\b(?:${CLAIM_NOUNS})\b`, 'i');
 
 /** How many solutions a note counting them says (SOLUTIONS_COUNTED's words), Infinity for "many". */
 function countSaid(words: string): number {
@@ -235,7 +240,7 @@ export function noteClaim(text: string, vars: readonly string[], onAnswer: boole
     return { kind: 'unread' };
   }
   // Digits only: `(two solutions)`, `(double root)`, `(zero product property)` were notes before and stay so.
-  const numbers = /\d/.test(rest.replace(/\(\s*\d{1,2}\s*\)|\[\s*\d{1,2}\s*\]|\b(?:eq(?:uation)?\.?\s*\d{1,2})\b/gi, ' '));
+  const numbers = /\d/.test(rest.replace(EQUATION_NAMES, ' '));
   // An operation whose operand is not one expression (`subtract 2x and 5`, `÷ -2, flip`) is still an operation's
   // note, unless it says a result or gives a noun its numbers (`add the equations; x-value 6`; round 42).
   if (operation && !RESULT_WORDS.test(rest) && !(numbers && NUMBER_CLAIM.test(rest))) return null;
@@ -299,3 +304,6 @@ export function checkAnnotation(a: Annotation, vars: readonly string[], previous
   }
   return { ...base, matches: false, note: `the annotation says ${a.text.trim()}, but the ${which} ${describe(seen[0], seen[1])}${transitions.length > 1 && transitions.every(([, , present]) => present) ? ` (nor does the ${which === 'line' ? 'next line' : 'line'} do it)` : ''}` };
 }
+
+/** Why a line beside a note that says something the checker does not read (noteClaim's 'unread') is not judged. */
+export const noteNotRead = (note: string): string => `the note "(${note.trim()})" says something about this line that the checker does not read, so the line is not judged (write it on a line of its own, or leave it out)`;

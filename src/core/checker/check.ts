@@ -13,9 +13,9 @@ import {
   containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, isEmptySet, isSubsetSet, lineSet, namePoint, pointEquals, setEquals,
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
-import type { Expr, Meaning, Numbering, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
+import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened } from '../trace/index.ts';
-import { arithmeticInWords, checkAnnotation, noteClaim, readOperation, type NoteClaim } from './annotation.ts';
+import { arithmeticInWords, checkAnnotation, noteClaim, noteNotRead, readOperation, type NoteClaim } from './annotation.ts';
 import { explain, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
@@ -1141,11 +1141,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const claim = note?.kind === 'paren' ? noteClaim(note.text, usable, false) : null;
     let j = given;
     if (claim?.kind === 'arithmetic' && !claim.holds) j = invalid('wrong_computation', `${given.reason}; and the note beside it says ${claim.text}, which is false`);
-    else if (claim?.kind === 'unread' && note) {
-      log.column = note.start + 1;
-      unreadable.push(log.index);
-      j = invalid('parse_error', `column ${log.column}: the note "(${note.text.trim()})" says something about this line that the checker does not read, so the line is not judged (write it on a line of its own, or leave it out)`);
-    }
+    else if (claim?.kind === 'unread' && note) j = notRead(log, note.start + 1, noteNotRead(note.text));
     log.kind = j.kind;
     log.code = j.code;
     log.valid = j.code === null;
@@ -1156,13 +1152,13 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   };
   // A note of words alone beside a case (`x - 3 = 0 // first factor`) says nothing of its value.
   const quietNote = (a: { text: string } | null | undefined) => !a || (noteClaim(a.text, usable, false) === null && readOperation(a.text) === null && !/\d/.test(a.text));
-  /** A line the loop does not judge: not read, at `column`, for `why`, beside the work as sideLine has it. */
   /** The judgement of a line of the main loop that is not read: its column, and the step among the unreadable ones. */
   const notRead = (log: StepLog, column: number, why: string): Judgement => {
     log.column = column;
     unreadable.push(log.index);
     return invalid('parse_error', `column ${column}: ${why}`);
   };
+  /** A line the loop does not judge: not read, at `column`, for `why`, beside the work as sideLine has it. */
   const sideUnread = (log: StepLog, column: number, why: string) => {
     log.column = column;
     unreadable.push(log.index);
@@ -1756,7 +1752,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         log.valid = false;
         log.code = 'parse_error';
         log.kind = 'invalid';
-        log.reason = `column ${log.column}: the note "(${note.text.trim()})" says something about this line that the checker does not read, so the line is not judged (write it on a line of its own, or leave it out)`;
+        log.reason = `column ${log.column}: ${noteNotRead(note.text)}`;
         unreadable.push(index);
       }
     }
@@ -1959,17 +1955,15 @@ export type CheckTextResult =
 
 /** Checks pasted text: one statement a line, number labels and arrows optional (trace/numbering.ts). */
 export function checkTraceText(typedText: string): CheckTextResult {
-  // Full-width forms as ASCII, one for one (columns stay); then HTML's entities and tags (`x &lt; 4`, `<br>`),
-  // Markdown's marks (`**$x = 4$**`, `- $2x = 8$`), then LaTeX's.
-  // Runs of spaces longer than the readers need are cut first (space-runs.ts: the readers' patterns
-  // are not linear in one), which makes the text shown "as read".
+  const refused = (e: ParseError & { line: number }, read: { read?: string }): CheckTextResult => ({ ok: false, error: { code: e.code, message: e.message, line: e.line, column: e.start + 1 }, ...read });
   // The bound on outside input holds before any of this reads it (the CLI and a link's trace are cut to it
   // as they are read; the Check view was not): LaTeX's reading of 4 MB pasted into the view ran for minutes.
   const tooLong = typedText.length > MAX_TRACE_CHARS ? splitTraceText(typedText) : null;
-  if (tooLong && !tooLong.ok) {
-    const e = tooLong.error;
-    return { ok: false, error: { code: e.code, message: e.message, line: e.line, column: e.start + 1 } };
-  }
+  if (tooLong && !tooLong.ok) return refused(tooLong.error, {});
+  // Full-width forms as ASCII, one for one (columns stay); runs of spaces longer than the readers need cut
+  // (space-runs.ts: the readers' patterns are not linear in one); then HTML's entities and tags (`x &lt; 4`,
+  // `<br>`), Markdown's marks (`**$x = 4$**`, `- $2x = 8$`), then LaTeX's. A change after the first makes the
+  // text shown "as read".
   const text = withHalfWidthForms(typedText);
   const spaced = withSpaceRunsShortened(text);
   const unescaped = looksLikeHtml(spaced) ? fromHtml(spaced) : spaced;
@@ -1977,10 +1971,7 @@ export function checkTraceText(typedText: string): CheckTextResult {
   const latex = looksLikeLatex(plain) ? fromLatex(plain) : plain;
   const read = latex !== text ? { read: latex } : {};
   const split = splitTraceText(read.read ?? text);
-  if (!split.ok) {
-    const e = split.error;
-    return { ok: false, error: { code: e.code, message: e.message, line: e.line, column: e.start + 1 }, ...read };
-  }
+  if (!split.ok) return refused(split.error, read);
   const steps = joinContinuedAnswers(splitFirstChain(withSystemNamesBlanked(split.steps)));
   const broken = brokenLine(steps);
   if (broken) {

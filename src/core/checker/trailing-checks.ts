@@ -306,7 +306,6 @@ function isCheckLine(line: { text: string; leadIn?: string | null }, vars: reado
   return r.ok && r.value.meaning.kind === 'check' && r.value.meaning.verdict === 'keep';
 }
 
-/** "Check:" or "Probe:" alone on its line: the reader took it off as a lead-in and left nothing. */
 /**
  * A connecting word alone on a line (`so`, `then`, `therefore`, `⇒`), tested on the trimmed line: with a space
  * run on both sides of the optional mark (`\s*[,:.]?\s*$`), `so` then 64 KiB of spaces then a letter took 15 s.
@@ -323,6 +322,7 @@ export function joinsLines(line: { text: string; leadIn?: string | null; label?:
   return CONNECTOR_ALONE.test(text) || (text === '' && !line.leadIn && !line.label && (line.offset ?? 0) > 0);
 }
 
+/** "Check:" or "Probe:" alone on its line: the reader took it off as a lead-in and left nothing. */
 function isHeading(line: { text: string; leadIn?: string | null }): boolean {
   return line.text.trim() === '' && /^(?:check(?:ing)?|verify|verification|probe)\b/i.test(line.leadIn ?? '');
 }

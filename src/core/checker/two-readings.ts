@@ -29,6 +29,9 @@ const NUM = String.raw`(?:\d+(?:\.\d+)?|[${F}])`;
 /** A gap that sets a note apart: two spaces or more, or a tab. */
 const GAP = String.raw`(?:\s{2,}|\t)`;
 
+/** An operation set apart at the end of a line (group 1): a note without its bar, or part of the line. */
+const setApart = (m: RegExpExecArray) => `"${m[1]!.trim()}" set apart at the end could be a note of the operation for the next line or part of the line: write the note after a bar ("| ${m[1]!.trim()}"), or without the gap`;
+
 /** In the order they are tried: the first that matches is the one the line is refused for. */
 const TWO_READINGS: readonly TwoReadings[] = [
   // `- x = 4` alone in the work: a bullet (Markdown's list, as chat assistants write) or a minus sign
@@ -50,11 +53,11 @@ const TWO_READINGS: readonly TwoReadings[] = [
   // `/2(2)`: (…/2)·2 by precedence, or /(2·2) as the formula is meant.
   { re: new RegExp(String.raw`\/\s*${NUM}\s*\(`), oneUnknown: false, at: whole, why: (m) => `"${m[0]}…)" divides and then multiplies by the bracket (a/2(2) is (a/2)·2), though it is often meant as one divisor: write "/(2·2)" for one divisor, or "·(…)" after the fraction in brackets` },
   // `10   -4`, `6 :2`: a spaced-off ending is a note left without its bar, or the arithmetic it reads as.
-  { re: new RegExp(String.raw`\S(${GAP}[+\-\u2212\u2013]\s*${NUM}\s*[A-Za-z]?)\s*$`), oneUnknown: false, at: whole, why: (m) => `"${m[1]!.trim()}" set apart at the end could be a note of the operation for the next line or part of the line: write the note after a bar ("| ${m[1]!.trim()}"), or without the gap` },
+  { re: new RegExp(String.raw`\S(${GAP}[+\-\u2212\u2013]\s*${NUM}\s*[A-Za-z]?)\s*$`), oneUnknown: false, at: whole, why: setApart },
   // `x = 18      ×3`, `x = 10      * 5`, `x = 6      (3)(2)`: the operation or the working set apart as a note, or a
   // product with the line (red team, round 43: read as x = 54, x = 50, x = 36, right work "changes the solution set");
   // round 44: `x ≥ -3      ÷(-2)`, and any bracket after a gap with no relation after it (`(2)(x) + (2)(3)`).
-  { re: new RegExp(String.raw`\S(${GAP}[*\u00b7\u00d7\u22c5÷:]\s*(?:${NUM}\s*[A-Za-z]?|[A-Za-z]|\(\s*[+\-\u2212\u2013]?\s*${NUM}\s*\)))\s*$`), oneUnknown: false, at: whole, why: (m) => `"${m[1]!.trim()}" set apart at the end could be a note of the operation for the next line or part of the line: write the note after a bar ("| ${m[1]!.trim()}"), or without the gap` },
+  { re: new RegExp(String.raw`\S(${GAP}[*\u00b7\u00d7\u22c5÷:]\s*(?:${NUM}\s*[A-Za-z]?|[A-Za-z]|\(\s*[+\-\u2212\u2013]?\s*${NUM}\s*\)))\s*$`), oneUnknown: false, at: whole, why: setApart },
   { re: new RegExp(String.raw`[=<>\u2264\u2265\u2260][^=<>\u2264\u2265\u2260]*?\S(${GAP}\([^=<>\u2264\u2265\u2260]*)$`), oneUnknown: false, at: whole, why: (m) => `"${m[1]!.trim()}" set apart at the end could be the working shown or a product with the line: write "·${m[1]!.trim()}" to multiply, or leave the working out` },
   // `2x = x + 2      x ≠ -2`: a second statement set apart by a gap, or the letter after it multiplied by the number
   // before it (read as 2x = x + 2x, right work was wrong: round 43), or by the letter (`x^2 + 2x      x ≠ 0`, round 44;
