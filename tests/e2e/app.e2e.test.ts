@@ -70,6 +70,17 @@ describe.skipIf(!CAN_RUN_E2E)('browser app (e2e, headless Chromium)', () => {
     await page.screenshot({ path: join(SHOTS, 'check.png'), fullPage: true });
   });
 
+  it('checks in its own worker, so a long paste never holds the page', async () => {
+    // 64 KiB in lines of 990 characters: the slowest shape the bench measures (about a second).
+    const long = ['1/(x - 3) = 2', 'x ≠ 3', ...Array.from({ length: 66 }, () => '√'.repeat(990))].join('\n');
+    await typeTrace(long);
+    await expect.poll(() => page.workers().some((w) => /check\.worker/.test(w.url()))).toBe(true);
+    // The page answers while the worker reads (a blocked page would not evaluate this until it is done).
+    expect(await page.evaluate(() => document.title)).toBe('Check a solution · stepbench');
+    await expect.poll(verdict, { timeout: 20_000 }).toMatch(/could not be read|cannot be read/);
+    expect(await page.locator('section.report').getAttribute('aria-busy')).toBe('false');
+  });
+
   it('shows the column of a line that does not parse, with a caret', async () => {
     await typeTrace('3x + 5 = 2x - 7\nStep 1:  3x +* 2 = 4\nx = -12');
     // An unreadable line is not invalid mathematics: Q2/Q3 are not judged, the final answer is.
