@@ -202,6 +202,12 @@
 // Then 69 probes of a forty-fourth, of the forty-third's fixes: 8 false claims on the checker their reviewer ran (17
 // labels): `x = -3      ÷(-2)` read as a division, working in brackets set apart (`(2)(x) + (2)(3)`) as a product,
 // `x^2 + 2x      x ≠ 0` as 2x·x, and a false `(denominator is 9)` beside a check line. Each is now not read.
+// Then two rounds of session 46 (round 45): 93 traces aimed at notes beside lines and set apart by gaps, and 63 two-column
+// proofs (`3x = 12    Subtraction Property of Equality`): 32 false claims, every one a note passed as a comment that said
+// something false of its line (a wrong property, method, multiplier, flip, or number in words). A note that names what a
+// line did is now compared with it (properties, rewrites, cross-multiplying, the direction, an operation beside fractions
+// or on one unknown of a system), and where it is not compared the line is not judged; 0 false claims, at a cost of
+// about 180 traces no longer read whole.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -216,8 +222,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 6018 traces', () => {
-    expect(traces.length).toBe(6018);
+  it('has its 6176 traces', () => {
+    expect(traces.length).toBe(6176);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -228,11 +234,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 4531 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 4457 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(4531);
+    expect(whole.length).toBeGreaterThanOrEqual(4457);
   });
 });

@@ -4,7 +4,7 @@
 import { formatPoly } from '../algebra/format.ts';
 import type { Poly } from '../algebra/poly.ts';
 import * as P from '../algebra/poly.ts';
-import type { Rational } from '../algebra/rational.ts';
+import { Rational } from '../algebra/rational.ts';
 import type { Annotation, Sides } from '../trace/index.ts';
 import { namesEquation, parseStatement } from '../trace/index.ts';
 import { isAllSet } from '../sets/index.ts';
@@ -15,19 +15,24 @@ export interface AnnotationNote {
   /** true: the line does what it says; false: it does something else; null: not an operation the checker reads. */
   matches: boolean | null;
   note: string;
+  /**
+   * The note names what the line did (an operation, a property, a method, the inequality's direction) and the
+   * checker could not compare it with the line: pasted work beside it is not judged (red team, round 45).
+   */
+  unverified?: true;
 }
 
 type Op = '+' | '-' | '*' | '/';
 
 // Tutors' abbreviations too (`subt. 5 both sides`, `div. by -3, flip`, `mult. by 6`; red team, round 42), and a
 // reversal said after a division or a multiplication (`, flip`), which the step's direction is judged by anyway.
-const FLIP = String.raw`(?:\s*,?\s*(?:and\s+)?(?:flip(?:ped)?|revers(?:e|ed)|switch(?:ed)?)(?:\s+(?:the\s+)?(?:inequality\s+)?(?:sign|inequality|symbol|direction))?)?`;
+const FLIP = String.raw`(?:\s*,?\s*(?:and\s+)?(?:(?:flip(?:ped)?|revers(?:e|ed)|switch(?:ed)?)(?:\s+(?:the\s+)?(?:inequality\s+)?(?:sign|inequality|symbol|direction))?|no\s+flip|(?:keep|keeping|kept)\s+the\s+(?:inequality\s+)?(?:sign|symbol|direction)))?`;
 const WORDS: [RegExp, Op][] = [
   [/^(?:subtract|subt\.?|subtr\.?|minus|take away|take)\s+(.+?)(?:\s+(?:(?:from|on)\s+)?both\s+sides)?$/i, '-'],
   [/^(?:add|plus)\s+(.+?)(?:\s+(?:(?:to|on)\s+)?both\s+sides)?$/i, '+'],
   // Also `Multiply through by 3x`, `divide every term by 3` (read as a comment, a wrong one passed).
-  [new RegExp(String.raw`^(?:divide|divided|div\.?)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|through\s+)?by\s+(.+?)${FLIP}$`, 'i'), '/'],
-  [new RegExp(String.raw`^(?:multiply|multiplied|mult\.?|times)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|through\s+)?by\s+(.+?)${FLIP}$`, 'i'), '*'],
+  [new RegExp(String.raw`^(?:divide|divided|div\.?)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|(?:all|both)\s+(?:sides|terms)\s+|everything\s+|through\s+)?by\s+(.+?)${FLIP}$`, 'i'), '/'],
+  [new RegExp(String.raw`^(?:multiply|multiplied|mult\.?|times)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|(?:all|both)\s+(?:sides|terms)\s+|everything\s+|through\s+)?by\s+(.+?)${FLIP}$`, 'i'), '*'],
 ];
 
 /** Whether `s` (what follows a note's sign) holds a second term: a + or - outside brackets, after an operand. */
@@ -56,9 +61,17 @@ export function readOperation(text: string): { op: Op; operand: string } | null 
     if (op === '-' && hasLaterTerm(symbol[2]!)) return { op: '+', operand: t };
     return { op, operand: symbol[2]! };
   }
+  // Two moves in one note (`add 3x, add 3`, `subt. 2x, add 5`): one sum of signed terms, as `| -2x + 6` is.
+  const two = /^(add|plus|subtract|subt\.?|subtr\.?|minus)\s+(.+?)\s*(?:,|and|then)\s*(add|plus|subtract|subt\.?|subtr\.?|minus)\s+(.+?)(?:\s+(?:(?:to|from|on)\s+)?both\s+sides)?$/i.exec(t);
+  if (two) {
+    const sign = (w: string) => (/^(?:add|plus)$/i.test(w) ? '' : '-');
+    return { op: '+', operand: `${sign(two[1]!)}(${two[2]}) + ${sign(two[3]!)}(${two[4]})` };
+  }
   for (const [re, op] of WORDS) {
     const m = re.exec(t);
     // `by the LCD, 5`, `by the LCD 4x(x + 3)`, `by the common denominator (x - 1)(x + 1)`: the operand is what follows the name.
+    // `subtract 2x and 3`: one operand, the sum (`add 3x and 5` adds 3x + 5).
+    if (m && (op === '+' || op === '-') && /\s(?:and|&)\s/i.test(m[1]!)) return { op, operand: m[1]!.split(/\s+(?:and|&)\s+/i).map((t) => `(${t})`).join(' + ') };
     if (m) return { op, operand: m[1]!.replace(/^(?:the\s+)?(?:LCD|LCM|least\s+common\s+(?:denominator|multiple)|(?:lowest\s+)?common\s+denominator)\s*[,:=]?\s*(?=\S)/i, '') };
   }
   return null;
@@ -101,6 +114,39 @@ function apply(p: Poly, op: Op, k: Poly): Poly | null {
   }
 }
 
+/** A side as a fraction of polynomials (numerator, denominator): `(x + 1)/(x - 2)`, `4(x - 2)` over 1. */
+type Frac = readonly [Poly, Poly];
+
+/** The two sides as fractions, for an equation or an inequality; null with a root in them or for `≠`. */
+function fracSides(s: Sides | null): [Frac, Frac] | null {
+  if (!s || s.relation === '!=' || s.left.b || s.right.b) return null;
+  return [[s.left.a, s.left.den ?? P.ONE], [s.right.a, s.right.den ?? P.ONE]];
+}
+
+/** Equal as functions (cross-multiplied): what the line's written fractions are, whatever their denominators. */
+const sameFrac = (x: Frac, y: Frac): boolean => P.equals(P.mul(x[0], y[1]), P.mul(y[0], x[1]));
+
+function applyFrac([n, d]: Frac, op: Op, k: Poly): Frac | null {
+  switch (op) {
+    case '+':
+      return [P.add(n, P.mul(k, d)), d];
+    case '-':
+      return [P.sub(n, P.mul(k, d)), d];
+    case '*':
+      return [P.mul(n, k), d];
+    case '/':
+      return k.length ? [n, P.mul(d, k)] : null;
+  }
+}
+
+/** Does going from `from` to `to` perform the operation, the sides read as fractions (multiplying by `x - 2` to clear one)? */
+function performsFrac(op: Op, k: Poly, from: [Frac, Frac], to: [Frac, Frac]): boolean {
+  const l = applyFrac(from[0], op, k);
+  const r = applyFrac(from[1], op, k);
+  if (!l || !r) return false;
+  return (sameFrac(l, to[0]) && sameFrac(r, to[1])) || (sameFrac(l, to[1]) && sameFrac(r, to[0]));
+}
+
 /** What a line did to both sides, in words, when it is one of the four operations. */
 function describe(from: [Poly, Poly], to: [Poly, Poly]): string {
   const [l, r] = from;
@@ -123,14 +169,6 @@ function describe(from: [Poly, Poly], to: [Poly, Poly]): string {
   if (P.equals(r, r2) && !P.equals(l, l2)) return 'changed only the left side';
   if (P.equals(l, l2) && P.equals(r, r2)) return 'left both sides as they were';
   return 'did something else than one operation on both sides';
-}
-
-/** Does going from `from` to `to` perform the annotation's operation? */
-function performs(op: Op, k: Poly, from: [Poly, Poly], to: [Poly, Poly]): boolean {
-  const l = apply(from[0], op, k);
-  const r = apply(from[1], op, k);
-  if (!l || !r) return false;
-  return (P.equals(l, to[0]) && P.equals(r, to[1])) || (P.equals(l, to[1]) && P.equals(r, to[0]));
 }
 
 /**
@@ -207,6 +245,15 @@ const ZERO_DENOMINATOR_SAID = /\b(?:the\s+|a\s+)?denominators?\s+(?:is|are|=|wou
 /** A note giving numbers (digits) for a noun (`(roots 2 and -3)`, `(LCD is 10)`, `(x-value 4)`): a claim the checker does not read. */
 const NUMBER_CLAIM = new RegExp(String.raw`\b(?:${CLAIM_NOUNS})\b`, 'i');
 
+/**
+ * Whether a note gives a noun numbers the checker does not read, other than a denominator of zero (`denominator is
+ * 6`, `LCD is 10`): beside a rejection it is the rejection's reason, and a false one passed (round 45).
+ */
+export function givesNumbers(note: string): boolean {
+  const rest = note.replace(ZERO_DENOMINATOR_SAID, ' ').replace(/\bdenominators?\b[^\d]{0,24}?\b(?:0|zero)\b|\b(?:0|zero)\s+(?:in\s+the\s+)?denominators?\b/gi, ' ').replace(EQUATION_NAMES, ' ');
+  return !/[=<>\u2264\u2265\u2260]/.test(rest) && new RegExp(String.raw`\b(?:${CLAIM_NOUNS})\b\s*(?:is|are|was|of|would\s+be|becomes?|:)?\s*[-\u2212]?\d`, 'i').test(rest);
+}
+
 /** How many solutions a note counting them says (SOLUTIONS_COUNTED's words), Infinity for "many". */
 function countSaid(words: string): number {
   const w = words.toLowerCase();
@@ -249,60 +296,202 @@ export function noteClaim(text: string, vars: readonly string[], onAnswer: boole
 }
 
 /**
+ * What a note says of the inequality's direction: reversed (`flip`, `reverse the inequality`, `switch the sign`) or
+ * kept (`no flip`, `keep the sign`, `sign stays`); null where it says neither. Beside right work a false one passed
+ * (`x < 3   div. by 2, flip`, `x > 3 (multiply by -1, keep the sign)`; red team, round 45).
+ */
+export function directionSaid(text: string): 'reversed' | 'kept' | null {
+  if (/\b(?:no\s+flip|(?:don['\u2019]?t|do\s+not|without|not)\s+(?:flip|revers|switch|chang)\w*|(?:keep|keeps|keeping|kept)\s+(?:the\s+)?(?:inequality\s+)?(?:sign|symbol|direction|inequality)|(?:sign|symbol|direction)\s+(?:stays|remains|unchanged|(?:is\s+)?kept|(?:is\s+|stays\s+)?the\s+same))\b/i.test(text)) return 'kept';
+  if (/\b(?:flip\w*|revers\w*|switch\w*|(?:change|changes|changed|changing)\s+(?:the\s+)?(?:inequality\s+)?(?:direction|sign|symbol))\b/i.test(text)) return 'reversed';
+  return null;
+}
+
+const DIRECTION: Partial<Record<Sides['relation'], 1 | -1>> = { '<': 1, '<=': 1, '>': -1, '>=': -1 };
+
+/** Whether going from `x` to `y` reverses the inequality (null where the two are not both inequalities). */
+function reverses(x: Sides | null, y: Sides | null): boolean | null {
+  const [d, e] = [x && DIRECTION[x.relation], y && DIRECTION[y.relation]];
+  return d && e ? d !== e : null;
+}
+
+/**
+ * Words that name what a line did: an operation, a property, a method. A note holding one is a claim about the
+ * line; where the checker does not compare it (a property it does not know, a method, a line it cannot compare),
+ * pasted work beside it is not judged. Read as comments, false ones passed: `3x = 12 (combine like terms)` after
+ * 3x + 5 = 17, `x = 32 | Subtraction Property of Equality` after x/4 = 8, `(x - 2)(x - 3) = 0 (take the square
+ * root)`, `(subtract the equations)` beside a sum (red team, round 45: 32 false claims in two rounds).
+ */
+const NAMES_A_STEP = /\b(?:add|adds|added|adding|addition|subt\w*|subs?|minus|plus|multipl\w*|mult|times|divid\w*|div|division|distribut\w*|combin\w*|collect\w*|factor\w*|expand\w*|substitut\w*|plug\w*|propert\w*|formula|squar(?:e|ed|ing)\s+(?:root|both|each)|sqrt|\u221a|take\s+(?:the\s+)?(?:square\s+)?roots?|square\s+root\s+property|complet\w*\s+the\s+square|perfect\s+square|flip\w*|revers\w*|switch\w*|swap\w*|cross\w*|move\w*|moving|cancel\w*|clear\w*|eliminat\w*|transpos\w*|symmetric|reflexive|transitive|inverse|reciprocal|opposite|undo\w*|like\s+terms|both\s+sides|lcd|lcm|complet\w*|rearrang\w*|rewrit\w*|bring\w*|brought|shift\w*|transfer\w*|raise\w*|halve\w*|negat\w*|expan\w*|FOIL)\b/i;
+
+/** What a property, a rewrite or a method named in a note says a line did, compared exactly (`Addition Property of Equality`, `combine like terms`, `cross-multiply`). */
+type Named = 'sum' | 'product' | 'swap' | 'rewrite' | 'cross';
+const OF_EQUALITY = String.raw`(?:\s+of\s+(?:equality|inequality|inequalities))?`;
+const NAMED: [RegExp, Named][] = [
+  [new RegExp(String.raw`^(?:the\s+)?(?:addition|subtraction|addition\s*(?:\/|and|or)\s*subtraction|subtraction\s*(?:\/|and|or)\s*addition)\s+property${OF_EQUALITY}$`, 'i'), 'sum'],
+  // An operation without its operand (`subtract`, `add to both sides`), and terms moved across (`move the x terms left`).
+  [/^(?:add|adding|added|subtract|subtracting|subtracted|subt\.?|(?:add|subtract)\s+(?:to|from)\s+both\s+sides|move\s+(?:the\s+)?(?:x[- ]?terms?|constants?|numbers?|terms?|the\s+constant)(?:\s+(?:left|right|over|across|to\s+(?:the\s+)?(?:left|right|one\s+side|other\s+side)))?(?:\s*(?:,|and)\s*(?:the\s+)?(?:numbers?|constants?|x[- ]?terms?)\s+(?:left|right|to\s+the\s+(?:left|right)))?|transpose|collect\s+x\s+terms)$/i, 'sum'],
+  [new RegExp(String.raw`^(?:the\s+)?(?:multiplication|division|multiplication\s*(?:\/|and|or)\s*division|division\s*(?:\/|and|or)\s*multiplication)\s+property${OF_EQUALITY}$`, 'i'), 'product'],
+  [new RegExp(String.raw`^(?:the\s+)?symmetric\s+property${OF_EQUALITY}$`, 'i'), 'swap'],
+  [/^(?:combine\s+like\s+terms|combined\s+like\s+terms|combining\s+like\s+terms|collect(?:ed|ing)?\s+like\s+terms|(?:the\s+)?distributive\s+property|distribut(?:e|ed|ing|ion)|dist\.?|distr\.?|CLT|comb\.\s+like\s+terms|expand(?:ed|ing)?|multiply\s+out|(?:the\s+)?commutative\s+property(?:\s+of\s+(?:addition|multiplication))?|factor(?:ed|ing|ise|ize|ised|ized)?|factor\s+(?:the\s+)?(?:left(?:\s+side)?|trinomial|quadratic|it))$/i, 'rewrite'],
+  [/^(?:cross[- ]?multipl(?:y|ied|ication|ying)|cross[- ]?mult\.?|cross[- ]?products?(?:\s+property)?)$/i, 'cross'],
+];
+
+/** Whether going from `from` to `to` is what `named` says, exactly, the sides read as fractions. */
+function fits(named: Named, from: [Frac, Frac], to: [Frac, Frac]): boolean {
+  const [l, r] = from;
+  const [l2, r2] = to;
+  const minus = (x: Frac, y: Frac): Frac => [P.sub(P.mul(x[0], y[1]), P.mul(y[0], x[1])), P.mul(x[1], y[1])];
+  switch (named) {
+    case 'sum': {
+      const d = minus(l2, l);
+      return d[0].length > 0 && sameFrac(d, minus(r2, r));
+    }
+    case 'product': {
+      // l2 = k·l and r2 = k·r for one k other than 0 and 1: k read off a side that is not 0.
+      const [side, side2] = l[0].length ? [l, l2] : [r, r2];
+      if (!side[0].length) return false;
+      const k: Frac = [P.mul(side2[0], side[1]), P.mul(side2[1], side[0])];
+      const times = (x: Frac): Frac => [P.mul(x[0], k[0]), P.mul(x[1], k[1])];
+      return k[0].length > 0 && !sameFrac(k, [P.ONE, P.ONE]) && sameFrac(times(l), l2) && sameFrac(times(r), r2);
+    }
+    case 'swap':
+      return sameFrac(l, r2) && sameFrac(r, l2) && !sameFrac(l, r);
+    case 'rewrite':
+      return sameFrac(l, l2) && sameFrac(r, r2);
+    case 'cross': {
+      // a/b = c/d, then a·d = c·b (either side first, written out or not); each side of the line before one fraction.
+      // A number's denominator is read into its numerator (`x/2` is (1/2)x), so there both products may be one
+      // number times what is written (`x/2 = 4/(x - 2)`, then `x(x - 2) = 8`).
+      if (P.degree(l[1]) < 1 && P.degree(r[1]) < 1) return false;
+      const ad = P.mul(l[0], r[1]);
+      const cb = P.mul(r[0], l[1]);
+      const scaled = P.degree(l[1]) < 1 || P.degree(r[1]) < 1;
+      const both = (x: Poly, y: Poly): boolean => {
+        const [p, q] = x.length ? [x, l2] : [y, r2];
+        const k = scaled && p.length && q[0].length ? P.lead(q[0]).div(P.lead(q[1])).div(P.lead(p)) : Rational.ONE;
+        return sameFrac([P.scale(x, k), P.ONE], l2) && sameFrac([P.scale(y, k), P.ONE], r2);
+      };
+      return both(ad, cb) || both(cb, ad);
+    }
+  }
+}
+
+/**
  * Reads an annotation against the transition it describes: a bar (or slash) annotation against this line →
  * the next; an explanation in parentheses against the previous line → this one (or, failing
  * that, this → next, since both conventions are taught).
  */
-export function checkAnnotation(a: Annotation, vars: readonly string[], previous: Sides | null, here: Sides | null, next: Sides | null, lines = { previous: previous !== null, next: next !== null }): AnnotationNote {
+export function checkAnnotation(a: Annotation, vars: readonly string[], previous: Sides | null, here: Sides | null, next: Sides | null, lines: { previous: boolean; next: boolean; reasons?: boolean } = { previous: previous !== null, next: next !== null }): AnnotationNote {
   const base = { kind: a.kind, text: a.text };
   const verdict = verdictNote(a.text, here);
   if (verdict) return { ...base, ...verdict };
   const read = readOperation(a.text);
   if (!read && namesEquation(a.text)) return { ...base, matches: null, note: `"${a.text}" is read as the equation's name` };
-  if (!read) return { ...base, matches: null, note: `"${a.text}" is read as a comment` };
-  // Two unknowns: the operand may be fine, but no note is compared with a system's line ("its
-  // operand is not an expression the checker reads" was said of `| :2`, false).
-  if (vars.length !== 1) return { ...base, matches: null, note: `"${a.text}" is read as a comment (a note is compared with what the line did only in work on one unknown)` };
-  const operand = parseStatement(`${read.operand} = 0`, vars);
-  const k = operand.ok && operand.value.meaning.kind === 'set' ? polySides(operand.value.meaning.sides)?.[0] ?? null : null;
-  if (!k) return { ...base, matches: null, note: `"${a.text}" is read as a comment (its operand is not an expression the checker reads)` };
   // Both conventions are taught for both kinds of note (the operation that makes the next line, or the
   // one that made this line), the first as the kind says. A note is said not to match only where every
   // transition with a line on each side could be compared: where one could not (a side with fractions,
   // a line of words), "the line subtracted 6" was said of `(multiply by 2x)` on the line that clearing
-  // made, false of the work (red team, round 11).
-  // (A note after a bar on the last line has no next line: compared with nothing, as before.)
-  const transitions: [Sides | null, Sides | null, boolean, string][] = a.kind !== 'paren'
-    ? [[here, next, lines.next, 'next line'], ...(lines.next ? [[previous, here, lines.previous, 'line'] as [Sides | null, Sides | null, boolean, string]] : [])]
-    : [[previous, here, lines.previous, 'line'], [here, next, lines.next, 'next line']];
+  // made, false of the work (red team, round 11). A note after a bar on the last line has no next line:
+  // it can only name how the line was made (a two-column proof's reason, `x = 4 | Divide both sides by 2`).
+  // A two-column proof (its first line's reason `Given`, `reasons`) gives each line the reason it was made by, and a
+  // property's name (`Division Property of Equality`) is always such a reason: read the other way, `3x = 12
+  // Multiplication Property of Equality` after 3x + 5 = 17 passed as naming the next line's division (round 45).
+  const reasonOnly = lines.reasons === true || /\bpropert(?:y|ies)\b/i.test(a.text);
+  const transitions: [Sides | null, Sides | null, boolean, string][] = reasonOnly || (a.kind !== 'paren' && !lines.next)
+    ? [[previous, here, lines.previous, 'line']]
+    : a.kind === 'paren' ? [[previous, here, lines.previous, 'line'], [here, next, lines.next, 'next line']]
+    : [[here, next, lines.next, 'next line'], [previous, here, lines.previous, 'line']];
+  const unverified = (why: string): AnnotationNote => ({ ...base, matches: null, note: `"${a.text}" is read as a comment (${why})`, unverified: true });
+  if (!read) return namedStep(a, base, vars, transitions, unverified);
+  // Two unknowns: the operand may be fine, but no note is compared with a system's line ("its
+  // operand is not an expression the checker reads" was said of `| :2`, false).
+  if (vars.length !== 1) return unverified('a note is compared with what the line did only in work on one unknown');
+  // A decimal comma (`| :2,5`, German classes) is a point.
+  const operand = parseStatement(`${read.operand.replace(/(\d),(\d)/g, '$1.$2')} = 0`, vars);
+  const k = operand.ok && operand.value.meaning.kind === 'set' ? polySides(operand.value.meaning.sides)?.[0] ?? null : null;
+  if (!k) return unverified('its operand is not an expression the checker reads');
+  const direction = directionSaid(a.text);
   let seen: [[Poly, Poly], [Poly, Poly]] | null = null;
   let which = '';
   let uncompared = false;
   for (const [x, y, present, line] of transitions) {
-    const from = polySides(x ?? null);
-    const to = polySides(y ?? null);
-    if (!from || !to) {
+    const fx = fracSides(x ?? null);
+    const fy = fracSides(y ?? null);
+    if (!fx || !fy) {
       if (present) uncompared = true;
       continue;
     }
-    if (!seen) [seen, which] = [[from, to], line];
-    if (performs(read.op, k, from, to)) return { ...base, matches: true, note: `the line does what the annotation says (${a.text.trim()})` };
+    // With fractions the line is compared, but what it did instead is not said: where it does not match, uncompared.
+    const from = polySides(x ?? null);
+    const to = polySides(y ?? null);
+    if (from && to && !seen) [seen, which] = [[from, to], line];
+    if (!from || !to) uncompared = true;
+    if (performsFrac(read.op, k, fx, fy)) {
+      const reversed = reverses(x, y);
+      if (direction && reversed === null) return unverified(`it says the inequality's direction is ${direction}, and the ${line} is no inequality after one`);
+      if (direction && reversed !== (direction === 'reversed')) {
+        return { ...base, matches: false, note: `the annotation says ${a.text.trim()}, but the ${line} ${reversed ? 'reverses' : 'keeps'} the inequality's direction` };
+      }
+      return { ...base, matches: true, note: `the line does what the annotation says (${a.text.trim()})` };
+    }
   }
-  if (seen && uncompared) return { ...base, matches: null, note: `"${a.text}" is read as a comment (it may name the operation that made this line or the next, and one of the two is not a pair of lines the checker compares)` };
+  if (seen && uncompared) return unverified('it may name the operation that made this line or the next, and one of the two is not a pair of lines the checker compares');
   if (!seen) {
     // A line is there to compare with, but not one the checker reads as two polynomial sides (a
     // compound inequality, `-4 < 2x ≤ 6`, has three: "without fractions, roots or lists" alone was
     // said of it, as if it held one).
-    const present = a.kind !== 'paren' ? lines.next : lines.previous || lines.next;
-    return { ...base, matches: null, note: present
-      ? `"${a.text}" is read as a comment (the checker compares a note only between lines without fractions, roots or lists, each with two sides)`
-      : `"${a.text}" is read as a comment (there is no equation ${a.kind !== 'paren' ? 'after this line' : 'beside this line'} to compare it with)` };
+    const present = transitions.some(([, , p]) => p);
+    return unverified(present
+      ? 'the checker compares a note only between lines without roots or lists, each with two sides, and says what a line did instead only without fractions'
+      : `there is no equation ${a.kind !== 'paren' ? 'after this line' : 'beside this line'} to compare it with`);
   }
   // Dividing by an expression that does not divide a side exactly is not one the checker follows.
   if (read.op === '/' && P.degree(k) > 0 && !transitions.some(([x]) => { const f = polySides(x ?? null); return f && apply(f[0], '/', k) && apply(f[1], '/', k); })) {
-    return { ...base, matches: null, note: `"${a.text}" is read as a comment (the checker follows a division by an expression only where it divides both sides)` };
+    return unverified('the checker follows a division by an expression only where it divides both sides');
   }
   return { ...base, matches: false, note: `the annotation says ${a.text.trim()}, but the ${which} ${describe(seen[0], seen[1])}${transitions.length > 1 && transitions.every(([, , present]) => present) ? ` (nor does the ${which === 'line' ? 'next line' : 'line'} do it)` : ''}` };
+}
+
+/**
+ * A note that is no operation with an operand: a property or a rewrite the checker compares exactly (NAMED), the
+ * inequality's direction alone (`(flip)`), words that name some other step (NAMES_A_STEP: not compared, so the
+ * line beside it is not judged in pasted work), or a comment (`Given`, `check`).
+ */
+function namedStep(a: Annotation, base: { kind: Annotation['kind']; text: string }, vars: readonly string[], transitions: [Sides | null, Sides | null, boolean, string][], unverified: (why: string) => AnnotationNote): AnnotationNote {
+  const text = a.text.trim().replace(/[.;:,]+$/, '');
+  const named = NAMED.find(([re]) => re.test(text))?.[1];
+  // The direction alone (`flip`, `no flip`), or the rule it follows (`dividing by a negative flips the sign`).
+  const direction = named ? null : /^(?:(?:and|then|so)\s+)?(?:flip\w*|revers\w*|switch\w*|no\s+flip|keep\w*|change\w*|don['\u2019]?t|do\s+not)\b[\w\s'\u2019]*$|^(?:divid|multipl)\w*\s+(?:both\s+sides\s+)?by\s+a\s+negative(?:\s+number)?\s*,?\s*(?:so\s+)?(?:flip|revers|switch)\w*[\w\s]*$/i.test(text) ? directionSaid(text) : null;
+  if (!named && !direction) {
+    // A case's name (`x - 3 = 0 (first factor)`) says nothing of what the line did.
+    const caseName = /^(?:(?:the\s+)?(?:first|second|third|1st|2nd|3rd|other|left|right)\s+factor|factor\s+\d)$/i.test(text);
+    return NAMES_A_STEP.test(text) && !caseName ? unverified('it names a step the checker does not compare with the line') : { ...base, matches: null, note: `"${a.text}" is read as a comment` };
+  }
+  if (vars.length !== 1) return unverified('a note is compared with what the line did only in work on one unknown');
+  let seen: { which: string; how: string } | null = null;
+  for (const [x, y, present, line] of transitions) {
+    if (direction) {
+      const reversed = reverses(x, y);
+      if (reversed === null) {
+        if (present && !seen) seen = { which: line, how: 'is no inequality after one' };
+        continue;
+      }
+      if (reversed === (direction === 'reversed')) return { ...base, matches: true, note: `the line does what the annotation says (${text})` };
+      seen ??= { which: line, how: reversed ? 'reverses the inequality\'s direction' : 'keeps the inequality\'s direction' };
+      continue;
+    }
+    const from = fracSides(x ?? null);
+    const to = fracSides(y ?? null);
+    if (!present) continue;
+    if (!from || !to) return unverified('the checker compares a note only between lines without roots or lists, each with two sides');
+    if (fits(named!, from, to)) return { ...base, matches: true, note: `the line does what the annotation says (${text})` };
+    // What the line did instead is said only of lines without fractions.
+    const [pf, pt] = [polySides(x ?? null), polySides(y ?? null)];
+    if (!pf || !pt) return unverified('the line is not what it names as the checker reads it, and with fractions the checker does not say what the line did instead');
+    seen ??= { which: line, how: describe(pf, pt) };
+  }
+  if (!seen || seen.how === 'is no inequality after one') return unverified(direction ? 'it says how the inequality\'s direction went, and there is no inequality on each side of it' : 'there is no pair of lines to compare it with');
+  return { ...base, matches: false, note: `the annotation says ${text}, but the ${seen.which} ${seen.how}` };
 }
 
 /** Why a line beside a note that says something the checker does not read (noteClaim's 'unread') is not judged. */

@@ -15,7 +15,7 @@ import {
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened } from '../trace/index.ts';
-import { arithmeticInWords, checkAnnotation, noteClaim, noteNotRead, readOperation, type NoteClaim } from './annotation.ts';
+import { arithmeticInWords, checkAnnotation, givesNumbers, noteClaim, noteNotRead, readOperation, type NoteClaim } from './annotation.ts';
 import { explain, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
@@ -23,7 +23,7 @@ import { factsOf, judgeSystemFact } from './system-fact.ts';
 import type { Judgement } from './judgement.ts';
 import { invalid, valid } from './judgement.ts';
 import type { Versions } from './named-combination.ts';
-import { readCombination } from './named-combination.ts';
+import { looseCombinations, readCombination } from './named-combination.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
 import { affirmedValues, joinsLines, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
 import { readAffirmation } from './affirmation-line.ts';
@@ -1764,6 +1764,27 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     log.set = state.current ? formatSolutionSet(state.current, usable) : '';
     logs.push(log);
   });
+  // A two-column proof: the problem's reason is `Given`, and every note is the reason its line was made by.
+  const twoColumn = /^given\b/i.test(lines[0]?.annotation?.text.trim() ?? '');
+  // The line a note compares from: the one before, over restriction lines, asides (`LCD = 12`) and headings between
+  // (`x/(x - 3) = …`, `Restriction: x ≠ 3`, `Multiply both sides by (x - 3):`, then the cleared line).
+  const sidesBefore = (i: number): Sides | null => {
+    let j = i - 1;
+    while (j > 0 && sidesAt[j] == null && (logs[j]?.kind === 'restriction' || logs[j]?.kind === 'computation' || headings.has(j))) j--;
+    return sidesAt[j] ?? null;
+  };
+  /** Where line i of system work names one unknown only: that unknown, and each line's sides read in it (null where it names the other). */
+  const oneUnknownSides = (i: number): { v: string; at: (j: number) => Sides | null } | null => {
+    const read = (j: number, v: string): Sides | null => {
+      const text = lines[j]?.text;
+      const names = (u: string) => new RegExp(`(?<![A-Za-z])${u}(?![A-Za-z])`).test(text ?? '');
+      if (text === undefined || !names(v) || usable.some((u) => u !== v && names(u))) return null;
+      const r = parseStatement(text, [v]);
+      return r.ok && r.value.meaning.kind === 'set' ? r.value.meaning.sides : null;
+    };
+    const v = usable.find((u) => read(i, u) !== null);
+    return v === undefined ? null : { v, at: (j) => read(j, v) };
+  };
   lines.forEach((l, i) => {
     const rejected = rejectingNotes.get(i);
     // A note read as the rejection is no comment, and is not compared as an operation.
@@ -1772,7 +1793,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // The heading is compared as a note after a bar is: from the line before it to the line after it.
     if (heading !== undefined) {
       // (A heading stands between two lines: there is no line before its own to compare it with.)
-      const note = checkAnnotation({ kind: 'words', text: heading, start: 0 }, usable, null, sidesAt[i - 1] ?? null, sidesAt[i + 1] ?? null, { previous: false, next: i + 1 < lines.length });
+      const note = checkAnnotation({ kind: 'words', text: heading, start: 0 }, usable, null, sidesBefore(i), sidesAt[i + 1] ?? null, { previous: false, next: i + 1 < lines.length });
       logs[i]!.annotation = note;
       // `Divide by 2 to get 8:`: a heading that works a number out (wrongly, here) is not read, so not judged.
       if (options.pasted && note.matches === null && arithmeticInWords(heading, usable)) {
@@ -1782,6 +1803,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // sides by the LCD, 5:`, then the sides times 6), the line is wrong, as a wrong `LCD = 5` is.
       // Only where the next line is right: a wrong next line (`Subtract 8:`, then `3x = -5` from
       // `3x + 8 = -13`) is the error, and the heading said what should have been done.
+      // A heading naming a step the checker does not compare (`Combine like terms:`, `Use the quadratic formula:`).
+      // (A system's combination named so is judged on the line after it: system-fact.ts.)
+      const combination = usable.length === 2 && (readCombination(null, heading) !== null || looseCombinations(heading) !== null);
+      if (options.pasted && note.unverified && !combination && logs[i + 1]?.valid === true && !unreadable.includes(i)) {
+        markUnread(logs[i]!, lines[i]!.offset + 1, `${note.note}, so it is not judged`);
+      }
       if (note.matches === false && logs[i + 1]?.valid === true) {
         if (options.pasted) {
           // Pasted work: a heading of another operation (`Multiply through by 3x:`, then the sides times
@@ -1796,11 +1823,22 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         }
       }
     }
-    if (l.annotation && rejected !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the rejection of ${namedValues(usable[0]!, rejected)}` };
+    if (l.annotation && rejected !== undefined) {
+      logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the rejection of ${namedValues(usable[0]!, rejected)}` };
+      // Its reason may give numbers the checker does not read (`x = 3 is extraneous (denominator is 6)`, where it is
+      // 0): read as the rejection, the false reason passed (red team, round 45).
+      if (options.pasted && givesNumbers(l.annotation.text) && logs[i]!.valid && !unreadable.includes(i)) {
+        markUnread(logs[i]!, l.annotation.start + 1, noteNotRead(l.annotation.text));
+      }
+    }
     else if (l.annotation && restriction !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the restriction ${restriction}` };
     else if (l.annotation && combinationNotes.has(i)) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: combinationNotes.get(i)! };
     else if (l.annotation) {
-      const note = checkAnnotation(l.annotation, usable, sidesAt[i - 1] ?? null, sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length });
+      // System work on one unknown (`3y = 6 | -6`, then `y = 2`): an operation's note is compared in that unknown.
+      const alone = usable.length === 2 && readOperation(l.annotation.text) !== null ? oneUnknownSides(i) : null;
+      const note = alone
+        ? checkAnnotation(l.annotation, [alone.v], alone.at(i - 1), alone.at(i), alone.at(i + 1), { previous: i > 0, next: i + 1 < lines.length, reasons: twoColumn })
+        : checkAnnotation(l.annotation, usable, sidesBefore(i), sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length, reasons: twoColumn });
       logs[i]!.annotation = note;
       // Pasted work: a note after a bar or a slash that works numbers out in words (`| five plus thirteen is
       // nineteen`) may be false, and is not read: the line is not judged (as one in parentheses is not).
@@ -1816,6 +1854,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // error, and the note said what should have been done.
       if (options.pasted && note.matches === false && logs[i]!.valid && logs[i + 1]?.valid !== false && logs[at]?.valid && !unreadable.includes(at)) {
         markUnread(logs[at]!, lines[at]!.offset + 1, `${note.note}: the note may be wrong, or name part of what was done, so the line is not judged`);
+      }
+      // Pasted work: a note naming a step the checker could not compare with the line (a property it does not
+      // know, `(take the square root)`, an operation beside fractions or in a system): it may be false, so the
+      // line is not judged. Read as comments, false ones passed (red team, round 45).
+      else if (options.pasted && note.unverified && logs[i]!.valid && logs[at]?.valid && !unreadable.includes(at)) {
+        markUnread(logs[at]!, l.annotation.start + 1, `${note.note}; it may be false, so the line is not judged`);
       }
     }
   });

@@ -17,7 +17,7 @@ const MULTIPLY = new RegExp(String.raw`^(?:multiply(?:ing)?|times|(divid(?:e|ing
 // Only with both names: `add the equations` after a line that multiplied one means that line and the other, not
 // the two given, so a combination named without its equations is not judged.
 const ADD = new RegExp(String.raw`^(?:add(?:ing)?)\s+(?:${NAME})\s+(?:and|to)\s+(?:${NAME})$`, 'i');
-const SUBTRACT = new RegExp(String.raw`^subtract(?:ing)?\s+(?:${NAME})\s+from\s+(?:${NAME})$`, 'i');
+const SUBTRACT = new RegExp(String.raw`^(?:subtract(?:ing)?|subtr?\.?)\s+(?:${NAME})\s+from\s+(?:${NAME})$`, 'i');
 
 /** A combination of the two given equations: factors of equation 1 and of equation 2. */
 export interface Combination {
@@ -100,6 +100,25 @@ export function readCombination(leadIn: string | null | undefined, note: string 
   return null;
 }
 
+/**
+ * The sum or the difference of the two equations named without their names (`add the equations`, `(subtract)`,
+ * `add them`): each order of a difference. Not judged before (the names may mean lines rewritten since), and read
+ * as a comment a false one passed (`2x = 12 (subtract the equations)` of x + y = 10, x - y = 2; round 45). The
+ * line is compared with the equations as given and as named steps rewrote them (Versions); where it is none of
+ * those, it is not judged.
+ */
+const LOOSE_ADD = /^(?:add|adding|added|sum)(?:\s+(?:the\s+)?(?:two\s+)?(?:equations|eqs?\.?|them|both(?:\s+equations)?))?(?:\s+together)?$/i;
+const LOOSE_SUBTRACT = /^(?:subtract|subtracting|subtracted|subtr?\.?)(?:\s+(?:the\s+)?(?:two\s+)?(?:equations|eqs?\.?|them))?$/i;
+export function looseCombinations(text: string | null | undefined): { combinations: Combination[]; name: 'sum' | 'difference' } | null {
+  const words = text?.trim().replace(/\s*[.:]$/, '');
+  if (!words) return null;
+  if (LOOSE_ADD.test(words)) return { combinations: [{ factors: [Rational.ONE, Rational.ONE], written: words }], name: 'sum' };
+  if (LOOSE_SUBTRACT.test(words)) {
+    return { combinations: [{ factors: [Rational.ONE, Rational.ONE.neg()], written: words }, { factors: [Rational.ONE.neg(), Rational.ONE], written: words }], name: 'difference' };
+  }
+  return null;
+}
+
 /** The combination worked out: factors times the given equations. */
 export function combine(c: Combination, givens: readonly [LinearEq, LinearEq]): LinearEq {
   const [k1, k2] = c.factors;
@@ -108,11 +127,16 @@ export function combine(c: Combination, givens: readonly [LinearEq, LinearEq]): 
 }
 
 /**
- * Whether the written equation is the combination's: any nonzero multiple of it where it keeps an unknown
+ * Whether the written equation is the combination's. `exact`: the combination itself, its sides moved (so up
+ * to its sign). Otherwise any nonzero multiple of it where it keeps an unknown
  * (`(1) + (2): 7x = 21` may be written `x = 3` at once); where it keeps none, the number itself (`(2) - 3 × (1):
  * 0 = -2`, not `0 = 5`; `0 = 2` is its negation, which `-2 = 0` also is: see negatesNumber).
  */
-export function agrees(written: LinearEq, combined: LinearEq): boolean {
+export function agrees(written: LinearEq, combined: LinearEq, exact = false): boolean {
+  if (exact) {
+    const same = (k: Rational) => written.a.equals(k.mul(combined.a)) && written.b.equals(k.mul(combined.b)) && written.c.equals(k.mul(combined.c));
+    return same(Rational.ONE) || same(Rational.ONE.neg());
+  }
   if (combined.a.isZero() && combined.b.isZero()) {
     return written.a.isZero() && written.b.isZero() && written.c.equals(combined.c);
   }
@@ -158,9 +182,13 @@ export function combinationMismatch(c: Combination | null, versions: Versions | 
   const written = parts.filter((p): p is LinearEq => p !== null);
   if (!c || !versions || !written.length || written.length !== parts.length) return null;
   let unsure = false;
+  // One equation times a number (`multiply (2) by 3`, `3 × (1):`) names that number: the line is it exactly,
+  // its sides moved as written (so up to its sign), not any multiple (`2x - 2y = 2` is no `3 × (x - y = 1)`,
+  // though the same line of pairs; it was said to be "that combination", red team, round 45).
+  const exact = rewrites(c) !== null;
   for (const e1 of versions[0]) for (const e2 of versions[1]) {
     const combined = combine(c, [e1, e2]);
-    if (written.some((w) => agrees(w, combined))) return null;
+    if (written.some((w) => agrees(w, combined, exact))) return null;
     unsure ||= written.some((w) => negatesNumber(w, combined));
   }
   const combined = combine(c, [versions[0][0]!, versions[1][0]!]);

@@ -12,7 +12,7 @@ import { printStatement, readOperationHeading, writtenEquation } from '../trace/
 import type { Judgement } from './judgement.ts';
 import { invalid, valid } from './judgement.ts';
 import type { Versions } from './named-combination.ts';
-import { combinationMismatch, readCombination, rewrites } from './named-combination.ts';
+import { combinationMismatch, looseCombinations, readCombination, rewrites } from './named-combination.ts';
 import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, standOnError } from './system-work.ts';
 
@@ -81,6 +81,12 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
     const k = rewrites(named);
     if (!mismatch && k !== null && partsEq.length === 1) givenEqs![k].push(partsEq[0]!);
   }
+  // `add the equations`, `(subtract)`: compared with the equations as given and as named steps rewrote them.
+  const looseText = line.annotation?.text ?? line.leadIn?.trim() ?? headingAbove;
+  const loose = named === null && !erred && givenEqs ? looseCombinations(looseText) : null;
+  const looseEqs = loose ? parts.map((p) => writtenEquation(p, vars)) : [];
+  const looseFound = loose !== null && looseEqs.every((p) => p !== null) && loose.combinations.some((c) => combinationMismatch(c, givenEqs, looseEqs, vars as [string, string]) === null);
+  if (loose && looseFound && line.annotation) combinationNote = `"${line.annotation.text.trim()}" is worked out: the line is the ${loose.name} of the system's equations`;
   const f = mismatch ? standOnError(work, plane) : judgeFact(work, fact.firstLink ?? plane);
   if (fact.firstLink && !mismatch) judgeFact(work, plane);
   // A copy made by a combination named and worked right is known right (`½·(1): x - 2y = 3`; round 34).
@@ -125,6 +131,9 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   } else if (mismatch && headingAbove && !line.annotation) {
     j = notRead(`the heading above, "${headingAbove}", names a combination the line is not (${mismatch.replace(/^the combination it names, [^,]+, /, '')}): the heading may be wrong, or the line, so it is not judged`);
   } else if (mismatch) j = invalid('wrong_computation', mismatch);
+  else if (loose && !looseFound && j.code === null) {
+    j = notRead(`"${loose.combinations[0]!.written}" names the ${loose.name} of the system's equations, and the line is not that of the equations as given (or as a named step rewrote them), so it is not judged`);
+  }
   const worked = fact.worked;
   if (fact.firstLink && worked) j = j.code === null ? invalid('wrong_computation', worked.falseLink) : invalid('changed_set', `its first link, ${worked.first}, is wrong: it ${j.reason}; and ${worked.falseLink}`);
   return { judgement: j, unread, restates: restates && f.follows && !verified, combinationNote };
