@@ -133,3 +133,79 @@ describe('numbers in a note are read or the line is not judged', () => {
     expect(judged('5x + 3 = 2x - 6\n3x = -9 (subtract 2x and 4)\nx = -3').q2).toBe(false);
   });
 });
+
+describe('methods named beside a line, read off the form of the two lines (round 46)', () => {
+  it.each([
+    ['zero product property after a product set to 0', 'x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx - 2 = 0 or x - 3 = 0   (zero product property)\nx = 2 or x = 3', true],
+    ['the square root property after a square', '(x - 1)^2 = 9\nx - 1 = ±3   (square root property)\nx = 4 or x = -2', true],
+    ['the square root taken beside a factoring', 'x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0   (take the square root)\nx = 2 or x = 3', false],
+    ['the quadratic formula', 'x^2 - 5x + 6 = 0\nx = (5 ± √(25 - 24))/2   (quadratic formula)\nx = 3 or x = 2', true],
+    ['the quadratic formula beside a factoring', 'x^2 - 2x - 8 = 0\n(x - 4)(x + 2) = 0          quadratic formula\nx = 4 or x = -2', false],
+  ])('%s', (_name, text, right) => {
+    const claims = judged(text);
+    if (right) expect(claims.q2).toBe(true);
+    else expect(claims).toEqual(NOT_JUDGED);
+  });
+
+  it('the zero product property beside a product set to 6 is not of its form (the line\'s own error is still found)', () => {
+    expect(read('x^2 + x - 6 = 6\n(x - 2)(x + 3) = 6\nx - 2 = 6 or x + 3 = 6   (zero product property)\nx = 8 or x = 3').steps[2]!.annotation).toMatchObject({ unverified: true });
+  });
+
+  it('a substitution puts a bracket where the unknown it names stood; an eliminated line is none', () => {
+    expect(judged('y = 2x - 1, 3x + 4y = 29\n3x + 4(2x - 1) = 29   (substitute for y)\n11x = 33\nx = 3\ny = 5\nx = 3, y = 5').q2).toBe(true);
+    expect(judged('x + 2y = 8\n3x - 2y = 0\n4x = 8   (substitute)\nx = 2\ny = 3')).toEqual(NOT_JUDGED);
+  });
+});
+
+describe('an identity its lead-in names as an aside is no step (round 46: "every x satisfies this step", false of right work)', () => {
+  it.each([
+    ['Factor the denominator:', 'x/(x - 3) = 18/(x^2 - 9)\nFactor the denominator: x^2 - 9 = (x - 3)(x + 3)\nx(x + 3) = 18\nx^2 + 3x - 18 = 0\n(x + 6)(x - 3) = 0\nx = -6 or x = 3\nx = 3 makes a denominator zero, so it is extraneous\nx = -6'],
+    ['Note that', '2/(x + 1) = 12/(x^2 - 1)\nNote that x^2 - 1 = (x - 1)(x + 1)\n2(x - 1) = 12\n2x - 2 = 12\nx = 7'],
+    ['Distribute:', '3(x + 2) - 4 = 11\nDistribute: 3(x + 2) = 3x + 6\n3x + 6 - 4 = 11\n3x + 2 = 11\n3x = 9\nx = 3'],
+  ])('%s', (_name, text) => {
+    const r = read(text);
+    expect(gold(r)).toEqual(VALID);
+    expect(r.steps[1]!.reason).toMatch(/^an identity written aside/);
+  });
+
+  it('a false one is a wrong line, and an identity with no such lead-in is still a step', () => {
+    expect(gold(read('x/(x - 3) = 18/(x^2 - 9)\nFactor the denominator: x^2 - 9 = (x - 3)(x - 3)\nx(x + 3) = 18\nx^2 + 3x - 18 = 0\n(x + 6)(x - 3) = 0\nx = -6'))).toMatchObject({ q2: false, q3: 1 });
+    expect(gold(read('3(x + 2) - 4 = 11\n3(x + 2) = 3x + 6\n3x + 2 = 11\nx = 3'))).toMatchObject({ q2: false, q3: 1 });
+  });
+});
+
+describe('which rewrite, which move, and which line a note names (round 46: 34 false claims on round 45\'s readings)', () => {
+  it.each([
+    ['expand beside a factoring', 'x^2 + 7x + 10 = 0\n(x + 2)(x + 5) = 0 (expand)\nx = -2 or x = -5'],
+    ['factor beside an expansion', '(x - 4)(x + 1) = 6\nx^2 - 3x - 4 = 6 (factor)\nx^2 - 3x - 10 = 0\n(x - 5)(x + 2) = 0\nx = 5 or x = -2'],
+    ['combine like terms beside a distribution', '3(x - 1) = 2(x + 4)\n3x - 3 = 2x + 8 (combine like terms)\nx = 11'],
+    ['distribute beside a combination', '2x + 3x + 1 = 11\n5x + 1 = 11 (distribute)\n5x = 10\nx = 2'],
+    ['the x terms moved right, said left', '7 + 2x = 5x - 8\n7 = 3x - 8 (move the x terms left)\n15 = 3x\nx = 5'],
+    ['the constants moved left, said right', '7 + 2x = 5x - 8\n15 + 2x = 5x (move the constants right)\n15 = 3x\nx = 5'],
+    ['a constant moved, said x terms', '3x - 7 = 5\n3x = 12 (move the x terms left)\nx = 4'],
+  ])('false: %s', (_name, text) => {
+    expect(judged(text)).toEqual(NOT_JUDGED);
+  });
+
+  it.each([
+    ['expand', '(x - 4)(x + 1) = 6\nx^2 - 3x - 4 = 6 (expand)\nx^2 - 3x - 10 = 0\n(x - 5)(x + 2) = 0 (factor)\nx = 5 or x = -2'],
+    ['combine like terms', '2x + 3x + 1 = 11\n5x + 1 = 11 (combine like terms)\n5x = 10\nx = 2'],
+    ['the x terms left, the numbers right', '7x - 4 = 3x + 12\n7x - 3x = 12 + 4   (move the x terms left, numbers right)\n4x = 16\nx = 4'],
+  ])('right: %s', (_name, text) => {
+    expect(judged(text).q2).toBe(true);
+  });
+
+  it('one convention for a work\'s notes: a note is not read by whichever of its two lines matches', () => {
+    // The last line's note names how it was made, so every note does; line 2 divided, it did not subtract.
+    expect(judged('4x + 8 = 20\nx + 2 = 5 (subtract 2)\nx = 3 (subtract 2)')).toEqual(NOT_JUDGED);
+    expect(judged('4x + 8 = 20\nx + 2 = 5 (divide by 4)\nx = 3 (subtract 2)').q2).toBe(true);
+    // A note on the first line names the next, so every note does (bars, as taught where the bar is).
+    expect(judged('4x + 8 = 20 | :4\nx + 2 = 5 | -2\nx = 3').q2).toBe(true);
+  });
+
+  it('a system\'s `(add)` is the sum exactly, and a chained line\'s first statement may be it', () => {
+    expect(judged('2x + 3y = 12\n4x - 3y = 6\n12x = 36                  (add)\nx = 3\ny = 2\n(3, 2)')).toEqual(NOT_JUDGED);
+    expect(judged('2x + 3y = 12\n4x - 3y = 6\n6x = 18                  (add)\nx = 3\ny = 2\n(3, 2)').q2).toBe(true);
+    expect(gold(read('2x + y = 3, x - y = 3\nAdding: 3x = 6, so x = 2.\ny = -1\nx = 2, y = -1'))).toEqual(VALID);
+  });
+});

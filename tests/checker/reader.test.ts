@@ -69,7 +69,8 @@ describe('annotations are checked against what the line did', () => {
     expect(r.claims.q2).toBe(false);
     expect(r.unreadable).toEqual([1]);
     expect(r.steps[1]!.annotation).toMatchObject({ matches: false });
-    expect(r.steps[1]!.annotation!.note).toBe('the annotation says +5, but the next line subtracted 5 from both sides (nor does the line do it)');
+    // Every note here follows a bar, so each names the next line (one convention for the work, round 46).
+    expect(r.steps[1]!.annotation!.note).toBe('the annotation says +5, but the next line subtracted 5 from both sides');
     expect(r.claims.q1 && r.q1).toBe(true);
     // A wrong next line under a right note is that line's error, judged as before.
     expect(gold(read('x : 4 - 1 = 2 | +1\nx : 4 = 3 | ·4\nx = 7').result)).toEqual({ q1: false, q2: false, q3: 2 });
@@ -1688,10 +1689,11 @@ describe('more ways to reject, and what is said after a line that could not be r
 describe('words naming what a line does, before a colon (Factor:, Zero product property:, Quadratic formula:)', () => {
   it('are a note read as a comment, and right work is right (they were unreadable)', () => {
     const r = read('x² - 4x - 5 = 0\nFactor: (x - 5)(x + 1) = 0\nZero product property: x - 5 = 0 or x + 1 = 0\nx = 5 or x = -1').result;
-    // `Factor` names a rewrite, compared (round 45); the zero product property is not compared, so not judged.
-    expect(r.unreadable).toEqual([2]);
+    // `Factor` names a rewrite, compared (round 45); the zero product property is read off the two lines' form (round 46).
+    expect(gold(r)).toEqual(VALID);
     expect(r.steps[1]!.annotation?.note).toBe('the line does what the annotation says (Factor)');
-    expect(read('x^2 - 5x + 6 = 0\nQuadratic formula: x = (5 ± √(25 - 24))/2\nx = 3 or x = 2').result.unreadable).toEqual([1]);
+    expect(r.steps[2]!.annotation?.note).toBe('the line has the form "Zero product property" gives (its mathematics is judged on its own)');
+    expect(read('x^2 - 5x + 6 = 0\nQuadratic formula: x = (5 ± √(25 - 24))/2\nx = 3 or x = 2').result.unreadable).toEqual([]);
     expect(gold(read('4x - 7 = 9\nLösung: x = 4').result)).toEqual(VALID);
   });
 
@@ -2139,8 +2141,8 @@ describe('a note in brackets that claims something is never a comment the line i
   it('the unknown named as a word of the instruction stays a note (red team, round 41: the line was not judged)', () => {
     expect(gold(readPastedResult('7x - 4 = 3x + 12\n7x - 3x = 12 + 4   (move the x terms left, numbers right)\n4x = 16\nx = 4'))).toEqual(VALID);
     expect(gold(readPastedResult('7x - 4 = 3x + 12\n7x - 3x = 12 - 4   (get the x-terms on one side)\n4x = 8\nx = 2'))).toEqual({ q1: false, q2: false, q3: 1 });
-    // A substitution named is not compared, so not judged (round 45: `(substitute)` beside other work passed).
-    expect(readPastedResult('y = 2x - 1, 3x + 4y = 29\n3x + 4(2x - 1) = 29   (substitute for y)\n11x = 33\nx = 3\ny = 5\nx = 3, y = 5').claims.q2).toBe(false);
+    // A substitution named is read off the line's form (round 46; round 45 left it unjudged).
+    expect(readPastedResult('y = 2x - 1, 3x + 4y = 29\n3x + 4(2x - 1) = 29   (substitute for y)\n11x = 33\nx = 3\ny = 5\nx = 3, y = 5').claims.q2).toBe(true);
     expect(gold(readPastedResult("3x + 2 = 14\n3x = 12 (isolate x; the x's stay left)\nx = 4 (solve for x)"))).toEqual(VALID);
   });
 

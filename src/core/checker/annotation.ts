@@ -35,6 +35,28 @@ const WORDS: [RegExp, Op][] = [
   [new RegExp(String.raw`^(?:multiply|multiplied|mult\.?|times)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|(?:all|both)\s+(?:sides|terms)\s+|everything\s+|through\s+)?by\s+(.+?)${FLIP}$`, 'i'), '*'],
 ];
 
+/** Which line a work's notes name: how their own line was made (`into`), the next line (`out`), or both at once. */
+export type Convention = 'into' | 'out' | 'conflict';
+
+/**
+ * The one convention of a work's notes (`notes`: each note's line and kind, `last` the last line's index): a two-column
+ * proof's reasons (`reasons`) and a note on the last line name how their line was made; a note on the first line names
+ * the next; notes all after bars or slashes name the next (as taught where the bar is), notes in brackets or words how
+ * their line was made; a note on the first line and one on the last is a conflict. Undefined for a mix of kinds.
+ */
+export function noteConvention(notes: readonly { line: number; kind: Annotation['kind']; text: string }[], last: number, reasons: boolean): Convention | undefined {
+  if (reasons) return 'into';
+  const steps = notes.filter((n) => readOperation(n.text) !== null || NAMES_A_STEP.test(n.text));
+  const first = steps.some((n) => n.line === 0);
+  const onLast = steps.some((n) => n.line === last && n.line > 0);
+  if (first && onLast) return 'conflict';
+  if (onLast) return 'into';
+  if (first) return 'out';
+  if (steps.length && steps.every((n) => n.kind === 'bar' || n.kind === 'slash')) return 'out';
+  if (steps.length && steps.every((n) => n.kind === 'paren' || n.kind === 'words')) return 'into';
+  return undefined;
+}
+
 /** Whether `s` (what follows a note's sign) holds a second term: a + or - outside brackets, after an operand. */
 function hasLaterTerm(s: string): boolean {
   let depth = 0;
@@ -381,7 +403,7 @@ function fits(named: Named, from: [Frac, Frac], to: [Frac, Frac]): boolean {
  * the next; an explanation in parentheses against the previous line → this one (or, failing
  * that, this → next, since both conventions are taught).
  */
-export function checkAnnotation(a: Annotation, vars: readonly string[], previous: Sides | null, here: Sides | null, next: Sides | null, lines: { previous: boolean; next: boolean; reasons?: boolean } = { previous: previous !== null, next: next !== null }): AnnotationNote {
+export function checkAnnotation(a: Annotation, vars: readonly string[], previous: Sides | null, here: Sides | null, next: Sides | null, lines: { previous: boolean; next: boolean; reasons?: boolean; texts?: readonly [string | null, string | null, string | null]; convention?: Convention } = { previous: previous !== null, next: next !== null }): AnnotationNote {
   const base = { kind: a.kind, text: a.text };
   const verdict = verdictNote(a.text, here);
   if (verdict) return { ...base, ...verdict };
@@ -397,10 +419,14 @@ export function checkAnnotation(a: Annotation, vars: readonly string[], previous
   // property's name (`Division Property of Equality`) is always such a reason: read the other way, `3x = 12
   // Multiplication Property of Equality` after 3x + 5 = 17 passed as naming the next line's division (round 45).
   const reasonOnly = lines.reasons === true || /\bpropert(?:y|ies)\b/i.test(a.text);
-  const transitions: [Sides | null, Sides | null, boolean, string][] = reasonOnly || (a.kind !== 'paren' && !lines.next)
-    ? [[previous, here, lines.previous, 'line']]
-    : a.kind === 'paren' ? [[previous, here, lines.previous, 'line'], [here, next, lines.next, 'next line']]
-    : [[here, next, lines.next, 'next line'], [previous, here, lines.previous, 'line']];
+  const [tp, th, tn] = lines.texts ?? [null, null, null];
+  const into: Transition = [previous, here, lines.previous, 'line', tp, th];
+  const out: Transition = [here, next, lines.next, 'next line', th, tn];
+  // One convention for the whole work where it is known (noteConvention); a note is never read by whichever of
+  // the two lines matches (round 46: `x + 2 = 5 (subtract)` after 4x + 8 = 20 passed as naming the next line).
+  const convention = lines.convention ?? (a.kind === 'paren' || a.kind === 'words' ? 'into' : 'out');
+  if (convention === 'conflict' && readOperation(a.text) !== null) return { ...base, matches: null, note: `"${a.text}" is read as a comment (the work has notes on its first line, which can only name the next line, and on its last, which can only name how it was made, so which line a note names is not known)`, unverified: true };
+  const transitions: Transition[] = reasonOnly || !lines.next ? [into] : !lines.previous ? [out] : convention === 'into' ? [into] : [out];
   const unverified = (why: string): AnnotationNote => ({ ...base, matches: null, note: `"${a.text}" is read as a comment (${why})`, unverified: true });
   if (!read) return namedStep(a, base, vars, transitions, unverified);
   // Two unknowns: the operand may be fine, but no note is compared with a system's line ("its
@@ -452,16 +478,93 @@ export function checkAnnotation(a: Annotation, vars: readonly string[], previous
   return { ...base, matches: false, note: `the annotation says ${a.text.trim()}, but the ${which} ${describe(seen[0], seen[1])}${transitions.length > 1 && transitions.every(([, , present]) => present) ? ` (nor does the ${which === 'line' ? 'next line' : 'line'} do it)` : ''}` };
 }
 
+/** A pair of lines a note may describe: their sides, whether the line is there, its name, and the two texts. */
+type Transition = [Sides | null, Sides | null, boolean, string, string | null, string | null];
+
+const SQUARED = /\^\s*2|\u00b2/;
+const PRODUCT = /\)\s*\(|[0-9a-z]\s*\(|\)\s*[a-z]/i;
+const LIST = /\bor\b|,|\band\b/i;
+const ROOT_OR_PM = /\u00b1|\+\s*\/\s*-|\u221a|sqrt|\bor\b|,/i;
+/** A side that is 0: `… = 0`, `0 = …`. */
+const zeroSide = (t: string) => /=0$|^0=/.test(t.replace(/\s+/g, ''));
+/**
+ * Methods a note names, read off the form of the two lines (the line's mathematics is judged apart): the zero
+ * product property goes from a product set to 0 to a list; a square root from a square to a ± or a list; the
+ * formula to a ± with a root; completing the square to a square. Beside other work (`(x - 2)(x - 3) = 0 (take
+ * the square root)`, `(x - 2)(x + 3) = 6` then `Zero product property`) the line is not judged (round 45).
+ */
+const METHODS: [RegExp, (from: string, to: string, note: string) => boolean][] = [
+  [/^(?:(?:use|using|apply|by)\s+(?:the\s+)?)?zero[- ]?product(?:\s+(?:property|rule|principle|law|theorem))?$|^(?:ZPP|set\s+each\s+factor\s+(?:equal\s+to|to)\s+(?:0|zero))$/i,
+    (from, to) => PRODUCT.test(from) && zeroSide(from) && LIST.test(to)],
+  [/^(?:(?:use|using|apply|by)\s+(?:the\s+)?)?square[- ]root\s+(?:property|method|principle)$|^(?:take|taking|took)\s+(?:the\s+)?(?:square\s+)?roots?(?:\s+of\s+both\s+sides)?$|^square\s+root\s+(?:of\s+)?both\s+sides$|^(?:sqrt|\u221a)\s+both\s+sides$/i,
+    (from, to) => SQUARED.test(from) && !SQUARED.test(to) && ROOT_OR_PM.test(to)],
+  [/^(?:(?:use|using|apply|by)\s+(?:the\s+)?)?quadratic\s+formula$/i,
+    (from, to) => SQUARED.test(from) && /\u00b1|\+\s*\/\s*-/.test(to) && /\u221a|sqrt/i.test(to)],
+  // A system's substitution: the line puts a bracket or a number where one unknown stood, and names the other alone
+  // (`3x + 4(2x - 1) = 29`, `2(3) + 3y = 12`); the unknown it is `for` is gone. An eliminated line (`4x = 8`) is not.
+  [/^(?:(?:back[- ]?)?substitut(?:e|ed|ing|ion)|sub\.?\s+(?:back|in)|plug(?:ged|ging)?\s+(?:it\s+)?in|back[- ]?sub\.?)(?:\s+(?:for\s+[a-z]|[a-z]\s*=\s*[-\d./]+|(?:it\s+)?(?:back\s+)?in(?:to)?\s+(?:the\s+)?(?:first|second|other|1st|2nd|original)(?:\s+(?:equation|eq\.?))?|(?:in(?:to)?\s+)?(?:eq(?:uation)?\.?\s*)?\(?[12]\)?|back))?$/i,
+    (_from, to, note) => {
+      const gone = /\bfor\s+([a-z])$|\b([a-z])\s*=\s*[-\d./]+$/i.exec(note);
+      const letters = new Set((to.replace(/sqrt/gi, '').match(/[a-z]/gi) ?? []).map((c) => c.toLowerCase()));
+      return /\(/.test(to) && letters.size <= 1 && !(gone && letters.has((gone[1] ?? gone[2])!.toLowerCase()));
+    }],
+  [/^(?:complete|completing|completed)\s+the\s+square$|^(?:a\s+)?perfect\s+square(?:\s+trinomial)?$/i,
+    (_from, to) => /\)\s*(?:\^\s*2|\u00b2)/.test(to)],
+];
+
+/** Brackets opened in a line's text. */
+const brackets = (t: string) => (t.match(/\(/g) ?? []).length;
+/** Terms joined by + or - in a line's text (a sign after an operand). */
+const joined = (t: string) => (t.match(/[\w)\u00b2]\s*[+\-\u2212]/g) ?? []).length;
+/**
+ * Whether a rewrite or a move a note names is the one the line made, read off the two lines (both already equal as
+ * the note's kind needs: each side rewritten, or one thing added to both): `factor` opens brackets, `expand` and
+ * `distribute` close them, `combine like terms` keeps them and joins fewer terms; `move the x terms left` adds x terms
+ * and leaves none on the right, `move the constants right` adds a number and leaves none on the left. True where
+ * the note says no more (`subtract`, `Addition Property`); null where it says which and the lines cannot show it.
+ */
+function formSaid(note: string, from: string | null, to: string | null, pf: [Poly, Poly] | null, pt: [Poly, Poly] | null): boolean | null {
+  if (/^(?:factor|factored|factoring|factoris|factoriz)/i.test(note)) return from !== null && to !== null ? brackets(to) > brackets(from) : null;
+  if (/^(?:expand|distribut|dist\.?$|distr|multiply\s+out|(?:the\s+)?distributive)/i.test(note)) return from !== null && to !== null ? brackets(to) < brackets(from) : null;
+  if (/\blike\s+terms$|^CLT$/i.test(note)) return from !== null && to !== null ? brackets(to) === brackets(from) && joined(to) < joined(from) : null;
+  if (/^(?:the\s+)?commutative/i.test(note)) return null;
+  const xs = /\bx[- ]?terms?\b/i.exec(note);
+  const ks = /\b(?:constants?|numbers?)\b/i.exec(note);
+  if (!xs && !ks) return true;
+  if (!pf || !pt) return null;
+  const d = P.sub(pt[0], pf[0]);
+  const side = (m: RegExpExecArray | null): string | null => (m ? /^\s*(?:to\s+the\s+)?(left|right)\b/i.exec(note.slice(m.index + m[0].length))?.[1]?.toLowerCase() ?? null : null);
+  // Only x terms moved: no number added; only numbers: no x term added.
+  if (xs && !ks && (P.degree(d) < 1 || !P.coeff(d, 0).isZero())) return false;
+  if (ks && !xs && P.degree(d) !== 0) return false;
+  const [l2, r2] = pt;
+  const xLeft = side(xs);
+  if (xLeft === 'left' && P.degree(r2) >= 1) return false;
+  if (xLeft === 'right' && P.degree(l2) >= 1) return false;
+  const kSide = side(ks);
+  if (kSide === 'right' && !P.coeff(l2, 0).isZero()) return false;
+  if (kSide === 'left' && !P.coeff(r2, 0).isZero()) return false;
+  return true;
+}
+
 /**
  * A note that is no operation with an operand: a property or a rewrite the checker compares exactly (NAMED), the
  * inequality's direction alone (`(flip)`), words that name some other step (NAMES_A_STEP: not compared, so the
  * line beside it is not judged in pasted work), or a comment (`Given`, `check`).
  */
-function namedStep(a: Annotation, base: { kind: Annotation['kind']; text: string }, vars: readonly string[], transitions: [Sides | null, Sides | null, boolean, string][], unverified: (why: string) => AnnotationNote): AnnotationNote {
+function namedStep(a: Annotation, base: { kind: Annotation['kind']; text: string }, vars: readonly string[], transitions: Transition[], unverified: (why: string) => AnnotationNote): AnnotationNote {
   const text = a.text.trim().replace(/[.;:,]+$/, '');
   const named = NAMED.find(([re]) => re.test(text))?.[1];
   // The direction alone (`flip`, `no flip`), or the rule it follows (`dividing by a negative flips the sign`).
   const direction = named ? null : /^(?:(?:and|then|so)\s+)?(?:flip\w*|revers\w*|switch\w*|no\s+flip|keep\w*|change\w*|don['\u2019]?t|do\s+not)\b[\w\s'\u2019]*$|^(?:divid|multipl)\w*\s+(?:both\s+sides\s+)?by\s+a\s+negative(?:\s+number)?\s*,?\s*(?:so\s+)?(?:flip|revers|switch)\w*[\w\s]*$/i.test(text) ? directionSaid(text) : null;
+  const method = METHODS.find(([re]) => re.test(text));
+  if (method) {
+    // A method's form, read off the two lines' texts; the line's mathematics is judged on its own.
+    for (const [, , present, , from, to] of transitions) {
+      if (present && from !== null && to !== null && method[1](from, to, text)) return { ...base, matches: true, note: `the line has the form "${text}" gives (its mathematics is judged on its own)` };
+    }
+    return unverified(`the line is not of the form "${text}" gives, as the checker reads the lines`);
+  }
   if (!named && !direction) {
     // A case's name (`x - 3 = 0 (first factor)`) says nothing of what the line did.
     const caseName = /^(?:(?:the\s+)?(?:first|second|third|1st|2nd|3rd|other|left|right)\s+factor|factor\s+\d)$/i.test(text);
@@ -469,7 +572,7 @@ function namedStep(a: Annotation, base: { kind: Annotation['kind']; text: string
   }
   if (vars.length !== 1) return unverified('a note is compared with what the line did only in work on one unknown');
   let seen: { which: string; how: string } | null = null;
-  for (const [x, y, present, line] of transitions) {
+  for (const [x, y, present, line, tx, ty] of transitions) {
     if (direction) {
       const reversed = reverses(x, y);
       if (reversed === null) {
@@ -484,7 +587,15 @@ function namedStep(a: Annotation, base: { kind: Annotation['kind']; text: string
     const to = fracSides(y ?? null);
     if (!present) continue;
     if (!from || !to) return unverified('the checker compares a note only between lines without roots or lists, each with two sides');
-    if (fits(named!, from, to)) return { ...base, matches: true, note: `the line does what the annotation says (${text})` };
+    if (fits(named!, from, to)) {
+      // Which rewrite, and which way terms moved, is read off the two lines (round 46: `(expand)` beside a factoring,
+      // `(move the x terms left)` beside a move right, passed as "the line does what the annotation says").
+      const form = formSaid(text, tx, ty, polySides(x ?? null), polySides(y ?? null));
+      if (form === null) return unverified(`it says which ${named === 'rewrite' ? 'rewrite' : 'terms moved'} the line made, and the checker cannot tell that here`);
+      if (form) return { ...base, matches: true, note: `the line does what the annotation says (${text})` };
+      seen ??= { which: line, how: named === 'rewrite' ? 'rewrites its sides another way' : 'moves other terms, or the other way' };
+      continue;
+    }
     // What the line did instead is said only of lines without fractions.
     const [pf, pt] = [polySides(x ?? null), polySides(y ?? null)];
     if (!pf || !pt) return unverified('the line is not what it names as the checker reads it, and with fractions the checker does not say what the line did instead');

@@ -15,7 +15,7 @@ import {
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened } from '../trace/index.ts';
-import { arithmeticInWords, checkAnnotation, givesNumbers, noteClaim, noteNotRead, readOperation, type NoteClaim } from './annotation.ts';
+import { arithmeticInWords, checkAnnotation, givesNumbers, noteConvention, noteClaim, noteNotRead, readOperation, type NoteClaim } from './annotation.ts';
 import { explain, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
@@ -974,6 +974,9 @@ function solutionCount(set: SolutionSet, vars: readonly string[]): string {
 const pairOf = (eqs: readonly (LinearEq | null)[]): Versions | null => (eqs.length === 2 && eqs[0] && eqs[1] ? [[eqs[0]], [eqs[1]]] : null);
 
 /** Checks trace lines (statement text plus where it sits in its input line). */
+/** A lead-in that names a line as an aside about expressions: `Factor the denominator:`, `Note that`, `Distribute:`. */
+const IDENTITY_LEAD = /^\s*(?:factor(?:ing|ise|ize)?(?:\s+(?:the\s+)?(?:denominators?|numerators?|left(?:\s+side)?|right(?:\s+side)?|expression|quadratic|trinomial|difference\s+of\s+squares))?|distribut(?:e|ing)|expand(?:ing)?|note(?:\s+that)?|recall(?:\s+that)?|since|because|here|rewrite|identity)\s*[:,]?\s*$/i;
+
 export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line' | 'leadIn' | 'ticked' | 'continues' | 'label'>>)[], options: CheckOptions = {}): CheckResult {
   const vars = options.vars ?? (typed.length ? (inferVariables(typed[0]!.text) ?? namedLetters(typed[0]!.text)) : null) ?? DEFAULT_VARS;
   const usable = vars.length ? vars : DEFAULT_VARS;
@@ -1062,6 +1065,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   let givenEqs: Versions | null = null;
   // What a line's named combination was found to be, by step: the note shown beside it.
   const combinationNotes = new Map<number, string>();
+  /** Lines read as an identity written aside (`Factor the denominator: x^2 - 4 = (x - 2)(x + 2)`): their note is their name. */
+  const identityAsides = new Set<number>();
   let firstEquations: PlaneSet[] = [];
   const namedAt: { index: number; k: 0 | 1; set: PlaneSet }[] = [];
   // The passes over every line before the main loop see a line over the statement limit as a line
@@ -1359,6 +1364,22 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       besideWork.add(index);
       sideLine(log, d.ok ? { kind: 'computation', code: null, reason: d.reason } : { kind: 'invalid', code: 'wrong_computation', reason: d.reason });
       return;
+    }
+    // `Factor the denominator: x^2 - 4 = (x - 2)(x + 2)`, `Note that x^2 - 1 = (x - 1)(x + 1)`, `Distribute: 3(x + 2) =
+    // 3x + 6`: an identity its lead-in names as an aside is a fact about the expressions, not a step. Judged as a step it
+    // "no longer determines x", and every right line after it "narrowed" the set (red team, round 46: 7 traces).
+    // (Operation words before a colon are read as the line's note, at its start: `Factor the denominator:`.)
+    const leading = lines[index]!.leadIn ?? (lines[index]!.annotation?.start === 0 ? lines[index]!.annotation!.text : '');
+    const identityLead = pasted && index > 0 && index < answerLine && usable.length === 1 ? IDENTITY_LEAD.exec(leading) : null;
+    if (identityLead && state.original && !isAllSet(state.original.set)) {
+      const read = parseStatement(line, usable);
+      const st = read.ok ? read.value.statement : null;
+      if (read.ok && st?.kind === 'relation' && st.rels.length === 1 && st.rels[0] === '=' && read.value.meaning.kind === 'set' && isAllSet(read.value.meaning.set)) {
+        besideWork.add(index);
+        identityAsides.add(index);
+        sideLine(log, { kind: 'computation', code: null, reason: `an identity written aside ("${identityLead[0].trim()}"): it holds for every ${usable[0]}, a fact about its expressions, not a step of the work` });
+        return;
+      }
     }
     const named = denominators.get(index);
     const lcd = named && state.original && originalStatement ? judgeDenominator(named, originalStatement, usable) : null;
@@ -1766,13 +1787,16 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   });
   // A two-column proof: the problem's reason is `Given`, and every note is the reason its line was made by.
   const twoColumn = /^given\b/i.test(lines[0]?.annotation?.text.trim() ?? '');
+  const convention = noteConvention(lines.flatMap((l, i) => (l.annotation && !headings.has(i) && !identityAsides.has(i) ? [{ line: i, kind: l.annotation.kind, text: l.annotation.text }] : [])), lines.length - 1, twoColumn);
   // The line a note compares from: the one before, over restriction lines, asides (`LCD = 12`) and headings between
   // (`x/(x - 3) = …`, `Restriction: x ≠ 3`, `Multiply both sides by (x - 3):`, then the cleared line).
-  const sidesBefore = (i: number): Sides | null => {
+  const before = (i: number): number => {
     let j = i - 1;
     while (j > 0 && sidesAt[j] == null && (logs[j]?.kind === 'restriction' || logs[j]?.kind === 'computation' || headings.has(j))) j--;
-    return sidesAt[j] ?? null;
+    return j;
   };
+  const sidesBefore = (i: number): Sides | null => sidesAt[before(i)] ?? null;
+  const textAt = (j: number): string | null => (j >= 0 && j < lines.length ? lines[j]!.text : null);
   /** Where line i of system work names one unknown only: that unknown, and each line's sides read in it (null where it names the other). */
   const oneUnknownSides = (i: number): { v: string; at: (j: number) => Sides | null } | null => {
     const read = (j: number, v: string): Sides | null => {
@@ -1793,7 +1817,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // The heading is compared as a note after a bar is: from the line before it to the line after it.
     if (heading !== undefined) {
       // (A heading stands between two lines: there is no line before its own to compare it with.)
-      const note = checkAnnotation({ kind: 'words', text: heading, start: 0 }, usable, null, sidesBefore(i), sidesAt[i + 1] ?? null, { previous: false, next: i + 1 < lines.length });
+      const note = checkAnnotation({ kind: 'words', text: heading, start: 0 }, usable, null, sidesBefore(i), sidesAt[i + 1] ?? null, { previous: false, next: i + 1 < lines.length, texts: [null, textAt(before(i)), textAt(i + 1)] });
       logs[i]!.annotation = note;
       // `Divide by 2 to get 8:`: a heading that works a number out (wrongly, here) is not read, so not judged.
       if (options.pasted && note.matches === null && arithmeticInWords(heading, usable)) {
@@ -1806,7 +1830,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // A heading naming a step the checker does not compare (`Combine like terms:`, `Use the quadratic formula:`).
       // (A system's combination named so is judged on the line after it: system-fact.ts.)
       const combination = usable.length === 2 && (readCombination(null, heading) !== null || looseCombinations(heading) !== null);
-      if (options.pasted && note.unverified && !combination && logs[i + 1]?.valid === true && !unreadable.includes(i)) {
+      if (options.pasted && note.unverified && !combination && logs[i + 1]?.valid === true && !unreadable.includes(i) && logs.slice(0, i).every((s) => s.valid)) {
         markUnread(logs[i]!, lines[i]!.offset + 1, `${note.note}, so it is not judged`);
       }
       if (note.matches === false && logs[i + 1]?.valid === true) {
@@ -1832,13 +1856,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       }
     }
     else if (l.annotation && restriction !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the restriction ${restriction}` };
+    else if (l.annotation && identityAsides.has(i)) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the name of the aside` };
     else if (l.annotation && combinationNotes.has(i)) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: combinationNotes.get(i)! };
     else if (l.annotation) {
       // System work on one unknown (`3y = 6 | -6`, then `y = 2`): an operation's note is compared in that unknown.
-      const alone = usable.length === 2 && readOperation(l.annotation.text) !== null ? oneUnknownSides(i) : null;
+      const alone = usable.length === 2 ? oneUnknownSides(i) : null;
       const note = alone
-        ? checkAnnotation(l.annotation, [alone.v], alone.at(i - 1), alone.at(i), alone.at(i + 1), { previous: i > 0, next: i + 1 < lines.length, reasons: twoColumn })
-        : checkAnnotation(l.annotation, usable, sidesBefore(i), sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length, reasons: twoColumn });
+        ? checkAnnotation(l.annotation, [alone.v], alone.at(i - 1), alone.at(i), alone.at(i + 1), { previous: i > 0, next: i + 1 < lines.length, reasons: twoColumn, texts: [textAt(i - 1), textAt(i), textAt(i + 1)], convention })
+        : checkAnnotation(l.annotation, usable, sidesBefore(i), sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length, reasons: twoColumn, texts: [textAt(before(i)), textAt(i), textAt(i + 1)], convention });
       logs[i]!.annotation = note;
       // Pasted work: a note after a bar or a slash that works numbers out in words (`| five plus thirteen is
       // nineteen`) may be false, and is not read: the line is not judged (as one in parentheses is not).
@@ -1858,7 +1883,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // Pasted work: a note naming a step the checker could not compare with the line (a property it does not
       // know, `(take the square root)`, an operation beside fractions or in a system): it may be false, so the
       // line is not judged. Read as comments, false ones passed (red team, round 45).
-      else if (options.pasted && note.unverified && logs[i]!.valid && logs[at]?.valid && !unreadable.includes(at)) {
+      // (After a step already wrong or unread, Q2 and Q3 are that step's, and the note cannot change them.)
+      else if (options.pasted && note.unverified && logs[i]!.valid && logs[at]?.valid && !unreadable.includes(at) && logs.slice(0, at).every((s) => s.valid)) {
         markUnread(logs[at]!, l.annotation.start + 1, `${note.note}; it may be false, so the line is not judged`);
       }
     }

@@ -178,14 +178,14 @@ function negatesNumber(written: LinearEq, combined: LinearEq): boolean {
  * Why no part of the line is the combination it names, whichever version each name stands for (`mismatch`);
  * `unsure` where the line is its number negated (negatesNumber); null where a part is the combination.
  */
-export function combinationMismatch(c: Combination | null, versions: Versions | null, parts: readonly (LinearEq | null)[], vars: readonly [string, string], typed?: readonly string[]): { kind: 'mismatch' | 'unsure'; message: string } | null {
+export function combinationMismatch(c: Combination | null, versions: Versions | null, parts: readonly (LinearEq | null)[], vars: readonly [string, string], typed?: readonly string[], exactly = false): { kind: 'mismatch' | 'unsure'; message: string } | null {
   const written = parts.filter((p): p is LinearEq => p !== null);
   if (!c || !versions || !written.length || written.length !== parts.length) return null;
   let unsure = false;
   // One equation times a number (`multiply (2) by 3`, `3 × (1):`) names that number: the line is it exactly,
   // its sides moved as written (so up to its sign), not any multiple (`2x - 2y = 2` is no `3 × (x - y = 1)`,
   // though the same line of pairs; it was said to be "that combination", red team, round 45).
-  const exact = rewrites(c) !== null;
+  const exact = exactly || rewrites(c) !== null;
   for (const e1 of versions[0]) for (const e2 of versions[1]) {
     const combined = combine(c, [e1, e2]);
     if (written.some((w) => agrees(w, combined, exact))) return null;

@@ -8,7 +8,7 @@ import { formatSolutionSet, isAllSet, namePoint } from '../sets/index.ts';
 import type { PlaneSet } from '../sets/plane.ts';
 import { planeEquals } from '../sets/plane.ts';
 import type { Statement, TraceLine } from '../trace/index.ts';
-import { printStatement, readOperationHeading, writtenEquation } from '../trace/index.ts';
+import { parseStatement, printStatement, readOperationHeading, writtenEquation } from '../trace/index.ts';
 import type { Judgement } from './judgement.ts';
 import { invalid, valid } from './judgement.ts';
 import type { Versions } from './named-combination.ts';
@@ -34,7 +34,7 @@ export interface SystemFactLine {
   set: SolutionSet;
   statement: Statement;
   /** The line's lead-in (`2 × (1):`) and note, where a combination may be named. */
-  line: Pick<TraceLine, 'leadIn' | 'annotation'>;
+  line: Pick<TraceLine, 'leadIn' | 'annotation'> & Partial<Pick<TraceLine, 'text'>>;
   /** The text of the line above, which may head this one (`multiply the first by 2:`); null for step 1. */
   above: string | null;
   /** `y = 2(8/5) - 1 = 3` (worked-value.ts): its first link's set, and the wording of its false link, if any. */
@@ -81,11 +81,16 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
     const k = rewrites(named);
     if (!mismatch && k !== null && partsEq.length === 1) givenEqs![k].push(partsEq[0]!);
   }
-  // `add the equations`, `(subtract)`: compared with the equations as given and as named steps rewrote them.
+  // `add the equations`, `(subtract)`: compared with the equations as given and as named steps rewrote them, exactly
+  // (`12x = 36 (add)` is twice the sum 6x = 18: "the line is the sum" was false of it, round 46).
   const looseText = line.annotation?.text ?? line.leadIn?.trim() ?? headingAbove;
   const loose = named === null && !erred && givenEqs ? looseCombinations(looseText) : null;
   const looseEqs = loose ? parts.map((p) => writtenEquation(p, vars)) : [];
-  const looseFound = loose !== null && looseEqs.every((p) => p !== null) && loose.combinations.some((c) => combinationMismatch(c, givenEqs, looseEqs, vars as [string, string]) === null);
+  // A line read as its last statement (`Adding: 3x = 6, so x = 2`): its first is the combination.
+  const firstStated = loose && line.text ? parseStatement(line.text.split(/\s*(?:,\s*so\b|\bso\b|,\s*then\b|\u21d2|=>|\u2192|;)\s*/i)[0]!, vars) : null;
+  const firstEq = firstStated?.ok ? writtenEquation(firstStated.value.statement, vars) : null;
+  const looseFound = loose !== null && loose.combinations.some((c) => (looseEqs.every((p) => p !== null) && combinationMismatch(c, givenEqs, looseEqs, vars as [string, string], undefined, true) === null)
+    || (firstEq !== null && combinationMismatch(c, givenEqs, [firstEq], vars as [string, string], undefined, true) === null));
   if (loose && looseFound && line.annotation) combinationNote = `"${line.annotation.text.trim()}" is worked out: the line is the ${loose.name} of the system's equations`;
   const f = mismatch ? standOnError(work, plane) : judgeFact(work, fact.firstLink ?? plane);
   if (fact.firstLink && !mismatch) judgeFact(work, plane);
