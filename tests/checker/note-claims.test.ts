@@ -201,6 +201,8 @@ describe('which rewrite, which move, and which line a note names (round 46: 34 f
     expect(judged('4x + 8 = 20\nx + 2 = 5 (divide by 4)\nx = 3 (subtract 2)').q2).toBe(true);
     // A note on the first line names the next, so every note does (bars, as taught where the bar is).
     expect(judged('4x + 8 = 20 | :4\nx + 2 = 5 | -2\nx = 3').q2).toBe(true);
+    // Notes on the first line and on the last: which line each names is not known, so none is compared.
+    expect(judged('4x + 8 = 20 (divide by 4)\nx + 2 = 5 (combine like terms)\nx = 3 (subtract 2)')).toEqual(NOT_JUDGED);
   });
 
   it('a system\'s `(add)` is the sum exactly, and a chained line\'s first statement may be it', () => {

@@ -409,12 +409,11 @@ export function checkAnnotation(a: Annotation, vars: readonly string[], previous
   if (verdict) return { ...base, ...verdict };
   const read = readOperation(a.text);
   if (!read && namesEquation(a.text)) return { ...base, matches: null, note: `"${a.text}" is read as the equation's name` };
-  // Both conventions are taught for both kinds of note (the operation that makes the next line, or the
-  // one that made this line), the first as the kind says. A note is said not to match only where every
-  // transition with a line on each side could be compared: where one could not (a side with fractions,
-  // a line of words), "the line subtracted 6" was said of `(multiply by 2x)` on the line that clearing
-  // made, false of the work (red team, round 11). A note after a bar on the last line has no next line:
-  // it can only name how the line was made (a two-column proof's reason, `x = 4 | Divide both sides by 2`).
+  // Two conventions are taught: a note names the operation that makes the next line (where the bar is), or the one
+  // that made its own line (a reason). A note is compared under one of them, the work's (noteConvention); a note on
+  // the last line has no next line, and one on the first no line before, so each has one reading. Where the line a
+  // note names cannot be compared (a root, a list, words), it is not said to mismatch: "the line subtracted 6" was
+  // said of `(multiply by 2x)` on the line that clearing made, false of the work (red team, round 11).
   // A two-column proof (its first line's reason `Given`, `reasons`) gives each line the reason it was made by, and a
   // property's name (`Division Property of Equality`) is always such a reason: read the other way, `3x = 12
   // Multiplication Property of Equality` after 3x + 5 = 17 passed as naming the next line's division (round 45).
@@ -422,10 +421,10 @@ export function checkAnnotation(a: Annotation, vars: readonly string[], previous
   const [tp, th, tn] = lines.texts ?? [null, null, null];
   const into: Transition = [previous, here, lines.previous, 'line', tp, th];
   const out: Transition = [here, next, lines.next, 'next line', th, tn];
-  // One convention for the whole work where it is known (noteConvention); a note is never read by whichever of
-  // the two lines matches (round 46: `x + 2 = 5 (subtract)` after 4x + 8 = 20 passed as naming the next line).
+  // A note is never read by whichever of the two lines matches (round 46: `x + 2 = 5 (subtract)` after 4x + 8 = 20
+  // passed as naming the next line).
   const convention = lines.convention ?? (a.kind === 'paren' || a.kind === 'words' ? 'into' : 'out');
-  if (convention === 'conflict' && readOperation(a.text) !== null) return { ...base, matches: null, note: `"${a.text}" is read as a comment (the work has notes on its first line, which can only name the next line, and on its last, which can only name how it was made, so which line a note names is not known)`, unverified: true };
+  if (convention === 'conflict' && (read !== null || NAMES_A_STEP.test(a.text))) return { ...base, matches: null, note: `"${a.text}" is read as a comment (the work has notes on its first line, which can only name the next line, and on its last, which can only name how it was made, so which line a note names is not known)`, unverified: true };
   const transitions: Transition[] = reasonOnly || !lines.next ? [into] : !lines.previous ? [out] : convention === 'into' ? [into] : [out];
   const unverified = (why: string): AnnotationNote => ({ ...base, matches: null, note: `"${a.text}" is read as a comment (${why})`, unverified: true });
   if (!read) return namedStep(a, base, vars, transitions, unverified);
