@@ -1795,7 +1795,6 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     while (j > 0 && sidesAt[j] == null && (logs[j]?.kind === 'restriction' || logs[j]?.kind === 'computation' || headings.has(j))) j--;
     return j;
   };
-  const sidesBefore = (i: number): Sides | null => sidesAt[before(i)] ?? null;
   const textAt = (j: number): string | null => (j >= 0 && j < lines.length ? lines[j]!.text : null);
   /** Where line i of system work names one unknown only: that unknown, and each line's sides read in it (null where it names the other). */
   const oneUnknownSides = (i: number): { v: string; at: (j: number) => Sides | null } | null => {
@@ -1817,7 +1816,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // The heading is compared as a note after a bar is: from the line before it to the line after it.
     if (heading !== undefined) {
       // (A heading stands between two lines: there is no line before its own to compare it with.)
-      const note = checkAnnotation({ kind: 'words', text: heading, start: 0 }, usable, null, sidesBefore(i), sidesAt[i + 1] ?? null, { previous: false, next: i + 1 < lines.length, texts: [null, textAt(before(i)), textAt(i + 1)] });
+      const note = checkAnnotation({ kind: 'words', text: heading, start: 0 }, usable, null, sidesAt[before(i)] ?? null, sidesAt[i + 1] ?? null, { previous: false, next: i + 1 < lines.length, texts: [null, textAt(before(i)), textAt(i + 1)] });
       logs[i]!.annotation = note;
       // `Divide by 2 to get 8:`: a heading that works a number out (wrongly, here) is not read, so not judged.
       if (options.pasted && note.matches === null && arithmeticInWords(heading, usable)) {
@@ -1861,9 +1860,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     else if (l.annotation) {
       // System work on one unknown (`3y = 6 | -6`, then `y = 2`): an operation's note is compared in that unknown.
       const alone = usable.length === 2 ? oneUnknownSides(i) : null;
-      const note = alone
-        ? checkAnnotation(l.annotation, [alone.v], alone.at(i - 1), alone.at(i), alone.at(i + 1), { previous: i > 0, next: i + 1 < lines.length, reasons: twoColumn, texts: [textAt(i - 1), textAt(i), textAt(i + 1)], convention })
-        : checkAnnotation(l.annotation, usable, sidesBefore(i), sidesAt[i] ?? null, sidesAt[i + 1] ?? null, { previous: i > 0, next: i + 1 < lines.length, reasons: twoColumn, texts: [textAt(before(i)), textAt(i), textAt(i + 1)], convention });
+      const from = alone ? i - 1 : before(i);
+      const [vars, sidesOf] = alone ? [[alone.v], alone.at] : [usable, (j: number) => sidesAt[j] ?? null];
+      const note = checkAnnotation(l.annotation, vars, sidesOf(from), sidesOf(i), sidesOf(i + 1), { previous: i > 0, next: i + 1 < lines.length, reasons: twoColumn, texts: [textAt(from), textAt(i), textAt(i + 1)], convention });
       logs[i]!.annotation = note;
       // Pasted work: a note after a bar or a slash that works numbers out in words (`| five plus thirteen is
       // nineteen`) may be false, and is not read: the line is not judged (as one in parentheses is not).

@@ -9,6 +9,7 @@ import type { PlaneSet } from '../sets/plane.ts';
 import { planeEquals } from '../sets/plane.ts';
 import type { Statement, TraceLine } from '../trace/index.ts';
 import { parseStatement, printStatement, readOperationHeading, writtenEquation } from '../trace/index.ts';
+import { splitByWord } from './chain-line.ts';
 import type { Judgement } from './judgement.ts';
 import { invalid, valid } from './judgement.ts';
 import type { Versions } from './named-combination.ts';
@@ -87,7 +88,8 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   const loose = named === null && !erred && givenEqs ? looseCombinations(looseText) : null;
   const looseEqs = loose ? parts.map((p) => writtenEquation(p, vars)) : [];
   // A line read as its last statement (`Adding: 3x = 6, so x = 2`): its first is the combination.
-  const firstStated = loose && line.text ? parseStatement(line.text.split(/\s*(?:,\s*so\b|\bso\b|,\s*then\b|\u21d2|=>|\u2192|;)\s*/i)[0]!, vars) : null;
+  const first = loose && line.text ? splitByWord(line.text)?.[0] : undefined;
+  const firstStated = first !== undefined ? parseStatement(first, vars) : null;
   const firstEq = firstStated?.ok ? writtenEquation(firstStated.value.statement, vars) : null;
   const looseFound = loose !== null && loose.combinations.some((c) => (looseEqs.every((p) => p !== null) && combinationMismatch(c, givenEqs, looseEqs, vars as [string, string], undefined, true) === null)
     || (firstEq !== null && combinationMismatch(c, givenEqs, [firstEq], vars as [string, string], undefined, true) === null));
