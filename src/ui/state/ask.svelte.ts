@@ -2,7 +2,7 @@
 // it compares with the checker. The reference engines and an OpenAI-compatible server are
 // called from the page (one request); a WebLLM model only through this tab's run worker
 // (WebLLM's code never loads on the page), which reuses a model a run has loaded.
-import { checkTraceText, type CheckTextResult } from '../../core/checker/index.ts';
+import type { CheckTextResult } from '../../core/checker/index.ts';
 import { parseResponse } from '../../core/protocol/index.ts';
 import type { Engine, GenerateResult } from '../../core/run/engine-port.ts';
 import { compareAnswer, type AnswerComparison } from '../../core/scoring/compare-answer.ts';
@@ -14,6 +14,7 @@ import { ASK_TEMPLATE, askFormIssues, askTemplate, askRequest, DEFAULT_ASK_FORM,
 import { adoptLegacyKey, forgetLegacyKey, hasApiKey, legacyKeyFor, loadApiKey, saveApiKey, type LegacyKey } from './run-keys.ts';
 import { migrateKeysOnce } from './key-migration.ts';
 import { askLinkVerdict, type LinkAction } from './link-consent.ts';
+import { checkInWorker, type Checker } from './check.svelte.ts';
 
 export type AskStatus = 'idle' | 'asking' | 'answered' | 'failed';
 
@@ -57,6 +58,9 @@ export class AskState {
   #modelsLoad: Promise<void> | null = null;
   /** Stops a question to a page-side engine (WebLLM in the worker cannot be stopped from here). */
   #controller: AbortController | null = null;
+  /** True while the asked text is being checked, so a second click does not ask twice. */
+  #checking = false;
+  readonly #checker: Checker;
 
   get form(): AskForm { return this.#form; }
   get apiKey(): string { return this.#apiKey; }
@@ -73,7 +77,9 @@ export class AskState {
   /** A key an earlier version saved for every server at this URL's origin; never sent unless adopted. */
   get legacyKey(): LegacyKey | null { return this.#legacyKey; }
 
-  constructor() {
+  /** `checker` checks the asked text: the check worker on the page (the worst bounded paste takes about a second). */
+  constructor(checker: Checker = checkInWorker) {
+    this.#checker = checker;
     void migrateKeysOnce().then(() => this.#readKey());
   }
 
@@ -183,11 +189,25 @@ export class AskState {
    * Asks about exactly `text`. The verdict the answer is compared with is the checker's on
    * this same text, computed here: the view's own verdict may still wait for its debounce
    * (a click right after a keystroke), and must never stand in for the text the model saw.
+   * It is checked in the check worker, off the page's thread.
    */
   async ask(text: string): Promise<void> {
-    if (this.#status === 'asking') return;
+    if (this.#status === 'asking' || this.#checking) return;
     this.#pendingAsk = null;
-    const outcome = text.trim() === '' ? null : checkTraceText(text);
+    let outcome: CheckTextResult | null = null;
+    if (text.trim() !== '') {
+      this.#checking = true;
+      try {
+        outcome = await this.#checker(text);
+      } catch (err) {
+        this.#reply = null;
+        this.#error = `The text was not checked, so nothing was asked: the checker could not run (${failure(err)}); try again, or reload the page.`;
+        this.#status = 'failed';
+        return;
+      } finally {
+        this.#checking = false;
+      }
+    }
     if (!outcome?.ok) {
       this.#reply = null;
       this.#error = outcome ? 'The text cannot be read as a trace, so there is nothing to ask about.' : 'Type a solution first.';

@@ -13,7 +13,8 @@ export const CHECK_DEBOUNCE_MS = 100;
 /** Checks one text; on the page, in the check worker. */
 export type Checker = (text: string) => Promise<CheckTextResult>;
 
-const inWorker: Checker = (text) => checkClient().check(text);
+/** The Check view's checker: the check worker (one per page), which the Ask panel shares. */
+export const checkInWorker: Checker = (text) => checkClient().check(text);
 
 export class CheckState {
   #text = $state('');
@@ -32,7 +33,7 @@ export class CheckState {
   readonly #delay: number;
   readonly #checker: Checker;
 
-  constructor(initial = '', delay = CHECK_DEBOUNCE_MS, checker: Checker = inWorker) {
+  constructor(initial = '', delay = CHECK_DEBOUNCE_MS, checker: Checker = checkInWorker) {
     this.#delay = delay;
     this.#checker = checker;
     this.#text = initial;
