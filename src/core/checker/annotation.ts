@@ -6,7 +6,7 @@ import type { Poly } from '../algebra/poly.ts';
 import * as P from '../algebra/poly.ts';
 import { Rational } from '../algebra/rational.ts';
 import type { Annotation, Sides } from '../trace/index.ts';
-import { namesEquation, parseStatement } from '../trace/index.ts';
+import { namesEquation, parseStatement, writesLetter } from '../trace/index.ts';
 import { isAllSet } from '../sets/index.ts';
 
 export interface AnnotationNote {
@@ -300,7 +300,7 @@ export function noteClaim(text: string, vars: readonly string[], onAnswer: boole
   if ((operation && parseStatement(`${operation.operand} = 0`, vars).ok) || namesEquation(text) || VERDICT.test(text.trim())) return null;
   if (relation) {
     const read = parseStatement(rest, vars);
-    if (read.ok && read.value.meaning.kind === 'set' && !vars.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(rest))) {
+    if (read.ok && read.value.meaning.kind === 'set' && !vars.some((v) => writesLetter(rest, v))) {
       const m = read.value.meaning;
       // No unknown: the relation holds for every value or for none.
       const holds = isAllSet(m.set);
@@ -313,7 +313,7 @@ export function noteClaim(text: string, vars: readonly string[], onAnswer: boole
   // An operation whose operand is not one expression (`subtract 2x and 5`, `÷ -2, flip`) is still an operation's
   // note, unless it says a result or gives a noun its numbers (`add the equations; x-value 6`; round 42).
   if (operation && !RESULT_WORDS.test(rest) && !(numbers && NUMBER_CLAIM.test(rest))) return null;
-  const namesUnknown = vars.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(withUnknownAsWord(rest, v)));
+  const namesUnknown = vars.some((v) => writesLetter(withUnknownAsWord(rest, v), v));
   return namesUnknown || arithmeticInWords(rest, vars) || (onAnswer && /\d/.test(rest)) || (numbers && NUMBER_CLAIM.test(rest.replace(ZERO_DENOMINATOR_SAID, ' '))) || countDisagrees(rest, valuesOnLine) ? { kind: 'unread' } : null;
 }
 

@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
 import { arithmeticInWords, checkAnnotation, givesNumbers, noteConvention, noteClaim, noteNotRead, readOperation, type NoteClaim } from './annotation.ts';
 import { explain, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -1239,7 +1239,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     if (pasted && index > 0 && index < answerLine && !checks.has(index)) {
       const numeric = parseStatement(line, usable);
       // Numbers only (`2^2 - 4 = 0  , (-2)^2 - 4 = 0` too: two checks, the first tick taken off by the reader).
-      const numbersOnly = !usable.some((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(line));
+      const numbersOnly = !usable.some((v) => writesLetter(line, v));
       const st = numeric.ok ? numeric.value.statement : null;
       // Compared after it too (`1 + 24 = 25 > 0`, a discriminant worked out unnamed); a comparison alone
       // (`-2 < 3`, what eliminating the unknown of an inequality leaves) stays a step.
@@ -1800,7 +1800,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const oneUnknownSides = (i: number): { v: string; at: (j: number) => Sides | null } | null => {
     const read = (j: number, v: string): Sides | null => {
       const text = lines[j]?.text;
-      const names = (u: string) => new RegExp(`(?<![A-Za-z])${u}(?![A-Za-z])`).test(text ?? '');
+      const names = (u: string) => writesLetter(text ?? '', u);
       if (text === undefined || !names(v) || usable.some((u) => u !== v && names(u))) return null;
       const r = parseStatement(text, [v]);
       return r.ok && r.value.meaning.kind === 'set' ? r.value.meaning.sides : null;

@@ -3,7 +3,7 @@
 // right only where its arithmetic is (RULES); the red team (round 12) found rejections of the right
 // value with a false reason called all valid, the reason "a comment, not judged". A reason about the
 // unknown is read at the rejected value; a side that divides by zero is undefined, no number.
-import { parseStatement } from '../trace/index.ts';
+import { loneLetter, parseStatement } from '../trace/index.ts';
 import { isAllSet } from '../sets/index.ts';
 import type { NoteClaim } from './annotation.ts';
 import { hasWords, topLevelParts } from './rejection-line.ts';
@@ -111,7 +111,7 @@ function termUndefined(said: string, unknown: string, value: string): NoteClaim 
 }
 
 /** The unknown as a name of its own (`x`, not the x of `max`). */
-const unknownIn = (unknown: string) => new RegExp(String.raw`(?<![A-Za-z])${unknown}(?![A-Za-z])`, 'g');
+const unknownIn = (unknown: string) => loneLetter(unknown, 'g');
 
 /** Text with the unknown written as the value, in brackets; null where a letter is left (only numbers are read). */
 function atValue(text: string, unknown: string, value: string): string | null {

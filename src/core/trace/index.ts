@@ -20,4 +20,5 @@ export { fromHtml, looksLikeHtml } from './html.ts';
 export type { Annotation, ReadLine } from './reader.ts';
 export { isBlank, isLeadInOnly, isMethodHeading, namesEquation, readAnswerWithReason, readIsValue, readNoRoots, readOperationHeading, readRestrictionWords, readRootsLabel, readSpacedValues, readStatement, readVerdictWords, withoutLeadIn } from './reader.ts';
 export { withHalfWidthForms } from './width.ts';
+export { loneLetter, writesLetter } from './lone-letter.ts';
 export { LONGEST_SPACE_RUN, withSpaceRunsShortened } from './space-runs.ts';

@@ -4,6 +4,7 @@
 // `So`, `Therefore`), and trailing marks (`.`, `,`, `;`, `✓`). Only pasted text goes through
 // here (the Check view and `stepbench check`); the benchmark's own traces keep their strict form.
 import { VULGAR_FRACTION_CHARS, ZERO_WIDTH } from './lexer.ts';
+import { loneLetter } from './lone-letter.ts';
 
 /** A comment the reader took off a line, with where it started (0-based, in the line). */
 export interface Annotation {
@@ -669,5 +670,5 @@ export function readNoRoots(text: string): string {
 export function matchCase(text: string, unknown: string): string {
   const other = unknown === unknown.toLowerCase() ? unknown.toUpperCase() : unknown.toLowerCase();
   if (other === unknown) return text;
-  return text.replace(new RegExp(`(?<![A-Za-z])${other}(?![A-Za-z])`, 'g'), unknown);
+  return text.replace(loneLetter(other, 'g'), unknown);
 }
