@@ -71,6 +71,10 @@ describe('rewrites, methods and the inequality\'s direction', () => {
     ['the sign kept, said reversed', '-x + 4 < 1\n-x < -3              (subtract 4)\nx > 3                (multiply by -1, keep the sign)', false],
     ['flip said and made', '7 - 3x ≥ 19\n-3x ≥ 12          subt. 7 both sides\nx ≤ -4            div. by -3, flip', true],
     ['the rule said and followed', '-2x > 4\nx < -2   (dividing by a negative flips the sign)', true],
+    // After an operation the direction words are the ones directionSaid reads (once a shorter list: these were unread).
+    ['the sign said to stay, and it stays', '4x - 1 ≥ 7\n4x ≥ 8               (add 1)\nx ≥ 2                (divide by 4, sign stays)', true],
+    ['flipping said and made', '-2x + 2 ≥ -8\n-2x ≥ -10 (subtract 2)\nx ≤ 5 (divide by -2, flipping the inequality)', true],
+    ['the sign said to stay the same, a flip made', '-2x + 2 ≥ -8\n-2x ≥ -10 (subtract 2)\nx ≤ 5 (divide by -2, the sign stays the same)', false],
   ])('the direction a note says is compared: %s', (_name, text, right) => {
     expect(judged(text)).toEqual(right ? { q1: true, q2: true, q3: true } : NOT_JUDGED);
   });

@@ -24,9 +24,12 @@ export interface AnnotationNote {
 
 type Op = '+' | '-' | '*' | '/';
 
+// The words of a note that say the inequality's direction was reversed, or kept; directionSaid reads which.
+const REVERSED_WORDS = String.raw`flip\w*|revers\w*|switch\w*|(?:change|changes|changed|changing)\s+(?:the\s+)?(?:inequality\s+)?(?:direction|sign|symbol)`;
+const KEPT_WORDS = String.raw`no\s+flip|(?:don['\u2019]?t|do\s+not|without|not)\s+(?:flip|revers|switch|chang)\w*|(?:keep|keeps|keeping|kept)\s+(?:the\s+)?(?:inequality\s+)?(?:sign|symbol|direction|inequality)|(?:sign|symbol|direction)\s+(?:stays|remains|unchanged|(?:is\s+)?kept|(?:is\s+|stays\s+)?the\s+same)`;
 // Tutors' abbreviations too (`subt. 5 both sides`, `div. by -3, flip`, `mult. by 6`; red team, round 42), and a
 // reversal said after a division or a multiplication (`, flip`), which the step's direction is judged by anyway.
-const FLIP = String.raw`(?:\s*,?\s*(?:and\s+)?(?:(?:flip(?:ped)?|revers(?:e|ed)|switch(?:ed)?)(?:\s+(?:the\s+)?(?:inequality\s+)?(?:sign|inequality|symbol|direction))?|no\s+flip|(?:keep|keeping|kept)\s+the\s+(?:inequality\s+)?(?:sign|symbol|direction)))?`;
+const FLIP = String.raw`(?:\s*,?\s*(?:and\s+)?(?:(?:${REVERSED_WORDS})(?:\s+(?:the\s+)?(?:inequality\s+)?(?:sign|inequality|symbol|direction))?|${KEPT_WORDS}))?`;
 const WORDS: [RegExp, Op][] = [
   [/^(?:subtract|subt\.?|subtr\.?|minus|take away|take)\s+(.+?)(?:\s+(?:(?:from|on)\s+)?both\s+sides)?$/i, '-'],
   [/^(?:add|plus)\s+(.+?)(?:\s+(?:(?:to|on)\s+)?both\s+sides)?$/i, '+'],
@@ -317,14 +320,17 @@ export function noteClaim(text: string, vars: readonly string[], onAnswer: boole
   return namesUnknown || arithmeticInWords(rest, vars) || (onAnswer && /\d/.test(rest)) || (numbers && NUMBER_CLAIM.test(rest.replace(ZERO_DENOMINATOR_SAID, ' '))) || countDisagrees(rest, valuesOnLine) ? { kind: 'unread' } : null;
 }
 
+const KEPT = new RegExp(String.raw`\b(?:${KEPT_WORDS})\b`, 'i');
+const REVERSED = new RegExp(String.raw`\b(?:${REVERSED_WORDS})\b`, 'i');
+
 /**
  * What a note says of the inequality's direction: reversed (`flip`, `reverse the inequality`, `switch the sign`) or
  * kept (`no flip`, `keep the sign`, `sign stays`); null where it says neither. Beside right work a false one passed
  * (`x < 3   div. by 2, flip`, `x > 3 (multiply by -1, keep the sign)`; red team, round 45).
  */
 export function directionSaid(text: string): 'reversed' | 'kept' | null {
-  if (/\b(?:no\s+flip|(?:don['\u2019]?t|do\s+not|without|not)\s+(?:flip|revers|switch|chang)\w*|(?:keep|keeps|keeping|kept)\s+(?:the\s+)?(?:inequality\s+)?(?:sign|symbol|direction|inequality)|(?:sign|symbol|direction)\s+(?:stays|remains|unchanged|(?:is\s+)?kept|(?:is\s+|stays\s+)?the\s+same))\b/i.test(text)) return 'kept';
-  if (/\b(?:flip\w*|revers\w*|switch\w*|(?:change|changes|changed|changing)\s+(?:the\s+)?(?:inequality\s+)?(?:direction|sign|symbol))\b/i.test(text)) return 'reversed';
+  if (KEPT.test(text)) return 'kept';
+  if (REVERSED.test(text)) return 'reversed';
   return null;
 }
 
