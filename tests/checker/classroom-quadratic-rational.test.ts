@@ -313,10 +313,14 @@ describe('answer keys\' sentences (red team, round 14)', () => {
     expect(gold(read(text))).toEqual(want);
   });
 
-  it('a method named before the line that the checker does not compare is not judged (round 45: false ones passed)', () => {
-    const r = read('(x - 1)^2 = 9\nTake the square root of both sides: x - 1 = ±3\nx = 4 or x = -2');
-    expect(r.unreadable).toEqual([1]);
-    expect(r.claims).toEqual({ q1: true, q2: false, q3: false });
+  it('a method named before the line is compared by the line\'s form, or the line is not judged (round 45: false ones passed)', () => {
+    // Round 47: "take the square root" was read as an operation, take (subtract) "the square root", never compared.
+    const right = read('(x - 1)^2 = 9\nTake the square root of both sides: x - 1 = ±3\nx = 4 or x = -2');
+    expect(right.claims).toEqual({ q1: true, q2: true, q3: true });
+    expect(gold(right)).toEqual(VALID);
+    const other = read('x^2 - 2x = 8\nTake the square root of both sides: x^2 - 2x - 8 = 0\n(x - 4)(x + 2) = 0\nx = 4 or x = -2');
+    expect(other.unreadable).toEqual([1]);
+    expect(other.claims).toEqual({ q1: true, q2: false, q3: false });
   });
 
   it('a note of another operation, "Divide every term by 2" beside a division by 3, leaves the line not judged (before: a comment, and the line valid)', () => {

@@ -217,6 +217,13 @@
 // lines' form. 0 false claims; one trace of the round is left out, disputed: dividing by x - 1 where x = 1 is a
 // candidate the original excludes, "drops x = 1 before a check line has rejected it" (the benchmark's obligations)
 // against the reviewer's reading by solution sets.
+// Then two of session 47 (round 47): 173 traces aimed at round 46's readings and 111 of prose (textbooks' worked
+// examples, tutors' and students' sentences). 44 false claims: `(expand)` beside collecting multiples of one bracket,
+// method names the checker did not know (`difference of squares` beside a trinomial, `set equal to zero` the other
+// way), `the LCD, 24` where it is 12, a system's combination in symbols beside a line (`2y = 6 | I + II`), a lead-in
+// naming the equation a value is put into or a line is rearranged from (`Substitute x = 2 into (2):`) dropped, a check
+// naming no value judged by its arithmetic alone (`Check: 3(4) + 5 = 17 ✓`), and method headings on their own line
+// never compared. Each is now compared, or the line is not judged. 0 false claims.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -231,8 +238,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 6413 traces', () => {
-    expect(traces.length).toBe(6413);
+  it('has its 6697 traces', () => {
+    expect(traces.length).toBe(6697);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -243,11 +250,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 4558 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 4726 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(4558);
+    expect(whole.length).toBeGreaterThanOrEqual(4726);
   });
 });

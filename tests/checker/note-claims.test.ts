@@ -215,3 +215,47 @@ describe('which rewrite, which move, and which line a note names (round 46: 34 f
     expect(gold(read('2x + y = 3, x - y = 3\nAdding: 3x = 6, so x = 2.\ny = -1\nx = 2, y = -1'))).toEqual(VALID);
   });
 });
+
+// Round 47 (aimed at round 46's readings, and prose): 32 + 12 false claims, each a trace below or its twin.
+describe('round 47: which rewrite, which method, which denominator, which combination', () => {
+  const right = (text: string) => {
+    expect(gold(read(text)), read(text).explanation).toEqual(VALID);
+    expect(judged(text)).toEqual({ q1: true, q2: true, q3: true });
+  };
+
+  it.each([
+    ['(expand) beside collecting multiples of one bracket', '4(x - 1) - 2(x - 1) = 6\n2(x - 1) = 6   (expand)\nx - 1 = 3\nx = 4'],
+    ['(expand) beside two squares collected', '(x + 1)^2 + 2(x + 1)^2 = 27\n3(x + 1)^2 = 27   (expand)\n(x + 1)^2 = 9\nx + 1 = ±3\nx = 2 or x = -4'],
+    ['(multiply out) beside a product factored out', '(x + 2)(x + 3) - (x + 2)(x + 1) = 8\n2(x + 2) = 8   (multiply out)\nx + 2 = 4\nx = 2'],
+    ['(distribute 2) beside 3(x + 2)', '3(x + 2) = 2x + 11\n3x + 6 = 2x + 11             (distribute 2)\nx + 6 = 11                   (subtract 2x)\nx = 5                        (subtract 6)'],
+    ['difference of squares beside a trinomial', 'x^2 + 5x + 6 = 0\n(x + 2)(x + 3) = 0   (difference of squares)\nx = -2 or x = -3'],
+    ['split the middle term beside a difference of squares', 'x^2 - 16 = 0\n(x - 4)(x + 4) = 0   (split the middle term)\nx = 4 or x = -4'],
+    ['set equal to zero beside the other way', 'x^2 - 9 = 0\nx^2 = 9   (set equal to zero)\nx = 3 or x = -3'],
+    ['common denominator where there is no fraction', '2x + 7 = 15\n2x = 8   (common denominator)\nx = 4'],
+    ['the LCD, 24, for quarters and sixths', 'x/4 - 1 = x/6\n6x - 24 = 4x   (multiply both sides by the LCD, 24)\n2x = 24\nx = 12'],
+    ['the LCD, 4x, for x and 2', '2/x + 1/2 = 1\n8 + 2x = 4x   (multiply by the LCD, 4x)\nx = 4'],
+    ['Distribute: over a division', '2(x + 3) = 14\nDistribute:\nx + 3 = 7\nSubtract 3 from both sides:\nx = 4'],
+    ['Using the quadratic formula: over a factoring', 'x^2 - 5x + 6 = 0\nUsing the quadratic formula:\n(x - 2)(x - 3) = 0\nx = 2 or x = 3'],
+    ['We factor the left side: over the formula', 'x^2 - 5x + 6 = 0\nWe factor the left side:\nx = (5 ± 1)/2\nx = 3 or x = 2'],
+    ['| I + II beside the difference', 'x + y = 10\nx - y = 4\n2y = 6   | I + II\ny = 3\nx = 7'],
+    ['| R1 + R2 beside the difference', 'x + y = 10\nx - y = 4\n2y = 6   | R1 + R2\ny = 3\nx = 7'],
+    ['| 3·I beside twice it', 'x + 2y = 7\n3x - y = 7\n2x + 4y = 14   | 3·I\nx = 3\ny = 2'],
+    ['| I + II on the second given equation', 'x + y = 10\nx - y = 4   | I + II\n2y = 6\ny = 3\nx = 7'],
+  ])('false: %s, so the line is not judged (before: all valid)', (_name, text) => {
+    expect(judged(text)).toEqual(NOT_JUDGED);
+  });
+
+  it.each([
+    ['(distribute 3), a product left', '3(x + 2) + 4(x - 1) = 5\n3x + 6 + 4(x - 1) = 5   (distribute 3)\n3x + 6 + 4x - 4 = 5\n7x + 2 = 5\n7x = 3\nx = 3/7'],
+    ['(expand the brackets)', '2(x - 4) = 3x + 1\n2x - 8 = 3x + 1   (expand the brackets)\n-9 = x\nx = -9'],
+    ['Combine like terms: after a clearing', '1/(x - 1) + 2/(x + 1) = 3/(x^2 - 1)\nMultiply both sides by (x - 1)(x + 1):\n(x + 1) + 2(x - 1) = 3\nCombine like terms:\n3x - 1 = 3\n3x = 4\nx = 4/3'],
+    ['difference of squares, factored', 'x^2 - 16 = 0\n(x - 4)(x + 4) = 0   (difference of squares)\nx = 4 or x = -4'],
+    ['difference of squares, multiplied out', '(x + 2)(x - 2) = 5\nx^2 - 4 = 5   (difference of squares)\nx^2 = 9\nx = ±3'],
+    ['set equal to zero', 'x^2 = 9 - 8x\nx^2 + 8x - 9 = 0   (set equal to zero)\n(x + 9)(x - 1) = 0\nx = -9 or x = 1'],
+    ['the LCD, 12', 'x/4 - 1 = x/6\n3x - 12 = 2x   (multiply both sides by the LCD, 12)\nx = 12'],
+    ['clear the fractions', 'x/2 + x/3 = 5\n3x + 2x = 30   (clear the fractions)\n5x = 30\nx = 6'],
+    ['Take the square root of both sides:', '(x - 1)^2 = 9\nTake the square root of both sides:\nx - 1 = ±3\nx = 4 or x = -2'],
+    ['Move all terms to one side:, written on the other', '5x - 4 = 2x^2 - 4x\nMove all terms to one side:\n0 = 2x^2 - 9x + 4\n(2x - 1)(x - 4) = 0\nx = 1/2 or x = 4'],
+    ['| I + II beside the sum', 'x + y = 10\nx - y = 4\n2x = 14   | I + II\nx = 7\ny = 3'],
+  ])('right: %s', (_name, text) => right(text));
+});

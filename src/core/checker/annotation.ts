@@ -31,7 +31,8 @@ const KEPT_WORDS = String.raw`no\s+flip|(?:don['\u2019]?t|do\s+not|without|not)\
 // reversal said after a division or a multiplication (`, flip`), which the step's direction is judged by anyway.
 const FLIP = String.raw`(?:\s*,?\s*(?:and\s+)?(?:(?:${REVERSED_WORDS})(?:\s+(?:the\s+)?(?:inequality\s+)?(?:sign|inequality|symbol|direction))?|${KEPT_WORDS}))?`;
 const WORDS: [RegExp, Op][] = [
-  [/^(?:subtract|subt\.?|subtr\.?|minus|take away|take)\s+(.+?)(?:\s+(?:(?:from|on)\s+)?both\s+sides)?$/i, '-'],
+  // (`take the square root` is no subtraction: METHODS.)
+  [/^(?:subtract|subt\.?|subtr\.?|minus|take away|take(?!\s+(?:the\s+)?(?:(?:positive|negative|principal)\s+)?(?:square\s+)?roots?\b))\s+(.+?)(?:\s+(?:(?:from|on)\s+)?both\s+sides)?$/i, '-'],
   [/^(?:add|plus)\s+(.+?)(?:\s+(?:(?:to|on)\s+)?both\s+sides)?$/i, '+'],
   // Also `Multiply through by 3x`, `divide every term by 3` (read as a comment, a wrong one passed).
   [new RegExp(String.raw`^(?:divide|divided|div\.?)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|(?:all|both)\s+(?:sides|terms)\s+|everything\s+|through\s+)?by\s+(.+?)${FLIP}$`, 'i'), '/'],
@@ -349,7 +350,10 @@ function reverses(x: Sides | null, y: Sides | null): boolean | null {
  * 3x + 5 = 17, `x = 32 | Subtraction Property of Equality` after x/4 = 8, `(x - 2)(x - 3) = 0 (take the square
  * root)`, `(subtract the equations)` beside a sum (red team, round 45: 32 false claims in two rounds).
  */
-const NAMES_A_STEP = /\b(?:add|adds|added|adding|addition|subt\w*|subs?|minus|plus|multipl\w*|mult|times|divid\w*|div|division|distribut\w*|combin\w*|collect\w*|factor\w*|expand\w*|substitut\w*|plug\w*|propert\w*|formula|squar(?:e|ed|ing)\s+(?:root|both|each)|sqrt|\u221a|take\s+(?:the\s+)?(?:square\s+)?roots?|square\s+root\s+property|complet\w*\s+the\s+square|perfect\s+square|flip\w*|revers\w*|switch\w*|swap\w*|cross\w*|move\w*|moving|cancel\w*|clear\w*|eliminat\w*|transpos\w*|symmetric|reflexive|transitive|inverse|reciprocal|opposite|undo\w*|like\s+terms|both\s+sides|lcd|lcm|complet\w*|rearrang\w*|rewrit\w*|bring\w*|brought|shift\w*|transfer\w*|raise\w*|halve\w*|negat\w*|expan\w*|FOIL)\b/i;
+/** Whether a note or a heading names a step (NAMES_A_STEP). */
+export const namesAStep = (text: string): boolean => NAMES_A_STEP.test(text);
+
+const NAMES_A_STEP = /\b(?:add|adds|added|adding|addition|subt\w*|subs?|minus|plus|multipl\w*|mult|times|divid\w*|div|division|distribut\w*|combin\w*|collect\w*|factor\w*|expand\w*|substitut\w*|plug\w*|propert\w*|formula|squar(?:e|ed|ing)\s+(?:root|both|each)|sqrt|\u221a|take\s+(?:the\s+)?(?:square\s+)?roots?|square\s+root\s+property|complet\w*\s+the\s+square|perfect\s+square|flip\w*|revers\w*|switch\w*|swap\w*|cross\w*|move\w*|moving|cancel\w*|clear\w*|eliminat\w*|transpos\w*|symmetric|reflexive|transitive|inverse|reciprocal|opposite|undo\w*|like\s+terms|both\s+sides|lcd|lcm|complet\w*|rearrang\w*|rewrit\w*|bring\w*|brought|shift\w*|transfer\w*|raise\w*|halve\w*|negat\w*|expan\w*|FOIL|difference\s+of|sum\s+of\s+(?:two\s+)?(?:squares|cubes)|split\w*|grouping|inspection|vieta\w*|sum\s+and\s+product|GCF|GCD|HCF|(?:greatest|highest)\s+common|AC\s+method|(?:standard|general)\s+form|(?:equal\s+)?to\s+(?:zero|0)|common\s+denominator|brackets?|parenthes[ie]s|gather\w*)\b/i;
 
 /** What a property, a rewrite or a method named in a note says a line did, compared exactly (`Addition Property of Equality`, `combine like terms`, `cross-multiply`). */
 type Named = 'sum' | 'product' | 'swap' | 'rewrite' | 'cross';
@@ -357,10 +361,12 @@ const OF_EQUALITY = String.raw`(?:\s+of\s+(?:equality|inequality|inequalities))?
 const NAMED: [RegExp, Named][] = [
   [new RegExp(String.raw`^(?:the\s+)?(?:addition|subtraction|addition\s*(?:\/|and|or)\s*subtraction|subtraction\s*(?:\/|and|or)\s*addition)\s+property${OF_EQUALITY}$`, 'i'), 'sum'],
   // An operation without its operand (`subtract`, `add to both sides`), and terms moved across (`move the x terms left`).
-  [/^(?:add|adding|added|subtract|subtracting|subtracted|subt\.?|(?:add|subtract)\s+(?:to|from)\s+both\s+sides|move\s+(?:the\s+)?(?:x[- ]?terms?|constants?|numbers?|terms?|the\s+constant)(?:\s+(?:left|right|over|across|to\s+(?:the\s+)?(?:left|right|one\s+side|other\s+side)))?(?:\s*(?:,|and)\s*(?:the\s+)?(?:numbers?|constants?|x[- ]?terms?)\s+(?:left|right|to\s+the\s+(?:left|right)))?|transpose|collect\s+x\s+terms)$/i, 'sum'],
+  [/^(?:add|adding|added|subtract|subtracting|subtracted|subt\.?|(?:add|subtract)\s+(?:to|from)\s+both\s+sides|move\s+(?:the\s+|all\s+(?:the\s+)?)?(?:x[- ]?terms?|constants?|numbers?|terms?|the\s+constant)(?:\s+(?:left|right|over|across|to\s+(?:the\s+)?(?:left|right|one\s+side|other\s+side)))?(?:\s*(?:,|and)\s*(?:the\s+)?(?:numbers?|constants?|x[- ]?terms?)\s+(?:left|right|to\s+the\s+(?:left|right)))?|transpose|collect\s+x\s+terms)$/i, 'sum'],
   [new RegExp(String.raw`^(?:the\s+)?(?:multiplication|division|multiplication\s*(?:\/|and|or)\s*division|division\s*(?:\/|and|or)\s*multiplication)\s+property${OF_EQUALITY}$`, 'i'), 'product'],
+  // Both sides times what clears their fractions (formSaid: the line writes none).
+  [/^(?:clear(?:ed|ing)?|eliminat(?:e|ed|ing)|get\s+rid\s+of)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:fractions|denominators)$/i, 'product'],
   [new RegExp(String.raw`^(?:the\s+)?symmetric\s+property${OF_EQUALITY}$`, 'i'), 'swap'],
-  [/^(?:combine\s+like\s+terms|combined\s+like\s+terms|combining\s+like\s+terms|collect(?:ed|ing)?\s+like\s+terms|(?:the\s+)?distributive\s+property|distribut(?:e|ed|ing|ion)|dist\.?|distr\.?|CLT|comb\.\s+like\s+terms|expand(?:ed|ing)?|multiply\s+out|(?:the\s+)?commutative\s+property(?:\s+of\s+(?:addition|multiplication))?|factor(?:ed|ing|ise|ize|ised|ized)?|factor\s+(?:the\s+)?(?:left(?:\s+side)?|trinomial|quadratic|it))$/i, 'rewrite'],
+  [/^(?:combine\s+like\s+terms|combined\s+like\s+terms|combining\s+like\s+terms|collect(?:ed|ing)?\s+like\s+terms|(?:the\s+)?distributive\s+property|(?:distribut(?:e|ed|ing|ion)|expand(?:ed|ing)?)(?:\s+(?:the\s+)?(?:brackets|parentheses|(?:left|right)(?:\s+side)?|both\s+sides|-?\d+(?:\/\d+)?|[a-z]|\d+[a-z]))?|dist\.?|distr\.?|CLT|comb\.\s+like\s+terms|multiply\s+out(?:\s+(?:the\s+)?(?:brackets|parentheses))?|(?:open|opened|opening|remove|removed|removing)\s+(?:the\s+)?(?:brackets|parentheses)|(?:use\s+)?FOIL|(?:the\s+)?commutative\s+property(?:\s+of\s+(?:addition|multiplication))?|factor(?:ed|ing|ise|ize|ised|ized)?|factor\s+(?:the\s+)?(?:left(?:\s+side)?|trinomial|quadratic|it))$/i, 'rewrite'],
   [/^(?:cross[- ]?multipl(?:y|ied|ication|ying)|cross[- ]?mult\.?|cross[- ]?products?(?:\s+property)?)$/i, 'cross'],
 ];
 
@@ -490,6 +496,11 @@ const SQUARED = /\^\s*2|\u00b2/;
 const PRODUCT = /\)\s*\(|[0-9a-z]\s*\(|\)\s*[a-z]/i;
 const LIST = /\bor\b|,|\band\b/i;
 const ROOT_OR_PM = /\u00b1|\+\s*\/\s*-|\u221a|sqrt|\bor\b|,/i;
+/** Two brackets whose terms differ in one sign only: `(x - 4)(x + 4)`, `(2x + 3)(2x - 3)`. */
+function conjugates(t: string): boolean {
+  const m = /\(([^()+-]+)([+-])([^()+-]+)\)\*?\(([^()+-]+)([+-])([^()+-]+)\)/.exec(t.replace(/\s+/g, '').replace(/\u2212/g, '-'));
+  return m !== null && m[1] === m[4] && m[3] === m[6] && m[2] !== m[5];
+}
 /** A side that is 0: `… = 0`, `0 = …`. */
 const zeroSide = (t: string) => /=0$|^0=/.test(t.replace(/\s+/g, ''));
 /**
@@ -499,12 +510,14 @@ const zeroSide = (t: string) => /=0$|^0=/.test(t.replace(/\s+/g, ''));
  * the square root)`, `(x - 2)(x + 3) = 6` then `Zero product property`) the line is not judged (round 45).
  */
 const METHODS: [RegExp, (from: string, to: string, note: string) => boolean][] = [
-  [/^(?:(?:use|using|apply|by)\s+(?:the\s+)?)?zero[- ]?product(?:\s+(?:property|rule|principle|law|theorem))?$|^(?:ZPP|set\s+each\s+factor\s+(?:equal\s+to|to)\s+(?:0|zero))$/i,
-    (from, to) => PRODUCT.test(from) && zeroSide(from) && LIST.test(to)],
+  [/^(?:(?:use|using|apply|by)\s+(?:the\s+)?)?zero[- ]?product(?:\s+(?:property|rule|principle|law|theorem))?$|^(?:ZPP|(?:set|setting)\s+(?:each|every|both)\s+factors?\s+(?:equal\s+to|to)\s+(?:0|zero))$/i,
+    // (A heading over one factor's line a time: `x - 2 = 0 => x = 2`.)
+    (from, to) => PRODUCT.test(from) && zeroSide(from) && (LIST.test(to) || /^[^=]*=\s*0\b/.test(to))],
   [/^(?:(?:use|using|apply|by)\s+(?:the\s+)?)?square[- ]root\s+(?:property|method|principle)$|^(?:take|taking|took)\s+(?:the\s+)?(?:square\s+)?roots?(?:\s+of\s+both\s+sides)?$|^square\s+root\s+(?:of\s+)?both\s+sides$|^(?:sqrt|\u221a)\s+both\s+sides$/i,
     (from, to) => SQUARED.test(from) && !SQUARED.test(to) && ROOT_OR_PM.test(to)],
   [/^(?:(?:use|using|apply|by)\s+(?:the\s+)?)?quadratic\s+formula$/i,
-    (from, to) => SQUARED.test(from) && /\u00b1|\+\s*\/\s*-/.test(to) && /\u221a|sqrt/i.test(to)],
+    // (Or its discriminant first: `D = 49 - 40 = 9`, `b^2 - 4ac = …`.)
+    (from, to) => SQUARED.test(from) && ((/\u00b1|\+\s*\/\s*-/.test(to) && /\u221a|sqrt/i.test(to)) || /^\s*(?:D|\u0394|discriminant)\s*[=:]|^\s*b\s*(?:\^\s*2|\u00b2)\s*-\s*4\s*a\s*c/i.test(to))],
   // A system's substitution: the line puts a bracket or a number where one unknown stood, and names the other alone
   // (`3x + 4(2x - 1) = 29`, `2(3) + 3y = 12`); the unknown it is `for` is gone. An eliminated line (`4x = 8`) is not.
   [/^(?:(?:back[- ]?)?substitut(?:e|ed|ing|ion)|sub\.?\s+(?:back|in)|plug(?:ged|ging)?\s+(?:it\s+)?in|back[- ]?sub\.?)(?:\s+(?:for\s+[a-z]|[a-z]\s*=\s*[-\d./]+|(?:it\s+)?(?:back\s+)?in(?:to)?\s+(?:the\s+)?(?:first|second|other|1st|2nd|original)(?:\s+(?:equation|eq\.?))?|(?:in(?:to)?\s+)?(?:eq(?:uation)?\.?\s*)?\(?[12]\)?|back))?$/i,
@@ -513,9 +526,75 @@ const METHODS: [RegExp, (from: string, to: string, note: string) => boolean][] =
       const letters = new Set((to.replace(/sqrt/gi, '').match(/[a-z]/gi) ?? []).map((c) => c.toLowerCase()));
       return /\(/.test(to) && letters.size <= 1 && !(gone && letters.has((gone[1] ?? gone[2])!.toLowerCase()));
     }],
-  [/^(?:complete|completing|completed)\s+the\s+square$|^(?:a\s+)?perfect\s+square(?:\s+trinomial)?$/i,
+  // The difference of two squares factored, or multiplied out: two brackets that differ in one sign (`(x - 4)(x + 4)`) and a square.
+  [/^(?:(?:use|using|apply|by)\s+(?:the\s+)?)?(?:difference|diff\.?)\s+of\s+(?:two\s+)?squares$|^DOTS$/i,
+    (from, to) => (SQUARED.test(from) && conjugates(to)) || (conjugates(from) && SQUARED.test(to))],
+  // One side made 0 (`x^2 - 9 = 0`, then `x^2 = 9 (set equal to zero)` is the other way).
+  [/^(?:set\s+(?:it\s+|the\s+equation\s+|everything\s+)?(?:equal\s+)?to\s+(?:zero|0)|(?:(?:(?:re)?write|put|rewriting|writing)\s+(?:it\s+|the\s+equation\s+)?in(?:to)?\s+)?(?:standard|general)\s+form|make\s+(?:one\s+side|it|the\s+right(?:\s+side)?)\s+(?:equal\s+(?:to\s+)?)?(?:zero|0))$/i,
+    (from, to) => zeroSide(to) && !zeroSide(from)],
+  [/^(?:complete|completing|completed)\s+the\s+square$|^(?:(?:this|it)\s+is\s+)?(?:a\s+)?perfect\s+square(?:\s+trinomial)?$/i,
     (_from, to) => /\)\s*(?:\^\s*2|\u00b2)/.test(to)],
 ];
+
+/**
+ * Each product with brackets a line writes, with the sign or symbol before it and its factor: `+4(x-1)`, `-2(x-1)`,
+ * `+(x+2)(x+3)`, `+3(x+1)^2`, spaces gone. Null where a bracket is in none (nested brackets): not read.
+ */
+function bracketProducts(t: string): string[] | null {
+  const s = t.replace(/\s+/g, '').replace(/\u2212/g, '-').replace(/\u00b2/g, '^2');
+  const out: string[] = [];
+  let read = 0;
+  for (const side of s.split(/[=<>\u2264\u2265\u2260]+/)) {
+    for (const m of (/^[+-]/.test(side) ? side : `+${side}`).matchAll(/([^\w.()^]?)([\w.]*)((?:\([^()]*\)(?:\^\d+)?)+)/g)) {
+      out.push(m[0]);
+      read += (m[3]!.match(/\(/g) ?? []).length;
+    }
+  }
+  return read === (s.match(/\(/g) ?? []).length ? out : null;
+}
+
+/**
+ * The products of the line before that a line multiplies out: those gone, where every product the line writes was
+ * written there, sign and factor alike; false where it writes a new one. Collecting multiples of one bracket makes a
+ * product the line before did not write (`4(x - 1) - 2(x - 1) = 6`, then `2(x - 1) = 6`): beside it `(expand)`
+ * passed, since it closed a bracket (red team, round 47). Null where a product is not read.
+ */
+function multipliedOut(from: string, to: string): string[] | false | null {
+  const [before, after] = [bracketProducts(from), bracketProducts(to)];
+  if (!before || !after) return null;
+  const left = [...before];
+  for (const p of after) {
+    const at = left.indexOf(p);
+    if (at < 0) return false;
+    left.splice(at, 1);
+  }
+  return left;
+}
+
+/**
+ * Whether a line multiplies out what `note` says: some product, and where the note names the factor (`distribute
+ * 3`, `distribute the -2`), a product with that factor (`(distribute 2)` beside 3(x + 2) passed; round 47).
+ */
+function multipliesOut(note: string, from: string, to: string): boolean | null {
+  const gone = multipliedOut(from, to);
+  if (!gone) return gone;
+  const factor = /\s(?:the\s+)?(-?\d+(?:\/\d+)?|[a-z]|\d+[a-z])$/i.exec(note)?.[1];
+  if (factor === undefined) return gone.length > 0;
+  // Signs aside: `distribute the -2` beside -2(x - 1), and `distribute 2` there too.
+  return gone.some((p) => p.replace(/^[+-]/, '').startsWith(`${factor.replace(/^-/, '')}(`));
+}
+
+/** Whether every product with brackets the line writes was written by the line before (null: not read, so no). */
+function noNewProducts(from: string, to: string): boolean {
+  const [before, after] = [bracketProducts(from), bracketProducts(to)];
+  if (!before || !after) return false;
+  const left = [...before];
+  return after.every((p) => {
+    const at = left.indexOf(p);
+    if (at >= 0) left.splice(at, 1);
+    return at >= 0;
+  });
+}
 
 /** Brackets opened in a line's text. */
 const brackets = (t: string) => (t.match(/\(/g) ?? []).length;
@@ -530,8 +609,13 @@ const joined = (t: string) => (t.match(/[\w)\u00b2]\s*[+\-\u2212]/g) ?? []).leng
  */
 function formSaid(note: string, from: string | null, to: string | null, pf: [Poly, Poly] | null, pt: [Poly, Poly] | null): boolean | null {
   if (/^(?:factor|factored|factoring|factoris|factoriz)/i.test(note)) return from !== null && to !== null ? brackets(to) > brackets(from) : null;
-  if (/^(?:expand|distribut|dist\.?$|distr|multiply\s+out|(?:the\s+)?distributive)/i.test(note)) return from !== null && to !== null ? brackets(to) < brackets(from) : null;
-  if (/\blike\s+terms$|^CLT$/i.test(note)) return from !== null && to !== null ? brackets(to) === brackets(from) && joined(to) < joined(from) : null;
+  if (/^(?:expand|distribut|dist\.?$|distr|multiply\s+out|(?:the\s+)?distributive|open|remove|(?:use\s+)?FOIL)/i.test(note)) return from !== null && to !== null ? multipliesOut(note, from, to) : null;
+  // Combining like terms makes no product the line before did not write (`4(x - 1) - 2(x - 1)`, then `2(x - 1)` is a
+  // factoring), and joins fewer terms; brackets a product was in may go (`(x + 1) + 2(x - 1)`, then `3x - 1`).
+  if (/\blike\s+terms$|^CLT$/i.test(note)) return from !== null && to !== null ? noNewProducts(from, to) && joined(to) < joined(from) : null;
+  if (/^(?:clear|eliminat|get\s+rid)/i.test(note)) return to !== null ? !/\//.test(to) : null;
+  // All terms to one side: the other is 0 (`move the x terms to one side` says only where the x terms go).
+  if (/\b(?:all\s+(?:the\s+)?terms|everything)\b.*\bone\s+side$/i.test(note)) return pt ? pt.some((p) => P.isZero(p)) : null;
   if (/^(?:the\s+)?commutative/i.test(note)) return null;
   const xs = /\bx[- ]?terms?\b/i.exec(note);
   const ks = /\b(?:constants?|numbers?)\b/i.exec(note);
@@ -592,7 +676,9 @@ function namedStep(a: Annotation, base: { kind: Annotation['kind']; text: string
     const to = fracSides(y ?? null);
     if (!present) continue;
     if (!from || !to) return unverified('the checker compares a note only between lines without roots or lists, each with two sides');
-    if (fits(named!, from, to)) {
+    // All terms to one side, written on the other (`5x - 4 = 2x^2 - 4x`, then `2x^2 - 9x + 4 = 0`): the sum, sides exchanged.
+    const exchanged = named === 'sum' && /\bone\s+side$/i.test(text) && fits('sum', from, [to[1], to[0]]);
+    if (exchanged || fits(named!, from, to)) {
       // Which rewrite, and which way terms moved, is read off the two lines (round 46: `(expand)` beside a factoring,
       // `(move the x terms left)` beside a move right, passed as "the line does what the annotation says").
       const form = formSaid(text, tx, ty, polySides(x ?? null), polySides(y ?? null));

@@ -15,7 +15,7 @@ import {
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
-import { arithmeticInWords, checkAnnotation, givesNumbers, noteConvention, noteClaim, noteNotRead, readOperation, type NoteClaim } from './annotation.ts';
+import { arithmeticInWords, checkAnnotation, givesNumbers, namesAStep, noteConvention, noteClaim, noteNotRead, readOperation, type NoteClaim } from './annotation.ts';
 import { explain, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
@@ -23,7 +23,7 @@ import { factsOf, judgeSystemFact } from './system-fact.ts';
 import type { Judgement } from './judgement.ts';
 import { invalid, valid } from './judgement.ts';
 import type { Versions } from './named-combination.ts';
-import { looseCombinations, readCombination } from './named-combination.ts';
+import { looseCombinations, readCombination, symbolsInNote } from './named-combination.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
 import { affirmedValues, joinsLines, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
 import { readAffirmation } from './affirmation-line.ts';
@@ -46,7 +46,7 @@ import { answerWritten, finalSentence, isExcluded, shownAnswer, together } from 
 import { givesReason, isCrossedOut, namesAnotherValue, reasonBetween, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
-import { judgeDenominator, readDenominatorLine, saysLeast } from './denominator-line.ts';
+import { judgeDenominator, polyOf, readDenominatorLine, saysLeast } from './denominator-line.ts';
 import { discriminantOf, judgeDiscriminant, readDiscriminantLine, readSignReason } from './discriminant-line.ts';
 import type { LinearEq, PlaneSet } from '../sets/plane.ts';
 import { planeIntersect } from '../sets/plane.ts';
@@ -1063,6 +1063,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   let restatedAt: number | null = null;
   // The system's two equations as written (not normalised), for the combination a line names (named-combination.ts).
   let givenEqs: Versions | null = null;
+  /** The system's two equations as written (equation-lead.ts compares a line with one of them). */
+  let givenStatements: [Statement, Statement] | null = null;
   // What a line's named combination was found to be, by step: the note shown beside it.
   const combinationNotes = new Map<number, string>();
   /** Lines read as an identity written aside (`Factor the denominator: x^2 - 4 = (x - 2)(x + 2)`): their note is their name. */
@@ -1348,6 +1350,16 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         return;
       }
       besideWork.add(index);
+      // One unknown: a method that names a step (`Distribute:`, `Using the quadratic formula:`) is compared with the
+      // line after it as a heading of an operation is, or that line is not judged. Not compared, false ones passed
+      // (`Distribute:`, then 2(x + 3) = 14 divided by 2; `Using the quadratic formula:`, then a factoring; red team,
+      // round 47). A system's lead-in naming an equation is compared on the line after it (equation-lead.ts).
+      const method = line.trim().replace(/:$/, '').replace(/^(?:(?:now|next|then|first|so|we|let['\u2019]?s|let\s+us|I)\s*,?\s+)+/i, '');
+      if (usable.length === 1 && namesAStep(method)) {
+        headings.set(index, method);
+        sideLine(log, { kind: 'computation', code: null, reason: 'words naming the method of the line after them: a note beside the work, compared with what the next line does' });
+        return;
+      }
       sideLine(log, { kind: 'computation', code: null, reason: 'words naming the method of the line after them: a note beside the work, not a step (not compared with what the line does)' });
       return;
     }
@@ -1554,12 +1566,18 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         // A chain (-1 <= 2x + 1 < 5) has no single pair of sides but is an inequality all the same.
         if (m.kind === 'set' && statesInequality(st)) noun = 'inequality';
         if (plane) firstEquations = planeParts(st, usable);
-        if (plane && st.kind === 'and' && st.parts.length === 2) givenEqs = pairOf(st.parts.map((p) => writtenEquation(p, usable)));
+        if (plane && st.kind === 'and' && st.parts.length === 2) {
+          givenEqs = pairOf(st.parts.map((p) => writtenEquation(p, usable)));
+          givenStatements = [st.parts[0]!, st.parts[1]!];
+        }
       } else if (given && plane && state.original) {
         // The system written over two lines: this line is its second equation, not a step.
         const both = { dim: 2 as const, s: given };
         state.original = { ...state.original, set: both, sides: null };
-        if (originalStatement) givenEqs = pairOf([writtenEquation(originalStatement, usable), writtenEquation(st, usable)]);
+        if (originalStatement) {
+          givenEqs = pairOf([writtenEquation(originalStatement, usable), writtenEquation(st, usable)]);
+          givenStatements = [originalStatement, st];
+        }
         state.current = both;
         if (given.kind === 'point') {
           work = startWork(given, [...firstEquations, plane]);
@@ -1610,7 +1628,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         const firstLink = workedFirst?.ok && workedFirst.value.meaning.kind === 'set' && workedFirst.value.meaning.set.dim === 2 ? workedFirst.value.meaning.set.s : null;
         const fact = judgeSystemFact(
           { plane, set: m.set, statement: st, line: lines[index]!, above: index > 1 ? lines[index - 1]!.text : null, firstLink, worked: worked ?? null },
-          { set: state.original.set, s: state.original.set.s }, work, givenEqs, usable as [string, string], offset + 1,
+          { set: state.original.set, s: state.original.set.s, given: givenStatements }, work, givenEqs, usable as [string, string], offset + 1,
         );
         if (fact.restates && restatedAt === null) restatedAt = index;
         if (fact.combinationNote !== null) combinationNotes.set(index, fact.combinationNote);
@@ -1864,6 +1882,26 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const [vars, sidesOf] = alone ? [[alone.v], alone.at] : [usable, (j: number) => sidesAt[j] ?? null];
       const note = checkAnnotation(l.annotation, vars, sidesOf(from), sidesOf(i), sidesOf(i + 1), { previous: i > 0, next: i + 1 < lines.length, reasons: twoColumn, texts: [textAt(from), textAt(i), textAt(i + 1)], convention });
       logs[i]!.annotation = note;
+      // Pasted work: `(multiply both sides by the LCD, 24)` says 24 is the least common denominator of the line it
+      // clears; compared only as a multiplier, a false one passed (x/4 - 1 = x/6, where it is 12; round 47).
+      if (options.pasted && note.matches === true && vars.length === 1 && /\b(?:LCD|LCM|(?:least|lowest)\s+common)\b/i.test(l.annotation.text)) {
+        const into = (convention ?? (l.annotation.kind === 'paren' || l.annotation.kind === 'words' ? 'into' : 'out')) === 'into';
+        const cleared = parseStatement(textAt(into ? from : i) ?? '', vars);
+        const operand = readOperation(l.annotation.text)?.operand;
+        const k = operand !== undefined ? polyOf(operand, vars) : null;
+        const lcd = k && cleared.ok ? judgeDenominator(k, cleared.value.statement, vars) : null;
+        const at1 = i === 0 ? 1 : i;
+        if ((!lcd || !lcd.ok || lcd.least !== undefined) && logs[at1]?.valid && !unreadable.includes(at1)) {
+          const why = !lcd ? 'the checker does not read which denominators it is the least of' : !lcd.ok ? lcd.reason : `it is a common denominator, but the least is ${lcd.least}`;
+          markUnread(logs[at1]!, l.annotation.start + 1, `the note "${l.annotation.text.trim()}" names the least common denominator, and ${why}, so the line is not judged`);
+        }
+      }
+      // Pasted work: a combination of a system's equations named in symbols beside a line no fact line compared
+      // (`x - y = 4   | I + II` on the second given equation, naming the next line): not read, so not judged.
+      const at0 = i === 0 ? 1 : i;
+      if (options.pasted && usable.length === 2 && symbolsInNote(l.annotation.text) && logs[at0]?.valid && !unreadable.includes(at0)) {
+        markUnread(logs[at0]!, l.annotation.start + 1, `the note "${l.annotation.text.trim()}" names a combination of the system's equations, and no line is compared with it, so the line is not judged`);
+      }
       // Pasted work: a note after a bar or a slash that works numbers out in words (`| five plus thirteen is
       // nineteen`) may be false, and is not read: the line is not judged (as one in parentheses is not).
       if (options.pasted && l.annotation.kind !== 'paren' && note.matches === null && arithmeticInWords(l.annotation.text, usable) && logs[i]!.valid && !unreadable.includes(i)) {

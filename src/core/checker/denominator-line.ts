@@ -27,7 +27,7 @@ export function readDenominatorLine(text: string, vars: readonly string[]): Poly
 }
 
 /** A polynomial in the unknown written as text (no division by it, no root), or null. */
-function polyOf(text: string, vars: readonly string[]): Poly | null {
+export function polyOf(text: string, vars: readonly string[]): Poly | null {
   const r = parseStatement(`${text} = 0`, vars);
   if (!r.ok || r.value.meaning.kind !== 'set' || !r.value.meaning.sides) return null;
   const u = r.value.meaning.sides.left;

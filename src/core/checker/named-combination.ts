@@ -23,6 +23,8 @@ const SUBTRACT = new RegExp(String.raw`^(?:subtract(?:ing)?|subtr?\.?)\s+(?:${NA
 export interface Combination {
   factors: [Rational, Rational];
   written: string;
+  /** Named in symbols in a note beside the line (`| I + II`, `(R1 + R2)`), which may name the next line instead. */
+  symbolsInNote?: true;
 }
 
 function nameIndex(m: RegExpExecArray, from: number): 0 | 1 | null {
@@ -88,6 +90,8 @@ export function readCombination(leadIn: string | null | undefined, note: string 
     return { factors: f, written: words };
   }
   if (ADD.test(words)) return { factors: [Rational.ONE, Rational.ONE], written: words };
+  const symbols = symbolsInNote(words);
+  if (symbols) return symbols;
   const sub = SUBTRACT.exec(words);
   if (sub) {
     const [from, what] = [nameIndex(sub, 6), nameIndex(sub, 1)];
@@ -98,6 +102,19 @@ export function readCombination(leadIn: string | null | undefined, note: string 
     return { factors: f, written: words };
   }
   return null;
+}
+
+/**
+ * A combination a note names in symbols (`I + II`, `(1) - (2)`, `R1 + R2`, `eq1 + eq2`, `3·I`); rows `R1` are
+ * equations. Read as the equation's name, a false one passed (`2y = 6 | I + II` of x + y = 10, x - y = 4; red
+ * team, round 47). Not a name alone (`(2)`, `| II`).
+ */
+export function symbolsInNote(note: string | null | undefined): Combination | null {
+  const words = note?.trim().replace(/[.:]$/, '');
+  if (!words) return null;
+  const f = readSymbols(words.replace(/(?<![A-Za-z])R\s*([12])(?!\d)/g, '($1)'));
+  if (!f || (f.filter((k) => !k.isZero()).length === 1 && f.some((k) => k.equals(Rational.ONE)))) return null;
+  return { factors: f, written: words, symbolsInNote: true };
 }
 
 /**

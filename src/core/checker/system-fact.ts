@@ -10,6 +10,7 @@ import { planeEquals } from '../sets/plane.ts';
 import type { Statement, TraceLine } from '../trace/index.ts';
 import { parseStatement, printStatement, readOperationHeading, writtenEquation } from '../trace/index.ts';
 import { splitByWord } from './chain-line.ts';
+import { leadFits, readEquationLead } from './equation-lead.ts';
 import type { Judgement } from './judgement.ts';
 import { invalid, valid } from './judgement.ts';
 import type { Versions } from './named-combination.ts';
@@ -58,10 +59,12 @@ export interface SystemFactOutcome {
  * that rewrote each alone) gains the line where it rewrites one by a named combination, worked right;
  * `work` gains the line (judgeFact).
  */
-export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionSet; s: PlaneSet }, work: SystemWork, givenEqs: Versions | null, vars: readonly [string, string], column: number): SystemFactOutcome {
+export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionSet; s: PlaneSet; given?: readonly [Statement, Statement] | null }, work: SystemWork, givenEqs: Versions | null, vars: readonly [string, string], column: number): SystemFactOutcome {
   const { plane, statement: st, line } = fact;
   const o = original.s;
   const erred = work.erred;
+  // The equations written before this line (judgeFact adds it): the values a lead-in may put in (equation-lead.ts).
+  const earlier = work.lines.flatMap((l) => (l.kind === 'line' ? [l.eq] : []));
   const restates = plane.kind === 'line' && work.lines.some((l) => planeEquals(l, plane));
   // The combination the line names (`2 × (1):`, `multiply the first by 2:`), before any error: after one, the
   // names may stand for the wrong lines the work goes on from, as the work does.
@@ -94,7 +97,8 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   const looseFound = loose !== null && loose.combinations.some((c) => (looseEqs.every((p) => p !== null) && combinationMismatch(c, givenEqs, looseEqs, vars as [string, string], undefined, true) === null)
     || (firstEq !== null && combinationMismatch(c, givenEqs, [firstEq], vars as [string, string], undefined, true) === null));
   if (loose && looseFound && line.annotation) combinationNote = `"${line.annotation.text.trim()}" is worked out: the line is the ${loose.name} of the system's equations`;
-  const f = mismatch ? standOnError(work, plane) : judgeFact(work, fact.firstLink ?? plane);
+  // (A combination named in symbols beside the line may name the next line: the work does not stand on this one as an error.)
+  const f = mismatch && !named?.symbolsInNote ? standOnError(work, plane) : judgeFact(work, fact.firstLink ?? plane);
   if (fact.firstLink && !mismatch) judgeFact(work, plane);
   // A copy made by a combination named and worked right is known right (`½·(1): x - 2y = 3`; round 34).
   const verified = compared && judged === null;
@@ -133,13 +137,31 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   // Named by a heading on the line above, a combination the line is not may be the heading's slip of naming
   // (`multiply the second equation by 3:`, then 3 × the first): not judged, as a heading of another operation is
   // in one unknown (round 36). Named on the line itself, it is the line's claim, and the line's error.
-  if (judged?.kind === 'unsure') {
+  // A combination in symbols beside the line (`| I + II`) may name how the next line was made, as bars do: where
+  // the line is not it, or is not compared with it, the line is not judged (round 47: `2y = 6 | I + II` passed).
+  if (named?.symbolsInNote && (!compared || judged !== null)) {
+    // (A line wrong by its set stays wrong, whichever line the note names.)
+    if (j.code === null) j = notRead(`the note "${named.written}" names a combination of the system's equations${mismatch ? ` that ${mismatch.replace(/^the combination it names, [^,]+, /, '')}` : ', and the line is not compared with it'}; it may name the next line, so the line is not judged`);
+  } else if (judged?.kind === 'unsure') {
     j = notRead(`${judged.message}, which cannot be told apart, so the line is not judged`);
   } else if (mismatch && headingAbove && !line.annotation) {
     j = notRead(`the heading above, "${headingAbove}", names a combination the line is not (${mismatch.replace(/^the combination it names, [^,]+, /, '')}): the heading may be wrong, or the line, so it is not judged`);
   } else if (mismatch) j = invalid('wrong_computation', mismatch);
   else if (loose && !looseFound && j.code === null) {
     j = notRead(`"${loose.combinations[0]!.written}" names the ${loose.name} of the system's equations, and the line is not that of the equations as given (or as a named step rewrote them), so it is not judged`);
+  }
+  // `Substitute x = 2 into (2):`, `From the second equation,`: which given equation the line comes from (equation-lead.ts).
+  // The lead-in may stand on the line above, a heading of its own (`Substitute into the first equation:`).
+  const leadText = line.leadIn ?? (fact.above !== null && /:\s*$/.test(fact.above) && readEquationLead(fact.above) ? fact.above : null);
+  const lead = !erred ? readEquationLead(leadText) : null;
+  if (lead && j.code === null) {
+    const fits = original.given ? leadFits(lead, original.given, st, vars, earlier) : null;
+    const said = leadText!.trim();
+    if (fits === false) {
+      j = notRead(lead.kind === 'substitution'
+        ? `the lead-in "${said}" says the line is that equation with ${lead.put.kind === 'value' ? `${lead.put.v} = ${lead.put.value}` : 'a value found'} put in, and side for side it is not (it may come from the other equation, or hold a slip), so it is not judged`
+        : `the lead-in "${said}" says the line comes from that equation, and it is neither a rearrangement of it nor it with a value found put in, so it is not judged`);
+    } else if (fits === null) j = notRead(`the lead-in "${said}" names the equation the line comes from in a way the checker does not compare, so it is not judged`);
   }
   const worked = fact.worked;
   if (fact.firstLink && worked) j = j.code === null ? invalid('wrong_computation', worked.falseLink) : invalid('changed_set', `its first link, ${worked.first}, is wrong: it ${j.reason}; and ${worked.falseLink}`);

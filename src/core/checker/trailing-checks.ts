@@ -4,7 +4,11 @@ import { finiteMembers, isAllSet, setEquals } from '../sets/index.ts';
 import type { Decimal } from './approximation-line.ts';
 import { judgeApproximation, readApproximation } from './approximation-line.ts';
 import type { Expr, Relation, Statement } from '../trace/index.ts';
-import { hasVar, parseStatement, printExpr } from '../trace/index.ts';
+import { hasVar, parseStatement, printExpr, writtenEquation } from '../trace/index.ts';
+import type { Rational } from '../algebra/rational.ts';
+import type { LinearEq } from '../sets/plane.ts';
+import { solveSystem } from '../sets/plane.ts';
+import { sideForm } from './equation-lead.ts';
 import { namedAlone } from './system-work.ts';
 import type { Alg } from '../algebra/algebraic.ts';
 import { compareAlg, formatAlg } from '../algebra/algebraic.ts';
@@ -200,7 +204,65 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     const wrong = wrongContinuation(before, sides, vars);
     if (wrong) out.set(at, { holds: false, reason: wrong });
   }
+  // A check that names no value (`Check: 3(4) + 5 = 17 ✓`) checks the answer where its sides are what a side of the
+  // original comes to at one of the answer's values. Judged by its arithmetic alone, a check of another value or of
+  // a miscopied equation passed (3x + 3 = 15, …, x = 4, `Check: 3(4) + 5 = 17 ✓`; x = -7, `4(7) + 6 = 34 ✓`; red
+  // team, round 47). Where none is, what it checks is not read, and it is not judged.
+  const values = vars.length === 1 && posed ? answerValues(answer.value.statement, vars) : null;
+  // A system's: what a side of one of its equations comes to at its solution (checks of a wrong answer are not read).
+  const systemSides = vars.length === 2 ? givenSidesAtSolution(lines, vars as [string, string]) : null;
+  for (const [at, sides] of written) {
+    const found = out.get(at);
+    if (vars.length === 2 && found !== undefined && found !== 'check' && found.holds && !found.unread && systemSides && !(written.has(at - 1) && sides.sides.every(isBare))) {
+      const of = sides.sides.map((e) => sideForm(e, vars as [string, string]));
+      if (!of.some((f) => f !== null && f[0].isZero() && f[1].isZero() && systemSides.some((v) => v.equals(f[2])))) {
+        out.set(at, { holds: false, unread: true, reason: 'a check whose sides are no side of the system\'s equations at its solution: what it checks is not read, so it is not judged (write "Check in (1): …" with the equation\'s sides)' });
+      }
+      continue;
+    }
+    // Only equations (a test point's `-1 ≥ 7 false` is an inequality), and not the numbers a check above works out (wrongContinuation).
+    if (vars.length !== 1 || found === undefined || found === 'check' || !found.holds || found.unread || named.has(at) || crosses.has(at) || sides.rels.some((r) => r !== '=')) continue;
+    if (written.has(at - 1) && sides.sides.every(isBare)) continue;
+    const label = LABELLED.exec(withoutCheckWord(lines[at]!.text, vars));
+    if (label && label[1] === vars[0]) continue;
+    const ofAnswer = posed !== null && values !== null && values.some((v) => sides.sides.some((e) => posed.sides.some((side) => sameNumber(substitute(side, vars[0]!, v), e, vars))));
+    if (!ofAnswer) {
+      out.set(at, { holds: false, unread: true, reason: values === null
+        ? 'a check that names no value, after an answer that is no list of values: which value it checks is not read, so it is not judged (write "x = 3: …")'
+        : 'a check that names no value, whose sides are no side of the original at a value of the answer: what it checks is not read, so it is not judged (write "x = 3: …")' });
+    }
+  }
   return out;
+}
+
+/** The values each side of the system's two equations (step 0, or steps 0 and 1) takes at its one solution, or null. */
+function givenSidesAtSolution(lines: readonly { text: string }[], vars: readonly [string, string]): Rational[] | null {
+  const first = parseStatement(lines[0]?.text ?? '', vars);
+  if (!first.ok) return null;
+  const st = first.value.statement;
+  const second = st.kind === 'and' ? null : parseStatement(lines[1]?.text ?? '', vars);
+  const given = st.kind === 'and' ? st.parts : second?.ok ? [st, second.value.statement] : [];
+  if (given.length !== 2 || given.some((g) => g.kind !== 'relation' || g.rels.length !== 1 || g.rels[0] !== '=')) return null;
+  const eqs = given.map((g) => writtenEquation(g, vars));
+  if (eqs.some((e) => e === null)) return null;
+  const solution = solveSystem(eqs as LinearEq[]);
+  if (solution.kind !== 'point') return null;
+  const out: Rational[] = [];
+  for (const g of given) {
+    for (const side of (g as { sides: Expr[] }).sides) {
+      const f = sideForm(side, vars);
+      if (!f) return null;
+      out.push(f[0].mul(solution.u).add(f[1].mul(solution.v)).add(f[2]));
+    }
+  }
+  return out;
+}
+
+/** The values a solved answer lists (`x = 3`, `x = -4 or x = 3`), or null (an interval, a system, another form). */
+function answerValues(st: Statement, vars: readonly string[]): Expr[] | null {
+  const parts = st.kind === 'or' ? st.parts : [st];
+  const values = parts.map((p) => oneValue(p, vars));
+  return values.every((v): v is Expr => v !== null) ? values : null;
 }
 
 /** The reason of a check by substitution whose verdict, not its arithmetic, is wrong. */

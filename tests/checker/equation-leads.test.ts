@@ -1,0 +1,67 @@
+// Which given equation a system's line comes from, named in its lead-in (equation-lead.ts), and which value a check
+// after the answer substitutes (trailing-checks.ts). Read as words before the line, false ones passed: red team,
+// round 47 (`Substitute x = 2 into (2): 2 + y = 5` from (1); `From the second equation, y = 5 - x` from the first;
+// `Check: 3(4) + 5 = 17 ✓` of 3x + 3 = 15). Each false case drew "All steps are valid" before.
+import { describe, expect, it } from 'vitest';
+import { gold, readPasted, VALID } from './helpers.ts';
+
+const read = (text: string) => readPasted(text).result;
+const NOT_JUDGED = expect.objectContaining({ q2: false, q3: false });
+const right = (text: string) => {
+  expect(gold(read(text)), read(text).explanation).toEqual(VALID);
+  expect(read(text).claims).toEqual({ q1: true, q2: true, q3: true });
+};
+const SOLVED = 'x + y = 5\n2x - y = 1\n3x = 6\nx = 2';
+
+describe('a lead-in naming the equation a value is put into', () => {
+  it.each([
+    ['into (2), the line from (1)', `${SOLVED}\nSubstitute x = 2 into (2): 2 + y = 5\ny = 3`],
+    ['into equation 2, the line from (1)', `${SOLVED}\nPlug x = 2 into equation 2: 2 + y = 5\ny = 3`],
+    ['x = 3 said, 2 put in', `${SOLVED}\nSubstitute x = 3 into (1): 2 + y = 5\ny = 3`],
+    ['a heading into the first, the line into the second', 'y = 2x - 1\n3x + y = 9\nSubstitute into the first equation:\n3x + (2x - 1) = 9\n5x = 10\nx = 2\ny = 3'],
+  ])('false: %s, so the line is not judged', (_name, text) => {
+    expect(read(text).claims).toEqual(NOT_JUDGED);
+  });
+
+  it.each([
+    ['into (2), side for side', `${SOLVED}\nSubstitute x = 2 into (2): 2(2) - y = 1\ny = 3`],
+    ['into (1)', `${SOLVED}\nSubstitute x = 2 into (1): 2 + y = 5\ny = 3`],
+    ['the sides exchanged', `${SOLVED}\nSubstitute x = 2 into (1): 5 = 2 + y\ny = 3`],
+    ['sub into (2), the value found above', '2x + y = 7, x - y = 2\n(1) + (2): 3x = 9\nx = 3\nsub into (2): 3 - y = 2\ny = 1\n(3, 1)'],
+    ['sub (1) into (2), an equation solved for y', '(1) y = 2x - 3\n(2) 3x + 2y = 8\nsub (1) into (2): 3x + 2(2x - 3) = 8\n7x - 6 = 8\nx = 2\ny = 1'],
+    ['a heading into the second', 'y = 2x - 1\n3x + y = 9\nSubstitute into the second equation:\n3x + (2x - 1) = 9\n5x = 10\nx = 2\ny = 3'],
+  ])('right: %s', (_name, text) => right(text));
+});
+
+describe('a lead-in naming the equation a line is rearranged from', () => {
+  it.each([
+    ['the second named, the first rearranged', 'x + y = 5\n2x - y = 4\nFrom the second equation, y = 5 - x\n2x - (5 - x) = 4\n3x = 9\nx = 3\ny = 2'],
+    ['rearranging the second, the first', '2x + y = 7\nx - 3y = 7\nRearranging the second equation, y = 7 - 2x\nx - 3(7 - 2x) = 7\n7x = 28\nx = 4\ny = -1'],
+  ])('false: %s, so the line is not judged', (_name, text) => {
+    expect(read(text).claims).toEqual(NOT_JUDGED);
+  });
+
+  it.each([
+    ['the first named and rearranged', 'x + y = 5\n2x - y = 4\nFrom the first equation, y = 5 - x\n2x - (5 - x) = 4\n3x = 9\nx = 3\ny = 2'],
+    ['from eq1, with the value found', 'x + 2y = 4, 3x - y = 5\nR2 - 3·R1: -7y = -7\ny = 1\nfrom eq1: x = 2\nx = 2, y = 1'],
+    ['from (1), the value put in', '(1) x + y = 10, (2) x - y = 4\n(1) + (2): 2x = 14\nx = 14/2 = 7\nfrom (1): 7 + y = 10\ny = 3\n(7, 3)'],
+  ])('right: %s', (_name, text) => right(text));
+});
+
+describe('a check after the answer that names no value checks the answer', () => {
+  it.each([
+    ['a number miscopied', '3x + 3 = 15\nSubtract 3 from both sides: 3x = 12\nDivide both sides by 3: x = 4\nCheck: 3(4) + 5 = 17 ✓'],
+    ['the value\'s sign lost', '4x + 6 = 2x - 8\n2x + 6 = -8\n2x = -14\nx = -7\nLet\'s check: 4(7) + 6 = 34 ✓'],
+    ['a list\'s value, wrong sum', 'x^2 + x - 12 = 0\n(x + 4)(x - 3) = 0\nx = -4 or x = 3\nCheck: 4^2 + 4 - 12 = 8 ✓'],
+    ['after an interval answer', '3x - 4 ≤ 11\n3x ≤ 15\nx ≤ 5\nCheck: 3(6) - 4 = 14 ✓'],
+    ['a system\'s equation miscopied', 'x + y = 5\n2x - y = 4\nAdding the two equations: 3x = 9\nx = 3\ny = 2\nCheck: 3 + 2 = 5 ✓\nCheck: 2(3) + 2 = 8 ✓'],
+  ])('false: %s, so it is not judged', (_name, text) => {
+    expect(read(text).claims).toEqual(NOT_JUDGED);
+  });
+
+  it.each([
+    ['the original at the answer', '3x + 3 = 15\n3x = 12\nx = 4\nCheck: 3(4) + 3 = 15 ✓'],
+    ['each value of a list', 'x^2 + x - 12 = 0\n(x + 4)(x - 3) = 0\nx = -4 or x = 3\nCheck: (-4)^2 + (-4) - 12 = 0 ✓\nCheck: 3^2 + 3 - 12 = 0 ✓'],
+    ['a system\'s two equations', 'x + y = 5\n2x - y = 4\nAdding the two equations: 3x = 9\nx = 3\ny = 2\nCheck: 3 + 2 = 5 ✓\nCheck: 2(3) - 2 = 4 ✓'],
+  ])('right: %s', (_name, text) => right(text));
+});
