@@ -224,6 +224,11 @@
 // naming the equation a value is put into or a line is rearranged from (`Substitute x = 2 into (2):`) dropped, a check
 // naming no value judged by its arithmetic alone (`Check: 3(4) + 5 = 17 ✓`), and method headings on their own line
 // never compared. Each is now compared, or the line is not judged. 0 false claims.
+// Then two more (round 48): 170 traces on round 47's readings and 157 in mark schemes' and homework platforms' forms.
+// 40 false claims: an LCD in a heading not held to the least, `(distribute the -2)` beside 2(x - 3), `(clear the
+// fractions)` with none to clear, `This is a perfect square:` over a square completed, combinations and substitutions
+// naming equations numbered later (`| (1) + (3)`, `into III`), a slip after a line that holds for no value read as
+// "candidate-generating" (every polynomial is a multiple of a constant), and `10 (-x)` read as a product. 0 now.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -238,8 +243,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 6697 traces', () => {
-    expect(traces.length).toBe(6697);
+  it('has its 7024 traces', () => {
+    expect(traces.length).toBe(7024);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -250,11 +255,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 4726 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 4975 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(4726);
+    expect(whole.length).toBeGreaterThanOrEqual(4975);
   });
 });

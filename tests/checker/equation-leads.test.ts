@@ -65,3 +65,42 @@ describe('a check after the answer that names no value checks the answer', () =>
     ['a system\'s two equations', 'x + y = 5\n2x - y = 4\nAdding the two equations: 3x = 9\nx = 3\ny = 2\nCheck: 3 + 2 = 5 ✓\nCheck: 2(3) - 2 = 4 ✓'],
   ])('right: %s', (_name, text) => right(text));
 });
+
+describe('round 48: a lead-in naming an equation numbered later is not read', () => {
+  it.each([
+    ['into (3)', '(1) 2x + y = 8\n(2) 3x - 2y = 5\n(3) 4x + 2y = 16   | 2·(1)\n7x = 21   | (2) + (3)\nx = 3\nSubstitute x = 3 into (3): 9 - 2y = 5\ny = 2\nx = 3, y = 2'],
+    ['into III', 'I: x + y = 6\nII: 2x - y = 3\nIII: 3x = 9   | I + II\nx = 3\nSubstitute x = 3 into III: 3 + y = 6\ny = 3\nx = 3, y = 3'],
+  ])('false: %s, so the line is not judged (before: all valid)', (_name, text) => {
+    expect(read(text).claims).toEqual(NOT_JUDGED);
+  });
+});
+
+// A line after one that holds for no value (its sides differ by a number once its fractions are cleared) adds values
+// only by squaring or by clearing denominators; a slip there was "candidate-generating", then "checked and discarded"
+// (red team, round 48: 10 traces).
+describe('a slip after a line that holds for no value', () => {
+  it.each([
+    ['a linear slip, then a right check', '3(x + 2) = 3x + 5\n3x + 6 = 2x + 5\nx = -1\nCheck x = -1: 3(-1 + 2) = 3 ≠ 2, reject\nno solution', { q1: true, q2: false, q3: 1 }],
+    ['a rational slip that zeroes no denominator', '3/(x - 2) = x/(x - 2) - 1\n3 = x + (x - 2)\n2x = 5\nx = 2.5', { q1: false, q2: false, q3: 1 }],
+    ['the slip a line later', '(x + 1)^2 = x^2 + 2x + 3\nx^2 + 2x + 1 = x^2 + 2x + 3\nx^2 + 1 = x^2 + 2x + 3\n2x = -2\nx = -1', { q1: false, q2: false, q3: 2 }],
+  ])('%s: the slip is the first error', (_name, text, want) => {
+    expect(gold(read(text)), read(text).explanation).toEqual(want);
+    expect(read(text).claims).toEqual({ q1: true, q2: true, q3: true });
+  });
+
+  it('clearing denominators there adds only their zeros, which are rejected: right', () => {
+    right('x/(x - 2) - 8/(x^2 - 4) = 1\nx ≠ 2, x ≠ -2\nx(x + 2) - 8 = x^2 - 4\nx^2 + 2x - 8 = x^2 - 4\n2x = 4\nx = 2\nx = 2 is not allowed, reject\nno solution');
+  });
+
+  it('an inequality after one with no solution is not said to be multiplied by an expression', () => {
+    const r = read('2x + 1 < 2x - 3\n2x + 1 < x - 3\nx < -4');
+    expect(r.steps[1]!.reason).not.toMatch(/multiplied/);
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
+  });
+});
+
+describe('a note of an x term after one space (`10 (-x)`) has two readings', () => {
+  it('the product 10·(-x), or the note: not judged', () => {
+    expect(read('3x + 4 = x + 10\n2x + 4 = 10 (−x)\n2x = 6\nx = 3').claims).toEqual(NOT_JUDGED);
+  });
+});

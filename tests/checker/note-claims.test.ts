@@ -259,3 +259,27 @@ describe('round 47: which rewrite, which method, which denominator, which combin
     ['| I + II beside the sum', 'x + y = 10\nx - y = 4\n2x = 14   | I + II\nx = 7\ny = 3'],
   ])('right: %s', (_name, text) => right(text));
 });
+
+// Round 48 (on round 47's readings, and mark schemes and homework platforms): 26 + 14 false claims.
+describe('round 48: the LCD in a heading, a signed factor, fractions to clear, a perfect square, later labels', () => {
+  it.each([
+    ['Multiply by the LCD 12: over halves and thirds', '(x + 1)/2 - (x - 2)/3 = 2\nMultiply by the LCD 12:\n6(x + 1) - 4(x - 2) = 24\n2x + 14 = 24\nx = 5'],
+    ['Multiply by the LCD x: where 3 does not divide it', '2/x + 1/3 = 1\nMultiply by the LCD x:\n2 + x/3 = x\n6 + x = 3x\nx = 3'],
+    ['(distribute the -2) beside 2(x - 3)', '5 + 2(x - 3) = 11\n5 + 2x - 6 = 11   (distribute the -2)\n2x - 1 = 11\nx = 6'],
+    ['(clear the fractions) where there are none', '2x + 4 = 10\nx + 2 = 5   (clear the fractions)\nx = 3'],
+    ['This is a perfect square: over a square completed', 'x^2 - 10x + 24 = 0\nThis is a perfect square:\n(x - 5)^2 = 1\nx - 5 = ±1\nx = 6 or x = 4'],
+    ['| (1) + (3) beside (2) + (3)', '(1) 2x + y = 8\n(2) 3x - 2y = 5\n(3) 4x + 2y = 16   | 2·(1)\n7x = 21   | (1) + (3)\nx = 3\ny = 2\nx = 3, y = 2'],
+    ['| I + II beside twice the sum', 'x + y = 10\nx - y = 4\n4x = 28   | I + II\nx = 7\ny = 3'],
+  ])('false: %s, so the line is not judged (before: all valid)', (_name, text) => {
+    expect(judged(text)).toEqual(NOT_JUDGED);
+  });
+
+  it.each([
+    ['Multiply by the LCD 6:', '(x + 1)/2 - (x - 2)/3 = 2\nMultiply by the LCD 6:\n3(x + 1) - 2(x - 2) = 12\nx + 7 = 12\nx = 5'],
+    ['(distribute the -2) beside -2(x - 3)', '5 - 2(x - 3) = 1\n5 - 2x + 6 = 1   (distribute the -2)\n11 - 2x = 1\nx = 5'],
+    ['This is a perfect square:', 'x^2 - 6x + 9 = 0\nThis is a perfect square:\n(x - 3)^2 = 0\nx = 3'],
+  ])('right: %s', (_name, text) => {
+    expect(gold(read(text)), read(text).explanation).toEqual(VALID);
+    expect(judged(text)).toEqual({ q1: true, q2: true, q3: true });
+  });
+});

@@ -366,7 +366,7 @@ const NAMED: [RegExp, Named][] = [
   // Both sides times what clears their fractions (formSaid: the line writes none).
   [/^(?:clear(?:ed|ing)?|eliminat(?:e|ed|ing)|get\s+rid\s+of)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:fractions|denominators)$/i, 'product'],
   [new RegExp(String.raw`^(?:the\s+)?symmetric\s+property${OF_EQUALITY}$`, 'i'), 'swap'],
-  [/^(?:combine\s+like\s+terms|combined\s+like\s+terms|combining\s+like\s+terms|collect(?:ed|ing)?\s+like\s+terms|(?:the\s+)?distributive\s+property|(?:distribut(?:e|ed|ing|ion)|expand(?:ed|ing)?)(?:\s+(?:the\s+)?(?:brackets|parentheses|(?:left|right)(?:\s+side)?|both\s+sides|-?\d+(?:\/\d+)?|[a-z]|\d+[a-z]))?|dist\.?|distr\.?|CLT|comb\.\s+like\s+terms|multiply\s+out(?:\s+(?:the\s+)?(?:brackets|parentheses))?|(?:open|opened|opening|remove|removed|removing)\s+(?:the\s+)?(?:brackets|parentheses)|(?:use\s+)?FOIL|(?:the\s+)?commutative\s+property(?:\s+of\s+(?:addition|multiplication))?|factor(?:ed|ing|ise|ize|ised|ized)?|factor\s+(?:the\s+)?(?:left(?:\s+side)?|trinomial|quadratic|it))$/i, 'rewrite'],
+  [/^(?:combine\s+like\s+terms|combined\s+like\s+terms|combining\s+like\s+terms|collect(?:ed|ing)?\s+like\s+terms|(?:the\s+)?distributive\s+property|(?:distribut(?:e|ed|ing|ion)|expand(?:ed|ing)?)(?:\s+(?:the\s+)?(?:brackets|parentheses|(?:left|right)(?:\s+side)?|both\s+sides|-?\d+(?:\/\d+)?|[a-z]|\d+[a-z]))?|dist\.?|distr\.?|CLT|comb\.\s+like\s+terms|multiply\s+out(?:\s+(?:the\s+)?(?:brackets|parentheses))?|(?:open|opened|opening|remove|removed|removing)\s+(?:the\s+)?(?:brackets|parentheses)|(?:use\s+)?FOIL|(?:(?:this|it)\s+is\s+)?(?:a\s+)?perfect\s+square(?:\s+trinomial)?|(?:the\s+)?commutative\s+property(?:\s+of\s+(?:addition|multiplication))?|factor(?:ed|ing|ise|ize|ised|ized)?|factor\s+(?:the\s+)?(?:left(?:\s+side)?|trinomial|quadratic|it))$/i, 'rewrite'],
   [/^(?:cross[- ]?multipl(?:y|ied|ication|ying)|cross[- ]?mult\.?|cross[- ]?products?(?:\s+property)?)$/i, 'cross'],
 ];
 
@@ -532,7 +532,7 @@ const METHODS: [RegExp, (from: string, to: string, note: string) => boolean][] =
   // One side made 0 (`x^2 - 9 = 0`, then `x^2 = 9 (set equal to zero)` is the other way).
   [/^(?:set\s+(?:it\s+|the\s+equation\s+|everything\s+)?(?:equal\s+)?to\s+(?:zero|0)|(?:(?:(?:re)?write|put|rewriting|writing)\s+(?:it\s+|the\s+equation\s+)?in(?:to)?\s+)?(?:standard|general)\s+form|make\s+(?:one\s+side|it|the\s+right(?:\s+side)?)\s+(?:equal\s+(?:to\s+)?)?(?:zero|0))$/i,
     (from, to) => zeroSide(to) && !zeroSide(from)],
-  [/^(?:complete|completing|completed)\s+the\s+square$|^(?:(?:this|it)\s+is\s+)?(?:a\s+)?perfect\s+square(?:\s+trinomial)?$/i,
+  [/^(?:complete|completing|completed)\s+the\s+square$/i,
     (_from, to) => /\)\s*(?:\^\s*2|\u00b2)/.test(to)],
 ];
 
@@ -580,8 +580,9 @@ function multipliesOut(note: string, from: string, to: string): boolean | null {
   if (!gone) return gone;
   const factor = /\s(?:the\s+)?(-?\d+(?:\/\d+)?|[a-z]|\d+[a-z])$/i.exec(note)?.[1];
   if (factor === undefined) return gone.length > 0;
-  // Signs aside: `distribute the -2` beside -2(x - 1), and `distribute 2` there too.
-  return gone.some((p) => p.replace(/^[+-]/, '').startsWith(`${factor.replace(/^-/, '')}(`));
+  // `distribute 2` beside -2(x - 1) too; `distribute the -2` only beside -2(x - 1) (beside 2(x - 3) it passed; round 48).
+  const negative = factor.startsWith('-');
+  return gone.some((p) => p.replace(/^[+-]/, '').startsWith(`${factor.replace(/^-/, '')}(`) && (!negative || p.startsWith('-')));
 }
 
 /** Whether every product with brackets the line writes was written by the line before (null: not read, so no). */
@@ -608,12 +609,16 @@ const joined = (t: string) => (t.match(/[\w)\u00b2]\s*[+\-\u2212]/g) ?? []).leng
  * the note says no more (`subtract`, `Addition Property`); null where it says which and the lines cannot show it.
  */
 function formSaid(note: string, from: string | null, to: string | null, pf: [Poly, Poly] | null, pt: [Poly, Poly] | null): boolean | null {
+  // `This is a perfect square:` says the line above is one: rewritten (sides equal) as a square (x^2 - 10x + 24 = 0,
+  // then `(x - 5)^2 = 1` completes the square, and passed as its form; round 48).
+  if (/perfect\s+square/i.test(note)) return to !== null ? /\)\s*(?:\^\s*2|\u00b2)/.test(to) : null;
   if (/^(?:factor|factored|factoring|factoris|factoriz)/i.test(note)) return from !== null && to !== null ? brackets(to) > brackets(from) : null;
   if (/^(?:expand|distribut|dist\.?$|distr|multiply\s+out|(?:the\s+)?distributive|open|remove|(?:use\s+)?FOIL)/i.test(note)) return from !== null && to !== null ? multipliesOut(note, from, to) : null;
   // Combining like terms makes no product the line before did not write (`4(x - 1) - 2(x - 1)`, then `2(x - 1)` is a
   // factoring), and joins fewer terms; brackets a product was in may go (`(x + 1) + 2(x - 1)`, then `3x - 1`).
   if (/\blike\s+terms$|^CLT$/i.test(note)) return from !== null && to !== null ? noNewProducts(from, to) && joined(to) < joined(from) : null;
-  if (/^(?:clear|eliminat|get\s+rid)/i.test(note)) return to !== null ? !/\//.test(to) : null;
+  // Fractions before, none after (beside `x + 2 = 5` from 2x + 4 = 10 it passed; round 48).
+  if (/^(?:clear|eliminat|get\s+rid)/i.test(note)) return from !== null && to !== null ? /\//.test(from) && !/\//.test(to) : null;
   // All terms to one side: the other is 0 (`move the x terms to one side` says only where the x terms go).
   if (/\b(?:all\s+(?:the\s+)?terms|everything)\b.*\bone\s+side$/i.test(note)) return pt ? pt.some((p) => P.isZero(p)) : null;
   if (/^(?:the\s+)?commutative/i.test(note)) return null;

@@ -15,7 +15,7 @@ import type { Sides } from '../trace/index.ts';
  * hole (`(x + 1)/(x - 3) = 4/(x - 3)`: x - 3), which clearing keeps too (x + 1 = 4); over their product
  * (`1/x = 1/(x(x - 1))`) a factor of x would be no hole, and right clearing no multiple.
  */
-function equationNumerator(sides: Sides): Poly | null {
+function equationNumerator(sides: Sides, sign: 1 | -1 = -1): Poly | null {
   const { left, right } = sides;
   if (sides.relation !== '=' || left.b || right.b) return null;
   const one = P.constant(Rational.ONE);
@@ -29,7 +29,8 @@ function equationNumerator(sides: Sides): Poly | null {
   const [al, dl] = lowest(left.a, left.den);
   const [ar, dr] = lowest(right.a, right.den);
   const lcd = P.divmod(P.mul(dl, dr), P.gcd(dl, dr)).q;
-  const num = P.sub(P.mul(al, P.divmod(lcd, dl).q), P.mul(ar, P.divmod(lcd, dr).q));
+  const [l, r] = [P.mul(al, P.divmod(lcd, dl).q), P.mul(ar, P.divmod(lcd, dr).q)];
+  const num = sign < 0 ? P.sub(l, r) : P.add(l, r);
   return P.isZero(num) ? null : num;
 }
 
@@ -41,7 +42,24 @@ function equationNumerator(sides: Sides): Poly | null {
 export function multipleOf(prev: Sides, next: Sides): boolean | null {
   const [p, n] = [equationNumerator(prev), equationNumerator(next)];
   if (!p || !n) return null;
+  // A false equation of numbers (3x + 6 = 3x + 5): every polynomial is a multiple of its constant, and a slip after it
+  // (`3x + 6 = 2x + 5`) was "candidate-generating", then "checked and discarded" (red team, round 48). Of the operations
+  // that add values, only squaring ((L - R)(L + R), a multiple of L + R) and clearing denominators give a line here
+  // that a student writes.
+  // Clearing its denominators adds only values that zero them (x/(x - 2) - 8/(x^2 - 4) = 1, then 2x - 4 = 0).
+  if (P.degree(p) < 1) {
+    const sum = equationNumerator(prev, 1);
+    const one = P.constant(Rational.ONE);
+    const dens = P.mul(prev.left.den ?? one, prev.right.den ?? one);
+    return (sum !== null && P.degree(sum) >= 1 && P.isZero(P.divmod(n, sum).r)) || (P.degree(n) >= 1 && P.isZero(P.divmod(dens, P.squarefree(n)).r));
+  }
   return P.isZero(P.divmod(n, p).r);
+}
+
+/** Whether an equation holds for no value, its sides differing by a number other than 0 over their denominator (3x + 6 = 3x + 5). */
+export function differsByNumber(sides: Sides): boolean {
+  const p = equationNumerator(sides);
+  return p !== null && P.degree(p) < 1;
 }
 
 /**

@@ -23,14 +23,14 @@ import { factsOf, judgeSystemFact } from './system-fact.ts';
 import type { Judgement } from './judgement.ts';
 import { invalid, valid } from './judgement.ts';
 import type { Versions } from './named-combination.ts';
-import { looseCombinations, readCombination, symbolsInNote } from './named-combination.ts';
+import { looseCombinations, namesCombination, readCombination, symbolsInNote } from './named-combination.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
 import { affirmedValues, joinsLines, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
 import { readAffirmation } from './affirmation-line.ts';
 import type { RootLine } from './root-lines.ts';
 import { introducesAnswer, numberedPair, rootLines, solvedValue } from './root-lines.ts';
 import { brokenLine } from './broken-line.ts';
-import { multipleOf, multipleOfValues } from './candidate-operation.ts';
+import { differsByNumber, multipleOf, multipleOfValues } from './candidate-operation.ts';
 import { readWorkedCheck } from './worked-check.ts';
 import { restrictionMeant, restrictionWithConclusion } from './restriction-line.ts';
 import { readChain, splitFirstChain } from './chain-line.ts';
@@ -568,7 +568,9 @@ function inequalityDiagnosis(before: Sides | null, after: Sides | null, x: strin
   const diff = (s: Sides) => (s.left.den || s.right.den || s.left.b || s.right.b ? null : P.sub(s.left.a, s.right.a));
   const dp = diff(before);
   const dc = diff(after);
-  if (!dp || !dc || dp.length === 0 || dc.length === 0) return null;
+  // A line before whose sides differ by a number (2x + 1 < 2x - 3) divides every difference: "multiplied by an
+  // expression in x" was said of `2x + 1 < x - 3` after it, which multiplied nothing (red team, round 48).
+  if (!dp || !dc || dp.length === 0 || dc.length === 0 || (P.degree(dp) < 1 && P.degree(dc) >= 1)) return null;
   const { q, r } = P.divmod(dc, dp);
   if (r.length !== 0) return null;
   const up = (rel: string) => rel === '<' || rel === '<=';
@@ -643,6 +645,9 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
     // clearing denominators, each of which gives a multiple. Read as candidate-generating, the slip
     // was valid and the check that threw the extra value out made the work all right (red team, round 8).
     if (state.pasted && previousSides && (m.sides ? multipleOf(previousSides, m.sides) : multipleOfValues(previousSides, after)) === false) {
+      if (differsByNumber(previousSides)) {
+        return invalid('changed_set', `the line before holds for no ${x}, and this line adds ${listPoints(added, state)}: the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}, and the line is neither the one before squared nor its sides times an expression in ${x}`);
+      }
       return invalid('changed_set', `adds ${listPoints(added, state)}, but no operation on the line before gives this line (multiplying both sides by an expression in ${x}, squaring or clearing denominators each gives a multiple of its equation): the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}`);
     }
     openObligations(added, original, index, state, log);
@@ -930,6 +935,22 @@ export interface CheckOptions {
 const RESTRICTION_NOTE = /\u2260|!=|\u211d|\\|^\s*(?:D|domain|definitionsmenge)\s*[=:]/i;
 /** A relation's sign: a line without one (a heading) states nothing the numbers could be copied from. */
 const RELATION_SIGN = /[=<>\u2264\u2265]/;
+
+/**
+ * Why a note or a heading that names the least common denominator (`(multiply both sides by the LCD, 24)`, `Multiply by
+ * the LCD 12:`) is not held to be right of the line it clears (`cleared`), or null where it says no LCD or is the least.
+ * Compared only as a multiplier, a false one passed (x/4 - 1 = x/6, where it is 12; red team, round 47).
+ */
+function wrongLcd(note: string, cleared: string | null, vars: readonly string[]): string | null {
+  if (vars.length !== 1 || !/\b(?:LCD|LCM|(?:least|lowest)\s+common)\b/i.test(note)) return null;
+  const line = parseStatement(cleared ?? '', vars);
+  const operand = readOperation(note)?.operand;
+  const k = operand !== undefined ? polyOf(operand, vars) : null;
+  const lcd = k && line.ok ? judgeDenominator(k, line.value.statement, vars) : null;
+  if (lcd?.ok && lcd.least === undefined) return null;
+  const why = !lcd ? 'the checker does not read which denominators it is the least of' : !lcd.ok ? lcd.reason : `it is a common denominator, but the least is ${lcd.least}`;
+  return `"${note.trim()}" names the least common denominator, and ${why}, so the line is not judged`;
+}
 
 /** Whether a line of numbers only writes numbers the line before has, which holds an unknown (`2 + 1 = 3` under `2/(x + 1) + 1 = 3/(x + 1)`). */
 function copiesNumbersOf(line: string, before: string, vars: readonly string[]): boolean {
@@ -1836,6 +1857,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // (A heading stands between two lines: there is no line before its own to compare it with.)
       const note = checkAnnotation({ kind: 'words', text: heading, start: 0 }, usable, null, sidesAt[before(i)] ?? null, sidesAt[i + 1] ?? null, { previous: false, next: i + 1 < lines.length, texts: [null, textAt(before(i)), textAt(i + 1)] });
       logs[i]!.annotation = note;
+      // `Multiply by the LCD 12:` over the line that clears halves and thirds (round 48: compared as a note beside the
+      // line is, round 47, but not as a heading).
+      const lcdWrong = options.pasted && note.matches === true ? wrongLcd(heading, textAt(before(i)), usable) : null;
+      if (lcdWrong && logs[i + 1]?.valid === true) markUnread(logs[i]!, lines[i]!.offset + 1, lcdWrong);
       // `Divide by 2 to get 8:`: a heading that works a number out (wrongly, here) is not read, so not judged.
       if (options.pasted && note.matches === null && arithmeticInWords(heading, usable)) {
         markUnread(logs[i]!, lines[i]!.offset + 1, `the heading "${heading}" works numbers out in words, which the checker does not read, so it is not judged`);
@@ -1882,24 +1907,17 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const [vars, sidesOf] = alone ? [[alone.v], alone.at] : [usable, (j: number) => sidesAt[j] ?? null];
       const note = checkAnnotation(l.annotation, vars, sidesOf(from), sidesOf(i), sidesOf(i + 1), { previous: i > 0, next: i + 1 < lines.length, reasons: twoColumn, texts: [textAt(from), textAt(i), textAt(i + 1)], convention });
       logs[i]!.annotation = note;
-      // Pasted work: `(multiply both sides by the LCD, 24)` says 24 is the least common denominator of the line it
-      // clears; compared only as a multiplier, a false one passed (x/4 - 1 = x/6, where it is 12; round 47).
-      if (options.pasted && note.matches === true && vars.length === 1 && /\b(?:LCD|LCM|(?:least|lowest)\s+common)\b/i.test(l.annotation.text)) {
+      // Pasted work: `(multiply both sides by the LCD, 24)` says 24 is the least common denominator of the line it clears.
+      if (options.pasted && note.matches === true && vars.length === 1) {
         const into = (convention ?? (l.annotation.kind === 'paren' || l.annotation.kind === 'words' ? 'into' : 'out')) === 'into';
-        const cleared = parseStatement(textAt(into ? from : i) ?? '', vars);
-        const operand = readOperation(l.annotation.text)?.operand;
-        const k = operand !== undefined ? polyOf(operand, vars) : null;
-        const lcd = k && cleared.ok ? judgeDenominator(k, cleared.value.statement, vars) : null;
         const at1 = i === 0 ? 1 : i;
-        if ((!lcd || !lcd.ok || lcd.least !== undefined) && logs[at1]?.valid && !unreadable.includes(at1)) {
-          const why = !lcd ? 'the checker does not read which denominators it is the least of' : !lcd.ok ? lcd.reason : `it is a common denominator, but the least is ${lcd.least}`;
-          markUnread(logs[at1]!, l.annotation.start + 1, `the note "${l.annotation.text.trim()}" names the least common denominator, and ${why}, so the line is not judged`);
-        }
+        const why = wrongLcd(l.annotation.text, textAt(into ? from : i), vars);
+        if (why && logs[at1]?.valid && !unreadable.includes(at1)) markUnread(logs[at1]!, l.annotation.start + 1, why);
       }
       // Pasted work: a combination of a system's equations named in symbols beside a line no fact line compared
       // (`x - y = 4   | I + II` on the second given equation, naming the next line): not read, so not judged.
       const at0 = i === 0 ? 1 : i;
-      if (options.pasted && usable.length === 2 && symbolsInNote(l.annotation.text) && logs[at0]?.valid && !unreadable.includes(at0)) {
+      if (options.pasted && usable.length === 2 && (symbolsInNote(l.annotation.text) || namesCombination(l.annotation.text)) && logs[at0]?.valid && !unreadable.includes(at0)) {
         markUnread(logs[at0]!, l.annotation.start + 1, `the note "${l.annotation.text.trim()}" names a combination of the system's equations, and no line is compared with it, so the line is not judged`);
       }
       // Pasted work: a note after a bar or a slash that works numbers out in words (`| five plus thirteen is

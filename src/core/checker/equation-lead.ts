@@ -19,6 +19,7 @@ const SUBSTITUTE = String.raw`(?:back[- ]?)?(?:substitut\w*|sub\.?|plug\w*|put(?
 const SUBSTITUTION = new RegExp(String.raw`^${SUBSTITUTE}(?:\s+(.+?))?\s+(?:back\s+)?(?:in|into)\s+${NAME}\s*[:,]?$`, 'i');
 /** `From the second equation,`, `Rearranging (1):`, `Solving the first equation for y:`, `Solve eq 1 for x:`. */
 const REARRANGED = new RegExp(String.raw`^(?:from|rearrang\w*|solv\w*|isolat\w*)\s+(?:[A-Za-z]\s+in\s+)?${NAME}(?:\s+for\s+[A-Za-z])?\s*[:,]?$`, 'i');
+const LATER = new RegExp(String.raw`^(?:${SUBSTITUTE}\b.*\b(?:in|into)\b|(?:from|rearrang\w*|solv\w*|isolat\w*)\s+(?:\(\s*\d+\s*\)|\[\s*\d+\s*\]|[IV]{1,4}(?![A-Za-z])|(?:eq(?:uation)?\.?|row)\s*\(?\s*\d+|R\d+))`, 'i');
 const NAME_ALONE = new RegExp(String.raw`^${NAME}$`, 'i');
 /** What is put in without its value: a word for the value found (`it`, `this`, `the value`), or an unknown's name. */
 const PUT_WORDS = /^(?:it|this|that|these|them|the\s+values?|(?:this|that|the)\s+(?:value|result|expression)|[A-Za-z]|(?:the\s+)?(?:value|expression)\s+(?:of|for)\s+[A-Za-z])$/i;
@@ -62,7 +63,9 @@ export function readEquationLead(leadIn: string | null | undefined): EquationLea
     return put ? { kind: 'substitution', into: nameIndex(s, 2), put } : { kind: 'unread' };
   }
   const r = REARRANGED.exec(text);
-  return r ? { kind: 'rearranged', from: nameIndex(r, 1) } : null;
+  if (r) return { kind: 'rearranged', from: nameIndex(r, 1) };
+  // Into or from an equation numbered later (`Substitute x = 3 into (3):`, `From III,`), or said otherwise: not read.
+  return LATER.test(text) ? { kind: 'unread' } : null;
 }
 
 /** A side's affine form in the two unknowns, [x, y, constant], or null where it is not one. */

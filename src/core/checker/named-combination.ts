@@ -117,6 +117,22 @@ export function symbolsInNote(note: string | null | undefined): Combination | nu
   return { factors: f, written: words, symbolsInNote: true };
 }
 
+/** Any equation's label, given or numbered later: `(3)`, `[3]`, `III`, `R3`, `eq3`, `E3`. */
+const ANY_LABEL = String.raw`(?:\(\s*\d+\s*\)|\[\s*\d+\s*\]|[IV]{1,4}(?![A-Za-z])|R\s*\d+|[Ee]q(?:uation)?\.?\s*\(?\s*\d+\s*\)?|E\d+)`;
+const ANY_TERM = String.raw`(?:${FACTOR}\s*[·*×⋅]?\s*)?${ANY_LABEL}(?:\s*[·*×⋅/÷]\s*${FACTOR})?`;
+const ANY_COMBINATION = new RegExp(String.raw`^\s*[+\-\u2212]?\s*${ANY_TERM}(?:\s*[+\-\u2212]\s*${ANY_TERM})*\s*$`);
+
+/**
+ * Whether a note is a combination of equations' labels in symbols (`(1) + (3)`, `I + III`, `2·(3)`), whichever
+ * equations they name; a label alone is a name. Where symbolsInNote does not read it (a label of a line numbered
+ * later), read as the equation's name a false one passed (`7x = 21 | (1) + (3)`, where it is (2) + (3); round 48).
+ */
+export function namesCombination(note: string): boolean {
+  const t = note.trim();
+  const labels = t.match(new RegExp(ANY_LABEL, 'g')) ?? [];
+  return ANY_COMBINATION.test(t) && (labels.length > 1 || /[·*×⋅/÷]|\d\s*\(|^\s*[-\u2212]/.test(t));
+}
+
 /**
  * The sum or the difference of the two equations named without their names (`add the equations`, `(subtract)`,
  * `add them`): each order of a difference. Not judged before (the names may mean lines rewritten since), and read

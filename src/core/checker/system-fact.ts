@@ -73,7 +73,8 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   const named = !erred && givenEqs ? readCombination(line.leadIn, line.annotation?.text ?? headingAbove) : null;
   const parts = st.kind === 'and' ? st.parts : [st];
   const partsEq = named ? parts.map((p) => writtenEquation(p, vars)) : [];
-  const judged = combinationMismatch(named, givenEqs, partsEq, vars as [string, string], parts.map(printStatement));
+  // A note's combination is the line exactly, up to its sides moved (`4x = 16 | I + II` is twice the sum).
+  const judged = combinationMismatch(named, givenEqs, partsEq, vars as [string, string], parts.map(printStatement), named?.symbolsInNote === true);
   const mismatch = judged?.kind === 'mismatch' ? judged.message : null;
   // Whether the line was compared with the combination it names (every part an equation of the two unknowns).
   const compared = named !== null && givenEqs !== null && partsEq.every((p) => p !== null);

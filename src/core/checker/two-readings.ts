@@ -40,8 +40,9 @@ const TWO_READINGS: readonly TwoReadings[] = [
   { re: /^\s*[-\u2212\u2013]\s+(?=\S)/, oneUnknown: false, at: (m) => [m.index, m.index + m[0].length], why: () => '"- " at the start of the line could be a bullet or a minus sign: write the minus without the space ("-x"), or the line without the dash' },
   // `2,5`: the decimal 2.5 where the decimal comma is taught, and 2 and 5 elsewhere.
   { re: /\d+,\d+/, oneUnknown: true, at: whole, why: (m) => `"${m[0]}" could be the decimal ${m[0].replace(',', '.')} or the two values ${m[0].replace(',', ' and ')}: write ${m[0].replace(',', '.')}, or put a space after the comma` },
-  // `x + 2 = 5 (-4)`: the product 5·(-4), or a note of the operation that made the line (`| -4`).
-  { re: new RegExp(String.raw`([\d)${F}])\s+(\(\s*[+\-\u2212\u2013]\s*(?:[\d.]+|[${F}])\s*\))\s*$`), oneUnknown: true, at: (m) => [fromParen(m), fromParen(m) + m[2]!.length], why: (m) => `"${m[2]}" at the end could multiply the number before it or be a note of the operation that made the line: write "·${m[2]}" to multiply, or the note after a bar ("| ${m[2]!.slice(1, -1).trim()}")` },
+  // `x + 2 = 5 (-4)`: the product 5·(-4), or a note of the operation that made the line (`| -4`); also a term with the
+  // unknown, `2x + 4 = 10 (-x)` (read as 10·(-x), right work "changed the solution set"; red team, round 48).
+  { re: new RegExp(String.raw`([\d)${F}])\s+(\(\s*[+\-\u2212\u2013]\s*(?:[\d.]+|[${F}]|[\d.]*[A-Za-z])\s*\))\s*$`), oneUnknown: true, at: (m) => [fromParen(m), fromParen(m) + m[2]!.length], why: (m) => `"${m[2]}" at the end could multiply the number before it or be a note of the operation that made the line: write "·${m[2]}" to multiply, or the note after a bar ("| ${m[2]!.slice(1, -1).trim()}")` },
   // `2x = 8 (11 - 3)`, `x = 4 (8/2)`: the working shown, or a factor (a name, `(2)`, and a
   // relation, `(2·4 + 3 = 11)`, are never factors: reader.ts takes them off).
   { re: new RegExp(String.raw`([\d)${F}])\s+(\((?=[^()]*[\d${F}])[\d${F}\s.+\-\u2212\u2013*/·×⋅:÷^]+\))\s*$`), oneUnknown: false, at: (m) => [fromParen(m), m.index + m[0].length], why: (m) => `"${m[2]}" at the end could multiply the number before it or show the working of the line: write "·${m[2]}" to multiply, or leave the working out` },
