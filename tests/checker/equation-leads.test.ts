@@ -104,3 +104,21 @@ describe('a note of an x term after one space (`10 (-x)`) has two readings', () 
     expect(read('3x + 4 = x + 10\n2x + 4 = 10 (−x)\n2x = 6\nx = 3').claims).toEqual(NOT_JUDGED);
   });
 });
+
+// Round 49: a square root taken of a negative number, its values irrational (`(x - 2)^2 = -3`, then `x - 2 = ±√3`), was
+// "candidate-generating" (values read off were compared with the line before only when rational); and a line after
+// `No solution` (which writes no equation) too. 7 traces; the slip is the first error.
+describe('values after a line with no real solution', () => {
+  it.each([
+    ['±√3 under a negative square', 'x^2 - 4x + 7 = 0\nx^2 - 4x + 4 = -3\n(x - 2)^2 = -3\nx - 2 = ±√3\nx = 2 ± √3', 3],
+    ['two equations with √5', 'x^2 + 6x + 14 = 0\n(x + 3)^2 = -5\nx + 3 = √5 or x + 3 = -√5\nx = -3 ± √5', 2],
+    ['an equation after "No solution"', 'x^2 + x + 1 = x^2 + x + 3\n1 = 3\nNo solution\nx^2 = 2\nx = ±√2', 3],
+  ])('%s', (_name, text, at) => {
+    expect(gold(read(text)), read(text).explanation).toEqual({ q1: false, q2: false, q3: at });
+    expect(read(text).claims).toEqual({ q1: true, q2: true, q3: true });
+  });
+
+  it('a square root of a positive number is right, its values irrational', () => {
+    right('x^2 - 4x + 1 = 0\nx^2 - 4x + 4 = 3\n(x - 2)^2 = 3\nx - 2 = ±√3\nx = 2 ± √3');
+  });
+});

@@ -71,7 +71,22 @@ export function differsByNumber(sides: Sides): boolean {
 export function multipleOfValues(prev: Sides, set: SolutionSet): boolean | null {
   const p = equationNumerator(prev);
   const members = set.dim === 1 ? finiteMembers(set) : null;
-  if (!p || !members?.length || !members.every((m) => m.dim === 1 && m.v.kind === 'q')) return null;
-  const product = members.reduce((acc, m) => P.mul(acc, [(m.v as { v: Rational }).v.neg(), Rational.ONE]), P.constant(Rational.ONE));
+  if (!p || !members?.length) return null;
+  // Rational values, and surds in conjugate pairs p ± q√d, whose factors multiply to (x - p)² - q²d: after a line with
+  // no real solution, `(x - 2)^2 = -3`, then `x - 2 = ±√3` was "candidate-generating" (red team, round 49).
+  let product = P.constant(Rational.ONE);
+  for (const m of members) {
+    if (m.dim !== 1) return null;
+    const v = m.v;
+    if (v.kind === 'q') {
+      product = P.mul(product, [v.v.neg(), Rational.ONE]);
+      continue;
+    }
+    if (v.kind !== 's') return null;
+    const { p: a, q: b, d } = v.s;
+    if (!members.some((o) => o.dim === 1 && o.v.kind === 's' && o.v.s.p.equals(a) && o.v.s.q.equals(b.neg()) && o.v.s.d === d)) return null;
+    // Each pair once, at its member with q > 0.
+    if (b.compare(Rational.ZERO) > 0) product = P.mul(product, [a.mul(a).sub(b.mul(b).mul(Rational.of(d))), a.mul(Rational.of(-2)), Rational.ONE]);
+  }
   return P.isZero(P.divmod(product, P.squarefree(p)).r);
 }

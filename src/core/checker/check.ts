@@ -633,6 +633,12 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
     if (added === null || finiteMembers(after) === null) {
       return diagnosis() ?? invalid('changed_set', `the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}`);
     }
+    // Pasted work: after a line that writes no equation and has no value (`No solution`, under 1 = 3), no operation on
+    // an equation is there to add values (`x^2 = 2` after it was "candidate-generating"; red team, round 49).
+    // (Values the original excludes are the clearing's: `x/(x - 3) = 3/(x - 3), x ≠ 3`, then `x = 3`.)
+    if (state.pasted && !previousSides && finiteMembers(before)?.length === 0 && added.every((p) => p.dim === 1 && !isExcluded(original, p.v))) {
+      return invalid('changed_set', `the line before has no solution and writes no equation an operation could act on, and this line adds ${listPoints(added, state)}: the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}`);
+    }
     // Pasted work: values written down (`x = 3 or x = -3` under `(x - 3)^2 = 0`) add no candidates;
     // only an operation on an equation does (multiplying by an expression in x, squaring), and
     // clearing denominators adds only where the original is undefined. Read as candidate-generating,
