@@ -232,6 +232,7 @@
 // Then 146 of round 49, on round 48's readings: 7 false claims, a square root of a negative number whose values are
 // irrational (`(x - 2)^2 = -3`, then `x - 2 = ±√3`), and an equation after `No solution`, read as candidate-generating.
 // 0 now; one trace left out as the reviewer's borderline (`This is a perfect square:` as a heading, a step or a note).
+// Then 74 of round 50, ordinary classroom work with notes, headings, lead-ins and checks: no false claim.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -246,8 +247,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 7170 traces', () => {
-    expect(traces.length).toBe(7170);
+  it('has its 7244 traces', () => {
+    expect(traces.length).toBe(7244);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -258,11 +259,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 5059 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 5119 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(5059);
+    expect(whole.length).toBeGreaterThanOrEqual(5119);
   });
 });
