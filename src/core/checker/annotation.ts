@@ -61,6 +61,11 @@ export function noteConvention(notes: readonly { line: number; kind: Annotation[
   return undefined;
 }
 
+/** The convention a note is read in: the work's, else its kind's (bars and slashes name the next line, brackets and words their own). */
+export function noteNames(convention: Convention | undefined, kind: Annotation['kind']): Convention {
+  return convention ?? (kind === 'paren' || kind === 'words' ? 'into' : 'out');
+}
+
 /** Whether `s` (what follows a note's sign) holds a second term: a + or - outside brackets, after an operand. */
 function hasLaterTerm(s: string): boolean {
   let depth = 0;
@@ -435,7 +440,7 @@ export function checkAnnotation(a: Annotation, vars: readonly string[], previous
   const out: Transition = [here, next, lines.next, 'next line', th, tn];
   // A note is never read by whichever of the two lines matches (round 46: `x + 2 = 5 (subtract)` after 4x + 8 = 20
   // passed as naming the next line).
-  const convention = lines.convention ?? (a.kind === 'paren' || a.kind === 'words' ? 'into' : 'out');
+  const convention = noteNames(lines.convention, a.kind);
   if (convention === 'conflict' && (read !== null || NAMES_A_STEP.test(a.text))) return { ...base, matches: null, note: `"${a.text}" is read as a comment (the work has notes on its first line, which can only name the next line, and on its last, which can only name how it was made, so which line a note names is not known)`, unverified: true };
   const transitions: Transition[] = reasonOnly || !lines.next ? [into] : !lines.previous ? [out] : convention === 'into' ? [into] : [out];
   const unverified = (why: string): AnnotationNote => ({ ...base, matches: null, note: `"${a.text}" is read as a comment (${why})`, unverified: true });
@@ -586,16 +591,7 @@ function multipliesOut(note: string, from: string, to: string): boolean | null {
 }
 
 /** Whether every product with brackets the line writes was written by the line before (null: not read, so no). */
-function noNewProducts(from: string, to: string): boolean {
-  const [before, after] = [bracketProducts(from), bracketProducts(to)];
-  if (!before || !after) return false;
-  const left = [...before];
-  return after.every((p) => {
-    const at = left.indexOf(p);
-    if (at >= 0) left.splice(at, 1);
-    return at >= 0;
-  });
-}
+const noNewProducts = (from: string, to: string): boolean => Array.isArray(multipliedOut(from, to));
 
 /** Brackets opened in a line's text. */
 const brackets = (t: string) => (t.match(/\(/g) ?? []).length;

@@ -15,7 +15,7 @@ import {
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
-import { arithmeticInWords, checkAnnotation, givesNumbers, namesAStep, noteConvention, noteClaim, noteNotRead, readOperation, type NoteClaim } from './annotation.ts';
+import { arithmeticInWords, checkAnnotation, givesNumbers, namesAStep, noteConvention, noteClaim, noteNames, noteNotRead, readOperation, type NoteClaim } from './annotation.ts';
 import { explain, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
@@ -1913,18 +1913,17 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const [vars, sidesOf] = alone ? [[alone.v], alone.at] : [usable, (j: number) => sidesAt[j] ?? null];
       const note = checkAnnotation(l.annotation, vars, sidesOf(from), sidesOf(i), sidesOf(i + 1), { previous: i > 0, next: i + 1 < lines.length, reasons: twoColumn, texts: [textAt(from), textAt(i), textAt(i + 1)], convention });
       logs[i]!.annotation = note;
+      // The line a note leaves unjudged: its own (on step 0 the next one, and step 0 stays the problem).
+      const at = i === 0 ? 1 : i;
       // Pasted work: `(multiply both sides by the LCD, 24)` says 24 is the least common denominator of the line it clears.
       if (options.pasted && note.matches === true && vars.length === 1) {
-        const into = (convention ?? (l.annotation.kind === 'paren' || l.annotation.kind === 'words' ? 'into' : 'out')) === 'into';
-        const at1 = i === 0 ? 1 : i;
-        const why = wrongLcd(l.annotation.text, textAt(into ? from : i), vars);
-        if (why && logs[at1]?.valid && !unreadable.includes(at1)) markUnread(logs[at1]!, l.annotation.start + 1, why);
+        const why = wrongLcd(l.annotation.text, textAt(noteNames(convention, l.annotation.kind) === 'into' ? from : i), vars);
+        if (why && logs[at]?.valid && !unreadable.includes(at)) markUnread(logs[at]!, l.annotation.start + 1, why);
       }
       // Pasted work: a combination of a system's equations named in symbols beside a line no fact line compared
       // (`x - y = 4   | I + II` on the second given equation, naming the next line): not read, so not judged.
-      const at0 = i === 0 ? 1 : i;
-      if (options.pasted && usable.length === 2 && (symbolsInNote(l.annotation.text) || namesCombination(l.annotation.text)) && logs[at0]?.valid && !unreadable.includes(at0)) {
-        markUnread(logs[at0]!, l.annotation.start + 1, `the note "${l.annotation.text.trim()}" names a combination of the system's equations, and no line is compared with it, so the line is not judged`);
+      if (options.pasted && usable.length === 2 && (symbolsInNote(l.annotation.text) || namesCombination(l.annotation.text)) && logs[at]?.valid && !unreadable.includes(at)) {
+        markUnread(logs[at]!, l.annotation.start + 1, `the note "${l.annotation.text.trim()}" names a combination of the system's equations, and no line is compared with it, so the line is not judged`);
       }
       // Pasted work: a note after a bar or a slash that works numbers out in words (`| five plus thirteen is
       // nineteen`) may be false, and is not read: the line is not judged (as one in parentheses is not).
@@ -1935,7 +1934,6 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // 2x + 6 = 14) may be a false note, or name part of what was done (`| -2x` where 2 went too): the
       // line is not judged. Called valid beside the note, a false note passed (red team, round 11).
       // (On step 0 the note's next line is not judged, and step 0 stays the problem.)
-      const at = i === 0 ? 1 : i;
       // Only where the lines around it are right: a wrong next line (`x : 4 = 3 | ·4`, then `x = 7`) is the
       // error, and the note said what should have been done.
       if (options.pasted && note.matches === false && logs[i]!.valid && logs[i + 1]?.valid !== false && logs[at]?.valid && !unreadable.includes(at)) {
