@@ -33,6 +33,34 @@ describe('a lead-in naming the equation a value is put into', () => {
   ])('right: %s', (_name, text) => right(text));
 });
 
+describe('a lead-in putting in an expression, or standing on its own line with the value put in', () => {
+  // Only numbers were taken off a lead-in (`Substitute x = 2 into (2):`), so `Substitute y = 2x - 1 into (1): …` and a
+  // lead-in holding `=` on a line of its own were unreadable, and no step after them was judged.
+  const PAIR = '2x + y = 7\ny = 2x - 1';
+  it.each([
+    ['an expression into (1)', `${PAIR}\nSubstitute y = 2x - 1 into (1): 2x + (2x - 1) = 7\n4x = 8\nx = 2\ny = 3`],
+    ['an expression for x, then a number for y', '2x + y = 7\nx - y = -1\nx = y - 1\nSub x = y - 1 into (1): 2(y - 1) + y = 7\n3y = 9\ny = 3\nSub 3 for y in (2): x - 3 = -1\nx = 2\n(x, y) = (2, 3)'],
+    ['a value on its own line, then that equation', `${SOLVED}\nSubstitute x = 2 into (2):\n4 - y = 1\ny = 3\n(x, y) = (2, 3)`],
+    ['an expression on its own line', `${PAIR}\nSubstitute y = 2x - 1 into (1):\n2x + (2x - 1) = 7\n4x = 8\nx = 2\ny = 3`],
+  ])('right: %s', (_name, text) => right(text));
+
+  it.each([
+    ['a value on its own line, the line from the other equation', `${SOLVED}\nSubstitute x = 2 into (2):\n2 + y = 5\ny = 3\n(x, y) = (2, 3)`],
+    ['an expression on its own line, the line from the other equation', `${PAIR}\nSubstitute y = 2x - 1 into (2):\n2x + (2x - 1) = 7\n4x = 8\nx = 2\ny = 3`],
+  ])('not what it names: %s, so the line is not judged', (_name, text) => {
+    expect(read(text).claims).toEqual(NOT_JUDGED);
+  });
+
+  it.each([
+    ['a wrong expression put in as said', `${PAIR}\nSubstitute y = 2x + 1 into (1): 2x + (2x + 1) = 7\n4x = 6\nx = 3/2\ny = 2`, 2],
+    ['a right expression, a slip in the line', `${PAIR}\nSubstitute y = 2x - 1 into (1): 2x + (2x + 1) = 7\n4x = 6\nx = 3/2\ny = 2`, 2],
+    ['a wrong value on its own line, put in as said', `${SOLVED}\nSubstitute x = 3 into (2):\n6 - y = 1\ny = 5\n(x, y) = (3, 5)`, 5],
+  ])('wrong: %s', (_name, text, at) => {
+    expect(gold(read(text))).toEqual({ q1: false, q2: false, q3: at });
+    expect(read(text).claims).toEqual({ q1: true, q2: true, q3: true });
+  });
+});
+
 describe('a lead-in naming the equation a line is rearranged from', () => {
   it.each([
     ['the second named, the first rearranged', 'x + y = 5\n2x - y = 4\nFrom the second equation, y = 5 - x\n2x - (5 - x) = 4\n3x = 9\nx = 3\ny = 2'],

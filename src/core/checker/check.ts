@@ -15,6 +15,7 @@ import {
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
+import { readEquationLead } from './equation-lead.ts';
 import { arithmeticInWords, checkAnnotation, givesNumbers, namesAStep, noteConvention, noteClaim, noteNames, noteNotRead, readOperation, type NoteClaim } from './annotation.ts';
 import { explain, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -1388,6 +1389,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         return;
       }
       sideLine(log, { kind: 'computation', code: null, reason: 'words naming the method of the line after them: a note beside the work, not a step (not compared with what the line does)' });
+      return;
+    }
+    // `Substitute x = 2 into (2):`, `Sub y = 2x - 1 into the first equation:` on a line of its own, a system's: the
+    // equation the line after comes from, compared there (system-fact.ts reads it as that line's lead-in). Holding
+    // `=`, it was no method heading, and to the letter unreadable.
+    if (!heading && pasted && index > 0 && index < answerLine && usable.length === 2 && /:\s*$/.test(line) && readEquationLead(line) !== null) {
+      besideWork.add(index);
+      sideLine(log, { kind: 'computation', code: null, reason: 'words naming the equation the next line comes from: a note beside the work, compared with the line after it' });
       return;
     }
     if (heading) {

@@ -90,11 +90,18 @@ const EQ_PRONOUN = String.raw`(?:that|this|it|new|the\s+new\s+one|the\s+result)`
 /** Words before one equation's name: `from (2):`, `in (1):`, `substitute into (I):`; "from" in other classes' words (`aus`, `de`, `da`, `dalla`, `van`, `z`, `iz`). */
 const EQ_FROM = String.raw`(?:(?:[Ff]rom|[Ii]n(?:to)?|[Uu]sing|[Aa]us|[Dd][ea]|[Dd]alla|[Vv]an|[Zz]|[Ii]z|[Ss]ub(?:stitute|stituting)?\s+(?:in|into))\s+)?`;
 /**
+ * What a substitution's lead-in puts in: a number, or an expression in the unknowns (`y = 2x - 1`, `x = (7 - y)/2`),
+ * up to 60 characters of numbers, lone letters, signs and brackets. Only numbers were taken off, and `Substitute y =
+ * 2x - 1 into (1): 2x + (2x - 1) = 7` was unreadable, as was `Sub 2 for x in (2):` (what equation-lead.ts compares
+ * the line with).
+ */
+const PUT_VALUE = String.raw`(?:[-\u2212]?\d+(?:\.\d+)?(?:\/\d+)?|(?:[\d.()/+*\u00b7\u2212-]|(?<![A-Za-z])[A-Za-z](?![A-Za-z])|\s(?!\s*(?:[Ii]n(?:to)?|[Ff]or|[Ee]insetzen)\b)){1,60}?)`;
+/**
  * What is substituted, and where: `Substitute y = 2 into (2):`, `Sub x = 4 into eq 2:`, `Plug x = 3
  * into (1):`, `x = 3 in I:`, `x in I:`, `I in II:` (German classes' "I in II einsetzen"). Read whole,
  * each was unreadable; the value named is a comment, and the statement after the colon is judged.
  */
-const SUBSTITUTED = String.raw`(?:(?:[Ss]ub(?:stitute|stituting)?|[Pp]lug(?:ging)?|[Pp]ut(?:ting)?|[Ii]nsert(?:ing)?)\s+)?(?:${EQ_NAME}|[A-Za-z](?:\s*=\s*-?\d+(?:\.\d+)?(?:\/\d+)?)?)\s+(?:[Ii]n(?:to)?|[Ee]insetzen\s+in)\s+${EQ_NAME}`;
+const SUBSTITUTED = String.raw`(?:(?:[Ss]ub(?:stitute|stituting)?|[Pp]lug(?:ging)?|[Pp]ut(?:ting)?|[Ii]nsert(?:ing)?)\s+)?(?:${EQ_NAME}|[A-Za-z](?:\s*=\s*${PUT_VALUE})?|${PUT_VALUE}\s+for\s+[A-Za-z])\s+(?:[Ii]n(?:to)?|[Ee]insetzen\s+in)\s+${EQ_NAME}`;
 /**
  * `From the second equation, y = 2x - 5.`: an equation named in words, before a colon or a comma.
  * The comma only here: the words name an equation and nothing else (to the letter "From" was unreadable).
