@@ -233,6 +233,10 @@
 // irrational (`(x - 2)^2 = -3`, then `x - 2 = ±√3`), and an equation after `No solution`, read as candidate-generating.
 // 0 now; one trace left out as the reviewer's borderline (`This is a perfect square:` as a heading, a step or a note).
 // Then 74 of round 50, ordinary classroom work with notes, headings, lead-ins and checks: no false claim.
+// Then two of stop 48 (round 51): 168 traces aimed at a system's substitution lead-ins (an expression put in, a lead-in
+// on its own line) and 162 of ordinary work in every domain. 7 false claims, all one new reading's: `From II, x = -y +
+// 1, so substitute into I:` taken for a heading, the equation it states never judged. Now a heading must be a lead-in
+// read, and a value a heading writes must hold at the system's solution, or the line it heads is not judged. 0 now.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -247,8 +251,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 7244 traces', () => {
-    expect(traces.length).toBe(7244);
+  it('has its 7574 traces', () => {
+    expect(traces.length).toBe(7574);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -259,11 +263,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 5132 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 5350 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(5132);
+    expect(whole.length).toBeGreaterThanOrEqual(5350);
   });
 });

@@ -47,6 +47,11 @@ describe('a lead-in putting in an expression, or standing on its own line with t
   it.each([
     ['a value on its own line, the line from the other equation', `${SOLVED}\nSubstitute x = 2 into (2):\n2 + y = 5\ny = 3\n(x, y) = (2, 3)`],
     ['an expression on its own line, the line from the other equation', `${PAIR}\nSubstitute y = 2x - 1 into (2):\n2x + (2x - 1) = 7\n4x = 8\nx = 2\ny = 3`],
+    // Round 51: a value in a heading above is that heading's claim; which of the two lines is the error is read both ways.
+    ['a wrong value on its own line, put in as said', `${SOLVED}\nSubstitute x = 3 into (2):\n6 - y = 1\ny = 5\n(x, y) = (3, 5)`],
+    ['a wrong expression on its own line, put in as said', '2x + y = 8\nx - y = 1\nSubstitute x = -y + 1 into (1):\n2(-y + 1) + y = 8\n-y = 6\ny = -6\nx = -5\n(x, y) = (-5, -6)'],
+    // Round 51: `From II, x = -y + 1, so substitute into I:` states an equation (false here) besides naming where it goes.
+    ['an equation stated in the lead-in line', '2x + y = 8\nx - y = 1\nFrom II, x = -y + 1, so substitute into I:\n2(-y + 1) + y = 8\n-y = 6\ny = -6\nx = -5\n(x, y) = (-5, -6)'],
   ])('not what it names: %s, so the line is not judged', (_name, text) => {
     expect(read(text).claims).toEqual(NOT_JUDGED);
   });
@@ -54,7 +59,6 @@ describe('a lead-in putting in an expression, or standing on its own line with t
   it.each([
     ['a wrong expression put in as said', `${PAIR}\nSubstitute y = 2x + 1 into (1): 2x + (2x + 1) = 7\n4x = 6\nx = 3/2\ny = 2`, 2],
     ['a right expression, a slip in the line', `${PAIR}\nSubstitute y = 2x - 1 into (1): 2x + (2x + 1) = 7\n4x = 6\nx = 3/2\ny = 2`, 2],
-    ['a wrong value on its own line, put in as said', `${SOLVED}\nSubstitute x = 3 into (2):\n6 - y = 1\ny = 5\n(x, y) = (3, 5)`, 5],
   ])('wrong: %s', (_name, text, at) => {
     expect(gold(read(text))).toEqual({ q1: false, q2: false, q3: at });
     expect(read(text).claims).toEqual({ q1: true, q2: true, q3: true });
@@ -148,5 +152,29 @@ describe('values after a line with no real solution', () => {
 
   it('a square root of a positive number is right, its values irrational', () => {
     right('x^2 - 4x + 1 = 0\nx^2 - 4x + 4 = 3\n(x - 2)^2 = 3\nx - 2 = ±√3\nx = 2 ± √3');
+  });
+});
+
+// Stop 48: a system as Indian textbooks write it (`x + y = 7 ...(1)`, `(i)`, `Putting x = 4 in (i), we get …`). The dots
+// made step 0 unreadable, so nothing was judged; a name in small Roman numerals and a sentence's "we get" were not read.
+describe('equations named after dots, in small Roman numerals, and substitutions in a sentence', () => {
+  it.each([
+    ['names after dots', 'x + y = 7 ...(1)\nx - y = 1 ...(2)\n(1) + (2): 2x = 8\nx = 4\ny = 3'],
+    ['names after an ellipsis and in small Roman numerals', '2x + 3y = 13 … (i)\n3x - y = 3 … (ii)\n(i) + 3(ii): 11x = 22\nx = 2\ny = 3'],
+    ['adding and putting in, in sentences', 'x + y = 7 (i)\nx - y = 1 (ii)\nAdding (i) and (ii), we get 2x = 8\nx = 4\nPutting x = 4 in (i), we get 4 + y = 7\ny = 3'],
+  ])('right: %s', (_name, text) => right(text));
+
+  it.each([
+    ['putting in, the line from the other equation', 'x + y = 7 ...(1)\nx - y = 1 ...(2)\n(1) + (2): 2x = 8\nx = 4\nSubstituting x = 4 in (2), we get 4 + y = 7\ny = 3'],
+    // The sum in words names the sum: twice it was "that combination of the system's equations", a false sentence.
+    ['twice the sum, "Adding (1) and (2)"', 'x + y = 7\nx - y = 1\nAdding (1) and (2): 4x = 16\nx = 4\ny = 3'],
+  ])('not what it names: %s, so the line is not judged', (_name, text) => {
+    expect(read(text).claims).toEqual(NOT_JUDGED);
+  });
+
+  it('a slip in the sum, named in words: wrong', () => {
+    const text = 'x + y = 7 (i)\nx - y = 1 (ii)\nAdding (i) and (ii), we get 2x = 6\nx = 3\ny = 4';
+    expect(gold(read(text))).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(read(text).claims).toEqual({ q1: true, q2: true, q3: true });
   });
 });

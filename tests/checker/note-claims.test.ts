@@ -283,3 +283,37 @@ describe('round 48: the LCD in a heading, a signed factor, fractions to clear, a
     expect(judged(text)).toEqual({ q1: true, q2: true, q3: true });
   });
 });
+
+// Stop 48: an operation with a rewrite after it, a reversal after a sign, and the operation in a sentence. Read whole,
+// each left its line unjudged (`subtract 4 and simplify` had the operand `4 and simplify`; `Subtracting 4 from both
+// sides gives 3x = 6` was unreadable); each is compared now as the operation alone is.
+describe('an operation said with a rewrite, a reversal after its sign, or in a sentence', () => {
+  it.each([
+    ['(subtract 4 and simplify)', '3x + 4 = 10\n3x = 6 (subtract 4 and simplify)\nx = 2 (divide both sides by 3, then simplify)'],
+    ['(expand and simplify)', '2(x + 3) = 14\n2x + 6 = 14 (expand and simplify)\n2x = 8\nx = 4'],
+    ['(÷ −2, flip the sign)', '-2x + 4 > 10\n-2x > 6\nx < -3 (÷ −2, flip the sign)'],
+    ['Subtracting 4 from both sides gives', '3x + 4 = 10\nSubtracting 4 from both sides gives 3x = 6\nDividing by 3 gives x = 2'],
+    ['Divide by 3 to get', '3x + 4 = 10\nSubtract 4 from both sides to get 3x = 6\nDivide by 3 to get x = 2'],
+    ['a rule in a gerund, on its own line', '-3x + 2 < 11\n-3x < 9\nDividing by a negative number reverses the inequality:\nx > -3'],
+  ])('right: %s', (_name, text) => {
+    expect(gold(read(text)), read(text).explanation).toEqual(VALID);
+    expect(judged(text)).toEqual({ q1: true, q2: true, q3: true });
+  });
+
+  it.each([
+    ['(subtract 5 and simplify) beside a subtraction of 4', '3x + 4 = 10\n3x = 6 (subtract 5 and simplify)\nx = 2'],
+    ['(÷ 2, flip the sign) beside a division by -2', '-2x + 4 > 10\n-2x > 6\nx < -3 (÷ 2, flip the sign)'],
+    ['(÷ 2, flip the sign) beside a kept direction', '2x + 4 > 10\n2x > 6\nx > 3 (÷ 2, flip the sign)'],
+    ['Subtracting 5 … gives, beside a subtraction of 4', '3x + 4 = 10\nSubtracting 5 from both sides gives 3x = 6\nx = 2'],
+  ])('false: %s, so the line is not judged', (_name, text) => {
+    expect(judged(text)).toEqual(NOT_JUDGED);
+  });
+
+  it.each([
+    ['a flip said, none made', '-2x + 4 > 10\n-2x > 6\nx > -3 (÷ −2, flip the sign)', 2],
+    ['a slip after a sentence', '3x + 4 = 10\nSubtract 4 from both sides to get 3x = 14\nDivide by 3 to get x = 14/3', 1],
+  ])('wrong: %s', (_name, text, at) => {
+    expect(gold(read(text))).toEqual({ q1: false, q2: false, q3: at });
+    expect(judged(text)).toEqual({ q1: true, q2: true, q3: true });
+  });
+});

@@ -32,12 +32,15 @@ const KEPT_WORDS = String.raw`no\s+flip|(?:don['\u2019]?t|do\s+not|without|not)\
 const FLIP = String.raw`(?:\s*,?\s*(?:and\s+)?(?:(?:${REVERSED_WORDS})(?:\s+(?:the\s+)?(?:inequality\s+)?(?:sign|inequality|symbol|direction))?|${KEPT_WORDS}))?`;
 const WORDS: [RegExp, Op][] = [
   // (`take the square root` is no subtraction: METHODS.)
-  [/^(?:subtract|subt\.?|subtr\.?|minus|take away|take(?!\s+(?:the\s+)?(?:(?:positive|negative|principal)\s+)?(?:square\s+)?roots?\b))\s+(.+?)(?:\s+(?:(?:from|on)\s+)?both\s+sides)?$/i, '-'],
-  [/^(?:add|plus)\s+(.+?)(?:\s+(?:(?:to|on)\s+)?both\s+sides)?$/i, '+'],
+  [/^(?:subtract(?:ing)?|subt\.?|subtr\.?|minus|take away|take(?!\s+(?:the\s+)?(?:(?:positive|negative|principal)\s+)?(?:square\s+)?roots?\b))\s+(.+?)(?:\s+(?:(?:from|on)\s+)?both\s+sides)?$/i, '-'],
+  [/^(?:add(?:ing)?|plus)\s+(.+?)(?:\s+(?:(?:to|on)\s+)?both\s+sides)?$/i, '+'],
   // Also `Multiply through by 3x`, `divide every term by 3` (read as a comment, a wrong one passed).
-  [new RegExp(String.raw`^(?:divide|divided|div\.?)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|(?:all|both)\s+(?:sides|terms)\s+|everything\s+|through\s+)?by\s+(.+?)${FLIP}$`, 'i'), '/'],
-  [new RegExp(String.raw`^(?:multiply|multiplied|mult\.?|times)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|(?:all|both)\s+(?:sides|terms)\s+|everything\s+|through\s+)?by\s+(.+?)${FLIP}$`, 'i'), '*'],
+  [new RegExp(String.raw`^(?:divide|divided|dividing|div\.?)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|(?:all|both)\s+(?:sides|terms)\s+|everything\s+|through\s+)?by\s+(.+?)${FLIP}$`, 'i'), '/'],
+  [new RegExp(String.raw`^(?:multiply|multiplied|multiplying|mult\.?|times)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|(?:all|both)\s+(?:sides|terms)\s+|everything\s+|through\s+)?by\s+(.+?)${FLIP}$`, 'i'), '*'],
 ];
+
+/** A rewrite said after a note's operation (`and simplify`, `, then combine like terms`): it changes no solution set. */
+const REWRITE_TAIL = /(?:\s*[,;]\s*|\s+)(?:(?:and|then|&)\s+)?(?:then\s+)?(?:simplify|simplified|simplifying|tidy(?:\s+up)?|combine\s+(?:like\s+)?terms|collect\s+(?:like\s+)?terms)$/i;
 
 /** Which line a work's notes name: how their own line was made (`into`), the next line (`out`), or both at once. */
 export type Convention = 'into' | 'out' | 'conflict';
@@ -90,7 +93,9 @@ export function readOperation(text: string): { op: Op; operand: string } | null 
     // `| -2x + 6`: each term is added with its sign (-2x, then +6), as German classes write it; read
     // as subtracting 2x + 6, right work was said to have done something else. `| -(2x + 6)` has one term.
     if (op === '-' && hasLaterTerm(symbol[2]!)) return { op: '+', operand: t };
-    return { op, operand: symbol[2]! };
+    // `÷ −2, flip the sign`, `·(-1), reverse`: a reversal said after the sign, as after the words (FLIP).
+    const flipped = op === '/' || op === '*' ? new RegExp(String.raw`^(.+?)${FLIP}$`, 'i').exec(symbol[2]!) : null;
+    return { op, operand: flipped ? flipped[1]! : symbol[2]! };
   }
   // Two moves in one note (`add 3x, add 3`, `subt. 2x, add 5`): one sum of signed terms, as `| -2x + 6` is.
   const two = /^(add|plus|subtract|subt\.?|subtr\.?|minus)\s+(.+?)\s*(?:,|and|then)\s*(add|plus|subtract|subt\.?|subtr\.?|minus)\s+(.+?)(?:\s+(?:(?:to|from|on)\s+)?both\s+sides)?$/i.exec(t);
@@ -103,7 +108,10 @@ export function readOperation(text: string): { op: Op; operand: string } | null 
     // `by the LCD, 5`, `by the LCD 4x(x + 3)`, `by the common denominator (x - 1)(x + 1)`: the operand is what follows the name.
     // `subtract 2x and 3`: one operand, the sum (`add 3x and 5` adds 3x + 5).
     if (m && (op === '+' || op === '-') && /\s(?:and|&)\s/i.test(m[1]!)) return { op, operand: m[1]!.split(/\s+(?:and|&)\s+/i).map((t) => `(${t})`).join(' + ') };
-    if (m) return { op, operand: m[1]!.replace(/^(?:the\s+)?(?:LCD|LCM|least\s+common\s+(?:denominator|multiple)|(?:lowest\s+)?common\s+denominator)\s*[,:=]?\s*(?=\S)/i, '') };
+    const operand = m?.[1]!.replace(/^(?:the\s+)?(?:LCD|LCM|least\s+common\s+(?:denominator|multiple)|(?:lowest\s+)?common\s+denominator)\s*[,:=]?\s*(?=\S)/i, '');
+    // `Dividing by a negative number reverses the inequality`: a gerund before words states a rule, no operation.
+    if (m && /^\w+ing\b/i.test(t) && /[A-Za-z]{2,}/.test(operand!)) return null;
+    if (m) return { op, operand: operand! };
   }
   return null;
 }
@@ -421,6 +429,11 @@ function fits(named: Named, from: [Frac, Frac], to: [Frac, Frac]): boolean {
  * that, this → next, since both conventions are taught).
  */
 export function checkAnnotation(a: Annotation, vars: readonly string[], previous: Sides | null, here: Sides | null, next: Sides | null, lines: { previous: boolean; next: boolean; reasons?: boolean; texts?: readonly [string | null, string | null, string | null]; convention?: Convention } = { previous: previous !== null, next: next !== null }): AnnotationNote {
+  // `(subtract 4 and simplify)`, `(expand, then simplify)`: the operation, and a rewrite that changes no set (a line
+  // is compared with an operation up to its simplifying anyway). Read whole, the operand was `4 and simplify`, and
+  // the line was not judged.
+  const plain = a.text.trim().replace(REWRITE_TAIL, '');
+  if (plain !== a.text.trim() && plain !== '') return checkAnnotation({ ...a, text: plain }, vars, previous, here, next, lines);
   const base = { kind: a.kind, text: a.text };
   const verdict = verdictNote(a.text, here);
   if (verdict) return { ...base, ...verdict };

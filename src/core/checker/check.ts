@@ -1393,8 +1393,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     }
     // `Substitute x = 2 into (2):`, `Sub y = 2x - 1 into the first equation:` on a line of its own, a system's: the
     // equation the line after comes from, compared there (system-fact.ts reads it as that line's lead-in). Holding
-    // `=`, it was no method heading, and to the letter unreadable.
-    if (!heading && pasted && index > 0 && index < answerLine && usable.length === 2 && /:\s*$/.test(line) && readEquationLead(line) !== null) {
+    // `=`, it was no method heading, and to the letter unreadable. Only a lead-in read (`From II, x = -y + 1, so substitute
+    // into I:` states an equation of its own, which a note would pass unjudged: round 51).
+    if (!heading && pasted && index > 0 && index < answerLine && usable.length === 2 && /:\s*$/.test(line) && (readEquationLead(line)?.kind ?? 'unread') !== 'unread') {
       besideWork.add(index);
       sideLine(log, { kind: 'computation', code: null, reason: 'words naming the equation the next line comes from: a note beside the work, compared with the line after it' });
       return;

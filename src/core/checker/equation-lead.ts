@@ -13,13 +13,13 @@ import type { Expr, Statement } from '../trace/index.ts';
 import { parseStatement, writtenEquation } from '../trace/index.ts';
 
 /** Which given equation a lead-in names: `(2)`, `[2]`, `II`, `eq 2`, `equation (2)`, `row 2`, `the second (equation)`. */
-const NAME = String.raw`(?:the\s+)?(?:(first|second|top|bottom|1st|2nd)(?:\s+(?:equation|eq\.?))?|\(\s*([12])\s*\)|\[\s*([12])\s*\]|(I{1,2})(?![A-Za-z])|(?:eq(?:uation)?\.?|row)\s*\(?\s*([12])\s*\)?)`;
+const NAME = String.raw`(?:the\s+)?(?:(first|second|top|bottom|1st|2nd)(?:\s+(?:equation|eq\.?))?|\(\s*([12]|i{1,2})\s*\)|\[\s*([12])\s*\]|(I{1,2})(?![A-Za-z])|(?:eq(?:uation)?\.?|row)\s*\(?\s*([12])\s*\)?)`;
 const SUBSTITUTE = String.raw`(?:back[- ]?)?(?:substitut\w*|sub\.?|plug\w*|put(?:ting)?|insert\w*)`;
 /** `Substitute x = 2 into (2):`, `Sub 3 for x in the first equation:`, `sub (1) into (2):`, `sub into (2):`. */
 const SUBSTITUTION = new RegExp(String.raw`^${SUBSTITUTE}(?:\s+(.+?))?\s+(?:back\s+)?(?:in|into)\s+${NAME}\s*[:,]?$`, 'i');
 /** `From the second equation,`, `Rearranging (1):`, `Solving the first equation for y:`, `Solve eq 1 for x:`. */
 const REARRANGED = new RegExp(String.raw`^(?:from|rearrang\w*|solv\w*|isolat\w*)\s+(?:[A-Za-z]\s+in\s+)?${NAME}(?:\s+for\s+[A-Za-z])?\s*[:,]?$`, 'i');
-const LATER = new RegExp(String.raw`^(?:${SUBSTITUTE}\b.*\b(?:in|into)\b|(?:from|rearrang\w*|solv\w*|isolat\w*)\s+(?:\(\s*\d+\s*\)|\[\s*\d+\s*\]|[IV]{1,4}(?![A-Za-z])|(?:eq(?:uation)?\.?|row)\s*\(?\s*\d+|R\d+))`, 'i');
+const LATER = new RegExp(String.raw`^(?:${SUBSTITUTE}\b.*\b(?:in|into)\b|(?:from|rearrang\w*|solv\w*|isolat\w*)\s+(?:\(\s*(?:\d+|i{1,3}|iv)\s*\)|\[\s*\d+\s*\]|[IV]{1,4}(?![A-Za-z])|(?:eq(?:uation)?\.?|row)\s*\(?\s*\d+|R\d+))`, 'i');
 const NAME_ALONE = new RegExp(String.raw`^${NAME}$`, 'i');
 /** What is put in without its value: a word for the value found (`it`, `this`, `the value`), or an unknown's name. */
 const PUT_WORDS = /^(?:it|this|that|these|them|the\s+values?|(?:this|that|the)\s+(?:value|result|expression)|[A-Za-z]|(?:the\s+)?(?:value|expression)\s+(?:of|for)\s+[A-Za-z])$/i;
@@ -36,7 +36,7 @@ export type EquationLead =
 function nameIndex(m: RegExpExecArray, from: number): 0 | 1 {
   const [ordinal, paren, bracket, roman, word] = [m[from], m[from + 1], m[from + 2], m[from + 3], m[from + 4]];
   const digit = paren ?? bracket ?? word;
-  if (digit) return digit === '1' ? 0 : 1;
+  if (digit) return digit === '1' || digit === 'i' ? 0 : 1;
   if (roman) return roman === 'I' ? 0 : 1;
   return /^(?:first|top|1st)$/i.test(ordinal ?? '') ? 0 : 1;
 }
@@ -55,7 +55,8 @@ function readPut(what: string | undefined): Put | null {
 
 /** What a lead-in says a line comes from, or null where it names no given equation so. */
 export function readEquationLead(leadIn: string | null | undefined): EquationLead | null {
-  const text = leadIn?.trim().replace(/\s+/g, ' ');
+  // (`Substituting x = 4 in (1), we get`: the words joining it to its line, as a colon.)
+  const text = leadIn?.trim().replace(/\s+/g, ' ').replace(/\s*,?\s*(?:we get|we have|gives|giving|yields)\s*:?$/i, '');
   if (!text) return null;
   const s = SUBSTITUTION.exec(text);
   if (s) {
@@ -110,6 +111,20 @@ function solvedFor(eq: LinearEq, at: 0 | 1): Rational[] | null {
 }
 
 /**
+ * The value a substitution's lead-in writes (`x = 2`, `y = 2x - 1`, `3 for y`): the unknown's index and the form [x, y,
+ * constant] it stands for; null where it writes none or it is not read.
+ */
+export function writtenPut(lead: EquationLead, vars: readonly [string, string]): { at: 0 | 1; form: Rational[] } | null {
+  if (lead.kind !== 'substitution' || lead.put.kind !== 'value') return null;
+  const at = vars.indexOf(lead.put.v);
+  if (at !== 0 && at !== 1) return null;
+  const value = parseStatement(`${lead.put.value} = 0`, vars);
+  const form = value.ok && value.value.statement.kind === 'relation' ? sideForm(value.value.statement.sides[0]!, vars) : null;
+  // The value may name the other unknown (`y = 2x - 1`), never its own.
+  return form && form[at]!.isZero() ? { at, form } : null;
+}
+
+/**
  * Whether the line (its first equation) is what the lead-in names: the named equation with a value put in, side for
  * side (sides swapped allowed), or a multiple of the named equation, or for `from`, it combined with a value found. A value not written in the lead-in is one the
  * work has found: any line before (`work`: `x = 3`, `y = 17 - 4x`) solved for one unknown. `given` is the system's
@@ -143,11 +158,6 @@ export function leadFits(lead: EquationLead, given: readonly [Statement, Stateme
     const source = writtenEquation(given[put.from], vars);
     return source ? fromWork([source]) : null;
   }
-  const at = vars.indexOf(put.v);
-  if (at !== 0 && at !== 1) return null;
-  const value = parseStatement(`${put.value} = 0`, vars);
-  const form = value.ok && value.value.statement.kind === 'relation' ? sideForm(value.value.statement.sides[0]!, vars) : null;
-  // The value may name the other unknown (`y = 2x - 1`), never its own.
-  if (!form || !form[at]!.isZero()) return null;
-  return fitsPut(at, form);
+  const written = writtenPut(lead, vars);
+  return written ? fitsPut(written.at, written.form) : null;
 }

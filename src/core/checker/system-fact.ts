@@ -3,6 +3,7 @@
 // error; the combination of the system's equations it names, worked out and compared
 // (named-combination.ts); and two equations on one line that have lost one. Moved out of checkLines,
 // which calls it for every such line and keeps the work's state.
+import type { Rational } from '../algebra/rational.ts';
 import type { SolutionSet } from '../sets/index.ts';
 import { formatSolutionSet, isAllSet, namePoint } from '../sets/index.ts';
 import type { PlaneSet } from '../sets/plane.ts';
@@ -10,7 +11,7 @@ import { planeEquals } from '../sets/plane.ts';
 import type { Statement, TraceLine } from '../trace/index.ts';
 import { parseStatement, printStatement, readOperationHeading, writtenEquation } from '../trace/index.ts';
 import { splitByWord } from './chain-line.ts';
-import { leadFits, readEquationLead } from './equation-lead.ts';
+import { leadFits, readEquationLead, writtenPut } from './equation-lead.ts';
 import type { Judgement } from './judgement.ts';
 import { invalid, valid } from './judgement.ts';
 import type { Versions } from './named-combination.ts';
@@ -54,6 +55,12 @@ export interface SystemFactOutcome {
   combinationNote: string | null;
 }
 
+/** Whether a written value (its unknown's index and the form [x, y, constant] it stands for) holds at the point (u, v). */
+function putHolds(put: { at: 0 | 1; form: readonly Rational[] }, u: Rational, v: Rational): boolean {
+  const [a, b, c] = put.form as [Rational, Rational, Rational];
+  return a.mul(u).add(b.mul(v)).add(c).equals(put.at === 0 ? u : v);
+}
+
 /**
  * The judgement of one fact line. `givenEqs` (the system's two equations as written, and the lines
  * that rewrote each alone) gains the line where it rewrites one by a named combination, worked right;
@@ -78,10 +85,13 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   const mismatch = judged?.kind === 'mismatch' ? judged.message : null;
   // Whether the line was compared with the combination it names (every part an equation of the two unknowns).
   const compared = named !== null && givenEqs !== null && partsEq.every((p) => p !== null);
+  // `Adding (1) and (2): 4x = 16`: a sum or difference named in words is that equation, its sides moved, and a multiple
+  // of it is not what the words say (it was "that combination", as `12x = 36 (add)` was before round 46): not judged.
+  const multipleOnly = compared && judged === null && named.inWords === true && combinationMismatch(named, givenEqs, partsEq, vars as [string, string], parts.map(printStatement), true) !== null;
   let combinationNote: string | null = null;
   if (compared) {
     // The note beside the line says what was found where the combination was the note (not the lead-in `2 × (1):`).
-    if (line.annotation?.text.includes(named.written)) combinationNote = mismatch ? `"${named.written}" is worked out and compared with the line: it is not that combination` : `"${named.written}" is worked out: the line is that combination of the system's equations`;
+    if (line.annotation?.text.includes(named.written)) combinationNote = mismatch ? `"${named.written}" is worked out and compared with the line: it is not that combination` : multipleOnly ? `"${named.written}" is worked out: the line is a multiple of that combination, not it` : `"${named.written}" is worked out: the line is that combination of the system's equations`;
     // `II·3: 3x - 3y = 3`: later names may mean the line (`I + II`), as classes write them.
     const k = rewrites(named);
     if (!mismatch && k !== null && partsEq.length === 1) givenEqs![k].push(partsEq[0]!);
@@ -148,6 +158,7 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   } else if (mismatch && headingAbove && !line.annotation) {
     j = notRead(`the heading above, "${headingAbove}", names a combination the line is not (${mismatch.replace(/^the combination it names, [^,]+, /, '')}): the heading may be wrong, or the line, so it is not judged`);
   } else if (mismatch) j = invalid('wrong_computation', mismatch);
+  else if (multipleOnly && j.code === null) j = notRead(`"${named!.written}" names that combination of the system's equations, and the line is a multiple of it, not it (it may be simplified at once, or hold a slip), so it is not judged`);
   else if (loose && !looseFound && j.code === null) {
     j = notRead(`"${loose.combinations[0]!.written}" names the ${loose.name} of the system's equations, and the line is not that of the equations as given (or as a named step rewrote them), so it is not judged`);
   }
@@ -155,7 +166,12 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   // The lead-in may stand on the line above, a heading of its own (`Substitute into the first equation:`).
   const leadText = line.leadIn ?? (fact.above !== null && /:\s*$/.test(fact.above) && readEquationLead(fact.above) ? fact.above : null);
   const lead = !erred ? readEquationLead(leadText) : null;
-  if (lead && j.code === null) {
+  // A value written in a heading above (`Substitute x = 3 into (2):`, where x = 2) is a claim of that line, which is
+  // not judged as a step: the heading or the line after it may be called the error (round 51), so where the value
+  // is not true at the system's solution the line after it is not judged.
+  const headed = lead !== null && line.leadIn == null ? writtenPut(lead, vars) : null;
+  const headedFalse = headed !== null && !(o.kind === 'point' && putHolds(headed, o.u, o.v));
+  if (lead && !headedFalse && j.code === null) {
     const fits = original.given ? leadFits(lead, original.given, st, vars, earlier) : null;
     const said = leadText!.trim();
     if (fits === false) {
@@ -166,5 +182,6 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   }
   const worked = fact.worked;
   if (fact.firstLink && worked) j = j.code === null ? invalid('wrong_computation', worked.falseLink) : invalid('changed_set', `its first link, ${worked.first}, is wrong: it ${j.reason}; and ${worked.falseLink}`);
+  if (headedFalse) j = notRead(`the heading above, "${leadText!.trim()}", writes a value that does not hold at the system's solution: the heading may be the error or this line, so it is not judged`);
   return { judgement: j, unread, restates: restates && f.follows && !verified, combinationNote };
 }

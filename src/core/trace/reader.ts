@@ -68,9 +68,11 @@ const LEAD_IN = new RegExp(String.raw`^(?:(?:this\s+is\s+|which\s+is\s+)?(?:fals
  */
 /** What names an equation: a number of one or two digits, or a Roman numeral. */
 const NAME = String.raw`(?:\d{1,2}|[IVX]{1,4})`;
+/** `(i)`, `(ii)`: names in small Roman numerals, in brackets only (Indian textbooks number a system's equations so). */
+const SMALL_ROMAN = String.raw`(?:i{1,3}|iv)`;
 /** A name in brackets, a Roman numeral, or `eq 2`, `eq. (1)`, `equation 2`; with a prime for a rewritten one (`II'`). */
 const EQ_WORD_NAME = String.raw`[Ee]q(?:uation)?\.?\s*(?:\(\s*\d{1,2}\s*\)|\d{1,2})|[RE]\s?\d{1,2}`;
-const EQ_NAME = String.raw`(?:\(\s*${NAME}\s*\)|\[\s*${NAME}\s*\]|[IVX]{1,4}|${EQ_WORD_NAME})['\u2032]?`;
+const EQ_NAME = String.raw`(?:\(\s*(?:${NAME}|${SMALL_ROMAN})\s*\)|\[\s*${NAME}\s*\]|[IVX]{1,4}|${EQ_WORD_NAME})['\u2032]?`;
 /**
  * A factor before or after a name: an integer, a fraction, a decimal or a vulgar fraction, signed, bracketed or not
  * (`2`, `1/2`, `0.5`, `½`, `−3`, `(-3)`). Only integers were read, and `½·(1): 2x + y = 5` was the equation
@@ -84,7 +86,7 @@ const EQ_TERM = String.raw`${EQ_FACTOR}${EQ_NAME}${EQ_TIMES}`;
  * One name alone is bracketed or I to IV: `X : 2 = 3` is x divided by 2 (the unknown's case is
  * matched only later), where `II:` names an equation.
  */
-const EQ_ALONE = String.raw`${EQ_FACTOR}(?:\(\s*${NAME}\s*\)|\[\s*${NAME}\s*\]|I{1,3}|IV|${EQ_WORD_NAME})${EQ_TIMES}`;
+const EQ_ALONE = String.raw`${EQ_FACTOR}(?:\(\s*(?:${NAME}|${SMALL_ROMAN})\s*\)|\[\s*${NAME}\s*\]|I{1,3}|IV|${EQ_WORD_NAME})${EQ_TIMES}`;
 /** The line before, named by a word after the first equation: `(1) + that:`, `(1) - new:`, `eq2 - the new one:`. */
 const EQ_PRONOUN = String.raw`(?:that|this|it|new|the\s+new\s+one|the\s+result)`;
 /** Words before one equation's name: `from (2):`, `in (1):`, `substitute into (I):`; "from" in other classes' words (`aus`, `de`, `da`, `dalla`, `van`, `z`, `iz`). */
@@ -102,6 +104,8 @@ const PUT_VALUE = String.raw`(?:[-\u2212]?\d+(?:\.\d+)?(?:\/\d+)?|(?:[\d.()/+*\u
  * each was unreadable; the value named is a comment, and the statement after the colon is judged.
  */
 const SUBSTITUTED = String.raw`(?:(?:[Ss]ub(?:stitute|stituting)?|[Pp]lug(?:ging)?|[Pp]ut(?:ting)?|[Ii]nsert(?:ing)?)\s+)?(?:${EQ_NAME}|[A-Za-z](?:\s*=\s*${PUT_VALUE})?|${PUT_VALUE}\s+for\s+[A-Za-z])\s+(?:[Ii]n(?:to)?|[Ee]insetzen\s+in)\s+${EQ_NAME}`;
+/** What joins a substitution to its line in a sentence: `Putting x = 4 in (i), we get 4 + y = 7`. */
+const WE_GET = String.raw`(?:we\s+get|we\s+have|gives|giving|yields)`;
 /**
  * `From the second equation, y = 2x - 5.`: an equation named in words, before a colon or a comma.
  * The comma only here: the words name an equation and nothing else (to the letter "From" was unreadable).
@@ -109,7 +113,7 @@ const SUBSTITUTED = String.raw`(?:(?:[Ss]ub(?:stitute|stituting)?|[Pp]lug(?:ging
 const EQ_IN_WORDS = String.raw`(?:[Ff]rom|[Ii]n|[Uu]sing|[Ss]olving|[Rr]earranging)\s+(?:the\s+)?(?:first|second|1st|2nd|top|bottom)\s+equation(?:\s+for\s+[A-Za-z])?\s*[:,]\s*(?=\S)`;
 // `I = II:` (the comparison method of continental classes: the two equations' sides for one unknown set equal).
 const EQ_EQUALS = String.raw`${EQ_NAME}\s*=\s*${EQ_NAME}`;
-const COMBINATION = new RegExp(String.raw`^(?:${SUBSTITUTED}|${EQ_EQUALS}|${EQ_FROM}(?:${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*(?:${EQ_TERM}|${EQ_PRONOUN}))+|${EQ_ALONE}))\s*:\s*(?=\S)|^${EQ_IN_WORDS}`);
+const COMBINATION = new RegExp(String.raw`^(?:${SUBSTITUTED}|${EQ_EQUALS}|${EQ_FROM}(?:${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*(?:${EQ_TERM}|${EQ_PRONOUN}))+|${EQ_ALONE}))\s*:\s*(?=\S)|^${SUBSTITUTED}\s*,?\s+${WE_GET}\s*:?\s+(?=\S)|^${EQ_IN_WORDS}`);
 /** Whether a line starts with the equations it combines or uses, named before a colon (COMBINATION). */
 export function combinesEquations(text: string): boolean {
   return COMBINATION.test(text);
@@ -256,6 +260,9 @@ function justificationAt(line: string, offset: number): { start: number; text: s
   return null;
 }
 
+/** An equation's name in brackets after dots or dashes (`...(1)`, `… (ii)`, `--- (2)`, `— (I)`) ending a line. */
+const DOTTED_TAG = /(\s*(?:\.{2,}|\u2026|-{3,}|\u2014)\s*)\(([^()]{1,8})\)$/;
+
 /** Whether a parenthesised ending the reader took off is an equation's name (`2`, `II`, `iii`), not an x. */
 export function namesEquation(text: string): boolean {
   return TAG.test(text);
@@ -307,7 +314,13 @@ function lastBarOutsideBraces(line: string): number {
  * words before the colon hold no "=" (that would be a statement).
  */
 const OPERATION_WORDS = String.raw`subtract|add|minus|plus|take\s+away|divide|multiply|multiplying|dividing|subtracting|adding`;
+/**
+ * `Subtract 4 from both sides: 3x = 6`, and in a sentence, `Subtracting 4 from both sides gives 3x = 6`, `Divide by 3 to get
+ * x = 2`: the operation that made the line, read as its note (compared with it). In a sentence the whole line was
+ * unreadable, and no step after it was judged.
+ */
 const OPERATION_LEAD = new RegExp(String.raw`^((?:${OPERATION_WORDS})\b[^:=]*?)\s*:\s*(?=\S)`, 'i');
+const OPERATION_SENTENCE = new RegExp(String.raw`^((?:${OPERATION_WORDS})\b[^:=<>\u2264\u2265\u2260]*?)\s*,?\s+(?:gives|giving|yields|we\s+get|we\s+have|to\s+get|to\s+obtain|leaves(?:\s+us\s+with)?|results\s+in)\s*:?\s+(?=\S)`, 'i');
 
 /**
  * "Multiply both sides by (x + 2)(x - 2):", "Subtract 3 from both sides": the operation the next line
@@ -432,7 +445,7 @@ export function readStatement(whole: string, start: number): ReadLine {
     line = `${line.slice(0, offset)} ${boxed[1]!} ${line.slice(offset + boxed[0].length)}`;
     offset = skipInvisible(line, offset);
   }
-  const operation = lead ? null : OPERATION_LEAD.exec(line.slice(offset)) ?? (COMBINATION.test(line.slice(offset)) ? null : wordsLead(line.slice(offset)));
+  const operation = lead ? null : OPERATION_LEAD.exec(line.slice(offset)) ?? OPERATION_SENTENCE.exec(line.slice(offset)) ?? (COMBINATION.test(line.slice(offset)) ? null : wordsLead(line.slice(offset)));
   let said: Annotation | null = null;
   if (operation) {
     said = { kind: 'paren', text: operation[1]!.trim(), start: offset };
@@ -478,6 +491,10 @@ export function readStatement(whole: string, start: number): ReadLine {
   // `x = 0.333...`: the dots are the number's (a repeating decimal), which the checker refuses to guess at.
   if (ELLIPSIS_END.test(body)) return { text: body.trimEnd(), offset, annotation: annotation ?? said, leadIn };
   let tail = withoutTrailingPhrase(withoutTrailingMarks(body));
+  // `x + y = 7 ...(1)`, `x - y = 1 … (ii)`, `--- (2)`: an equation's name after dots or dashes, as Indian textbooks number a
+  // system's equations. To the letter the dots were unreadable, and with step 0 so, nothing was judged. (Spaces keep columns.)
+  const dotted = DOTTED_TAG.exec(tail);
+  if (dotted && namesEquation(dotted[2]!)) tail = `${tail.slice(0, dotted.index)}${' '.repeat(dotted[1]!.length)}(${dotted[2]})`;
   if (leadIn && /^solve\b/i.test(leadIn)) {
     for (const asked of [METHOD_AFTER, ANSWER_FORM]) {
       const m = asked.exec(tail.slice(Math.max(0, tail.length - 80)));
