@@ -237,6 +237,9 @@
 // on its own line) and 162 of ordinary work in every domain. 7 false claims, all one new reading's: `From II, x = -y +
 // 1, so substitute into I:` taken for a heading, the equation it states never judged. Now a heading must be a lead-in
 // read, and a value a heading writes must hold at the system's solution, or the line it heads is not judged. 0 now.
+// One label of round 17 corrected then: its Markdown system (`Solve the system $y = 2x - 1$ and $3x + y = 14$.`) with a
+// wrong answer on its last line, line 7, was labelled Q3 = 7; the checker numbers that line step 6 (the problem is step 0),
+// and read it first when `Substitute $y = 2x - 1$ into the second equation:` became readable (the brief: Q3 by the line).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';

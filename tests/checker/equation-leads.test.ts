@@ -178,3 +178,10 @@ describe('equations named after dots, in small Roman numerals, and substitutions
     expect(read(text).claims).toEqual({ q1: true, q2: true, q3: true });
   });
 });
+
+describe('a substitution into an equation named in words, or back into one', () => {
+  it('right: into the second equation, then back into (1)', () => right('x + y = 3\n2x + y = 7\ny = -x + 3\nPlug y = -x + 3 into the second equation: 2x + (-x + 3) = 7\nx + 3 = 7\nx = 4\nSub x = 4 back into (1): 4 + y = 3\ny = -1\n(4, -1)'));
+  it('into the first equation, the line from the second: not judged', () => {
+    expect(read('x + y = 3\n2x + y = 7\ny = -x + 3\nPlug y = -x + 3 into the first equation: 2x + (-x + 3) = 7\nx + 3 = 7\nx = 4\ny = -1\n(4, -1)').claims).toEqual(NOT_JUDGED);
+  });
+});

@@ -317,3 +317,26 @@ describe('an operation said with a rewrite, a reversal after its sign, or in a s
     expect(judged(text)).toEqual({ q1: true, q2: true, q3: true });
   });
 });
+
+// Stop 48, later: the operation before a comma (`Dividing by 3, x = 5`), a reversal in brackets in a heading
+// (`Divide both sides by -2 (flip the sign):`), read as the same words with a connecting word are.
+describe('an operation before a comma, a reversal in brackets in a heading', () => {
+  it.each([
+    ['Subtracting 4, … Dividing by 3, …', '3x + 4 = 19\nSubtracting 4, 3x = 15\nDividing by 3, x = 5'],
+    ['subtract 3, … divide by -4, …', '-4x + 3 <= 13\nsubtract 3, -4x <= 10\ndivide by -4, x >= -5/2'],
+    ['Divide both sides by -2 (flip the sign):', '-2x + 4 > 10\n-2x > 6\nDivide both sides by -2 (flip the sign):\nx < -3'],
+  ])('right: %s', (_name, text) => {
+    expect(gold(read(text)), read(text).explanation).toEqual(VALID);
+    expect(judged(text)).toEqual({ q1: true, q2: true, q3: true });
+  });
+
+  it('Dividing by 5, beside a division by 3: not judged', () => {
+    expect(judged('3x + 4 = 19\nSubtracting 4, 3x = 15\nDividing by 5, x = 5')).toEqual(NOT_JUDGED);
+  });
+
+  it('a flip said in the heading, none made: wrong at that line', () => {
+    const text = '-2x + 4 > 10\n-2x > 6\nDivide both sides by -2 (flip the sign):\nx > -3';
+    expect(gold(read(text))).toEqual({ q1: false, q2: false, q3: 3 });
+    expect(judged(text)).toEqual({ q1: true, q2: true, q3: true });
+  });
+});

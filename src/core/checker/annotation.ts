@@ -29,7 +29,8 @@ const REVERSED_WORDS = String.raw`flip\w*|revers\w*|switch\w*|(?:change|changes|
 const KEPT_WORDS = String.raw`no\s+flip|(?:don['\u2019]?t|do\s+not|without|not)\s+(?:flip|revers|switch|chang)\w*|(?:keep|keeps|keeping|kept)\s+(?:the\s+)?(?:inequality\s+)?(?:sign|symbol|direction|inequality)|(?:sign|symbol|direction)\s+(?:stays|remains|unchanged|(?:is\s+)?kept|(?:is\s+|stays\s+)?the\s+same)`;
 // Tutors' abbreviations too (`subt. 5 both sides`, `div. by -3, flip`, `mult. by 6`; red team, round 42), and a
 // reversal said after a division or a multiplication (`, flip`), which the step's direction is judged by anyway.
-const FLIP = String.raw`(?:\s*,?\s*(?:and\s+)?(?:(?:${REVERSED_WORDS})(?:\s+(?:the\s+)?(?:inequality\s+)?(?:sign|inequality|symbol|direction))?|${KEPT_WORDS}))?`;
+// (In brackets too: `Multiply both sides by -2 (flip the sign):`.)
+const FLIP = String.raw`(?:\s*,?\s*(?:\(\s*)?(?:and\s+)?(?:(?:${REVERSED_WORDS})(?:\s+(?:the\s+)?(?:inequality\s+)?(?:sign|inequality|symbol|direction))?|${KEPT_WORDS})(?:\s*\))?)?`;
 const WORDS: [RegExp, Op][] = [
   // (`take the square root` is no subtraction: METHODS.)
   [/^(?:subtract(?:ing)?|subt\.?|subtr\.?|minus|take away|take(?!\s+(?:the\s+)?(?:(?:positive|negative|principal)\s+)?(?:square\s+)?roots?\b))\s+(.+?)(?:\s+(?:(?:from|on)\s+)?both\s+sides)?$/i, '-'],

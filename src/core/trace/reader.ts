@@ -103,7 +103,7 @@ const PUT_VALUE = String.raw`(?:[-\u2212]?\d+(?:\.\d+)?(?:\/\d+)?|(?:[\d.()/+*\u
  * into (1):`, `x = 3 in I:`, `x in I:`, `I in II:` (German classes' "I in II einsetzen"). Read whole,
  * each was unreadable; the value named is a comment, and the statement after the colon is judged.
  */
-const SUBSTITUTED = String.raw`(?:(?:[Ss]ub(?:stitute|stituting)?|[Pp]lug(?:ging)?|[Pp]ut(?:ting)?|[Ii]nsert(?:ing)?)\s+)?(?:${EQ_NAME}|[A-Za-z](?:\s*=\s*${PUT_VALUE})?|${PUT_VALUE}\s+for\s+[A-Za-z])\s+(?:[Ii]n(?:to)?|[Ee]insetzen\s+in)\s+${EQ_NAME}`;
+const SUBSTITUTED = String.raw`(?:(?:[Ss]ub(?:stitute|stituting)?|[Pp]lug(?:ging)?|[Pp]ut(?:ting)?|[Ii]nsert(?:ing)?)\s+)?(?:${EQ_NAME}|[A-Za-z](?:\s*=\s*${PUT_VALUE})?|${PUT_VALUE}\s+for\s+[A-Za-z])\s+(?:back\s+)?(?:[Ii]n(?:to)?|[Ee]insetzen\s+in)\s+(?:${EQ_NAME}|(?:the\s+)?(?:first|second|1st|2nd|top|bottom)\s+equation)`;
 /** What joins a substitution to its line in a sentence: `Putting x = 4 in (i), we get 4 + y = 7`. */
 const WE_GET = String.raw`(?:we\s+get|we\s+have|gives|giving|yields)`;
 /**
@@ -321,6 +321,8 @@ const OPERATION_WORDS = String.raw`subtract|add|minus|plus|take\s+away|divide|mu
  */
 const OPERATION_LEAD = new RegExp(String.raw`^((?:${OPERATION_WORDS})\b[^:=]*?)\s*:\s*(?=\S)`, 'i');
 const OPERATION_SENTENCE = new RegExp(String.raw`^((?:${OPERATION_WORDS})\b[^:=<>\u2264\u2265\u2260]*?)\s*,?\s+(?:gives|giving|yields|we\s+get|we\s+have|to\s+get|to\s+obtain|leaves(?:\s+us\s+with)?|results\s+in)\s*:?\s+(?=\S)`, 'i');
+/** `Dividing by 3, x = 5`: the operation, a comma, then the line (no comma in the operation). */
+const OPERATION_COMMA = new RegExp(String.raw`^((?:${OPERATION_WORDS})\b[^:=<>\u2264\u2265\u2260,]*?)\s*,\s*(?=[^\s,])(?=[^,]*[=<>\u2264\u2265\u2260])`, 'i');
 
 /**
  * "Multiply both sides by (x + 2)(x - 2):", "Subtract 3 from both sides": the operation the next line
@@ -445,7 +447,7 @@ export function readStatement(whole: string, start: number): ReadLine {
     line = `${line.slice(0, offset)} ${boxed[1]!} ${line.slice(offset + boxed[0].length)}`;
     offset = skipInvisible(line, offset);
   }
-  const operation = lead ? null : OPERATION_LEAD.exec(line.slice(offset)) ?? OPERATION_SENTENCE.exec(line.slice(offset)) ?? (COMBINATION.test(line.slice(offset)) ? null : wordsLead(line.slice(offset)));
+  const operation = lead ? null : OPERATION_LEAD.exec(line.slice(offset)) ?? OPERATION_SENTENCE.exec(line.slice(offset)) ?? OPERATION_COMMA.exec(line.slice(offset)) ?? (COMBINATION.test(line.slice(offset)) ? null : wordsLead(line.slice(offset)));
   let said: Annotation | null = null;
   if (operation) {
     said = { kind: 'paren', text: operation[1]!.trim(), start: offset };
