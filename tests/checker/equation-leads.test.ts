@@ -185,3 +185,33 @@ describe('a substitution into an equation named in words, or back into one', () 
     expect(read('x + y = 3\n2x + y = 7\ny = -x + 3\nPlug y = -x + 3 into the first equation: 2x + (-x + 3) = 7\nx + 3 = 7\nx = 4\ny = -1\n(4, -1)').claims).toEqual(NOT_JUDGED);
   });
 });
+
+// Round 52 (129 traces on this stop's readings): a combination named in symbols was compared up to a multiple, so twice
+// the sum passed (`(1) + (2): 6x = 24`), and the sum times -1 was "that combination" (`Adding (1) and (2), we get -3x =
+// -12`); and a system's answer was assembled from an x the work had corrected in words.
+describe('round 52: a multiple of a named combination, and an answer corrected in words', () => {
+  it.each([
+    ['(1) + (2): twice the sum', 'x + y = 7\n2x - y = 5\n(1) + (2): 6x = 24\nx = 4\ny = 3'],
+    ['(i) - (ii): twice the difference', '2x + 5y = 19 ...(i)\n2x + y = 7 ...(ii)\n(i) - (ii): 8y = 24\ny = 3\nx = 2'],
+    ['the sum times -1, in words', 'x + y = 7 ...(1)\n2x - y = 5 ...(2)\nAdding (1) and (2), we get -3x = -12\nx = 4\ny = 3'],
+    ['(ii) - (i): the difference (i) - (ii)', '2x + 5y = 19 ...(i)\n2x + y = 7 ...(ii)\n(ii) - (i): 4y = 12\ny = 3\nx = 2'],
+  ])('%s: not judged', (_name, text) => {
+    expect(read(text).claims).toEqual(NOT_JUDGED);
+  });
+
+  it('the sum with its sides exchanged is the sum: right', () => right('x + y = 7\n2x - y = 5\n(1) + (2): 12 = 3x\nx = 4\ny = 3\n(4, 3)'));
+
+  it('x corrected in words, then put in: the answer is not assembled from the x before', () => {
+    const r = read('x + y = 7 ...(1)\n2x - y = 5 ...(2)\nAdding (1) and (2), we get 3x = 12\nx = 3\nPutting x = 3 in (1), we get y = 4\nOops, 12/3 = 4, so x should be 4.\nPutting x = 4 in (1), we get 4 + y = 7\ny = 3');
+    expect(r.claims.q1).toBe(false);
+    expect(r.q3).toBe(3);
+    expect(r.explanation).not.toContain('(3, 3)');
+    expect(r.steps[6]!.reason).toContain('which could not be read, may be what it follows from');
+  });
+
+  it('x corrected in a lead-in alone: not assembled either', () => {
+    const r = read('3x + 2y = 12 ...(i)\nx - y = 4 ...(ii)\n(i) + 2(ii): 5x = 20\nx = 5\nPutting x = 4 in (ii), we get 4 - y = 4\ny = 0');
+    expect(r.claims.q1).toBe(false);
+    expect(r.explanation).not.toContain('(5, 0)');
+  });
+});

@@ -1918,8 +1918,8 @@ describe('"Answer: -5" and "Solution set: {…}"', () => {
 describe('a line that could not be read after the first error is named as such, never counted invalid (explain.ts)', () => {
   it('"1 later step is invalid too" was said of a line only the reader failed on', () => {
     // The student's line 3 is right (equation (1) plus the line before), but its words are not read. (`adding them
-    // up gives 7x = 6` is read since stop 48: an operation in a sentence.)
-    const r = read('x - 4y = -2 and 3x + 2y = 8\n2·(2): 6x + 4y = 8\nadding them up, 7x = 6\nx = 6/7\n6/7 - 4y = -2\n4y = 20/7\ny = 5/7\nx = 6/7, y = 5/7').result;
+    // up gives 7x = 6` and `adding them up, 7x = 6` are read since stop 48: an operation in a sentence.)
+    const r = read('x - 4y = -2 and 3x + 2y = 8\n2·(2): 6x + 4y = 8\nwe add them up and 7x = 6\nx = 6/7\n6/7 - 4y = -2\n4y = 20/7\ny = 5/7\nx = 6/7, y = 5/7').result;
     expect(r.q3).toBe(1);
     expect(r.unreadable).toEqual([2]);
     expect(r.explanation).not.toContain('invalid too');

@@ -15,7 +15,7 @@ import {
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
-import { readEquationLead } from './equation-lead.ts';
+import { readEquationLead, writtenPut } from './equation-lead.ts';
 import { arithmeticInWords, checkAnnotation, givesNumbers, namesAStep, noteConvention, noteClaim, noteNames, noteNotRead, readOperation, type NoteClaim } from './annotation.ts';
 import { explain, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
@@ -1925,15 +1925,17 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       logs[i]!.annotation = note;
       // The line a note leaves unjudged: its own (on step 0 the next one, and step 0 stays the problem).
       const at = i === 0 ? 1 : i;
+      // The column is of the line reported: the note's own, or the start of the next line (a column past its end was said).
+      const noteColumn = at === i ? l.annotation.start + 1 : (lines[at]?.offset ?? 0) + 1;
       // Pasted work: `(multiply both sides by the LCD, 24)` says 24 is the least common denominator of the line it clears.
       if (options.pasted && note.matches === true && vars.length === 1) {
         const why = wrongLcd(l.annotation.text, textAt(noteNames(convention, l.annotation.kind) === 'into' ? from : i), vars);
-        if (why && logs[at]?.valid && !unreadable.includes(at)) markUnread(logs[at]!, l.annotation.start + 1, why);
+        if (why && logs[at]?.valid && !unreadable.includes(at)) markUnread(logs[at]!, noteColumn, why);
       }
       // Pasted work: a combination of a system's equations named in symbols beside a line no fact line compared
       // (`x - y = 4   | I + II` on the second given equation, naming the next line): not read, so not judged.
       if (options.pasted && usable.length === 2 && (symbolsInNote(l.annotation.text) || namesCombination(l.annotation.text)) && logs[at]?.valid && !unreadable.includes(at)) {
-        markUnread(logs[at]!, l.annotation.start + 1, `the note "${l.annotation.text.trim()}" names a combination of the system's equations, and no line is compared with it, so the line is not judged`);
+        markUnread(logs[at]!, noteColumn, `the note "${l.annotation.text.trim()}" names a combination of the system's equations, and no line is compared with it, so the line is not judged`);
       }
       // Pasted work: a note after a bar or a slash that works numbers out in words (`| five plus thirteen is
       // nineteen`) may be false, and is not read: the line is not judged (as one in parentheses is not).
@@ -1954,7 +1956,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // line is not judged. Read as comments, false ones passed (red team, round 45).
       // (After a step already wrong or unread, Q2 and Q3 are that step's, and the note cannot change them.)
       else if (options.pasted && note.unverified && logs[i]!.valid && logs[at]?.valid && !unreadable.includes(at) && logs.slice(0, at).every((s) => s.valid)) {
-        markUnread(logs[at]!, l.annotation.start + 1, `${note.note}; it may be false, so the line is not judged`);
+        markUnread(logs[at]!, noteColumn, `${note.note}; it may be false, so the line is not judged`);
       }
     }
   });
@@ -1975,8 +1977,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const answerAt = Math.max(answerLine, 0);
   // System work whose last line names one unknown (`y = 2`): the answer is it with the latest line naming the other (`x = 3`).
   const lastNamed = namedAt[namedAt.length - 1];
-  const partner = work && lastNamed && lastNamed.index === answerAt && final?.kind === 'set' && !final.solved
+  const latestOther = work && lastNamed && lastNamed.index === answerAt && final?.kind === 'set' && !final.solved
     ? [...namedAt].reverse().find((n) => n.k !== lastNamed.k) : undefined;
+  // A line after it that could not be read, or that puts another value of that unknown in (`Putting x = 4 in (1), we
+  // get …` after x = 3: a correction in words between them), may have named it again: the answer is not assembled
+  // (round 52: "(x, y) = (3, 3)" was said of work that went on with x = 4).
+  const partnerDoubted = latestOther !== undefined && (unreadable.some((i) => i > latestOther.index && i < answerAt)
+    || lines.slice(latestOther.index + 1, answerAt).some((l) => [l.leadIn, l.text].some((t) => putsOtherValue(t, latestOther, usable as [string, string]))));
+  const partner = partnerDoubted ? undefined : latestOther;
   const assembled = partner && lastNamed ? planeIntersect(partner.set, lastNamed.set) : null;
   const finalSet = assembled?.kind === 'point'
     ? { dim: 2 as const, s: assembled }
@@ -2000,6 +2008,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     if (unread.length && wantsCheck(log)) {
       log.reason = `${log.reason} (unless step${unread.length > 1 ? 's' : ''} ${unread.join(', ')}, which could not be read, ${unread.length > 1 ? 'check' : 'checks'} it)`;
     }
+    // After an error, "does not follow from the lines before it" is of the lines read: one that could not be read may
+    // be what it follows from (round 52: a correction in words, `Oops, 12/3 = 4, so x should be 4.`).
+    if (unread.length && !log.valid && log.reason === 'does not follow from the lines before it') {
+      log.reason = `does not follow from the lines read before it (step${unread.length > 1 ? 's' : ''} ${unread.join(', ')}, which could not be read, may be what it follows from)`;
+    }
   }
   const original = state.original;
   const q1 = !!original && !!answerSet && setEquals(answerSet, original.set);
@@ -2013,7 +2026,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const q23 = (unreadable.length === 0 || settled) && !(options.pasted === true && logs[0]?.code === 'bad_original');
   const lastReadable = !unreadable.includes(answerAt);
   // System work answered one unknown a line (`y = 2` last): an unread line may have named the other.
-  const partnerUnread = !!work && !!lastNamed && lastNamed.index === answerAt && !partner && unreadable.some((i) => i < answerAt);
+  const partnerUnread = !!work && !!lastNamed && lastNamed.index === answerAt && !partner && (partnerDoubted || unreadable.some((i) => i < answerAt));
   // One equation in two unknowns, then an unread line: that line may be the system's second equation, so
   // what the original's solutions are is not known (judged against the first alone, right answers were "wrong").
   const secondUnread = options.pasted === true && usable.length === 2 && original?.set.dim === 2 && original.set.s.kind === 'line' && unreadable.includes(1);
@@ -2033,7 +2046,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     : unreadable.includes(0) ? 'step 0 could not be read'
     : !lastReadable && !wronglyInfinite ? 'the last line could not be read'
     : secondUnread ? 'step 1 could not be read, and it may be the second equation of the system'
-    : partnerUnread ? `the answer names ${usable[lastNamed!.k]} alone, and a line that may name ${usable[1 - lastNamed!.k]} could not be read`
+    : partnerUnread ? `the answer names ${usable[lastNamed!.k]} alone, and a line that may name ${usable[1 - lastNamed!.k]} ${partnerDoubted && !unreadable.some((i) => i > latestOther!.index && i < answerAt) ? `puts another value of ${usable[1 - lastNamed!.k]} in` : 'could not be read'}`
     // `x = 7 cao`, then a check by substitution: no answer read, and the line that could not be read may be it
     // (it said "There is no final answer", and claimed the answer wrong; red team, round 24).
     : options.pasted === true && answerSet === null && unreadable.some((i) => i > 0) && !wronglyInfinite ? 'no final answer was read, and a line that could not be read may hold it' : null;
@@ -2091,6 +2104,21 @@ export function checkTrace(steps: readonly string[], options: CheckOptions = {})
 export type CheckTextResult =
   | { ok: true; result: CheckResult; lines: TraceLine[]; numbering: Numbering; read?: string }
   | { ok: false; error: { code: string; message: string; line: number; column: number }; read?: string };
+
+/**
+ * Whether a lead-in or a heading (`Putting x = 4 in (1), we get`) puts in a value of the unknown `named` gives alone
+ * (`x = 3`) other than its own: the work may have corrected it in words the checker does not read.
+ */
+function putsOtherValue(text: string | null | undefined, named: { k: 0 | 1; set: PlaneSet }, vars: readonly [string, string]): boolean {
+  const lead = readEquationLead(text);
+  const put = lead ? writtenPut(lead, vars) : null;
+  if (!put || put.at !== named.k) return false;
+  if (named.set.kind !== 'line') return true;
+  const own = named.k === 0 ? named.set.eq.a : named.set.eq.b;
+  const value = own.isZero() ? null : named.set.eq.c.div(own);
+  const constant = put.form.every((c, i) => i === 2 || c.isZero());
+  return !(constant && value !== null && put.form[2]!.equals(value));
+}
 
 /** Checks pasted text: one statement a line, number labels and arrows optional (trace/numbering.ts). */
 export function checkTraceText(typedText: string): CheckTextResult {

@@ -6,16 +6,16 @@
 import type { Rational } from '../algebra/rational.ts';
 import type { SolutionSet } from '../sets/index.ts';
 import { formatSolutionSet, isAllSet, namePoint } from '../sets/index.ts';
-import type { PlaneSet } from '../sets/plane.ts';
+import type { LinearEq, PlaneSet } from '../sets/plane.ts';
 import { planeEquals } from '../sets/plane.ts';
 import type { Statement, TraceLine } from '../trace/index.ts';
 import { parseStatement, printStatement, readOperationHeading, writtenEquation } from '../trace/index.ts';
 import { splitByWord } from './chain-line.ts';
-import { leadFits, readEquationLead, writtenPut } from './equation-lead.ts';
+import { leadFits, readEquationLead, sideForm, writtenPut } from './equation-lead.ts';
 import type { Judgement } from './judgement.ts';
 import { invalid, valid } from './judgement.ts';
-import type { Versions } from './named-combination.ts';
-import { combinationMismatch, looseCombinations, readCombination, rewrites } from './named-combination.ts';
+import type { Combination, Versions } from './named-combination.ts';
+import { agrees, combinationMismatch, combine, looseCombinations, readCombination, rewrites } from './named-combination.ts';
 import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, standOnError } from './system-work.ts';
 
@@ -62,6 +62,29 @@ function putHolds(put: { at: 0 | 1; form: readonly Rational[] }, u: Rational, v:
 }
 
 /**
+ * Whether the line is the named combination times -1 (`-3x = -12` for the sum 3x = 12) and not its sides exchanged (`12 =
+ * 3x`, which is the sum): a sign lost, or every term moved across, which the numbers cannot tell apart. Compared side
+ * for side with the given equations as written (sideForm); false where they are not at hand or not affine.
+ */
+function negatedOnly(named: Combination, given: readonly [Statement, Statement] | null | undefined, versions: Versions, line: Statement, vars: readonly [string, string]): boolean {
+  if (!given || versions[0].length !== 1 || versions[1].length !== 1 || line.kind !== 'relation' || line.rels.length !== 1) return false;
+  const eq = writtenEquation(line, vars);
+  const combined = combine(named, [versions[0][0]!, versions[1][0]!]);
+  if (!eq || !agrees(eq, combined, true) || (eq.a.equals(combined.a) && eq.b.equals(combined.b) && eq.c.equals(combined.c))) return false;
+  const sides = given.map((g) => (g.kind === 'relation' && g.rels.length === 1 ? [sideForm(g.sides[0]!, vars), sideForm(g.sides[1]!, vars)] : [null, null]));
+  const [lw, rw] = [sideForm(line.sides[0]!, vars), sideForm(line.sides[1]!, vars)];
+  const [k1, k2] = named.factors;
+  const side = (at: 0 | 1) => {
+    const [f1, f2] = [sides[0]![at], sides[1]![at]];
+    return f1 && f2 ? f1.map((c, n) => k1.mul(c).add(k2.mul(f2[n]!))) : null;
+  };
+  const [lc, rc] = [side(0), side(1)];
+  if (!lw || !rw || !lc || !rc) return false;
+  const same = (p: readonly Rational[], q: readonly Rational[]) => p.every((c, n) => c.equals(q[n]!));
+  return !(same(lw, rc) && same(rw, lc));
+}
+
+/**
  * The judgement of one fact line. `givenEqs` (the system's two equations as written, and the lines
  * that rewrote each alone) gains the line where it rewrites one by a named combination, worked right;
  * `work` gains the line (judgeFact).
@@ -85,9 +108,13 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   const mismatch = judged?.kind === 'mismatch' ? judged.message : null;
   // Whether the line was compared with the combination it names (every part an equation of the two unknowns).
   const compared = named !== null && givenEqs !== null && partsEq.every((p) => p !== null);
-  // `Adding (1) and (2): 4x = 16`: a sum or difference named in words is that equation, its sides moved, and a multiple
-  // of it is not what the words say (it was "that combination", as `12x = 36 (add)` was before round 46): not judged.
-  const multipleOnly = compared && judged === null && named.inWords === true && combinationMismatch(named, givenEqs, partsEq, vars as [string, string], parts.map(printStatement), true) !== null;
+  // `Adding (1) and (2): 4x = 16`: a combination named is that equation, its sides moved, and a multiple of it is not
+  // what the name says (it was "that combination", as `12x = 36 (add)` was before round 46): not judged.
+  // So with a lead-in in symbols (`(1) + (2): 6x = 24`, twice the sum; round 52), and one simplified at once (`(1) + (2):
+  // x = 4`) is read so too: which it is, the numbers cannot tell.
+  const multipleOnly = compared && judged === null && (combinationMismatch(named, givenEqs, partsEq, vars as [string, string], parts.map(printStatement), true) !== null
+    // `Adding (1) and (2), we get -3x = -12`, the sum 3x = 12 times -1: a sign lost or its terms moved across (round 52).
+    || (parts.length === 1 && negatedOnly(named, original.given, givenEqs!, parts[0]!, vars)));
   let combinationNote: string | null = null;
   if (compared) {
     // The note beside the line says what was found where the combination was the note (not the lead-in `2 × (1):`).
@@ -158,7 +185,7 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   } else if (mismatch && headingAbove && !line.annotation) {
     j = notRead(`the heading above, "${headingAbove}", names a combination the line is not (${mismatch.replace(/^the combination it names, [^,]+, /, '')}): the heading may be wrong, or the line, so it is not judged`);
   } else if (mismatch) j = invalid('wrong_computation', mismatch);
-  else if (multipleOnly && j.code === null) j = notRead(`"${named!.written}" names that combination of the system's equations, and the line is a multiple of it, not it (it may be simplified at once, or hold a slip), so it is not judged`);
+  else if (multipleOnly && j.code === null) j = notRead(`"${named!.written}" names that combination of the system's equations, and the line is a multiple of it, not it (it may be simplified at once, or every term moved across, or hold a slip), so it is not judged`);
   else if (loose && !looseFound && j.code === null) {
     j = notRead(`"${loose.combinations[0]!.written}" names the ${loose.name} of the system's equations, and the line is not that of the equations as given (or as a named step rewrote them), so it is not judged`);
   }
