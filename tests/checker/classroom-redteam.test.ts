@@ -240,6 +240,12 @@
 // One label of round 17 corrected then: its Markdown system (`Solve the system $y = 2x - 1$ and $3x + y = 14$.`) with a
 // wrong answer on its last line, line 7, was labelled Q3 = 7; the checker numbers that line step 6 (the problem is step 0),
 // and read it first when `Substitute $y = 2x - 1$ into the second equation:` became readable (the brief: Q3 by the line).
+// Round 53 (123 traces): 16 false claims in 6 traces, all one defect older than the stop: a system's last line written as
+// a derivation with commas (`2 + 2y = 8, y = 3`, after x = 2) named nothing, so "there is no final answer". Two labels
+// changed with it: `<p>2x = 6, x = 3</p><p>y = 2</p>` was F F 2 (no answer on the last line, the checker's reading then);
+// the answer is now read from both lines and says so ("step 1 read with step 2"), as it is where x = 3 stands alone.
+// Rounds 52 and 53 (129 + 123 traces) are added with their reviewers' labels, the disputed ones (a combination times -1,
+// a lead-in on its own line with a wrong value) with the stricter label, which the checker does not claim against.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -254,8 +260,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 7574 traces', () => {
-    expect(traces.length).toBe(7574);
+  it('has its 7826 traces', () => {
+    expect(traces.length).toBe(7826);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -266,11 +272,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 5350 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 5535 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(5350);
+    expect(whole.length).toBeGreaterThanOrEqual(5535);
   });
 });

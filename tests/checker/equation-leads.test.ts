@@ -215,3 +215,16 @@ describe('round 52: a multiple of a named combination, and an answer corrected i
     expect(r.explanation).not.toContain('(5, 0)');
   });
 });
+
+// Round 53: a system's last line written as a derivation with commas named nothing, and was "no final answer".
+describe('round 53: a derivation with commas as the last line names its last part', () => {
+  it.each([
+    ['From (2): 2 + 2y = 8, y = 3', '3x + 2y = 12 (1)\nx + 2y = 8 (2)\nSubtracting (2) from (1), we get 2x = 4\nx = 2\nFrom (2): 2 + 2y = 8, y = 3'],
+    ['y = 5 - 3, y = 2', '3x - y = 7 (1)\nx + y = 5 (2)\nAdding (1) and (2), we get 4x = 12\nx = 3\ny = 5 - 3, y = 2'],
+  ])('right: %s', (_name, text) => right(text));
+
+  it('its parts disagreeing: wrong there', () => {
+    const text = '3x - y = 7 (1)\nx + y = 5 (2)\nAdding (1) and (2), we get 4x = 12\nx = 3\ny = 5 - 3, y = 3';
+    expect(gold(read(text))).toEqual({ q1: false, q2: false, q3: 4 });
+  });
+});

@@ -1701,7 +1701,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
           j = { ...j, reason: `${j.reason} (compared with step ${lastReadBefore(index)}, the last line read before it)` };
         }
       }
-      const k = work && plane ? namedAlone(st, plane, usable) : null;
+      // A derivation written with commas names what its last part names (`2 + 2y = 8, y = 3`, whose set is y = 3): read
+      // as naming nothing, such a last line was "no final answer" after x = 2 (round 53).
+      const k = work && plane ? namedAlone(st.kind === 'and' ? st.parts.at(-1)! : st, plane, usable) : null;
       if (k !== null && plane) namedAt.push({ index, k, set: plane });
     }
     if (signReason && parsed === strict && parsed.ok) {
