@@ -246,6 +246,13 @@
 // the answer is now read from both lines and says so ("step 1 read with step 2"), as it is where x = 3 stands alone.
 // Rounds 52 and 53 (129 + 123 traces) are added with their reviewers' labels, the disputed ones (a combination times -1,
 // a lead-in on its own line with a wrong value) with the stricter label, which the checker does not claim against.
+// Round 54 (134 systems aimed at combinations and answers in pieces, 158 of ordinary work): 9 false claims, one defect
+// older than the stop and laid bare by round 53's fix: a combination naming an equation numbered in the work (`(1) - (3):
+// 13x = -26`, where it is (1) + (3)) was not followed, and the line, true at the solution, passed. It is not judged now.
+// Also: an answer in words judged wrong (`So there are infinitely many solutions.` where there are none) was "no final
+// answer" in the headline; a restriction after the answer that no denominator gives (`Note: x ≠ 3`) is not judged.
+// Left out: 3 traces that stop with one unknown found (`x = 6` last), the reviewer's F T -1 against the checker's
+// convention (the last line holds no final answer, its error), which the reviewer also named as two readings.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -260,8 +267,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 7826 traces', () => {
-    expect(traces.length).toBe(7826);
+  it('has its 8115 traces', () => {
+    expect(traces.length).toBe(8115);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -272,11 +279,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 5535 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 5737 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(5535);
+    expect(whole.length).toBeGreaterThanOrEqual(5737);
   });
 });

@@ -228,3 +228,28 @@ describe('round 53: a derivation with commas as the last line names its last par
     expect(gold(read(text))).toEqual({ q1: false, q2: false, q3: 4 });
   });
 });
+
+// Round 54 (134 + 158 traces): a combination naming an equation numbered in the work (`(1) - (3):`) was not followed, and
+// the line, true at the solution, passed under a false name; an answer in words judged wrong was "no final answer" in the
+// headline; a restriction after the answer that no denominator gives was "held to" by the answer.
+describe('round 54: combinations of equations numbered in the work, an answer in words, a restriction after the answer', () => {
+  it.each([
+    ['(1) - (3) where it is (1) + (3)', '3x + 4y = 10 (1)\n5x - 2y = -18 (2)\n2(2): 10x - 4y = -36 (3)\n(1) - (3): 13x = -26\nx = -2\n-6 + 4y = 10, y = 4'],
+    ['(III) + (II) where it is (III) - (II)', 'x + y = 7   (I)\n2x - y = 5   (II)\n2·(I): 2x + 2y = 14   (III)\n(III) + (II): 3y = 9\ny = 3\nx = 4'],
+    ['(3) ÷ 4 where it is (3) ÷ 3', 'x + y = 7 (1)\n2x - y = 5 (2)\n(1) + (2): 3x = 12 (3)\n(3) ÷ 4: x = 4\ny = 7 - 4 = 3'],
+  ])('%s: not judged', (_name, text) => {
+    expect(read(text).claims).toEqual(NOT_JUDGED);
+  });
+
+  it('"So there are infinitely many solutions." where there are none: the final answer is wrong, not missing', () => {
+    const r = readPasted('x + y = 3   (1)\n2x + 2y = 7   (2)\n2(1) - (2): 0 = 0\nSo there are infinitely many solutions.').result;
+    expect(r.final).toEqual(['there are infinitely many solutions']);
+    expect(r.explanation).toContain('is wrong: the original system has no solution');
+  });
+
+  it('`Note: x ≠ 3` after the answer, where the original excludes -3: not judged; `x ≠ -3` is held to', () => {
+    const note = (r: string) => read(`(2x - 1)/(x + 3) = 1\n2x - 1 = x + 3\nx = 4\nNote: ${r}`);
+    expect(note('x ≠ 3').claims).toEqual(expect.objectContaining({ q2: false, q3: false }));
+    expect(note('x ≠ -3').claims).toEqual({ q1: true, q2: true, q3: true });
+  });
+});

@@ -1249,6 +1249,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         sideUnread(log, offset + 1, `${holds.reason!}`);
         return;
       }
+      // `Note: x ≠ 3` after the answer of (2x - 1)/(x + 3) = 1: true of the answer, but as the work's restriction
+      // unsupported (no denominator is zero at 3), as it is called before the answer (round 54): not judged.
+      const stated = holds.restriction && holds.holds && state.original ? parseStatement(line, usable) : null;
+      const unsupported = stated?.ok && stated.value.meaning.kind === 'restriction' ? stated.value.meaning.restrictions.find((r) => !isExcluded(state.original!, r)) : undefined;
+      if (unsupported !== undefined) {
+        sideUnread(log, offset + 1, `the answer keeps to it, but no denominator of the original is zero at ${usable[0]} = ${formatAlg(unsupported)}: as the work's restriction it is unsupported, as a note of the answer it holds, so it is not judged`);
+        return;
+      }
       if (holds.approximation || holds.restriction) {
         sideLine(log, holds.holds
           ? { kind: holds.approximation ? 'computation' : 'check', code: null, reason: holds.reason! }
@@ -2059,7 +2067,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // slow object-copying path, 5% of the checker's time. The cast covers the three keys set below.
   const result = {
     q1, q2: firstInvalid === -1, q3: firstInvalid, steps: logs, obligations,
-    final: answerSet ? finalWords(answerSet, finalListed, usable) : null,
+    // `So there are infinitely many solutions.` where there is one or none: an answer in words, judged wrong (the headline
+    // said "there is no final answer" beside "the final answer … is wrong"; round 54).
+    final: answerSet ? finalWords(answerSet, finalListed, usable) : wronglyInfinite ? [lastTyped.trim()] : null,
     vars: [...usable], noun, unreadable,
     claims: { q1: unjudged === null, q2: q23, q3: q23 },
     unjudged: badOriginal ?? unjudged,

@@ -9,7 +9,7 @@ import { Rational } from '../algebra/rational.ts';
 import type { LinearEq } from '../sets/plane.ts';
 
 /** Which of the two given equations a name means: `(1)`, `[1]`, `I`, `eq 1`, `equation (1)`, `the first`. */
-const NAME = String.raw`\(\s*([12]|i{1,2})\s*\)|\[\s*([12])\s*\]|(I{1,2})(?![A-Za-z])|[Ee]q(?:uation)?\.?\s*\(?\s*([12])\s*\)?|(?:the\s+)?(first|second|top|bottom|1st|2nd)(?:\s+equation)?`;
+const NAME = String.raw`\(\s*([12]|i{1,2}|I{1,2})\s*\)|\[\s*([12])\s*\]|(I{1,2})(?![A-Za-z])|[Ee]q(?:uation)?\.?\s*\(?\s*([12])\s*\)?|(?:the\s+)?(first|second|top|bottom|1st|2nd)(?:\s+equation)?`;
 /** A factor: an integer, a fraction, a decimal or a vulgar fraction, signed, bracketed or not (`2`, `1/2`, `0.5`, `½`, `(-3)`). */
 const FACTOR = String.raw`(\(\s*[-\u2212]?\s*(?:\d+(?:[./]\d+)?|[\u00bd\u2153\u2154\u00bc\u00be])\s*\)|[-\u2212]?\s*(?:\d+(?:[./]\d+)?|[\u00bd\u2153\u2154\u00bc\u00be]))`;
 const TERM = new RegExp(String.raw`^\s*([+\-\u2212])?\s*(?:${FACTOR}\s*[·*×⋅]?\s*)?(?:${NAME})(?:\s*([·*×⋅/÷])\s*${FACTOR})?`);
@@ -32,7 +32,7 @@ export interface Combination {
 function nameIndex(m: RegExpExecArray, from: number): 0 | 1 | null {
   const [paren, bracket, roman, word, ordinal] = [m[from], m[from + 1], m[from + 2], m[from + 3], m[from + 4]];
   const digit = paren ?? bracket ?? word;
-  if (digit) return digit === '1' || digit === 'i' ? 0 : 1;
+  if (digit) return digit === '1' || digit === 'i' || digit === 'I' ? 0 : 1;
   if (roman) return roman === 'I' ? 0 : 1;
   if (ordinal) return /^(?:first|top|1st)$/i.test(ordinal) ? 0 : 1;
   return null;
@@ -120,7 +120,7 @@ export function symbolsInNote(note: string | null | undefined): Combination | nu
 }
 
 /** Any equation's label, given or numbered later: `(3)`, `[3]`, `III`, `R3`, `eq3`, `E3`. */
-const ANY_LABEL = String.raw`(?:\(\s*(?:\d+|i{1,3}|iv)\s*\)|\[\s*\d+\s*\]|[IV]{1,4}(?![A-Za-z])|R\s*\d+|[Ee]q(?:uation)?\.?\s*\(?\s*\d+\s*\)?|E\d+)`;
+const ANY_LABEL = String.raw`(?:\(\s*(?:\d+|i{1,3}|iv|[IVX]{1,4})\s*\)|\[\s*\d+\s*\]|[IV]{1,4}(?![A-Za-z])|R\s*\d+|[Ee]q(?:uation)?\.?\s*\(?\s*\d+\s*\)?|E\d+)`;
 const ANY_TERM = String.raw`(?:${FACTOR}\s*[·*×⋅]?\s*)?${ANY_LABEL}(?:\s*[·*×⋅/÷]\s*${FACTOR})?`;
 const ANY_COMBINATION = new RegExp(String.raw`^\s*[+\-\u2212]?\s*${ANY_TERM}(?:\s*[+\-\u2212]\s*${ANY_TERM})*\s*$`);
 

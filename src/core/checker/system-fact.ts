@@ -6,7 +6,7 @@
 import type { Rational } from '../algebra/rational.ts';
 import type { SolutionSet } from '../sets/index.ts';
 import { formatSolutionSet, isAllSet, namePoint } from '../sets/index.ts';
-import type { LinearEq, PlaneSet } from '../sets/plane.ts';
+import type { PlaneSet } from '../sets/plane.ts';
 import { planeEquals } from '../sets/plane.ts';
 import type { Statement, TraceLine } from '../trace/index.ts';
 import { parseStatement, printStatement, readOperationHeading, writtenEquation } from '../trace/index.ts';
@@ -15,7 +15,7 @@ import { leadFits, readEquationLead, sideForm, writtenPut } from './equation-lea
 import type { Judgement } from './judgement.ts';
 import { invalid, valid } from './judgement.ts';
 import type { Combination, Versions } from './named-combination.ts';
-import { agrees, combinationMismatch, combine, looseCombinations, readCombination, rewrites } from './named-combination.ts';
+import { agrees, combinationMismatch, combine, looseCombinations, namesCombination, readCombination, rewrites } from './named-combination.ts';
 import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, standOnError } from './system-work.ts';
 
@@ -54,6 +54,9 @@ export interface SystemFactOutcome {
   /** What the named combination was found to be, shown beside the note that named it. */
   combinationNote: string | null;
 }
+
+/** A label of an equation numbered after the two given: `(3)`, `[4]`, `III`, `(iii)`, `R3`, `eq 3`. */
+const LATER_LABEL = /\(\s*(?:[3-9]|\d{2,}|iii|iv|III|IV|VI{0,3})\s*\)|\[\s*(?:[3-9]|\d{2,})\s*\]|(?<![A-Za-z])(?:III|IV|VI{0,3})(?![A-Za-z])|R\s*[3-9]|[Ee]q(?:uation)?\.?\s*\(?\s*[3-9]/;
 
 /** Whether a written value (its unknown's index and the form [x, y, constant] it stands for) holds at the point (u, v). */
 function putHolds(put: { at: 0 | 1; form: readonly Rational[] }, u: Rational, v: Rational): boolean {
@@ -101,6 +104,9 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   // The note may head the line from the line above (`divide the first by 2:`, then `x + 2y = 3`).
   const headingAbove = fact.above !== null && !line.annotation && !line.leadIn ? readOperationHeading(fact.above) : null;
   const named = !erred && givenEqs ? readCombination(line.leadIn, line.annotation?.text ?? headingAbove) : null;
+  // `(1) - (3): 13x = -26`, `(3) ÷ 4: x = 4`: a combination naming an equation numbered in the work (3), which is not
+  // tracked: the line is not judged (judged by its set alone, a false name passed; round 54).
+  const untracked = named === null && !erred && [line.leadIn, headingAbove].find((t) => t && namesCombination(t.trim().replace(/:$/, '')) && LATER_LABEL.test(t));
   const parts = st.kind === 'and' ? st.parts : [st];
   const partsEq = named ? parts.map((p) => writtenEquation(p, vars)) : [];
   // A note's combination is the line exactly, up to its sides moved (`4x = 16 | I + II` is twice the sum).
@@ -185,6 +191,7 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   } else if (mismatch && headingAbove && !line.annotation) {
     j = notRead(`the heading above, "${headingAbove}", names a combination the line is not (${mismatch.replace(/^the combination it names, [^,]+, /, '')}): the heading may be wrong, or the line, so it is not judged`);
   } else if (mismatch) j = invalid('wrong_computation', mismatch);
+  else if (untracked && j.code === null) j = notRead(`"${untracked.trim().replace(/:$/, '')}" names a combination of equations the checker does not follow (it tracks the two given and the lines that rewrite one of them), so the line is not judged`);
   else if (multipleOnly && j.code === null) j = notRead(`"${named!.written}" names that combination of the system's equations, and the line is a multiple of it, not it (it may be simplified at once, or every term moved across, or hold a slip), so it is not judged`);
   else if (loose && !looseFound && j.code === null) {
     j = notRead(`"${loose.combinations[0]!.written}" names the ${loose.name} of the system's equations, and the line is not that of the equations as given (or as a named step rewrote them), so it is not judged`);
