@@ -253,6 +253,9 @@
 // answer" in the headline; a restriction after the answer that no denominator gives (`Note: x ≠ 3`) is not judged.
 // Left out: 3 traces that stop with one unknown found (`x = 6` last), the reviewer's F T -1 against the checker's
 // convention (the last line holds no final answer, its error), which the reviewer also named as two readings.
+// Round 55 (110 traces, a residual probe at 7c4f701): 19 false labels in 7 traces, one defect older than the stop: a
+// restriction under a heading after the answer (`Domain: x ≠ 1`, `Restrictions: x ≠ 1, x ≠ -1`) was read as no statement,
+// so the last line was "no final answer". It is held to the answer now, and one no denominator gives is not judged.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -267,8 +270,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 8115 traces', () => {
-    expect(traces.length).toBe(8115);
+  it('has its 8225 traces', () => {
+    expect(traces.length).toBe(8225);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -279,11 +282,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 5737 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 5807 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(5737);
+    expect(whole.length).toBeGreaterThanOrEqual(5807);
   });
 });

@@ -253,3 +253,17 @@ describe('round 54: combinations of equations numbered in the work, an answer in
     expect(note('x ≠ -3').claims).toEqual({ q1: true, q2: true, q3: true });
   });
 });
+
+// Round 55: a restriction under a heading after the answer was read as no statement, and the trace "had no final answer".
+describe('round 55: a restriction under a heading after the answer', () => {
+  it.each([
+    ['Domain: x ≠ 1', '(x + 1)/(x - 1) = 3\nx + 1 = 3(x - 1)\nx + 1 = 3x - 3\n4 = 2x\nx = 2\nDomain: x ≠ 1'],
+    ['Restrictions: x ≠ 1, x ≠ -1', '1/(x - 1) + 1/(x + 1) = 1/(x^2 - 1)\n(x + 1) + (x - 1) = 1\n2x = 1\nx = 1/2\nRestrictions: x ≠ 1, x ≠ -1'],
+  ])('right: %s', (_name, text) => right(text));
+
+  it('one no denominator gives (Domain: x ≠ -1 of x - 1): not judged, the answer right', () => {
+    const r = read('(x + 1)/(x - 1) = 3\nx + 1 = 3(x - 1)\nx + 1 = 3x - 3\n4 = 2x\nx = 2\nDomain: x ≠ -1');
+    expect(r.claims).toEqual({ q1: true, q2: false, q3: false });
+    expect(r.q1).toBe(true);
+  });
+});

@@ -1251,8 +1251,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       }
       // `Note: x ≠ 3` after the answer of (2x - 1)/(x + 3) = 1: true of the answer, but as the work's restriction
       // unsupported (no denominator is zero at 3), as it is called before the answer (round 54): not judged.
-      const stated = holds.restriction && holds.holds && state.original ? parseStatement(line, usable) : null;
-      const unsupported = stated?.ok && stated.value.meaning.kind === 'restriction' ? stated.value.meaning.restrictions.find((r) => !isExcluded(state.original!, r)) : undefined;
+      const plainRead = holds.restriction && holds.holds && state.original ? parseStatement(line, usable) : null;
+      const stated = holds.restriction && holds.holds && state.original ? asRestriction(line, usable) ?? (plainRead?.ok ? plainRead.value : null) : null;
+      const unsupported = stated?.meaning.kind === 'restriction' ? stated.meaning.restrictions.find((r) => !isExcluded(state.original!, r)) : undefined;
       if (unsupported !== undefined) {
         sideUnread(log, offset + 1, `the answer keeps to it, but no denominator of the original is zero at ${usable[0]} = ${formatAlg(unsupported)}: as the work's restriction it is unsupported, as a note of the answer it holds, so it is not judged`);
         return;

@@ -4,7 +4,7 @@ import { finiteMembers, isAllSet, setEquals } from '../sets/index.ts';
 import type { Decimal } from './approximation-line.ts';
 import { judgeApproximation, readApproximation } from './approximation-line.ts';
 import type { Expr, Relation, Statement } from '../trace/index.ts';
-import { hasVar, parseStatement, printExpr, writtenEquation } from '../trace/index.ts';
+import { asRestriction, hasVar, parseStatement, printExpr, writtenEquation } from '../trace/index.ts';
 import type { Rational } from '../algebra/rational.ts';
 import type { LinearEq } from '../sets/plane.ts';
 import { solveSystem } from '../sets/plane.ts';
@@ -97,7 +97,10 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
       continue;
     }
     // `x = -1`, then `x ≠ -2 ✓`: the answer held to the restriction, judged once the answer is known.
-    const restriction = vars.length === 1 ? parseStatement(line.text, vars) : null;
+    // Also under a heading (`Domain: x ≠ 1`, `Restrictions: x ≠ 1, x ≠ -1`; round 55: read as no statement, the last line
+    // was "no final answer") or as a set (`D = ℝ \ {1}`).
+    const headed = vars.length === 1 ? asRestriction(line.text, vars) : null;
+    const restriction = headed ? { ok: true as const, value: headed } : vars.length === 1 ? parseStatement(line.text, vars) : null;
     if (restriction?.ok && restriction.value.meaning.kind === 'restriction') {
       restrictions.set(i, { text: line.text.trim(), values: restriction.value.meaning.restrictions });
       out.set(i, { holds: true, reason: null, restriction: true });
