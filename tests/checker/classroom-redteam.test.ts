@@ -256,6 +256,9 @@
 // Round 55 (110 traces, a residual probe at 7c4f701): 19 false labels in 7 traces, one defect older than the stop: a
 // restriction under a heading after the answer (`Domain: x ≠ 1`, `Restrictions: x ≠ 1, x ≠ -1`) was read as no statement,
 // so the last line was "no final answer". It is held to the answer now, and one no denominator gives is not judged.
+// Round 56 (99 traces, a last residual measure at 64fcc78): no false label; one false reason in a decline (`Sub into (2):
+// 3 - y = 2, so y = 1` was "side for side not" that equation: the line was compared as its last statement), fixed. Left
+// out: 1 trace read two ways (`x = 3 or x = -2` of a problem excluding -2, then `Both values are solutions.`).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -270,8 +273,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 8225 traces', () => {
-    expect(traces.length).toBe(8225);
+  it('has its 8323 traces', () => {
+    expect(traces.length).toBe(8323);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -282,11 +285,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 5807 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 5878 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(5807);
+    expect(whole.length).toBeGreaterThanOrEqual(5878);
   });
 });

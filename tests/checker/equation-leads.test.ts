@@ -267,3 +267,11 @@ describe('round 55: a restriction under a heading after the answer', () => {
     expect(r.q1).toBe(true);
   });
 });
+
+// Round 56: a substitution line read as its last statement (`…, so y = 1`) was said not to be the equation put in.
+describe('round 56: a lead-in beside a line read as its last statement', () => {
+  it('Sub into (2): 3 - y = 2, so y = 1: right', () => right('x + y = 4 (1)\nx - y = 2 (2)\n(1) + (2): 2x = 6\nx = 3\nSub into (2): 3 - y = 2, so y = 1\n(3, 1)'));
+  it('Sub into (1): 3 - y = 2, so y = 1 (from (2)): not judged', () => {
+    expect(read('x + y = 4 (1)\nx - y = 2 (2)\n(1) + (2): 2x = 6\nx = 3\nSub into (1): 3 - y = 2, so y = 1\n(3, 1)').claims).toEqual(NOT_JUDGED);
+  });
+});

@@ -206,7 +206,12 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   const headed = lead !== null && line.leadIn == null ? writtenPut(lead, vars) : null;
   const headedFalse = headed !== null && !(o.kind === 'point' && putHolds(headed, o.u, o.v));
   if (lead && !headedFalse && j.code === null) {
-    const fits = original.given ? leadFits(lead, original.given, st, vars, earlier) : null;
+    // A line read as its last statement (`Sub into (2): 3 - y = 2, so y = 1`): its first is the equation put in (round 56:
+    // "side for side it is not" was said of it).
+    const chainFirst = line.text ? splitByWord(line.text)?.[0] : undefined;
+    const chainStated = chainFirst !== undefined ? parseStatement(chainFirst, vars) : null;
+    const fitsLast = original.given ? leadFits(lead, original.given, st, vars, earlier) : null;
+    const fits = fitsLast !== true && chainStated?.ok && original.given && leadFits(lead, original.given, chainStated.value.statement, vars, earlier) === true ? true : fitsLast;
     const said = leadText!.trim();
     if (fits === false) {
       j = notRead(lead.kind === 'substitution'
