@@ -1251,9 +1251,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       }
       // `Note: x ≠ 3` after the answer of (2x - 1)/(x + 3) = 1: true of the answer, but as the work's restriction
       // unsupported (no denominator is zero at 3), as it is called before the answer (round 54): not judged.
-      const plainRead = holds.restriction && holds.holds && state.original ? parseStatement(line, usable) : null;
-      const stated = holds.restriction && holds.holds && state.original ? asRestriction(line, usable) ?? (plainRead?.ok ? plainRead.value : null) : null;
-      const unsupported = stated?.meaning.kind === 'restriction' ? stated.meaning.restrictions.find((r) => !isExcluded(state.original!, r)) : undefined;
+      const unsupported = holds.holds && state.original ? holds.excludes?.find((r) => !isExcluded(state.original!, r)) : undefined;
       if (unsupported !== undefined) {
         sideUnread(log, offset + 1, `the answer keeps to it, but no denominator of the original is zero at ${usable[0]} = ${formatAlg(unsupported)}: as the work's restriction it is unsupported, as a note of the answer it holds, so it is not judged`);
         return;
@@ -1993,7 +1991,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // A line after it that could not be read, or that puts another value of that unknown in (`Putting x = 4 in (1), we
   // get …` after x = 3: a correction in words between them), may have named it again: the answer is not assembled
   // (round 52: "(x, y) = (3, 3)" was said of work that went on with x = 4).
-  const partnerDoubted = latestOther !== undefined && (unreadable.some((i) => i > latestOther.index && i < answerAt)
+  const unreadBetween = latestOther !== undefined && unreadable.some((i) => i > latestOther.index && i < answerAt);
+  const partnerDoubted = latestOther !== undefined && (unreadBetween
     || lines.slice(latestOther.index + 1, answerAt).some((l) => [l.leadIn, l.text].some((t) => putsOtherValue(t, latestOther, usable as [string, string]))));
   const partner = partnerDoubted ? undefined : latestOther;
   const assembled = partner && lastNamed ? planeIntersect(partner.set, lastNamed.set) : null;
@@ -2057,7 +2056,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     : unreadable.includes(0) ? 'step 0 could not be read'
     : !lastReadable && !wronglyInfinite ? 'the last line could not be read'
     : secondUnread ? 'step 1 could not be read, and it may be the second equation of the system'
-    : partnerUnread ? `the answer names ${usable[lastNamed!.k]} alone, and a line that may name ${usable[1 - lastNamed!.k]} ${partnerDoubted && !unreadable.some((i) => i > latestOther!.index && i < answerAt) ? `puts another value of ${usable[1 - lastNamed!.k]} in` : 'could not be read'}`
+    : partnerUnread ? `the answer names ${usable[lastNamed!.k]} alone, and a line that may name ${usable[1 - lastNamed!.k]} ${partnerDoubted && !unreadBetween ? `puts another value of ${usable[1 - lastNamed!.k]} in` : 'could not be read'}`
     // `x = 7 cao`, then a check by substitution: no answer read, and the line that could not be read may be it
     // (it said "There is no final answer", and claimed the answer wrong; red team, round 24).
     : options.pasted === true && answerSet === null && unreadable.some((i) => i > 0) && !wronglyInfinite ? 'no final answer was read, and a line that could not be read may hold it' : null;

@@ -99,6 +99,17 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   // The equations written before this line (judgeFact adds it): the values a lead-in may put in (equation-lead.ts).
   const earlier = work.lines.flatMap((l) => (l.kind === 'line' ? [l.eq] : []));
   const restates = plane.kind === 'line' && work.lines.some((l) => planeEquals(l, plane));
+  // The first statement of a line written as a chain (`3x = 6, so x = 2`, read as its last), read once, where a named
+  // combination or a lead-in is compared with it.
+  let chainFirst: Statement | null | undefined;
+  const firstOfChain = (): Statement | null => {
+    if (chainFirst === undefined) {
+      const text = line.text ? splitByWord(line.text)?.[0] : undefined;
+      const read = text !== undefined ? parseStatement(text, vars) : null;
+      chainFirst = read?.ok ? read.value.statement : null;
+    }
+    return chainFirst;
+  };
   // The combination the line names (`2 × (1):`, `multiply the first by 2:`), before any error: after one, the
   // names may stand for the wrong lines the work goes on from, as the work does.
   // The note may head the line from the line above (`divide the first by 2:`, then `x + 2y = 3`).
@@ -135,9 +146,8 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   const loose = named === null && !erred && givenEqs ? looseCombinations(looseText) : null;
   const looseEqs = loose ? parts.map((p) => writtenEquation(p, vars)) : [];
   // A line read as its last statement (`Adding: 3x = 6, so x = 2`): its first is the combination.
-  const first = loose && line.text ? splitByWord(line.text)?.[0] : undefined;
-  const firstStated = first !== undefined ? parseStatement(first, vars) : null;
-  const firstEq = firstStated?.ok ? writtenEquation(firstStated.value.statement, vars) : null;
+  const firstStated = loose ? firstOfChain() : null;
+  const firstEq = firstStated ? writtenEquation(firstStated, vars) : null;
   const looseFound = loose !== null && loose.combinations.some((c) => (looseEqs.every((p) => p !== null) && combinationMismatch(c, givenEqs, looseEqs, vars as [string, string], undefined, true) === null)
     || (firstEq !== null && combinationMismatch(c, givenEqs, [firstEq], vars as [string, string], undefined, true) === null));
   if (loose && looseFound && line.annotation) combinationNote = `"${line.annotation.text.trim()}" is worked out: the line is the ${loose.name} of the system's equations`;
@@ -208,10 +218,9 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   if (lead && !headedFalse && j.code === null) {
     // A line read as its last statement (`Sub into (2): 3 - y = 2, so y = 1`): its first is the equation put in (round 56:
     // "side for side it is not" was said of it).
-    const chainFirst = line.text ? splitByWord(line.text)?.[0] : undefined;
-    const chainStated = chainFirst !== undefined ? parseStatement(chainFirst, vars) : null;
     const fitsLast = original.given ? leadFits(lead, original.given, st, vars, earlier) : null;
-    const fits = fitsLast !== true && chainStated?.ok && original.given && leadFits(lead, original.given, chainStated.value.statement, vars, earlier) === true ? true : fitsLast;
+    const first = fitsLast !== true ? firstOfChain() : null;
+    const fits = first && original.given && leadFits(lead, original.given, first, vars, earlier) === true ? true : fitsLast;
     const said = leadText!.trim();
     if (fits === false) {
       j = notRead(lead.kind === 'substitution'

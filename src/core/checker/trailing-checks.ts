@@ -32,6 +32,8 @@ export interface ArithmeticCheck {
    */
   approximation?: true;
   restriction?: true;
+  /** A restriction's values (`x ≠ 3`: 3), once held to the answer: the checker asks whether the original excludes them. */
+  excludes?: Alg[];
   /** A line that says the values are solutions (`both are solutions`, affirmation-line.ts): the values it names, judged against the original by the checker. */
   affirms?: { values: Alg[]; claim: Affirmation['claim']; reason: string | null };
   /** What the line gets wrong, or what it is when it holds; null for the general sentences ("its arithmetic holds", "the two sides are not equal"). */
@@ -157,8 +159,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     for (const [at, r] of restrictions) {
       const hit = values.find((v) => r.values.some((w) => compareAlg(w, v) === 0));
       out.set(at, hit
-        ? { holds: false, reason: `the answer's value ${vars[0]} = ${formatAlg(hit)} is one ${r.text} excludes`, restriction: true }
-        : { holds: true, reason: `the answer held to the restriction ${r.text}: none of its values is excluded`, restriction: true });
+        ? { holds: false, reason: `the answer's value ${vars[0]} = ${formatAlg(hit)} is one ${r.text} excludes`, restriction: true, excludes: r.values }
+        : { holds: true, reason: `the answer held to the restriction ${r.text}: none of its values is excluded`, restriction: true, excludes: r.values });
     }
     // Fewer decimals than the answer has values (`x = 2 ± √5`, then `x ≈ 4.24` last): the values in
     // decimals, or a last line that keeps one and drops the other; read as the aside, a dropped root

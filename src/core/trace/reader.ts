@@ -320,7 +320,7 @@ const OPERATION_WORDS = String.raw`subtract|add|minus|plus|take\s+away|divide|mu
  * unreadable, and no step after it was judged.
  */
 const OPERATION_LEAD = new RegExp(String.raw`^((?:${OPERATION_WORDS})\b[^:=]*?)\s*:\s*(?=\S)`, 'i');
-const OPERATION_SENTENCE = new RegExp(String.raw`^((?:${OPERATION_WORDS})\b[^:=<>\u2264\u2265\u2260]*?)\s*,?\s+(?:gives|giving|yields|we\s+get|we\s+have|to\s+get|to\s+obtain|leaves(?:\s+us\s+with)?|results\s+in)\s*:?\s+(?=\S)`, 'i');
+const OPERATION_SENTENCE = new RegExp(String.raw`^((?:${OPERATION_WORDS})\b[^:=<>\u2264\u2265\u2260]*?)\s*,?\s+(?:${WE_GET}|to\s+get|to\s+obtain|leaves(?:\s+us\s+with)?|results\s+in)\s*:?\s+(?=\S)`, 'i');
 /** `Dividing by 3, x = 5`: the operation, a comma, then the line (no comma in the operation). */
 const OPERATION_COMMA = new RegExp(String.raw`^((?:${OPERATION_WORDS})\b[^:=<>\u2264\u2265\u2260,]*?)\s*,\s*(?=[^\s,])(?=[^,]*[=<>\u2264\u2265\u2260])`, 'i');
 
