@@ -124,6 +124,15 @@ describe('the coefficients named before the formula (`a = 1, b = -5, c = 6`)', (
     ['semicolons', 'a = 1; b = -5; c = 6'],
     ['spaces', 'a=1 b=-5 c=6'],
     ['each sign changed (the right side minus the left)', 'a = -1, b = 5, c = -6'],
+    // Stop 49: the words classes write before them, and "and" before the last (each was unreadable, so Q2 and Q3 were not judged).
+    ['"Here"', 'Here a = 1, b = -5, c = 6'],
+    ['"Here," and a full stop', 'Here, a = 1, b = -5, c = 6.'],
+    ['"where" and "and"', 'where a = 1, b = -5 and c = 6'],
+    ['"and" alone', 'a = 1, b = -5 and c = 6'],
+    ['"With …:"', 'With a = 1, b = -5, c = 6:'],
+    ['"Using the quadratic formula with …:"', 'Using the quadratic formula with a = 1, b = -5, c = 6:'],
+    ['"Identify"', 'Identify a = 1, b = -5, c = 6'],
+    ['"Comparing with ax^2 + bx + c = 0,"', 'Comparing with ax^2 + bx + c = 0, a = 1, b = -5, c = 6'],
   ])('%s: an aside judged against the line before', (_, line) => {
     const r = read(`x^2 - 5x + 6 = 0\n${line}\nD = 25 - 24 = 1\nx = (5 ± 1)/2\nx = 3 or x = 2`);
     expect(gold(r)).toEqual(VALID);
@@ -134,10 +143,19 @@ describe('the coefficients named before the formula (`a = 1, b = -5, c = 6`)', (
     expect(gold(read('x^2 = 5x - 6\na = 1, b = -5, c = 6\nx = (5 ± 1)/2\nx = 3 or x = 2'))).toEqual(VALID);
   });
 
-  it('a wrong coefficient is the first error, and names the right ones', () => {
-    const r = read('x^2 - 5x + 6 = 0\na = 1, b = 5, c = 6\nx = (5 ± 1)/2\nx = 3 or x = 2');
+  it.each([
+    ['bare', 'a = 1, b = 5, c = 6'],
+    ['after "Here"', 'Here a = 1, b = 5, c = 6'],
+    ['after "Using the quadratic formula with"', 'Using the quadratic formula with a = 1, b = 5, c = 6:'],
+  ])('a wrong coefficient (%s) is the first error, and names the right ones', (_, line) => {
+    const r = read(`x^2 - 5x + 6 = 0\n${line}\nx = (5 ± 1)/2\nx = 3 or x = 2`);
     expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
     expect(r.steps[1]!.reason).toBe('the line before written as ax² + bx + c = 0 has a = 1, b = -5, c = 6 (or each with its sign changed), not a = 1, b = 5, c = 6');
+  });
+
+  it('the words before them with no coefficients after, or only two, are no aside', () => {
+    expect(read('x^2 - 5x + 6 = 0\nHere a = 1, b = -5\nx = 3 or x = 2').steps[1]!.code).toBe('parse_error');
+    expect(read('x^2 - 5x + 6 = 0\nHere D = 1\nx = 3 or x = 2').steps[1]!.code).toBe('parse_error');
   });
 
   it('property: the coefficients of any quadratic are right, and any one changed is the first error', () => {

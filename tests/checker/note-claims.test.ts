@@ -340,3 +340,42 @@ describe('an operation before a comma, a reversal in brackets in a heading', () 
     expect(judged(text)).toEqual({ q1: true, q2: true, q3: true });
   });
 });
+
+// Stop 49: a rewrite named in a sentence or before a comma (`Factorising gives (x - 2)(x - 3) = 0`, `Expanding, 3x + 6 =
+// x - 4`): a reviewer's commonly written form, unreadable before (so Q2 and Q3 were not judged). Compared with the line
+// as the same words in brackets are.
+describe('a rewrite named in a sentence or before a comma', () => {
+  it.each([
+    ['Factorising gives', 'x^2 - 5x + 6 = 0\nFactorising gives (x - 2)(x - 3) = 0\nx = 2 or x = 3'],
+    ['Factoring, we get', 'x^2 - 5x + 6 = 0\nFactoring, we get (x - 2)(x - 3) = 0\nx = 2 or x = 3'],
+    ['Factorising, …', 'x^2 - 5x + 6 = 0\nFactorising, (x - 2)(x - 3) = 0\nx = 2 or x = 3'],
+    ['Expanding gives', '3(x + 2) = x - 4\nExpanding gives 3x + 6 = x - 4\n2x = -10\nx = -5'],
+    ['Collecting like terms gives', '3x + 2x - 4 = 11\nCollecting like terms gives 5x - 4 = 11\n5x = 15\nx = 3'],
+    ['Cross-multiplying gives', 'x/2 = 3/(x - 1)\nCross-multiplying gives x(x - 1) = 6\nx^2 - x - 6 = 0\n(x - 3)(x + 2) = 0\nx = 3 or x = -2'],
+  ])('right: %s', (_name, text) => {
+    expect(gold(read(text)), read(text).explanation).toEqual(VALID);
+    expect(judged(text)).toEqual({ q1: true, q2: true, q3: true });
+  });
+
+  it.each([
+    ['Factorising gives a line that is twice the factors', 'x^2 - 5x + 6 = 0\nFactorising gives 2(x - 2)(x - 3) = 0\nx = 2 or x = 3'],
+    ['Factorising gives the roots', 'x^2 - 5x + 6 = 0\nFactorising gives x = 2 or x = 3'],
+  ])('not what it names: %s, so the line is not judged', (_name, text) => {
+    expect(judged(text)).toEqual(NOT_JUDGED);
+  });
+
+  it.each([
+    ['a wrong factor after "Factor to get"', 'x^2 - 5x + 6 = 0\nFactor to get (x - 2)(x + 3) = 0\nx = 2 or x = -3', 1],
+    ['a slip after "Expanding,"', '3(x + 2) = x - 4\nExpanding, 3x + 2 = x - 4\n2x = -6\nx = -3', 1],
+  ])('wrong: %s', (_name, text, at) => {
+    expect(gold(read(text))).toEqual({ q1: false, q2: false, q3: at });
+    expect(judged(text)).toEqual({ q1: true, q2: true, q3: true });
+  });
+
+  it('an equation named in words after "Rearranging" is still a lead-in, not a note', () => {
+    const text = 'x + y = 5\n2x - y = 1\nRearranging the first equation, y = 5 - x\n2x - (5 - x) = 1\n3x = 6\nx = 2\ny = 3';
+    expect(gold(read(text)), read(text).explanation).toEqual(VALID);
+    expect(read(text).steps[2]!.annotation).toBeUndefined();
+  });
+});
+

@@ -59,15 +59,26 @@ interface Compared {
   holdsAt: (d: Alg) => boolean;
 }
 
+/** `ax^2 + bx + c = 0` (or `ax² + bx + c = 0`, `x^2 + px + q = 0`), the form a class compares the equation with. */
+const STANDARD_FORM = String.raw`(?:a\s*x|x)\s*(?:\^\s*2|²)\s*\+\s*(?:b|p)\s*x\s*\+\s*(?:c|q)\s*=\s*0`;
+
 /**
  * The formula's coefficients named before it: `a = 1, b = -5, c = 6` (also `;` or spaces between).
  * To the letter the line is unreadable (a, b, c are no unknowns), so the formula after it was "not
  * judged"; it is an aside, judged against the line before in the form ax² + bx + c = 0.
  */
-const COEFFICIENTS = /^\s*a\s*=\s*([^,;=]+?)\s*[,;]?\s+b\s*=\s*([^,;=]+?)\s*[,;]?\s+c\s*=\s*([^,;=]+?)\s*[.;]?\s*$/;
+const COEFFICIENTS = /^\s*a\s*=\s*([^,;=]+?)\s*[,;]?\s+b\s*=\s*([^,;=]+?)\s*[,;]?\s+(?:and\s+)?c\s*=\s*([^,;=]+?)\s*[.;:]?\s*$/;
 
 /** The p-q formula's coefficients, `p = -5, q = 6` (also `;` or spaces between). */
-const PQ = /^\s*p\s*=\s*([^,;=]+?)\s*[,;]?\s+q\s*=\s*([^,;=]+?)\s*[.;]?\s*$/;
+const PQ = /^\s*p\s*=\s*([^,;=]+?)\s*[,;]?\s+(?:and\s+)?q\s*=\s*([^,;=]+?)\s*[.;:]?\s*$/;
+
+/**
+ * The words classes write before the coefficients: `Here a = 1, b = -5, c = 6`, `where …`, `With …:`,
+ * `Using the quadratic formula with …:`, `Identify a = …`, `Comparing with ax² + bx + c = 0, a = …`. To the
+ * letter the first word was unreadable, so the formula after it was "not judged". The words name no value:
+ * the coefficients after them are judged as the bare line is.
+ */
+const COEFFICIENT_LEAD = new RegExp(String.raw`^\s*(?:here|where|with|so|identify(?:ing)?(?:\s+the\s+coefficients)?|(?:the\s+)?coefficients(?:\s+are)?|using\s+(?:the\s+)?(?:quadratic\s+|p-?q[- ])?formula\s+with|comparing\s+(?:it\s+)?with\s+(?:${STANDARD_FORM})|(?:in|from)\s+(?:the\s+)?(?:standard|general)\s+form)\s*[,:]?\s+(?=[apAP]\s*=)`, 'i');
 
 /** `rel number` read as the set of x with "x rel number": a comparison, or null. */
 function comparison(rel: string, bound: string, vars: readonly string[]): Compared | null {
@@ -101,6 +112,8 @@ function withSymbolName(text: string): string {
 
 export function readDiscriminantLine(text: string, vars: readonly string[]): DiscriminantLine | null {
   if (vars.length !== 1 || vars[0] === 'D' || vars[0] === 'Δ') return null;
+  const led = ['a', 'b', 'c', 'p', 'q'].includes(vars[0]!) ? null : COEFFICIENT_LEAD.exec(text);
+  if (led) text = text.slice(led[0].length);
   const k = ['a', 'b', 'c'].includes(vars[0]!) ? null : COEFFICIENTS.exec(text);
   if (k) {
     const [a, b, c] = [numberOf(k[1]!, vars), numberOf(k[2]!, vars), numberOf(k[3]!, vars)];
@@ -111,6 +124,8 @@ export function readDiscriminantLine(text: string, vars: readonly string[]): Dis
     const [p, q] = [numberOf(pq[1]!, vars), numberOf(pq[2]!, vars)];
     return p && q ? { kind: 'pq', p, q } : null;
   }
+  // The words before coefficients lead to nothing else: `Here a = 1, b = 2` alone is no aside.
+  if (led) return null;
   text = withSymbolName(signInWords(text.trim().replace(/\.$/, '')));
   // `Since the discriminant is positive, there are two real solutions.`: the count said of the sign, "since" first.
   const since = /^(?:since|because|as)\s+(?=D\s)/i.exec(text);

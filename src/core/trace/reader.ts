@@ -320,9 +320,21 @@ const OPERATION_WORDS = String.raw`subtract|add|minus|plus|take\s+away|divide|mu
  * unreadable, and no step after it was judged.
  */
 const OPERATION_LEAD = new RegExp(String.raw`^((?:${OPERATION_WORDS})\b[^:=]*?)\s*:\s*(?=\S)`, 'i');
-const OPERATION_SENTENCE = new RegExp(String.raw`^((?:${OPERATION_WORDS})\b[^:=<>\u2264\u2265\u2260]*?)\s*,?\s+(?:${WE_GET}|to\s+get|to\s+obtain|leaves(?:\s+us\s+with)?|results\s+in)\s*:?\s+(?=\S)`, 'i');
-/** `Dividing by 3, x = 5`: the operation, a comma, then the line (no comma in the operation). */
-const OPERATION_COMMA = new RegExp(String.raw`^((?:${OPERATION_WORDS})\b[^:=<>\u2264\u2265\u2260,]*?)\s*,\s*(?=[^\s,])(?=[^,]*[=<>\u2264\u2265\u2260])`, 'i');
+/** The words, then a verb that joins them to the line they made (`… gives 3x = 6`, `… to get x = 2`). */
+const sentenceOf = (words: string) => new RegExp(String.raw`^((?:${words})\b[^:=<>\u2264\u2265\u2260]*?)\s*,?\s+(?:${WE_GET}|to\s+get|to\s+obtain|leaves(?:\s+us\s+with)?|results\s+in)\s*:?\s+(?=\S)`, 'i');
+/** The words, a comma, then the line (no comma in the words): `Dividing by 3, x = 5`. */
+const commaOf = (words: string) => new RegExp(String.raw`^((?:${words})\b[^:=<>\u2264\u2265\u2260,]*?)\s*,\s*(?=[^\s,])(?=[^,]*[=<>\u2264\u2265\u2260])`, 'i');
+const OPERATION_SENTENCE = sentenceOf(OPERATION_WORDS);
+const OPERATION_COMMA = commaOf(OPERATION_WORDS);
+/**
+ * `Factorising gives (x - 2)(x - 3) = 0`, `Expanding, 3x + 6 = x - 4`, `Simplify to get 2x = 8`: a rewrite named in
+ * a sentence before its line (a reviewer's common form, declined before: the words were unreadable). Read as the
+ * note the same words are in brackets, and compared with the line as that note is.
+ */
+const REWRITE_WORDS = String.raw`factori[sz]ing|factoring|factori[sz]e|factor|expanding|expand|simplifying|simplify|distributing|distribute|multiplying\s+out|multiply\s+out|(?:collecting|combining|collect|combine)\s+like\s+terms|rearranging|rearrange|cross[- ]?multiplying|cross[- ]?multiply|completing\s+the\s+square|complete\s+the\s+square`;
+// Tried after a combination's lead-in (`Rearranging the first equation, y = …` names an equation: EQ_IN_WORDS).
+const REWRITE_SENTENCE = sentenceOf(REWRITE_WORDS);
+const REWRITE_COMMA = commaOf(REWRITE_WORDS);
 
 /**
  * "Multiply both sides by (x + 2)(x - 2):", "Subtract 3 from both sides": the operation the next line
@@ -447,7 +459,7 @@ export function readStatement(whole: string, start: number): ReadLine {
     line = `${line.slice(0, offset)} ${boxed[1]!} ${line.slice(offset + boxed[0].length)}`;
     offset = skipInvisible(line, offset);
   }
-  const operation = lead ? null : OPERATION_LEAD.exec(line.slice(offset)) ?? OPERATION_SENTENCE.exec(line.slice(offset)) ?? OPERATION_COMMA.exec(line.slice(offset)) ?? (COMBINATION.test(line.slice(offset)) ? null : wordsLead(line.slice(offset)));
+  const operation = lead ? null : OPERATION_LEAD.exec(line.slice(offset)) ?? OPERATION_SENTENCE.exec(line.slice(offset)) ?? OPERATION_COMMA.exec(line.slice(offset)) ?? (COMBINATION.test(line.slice(offset)) ? null : wordsLead(line.slice(offset)) ?? REWRITE_SENTENCE.exec(line.slice(offset)) ?? REWRITE_COMMA.exec(line.slice(offset)));
   let said: Annotation | null = null;
   if (operation) {
     said = { kind: 'paren', text: operation[1]!.trim(), start: offset };
