@@ -259,6 +259,10 @@
 // Round 56 (99 traces, a last residual measure at 64fcc78): no false label; one false reason in a decline (`Sub into (2):
 // 3 - y = 2, so y = 1` was "side for side not" that equation: the line was compared as its last statement), fixed. Left
 // out: 1 trace read two ways (`x = 3 or x = -2` of a problem excluding -2, then `Both values are solutions.`).
+// Round 57 B (129 traces, unaimed, every domain, at c6e1e77): 3 false labels, one defect older than the stop: a system
+// over two lines whose first equation names one unknown (`5y = 15`, then `2x - y = 7`) was read in that unknown alone,
+// and its answer `(5, 3)` as an interval, "not the solution set" (Q1 false of right work). Also two false sentences: a
+// check with "≠" (`Check: -4(3) + 9 = -3 ≠ 21`) called an invalid step. Both fixed.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -273,8 +277,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 8323 traces', () => {
-    expect(traces.length).toBe(8323);
+  it('has its 8452 traces', () => {
+    expect(traces.length).toBe(8452);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -285,11 +289,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 5898 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 6012 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(5898);
+    expect(whole.length).toBeGreaterThanOrEqual(6012);
   });
 });

@@ -277,3 +277,45 @@ describe('round 31: two equations on one line are the system as the line states 
     expect(r.steps[1]!.reason).toBe('the combination it names, multiply the first by 2, gives 2x - 4y = 6, not 2x - 4y = 5');
   });
 });
+
+// Round 57 (red team): a system over two lines whose first equation names one unknown was read in that unknown
+// alone: the second line was unreadable, and the answer `(5, 3)` an interval, "not the solution set" (Q1 claimed
+// false of right work). The second line names both unknowns, so both are the system's.
+describe('a system over two lines whose first equation names one unknown', () => {
+  it.each([
+    ['5y = 15 first', '5y = 15   (1)\n2x - y = 7   (2)\nFrom (1): y = 3\nInto (2): 2x - 3 = 7\n2x = 10\nx = 5\n(5, 3)'],
+    ['4y = -8 first', '4y = -8\n3x + y = 10\ny = -2\n3x - 2 = 10\nx = 4\n(4, -2)'],
+    ['x = -1 first', 'x = -1\n2x + 5y = 8\n-2 + 5y = 8\ny = 2\n(-1, 2)'],
+  ])('right: %s', (_name, text) => {
+    const r = read(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+    expect(r.steps[1]!.kind).toBe('original');
+  });
+
+  it('a slip is the first error, and a wrong pair is wrong', () => {
+    const r = read('5y = 15\n2x - y = 7\ny = 3\n2x - 3 = 7\nx = 4\n(4, 3)');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 4 });
+    expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+  });
+
+  it.each([
+    ['a second line in one unknown', '3(x + 1) = 12\nx + 1 = 4\nx = 3'],
+    ['a nonlinear first line (a substitution named)', '(x + 1)^2 = 4\nt = x + 1\nt^2 = 4'],
+  ])('not a system: %s', (_name, text) => {
+    expect(read(text).noun).not.toBe('system');
+  });
+
+  it('property: any such system solved right is valid; a wrong value of x is the first error', () => {
+    const small = fc.integer({ min: -9, max: 9 }).filter((v) => v !== 0);
+    fc.assert(fc.property(small, fc.integer({ min: -9, max: 9 }), small, small, fc.integer({ min: -9, max: 9 }), fc.integer({ min: 1, max: 3 }), (a, y, p, q, x, off) => {
+      const eq = (l: string, r: number) => `${l} = ${r}`;
+      const first = eq(`${a}y`, a * y);
+      const second = eq(`${p}x + ${q}y`.replace(/\+ -/g, '- '), p * x + q * y);
+      const right = read(`${first}\n${second}\ny = ${y}\n${p}x = ${p * x}\nx = ${x}\n(${x}, ${y})`);
+      expect(gold(right), right.explanation).toEqual(VALID);
+      const wrong = read(`${first}\n${second}\ny = ${y}\n${p}x = ${p * x}\nx = ${x + off}\n(${x + off}, ${y})`);
+      expect(gold(wrong), wrong.explanation).toEqual({ q1: false, q2: false, q3: 4 });
+    }), { numRuns: 150 });
+  });
+});

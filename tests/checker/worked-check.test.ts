@@ -100,3 +100,40 @@ describe('a check line worked out', () => {
     }), { numRuns: 150 });
   });
 });
+
+// Round 57 (red team): `Check: -4(3) + 9 = -3 ≠ 21`, a value put in and found not to give the other side, was read
+// as a step holding for every x ("every x satisfies this step"), and counted among the invalid steps: false of a
+// true check. It is a check beside the work now, judged by its arithmetic, as a ticked one is.
+describe('an unnamed check that finds a value fails (`Check: … = -3 ≠ 21`)', () => {
+  it('true: a check beside the work, not an invalid step', () => {
+    const r = read('-4x + 9 = 21\n-4x = 12\nx = 3\nCheck: -4(3) + 9 = -3 ≠ 21\nso x = -3');
+    expect(r.steps[3]!.kind).toBe('check');
+    expect(r.steps[3]!.valid).toBe(true);
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 2 });
+    expect(r.explanation).not.toContain('2 later steps');
+  });
+
+  it.each([
+    ['its arithmetic slips', '-4x + 9 = 21\n-4x = 12\nx = 3\nCheck: -4(3) + 9 = -5 ≠ 21\nso x = -3'],
+    ['"≠" between equal numbers', '-4x + 9 = 21\n-4x = 12\nx = 3\nCheck: -4(3) + 9 = -3 ≠ -3\nso x = -3'],
+  ])('false (%s): the line is invalid as a check', (_name, text) => {
+    const r = read(text);
+    expect(r.steps[3]!.valid).toBe(false);
+    expect(r.steps[3]!.code).toBe('check_wrong_value');
+  });
+
+  it('without a check word it stays a step (numbers compared, as eliminating the unknown leaves)', () => {
+    expect(read('-4x + 9 = 21\n-4x = 12\nx = 3\n-4(3) + 9 = -3 ≠ 21\nx = -3').steps[3]!.kind).not.toBe('check');
+  });
+
+  it('property: a right value\'s true check with "≠" after a slip is valid, a false one not', () => {
+    fc.assert(fc.property(fc.integer({ min: 2, max: 9 }), fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 }), fc.integer({ min: 1, max: 4 }), (a, x, b, off) => {
+      const wrongX = x + off;
+      const lhs = a * wrongX + b;
+      const right = read(`${a}x + ${b} = ${a * x + b}\n${a}x = ${a * x}\nx = ${wrongX}\nCheck: ${a}(${wrongX}) + ${b} = ${lhs} ≠ ${a * x + b}\nso x = ${x}`.replace(/\+ -/g, '- '));
+      expect(right.steps[3]!.valid, right.explanation).toBe(true);
+      const slipped = read(`${a}x + ${b} = ${a * x + b}\n${a}x = ${a * x}\nx = ${wrongX}\nCheck: ${a}(${wrongX}) + ${b} = ${lhs + 1} ≠ ${a * x + b}\nso x = ${x}`.replace(/\+ -/g, '- '));
+      expect(slipped.steps[3]!.valid).toBe(false);
+    }), { numRuns: 150 });
+  });
+});

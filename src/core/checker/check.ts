@@ -1005,8 +1005,28 @@ const pairOf = (eqs: readonly (LinearEq | null)[]): Versions | null => (eqs.leng
 /** A lead-in that names a line as an aside about expressions: `Factor the denominator:`, `Note that`, `Distribute:`. */
 const IDENTITY_LEAD = /^\s*(?:factor(?:ing|ise|ize)?(?:\s+(?:the\s+)?(?:denominators?|numerators?|left(?:\s+side)?|right(?:\s+side)?|expression|quadratic|trinomial|difference\s+of\s+squares))?|distribut(?:e|ing)|expand(?:ing)?|note(?:\s+that)?|recall(?:\s+that)?|since|because|here|rewrite|identity)\s*[:,]?\s*$/i;
 
+/**
+ * A system written over two lines whose first names one unknown (`5y = 15`, then `2x - y = 7`; `x = -1`, then
+ * `2x + 5y = 8`): its two unknowns, where the second line is a linear equation in both and the first a linear
+ * equation too. Read in the first line's unknown alone, the second line was unreadable and the answer `(5, 3)`
+ * an interval, "not the solution set" of work that solved the system (red team, round 57). Null otherwise.
+ */
+function unknownsOfTwoLines(first: string, second: string | undefined, one: readonly string[]): string[] | null {
+  if (one.length !== 1 || second === undefined) return null;
+  const both = inferVariables(second);
+  if (!both || both.length !== 2 || !both.includes(one[0]!)) return null;
+  const line = (text: string) => {
+    const r = parseStatement(text, both);
+    return r.ok && r.value.statement.kind === 'relation' && r.value.statement.rels.length === 1 && r.value.statement.rels[0] === '=' && r.value.meaning.kind === 'set' && r.value.meaning.set.dim === 2 ? r.value.meaning.set.s : null;
+  };
+  const [a, b] = [line(first), line(second)];
+  // The second names both unknowns (a line neither vertical nor horizontal), as a system's second equation does.
+  return a && a.kind === 'line' && b && b.kind === 'line' && !b.eq.a.isZero() && !b.eq.b.isZero() ? both : null;
+}
+
 export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line' | 'leadIn' | 'ticked' | 'continues' | 'label'>>)[], options: CheckOptions = {}): CheckResult {
-  const vars = options.vars ?? (typed.length ? (inferVariables(typed[0]!.text) ?? namedLetters(typed[0]!.text)) : null) ?? DEFAULT_VARS;
+  const inferred = options.vars ?? (typed.length ? (inferVariables(typed[0]!.text) ?? namedLetters(typed[0]!.text)) : null) ?? DEFAULT_VARS;
+  const vars = (!options.vars && options.pasted && typed.length > 2 ? unknownsOfTwoLines(typed[0]!.text, typed[1]!.text, inferred) : null) ?? inferred;
   const usable = vars.length ? vars : DEFAULT_VARS;
   // Pasted work in one unknown: `x₁,₂ = (5 ± 1)/2` is read as `x = (5 ± 1)/2` (reader.ts,
   // readRootsLabel), `no real roots` as `no real solution` (readNoRoots), `x cannot be 3` as `x ≠ 3`
@@ -1284,11 +1304,16 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // Two worked out on one line (`-1 + 1 = 0 and 2 - 2 = 0`, why the values are excluded): each an aside
       // (round 35: read as a step, "every x satisfies this step", false of right work).
       const worked = !!st && (st.kind === 'and' ? st.parts.every(workedOut) : workedOut(st));
-      if ((lines[index]!.ticked || worked) && numeric.ok && numeric.value.meaning.kind === 'set' && (st!.kind === 'relation' || st!.kind === 'and') && numbersOnly && (isAllSet(numeric.value.meaning.set) || isEmptySet(numeric.value.meaning.set))) {
+      // `Check: -4(3) + 9 = -3 ≠ 21`: a value put in, worked out, and found not to give the other side; a check, as a
+      // tick makes one (round 57: read as a step, "every x satisfies this step", called invalid a true check).
+      const failedCheck = !!st && st.kind === 'relation' && /^(?:check|checking|verify|verification|probe)\s*:/i.test(lines[index]!.leadIn ?? '')
+        && st.rels.length === 2 && st.rels[0] === '=' && st.rels[1] === '!=' && !isBareNumber(st.sides[0]!);
+      const ticked = lines[index]!.ticked === true || failedCheck;
+      if ((ticked || worked) && numeric.ok && numeric.value.meaning.kind === 'set' && (st!.kind === 'relation' || st!.kind === 'and') && numbersOnly && (isAllSet(numeric.value.meaning.set) || isEmptySet(numeric.value.meaning.set))) {
         // Compared with a number under a quadratic (`1 + 20 = 21 > 0`), it is the discriminant unnamed:
         // judged as one where its value is the discriminant; else it may be the discriminant worked out
         // wrong, or other arithmetic, and is not judged (as the arithmetic alone, a wrong discriminant passed).
-        const unnamed = !lines[index]!.ticked && st!.kind === 'relation' && st!.rels.some((r) => r !== '=') && discriminantOf(state.previousSides) !== null
+        const unnamed = !ticked && st!.kind === 'relation' && st!.rels.some((r) => r !== '=') && discriminantOf(state.previousSides) !== null
           ? readDiscriminantLine(`D = ${line}`, usable) : null;
         const asDiscriminant = unnamed ? judgeDiscriminant(unnamed, state.previousSides) : null;
         // (Numbers that do not hold, `4 - 20 = -16 > 0`, are false whatever they stand for: judged so below.)
@@ -1309,15 +1334,15 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         // rule did not fire there, and the next line was called the first error).
         // And past a heading (`multiply both sides by (x - 2):`; round 35), which states no relation.
         const workBefore = lines.slice(0, index).reverse().find((l) => RELATION_SIGN.test(l.text) && !RESTRICTION_NOTE.test(l.text));
-        if (!lines[index]!.ticked && index > 0 && isAllSet(numeric.value.meaning.set) && workBefore && copiesNumbersOf(line, workBefore.text, usable)) {
+        if (!ticked && index > 0 && isAllSet(numeric.value.meaning.set) && workBefore && copiesNumbersOf(line, workBefore.text, usable)) {
           sideUnread(log, offset + 1, `numbers only, true, each of them written on the line before: this may be the line before with ${usable[0]} lost (then a step that holds for every ${usable[0]}) or arithmetic beside the work, and is not judged`);
           return;
         }
         besideWork.add(index);
-        const what = lines[index]!.ticked ? 'a check by substitution before the answer' : 'a number worked out between the steps';
+        const what = ticked ? 'a check by substitution before the answer' : 'a number worked out between the steps';
         sideLine(log, isAllSet(numeric.value.meaning.set)
-          ? { kind: lines[index]!.ticked ? 'check' : 'computation', code: null, reason: `${what}: its arithmetic holds` }
-          : { kind: 'invalid', code: lines[index]!.ticked ? 'check_wrong_value' : 'wrong_computation', reason: st!.kind === 'relation' && st!.rels.some((r) => r !== '=') ? `${what} that is false: ${printStatement(st!)} does not hold of the numbers` : `${what} whose arithmetic is wrong: the two sides are not equal` });
+          ? { kind: ticked ? 'check' : 'computation', code: null, reason: `${what}: its arithmetic holds` }
+          : { kind: 'invalid', code: ticked ? 'check_wrong_value' : 'wrong_computation', reason: st!.kind === 'relation' && st!.rels.some((r) => r !== '=') ? `${what} that is false: ${printStatement(st!)} does not hold of the numbers` : `${what} whose arithmetic is wrong: the two sides are not equal` });
         return;
       }
     }
