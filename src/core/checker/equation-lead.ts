@@ -10,7 +10,7 @@
 import { Rational } from '../algebra/rational.ts';
 import type { LinearEq } from '../sets/plane.ts';
 import type { Expr, Statement } from '../trace/index.ts';
-import { parseStatement, writtenEquation } from '../trace/index.ts';
+import { parseStatement, WE_GET, writtenEquation } from '../trace/index.ts';
 
 /** Which given equation a lead-in names: `(2)`, `[2]`, `II`, `eq 2`, `equation (2)`, `row 2`, `the second (equation)`. */
 const NAME = String.raw`(?:the\s+)?(?:(first|second|top|bottom|1st|2nd)(?:\s+(?:equation|eq\.?))?|\(\s*([12]|i{1,2})\s*\)|\[\s*([12])\s*\]|(I{1,2})(?![A-Za-z])|(?:eq(?:uation)?\.?|row)\s*\(?\s*([12])\s*\)?)`;
@@ -20,6 +20,8 @@ const SUBSTITUTION = new RegExp(String.raw`^${SUBSTITUTE}(?:\s+(.+?))?\s+(?:back
 /** `From the second equation,`, `Rearranging (1):`, `Solving the first equation for y:`, `Solve eq 1 for x:`. */
 const REARRANGED = new RegExp(String.raw`^(?:from|rearrang\w*|solv\w*|isolat\w*)\s+(?:[A-Za-z]\s+in\s+)?${NAME}(?:\s+for\s+[A-Za-z])?\s*[:,]?$`, 'i');
 const LATER = new RegExp(String.raw`^(?:${SUBSTITUTE}\b.*\b(?:in|into)\b|(?:from|rearrang\w*|solv\w*|isolat\w*)\s+(?:\(\s*(?:\d+|i{1,3}|iv)\s*\)|\[\s*\d+\s*\]|[IV]{1,4}(?![A-Za-z])|(?:eq(?:uation)?\.?|row)\s*\(?\s*\d+|R\d+))`, 'i');
+/** The words joining a lead-in to its line in a sentence (`Putting x = 4 in (i), we get`), taken off the lead-in. */
+const JOINING_WORDS = new RegExp(String.raw`\s*,?\s*${WE_GET}\s*:?$`, 'i');
 const NAME_ALONE = new RegExp(String.raw`^${NAME}$`, 'i');
 /** What is put in without its value: a word for the value found (`it`, `this`, `the value`), or an unknown's name. */
 const PUT_WORDS = /^(?:it|this|that|these|them|the\s+values?|(?:this|that|the)\s+(?:value|result|expression)|[A-Za-z]|(?:the\s+)?(?:value|expression)\s+(?:of|for)\s+[A-Za-z])$/i;
@@ -56,7 +58,7 @@ function readPut(what: string | undefined): Put | null {
 /** What a lead-in says a line comes from, or null where it names no given equation so. */
 export function readEquationLead(leadIn: string | null | undefined): EquationLead | null {
   // (`Substituting x = 4 in (1), we get`: the words joining it to its line, as a colon.)
-  const text = leadIn?.trim().replace(/\s+/g, ' ').replace(/\s*,?\s*(?:we get|we have|gives|giving|yields)\s*:?$/i, '');
+  const text = leadIn?.trim().replace(/\s+/g, ' ').replace(JOINING_WORDS, '');
   if (!text) return null;
   const s = SUBSTITUTION.exec(text);
   if (s) {

@@ -104,8 +104,8 @@ const PUT_VALUE = String.raw`(?:[-\u2212]?\d+(?:\.\d+)?(?:\/\d+)?|(?:[\d.()/+*\u
  * each was unreadable; the value named is a comment, and the statement after the colon is judged.
  */
 const SUBSTITUTED = String.raw`(?:(?:[Ss]ub(?:stitute|stituting)?|[Pp]lug(?:ging)?|[Pp]ut(?:ting)?|[Ii]nsert(?:ing)?)\s+)?(?:${EQ_NAME}|[A-Za-z](?:\s*=\s*${PUT_VALUE})?|${PUT_VALUE}\s+for\s+[A-Za-z])\s+(?:back\s+)?(?:[Ii]n(?:to)?|[Ee]insetzen\s+in)\s+(?:${EQ_NAME}|(?:the\s+)?(?:first|second|1st|2nd|top|bottom)\s+equation)`;
-/** What joins a substitution to its line in a sentence: `Putting x = 4 in (i), we get 4 + y = 7`. */
-const WE_GET = String.raw`(?:we\s+get|we\s+have|gives|giving|yields)`;
+/** What joins a substitution to its line in a sentence: `Putting x = 4 in (i), we get 4 + y = 7` (equation-lead.ts takes it off a lead-in too). */
+export const WE_GET = String.raw`(?:we\s+get|we\s+have|gives|giving|yields)`;
 /**
  * `From the second equation, y = 2x - 5.`: an equation named in words, before a colon or a comma.
  * The comma only here: the words name an equation and nothing else (to the letter "From" was unreadable).
