@@ -931,3 +931,38 @@ describe('"Answer:" alone is words before the answer, not a connecting word (rev
     expect(read('-3x + 2 = 14\n-3x = 12\n⇒\nx = -4').steps[2]!.reason).toBe('a word joining the lines around it: not a step');
   });
 });
+
+// Stop 49: a restriction in brackets after the problem (`(x + 4)/x = 3   (x ≠ 0)`, round 57's t101) was unreadable ("≠"
+// inside a bracket), so nothing was judged; it is read as the same restriction after a comma (later lines keep their
+// readings: `x = -2 (x ≠ 2)`, a restriction and the answer it leaves). After a list the
+// bracket stays the note that throws a value out, and a list's restriction after a comma (`x = 1 or x = 2, x ≠ 2`) is read
+// as that note too: as a condition on the list the value stayed in it, and right work was "never checked and discarded".
+describe('a restriction in brackets, or after a list and a comma', () => {
+  it.each([
+    ['step 0, (x ≠ 0)', '(x + 4)/x = 3   (x ≠ 0)\nx + 4 = 3x\n4 = 2x\nx = 2'],
+    ['step 0, two restrictions', '6/x - 6/(x + 1) = 1   (x ≠ 0, x ≠ -1)\n6(x + 1) - 6x = x(x + 1)\nx^2 + x - 6 = 0\n(x + 3)(x - 2) = 0\nx = -3 or x = 2'],
+    ['a list, then ", x ≠ 2"', 'x/(x - 2) = 2/(x - 2) + x\nx = 2 + x(x - 2)\nx^2 - 3x + 2 = 0\n(x - 1)(x - 2) = 0\nx = 1 or x = 2, x ≠ 2'],
+    ['a list, then "(x ≠ 2)"', 'x/(x - 2) = 2/(x - 2) + x\nx = 2 + x(x - 2)\nx^2 - 3x + 2 = 0\n(x - 1)(x - 2) = 0\nx = 1 or x = 2 (x ≠ 2)'],
+  ])('right: %s', (_name, text) => {
+    const r = readPasted(text).result;
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+  });
+
+  it('a restriction no denominator gives, on step 0, leaves the work unjudged (the problem may be posed so)', () => {
+    const r = readPasted('(x + 4)/x = 3   (x ≠ 4)\nx + 4 = 3x\nx = 2').result;
+    expect(r.steps[0]!.code).toBe('bad_original');
+    expect(r.claims).toEqual({ q1: false, q2: false, q3: false });
+  });
+
+  it('a list whose restriction throws out a solution is wrong there', () => {
+    const r = readPasted('x + 2/x = 3\nx^2 + 2 = 3x\nx^2 - 3x + 2 = 0\nx = 1 or x = 2, x ≠ 2').result;
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 3 });
+  });
+
+  it('the columns stay where they were typed', () => {
+    const line = '(x + 4)/x = 3   (x ≠ 0 @)';
+    const r = readPasted(`${line}\nx + 4 = 3x\nx = 2`).result;
+    expect(r.steps[0]!.reason).toContain(`column ${line.indexOf('@') + 1}:`);
+  });
+});

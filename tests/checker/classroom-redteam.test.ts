@@ -263,6 +263,13 @@
 // over two lines whose first equation names one unknown (`5y = 15`, then `2x - y = 7`) was read in that unknown alone,
 // and its answer `(5, 3)` as an interval, "not the solution set" (Q1 false of right work). Also two false sentences: a
 // check with "≠" (`Check: -4(3) + 9 = -3 ≠ 21`) called an invalid step. Both fixed.
+// Round 58 A (181 traces, aimed at this stop's readings, at 0eac897): 7 false labels. A system whose first equation is a
+// value (`x = 2`, then `3x - 2y = 10`, … `y = -2`) ended "with no final answer": the value in step 0 is read with the last
+// line now. Each equation in one unknown (`2x = 8`, then `3y = -9`, … `(4, -3)`): the pair was an interval that "misses
+// x = 4"; an open pair answering an equation in one unknown is not judged now. Left out: 6 traces the reviewer named
+// ambiguous (a factorisation times a constant, coefficients of a scaled equation, loose words before a line). Round 58 B
+// (126 traces, unaimed, from phones, answer keys, chat assistants, textbooks, exam scripts): no false label. Left out: 9
+// traces the reviewer named ambiguous (lines marked "(wrong)", a note after a bar, decimals after an exact answer).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -277,8 +284,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 8452 traces', () => {
-    expect(traces.length).toBe(8452);
+  it('has its 8744 traces', () => {
+    expect(traces.length).toBe(8744);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -289,11 +296,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 6012 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 6234 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(6012);
+    expect(whole.length).toBeGreaterThanOrEqual(6234);
   });
 });

@@ -319,3 +319,40 @@ describe('a system over two lines whose first equation names one unknown', () =>
     }), { numRuns: 150 });
   });
 });
+
+// Round 58 (red team): a given equation that is a value (`x = 2`, then `3x - 2y = 10`) and work ending on the other
+// unknown (`y = -2`) was "no final answer" (Q1, Q2 and Q3 claimed false of right work): the answer is read with step 0.
+describe('a given equation that names one unknown alone, read with the answer', () => {
+  it.each([
+    ['x = 2 first', 'x = 2\n3x - 2y = 10\n6 - 2y = 10\n-2y = 4\ny = -2'],
+    ['y = 3 first', 'y = 3\nx + 2y = 10\nx + 6 = 10\nx = 4'],
+    ['with a check after', 'y = -4\n2x - y = 10\n2x + 4 = 10\nx = 3\nCheck: 2(3) - (-4) = 10 ✓'],
+  ])('right: %s', (_name, text) => {
+    const r = read(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+    expect(r.explanation).toContain('step 0 read with');
+  });
+
+  it('a wrong value found last is the error, and the answer with it wrong', () => {
+    const r = read('x = 2\n3x - 2y = 10\n6 - 2y = 10\n-2y = 4\ny = 2');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 4 });
+  });
+});
+
+describe('an open pair answering an equation in one unknown (`(4, -3)`)', () => {
+  it.each([
+    ['each equation in one unknown (round 58)', '2x = 8\n3y = -9\nx = 4\ny = -3\n(4, -3)'],
+    ['roots in brackets', 'x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\n(2, 3)'],
+  ])('is not judged as an interval: %s', (_name, text) => {
+    const r = read(text);
+    expect(r.claims.q1).toBe(false);
+    expect(r.steps.at(-1)!.code).toBe('parse_error');
+  });
+
+  it('an earlier error is still claimed; an inequality\'s interval is still read', () => {
+    expect(read('2x + 1 = 7\n2x = 5\n(3, 4)').claims).toEqual({ q1: false, q2: true, q3: true });
+    const r = read('2 < x + 1 < 6\n1 < x < 5\n(1, 5)');
+    expect(gold(r), r.explanation).toEqual(VALID);
+  });
+});

@@ -137,3 +137,16 @@ describe('an unnamed check that finds a value fails (`Check: … = -3 ≠ 21`)',
     }), { numRuns: 150 });
   });
 });
+
+describe('an unnamed check whose two sides are each worked out (`… = -29/3 ≠ 19/3 = …`, round 58)', () => {
+  it('true: a check beside the work', () => {
+    const r = read('5x - 8 = 2x + 7\n3x = -1\nx = -1/3\nCheck: 5(-1/3) - 8 = -29/3 ≠ 19/3 = 2(-1/3) + 7\n3x = 15\nx = 5');
+    expect(r.steps[3]!.kind).toBe('check');
+    expect(r.explanation).not.toContain('2 later steps');
+  });
+
+  it('false: a slip on the other side is a wrong check', () => {
+    const r = read('5x - 8 = 2x + 7\n3x = -1\nx = -1/3\nCheck: 5(-1/3) - 8 = -29/3 ≠ 20/3 = 2(-1/3) + 7\n3x = 15\nx = 5');
+    expect(r.steps[3]!.code).toBe('check_wrong_value');
+  });
+});

@@ -1307,7 +1307,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // `Check: -4(3) + 9 = -3 ≠ 21`: a value put in, worked out, and found not to give the other side; a check, as a
       // tick makes one (round 57: read as a step, "every x satisfies this step", called invalid a true check).
       const failedCheck = !!st && st.kind === 'relation' && /^(?:check|checking|verify|verification|probe)\s*:/i.test(lines[index]!.leadIn ?? '')
-        && st.rels.length === 2 && st.rels[0] === '=' && st.rels[1] === '!=' && !isBareNumber(st.sides[0]!);
+        && st.rels[0] === '=' && st.rels.filter((r) => r === '!=').length === 1 && st.rels.every((r) => r === '=' || r === '!=') && !isBareNumber(st.sides[0]!);
       const ticked = lines[index]!.ticked === true || failedCheck;
       if ((ticked || worked) && numeric.ok && numeric.value.meaning.kind === 'set' && (st!.kind === 'relation' || st!.kind === 'and') && numbersOnly && (isAllSet(numeric.value.meaning.set) || isEmptySet(numeric.value.meaning.set))) {
         // Compared with a number under a quadratic (`1 + 20 = 21 > 0`), it is the discriminant unnamed:
@@ -1648,6 +1648,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
           givenStatements = [originalStatement, st];
         }
         state.current = both;
+        // A given equation that names one unknown alone (`x = 2`, then `3x - 2y = 10`): the answer may name the other alone
+        // and be read with it, as with a line of the work (round 58: "no final answer" was said of (2, -2) found so).
+        const named0 = originalStatement && firstEquations.length === 1 ? namedAlone(originalStatement, firstEquations[0]!, usable) : null;
+        if (named0 !== null) namedAt.push({ index: 0, k: named0, set: firstEquations[0]! });
         if (given.kind === 'point') {
           work = startWork(given, [...firstEquations, plane]);
           j = valid('original', `the second equation of the original system (read with step 0; together they hold only at ${namePoint({ dim: 2, u: given.u, v: given.v }, usable)})`);
@@ -2053,6 +2057,13 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const q1 = !!original && !!answerSet && setEquals(answerSet, original.set);
   const answerWords = answerSaid ?? '';
   const answeredInWords = options.pasted === true && saysInfinitelyMany(answerWords, usable.length === 1);
+  // `(4, -3)` as the answer to an equation in one unknown: an open interval to the letter, but written so it is a pair (a
+  // system read in one unknown: round 58, "(4, -3) misses x = 4") or the roots listed in brackets; which is not known.
+  const answerRead = options.pasted === true && usable.length === 1 && noun === 'equation' && answerAt > 0 && !unreadable.includes(answerAt) ? parseStatement(lines[answerAt]!.text, usable) : null;
+  const pairLike = answerRead?.ok && answerRead.value.statement.kind === 'interval' ? answerRead.value.statement : null;
+  if (pairLike && pairLike.name === null && pairLike.lo !== null && pairLike.hi !== null && !pairLike.loClosed && !pairLike.hiClosed) {
+    markUnread(logs[answerAt]!, lines[answerAt]!.offset + 1, `"${lines[answerAt]!.text.trim()}" may be a pair of values or the roots listed in brackets, not an open interval, so it is not judged: write ${usable[0]} = … (or (x, y) = … for a system of two unknowns)`);
+  }
   const firstInvalid = logs.findIndex((l) => !l.valid);
   const firstUnreadable = unreadable.length ? unreadable[0]! : Infinity;
   const settled = firstInvalid !== -1 && firstInvalid < firstUnreadable && logs[firstInvalid]!.code !== 'parse_error';

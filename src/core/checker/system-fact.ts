@@ -204,7 +204,7 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   else if (untracked && j.code === null) j = notRead(`"${untracked.trim().replace(/:$/, '')}" names a combination of equations the checker does not follow (it tracks the two given and the lines that rewrite one of them), so the line is not judged`);
   else if (multipleOnly && j.code === null) j = notRead(`"${named!.written}" names that combination of the system's equations, and the line is a multiple of it, not it (it may be simplified at once, or every term moved across, or hold a slip), so it is not judged`);
   else if (loose && !looseFound && j.code === null) {
-    j = notRead(`"${loose.combinations[0]!.written}" names the ${loose.name} of the system's equations, and the line is not that of the equations as given (or as a named step rewrote them), so it is not judged`);
+    j = notRead(`"${loose.combinations[0]!.written}" names the ${loose.name} of the system's equations, and the line is not that of the equations as given, nor of lines the checker follows as rewriting them (those named in symbols, such as "2 × (1):"), so it is not judged`);
   }
   // `Substitute x = 2 into (2):`, `From the second equation,`: which given equation the line comes from (equation-lead.ts).
   // The lead-in may stand on the line above, a heading of its own (`Substitute into the first equation:`).

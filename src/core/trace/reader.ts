@@ -193,6 +193,25 @@ function slashNoteAt(line: string): number {
  */
 const TAG = /^\s*(?:\d{1,2}|(?!x$|X$)(?:[IVX]{1,4}|[ivx]{1,4}))\s*$/;
 const HOLDS_RELATION = /[=<>≤≥⩽⩾≦≧]/;
+/** A list of values or statements: "or", or a comma between two of them (`x = 1 or x = 2`, `x = 1, x = 2`). */
+const LISTS = /\bor\b|,/i;
+/** `, x ≠ 2` (`, x ≠ 2, x ≠ 3`) ending a line: a restriction after a comma, no bracket. */
+const LIST_RESTRICTION = /,\s*([A-Za-z]\s*(?:\u2260|!=)[^()=<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267]*)$/;
+/** A bracket or a relation other than "≠": no restriction after a comma holds one. */
+const NOT_IN_RESTRICTION = /[()<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267]|(?<!!)=/g;
+
+/**
+ * The restriction after a comma that ends `body` (LIST_RESTRICTION): where its comma is, and its text. Tried only after
+ * the last bracket or other relation, so each comma is not scanned to the end again (a long line stays linear).
+ */
+function listRestriction(body: string): { at: number; text: string; textAt: number } | null {
+  let from = 0;
+  for (const m of body.matchAll(NOT_IN_RESTRICTION)) from = m.index + 1;
+  const m = LIST_RESTRICTION.exec(body.slice(from));
+  return m ? { at: from + m.index, text: m[1]!, textAt: from + m.index + m[0].indexOf(m[1]!) } : null;
+}
+/** `(x ≠ 0)`, `(x ≠ 2, x ≠ -2)`: an unknown, "≠", and no other relation or bracket. */
+const RESTRICTION_GROUP = /^\s*[A-Za-z]\s*(?:\u2260|!=)[^()=<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267]*$/;
 /** `[2]`, `[II]` ending a line: the equation's name in brackets. */
 const BRACKET_TAG = new RegExp(String.raw`(?<=[\w)\]²³${VULGAR_FRACTION_CHARS}])\s+\[\s*${NAME}\s*\]$`);
 
@@ -436,7 +455,7 @@ const BOXED = /^\[(\s*[A-Za-z]\s*(?:=|<|>|\u2264|\u2265|\u2260|\u2a7d|\u2a7e)[^[
  * Reads one line's statement from `start` (after its number label and arrow): takes off a
  * lead-in, a bar annotation, a parenthesised explanation and trailing marks, in that order.
  */
-export function readStatement(whole: string, start: number): ReadLine {
+export function readStatement(whole: string, start: number, first = false): ReadLine {
   // An examiner's marks end the line where a mark scheme or a marked script is pasted (MARKS): not the work's.
   let line = withoutMarks(whole, start);
   let offset = skipInvisible(line, start);
@@ -519,7 +538,18 @@ export function readStatement(whole: string, start: number): ReadLine {
   const bracketTag = annotation ? null : BRACKET_TAG.exec(tail);
   // A tick before the check, `x = 2 ✓ (2 + 1 = 3)`, ends the statement as a number would.
   const named = group && STATEMENT_END.test(tail.slice(0, group[0]).replace(TICKS_BEFORE_GAP, ' ')) && (namesEquation(group[1]) || HOLDS_RELATION.test(group[1]));
-  if (!annotation && group && group[0] > 0 && /\s/.test(tail[group[0] - 1]!) && (isWords(group[1]) || OPERATION_ONLY.test(group[1]) || named)) {
+  // `(x + 4)/x = 3   (x ≠ 0)`: a restriction in brackets after the problem, read as the same restriction after a comma
+  // (`…, x ≠ 0`), a condition on the line. To the letter "≠" inside a bracket was unreadable, and on step 0 nothing was judged.
+  // Step 0 only, after one relation: later, `x = -2 (x ≠ 2)` and `no solution (x ≠ 1, x ≠ -1)` are a restriction and the answer
+  // it leaves (check.ts reads them), and after a list, `x = 1 or x = 2 (x ≠ 2)`, the bracket is the note that throws a value out.
+  const restricts = first && !annotation && group && group[0] > 0 && /\s/.test(tail[group[0] - 1]!) && STATEMENT_END.test(tail.slice(0, group[0])) && RESTRICTION_GROUP.test(group[1])
+    && !LISTS.test(tail.slice(0, group[0]));
+  if (restricts) {
+    // The comma right after the statement, the bracket's place a space: every column stays where it was typed.
+    const before = tail.slice(0, group[0]);
+    const kept = before.trimEnd();
+    body = `${kept},${' '.repeat(before.length - kept.length)}${group[1]} `;
+  } else if (!annotation && group && group[0] > 0 && /\s/.test(tail[group[0] - 1]!) && (isWords(group[1]) || OPERATION_ONLY.test(group[1]) || named)) {
     annotation = { kind: 'paren', text: group[1].trim(), start: offset + group[0] };
     body = tail.slice(0, group[0]);
   } else if (bracketTag) {
@@ -534,6 +564,13 @@ export function readStatement(whole: string, start: number): ReadLine {
     body = tail;
   }
   body = withoutTrailingMarks(body);
+  // `x = 1 or x = 2, x ≠ 2`: a list, then a restriction after a comma, as the same restriction in brackets is (the note that
+  // throws the value out). As a condition on the list the value stayed in it ("never checked and discarded": round 57's probe).
+  const listed = annotation ? null : listRestriction(body);
+  if (listed && LISTS.test(body.slice(0, listed.at))) {
+    annotation = { kind: 'paren', text: listed.text.trim(), start: offset + listed.textAt };
+    body = body.slice(0, listed.at);
+  }
   // The marks that end the line, found from its end in one pass (a pattern tried from every tick was quadratic).
   const marked = line.slice(offset, end);
   const ticked = /[\u2713\u2714\u2611\u2705]/u.test(marked.slice(withoutTrailingMarks(marked).length));

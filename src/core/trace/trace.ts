@@ -69,7 +69,7 @@ export function splitTraceText(text: string): TraceTextResult {
     if (exercise) lead = skipInvisible(raw, lead + exercise[0].length);
     const prefix = readLinePrefix(raw.slice(lead));
     const label = prefix.label && { ...prefix.label, start: prefix.label.start + lead, end: prefix.label.end + lead, digits: prefix.label.digits + lead, digitsEnd: prefix.label.digitsEnd + lead };
-    const read = readStatement(raw, prefix.offset + lead);
+    const read = readStatement(raw, prefix.offset + lead, steps.length === 0);
     const index = steps.length;
     if (label) {
       const quoted = `"${label.text}"`;
