@@ -270,6 +270,10 @@
 // ambiguous (a factorisation times a constant, coefficients of a scaled equation, loose words before a line). Round 58 B
 // (126 traces, unaimed, from phones, answer keys, chat assistants, textbooks, exam scripts): no false label. Left out: 9
 // traces the reviewer named ambiguous (lines marked "(wrong)", a note after a bar, decimals after an exact answer).
+// Round 59 A (146 traces, a residual probe at 97b209f): 7 false labels in 4 traces, a defect older than the stop: in a
+// system with no solution, the value put into a multiple of the other equation (`2(x + y) = 7`, then `2(3) = 7`) was
+// "arithmetic wrong", the next line (`6 = 7`) right; both are the contradiction reached. Left out: 9 traces the reviewer
+// named ambiguous (an answer naming one unknown, `(2, 3)` answering an equation, restrictions no denominator gives).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -284,8 +288,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 8744 traces', () => {
-    expect(traces.length).toBe(8744);
+  it('has its 8881 traces', () => {
+    expect(traces.length).toBe(8881);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -296,11 +300,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 6234 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 6355 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(6234);
+    expect(whole.length).toBeGreaterThanOrEqual(6355);
   });
 });

@@ -356,3 +356,28 @@ describe('an open pair answering an equation in one unknown (`(4, -3)`)', () => 
     expect(gold(r), r.explanation).toEqual(VALID);
   });
 });
+
+// Round 59 (red team): in a system with no solution, the value put into a multiple of the other equation (`2(x + y) = 7`,
+// then `2(3) = 7`) was "a number worked out between the steps whose arithmetic is wrong", while the next line, `6 = 7`,
+// was right: both are the contradiction the work reaches. A new number there (`2(3) = 8`) may be a slip too: not judged.
+describe('the contradiction of a system with no solution, put in before it is worked out', () => {
+  it.each([
+    ['2(3) = 7', 'x + y = 3\n2x + 2y = 7\n2(x + y) = 7\n2(3) = 7\n6 = 7\nNo solution'],
+    ['3(4) = 5', 'x + 2y = 4\n3x + 6y = 5\n3(x + 2y) = 5\n3(4) = 5\n12 = 5\nNo solution'],
+  ])('right: %s', (_name, text) => {
+    const r = read(text);
+    expect(gold(r), r.explanation).toEqual(VALID);
+    expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+  });
+
+  it('a number written nowhere before is not judged (a slip, or the contradiction)', () => {
+    const r = read('x + y = 3\n2x + 2y = 7\n2(x + y) = 7\n2(3) = 8\n6 = 7\nNo solution');
+    expect(r.steps[3]!.code).toBe('parse_error');
+    expect(r.claims).toEqual({ q1: true, q2: false, q3: false });
+  });
+
+  it('where the system has a solution, false numbers stay wrong arithmetic', () => {
+    const r = read('x + y = 3\n2x - y = 0\n2x - (3 - x) = 0\n2(1) - 2 = 1\nx = 1\ny = 2');
+    expect(r.steps[3]!.valid).toBe(false);
+  });
+});

@@ -1309,7 +1309,16 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const failedCheck = !!st && st.kind === 'relation' && /^(?:check|checking|verify|verification|probe)\s*:/i.test(lines[index]!.leadIn ?? '')
         && st.rels[0] === '=' && st.rels.filter((r) => r === '!=').length === 1 && st.rels.every((r) => r === '=' || r === '!=') && !isBareNumber(st.sides[0]!);
       const ticked = lines[index]!.ticked === true || failedCheck;
-      if ((ticked || worked) && numeric.ok && numeric.value.meaning.kind === 'set' && (st!.kind === 'relation' || st!.kind === 'and') && numbersOnly && (isAllSet(numeric.value.meaning.set) || isEmptySet(numeric.value.meaning.set))) {
+      // `2(3) = 7` after `2(x + y) = 7`, where the original has no solution: the contradiction the work reaches, put in
+      // before it is worked out (the next line, `6 = 7`, was a right step; this one "arithmetic wrong": round 59). A step.
+      const contradiction = !ticked && numbersOnly && !!st && st.kind === 'relation' && st.rels.every((r) => r === '=') && numeric.ok && numeric.value.meaning.kind === 'set' && isEmptySet(numeric.value.meaning.set) && !!state.original && isEmptySet(state.original.set);
+      // Its numbers all written before (the line before's, and the value put in): the contradiction. A new number (`2(3) = 8`)
+      // may be arithmetic worked out wrong as well: which, is not known, so it is not judged.
+      if (contradiction && worked && !copiesNumbersOf(line, lines.slice(0, index).map((l) => l.text).join(' ; '), usable)) {
+        sideUnread(log, offset + 1, 'numbers that do not hold, where the original has no solution: this may be the contradiction the work reaches (a step, right) or arithmetic worked out wrong, and is not judged');
+        return;
+      }
+      if ((ticked || worked) && !contradiction && numeric.ok && numeric.value.meaning.kind === 'set' && (st!.kind === 'relation' || st!.kind === 'and') && numbersOnly && (isAllSet(numeric.value.meaning.set) || isEmptySet(numeric.value.meaning.set))) {
         // Compared with a number under a quadratic (`1 + 20 = 21 > 0`), it is the discriminant unnamed:
         // judged as one where its value is the discriminant; else it may be the discriminant worked out
         // wrong, or other arithmetic, and is not judged (as the arithmetic alone, a wrong discriminant passed).
