@@ -274,6 +274,10 @@
 // system with no solution, the value put into a multiple of the other equation (`2(x + y) = 7`, then `2(3) = 7`) was
 // "arithmetic wrong", the next line (`6 = 7`) right; both are the contradiction reached. Left out: 9 traces the reviewer
 // named ambiguous (an answer naming one unknown, `(2, 3)` answering an equation, restrictions no denominator gives).
+// Round 59 B (121 traces, unaimed, a class set as a teacher marks it): no false label on the tool's conventions (a
+// candidate dropped without a check is an invalid step, as the paper's candidate families require). One trace read two
+// ways, `3/4x + 1 = 7`, then `3 = 24x`: "3/4x" is refused now as (3/4)x or 3/(4x), which 2 older traces here (`1/2x = 4`)
+// are too. Left out: that trace, and 2 the reviewer counted against that convention (`x = 1 or x = 2`, then `x = 1`).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -288,8 +292,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 8881 traces', () => {
-    expect(traces.length).toBe(8881);
+  it('has its 8999 traces', () => {
+    expect(traces.length).toBe(8999);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -300,11 +304,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 6355 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 6465 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(6355);
+    expect(whole.length).toBeGreaterThanOrEqual(6465);
   });
 });

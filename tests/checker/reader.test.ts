@@ -2531,3 +2531,22 @@ describe('forms found in the sixth and seventh red-team rounds (session 41)', ()
     expect(read('x + y = 5, x - y = 1\n2x = 6').result.explanation).toMatch(/There is no final answer\.$/);
   });
 });
+
+// Round 59 (red team): `3/4x + 1 = 7`, then `3 = 24x`, `x = 1/8` was read as (3/4)x and called wrong; handwriting often
+// means 3/(4x). Either reading could call right work wrong, so pasted work with such a line is not read there.
+describe('a fraction written against the unknown ("3/4x")', () => {
+  it.each([
+    ['3/4x, meant as 3/(4x)', '3/4x + 1 = 7\n3/4x = 6\n3 = 24x\nx = 1/8'],
+    ['1/2x, meant as (1/2)x', '1/2x + 3 = 7\n1/2x = 4\nx = 8'],
+  ])('is refused with both readings: %s', (_name, text) => {
+    const r = read(text).result;
+    expect(r.steps[0]!.reason).toContain('could be (');
+    expect(r.claims).toEqual({ q1: false, q2: false, q3: false });
+  });
+
+  it('brackets, a space-free product and a fraction of x are read', () => {
+    expect(gold(read('(3/4)x + 1 = 7\n(3/4)x = 6\nx = 8').result)).toEqual(VALID);
+    expect(gold(read('3/(4x) + 1 = 7\n3/(4x) = 6\n3 = 24x\nx = 1/8').result)).toEqual(VALID);
+    expect(gold(read('x/2 + 1/2 = 3\nx + 1 = 6\nx = 5').result)).toEqual(VALID);
+  });
+});
