@@ -278,6 +278,9 @@
 // candidate dropped without a check is an invalid step, as the paper's candidate families require). One trace read two
 // ways, `3/4x + 1 = 7`, then `3 = 24x`: "3/4x" is refused now as (3/4)x or 3/(4x), which 2 older traces here (`1/2x = 4`)
 // are too. Left out: that trace, and 2 the reviewer counted against that convention (`x = 1 or x = 2`, then `x = 1`).
+// Round 60 (122 traces at 69a1a82, half a residual probe, half unaimed): no false label. One false sentence: a system
+// whose first equation names one unknown was "Read as: linear equations" (fixed: detectCheckedDomain). Left out: 3
+// traces read two ways (`x = 3`, then `2x = 7` as a "system"; two rational candidates kept silently).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -292,8 +295,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 8999 traces', () => {
-    expect(traces.length).toBe(8999);
+  it('has its 9118 traces', () => {
+    expect(traces.length).toBe(9118);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -304,11 +307,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 6465 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 6580 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(6465);
+    expect(whole.length).toBeGreaterThanOrEqual(6580);
   });
 });

@@ -150,3 +150,13 @@ describe('an unnamed check whose two sides are each worked out (`… = -29/3 ≠
     expect(r.steps[3]!.code).toBe('check_wrong_value');
   });
 });
+
+// Round 59 (red team): a check of an inequality's value said it "satisfies the original equation".
+describe('a check line of an inequality names an inequality', () => {
+  it('keep and reject say "inequality"', () => {
+    const kept = read('-3x + 4 > 10\n-3x > 6\nx < -2\nCheck x = -4: -3(-4) + 4 = 16 > 10, keep');
+    expect(kept.steps[3]!.reason).toContain('satisfies the original inequality');
+    const eq = read('x + 6/x = 5\nx^2 + 6 = 5x\nx^2 - 5x + 6 = 0\nx = 2 or x = 3\ncheck x = 2: 2 + 3 = 5, keep\ncheck x = 3: 3 + 2 = 5, keep\nx = 2 or x = 3');
+    expect(eq.steps[4]!.reason).toContain('satisfies the original equation');
+  });
+});

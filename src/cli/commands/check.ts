@@ -6,7 +6,7 @@ import type { Numbering, TraceLine } from '../../core/trace/index.ts';
 import { describeNumbering, formatLabel, LONGEST_SPACE_RUN, MAX_TRACE_CHARS, numberingId, stepName } from '../../core/trace/index.ts';
 import { readInput } from '../../node/read-input.ts';
 import type { Command } from './types.ts';
-import { CATALOG, detectDomain, DOMAIN_IDS, isDomainId, type DomainId } from '../../core/domains/index.ts';
+import { CATALOG, detectCheckedDomain, DOMAIN_IDS, isDomainId, type DomainId } from '../../core/domains/index.ts';
 
 const HELP = `usage: stepbench check [FILE] [--json] [--domain D]
        stepbench check --jsonl FILE [--json]
@@ -158,7 +158,7 @@ export const checkCommand: Command = {
       return 2;
     }
     const { result, numbering, lines } = checked;
-    const detected = detectDomain(lines[0]!.text);
+    const detected = detectCheckedDomain(lines[0]!.text, result.vars);
     const warning = given !== undefined && detected !== null && detected !== given
       ? `step 0 reads as ${CATALOG[detected].title.toLowerCase()}, not ${CATALOG[given].title.toLowerCase()}; it is checked all the same`
       : null;

@@ -393,6 +393,8 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
   const checked = () => {
     if (!aside) log.checked.push(v);
   };
+  // What the check is of (`Check x = -4: -3(-4) + 4 = 16 > 10, keep` checks an inequality: round 59 said "equation").
+  const originalNoun = original.sides && original.sides.relation !== '=' ? 'inequality' : 'equation';
   // A solution rejected: the step is wrong, and in pasted work the lines after it follow the rejection.
   const rejectsSolution = (reason: string): Judgement => {
     if (!aside) recordWrongRejection(state, point, index);
@@ -427,11 +429,11 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
   if (verdictOnly) {
     const undefinedThere = trueLeft === null || trueRight === null;
     if (!undefinedThere && relationHolds(original.sides.relation, trueLeft!, trueRight!)) {
-      return rejectsSolution(`${x} = ${v} satisfies the original equation, so it must be kept, not rejected`);
+      return rejectsSolution(`${x} = ${v} satisfies the original ${originalNoun}, so it must be kept, not rejected`);
     }
     reject();
     checked();
-    return done(undefinedThere ? `the original is undefined at ${x} = ${v} (a denominator is zero): rejected` : `${x} = ${v} does not satisfy the original equation: rejected`);
+    return done(undefinedThere ? `the original is undefined at ${x} = ${v} (a denominator is zero): rejected` : `${x} = ${v} does not satisfy the original ${originalNoun}: rejected`);
   }
   if (trueLeft === null || trueRight === null) {
     const why = `the original is undefined at ${x} = ${v} (a denominator is zero)`;
@@ -455,7 +457,7 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
       const holds = relationHolds(original.sides.relation, trueLeft, trueRight);
       const worked = `the left side worked out, ${text(trueLeft)}; the original's right side at ${x} = ${v} is ${text(trueRight)}`;
       if ((m.verdict === 'keep') !== holds) {
-        const why = `${worked}, so ${x} = ${v} ${holds ? 'satisfies the original equation and must be kept' : 'does not satisfy the original equation and must be rejected'}`;
+        const why = `${worked}, so ${x} = ${v} ${holds ? `satisfies the original ${originalNoun} and must be kept` : `does not satisfy the original ${originalNoun} and must be rejected`}`;
         return holds ? rejectsSolution(why) : invalid('check_wrong_verdict', why);
       }
       if (m.verdict === 'reject') reject();
@@ -467,11 +469,11 @@ function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, origin
   if (!relationHolds(m.relation!, trueLeft, trueRight)) return invalid('check_wrong_relation', `${text(trueLeft)} ${m.relation} ${text(trueRight)} is false`);
   const holds = relationHolds(original.sides.relation, trueLeft, trueRight);
   if ((m.verdict === 'keep') !== holds) {
-    return holds ? rejectsSolution(`${x} = ${v} satisfies the original equation, so it must be kept`) : invalid('check_wrong_verdict', `${x} = ${v} does not satisfy the original equation, so it must be rejected`);
+    return holds ? rejectsSolution(`${x} = ${v} satisfies the original ${originalNoun}, so it must be kept`) : invalid('check_wrong_verdict', `${x} = ${v} does not satisfy the original ${originalNoun}, so it must be rejected`);
   }
   if (m.verdict === 'reject') reject();
   checked();
-  return done(holds ? `${x} = ${v} satisfies the original equation: keep` : `${x} = ${v} does not satisfy the original equation: reject`);
+  return done(holds ? `${x} = ${v} satisfies the original ${originalNoun}: keep` : `${x} = ${v} does not satisfy the original ${originalNoun}: reject`);
 }
 
 function sameValue(a: Surd, b: Surd): boolean {

@@ -17,3 +17,11 @@ export function detectDomain(step0: string): DomainId | null {
   const difference = sides.left.b || sides.right.b ? null : P.sub(sides.left.a, sides.right.a);
   return difference && P.degree(difference) >= 2 ? 'quadratic' : 'linear';
 }
+
+/**
+ * The domain of checked work: a system where the checker read two unknowns (a system over two lines whose first
+ * equation names one, `x = 2` then `3x - 2y = 10`: step 0 alone said "linear equations"; round 60), else step 0's.
+ */
+export function detectCheckedDomain(step0: string, vars: readonly string[]): DomainId | null {
+  return vars.length === 2 ? 'system' : detectDomain(step0);
+}

@@ -8,7 +8,7 @@ import type { Domain, DomainId } from './types.ts';
 
 export type { Domain, DomainGenerator, DomainId, ProblemParams } from './types.ts';
 export { DOMAIN_IDS, isDomainId } from './types.ts';
-export { detectDomain } from './detect.ts';
+export { detectCheckedDomain, detectDomain } from './detect.ts';
 export { CATALOG, entryOf } from './catalog.ts';
 export type { DomainEntry } from './catalog.ts';
 
