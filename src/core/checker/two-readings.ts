@@ -79,7 +79,7 @@ const TWO_READINGS: readonly TwoReadings[] = [
   { re: /^[^=<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267\u2260!]*?(=>)[^=<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267\u2260!]*$/, oneUnknown: false, at: (m) => [m[0].indexOf('=>'), m[0].indexOf('=>') + 2], why: () => '"=>" is read as the arrow "so", but no statement stands on either side of it: write ">=" or "≥" for "greater than or equal", or a statement on each side of the arrow' },
   { re: new RegExp(String.raw`\s(\/\s*([+\-\u2212\u2013]\s*(?:(?:[\d.]+|[${F}])\s*[A-Za-z]?|[A-Za-z])))\s*$`), oneUnknown: true, at: (m) => [m.index + 1, m.index + 1 + m[1]!.length], why: (m) => `"${m[1]}" at the end could divide by ${m[2]!.replace(/\s+/g, '')} or be a note of the operation for the next line: write "/(${m[2]!.replace(/\s+/g, '')})" to divide, or the note after a bar ("| ${m[2]!.replace(/\s+/g, ' ')}")` },
   // `3/4x`: (3/4)x by the order of operations, or 3/(4x), as handwriting often means it (round 59: `3/4x + 1 = 7`, then
-  // `3 = 24x` and `x = 1/8`, was called wrong, read the first way; round 49 had labelled `1/2x = 4`, `1 = 8x` the other).
+  // `3 = 24x` and `x = 1/8`, was called wrong, read the first way; an older round's reviewer had labelled `1/2x = 4`, `1 = 8x` wrong, reading it the first way).
   { re: /(?<![\d.)/^])(\d+)\s*\/\s*(\d+)([A-Za-z])(?![A-Za-z(])/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be (${m[1]}/${m[2]})${m[3]} or ${m[1]}/(${m[2]}${m[3]}): write the one meant with brackets` },
 ];
 
