@@ -26,7 +26,7 @@ import { invalid, valid } from './judgement.ts';
 import type { Versions } from './named-combination.ts';
 import { looseCombinations, namesCombination, readCombination, symbolsInNote } from './named-combination.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
-import { affirmedValues, joinsLines, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
+import { affirmedValues, joinsLines, ledByCheckWord, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
 import { readAffirmation } from './affirmation-line.ts';
 import type { RootLine } from './root-lines.ts';
 import { introducesAnswer, numberedPair, rootLines, solvedValue } from './root-lines.ts';
@@ -1013,8 +1013,8 @@ const IDENTITY_LEAD = /^\s*(?:factor(?:ing|ise|ize)?(?:\s+(?:the\s+)?(?:denomina
  * equation too. Read in the first line's unknown alone, the second line was unreadable and the answer `(5, 3)`
  * an interval, "not the solution set" of work that solved the system (red team, round 57). Null otherwise.
  */
-function unknownsOfTwoLines(first: string, second: string | undefined, one: readonly string[]): string[] | null {
-  if (one.length !== 1 || second === undefined) return null;
+function unknownsOfTwoLines(first: string, second: string, one: readonly string[]): string[] | null {
+  if (one.length !== 1) return null;
   const both = inferVariables(second);
   if (!both || both.length !== 2 || !both.includes(one[0]!)) return null;
   const line = (text: string) => {
@@ -1308,7 +1308,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const worked = !!st && (st.kind === 'and' ? st.parts.every(workedOut) : workedOut(st));
       // `Check: -4(3) + 9 = -3 ≠ 21`: a value put in, worked out, and found not to give the other side; a check, as a
       // tick makes one (round 57: read as a step, "every x satisfies this step", called invalid a true check).
-      const failedCheck = !!st && st.kind === 'relation' && /^(?:check|checking|verify|verification|probe)\s*:/i.test(lines[index]!.leadIn ?? '')
+      const failedCheck = !!st && st.kind === 'relation' && ledByCheckWord(lines[index]!.leadIn)
         && st.rels[0] === '=' && st.rels.filter((r) => r === '!=').length === 1 && st.rels.every((r) => r === '=' || r === '!=') && !isBareNumber(st.sides[0]!);
       const ticked = lines[index]!.ticked === true || failedCheck;
       // `2(3) = 7` after `2(x + y) = 7`, where the original has no solution: the contradiction the work reaches, put in

@@ -352,7 +352,13 @@ function wrongSide(sides: NamedSides, original: [Expr, Expr], name: string, valu
 /** The words a check line opens with. */
 const CHECK_WORDS = String.raw`check(?:ing)?|test(?:ing)?(?:\s+point)?|verify|verification|probe`;
 const CHECK_WORD = new RegExp(String.raw`^\s*(?:${CHECK_WORDS})\s*(?:(?:with|for|at)\s+)?(?=[A-Za-z]\s*=[^:]*:)`, 'i');
-const CHECK_IN = /^\s*(?:check(?:ing)?|verify|verification|probe)\s+(?:(?:in|into)\s+)?(?:eq(?:uation)?\.?\s*)?(?:\(\s*\d\s*\)|\[\s*\d\s*\]|[IV]{1,3}|\d)\s*:\s*(?=\S)/i;
+/** The words a check's lead-in opens with (the reader takes `Check:` off as one). */
+const CHECK_LEAD_WORDS = String.raw`check(?:ing)?|verify|verification|probe`;
+const CHECK_IN = new RegExp(String.raw`^\s*(?:${CHECK_LEAD_WORDS})\s+(?:(?:in|into)\s+)?(?:eq(?:uation)?\.?\s*)?(?:\(\s*\d\s*\)|\[\s*\d\s*\]|[IV]{1,3}|\d)\s*:\s*(?=\S)`, 'i');
+const CHECK_LEAD = new RegExp(String.raw`^(?:${CHECK_LEAD_WORDS})\b`, 'i');
+
+/** Whether a line's lead-in is a check's (`Check:`, `Verification:`). */
+export const ledByCheckWord = (leadIn: string | null | undefined): boolean => CHECK_LEAD.test(leadIn ?? '');
 
 function withoutCheckWord(text: string, vars: readonly string[]): string {
   if (/,\s*(?:keep|reject)\s*$|\u2260|!=/i.test(text)) return text;
@@ -391,7 +397,7 @@ export function joinsLines(line: { text: string; leadIn?: string | null; label?:
 
 /** "Check:" or "Probe:" alone on its line: the reader took it off as a lead-in and left nothing. */
 function isHeading(line: { text: string; leadIn?: string | null }): boolean {
-  return line.text.trim() === '' && /^(?:check(?:ing)?|verify|verification|probe)\b/i.test(line.leadIn ?? '');
+  return line.text.trim() === '' && ledByCheckWord(line.leadIn);
 }
 
 /** The one value a solved answer names (`x = -12`), or null (a list, an interval, a system). */

@@ -195,8 +195,10 @@ const TAG = /^\s*(?:\d{1,2}|(?!x$|X$)(?:[IVX]{1,4}|[ivx]{1,4}))\s*$/;
 const HOLDS_RELATION = /[=<>≤≥⩽⩾≦≧]/;
 /** A list of values or statements: "or", or a comma between two of them (`x = 1 or x = 2`, `x = 1, x = 2`). */
 const LISTS = /\bor\b|,/i;
+/** `x ≠ 0`, `x ≠ 2, x ≠ -2`: an unknown, "≠", and no other relation or bracket (in brackets, or after a comma). */
+const RESTRICTION_TEXT = String.raw`[A-Za-z]\s*(?:\u2260|!=)[^()=<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267]*`;
 /** `, x ≠ 2` (`, x ≠ 2, x ≠ 3`) ending a line: a restriction after a comma, no bracket. */
-const LIST_RESTRICTION = /,\s*([A-Za-z]\s*(?:\u2260|!=)[^()=<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267]*)$/;
+const LIST_RESTRICTION = new RegExp(String.raw`,\s*(${RESTRICTION_TEXT})$`);
 /** A bracket or a relation other than "≠": no restriction after a comma holds one. */
 const NOT_IN_RESTRICTION = /[()<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267]|(?<!!)=/g;
 
@@ -210,8 +212,8 @@ function listRestriction(body: string): { at: number; text: string; textAt: numb
   const m = LIST_RESTRICTION.exec(body.slice(from));
   return m ? { at: from + m.index, text: m[1]!, textAt: from + m.index + m[0].indexOf(m[1]!) } : null;
 }
-/** `(x ≠ 0)`, `(x ≠ 2, x ≠ -2)`: an unknown, "≠", and no other relation or bracket. */
-const RESTRICTION_GROUP = /^\s*[A-Za-z]\s*(?:\u2260|!=)[^()=<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267]*$/;
+/** `(x ≠ 0)`, `(x ≠ 2, x ≠ -2)`: the text inside the brackets. */
+const RESTRICTION_GROUP = new RegExp(String.raw`^\s*${RESTRICTION_TEXT}$`);
 /** `[2]`, `[II]` ending a line: the equation's name in brackets. */
 const BRACKET_TAG = new RegExp(String.raw`(?<=[\w)\]²³${VULGAR_FRACTION_CHARS}])\s+\[\s*${NAME}\s*\]$`);
 
@@ -478,7 +480,8 @@ export function readStatement(whole: string, start: number, first = false): Read
     line = `${line.slice(0, offset)} ${boxed[1]!} ${line.slice(offset + boxed[0].length)}`;
     offset = skipInvisible(line, offset);
   }
-  const operation = lead ? null : OPERATION_LEAD.exec(line.slice(offset)) ?? OPERATION_SENTENCE.exec(line.slice(offset)) ?? OPERATION_COMMA.exec(line.slice(offset)) ?? (COMBINATION.test(line.slice(offset)) ? null : wordsLead(line.slice(offset)) ?? REWRITE_SENTENCE.exec(line.slice(offset)) ?? REWRITE_COMMA.exec(line.slice(offset)));
+  const rest = line.slice(offset);
+  const operation = lead ? null : OPERATION_LEAD.exec(rest) ?? OPERATION_SENTENCE.exec(rest) ?? OPERATION_COMMA.exec(rest) ?? (COMBINATION.test(rest) ? null : wordsLead(rest) ?? REWRITE_SENTENCE.exec(rest) ?? REWRITE_COMMA.exec(rest));
   let said: Annotation | null = null;
   if (operation) {
     said = { kind: 'paren', text: operation[1]!.trim(), start: offset };
