@@ -23,7 +23,7 @@ describe('the discriminant named, then its formula, then its values', () => {
   it('a wrong value after the formula is the error, with the right value', () => {
     const r = read('3x^2 + 2x - 1 = 0\nD = b^2 - 4ac = 4 - 12 = -8\nno real solution');
     expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
-    expect(r.steps[1]!.reason).toBe('the discriminant of the line before is 16, not -8');
+    expect(r.steps[1]!.reason).toBe('the discriminant of the equation above is 16, not -8');
   });
 
   it('the formula alone, with no value, is still not read', () => {

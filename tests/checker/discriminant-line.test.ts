@@ -25,7 +25,7 @@ describe('a discriminant line in pasted work', () => {
 
   it('says what the value is and that it is not a step', () => {
     const r = read('x^2 - 5x + 6 = 0\nD = 25 - 24 = 1\nx = (5 ± 1)/2\nx = 3 or x = 2');
-    expect(r.steps[1]!.reason).toBe('the discriminant of the line before, b² − 4ac = 1: a computation aside, not a step');
+    expect(r.steps[1]!.reason).toBe('the discriminant of the equation above, b² − 4ac = 1: a computation aside, not a step');
     // The step after it is compared with the equation above the aside, and says so (not "the previous step").
     expect(read('x^2 - 5x + 6 = 0\nD = 25 - 24 = 1\nx = 2 or x = 3').steps[2]!.reason).toBe('same solution set as the step before the aside');
   });
@@ -41,7 +41,7 @@ describe('a discriminant line in pasted work', () => {
   it('a value that is not b² − 4ac of the equation is wrong, with the right value', () => {
     const r = read('x^2 - 5x + 6 = 0\nD = 25 + 24 = 49\nx = (5 ± 7)/2\nx = 6 or x = -1');
     expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });
-    expect(r.steps[1]!.reason).toBe('the discriminant of the line before is 1, not 49');
+    expect(r.steps[1]!.reason).toBe('the discriminant of the equation above is 1, not 49');
   });
 
   it('a comparison that does not hold of the discriminant is wrong', () => {
@@ -54,7 +54,7 @@ describe('a discriminant line in pasted work', () => {
     expect(read('3x + 5 = 2x - 7\nD < 0\nx = -12').steps[1]!.code).toBe('parse_error');
     const chain = read('3x + 5 = 2x - 7\nD = 4 - 3 = 1\nx = -12');
     expect(chain.steps[1]!.kind).toBe('computation');
-    expect(chain.steps[1]!.reason).toContain('the line before is no quadratic equation to compare it with');
+    expect(chain.steps[1]!.reason).toContain('the last line read before it is no quadratic equation to compare it with');
   });
 
   it('as the last line it is no answer (unreadable); in a trace whose unknown is D it is an equation', () => {
@@ -82,7 +82,7 @@ describe('a discriminant line in pasted work', () => {
   it('a chain that ends comparing its value (`D = 25 - 24 = 1 > 0`) is held to both', () => {
     const ok = read('x^2 - 5x + 6 = 0\nD = 25 - 24 = 1 > 0\nx = (5 ± 1)/2\nx = 3 or x = 2');
     expect(gold(ok)).toEqual(VALID);
-    expect(ok.steps[1]!.reason).toBe('the discriminant of the line before, b² − 4ac = 1, which is > 0: a computation aside, not a step');
+    expect(ok.steps[1]!.reason).toBe('the discriminant of the equation above, b² − 4ac = 1, which is > 0: a computation aside, not a step');
     const bad = read('x^2 - 5x + 6 = 0\nD = 25 - 24 = 1 < 0\nx = (5 ± 1)/2\nx = 3 or x = 2');
     expect(bad.steps[1]!.code).toBe('wrong_computation');
     expect(bad.steps[1]!.reason).toBe('1 < 0 is false');
@@ -106,7 +106,7 @@ describe('a discriminant line in pasted work', () => {
   it('named in words, a wrong one is the first error with the right value, and a false comparison is named', () => {
     const wrong = read('x^2 + 2x - 5 = 0\nDiscriminant: 4 - 20 = -16 < 0\nNo real solutions');
     expect(gold(wrong)).toEqual({ q1: false, q2: false, q3: 1 });
-    expect(wrong.steps[1]!.reason).toBe('the discriminant of the line before is 24, not -16');
+    expect(wrong.steps[1]!.reason).toBe('the discriminant of the equation above is 24, not -16');
     const compared = read('x^2 + 2x + 5 = 0\nDiscriminant: 4 - 20 = -16 > 0\nNo real solutions');
     expect(gold(compared)).toEqual({ q1: true, q2: false, q3: 1 });
     expect(compared.steps[1]!.reason).toBe('-16 > 0 is false');
@@ -136,7 +136,7 @@ describe('the coefficients named before the formula (`a = 1, b = -5, c = 6`)', (
   ])('%s: an aside judged against the line before', (_, line) => {
     const r = read(`x^2 - 5x + 6 = 0\n${line}\nD = 25 - 24 = 1\nx = (5 ± 1)/2\nx = 3 or x = 2`);
     expect(gold(r)).toEqual(VALID);
-    expect(r.steps[1]!.reason).toBe('the coefficients of the line before written as ax² + bx + c = 0: a computation aside, not a step');
+    expect(r.steps[1]!.reason).toBe('the coefficients of the equation above written as ax² + bx + c = 0: a computation aside, not a step');
   });
 
   it('read from an equation not yet in standard form: its left side minus its right', () => {
@@ -150,7 +150,7 @@ describe('the coefficients named before the formula (`a = 1, b = -5, c = 6`)', (
   ])('a wrong coefficient (%s) is the first error, and names the right ones', (_, line) => {
     const r = read(`x^2 - 5x + 6 = 0\n${line}\nx = (5 ± 1)/2\nx = 3 or x = 2`);
     expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
-    expect(r.steps[1]!.reason).toBe('the line before written as ax² + bx + c = 0 has a = 1, b = -5, c = 6 (or each with its sign changed), not a = 1, b = 5, c = 6');
+    expect(r.steps[1]!.reason).toBe('the equation above written as ax² + bx + c = 0 has a = 1, b = -5, c = 6 (or each with its sign changed), not a = 1, b = 5, c = 6');
   });
 
   it('the words before them with no coefficients after, or only two, are no aside', () => {
@@ -181,10 +181,10 @@ describe('the coefficients named before the formula (`a = 1, b = -5, c = 6`)', (
 });
 
 describe('the p-q formula\'s coefficients named before it (`p = -5, q = 6`, German classes)', () => {
-  it('an aside judged against the line before written as x² + px + q = 0', () => {
+  it('an aside judged against the equation above written as x² + px + q = 0', () => {
     const r = read('x^2 - 5x + 6 = 0\np = -5, q = 6\nx = 5/2 ± √(25/4 - 6)\nx = 5/2 ± 1/2\nx1 = 3, x2 = 2');
     expect(gold(r), r.explanation).toEqual(VALID);
-    expect(r.steps[1]!.reason).toBe('the coefficients of the line before written as x² + px + q = 0: a computation aside, not a step');
+    expect(r.steps[1]!.reason).toBe('the coefficients of the equation above written as x² + px + q = 0: a computation aside, not a step');
     expect(read('2x^2 - 10x + 12 = 0\np = -5; q = 6\nx = 5/2 ± 1/2\nx = 3 or x = 2').steps[1]!.reason).toContain('(divided by 2)');
     expect(read('-x^2 + 5x - 6 = 0\np = -5, q = 6\nx = 5/2 ± 1/2\nx = 3 or x = 2').steps[1]!.reason).toContain('(divided by -1)');
   });
@@ -192,7 +192,7 @@ describe('the p-q formula\'s coefficients named before it (`p = -5, q = 6`, Germ
   it('a wrong one is the first error, and names the right ones', () => {
     const r = read('x^2 - 5x + 6 = 0\np = 5, q = 6\nx = 5/2 ± 1/2\nx = 3 or x = 2');
     expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
-    expect(r.steps[1]!.reason).toBe('the line before written as x² + px + q = 0 has p = -5, q = 6, not p = 5, q = 6');
+    expect(r.steps[1]!.reason).toBe('the equation above written as x² + px + q = 0 has p = -5, q = 6, not p = 5, q = 6');
   });
 
   it('property: b/a and c/a of any quadratic are right, and either one changed is the first error', () => {

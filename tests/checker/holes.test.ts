@@ -108,6 +108,13 @@ describe('an original without holes that reaches an identity has lost x, as befo
     expect(r.q1).toBe(false);
   });
 
+  it('the set printed for "all real numbers except 0" leaves 0 out, as its reason says (round 59 B)', () => {
+    const r = read('1.5/x = 0.5 + 1/x\n0.5 = 0.5\nall real numbers except 0').result;
+    const last = r.steps[r.steps.length - 1]!;
+    expect(last.code).toBe('infinite_set');
+    expect(last.set).toBe('all real numbers except 0');
+  });
+
   it('a linear original: every x is no answer', () => {
     const r = read('3x + 5 = 2x - 7\n0 = 0\nall real numbers').result;
     expect(gold(r)).toEqual({ q1: false, q2: false, q3: 1 });

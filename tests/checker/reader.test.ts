@@ -2499,7 +2499,7 @@ describe('forms found in the sixth and seventh red-team rounds (session 41)', ()
     expect(gold(read('x^2 - x - 6 = 0\n1 + 24 = 25 > 0\nx = (1 ± 5)/2\nx = 3 or x = -2').result)).toEqual(VALID);
     const wrong = read('x^2 - x - 6 = 0\n1 + 20 = 21 > 0\nx = (1 ± √21)/2').result;
     expect(wrong.unreadable).toEqual([1]);
-    expect(wrong.steps[1]!.reason).toContain('the discriminant of the line before is 25, not 21');
+    expect(wrong.steps[1]!.reason).toContain('the discriminant of the equation above is 25, not 21');
     // Elsewhere it is a number worked out (`8/2 = 4 > 0` in an inequality's work), judged by its arithmetic.
     expect(gold(read('2x - 3 < 5\n2x < 8\n8/2 = 4 > 0\nx < 4').result)).toEqual(VALID);
   });

@@ -132,7 +132,7 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     await page.screenshot({ path: join(SHOTS, 'check-discriminant.png'), fullPage: true });
     await typeTrace('x² - 5x + 6 = 0\nD = 25 + 24 = 49\nx = (5 ± 7)/2\nx = 6 or x = -1');
     await expect.poll(verdict).toBe('Step 1 is the first invalid step; the final answer is wrong.');
-    expect(await steps.textContent()).toContain('the discriminant of the line before is 1, not 49');
+    expect(await steps.textContent()).toContain('the discriminant of the equation above is 1, not 49');
   });
 
   it('rational work as classes end it: the common denominator an aside, the rejection and the answer in one sentence; the whole work on one line shown as its steps', async () => {

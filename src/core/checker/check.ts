@@ -611,6 +611,8 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
   if (isAllSet(after) && !isAllSet(original.set) && !original.holes) {
     // "all real numbers except 2": every x but the values it leaves out, which are not "every x".
     if (m.restrictions.length && names.length === 1) {
+      // The set this line states leaves those values out, and is what it prints (round 59 B: it printed "all real numbers").
+      state.current = statedSet(m);
       return invalid('infinite_set', `this line holds for every ${x} except ${m.restrictions.map(formatAlg).join(', ')}, so it no longer determines ${x}`);
     }
     return invalid('infinite_set', names.length === 2 ? 'every pair of numbers satisfies this step (like 0 = 0), so it no longer determines the unknowns' : `every ${x} satisfies this step (like 0 = 0), so it no longer determines ${x}`);
@@ -1758,7 +1760,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       if (signVerdict && !signVerdict.ok && j.code === null) j = invalid('wrong_computation', `${signVerdict.reason} (the reason given beside ${signReason.answer.trim()})`);
       else if (signVerdict && !signVerdict.ok) j = { ...j, reason: `${j.reason}; and the reason given is false: ${signVerdict.reason}` };
       else if (signVerdict?.ok) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, holds: ${signVerdict.reason.replace(/: a computation aside, not a step$/, '')})` };
-      else if (!signVerdict) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, is not judged: the line before is no quadratic equation)` };
+      else if (!signVerdict) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, is not judged: the last line read before it is no quadratic equation)` };
     }
     if (reasonWords && parsed === strict && parsed.ok && j.code === 'dropped_unchecked_candidate') {
       // The words may be the rejection the step needs ("the bottom would be zero"), written in a way

@@ -215,17 +215,17 @@ export function judgeDiscriminant(line: DiscriminantLine, sides: Sides | null): 
   const stated = values[values.length - 1]!;
   if (line.compared && !line.compared.holdsAt(stated)) return { ok: false, reason: `${formatAlg(stated)} ${line.compared.text} is false` };
   const also = line.compared ? `, which is ${line.compared.text}` : '';
-  if (!truth) return judgeCount(stated, line.count, { ok: true, reason: `a computation aside (a discriminant): its arithmetic holds${also}; the line before is no quadratic equation to compare it with` });
+  if (!truth) return judgeCount(stated, line.count, { ok: true, reason: `a computation aside (a discriminant): its arithmetic holds${also}; the last line read before it is no quadratic equation to compare it with` });
   if (compareAlg(truth, stated) !== 0) {
-    return { ok: false, reason: `the discriminant of the line before is ${formatAlg(truth)}, not ${formatAlg(stated)}` };
+    return { ok: false, reason: `the discriminant of the equation above is ${formatAlg(truth)}, not ${formatAlg(stated)}` };
   }
-  return judgeCount(truth, line.count, { ok: true, reason: `the discriminant of the line before, b² − 4ac = ${formatAlg(truth)}${also}: a computation aside, not a step` });
+  return judgeCount(truth, line.count, { ok: true, reason: `the discriminant of the equation above, b² − 4ac = ${formatAlg(truth)}${also}: a computation aside, not a step` });
 }
 
 /**
  * The coefficients named before the formula, against the line before: a, b, c of its left side
  * minus its right, or of the right minus the left (both write the equation as ax² + bx + c = 0).
- * Null where the line before is no quadratic equation (the line is then no aside).
+ * Null where the last line read before it is no quadratic equation (the line is then no aside).
  */
 function judgeCoefficients(line: Extract<DiscriminantLine, { kind: 'coefficients' }>, sides: Sides | null): DiscriminantVerdict | null {
   const q = quadraticOf(sides);
@@ -233,13 +233,13 @@ function judgeCoefficients(line: Extract<DiscriminantLine, { kind: 'coefficients
   const stated = [line.a, line.b, line.c];
   const matches = (sign: 1 | -1) => q.every((v, i) => compareAlg(algOf(sign === 1 ? v : v.neg()), stated[i]!) === 0);
   const names = (vs: readonly Alg[]) => `a = ${formatAlg(vs[0]!)}, b = ${formatAlg(vs[1]!)}, c = ${formatAlg(vs[2]!)}`;
-  if (matches(1) || matches(-1)) return { ok: true, reason: `the coefficients of the line before written as ax² + bx + c = 0: a computation aside, not a step` };
-  return { ok: false, reason: `the line before written as ax² + bx + c = 0 has ${names(q.map(algOf))} (or each with its sign changed), not ${names(stated)}` };
+  if (matches(1) || matches(-1)) return { ok: true, reason: `the coefficients of the equation above written as ax² + bx + c = 0: a computation aside, not a step` };
+  return { ok: false, reason: `the equation above written as ax² + bx + c = 0 has ${names(q.map(algOf))} (or each with its sign changed), not ${names(stated)}` };
 }
 
 /**
  * The p-q formula's coefficients against the line before: its left side minus its right divided by
- * the coefficient of x², so x² + px + q = 0. Null where the line before is no quadratic equation.
+ * the coefficient of x², so x² + px + q = 0. Null where the last line read before it is no quadratic equation.
  */
 function judgePq(line: Extract<DiscriminantLine, { kind: 'pq' }>, sides: Sides | null): DiscriminantVerdict | null {
   const q = quadraticOf(sides);
@@ -248,9 +248,9 @@ function judgePq(line: Extract<DiscriminantLine, { kind: 'pq' }>, sides: Sides |
   const want = [algOf(b.div(a)), algOf(c.div(a))];
   const monic = a.equals(1) ? '' : ` (divided by ${a.toFraction()})`;
   if (compareAlg(want[0]!, line.p) === 0 && compareAlg(want[1]!, line.q) === 0) {
-    return { ok: true, reason: `the coefficients of the line before written as x² + px + q = 0${monic}: a computation aside, not a step` };
+    return { ok: true, reason: `the coefficients of the equation above written as x² + px + q = 0${monic}: a computation aside, not a step` };
   }
-  return { ok: false, reason: `the line before written as x² + px + q = 0${monic} has p = ${formatAlg(want[0]!)}, q = ${formatAlg(want[1]!)}, not p = ${formatAlg(line.p)}, q = ${formatAlg(line.q)}` };
+  return { ok: false, reason: `the equation above written as x² + px + q = 0${monic} has p = ${formatAlg(want[0]!)}, q = ${formatAlg(want[1]!)}, not p = ${formatAlg(line.p)}, q = ${formatAlg(line.q)}` };
 }
 
 /** `D < 0, so no real solution`, `no real solution since D < 0`, `Since D < 0, there are no real solutions`: the answer, and the discriminant's sign given as its reason. */

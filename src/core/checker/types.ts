@@ -13,7 +13,7 @@ import type { AnnotationNote } from './annotation.ts';
  *   (`2x = 6` after adding the two equations), where the benchmark's traces restate the system
  *   (system-work.ts);
  * - computation: pasted work only — an aside that states no solution set, judged by its value:
- *   the discriminant of the line before (`D = 25 - 24 = 1`, discriminant-line.ts); the work goes on
+ *   the discriminant of the equation above (`D = 25 - 24 = 1`, discriminant-line.ts); the work goes on
  *   from the line before it;
  * - invalid: anything else (see `code`).
  */
