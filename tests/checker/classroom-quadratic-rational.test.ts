@@ -160,7 +160,7 @@ describe('a wrong step right after a line that could not be read', () => {
     const r = read('x^2 - 4x - 5 = 0\nx = (4 ± √(16 - 20))/2\nno real solution');
     expect(r.steps[1]!.code).toBe('parse_error');
     // before: "drops x = -1, x = 5, a solution of the original equation", as if step 2 had dropped them from step 1
-    expect(r.steps[2]!.reason).toContain('(compared with step 0, the last line read before it)');
+    expect(r.steps[2]!.reason).toContain('(compared with step 0, the last line before it whose statement was read)');
     expect(r.claims).toMatchObject({ q2: false, q3: false });
   });
 
@@ -766,7 +766,7 @@ describe('stop 44: a step right after an unread line is not counted among the la
     const r = read('−4(x + 1) ≥ 12\nx + 1 ≥ −3      (÷ −4)\nx ≤ −4   ← flipped it here\nbox: x ≤ −4');
     expect(gold(r)).toEqual({ q1: true, q2: false, q3: 1 });
     expect(r.unreadable).toEqual([2]);
-    expect(r.steps[3]!.reason).toContain('compared with step 1, the last line read before it');
+    expect(r.steps[3]!.reason).toContain('compared with step 1, the last line before it whose statement was read');
     expect(r.explanation).not.toContain('later step');
   });
 });

@@ -281,6 +281,11 @@
 // Round 60 (122 traces at 69a1a82, half a residual probe, half unaimed): no false label. One false sentence: a system
 // whose first equation names one unknown was "Read as: linear equations" (fixed: detectCheckedDomain). Left out: 3
 // traces read two ways (`x = 3`, then `2x = 7` as a "system"; two rational candidates kept silently).
+// Round 61 A (128 traces at 0e1b31b, unaimed: tutors' emails, learning platforms' boxes with `->`, UK and Indian answer
+// keys, forum posts, a parent's checks): no false label. Round 61 B (116 traces, aimed at the words, every sentence read):
+// 12 false labels in 4 traces. `Answer: x ≠ 2` ending work on (x^2 - 4)/(x - 2) = x + 2 (every x but 2) was "no final
+// answer"; it states that set, and is read so now. `Answer: x + 2y = 4` answering a system whose equations are one line
+// was too; an answer so labelled is read in any form of the line now. All 244 added, none left out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -295,8 +300,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 9118 traces', () => {
-    expect(traces.length).toBe(9118);
+  it('has its 9362 traces', () => {
+    expect(traces.length).toBe(9362);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -307,11 +312,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 6580 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 6802 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(6580);
+    expect(whole.length).toBeGreaterThanOrEqual(6802);
   });
 });

@@ -175,7 +175,7 @@ describe('the coefficients named before the formula (`a = 1, b = -5, c = 6`)', (
     const r = read('2x + 3 = 11\na = 1, b = 2, c = 3\nx = 4');
     expect(r.steps[1]!.code).toBe('parse_error');
     // The step after an unreadable line is compared with the last line read, and says which.
-    expect(r.steps[2]!.reason).toBe('same solution set as step 0, the last line read before it');
+    expect(r.steps[2]!.reason).toBe('same solution set as step 0, the last line before it whose statement was read');
     expect(read('a^2 - 5a + 6 = 0\na = 1, b = -5, c = 6\na = 2 or a = 3').steps[1]!.code).toBe('parse_error');
   });
 });

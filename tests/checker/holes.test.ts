@@ -76,11 +76,16 @@ describe('wrong answers to an original with holes are wrong, and the sentence sa
     expect(r.explanation).not.toContain('never checked');
   });
 
-  it('a restriction alone is no answer, and the hint names the answer\'s form', () => {
-    const r = read('(x^2 - 1)/(x - 1) = x + 1\nx + 1 = x + 1\nx ≠ 1').result;
+  it('a restriction alone is no answer in the strict reading, and the hint names the answer\'s form', () => {
+    const r = checkTrace(['(x^2 - 1)/(x - 1) = x + 1', 'x + 1 = x + 1', 'x ≠ 1']);
     expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
     expect(r.steps[2]!.code).toBe('no_final_answer');
     expect(r.steps[2]!.reason).toContain('such as "all real numbers except 1"');
+  });
+
+  it('pasted, a restriction alone on the last line states its set, every x but 1, and is the answer (round 61)', () => {
+    const r = read('(x^2 - 1)/(x - 1) = x + 1\nx + 1 = x + 1\nx ≠ 1').result;
+    expect(gold(r)).toEqual(VALID);
   });
 
   it('a slip that loses the identity is a changed set', () => {

@@ -2317,7 +2317,7 @@ describe('values written down add no candidates (check.ts, pasted)', () => {
   ])('%s', (text) => {
     const r = readPastedResult(text);
     expect(r.q3).toBe(2);
-    expect(r.steps[2]!.reason).toContain('which is no value of the line before');
+    expect(r.steps[2]!.reason).toContain('which is no value of the work before it');
   });
 
   it('clearing denominators adds the values the original excludes, and an operation on an equation adds any', () => {

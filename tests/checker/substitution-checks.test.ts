@@ -92,6 +92,9 @@ describe('the other ways a check is written', () => {
   it('an inequality that does not hold is said not to hold, not to have unequal sides', () => {
     const r = read('2x - 1 ≥ 7\n2x ≥ 8\nx ≥ 4\n2(0) - 1 ≥ 7').result;
     expect(r.steps[3]!.reason).toContain('the relation it states does not hold');
+    // Its arithmetic, 2(0) - 1 = -1, is right: the comparison is what is false (round 61 B).
+    expect(r.steps[3]!.reason).toContain('states a false comparison');
+    expect(r.steps[3]!.reason).not.toContain('arithmetic is wrong');
   });
 
   it('a different answer after the check is a step, as strictly read', () => {

@@ -102,6 +102,13 @@ describe.concurrent('stepbench check: one trace', () => {
     expect('Step 1: 2x + = 8'[v.steps[1]!.column! - 1]).toBe('=');
   });
 
+  it('a problem that holds for every x is "not usable as the original", never a BAD step (round 61)', async () => {
+    const r = await cli(['check'], '4(x - 1) ≥ 4x - 7\n4x - 4 ≥ 4x - 7\n-4 ≥ -7\nno solution\n');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^--- Step 0: 4\(x - 1\) ≥ 4x - 7\n +not usable as the original: the original inequality holds for every x/m);
+    expect(r.stdout).not.toMatch(/BAD|invalid \(/);
+  });
+
   it('a mislabelled step (Step 2 where step 1 is due) is refused with exit 2 naming line and column', async () => {
     const r = await cli(['check'], 'Step 0: 2x = 8\nStep 2: x = 4\n');
     expect(r.code).toBe(2);

@@ -186,7 +186,9 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     await expect.poll(verdict).toBe('Step 0 is not a usable original: the original equation holds for every x (every number is a solution); work on it is judged only where its final answer says so ("all real numbers"); the steps are not judged, and the final answer is not judged.');
     const steps = page.getByRole('list', { name: 'Steps and verdicts' });
     expect(await steps.getByText('not judged', { exact: true }).count()).toBe(2);
-    expect(await steps.locator('li.invalid').count()).toBe(1);
+    // Nor is the problem itself an invalid step: an identity is a legitimate problem the checker does not pose (round 61).
+    expect(await steps.getByText('not usable as the original', { exact: true }).count()).toBe(1);
+    expect(await steps.locator('li.invalid').count()).toBe(0);
   });
 
   it('a numbered trace fits a phone screen without sideways scrolling', async () => {

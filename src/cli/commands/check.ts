@@ -52,13 +52,16 @@ Exit 0 when the input could be judged (valid or not), 1 for disagreements in --j
 function printResult(r: CheckResult, numbering: Numbering, domain: DomainId | null, warning: string | null): string {
   const name = (i: number) => stepName(numbering, i);
   const lines = r.steps.map((s) => {
-    const mark = s.code === 'parse_error' ? '???' : s.code === 'no_original' ? '---' : s.valid ? 'ok ' : 'BAD';
+    // A problem the checker does not pose (an identity, a restriction no denominator gives) is no invalid step
+    // of the work: marked as not judged, with its reason (round 61: "BAD … invalid" of a legitimate problem).
+    const unusable = s.code === 'bad_original';
+    const mark = s.code === 'parse_error' ? '???' : s.code === 'no_original' || unusable ? '---' : s.valid ? 'ok ' : 'BAD';
     const extra = [
       s.opened.length ? `opens ${s.opened.map((c) => `x = ${c}`).join(', ')}` : '',
       s.discharged.length ? `discharges ${s.discharged.map((c) => `x = ${c}`).join(', ')}` : '',
     ].filter(Boolean).join('; ');
     const reason = renumber(s.reason, numbering);
-    const verdict = s.code === 'parse_error' ? `unreadable: ${reason}` : s.code === 'no_original' ? `not judged: ${reason.replace(/^cannot be judged: /, '')}` : `${s.kind}${s.code ? ` (${s.code})` : ''}: ${reason}${s.set ? ` — set ${s.set}` : ''}${extra ? ` — ${extra}` : ''}`;
+    const verdict = s.code === 'parse_error' ? `unreadable: ${reason}` : s.code === 'no_original' ? `not judged: ${reason.replace(/^cannot be judged: /, '')}` : unusable ? `not usable as the original: ${reason}` : `${s.kind}${s.code ? ` (${s.code})` : ''}: ${reason}${s.set ? ` — set ${s.set}` : ''}${extra ? ` — ${extra}` : ''}`;
     const note = s.annotation ? `\n      note: ${s.annotation.note}` : '';
     return `${mark} ${name(s.index)}${numbering.style === 'step' || numbering.style === 'none' ? ':' : ''} ${s.text}\n      ${verdict}${note}`;
   });

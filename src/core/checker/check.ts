@@ -26,7 +26,7 @@ import { invalid, valid } from './judgement.ts';
 import type { Versions } from './named-combination.ts';
 import { looseCombinations, namesCombination, readCombination, symbolsInNote } from './named-combination.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
-import { affirmedValues, joinsLines, ledByCheckWord, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
+import { affirmedValues, joinsLines, FALSE_COMPARISON, ledByCheckWord, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
 import { readAffirmation } from './affirmation-line.ts';
 import type { RootLine } from './root-lines.ts';
 import { introducesAnswer, numberedPair, rootLines, solvedValue } from './root-lines.ts';
@@ -327,7 +327,7 @@ function judgeRejections(checks: readonly ReadStatement[], state: State, origina
  */
 function judgeAffirmation(affirms: { values: readonly Alg[]; claim: 'solution' | 'domain'; reason: string | null }, state: State, x: string, noun: string): Judgement {
   const original = state.original;
-  if (!original) return invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
+  if (!original) return invalid('no_original', 'cannot be judged: step 0 is not a usable original');
   const { values } = affirms;
   const named = values.map((v) => `${x} = ${formatAlg(v)}`).join(' and ');
   // Arithmetic in the reason (`because 2 + 2/2 = 4`, `since -2 - 2 = -4 ≠ 0`, at the value where it names
@@ -649,7 +649,7 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
     // clearing denominators adds only where the original is undefined. Read as candidate-generating,
     // a value no line before has was "checked and discarded", and wrong work all valid.
     if (state.pasted && m.solved && m.listed !== null && finiteMembers(before) !== null && !added.every((p) => p.dim === 1 && isExcluded(original, p.v))) {
-      return invalid('changed_set', `lists ${listPoints(added, state)}, which is no value of the line before: values written down add no candidates (only an operation on an equation, such as multiplying by an expression in ${x} or squaring, can)`);
+      return invalid('changed_set', `lists ${listPoints(added, state)}, which is no value of the work before it: values written down add no candidates (only an operation on an equation, such as multiplying by an expression in ${x} or squaring, can)`);
     }
     // Pasted work: a line whose equation is no multiple of the line before's (`x^2 + 10x + 25 = 0`, then
     // `x^2 = 25`: a term lost) adds its values by a slip, not by multiplying both sides, squaring or
@@ -810,14 +810,19 @@ function answersEveryValue(text: string | undefined, vars: readonly string[]): b
  * system work only (the benchmark's systems have one solution); where the system has one
  * solution, a line is no answer (the trace ends without one, as before).
  */
-function lineAnswer(work: SystemWork | null, original: SolutionSet | null, st: Statement | null, m: SetMeaning, vars: readonly string[]): boolean {
+function lineAnswer(work: SystemWork | null, original: SolutionSet | null, st: Statement | null, m: SetMeaning, vars: readonly string[], labelled = false): boolean {
   if (!work || original?.dim !== 2 || original.s.kind !== 'line') return false;
   if (!st || st.kind !== 'relation' || st.rels.length !== 1 || st.rels[0] !== '=') return false;
   if (m.set.dim !== 2 || m.set.s.kind !== 'line') return false;
+  // `Answer: x + 2y = 4`: the line says it is the answer, in whatever form (round 61 B: "no final answer" of it).
+  if (labelled) return true;
   const [l, r] = st.sides as [Expr, Expr];
   const alone = (e: Expr, other: Expr) => e.type === 'var' && vars.includes(e.name) && !hasVar(other, e.name);
   return alone(l, r) || alone(r, l);
 }
+
+/** A lead-in that names the line the answer (`Answer:`, `So the solution is`), as the line's reader keeps it. */
+const ledAsAnswer = (leadIn: string | null | undefined): boolean => /^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:the|my)\s+)?(?:final\s+answer|answer|ans|solution)\b/i.test(leadIn ?? '');
 
 /** The final answer in words: each value as written ("-12", "1 + sqrt(2)"), or the set's form. */
 function finalWords(set: SolutionSet, listed: readonly Alg[] | null, names: readonly string[]): string[] {
@@ -1288,7 +1293,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       }
       sideLine(log, holds.holds ? { kind: 'check', code: null, reason: holds.reason ?? 'a check by substitution: its arithmetic holds' }
         // Its verdict, not its arithmetic, where the line says false of a relation that holds (`3(4) + 2 = 14 ✗`).
-        : { kind: 'invalid', code: 'check_wrong_value', reason: holds.reason === SAYS_FALSE_BUT_HOLDS ? `a check by substitution with the wrong verdict: ${holds.reason}` : `a check by substitution whose arithmetic is wrong: ${holds.reason ?? 'the two sides are not equal'}` });
+        : { kind: 'invalid', code: 'check_wrong_value', reason: holds.reason === SAYS_FALSE_BUT_HOLDS ? `a check by substitution with the wrong verdict: ${holds.reason}`
+          // A false comparison is no slip of arithmetic, which may be right (round 61 B: `Check x = -5: 16 ≤ 14`).
+          : holds.reason === FALSE_COMPARISON ? `a check by substitution that states a false comparison: ${holds.reason}`
+          : `a check by substitution whose arithmetic is wrong: ${holds.reason ?? 'the two sides are not equal'}` });
       return;
     }
     // `3(4) + 2 = 14 ✓` before the answer (a check the student did on the way, then the answer or
@@ -1548,7 +1556,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const reasonWords = signReason ? null : wordsReason;
     // `Answer: -5`: a bare value after the words that name the answer is the unknown's value.
     // Also after the sentence: `the answer is 5`, `my final answer is 5` (round 39).
-    const answerValue = pasted && index > 0 && usable.length === 1 && /^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:the|my)\s+)?(?:final\s+answer|answer|ans|solution)\b/i.test(lines[index]!.leadIn ?? '')
+    const answerValue = pasted && index > 0 && usable.length === 1 && ledAsAnswer(lines[index]!.leadIn)
       && /^[^A-Za-z=<>\u2264\u2265\u2260]+$/.test(line.replace(/sqrt/g, '').trim()) ? `${usable[0]} = ${line.trim()}` : null;
     const lineOf = usable.length === 2 && state.original?.set.dim === 2 && state.original.set.s.kind === 'line' ? state.original.set.s.eq : null;
     const everyValue = infinite && !!state.original && (usable.length === 1 ? isAllSet(state.original.set) : lineOf !== null);
@@ -1602,7 +1610,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // it out of the work or leave it a wrong step; reviewers read it both ways, so it is not read (round 28: read as
     // a comment, the line was judged as a step, and the first error placed there).
     const retracted = pasted && index > 0 && RETRACTED.test(lines[index]!.annotation?.text.trim() ?? '');
-    const parsed = retracted ? { ok: false as const, error: parseError('unsupported', `the line is marked "${lines[index]!.annotation!.text.trim()}": a line so marked is not judged (readers count it both as struck out of the work and as a wrong step of it); delete a line that is not part of the work`, 0, line.length) }
+    const read = retracted ? { ok: false as const, error: parseError('unsupported', `the line is marked "${lines[index]!.annotation!.text.trim()}": a line so marked is not judged (readers count it both as struck out of the work and as a wrong step of it); delete a line that is not part of the work`, 0, line.length) }
       : concluded?.kind === 'restriction' ? concluded.read
       : inline ? inline.kept : chain && !chain.ok
       ? { ok: false as const, error: parseError('unsupported', chain.message, 0, line.length) }
@@ -1615,6 +1623,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       : concluded?.kind === 'differs'
       ? { ok: false as const, error: parseError('unsupported', `the line's two halves exclude different values (${usable[0]} ≠ ${concluded.first}, then ${usable[0]} ≠ ${concluded.second}), so which one the line claims is not known: write the restriction once`, 0, line.length) }
       : rejection?.ok ? rejection : unequal ? unequal : list ? { ok: true as const, value: list } : domain ? { ok: true as const, value: domain } : letter;
+    // `Answer: x ≠ 2` ending work on an original that holds wherever it is defined ((x^2 - 4)/(x - 2) = x + 2): the set it
+    // states, every x but 2, is the answer, as "x ∈ ℝ, x ≠ 2" is. Read as a restriction, the trace had "no final answer",
+    // and right work was called wrong (round 61 B: 3 false claims).
+    const parsed = pasted && index > 0 && index === answerLine && usable.length === 1 && state.original?.holes && read.ok && read.value.meaning.kind === 'restriction'
+      ? { ok: true as const, value: { ...read.value, meaning: { kind: 'set' as const, set: { dim: 1 as const, s: L.LINE_ALL }, solved: true, restrictions: read.value.meaning.restrictions, excluded: [], sides: null, listed: null } } }
+      : read;
     let j: Judgement;
     let ticked: Alg | null = null;
     let inlineReasonUnread: string | null = null;
@@ -1672,7 +1686,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
           work = startWork(given, [...firstEquations, plane]);
           j = valid('original', 'the second equation of the original system (read with step 0; the two lines are parallel, so the system has no solution)');
         }
-      } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original equation');
+      } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original');
       else if (m.kind === 'set' && options.pasted && lines[index]!.ticked && index < lines.length - 1 && (ticked = tickedCandidate(m.set, state))) {
         // `x = -3 ✓` under a list of candidates, before the lines that reject or answer: the value
         // checks, as `x = -3 works` says, and the work stays at the list. Read as a step it dropped
@@ -1742,12 +1756,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         if (j.kind === 'equivalent' && besideWork.has(index - 1)) j = { ...j, reason: 'same solution set as the step before the aside' };
         // After a line that could not be read, the step is compared with the last line read, which the words must name.
         else if (j.kind === 'equivalent' && unreadable.includes(index - 1)) {
-          j = { ...j, reason: `same solution set as step ${lastReadBefore(index)}, the last line read before it` };
+          j = { ...j, reason: `same solution set as step ${lastReadBefore(index)}, the last line before it whose statement was read` };
         } else if (options.pasted && j.code !== null && j.code !== 'dropped_unchecked_candidate' && unreadable.includes(index - 1)) {
           // Wrong against the last line read: the unread line between may be where the set changed
           // (`x = (4 ± √(16 - 20))/2`, then `no real solution`), so the step names what it was compared with
           // (a candidate dropped unchecked already names the unread line: "unless step 3 … checks it").
-          j = { ...j, reason: `${j.reason} (compared with step ${lastReadBefore(index)}, the last line read before it)` };
+          j = { ...j, reason: `${j.reason} (compared with step ${lastReadBefore(index)}, the last line before it whose statement was read)` };
         }
       }
       // A derivation written with commas names what its last part names (`2 + 2y = 8, y = 3`, whose set is y = 3): read
@@ -2040,7 +2054,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const assembled = partner && lastNamed ? planeIntersect(partner.set, lastNamed.set) : null;
   const finalSet = assembled?.kind === 'point'
     ? { dim: 2 as const, s: assembled }
-    : logs.length > 1 && final && final.kind === 'set' && (final.solved || lineAnswer(work, state.original?.set ?? null, lastStatement, final, usable)) ? statedSet(final) : null;
+    : logs.length > 1 && final && final.kind === 'set' && (final.solved || lineAnswer(work, state.original?.set ?? null, lastStatement, final, usable, ledAsAnswer(lines[answerAt]?.leadIn))) ? statedSet(final) : null;
   const readTogether = assembled?.kind === 'point' && partner ? partner.index : null;
   // `x = 2 or x = -1`, then `x = -1 (rejected)` and nothing after: the student stops once the
   // extraneous value is thrown out, and the answer is the values left. To the letter there was "no
@@ -2052,7 +2066,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   }
   const answerSet = finalSet ?? left;
   const finalListed = finalSet && final && final.kind === 'set' ? final.listed : null;
-  finish(logs, state, answerSet !== null, answerSet, answerAt, (noun as CheckResult['noun']) === 'inequality');
+  // System work answered one unknown a line (`y = 2` last): an unread line may have named the other.
+  const partnerUnread = !!work && !!lastNamed && lastNamed.index === answerAt && !partner && (partnerDoubted || unreadable.some((i) => i < answerAt));
+  // That line may hold the answer's other half, so "no final answer" is not said of the work (round 61 A: `y = -1½`, then `x = 4`).
+  finish(logs, state, answerSet !== null || partnerUnread, answerSet, answerAt, (noun as CheckResult['noun']) === 'inequality');
   // "drops x = 3 before a check line has rejected it", "never checked": an unread line before may
   // be that check (`x = 3 → not allowed` once was), so the step says so rather than state it flat.
   for (const log of unreadable.length ? logs : []) {
@@ -2084,8 +2101,6 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // unread answer) is not judged: calling step 0 its first invalid step would fault the problem, not the work.
   const q23 = (unreadable.length === 0 || settled) && !(options.pasted === true && logs[0]?.code === 'bad_original');
   const lastReadable = !unreadable.includes(answerAt);
-  // System work answered one unknown a line (`y = 2` last): an unread line may have named the other.
-  const partnerUnread = !!work && !!lastNamed && lastNamed.index === answerAt && !partner && (partnerDoubted || unreadable.some((i) => i < answerAt));
   // One equation in two unknowns, then an unread line: that line may be the system's second equation, so
   // what the original's solutions are is not known (judged against the first alone, right answers were "wrong").
   const secondUnread = options.pasted === true && usable.length === 2 && original?.set.dim === 2 && original.set.s.kind === 'line' && unreadable.includes(1);
@@ -2100,7 +2115,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const finitely = original !== null && (original.set.dim === 2 ? original.set.s.kind === 'point' || original.set.s.kind === 'empty' : finiteMembers(original.set) !== null);
   const wronglyInfinite = options.pasted === true && finitely && unreadable.includes(lines.length - 1) && answerAt === lines.length - 1 && saysInfinitelyMany(lastTyped.trim(), usable.length === 1);
   const unjudged = !original
-    ? unreadable.includes(0) ? 'step 0 could not be read' : 'step 0 is not a usable original equation'
+    ? unreadable.includes(0) ? 'step 0 could not be read' : 'step 0 is not a usable original'
     // Step 0's statement read, but a note beside it not (`x^2 - 9 = 0 (x ≠ 3)`, noteClaim): the problem may be more than the statement.
     : unreadable.includes(0) ? 'step 0 could not be read'
     : !lastReadable && !wronglyInfinite ? 'the last line could not be read'

@@ -272,6 +272,8 @@ function answerValues(st: Statement, vars: readonly string[]): Expr[] | null {
 
 /** The reason of a check by substitution whose verdict, not its arithmetic, is wrong. */
 export const SAYS_FALSE_BUT_HOLDS = 'the line says it is false, but it holds';
+/** A check's comparison (not "=") that is false: its arithmetic may be right (`Check x = -5: 16 ≤ 14`). */
+export const FALSE_COMPARISON = 'the relation it states does not hold';
 
 /** The values an affirmation names: the answer's, where a pronoun names as many as it has; null where they cannot be read. */
 export function affirmedValues(a: Affirmation, answer: SolutionSet, vars: readonly string[]): Alg[] | null {
@@ -575,7 +577,7 @@ function checkedArithmetic(text: string, vars: readonly string[]): ArithmeticChe
     const equation = r.ok && r.value.statement.kind === 'relation' && r.value.statement.rels.every((rel) => rel === '=');
     if (asks) return { holds: true, reason: 'a check by substitution that asks whether the two sides agree' };
     if (saysFalse) return holds(r) ? { holds: false, reason: SAYS_FALSE_BUT_HOLDS } : { holds: true, reason: 'a check by substitution that finds the relation false, as it says' };
-    return holds(r) ? { holds: true, reason: null } : { holds: false, reason: equation ? null : 'the relation it states does not hold' };
+    return holds(r) ? { holds: true, reason: null } : { holds: false, reason: equation ? null : FALSE_COMPARISON };
   };
   const r = parseStatement(claim, vars);
   if (r.ok && isNumeric(r.value.statement)) return judged(r);

@@ -103,7 +103,9 @@ const PUT_VALUE = String.raw`(?:[-\u2212]?\d+(?:\.\d+)?(?:\/\d+)?|(?:[\d.()/+*\u
  * into (1):`, `x = 3 in I:`, `x in I:`, `I in II:` (German classes' "I in II einsetzen"). Read whole,
  * each was unreadable; the value named is a comment, and the statement after the colon is judged.
  */
-const SUBSTITUTED = String.raw`(?:(?:[Ss]ub(?:stitute|stituting)?|[Pp]lug(?:ging)?|[Pp]ut(?:ting)?|[Ii]nsert(?:ing)?)\s+)?(?:${EQ_NAME}|[A-Za-z](?:\s*=\s*${PUT_VALUE})?|${PUT_VALUE}\s+for\s+[A-Za-z])\s+(?:back\s+)?(?:[Ii]n(?:to)?|[Ee]insetzen\s+in)\s+(?:${EQ_NAME}|(?:the\s+)?(?:first|second|1st|2nd|top|bottom)\s+equation)`;
+const SUB_VERB = String.raw`(?:[Ss]ub(?:stitute|stituting)?|[Pp]lug(?:ging)?|[Pp]ut(?:ting)?|[Ii]nsert(?:ing)?)\s+`;
+const SUBSTITUTED_WHAT = String.raw`(?:${EQ_NAME}|[A-Za-z](?:\s*=\s*${PUT_VALUE})?|${PUT_VALUE}\s+for\s+[A-Za-z])\s+(?:back\s+)?(?:[Ii]n(?:to)?|[Ee]insetzen\s+in)\s+(?:${EQ_NAME}|(?:the\s+)?(?:first|second|1st|2nd|top|bottom)\s+equation)`;
+const SUBSTITUTED = String.raw`(?:${SUB_VERB})?${SUBSTITUTED_WHAT}`;
 /** What joins a substitution to its line in a sentence: `Putting x = 4 in (i), we get 4 + y = 7` (equation-lead.ts takes it off a lead-in too). */
 export const WE_GET = String.raw`(?:we\s+get|we\s+have|gives|giving|yields)`;
 /**
@@ -113,7 +115,7 @@ export const WE_GET = String.raw`(?:we\s+get|we\s+have|gives|giving|yields)`;
 const EQ_IN_WORDS = String.raw`(?:[Ff]rom|[Ii]n|[Uu]sing|[Ss]olving|[Rr]earranging)\s+(?:the\s+)?(?:first|second|1st|2nd|top|bottom)\s+equation(?:\s+for\s+[A-Za-z])?\s*[:,]\s*(?=\S)`;
 // `I = II:` (the comparison method of continental classes: the two equations' sides for one unknown set equal).
 const EQ_EQUALS = String.raw`${EQ_NAME}\s*=\s*${EQ_NAME}`;
-const COMBINATION = new RegExp(String.raw`^(?:${SUBSTITUTED}|${EQ_EQUALS}|${EQ_FROM}(?:${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*(?:${EQ_TERM}|${EQ_PRONOUN}))+|${EQ_ALONE}))\s*:\s*(?=\S)|^${SUBSTITUTED}\s*,?\s+${WE_GET}\s*:?\s+(?=\S)|^${EQ_IN_WORDS}`);
+const COMBINATION = new RegExp(String.raw`^(?:${SUBSTITUTED}|${EQ_EQUALS}|${EQ_FROM}(?:${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*(?:${EQ_TERM}|${EQ_PRONOUN}))+|${EQ_ALONE}))\s*:\s*(?=\S)|^${SUBSTITUTED}\s*,?\s+${WE_GET}\s*:?\s+(?=\S)|^${EQ_IN_WORDS}|^${SUB_VERB}${SUBSTITUTED_WHAT}\s*,\s*(?=\S)`);
 /** Whether a line starts with the equations it combines or uses, named before a colon (COMBINATION). */
 export function combinesEquations(text: string): boolean {
   return COMBINATION.test(text);
