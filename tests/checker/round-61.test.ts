@@ -120,7 +120,42 @@ describe('the words of a check, a comparison and a problem the checker does not 
   });
 
   it('after a line whose note was not read, the step names the line it was compared with as one whose statement was read', () => {
-    const r = read('4(x - 3) = 2x + 6\nExpand the bracket first: 4x - 12 = 2x + 6\nTake 2x from both sides: 2x - 12 = 6\nAdd 12 to both sides: 2x = 18\nSo x = 9');
+    const r = read('4(x - 3) = 2x + 6\nExpand the bracket first: 4x - 12 = 2x + 6\nShift the 2x over: 2x - 12 = 6\nAdd 12 to both sides: 2x = 18\nSo x = 9');
     expect(r.steps[3]!.reason).toContain('the last line before it whose statement was read');
+  });
+});
+
+describe('round 61 A: forms its reviewer found declined, read now', () => {
+  it.each([
+    ['"Take 2x from both sides:"', '4(x - 3) = 2x + 6\n4x - 12 = 2x + 6\nTake 2x from both sides: 2x - 12 = 6\n2x = 18\nx = 9'],
+    ['"Taking 2x from both sides,"', '4(x - 3) = 2x + 6\n4x - 12 = 2x + 6\nTaking 2x from both sides, 2x - 12 = 6\n2x = 18\nx = 9'],
+    ['"From (1), y = 7 - x"', 'x + y = 7\n2x - y = 2\nFrom (1), y = 7 - x\n2x - (7 - x) = 2\n3x = 9\nx = 3\ny = 4'],
+    ['"From (1), we get y = 7 - x"', 'x + y = 7\n2x - y = 2\nFrom (1), we get y = 7 - x\n2x - (7 - x) = 2\n3x = 9\nx = 3\ny = 4'],
+  ])('%s: right work is right', (_name, text) => {
+    const r = read(text);
+    expect(gold(r)).toEqual(VALID);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+  });
+
+  it('"Take 3x from both sides:" beside a line that took 2x: the note is compared, and the line not judged', () => {
+    const r = read('4(x - 3) = 2x + 6\n4x - 12 = 2x + 6\nTake 3x from both sides: 2x - 12 = 6\n2x = 18\nx = 9');
+    expect(r.steps[2]!.reason).toContain('the line subtracted 2x from both sides');
+    expect(r.claims.q2).toBe(false);
+  });
+
+  it('"Take the square root from both sides:" is no subtraction', () => {
+    expect(read('x^2 = 16\nTake the square root from both sides: x = ±4').steps[1]!.reason).not.toContain('subtract');
+  });
+
+  it('"From (2)," naming the equation the line does not come from: not judged', () => {
+    const r = read('x + y = 7\n2x - y = 2\nFrom (2), y = 7 - x\n2x - (7 - x) = 2\n3x = 9\nx = 3\ny = 4');
+    expect(r.steps[2]!.reason).toContain('the lead-in "From (2)," says the line comes from that equation');
+    expect(r.claims.q2).toBe(false);
+  });
+
+  it('"From (1)," with a wrong rearrangement: the first invalid step', () => {
+    const r = read('x + y = 7\n2x - y = 2\nFrom (1), y = 7 + x\n2x - (7 + x) = 2\nx = 9\ny = 16');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.claims).toEqual(ALL_CLAIMED);
   });
 });

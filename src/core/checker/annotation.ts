@@ -33,7 +33,7 @@ const KEPT_WORDS = String.raw`no\s+flip|(?:don['\u2019]?t|do\s+not|without|not)\
 const FLIP = String.raw`(?:\s*,?\s*(?:\(\s*)?(?:and\s+)?(?:(?:${REVERSED_WORDS})(?:\s+(?:the\s+)?(?:inequality\s+)?(?:sign|inequality|symbol|direction))?|${KEPT_WORDS})(?:\s*\))?)?`;
 const WORDS: [RegExp, Op][] = [
   // (`take the square root` is no subtraction: METHODS.)
-  [/^(?:subtract(?:ing)?|subt\.?|subtr\.?|minus|take away|take(?!\s+(?:the\s+)?(?:(?:positive|negative|principal)\s+)?(?:square\s+)?roots?\b))\s+(.+?)(?:\s+(?:(?:from|on)\s+)?both\s+sides)?$/i, '-'],
+  [/^(?:subtract(?:ing)?|subt\.?|subtr\.?|minus|take away|tak(?:e|ing)(?!\s+(?:the\s+)?(?:(?:positive|negative|principal)\s+)?(?:square\s+)?roots?\b))\s+(.+?)(?:\s+(?:(?:from|on)\s+)?both\s+sides)?$/i, '-'],
   [/^(?:add(?:ing)?|plus)\s+(.+?)(?:\s+(?:(?:to|on)\s+)?both\s+sides)?$/i, '+'],
   // Also `Multiply through by 3x`, `divide every term by 3` (read as a comment, a wrong one passed).
   [new RegExp(String.raw`^(?:divide|divided|dividing|div\.?)\s+(?:both\s+sides\s+|(?:each|every)\s+(?:side|term)\s+|(?:all|both)\s+(?:sides|terms)\s+|everything\s+|through\s+)?by\s+(.+?)${FLIP}$`, 'i'), '/'],

@@ -109,10 +109,11 @@ const SUBSTITUTED = String.raw`(?:${SUB_VERB})?${SUBSTITUTED_WHAT}`;
 /** What joins a substitution to its line in a sentence: `Putting x = 4 in (i), we get 4 + y = 7` (equation-lead.ts takes it off a lead-in too). */
 export const WE_GET = String.raw`(?:we\s+get|we\s+have|gives|giving|yields)`;
 /**
- * `From the second equation, y = 2x - 5.`: an equation named in words, before a colon or a comma.
+ * `From the second equation, y = 2x - 5.`: an equation named in words, before a colon or a comma; by its name before a
+ * comma too (`From (1), y = 7 - x`, round 61 A; with a colon it is COMBINATION's).
  * The comma only here: the words name an equation and nothing else (to the letter "From" was unreadable).
  */
-const EQ_IN_WORDS = String.raw`(?:[Ff]rom|[Ii]n|[Uu]sing|[Ss]olving|[Rr]earranging)\s+(?:the\s+)?(?:first|second|1st|2nd|top|bottom)\s+equation(?:\s+for\s+[A-Za-z])?\s*[:,]\s*(?=\S)`;
+const EQ_IN_WORDS = String.raw`(?:[Ff]rom|[Ii]n|[Uu]sing|[Ss]olving|[Rr]earranging)\s+(?:(?:the\s+)?(?:first|second|1st|2nd|top|bottom)\s+equation|${EQ_NAME}(?=\s*(?:for\s+[A-Za-z]\s*)?,))(?:\s+for\s+[A-Za-z])?\s*[:,]\s*(?:${WE_GET}\s*:?\s+)?(?=\S)`;
 // `I = II:` (the comparison method of continental classes: the two equations' sides for one unknown set equal).
 const EQ_EQUALS = String.raw`${EQ_NAME}\s*=\s*${EQ_NAME}`;
 const COMBINATION = new RegExp(String.raw`^(?:${SUBSTITUTED}|${EQ_EQUALS}|${EQ_FROM}(?:${EQ_TERM}(?:\s*[+\-\u2212\u2013]\s*(?:${EQ_TERM}|${EQ_PRONOUN}))+|${EQ_ALONE}))\s*:\s*(?=\S)|^${SUBSTITUTED}\s*,?\s+${WE_GET}\s*:?\s+(?=\S)|^${EQ_IN_WORDS}|^${SUB_VERB}${SUBSTITUTED_WHAT}\s*,\s*(?=\S)`);
@@ -336,7 +337,8 @@ function lastBarOutsideBraces(line: string): number {
  * a parenthesised explanation is (`2x = 8 (subtract 3)`), compared with what the line did. The
  * words before the colon hold no "=" (that would be a statement).
  */
-const OPERATION_WORDS = String.raw`subtract|add|minus|plus|take\s+away|divide|multiply|multiplying|dividing|subtracting|adding`;
+// `Take 2x from both sides:` (UK classes): "take" with "from" after it, never "take the square root" (round 61 A).
+const OPERATION_WORDS = String.raw`subtract|add|minus|plus|take\s+away|tak(?:e|ing)(?!\s+(?:the\s+)?(?:(?:positive|negative|principal)\s+)?(?:square\s+)?roots?\b)(?=\s[^:=,]*?\bfrom\b)|divide|multiply|multiplying|dividing|subtracting|adding`;
 /**
  * `Subtract 4 from both sides: 3x = 6`, and in a sentence, `Subtracting 4 from both sides gives 3x = 6`, `Divide by 3 to get
  * x = 2`: the operation that made the line, read as its note (compared with it). In a sentence the whole line was
