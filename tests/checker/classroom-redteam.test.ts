@@ -286,6 +286,16 @@
 // 12 false labels in 4 traces. `Answer: x ≠ 2` ending work on (x^2 - 4)/(x - 2) = x + 2 (every x but 2) was "no final
 // answer"; it states that set, and is read so now. `Answer: x + 2y = 4` answering a system whose equations are one line
 // was too; an answer so labelled is read in any form of the line now. All 244 added, none left out.
+// Round 62 B (120 traces at 42aa319, unaimed: transcribed handwriting, a US worksheet key, olympiad-terse, bilingual
+// classes, a quick chat, calculator output): no false label. Left out: 3 the reviewer named ambiguous (`(Subtraction
+// Property of Equality)` beside a line that adds 2, now not judged; two Q3s between a kept excluded value and its answer).
+// Round 62 A (155 traces at 42aa319, aimed at round 61's readings): 19 false labels. `x ≠ 3` answering an original that
+// holds wherever it is defined, with a check after it, was held to an answer above it ("no final answer"; read as the
+// answer now); `Test x = 10: 22 ≤ 24 ✓`, `Verify …`, `Check with …` and a bare `x = 0:` were judged by their arithmetic
+// alone (numbers that are not the original's sides there are not judged now); `Answer: x ≠ 1` after `x = 1` made x = 1
+// the answer (two readings now, not judged). Left out: 3 still claimed falsely, open (a system's `Check in (1):` naming
+// the other equation, twice; equations labelled `(2)` then `(1)` in that order, read by position), and 5 the reviewer
+// named ambiguous.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -300,8 +310,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 9362 traces', () => {
-    expect(traces.length).toBe(9362);
+  it('has its 9626 traces', () => {
+    expect(traces.length).toBe(9626);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -312,11 +322,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 6811 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 7015 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(6811);
+    expect(whole.length).toBeGreaterThanOrEqual(7015);
   });
 });

@@ -651,6 +651,20 @@ function formSaid(note: string, from: string | null, to: string | null, pf: [Pol
   return true;
 }
 
+/** One operation's property (`Subtraction Property of Equality`), not a pair (`Addition/Subtraction Property`). */
+const PROPERTY = /^(?:the\s+)?(addition|subtraction|multiplication|division)\s+property\b/i;
+
+/**
+ * Whether an operation done (describe's words) is the other one of its pair than the property names: adding beside
+ * "subtraction", subtracting beside "addition". Not of products: `0.5x = 2.5`, then `x = 5 (Division Property)` divides
+ * by 0.5 as it multiplies by 2 (a reviewer's T T -1), so times 2 tells nothing of which the line did.
+ */
+function againstItsName(name: string, done: string): boolean {
+  if (name === 'addition') return done.startsWith('subtracted');
+  if (name === 'subtraction') return done.startsWith('added');
+  return false;
+}
+
 /**
  * A note that is no operation with an operand: a property or a rewrite the checker compares exactly (NAMED), the
  * inequality's direction alone (`(flip)`), words that name some other step (NAMES_A_STEP: not compared, so the
@@ -692,8 +706,18 @@ function namedStep(a: Annotation, base: { kind: Annotation['kind']; text: string
     if (!present) continue;
     if (!from || !to) return unverified('the checker compares a note only between lines without roots or lists, each with two sides');
     // All terms to one side, written on the other (`5x - 4 = 2x^2 - 4x`, then `2x^2 - 9x + 4 = 0`): the sum, sides exchanged.
-    const exchanged = named === 'sum' && /\bone\s+side$/i.test(text) && fits('sum', from, [to[1], to[0]]);
+    // A property named beside an operation whose sides were exchanged too (`6 = 3x`, then `x = 2 (Division Property of
+    // Equality)`): the property, as `(divide by 3)` there is that division (round 62 B: "did something else").
+    const property = PROPERTY.exec(text);
+    const exchanged = (named === 'sum' && /\bone\s+side$/i.test(text) || property !== null) && !fits(named!, from, to) && fits(named!, from, [to[1], to[0]]);
     if (exchanged || fits(named!, from, to)) {
+      // `Subtraction Property` beside a line that added 2: subtracting -2, or the operation done misnamed; US classes
+      // name the operation done, and reviewers read it both ways (round 62 B), so the line is not judged.
+      const [pf, pt] = [polySides(x ?? null), polySides(y ?? null)];
+      const done = property && pf && pt ? describe(pf, exchanged ? [pt[1], pt[0]] : pt) : null;
+      if (property && done && againstItsName(property[1]!.toLowerCase(), done)) {
+        return unverified(`it names the ${property[1]!.toLowerCase()} property, and the line ${done}: whether that is the operation the name means is read two ways`);
+      }
       // Which rewrite, and which way terms moved, is read off the two lines (round 46: `(expand)` beside a factoring,
       // `(move the x terms left)` beside a move right, passed as "the line does what the annotation says").
       const form = formSaid(text, tx, ty, polySides(x ?? null), polySides(y ?? null));

@@ -26,7 +26,7 @@ import { invalid, valid } from './judgement.ts';
 import type { Versions } from './named-combination.ts';
 import { looseCombinations, namesCombination, readCombination, symbolsInNote } from './named-combination.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
-import { affirmedValues, joinsLines, FALSE_COMPARISON, ledByCheckWord, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
+import { affirmedValues, joinsLines, FALSE_COMPARISON, ledAsAnswer, ledByCheckWord, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
 import { readAffirmation } from './affirmation-line.ts';
 import type { RootLine } from './root-lines.ts';
 import { introducesAnswer, numberedPair, rootLines, solvedValue } from './root-lines.ts';
@@ -821,9 +821,6 @@ function lineAnswer(work: SystemWork | null, original: SolutionSet | null, st: S
   return alone(l, r) || alone(r, l);
 }
 
-/** A lead-in that names the line the answer (`Answer:`, `So the solution is`), as the line's reader keeps it. */
-const ledAsAnswer = (leadIn: string | null | undefined): boolean => /^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:the|my)\s+)?(?:final\s+answer|answer|ans|solution)\b/i.test(leadIn ?? '');
-
 /** The final answer in words: each value as written ("-12", "1 + sqrt(2)"), or the set's form. */
 function finalWords(set: SolutionSet, listed: readonly Alg[] | null, names: readonly string[]): string[] {
   if (listed) return listed.map(formatAlg);
@@ -1150,7 +1147,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const listed = bare?.ok ? asList(bare.value.statement, usable) : null;
     return listed ? printStatement(listed.statement) : null;
   };
-  const checks = options.pasted ? trailingChecks(readerLines, usable, answerTextAt) : new Map<number, ArithmeticCheck | 'check'>();
+  // An original that holds wherever it is defined ((x^2 - 9)/(x - 3) = x + 3): a restriction after its work answers it.
+  const first = options.pasted && usable.length === 1 && readerLines.length > 1 ? parseStatement(readerLines[0]!.text, usable) : null;
+  const restrictionAnswers = !!first?.ok && first.value.meaning.kind === 'set' && holesOf(first.value.meaning.set, first.value.meaning.excluded) !== null;
+  const checks = options.pasted ? trailingChecks(readerLines, usable, answerTextAt, restrictionAnswers) : new Map<number, ArithmeticCheck | 'check'>();
   // The line that holds the answer: the last, or the one before a student's trailing checks.
   // Where the checks end on the answer written again (`x = 2 or x = 3`, checks, `x = 2 or x = 3`:
   // trailingChecks reads the last line so), that last line is the final answer, and the first is the
@@ -1626,8 +1626,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // `Answer: x ≠ 2` ending work on an original that holds wherever it is defined ((x^2 - 4)/(x - 2) = x + 2): the set it
     // states, every x but 2, is the answer, as "x ∈ ℝ, x ≠ 2" is. Read as a restriction, the trace had "no final answer",
     // and right work was called wrong (round 61 B: 3 false claims).
-    const parsed = pasted && index > 0 && index === answerLine && usable.length === 1 && state.original?.holes && read.ok && read.value.meaning.kind === 'restriction'
-      ? { ok: true as const, value: { ...read.value, meaning: { kind: 'set' as const, set: { dim: 1 as const, s: L.LINE_ALL }, solved: true, restrictions: read.value.meaning.restrictions, excluded: [], sides: null, listed: null } } }
+    const restrictionAnswer = pasted && index > 0 && index === answerLine && usable.length === 1 && !!state.original && read.ok && read.value.meaning.kind === 'restriction' ? read.value.meaning.restrictions : null;
+    const parsed = restrictionAnswer && state.original?.holes
+      ? { ok: true as const, value: { ...(read as Extract<typeof read, { ok: true }>).value, meaning: { kind: 'set' as const, set: { dim: 1 as const, s: L.LINE_ALL }, solved: true, restrictions: restrictionAnswer, excluded: [], sides: null, listed: null } } }
+      // Named the answer where the original has finitely many solutions (`x = 1`, then `Answer: x ≠ 1`): every x but 1 to the
+      // letter, or "1 is thrown out, so no solution" as written to mean; reviewers read it both ways (round 62 A: the line
+      // was a note held to x = 1, and the first error was put at x = 1, false in both readings).
+      : restrictionAnswer && ledAsAnswer(lines[index]!.leadIn)
+      ? { ok: false as const, error: parseError('unsupported', `the answer named as a restriction, "${line.trim()}": every ${usable[0]} but ${restrictionAnswer.map(formatAlg).join(', ')} to the letter, or those values thrown out (so no solution, or the values left) as it may mean, and which is not known: write the answer's set`, 0, line.length) }
       : read;
     let j: Judgement;
     let ticked: Alg | null = null;
@@ -2118,7 +2124,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     ? unreadable.includes(0) ? 'step 0 could not be read' : 'step 0 is not a usable original'
     // Step 0's statement read, but a note beside it not (`x^2 - 9 = 0 (x ≠ 3)`, noteClaim): the problem may be more than the statement.
     : unreadable.includes(0) ? 'step 0 could not be read'
-    : !lastReadable && !wronglyInfinite ? 'the last line could not be read'
+    // The answer's line is the last before the checks after it (round 62 B: "the last line" was said where the last was a check read).
+    : !lastReadable && !wronglyInfinite ? answerAt === lines.length - 1 ? 'the last line could not be read' : `step ${answerAt}, the last line before the checks after it, could not be read`
     : secondUnread ? 'step 1 could not be read, and it may be the second equation of the system'
     : partnerUnread ? `the answer names ${usable[lastNamed!.k]} alone, and a line that may name ${usable[1 - lastNamed!.k]} ${partnerDoubted && !unreadBetween ? `puts another value of ${usable[1 - lastNamed!.k]} in` : 'could not be read'}`
     // `x = 7 cao`, then a check by substitution: no answer read, and the line that could not be read may be it

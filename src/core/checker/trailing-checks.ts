@@ -8,10 +8,12 @@ import { asRestriction, hasVar, parseStatement, printExpr, writtenEquation } fro
 import type { Rational } from '../algebra/rational.ts';
 import type { LinearEq } from '../sets/plane.ts';
 import { solveSystem } from '../sets/plane.ts';
+import * as L from '../sets/line.ts';
 import { sideForm } from './equation-lead.ts';
 import { namedAlone } from './system-work.ts';
 import type { Alg } from '../algebra/algebraic.ts';
 import { compareAlg, formatAlg } from '../algebra/algebraic.ts';
+import { readRejection } from './rejection-line.ts';
 import { readWorkedValue, valueOf } from './worked-value.ts';
 import type { Affirmation } from './affirmation-line.ts';
 import { readAffirmation } from './affirmation-line.ts';
@@ -54,7 +56,7 @@ export interface ArithmeticCheck {
  * either. Read to the letter, a trace that ends on a check has no final answer, which would call
  * right, checked work unanswered.
  */
-export function trailingChecks(lines: readonly { text: string; leadIn?: string | null; label?: string | null; offset?: number }[], vars: readonly string[], answerText: (index: number) => string | null = () => null): Map<number, ArithmeticCheck | 'check'> {
+export function trailingChecks(lines: readonly { text: string; leadIn?: string | null; label?: string | null; offset?: number }[], vars: readonly string[], answerText: (index: number) => string | null = () => null, restrictionAnswers = false): Map<number, ArithmeticCheck | 'check'> {
   const out = new Map<number, ArithmeticCheck | 'check'>();
   const named = new Map<number, NamedSides>();
   // The sides of each plain check line (`3(3) + 2 = 2(3) + 5`), which the line after it continues.
@@ -67,6 +69,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   const affirmations = new Map<number, Affirmation>();
   // Equations said false (`3(4) + 2 = 15 ✗`), judged once the answer is known (crossedEquation).
   const crosses = new Map<number, Crossed>();
+  // A value named, then a relation of numbers (`Test x = 10: 22 ≤ 24 ✓`): the original's sides there (valuedSides).
+  const valuedAt = new Map<number, ValuedSides>();
   // `x = 3`, the check, then `so x = 3` again: the last line restates the answer (see below).
   const last = lines.length - 1;
   const lastRead = parseStatement(lines[last]!.text, vars);
@@ -104,6 +108,9 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     const headed = vars.length === 1 ? asRestriction(line.text, vars) : null;
     const restriction = headed ? { ok: true as const, value: headed } : vars.length === 1 ? parseStatement(line.text, vars) : null;
     if (restriction?.ok && restriction.value.meaning.kind === 'restriction') {
+      // An original that holds wherever it is defined: `x ≠ 3` after its work is the answer, every x but 3, and the
+      // checks after it check that (round 62 A: held to an answer above it, the trace had "no final answer").
+      if ((restrictionAnswers || ledAsAnswer(lines[i]!.leadIn)) && !headed) break;
       restrictions.set(i, { text: line.text.trim(), values: restriction.value.meaning.restrictions });
       out.set(i, { holds: true, reason: null, restriction: true });
       continue;
@@ -112,6 +119,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     if (sides) named.set(i, sides);
     const arithmetic = sides ? { holds: sides.holds, reason: null } : checkedArithmetic(line.text, vars);
     if (arithmetic !== null) {
+      const valued = sides || SAYS_FALSE.test(line.text) ? null : valuedSides(line.text, vars);
+      if (valued) valuedAt.set(i, valued);
       const crossed = sides ? null : crossedEquation(line.text, vars);
       if (crossed) crosses.set(i, crossed);
       const plain = sides ? null : writtenSides(line.text, vars);
@@ -123,6 +132,20 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     }
     // Only a check that keeps its value confirms the answer above it; one that rejects says that
     // line was a list of candidates, and the trace has no answer after it (the strict reading).
+    // `Answer: x ≠ 3`, then `x = 3 is extraneous`: the answer's own value restated as thrown out, or the work's
+    // rejection with no answer after it; reviewers read it both ways (round 62 A), so it is not judged, and the
+    // answer is the restriction above it.
+    const above = restrictionAnswers && vars.length === 1 ? parseStatement(lines[i - 1]?.text ?? '', vars) : null;
+    const rejectedText = above?.ok && above.value.meaning.kind === 'restriction' ? readRejection(lines[i]!.text, null, vars[0]!) : null;
+    const rejected = rejectedText !== null ? parseStatement(`${vars[0]} = ${rejectedText}`, vars) : null;
+    const restated = rejected?.ok && rejected.value.meaning.kind === 'set' ? finiteMembers(rejected.value.meaning.set) : null;
+    if (above?.ok && above.value.meaning.kind === 'restriction' && restated?.length === 1 && restated[0]!.dim === 1) {
+      const value = restated[0]!.v;
+      if (above.value.meaning.restrictions.some((r) => compareAlg(r, value) === 0)) {
+        out.set(i, { holds: false, unread: true, reason: `after the answer ${lines[i - 1]!.text.trim()}, this line may restate it (the value thrown out) or be a rejection the work ends on with no answer after it, and which is not known` });
+        continue;
+      }
+    }
     const check = parseStatement(line.text, vars);
     if (check.ok && check.value.meaning.kind === 'check') {
       if (check.value.meaning.verdict !== 'keep') break;
@@ -146,8 +169,12 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   const worked = readWorkedValue(lines[i]!.text, vars);
   const answer = parseStatement(answerText(i) ?? (worked ? worked.last : lines[i]!.text), vars);
   // A system's answer may stand over two lines (`x = 3`, then `y = 2`), and checks follow the second: system-work.ts reads them.
-  if (!answer.ok || answer.value.meaning.kind !== 'set') return new Map();
-  const { solved, set } = answer.value.meaning;
+  // `x ≠ 3` answering an original that holds wherever it is defined: every x but 3 (restrictionAnswers).
+  const restrictionAnswer = restrictionAnswers && answer.ok && answer.value.meaning.kind === 'restriction' ? answer.value.meaning.restrictions : null;
+  if (!answer.ok || (answer.value.meaning.kind !== 'set' && !restrictionAnswer)) return new Map();
+  const { solved, set } = restrictionAnswer
+    ? { solved: true, set: { dim: 1 as const, s: L.minus(L.LINE_ALL, L.finiteSet(restrictionAnswer)) } }
+    : answer.value.meaning as Extract<typeof answer.value.meaning, { kind: 'set' }>;
   if (!solved && !(set.dim === 2 && namedAlone(answer.value.statement, set.s, vars) !== null)) return new Map();
   // The restated answer must be the answer, or the last line is a new answer, and the lines between it and the one before are steps.
   if (restated && !(lastRead.ok && lastRead.value.meaning.kind === 'set' && setEquals(lastRead.value.meaning.set, set))) return new Map();
@@ -199,6 +226,19 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     // The sides worked out on the way (`2(4) - 5 = 1 > 1 ✗`) must be right: the cross is about the comparison.
     const slip = ofOriginal ? cross.links?.find(([a, b]) => !sameNumber(a, b, vars)) : undefined;
     if (slip) out.set(at, { holds: false, reason: `${printExpr(slip[0])} = ${printExpr(slip[1])} is false` });
+  }
+  // `Test x = 10: 22 ≤ 24 ✓` of 2(x + 1) ≤ 2x + 5: the numbers must be the original's sides at the value, or the line
+  // checks some other relation. Judged by its arithmetic alone, a wrong side passed as "its arithmetic holds" (round 62
+  // A: 8 false claims after `Test`, `Verify`, `Check with` and a bare `x = 0:`; `Check x = 2:` is the language's check).
+  // A side of another line (the answer's, `Test x = 0: 0 ≥ -4`) may be what it checks: not judged, never called wrong.
+  for (const [at, valued] of valuedAt) {
+    // A relation of numbers that is false is a false line whatever it checks (`x = -12: -31 = -30`): judged as it is.
+    const judged = out.get(at);
+    if (!posed || judged === undefined || judged === 'check' || !judged.holds) continue;
+    const there = posed.sides.map((e) => substitute(e, vars[0]!, valued.value));
+    const inOrder = valued.rel === posed.rel && sameNumber(there[0]!, valued.sides[0], vars) && sameNumber(there[1]!, valued.sides[1], vars);
+    const exchanged = valued.rel === flip(posed.rel) && sameNumber(there[1]!, valued.sides[0], vars) && sameNumber(there[0]!, valued.sides[1], vars);
+    if (!inOrder && !exchanged) out.set(at, { holds: false, unread: true, reason: `a check at ${vars[0]} = ${printExpr(valued.value)} whose numbers are not the original's two sides there: it may check another line, or hold a slip, and which is not known` });
   }
   // `3(3) + 2 = 2(3) + 5`, then `12 = 12`: the numbers after a substitution are its sides worked out, left to left and
   // right to right. Only bare numbers after a line that works something out: `3^2 + 6 = 5(3)` after `2^2 + 6 = 5(2)`
@@ -271,6 +311,9 @@ function answerValues(st: Statement, vars: readonly string[]): Expr[] | null {
 }
 
 /** The reason of a check by substitution whose verdict, not its arithmetic, is wrong. */
+/** A lead-in that names the line the answer (`Answer:`, `So the solution is`), as the line's reader keeps it. */
+export const ledAsAnswer = (leadIn: string | null | undefined): boolean => /^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:the|my)\s+)?(?:final\s+answer|answer|ans|solution)\b/i.test(leadIn ?? '');
+
 export const SAYS_FALSE_BUT_HOLDS = 'the line says it is false, but it holds';
 /** A check's comparison (not "=") that is false: its arithmetic may be right (`Check x = -5: 16 ≤ 14`). */
 export const FALSE_COMPARISON = 'the relation it states does not hold';
@@ -560,6 +603,29 @@ function crossedEquation(text: string, vars: readonly string[]): Crossed | null 
   if (r.ok && r.value.statement.kind === 'and') return { sides: null, rel: null, value, several: true };
   if (!r.ok || r.value.statement.kind !== 'relation' || r.value.statement.rels.length !== 1 || r.value.statement.rels[0] !== '=') return null;
   return { sides: [r.value.statement.sides[0]!, r.value.statement.sides[1]!], rel: '=', value };
+}
+
+/** A value named, then one relation of numbers: `Test x = 10: 22 ≤ 24`, `Verify x = 0: 2 ≤ 9`, `x = 0: 3 ≤ 5`. */
+interface ValuedSides { value: Expr; sides: [Expr, Expr]; rel: Relation }
+
+function valuedSides(text: string, vars: readonly string[]): ValuedSides | null {
+  if (vars.length !== 1) return null;
+  const claim = withoutCheckWord(text, vars).replace(SAYS_TRUE, '').replace(/[\s\u2713\u2714\u2611\u2705.]+$/u, '');
+  const m = LABELLED.exec(claim);
+  if (!m || m[1] !== vars[0]) return null;
+  const named = parseStatement(`${m[1]} = ${m[2]}`, vars);
+  const value = named.ok ? oneValue(named.value.statement, vars) : null;
+  const rest = parseStatement(m[3]!, vars);
+  if (!value || !rest.ok || rest.value.statement.kind !== 'relation' || rest.value.statement.rels.length !== 1) return null;
+  const st = rest.value.statement;
+  if (st.sides.some((e) => hasVar(e))) return null;
+  return { value, sides: [st.sides[0]!, st.sides[1]!], rel: st.rels[0]! };
+}
+
+/** The relation read the other way round (`a < b` is `b > a`). */
+function flip(rel: Relation): Relation {
+  const other: Partial<Record<Relation, Relation>> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
+  return other[rel] ?? rel;
 }
 
 /**

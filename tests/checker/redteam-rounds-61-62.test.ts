@@ -1,4 +1,4 @@
-// Red team, round 61 (stop 50): what two blind reviewers found at 0e1b31b, each case failing before its fix.
+// Red team, rounds 61 and 62 (stop 50): what blind reviewers found at 0e1b31b and 42aa319, each case failing before its fix.
 // B: an answer stated as a restriction, or as the equation of a line, was "no final answer" (12 false labels in 4
 // traces); A and B: sentences false of right work (a split answer's half called invalid, a legitimate problem "BAD").
 import fc from 'fast-check';
@@ -157,5 +157,96 @@ describe('round 61 A: forms its reviewer found declined, read now', () => {
     const r = read('x + y = 7\n2x - y = 2\nFrom (1), y = 7 + x\n2x - (7 + x) = 2\nx = 9\ny = 16');
     expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
     expect(r.claims).toEqual(ALL_CLAIMED);
+  });
+});
+
+describe('round 62 B: a US worksheet\'s properties, bilingual lead words, and the answer\'s line named', () => {
+  it('"x = 2 (Division Property of Equality)" after 6 = 3x: the division, sides exchanged, as "(divide by 3)" there', () => {
+    const r = read('1/x + 1/(2x) = 3/4\n6 = 3x\nx = 2    (Division Property of Equality)');
+    expect(r.steps[2]!.annotation?.matches).toBe(true);
+    expect(gold(r)).toEqual(VALID);
+  });
+
+  it.each([
+    ['"Subtraction Property" beside a line that added 2', 'x/4 - 2 = 3\nx/4 = 5    (Subtraction Property of Equality)\nx = 20'],
+    ['"Addition Property" beside a line that subtracted 7', 'x + 7 = 10\nx = 3   (Addition Property of Equality)'],
+  ])('%s: read two ways (the operation done, or its opposite of a negative), so not judged', (_name, text) => {
+    const r = read(text);
+    expect(r.steps[1]!.code).toBe('parse_error');
+    expect(r.steps[1]!.reason).toContain('read two ways');
+  });
+
+  it.each([
+    ['"Subtraction Property" beside a subtraction', 'x + 7 = 10\nx = 3   (Subtraction Property of Equality)'],
+    ['"Addition Property" beside an addition', 'x/4 - 2 = 3\nx/4 = 5    (Addition Property of Equality)\nx = 20    (Multiplication Property of Equality)'],
+    ['"Addition/Subtraction Property" beside either', 'x + 7 = 10\nx = 3   (Addition/Subtraction Property of Equality)'],
+    ['"Division Property" dividing by 0.5 (times 2)', '0.5x + 1.2 = 3.7\n0.5x = 2.5\nx = 5   (Division Property of Equality)'],
+  ])('%s: the line does what the note says', (_name, text) => {
+    const r = read(text);
+    expect(gold(r)).toEqual(VALID);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+  });
+
+  it.each([
+    ['donc', '2x + 3 = 1\n2x = -2\ndonc x = -1'],
+    ['entonces', '3(2x - 1) = 4x + 9\n6x - 3 = 4x + 9\n2x = 12\nentonces x = 6\nComprobación: 3(2·6 - 1) = 4·6 + 9\n33 = 33 ✓'],
+    ['entonces:', 'x + 1 = x + 2\n1 = 2\nentonces: no solution'],
+    ['also (German "so")', '2x + 3 = 11\nalso 2x = 8\nx = 4'],
+  ])('"%s" before a line is a lead word, as "so" is', (_name, text) => {
+    const r = read(text);
+    expect(gold(r)).toEqual(VALID);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+  });
+
+  it('the answer\'s line unread, a check read after it: Q1 names that line, not "the last line"', () => {
+    const r = read('2x + 3 = 11\n2x = 8\nx = 4 (Subtraction Property of Equality)\nCheck: 2(4) + 3 = 11 ✓');
+    expect(r.claims.q1).toBe(false);
+    expect(r.unjudged).toBe('step 2, the last line before the checks after it, could not be read');
+  });
+});
+
+describe('round 62 A: a restriction answering an identity with holes, checks after it, and checks at a named value', () => {
+  it.each([
+    ['a check of a value after it', '(x^2 - 9)/(x - 3) = x + 3\nx + 3 = x + 3\nAnswer: x ≠ 3\nCheck x = 1: 4 = 4 ✓'],
+    ['two restrictions, then a check', '(x^2 - 1)/((x - 1)(x + 1)) = 1\n1 = 1\nSolution: x ≠ 1, x ≠ -1\nCheck x = 0: 1 = 1 ✓'],
+    ['bare, then a check', 'x/x = 1\n1 = 1\nx ≠ 0\nCheck x = 5: 1 = 1 ✓'],
+  ])('%s: the restriction is the answer', (_name, text) => {
+    const r = read(text);
+    expect(gold(r)).toEqual(VALID);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+  });
+
+  it('a restriction that leaves a hole in, then a check: the answer is wrong at its own line', () => {
+    const r = read('(x + 1)/(x^2 - 1) = 1/(x - 1)\n1/(x - 1) = 1/(x - 1)\nx ≠ 1\nCheck x = 0: -1 = -1 ✓');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+  });
+
+  it('the answer\'s value then thrown out in words: read two ways, so the steps are not judged; the answer is', () => {
+    const r = read('(x^2 - 9)/(x - 3) = x + 3\nx + 3 = x + 3\nAnswer: x ≠ 3\nx = 3 is extraneous');
+    expect(r.claims).toEqual({ q1: true, q2: false, q3: false });
+    expect(r.q1).toBe(true);
+  });
+
+  it('"Answer: x ≠ 1" after the candidate x = 1 of an equation with finitely many solutions: two readings, not judged', () => {
+    const r = read('x/(x - 1) = 1/(x - 1) + 2\nx = 1 + 2(x - 1)\nx = 2x - 1\nx = 1\nAnswer: x ≠ 1');
+    expect(r.claims).toEqual({ q1: false, q2: false, q3: false });
+    expect(r.steps[4]!.reason).toContain('which is not known');
+  });
+
+  it.each(['Test x = 2:', 'Verify x = 2:', 'Check with x = 2:', 'x = 2:'])('"%s 10 = 10 ✓", numbers not the original\'s sides (11 and 11): not judged, never "its arithmetic holds"', (lead) => {
+    const r = read(`3x + 5 = 2x + 7\nx = 2\n${lead} 10 = 10 ✓`);
+    expect(r.claims.q2).toBe(false);
+    expect(r.steps[2]!.reason).toContain('not the original\'s two sides there');
+  });
+
+  it.each(['Test x = 2:', 'Verify x = 2:', 'Check with x = 2:', 'x = 2:'])('"%s 11 = 11", the original\'s sides: a check that holds', (lead) => {
+    const r = read(`3x + 5 = 2x + 7\nx = 2\n${lead} 11 = 11`);
+    expect(gold(r)).toEqual(VALID);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+  });
+
+  it('an inequality tested at a value, its sides in the other order with the relation turned: the original\'s sides', () => {
+    const r = read('2(x + 1) ≤ 2x + 5\n2x + 2 ≤ 2x + 5\n2 ≤ 5\nall real numbers\nTest x = 10: 25 ≥ 22 ✓');
+    expect(r.steps[4]!.reason).not.toContain('not the original\'s');
   });
 });
