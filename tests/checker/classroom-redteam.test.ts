@@ -293,9 +293,17 @@
 // holds wherever it is defined, with a check after it, was held to an answer above it ("no final answer"; read as the
 // answer now); `Test x = 10: 22 ≤ 24 ✓`, `Verify …`, `Check with …` and a bare `x = 0:` were judged by their arithmetic
 // alone (numbers that are not the original's sides there are not judged now); `Answer: x ≠ 1` after `x = 1` made x = 1
-// the answer (two readings now, not judged). Left out: 3 still claimed falsely, open (a system's `Check in (1):` naming
-// the other equation, twice; equations labelled `(2)` then `(1)` in that order, read by position), and 5 the reviewer
-// named ambiguous.
+// the answer (two readings now, not judged); a system's `Check in (1):` writing the other equation's numbers passed (not
+// judged now); equations labelled `(2)` then `(1)` in that order were read by place (a line naming one is not judged
+// now). Left out: 5 the reviewer named ambiguous.
+// Round 63 B (120 traces at d91e202, unaimed: forum homework, GCSE model answers, a parent's key, chat assistants,
+// hint sequences, a teacher's marked script): no false label. Four false sentences fixed: after a line whose note was
+// not read, "same solution set as step k" named the line before it, not the one whose set it was; and a system's lines
+// after a combination heading not judged "follow (after the earlier error)" where no line was wrong. All 120 added.
+// Round 63 A (152 traces at d91e202, aimed at rounds 61-62's readings): 7 false labels, one cause: a check at a named
+// value working out each side apart (`Verify x = 3: 6(3) - 4 = 14, 2(3) - 8 = -2 ✓`) passed on its sums. Its values
+// must be the original's sides there now (not judged otherwise), and a tick beside two that differ is a wrong verdict.
+// Also `Vérification :` (and Spanish, German, Italian) as a check's word. Left out: 11 the reviewer named ambiguous.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -310,8 +318,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 9626 traces', () => {
-    expect(traces.length).toBe(9626);
+  it('has its 9890 traces', () => {
+    expect(traces.length).toBe(9890);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -322,11 +330,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 7015 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 7210 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(7015);
+    expect(whole.length).toBeGreaterThanOrEqual(7210);
   });
 });

@@ -250,3 +250,79 @@ describe('round 62 A: a restriction answering an identity with holes, checks aft
     expect(r.steps[4]!.reason).not.toContain('not the original\'s');
   });
 });
+
+describe('round 62 A: a system\'s check naming one of its equations', () => {
+  const work = 'x + 2y = 8\n3x - y = 3\n7x = 14\nx = 2\ny = 3\n';
+  it.each(['Check in (1): 2 + 2(3) = 8 ✓', 'Check in (2): 3(2) - 3 = 3 ✓', 'Check in (2): 3 = 3(2) - 3 ✓', 'Check (1): 2 + 6 = 8'])('"%s": that equation\'s sides at the answer, a check that holds', (check) => {
+    const r = read(work + check);
+    expect(gold(r)).toEqual(VALID);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+  });
+
+  it.each(['Check in (1): 3(2) - 3 = 3 ✓', 'Check in (2): 2 + 2(3) = 8 ✓'])('"%s": the other equation under that name, not judged (it passed)', (check) => {
+    const r = read(work + check);
+    expect(r.claims.q2).toBe(false);
+    expect(r.steps[5]!.reason).toContain('not that equation\'s sides at the answer');
+  });
+});
+
+describe('round 62 A: the given equations labelled against their places', () => {
+  it('"(2)" then "(1)": a line naming an equation is not judged (it was read by place, and right work was wrong)', () => {
+    const r = read('3x - y = 3   (2)\nx + 2y = 8   (1)\nMultiply (2) by 2: 6x - 2y = 6\nAdd: 7x = 14\nx = 2\nPutting x = 2 in (1), 2 + 2y = 8\ny = 3');
+    expect(r.claims.q2).toBe(false);
+    expect(r.steps[2]!.reason).toContain('labelled (2) and (1), in that order');
+    if (r.claims.q1) expect(r.q1).toBe(true);
+  });
+
+  it('"(1)" then "(2)": read as before', () => {
+    const r = read('x + 2y = 8   (1)\n3x - y = 3   (2)\nMultiply (2) by 2: 6x - 2y = 6\nAdd: 7x = 14\nx = 2\nPutting x = 2 in (1), 2 + 2y = 8\ny = 3');
+    expect(gold(r)).toEqual(VALID);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+  });
+});
+
+describe('round 63 B: the step a line is compared with, after a line whose note was not read', () => {
+  it.each([
+    ['a teacher\'s note beside a wrong line', '4(x - 2) = 2(x + 5)\n4x - 8 = 2x + 10\n2x = 2        (teacher: -8 moves over as +8, so 2x = 18)\nx = 1', 3],
+    ['a correction with the teacher\'s note', '6/(x - 1) = 3/(x + 1)\n6(x + 1) = 3(x - 1)\n6x + 6 = 3x - 1\n3x = -7\nx = -7/3\n6x + 6 = 3x - 3    (teacher: 3 × -1 = -3)\n3x = -9\nx = -3', 6],
+  ])('%s: "same solution set as step k" names a step whose set it is', (_name, text, at) => {
+    const r = read(text);
+    const said = /same solution set as step (\d+)/.exec(r.steps[at]!.reason);
+    expect(said, r.steps[at]!.reason).not.toBeNull();
+    expect(r.steps[Number(said![1])]!.set).toBe(r.steps[at]!.set);
+  });
+
+  it('a system whose combination heading is not judged: the lines after it are not said to follow "after the earlier error"', () => {
+    const r = read('2x + 5y = 1\n3x - 2y = 11\nMultiply the first equation by 3 and the second by 2.\n6x + 15y = 3\n6x - 4y = 22\nSubtract the second from the first.\n19y = -19\ny = -1\nx = 3');
+    for (const s of r.steps) expect(s.reason).not.toContain('after the earlier error');
+  });
+});
+
+describe('round 63 A: a check at a named value working out each side apart', () => {
+  it.each([
+    ['Test', 'Test x = 5: 5(5) - 7 = 18, 3(5) = 15 ✓'],
+    ['Verify', 'Verify x = 5: 5(5) - 7 = 18, 2(5) - 8 = 2 ✓'],
+  ])('%s, a side that is not the original\'s: not judged (it passed on its sums)', (_name, check) => {
+    const r = read(`5x - 7 = 2x + 8\n3x = 15\nx = 5\n${check}`);
+    expect(r.claims.q2).toBe(false);
+    expect(r.steps[3]!.reason).toContain('not the original\'s two sides there');
+  });
+
+  it('the original\'s two sides, which differ, ticked: a wrong verdict, not wrong arithmetic', () => {
+    const r = read('6x - 4 = 2x + 8\n4x = 12\nx = 4\nCheck with x = 4: 6(4) - 4 = 20, 2(4) + 8 = 16 ✓');
+    expect(gold(r)).toEqual({ q1: false, q2: false, q3: 2 });
+    expect(r.steps[3]!.reason).toContain('with the wrong verdict: the original\'s two sides at x = 4 are 20 and 16');
+  });
+
+  it.each(['Verify x = 3:', 'Test x = 3:', 'x = 3:'])('"%s 3(3) + 2 = 11, 2(3) + 5 = 11 ✓": the original\'s sides, agreeing: a check that holds', (lead) => {
+    const r = read(`3x + 2 = 2x + 5\nx = 3\n${lead} 3(3) + 2 = 11, 2(3) + 5 = 11 ✓`);
+    expect(gold(r)).toEqual(VALID);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+  });
+
+  it('"Vérification :" before a true "≠" check is a check, not a step that lost x', () => {
+    const r = read('7x - 1 = 20\n7x = 21\ndonc x = 14\nVérification : 7(14) - 1 = 97 ≠ 20\ndonc x = 3');
+    expect(r.steps[3]!.valid).toBe(true);
+    expect(gold(r)).toEqual({ q1: true, q2: false, q3: 2 });
+  });
+});

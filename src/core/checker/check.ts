@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, namesEquation, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
 import { readEquationLead, writtenPut } from './equation-lead.ts';
 import { arithmeticInWords, checkAnnotation, givesNumbers, namesAStep, noteConvention, noteClaim, noteNames, noteNotRead, readOperation, type NoteClaim } from './annotation.ts';
 import { explain, wantsCheck } from './explain.ts';
@@ -26,7 +26,7 @@ import { invalid, valid } from './judgement.ts';
 import type { Versions } from './named-combination.ts';
 import { looseCombinations, namesCombination, readCombination, symbolsInNote } from './named-combination.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
-import { affirmedValues, joinsLines, FALSE_COMPARISON, ledAsAnswer, ledByCheckWord, SAYS_FALSE_BUT_HOLDS, trailingChecks } from './trailing-checks.ts';
+import { affirmedValues, joinsLines, FALSE_COMPARISON, ledAsAnswer, ledByCheckWord, SAYS_FALSE_BUT_HOLDS, TICK_AGAINST_SIDES, trailingChecks } from './trailing-checks.ts';
 import { readAffirmation } from './affirmation-line.ts';
 import type { RootLine } from './root-lines.ts';
 import { introducesAnswer, numberedPair, rootLines, solvedValue } from './root-lines.ts';
@@ -1173,9 +1173,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // Runs of cases (root-lines.ts) with a case line worked wrongly, by the product's step.
   const slippedRuns = new Set<number>();
   // The line a step is compared with: the last one before it that was read and is no aside.
+  // The set the work stood at after each line (the same object until a line sets another): the step a line is compared
+  // with is the one that set the set it stands at. Skipping every unread line named the wrong one where a line's note,
+  // not its statement, was unread: "same solution set as step 1" of a set step 2 had set (round 63 B: 3 false sentences).
+  const setAfter: (SolutionSet | null)[] = [];
   const lastReadBefore = (index: number): number => {
+    const at = setAfter[index - 1];
     let k = index - 1;
-    while (k > 0 && (unreadable.includes(k) || besideWork.has(k))) k--;
+    while (k > 0 && setAfter[k - 1] === at) k--;
     return k;
   };
   // A common denominator named before the fractions are cleared (`LCD: (x - 1)(x + 1)`, denominator-line.ts).
@@ -1240,11 +1245,22 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       unreadable.sort((a, b) => a - b);
     }
   };
+  // `3x - y = 3   (2)`, then `x + 2y = 8   (1)`: the givens labelled against their places. A name in the work
+  // (`Multiply (2) by 2:`) is read by place, so which equation it means is not known (round 62 A: "(2)" was read as
+  // the second line, and right work was wrong). Each line naming an equation is not judged.
+  const givenLabel = (i: number) => {
+    const a = lines[i]?.annotation;
+    return options.pasted && a && namesEquation(a.text) ? a.text.replace(/[()[\]\s.]|eq(?:uation)?/gi, '').toUpperCase() : null;
+  };
+  const labelsAgainstPlaces = usable.length === 2 && givenLabel(0) !== null && givenLabel(1) !== null
+    && !(['1', 'I'].includes(givenLabel(0)!) && ['2', 'II'].includes(givenLabel(1)!));
+  const NAMES_AN_EQUATION = /\(\s*(?:\d|i{1,3})\s*\)|\[\s*\d\s*\]|\b(?:I{1,3}|eq(?:uation)?\.?\s*\d)\b/i;
   lines.forEach(({ text: line, offset, line: inputLine }, index) => {
     // A line over the statement limit is unreadable whatever it says (the parser refuses it): the
     // pasted readers' regular expressions are not run on it, so a 64 KiB line costs its refusal
     // (before, SENTENCE's look-behind took 25 s on one). See readerLines for the passes before this loop.
     const pasted = options.pasted === true && line.length <= MAX_STATEMENT_LENGTH;
+    if (index > 0) setAfter[index - 1] = state.current;
     const log = newLog(index, typed[index]!.text);
     if (inputLine !== undefined) log.line = inputLine;
     // `x1 = 4`, then an `x2 = …` that could not be read as the second root: the pair is one list, so
@@ -1256,6 +1272,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const ambiguous = ambiguousChecks.get(index);
     if (ambiguous !== undefined) {
       sideUnread(log, offset + 1, `${ambiguous}`);
+      return;
+    }
+    if (labelsAgainstPlaces && index > 1 && [lines[index]!.leadIn, lines[index]!.annotation?.text].some((t) => t && NAMES_AN_EQUATION.test(t))) {
+      sideUnread(log, offset + 1, `the given equations are labelled (${givenLabel(0)}) and (${givenLabel(1)}), in that order, and this line names an equation: by its label or by its place, which it means is not known`);
       return;
     }
     const slip = workedFalse.get(index);
@@ -1293,7 +1313,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       }
       sideLine(log, holds.holds ? { kind: 'check', code: null, reason: holds.reason ?? 'a check by substitution: its arithmetic holds' }
         // Its verdict, not its arithmetic, where the line says false of a relation that holds (`3(4) + 2 = 14 ✗`).
-        : { kind: 'invalid', code: 'check_wrong_value', reason: holds.reason === SAYS_FALSE_BUT_HOLDS ? `a check by substitution with the wrong verdict: ${holds.reason}`
+        : { kind: 'invalid', code: 'check_wrong_value', reason: holds.reason === SAYS_FALSE_BUT_HOLDS || holds.reason?.endsWith(TICK_AGAINST_SIDES) ? `a check by substitution with the wrong verdict: ${holds.reason}`
           // A false comparison is no slip of arithmetic, which may be right (round 61 B: `Check x = -5: 16 ≤ 14`).
           : holds.reason === FALSE_COMPARISON ? `a check by substitution that states a false comparison: ${holds.reason}`
           : `a check by substitution whose arithmetic is wrong: ${holds.reason ?? 'the two sides are not equal'}` });

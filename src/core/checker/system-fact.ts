@@ -167,7 +167,9 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   };
   let j = f.follows
     ? valid(f.equivalent ? 'equivalent' : 'consequence', erred
-      ? 'follows from the lines before it (after the earlier error)'
+      // The work may stand on a line judged wrong or on one not judged (a combination that may be misnamed): "after the
+      // earlier error" was false of right work where there was none (round 63 B).
+      ? 'follows from the lines before it (judged against them: an earlier line was wrong, or not judged)'
       : o.kind === 'empty'
       ? f.equivalent ? 'no solution, as the original system has none (its two equations are parallel)' : 'follows from the original system: a combination of its two equations, which are parallel, so it is parallel to them'
       : f.equivalent ? `same solution set as the original system, ${at}` : `follows from the original system: it holds ${on} ${where} ${at}`)

@@ -6,7 +6,7 @@ import { judgeApproximation, readApproximation } from './approximation-line.ts';
 import type { Expr, Relation, Statement } from '../trace/index.ts';
 import { asRestriction, hasVar, parseStatement, printExpr, writtenEquation } from '../trace/index.ts';
 import type { Rational } from '../algebra/rational.ts';
-import type { LinearEq } from '../sets/plane.ts';
+import type { LinearEq, PlaneSet } from '../sets/plane.ts';
 import { solveSystem } from '../sets/plane.ts';
 import * as L from '../sets/line.ts';
 import { sideForm } from './equation-lead.ts';
@@ -56,7 +56,7 @@ export interface ArithmeticCheck {
  * either. Read to the letter, a trace that ends on a check has no final answer, which would call
  * right, checked work unanswered.
  */
-export function trailingChecks(lines: readonly { text: string; leadIn?: string | null; label?: string | null; offset?: number }[], vars: readonly string[], answerText: (index: number) => string | null = () => null, restrictionAnswers = false): Map<number, ArithmeticCheck | 'check'> {
+export function trailingChecks(lines: readonly { text: string; leadIn?: string | null; label?: string | null; offset?: number; ticked?: boolean }[], vars: readonly string[], answerText: (index: number) => string | null = () => null, restrictionAnswers = false): Map<number, ArithmeticCheck | 'check'> {
   const out = new Map<number, ArithmeticCheck | 'check'>();
   const named = new Map<number, NamedSides>();
   // The sides of each plain check line (`3(3) + 2 = 2(3) + 5`), which the line after it continues.
@@ -71,6 +71,10 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   const crosses = new Map<number, Crossed>();
   // A value named, then a relation of numbers (`Test x = 10: 22 ≤ 24 ✓`): the original's sides there (valuedSides).
   const valuedAt = new Map<number, ValuedSides>();
+  // A value named, then each side worked out apart (`Verify x = 4: 2(4) + 9 = 17, 5(4) - 3 = 17 ✓`): valuedPair.
+  const pairAt = new Map<number, ValuedPair>();
+  // A system's check naming one of its equations (`Check in (1): 2 + 2(3) = 8 ✓`): that equation's sides at the answer.
+  const inEquationAt = new Map<number, { which: 0 | 1; sides: [Expr, Expr] }>();
   // `x = 3`, the check, then `so x = 3` again: the last line restates the answer (see below).
   const last = lines.length - 1;
   const lastRead = parseStatement(lines[last]!.text, vars);
@@ -119,8 +123,15 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     if (sides) named.set(i, sides);
     const arithmetic = sides ? { holds: sides.holds, reason: null } : checkedArithmetic(line.text, vars);
     if (arithmetic !== null) {
+      const which = sides || SAYS_FALSE.test(lines[i]!.text) ? null : checkedEquation(lines[i]!.text, vars);
+      const claimRead = which !== null ? parseStatement(line.text.replace(SAYS_TRUE, '').replace(/[\s\u2713\u2714\u2611\u2705.]+$/u, ''), vars) : null;
+      if (which !== null && claimRead?.ok && claimRead.value.statement.kind === 'relation' && claimRead.value.statement.rels.length === 1) {
+        inEquationAt.set(i, { which, sides: [claimRead.value.statement.sides[0]!, claimRead.value.statement.sides[1]!] });
+      }
       const valued = sides || SAYS_FALSE.test(line.text) ? null : valuedSides(line.text, vars);
       if (valued) valuedAt.set(i, valued);
+      const pair = sides || SAYS_FALSE.test(line.text) ? null : valuedPair(line.text, vars, lines[i]!.ticked === true);
+      if (pair) pairAt.set(i, pair);
       const crossed = sides ? null : crossedEquation(line.text, vars);
       if (crossed) crosses.set(i, crossed);
       const plain = sides ? null : writtenSides(line.text, vars);
@@ -240,6 +251,35 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     const exchanged = valued.rel === flip(posed.rel) && sameNumber(there[1]!, valued.sides[0], vars) && sameNumber(there[0]!, valued.sides[1], vars);
     if (!inOrder && !exchanged) out.set(at, { holds: false, unread: true, reason: `a check at ${vars[0]} = ${printExpr(valued.value)} whose numbers are not the original's two sides there: it may check another line, or hold a slip, and which is not known` });
   }
+  // `Test x = 5: 5(5) - 7 = 18, 3(5) = 15 ✓`: each sum right, so the line passed, though its two sides differ (round 63 A:
+  // 7 false claims). The values must be the original's two sides there (either order): then the tick claims they agree,
+  // and where they differ it is false; where they are not the original's sides (another line's, or a step of one side
+  // worked out, `4(4) = 16, 16 - 3 = 13`) the line is not judged.
+  for (const [at, p] of pairAt) {
+    const judged = out.get(at);
+    if (!posed || judged === undefined || judged === 'check' || !judged.holds) continue;
+    const there = posed.sides.map((e) => substitute(e, vars[0]!, p.value));
+    const inOrder = sameNumber(there[0]!, p.values[0], vars) && sameNumber(there[1]!, p.values[1], vars);
+    const exchanged = sameNumber(there[1]!, p.values[0], vars) && sameNumber(there[0]!, p.values[1], vars);
+    if (!inOrder && !exchanged) {
+      out.set(at, { holds: false, unread: true, reason: `a check at ${vars[0]} = ${printExpr(p.value)} whose two values are not the original's two sides there: it may work out one side step by step, check another line, or hold a slip, and which is not known` });
+    } else if (p.ticked && posed.rel === '=' && !sameNumber(p.values[0], p.values[1], vars)) {
+      out.set(at, { holds: false, reason: `the original's two sides at ${vars[0]} = ${printExpr(p.value)} are ${printExpr(p.values[0])} and ${printExpr(p.values[1])}, which differ, ${TICK_AGAINST_SIDES}` });
+    }
+  }
+  // `Check in (1): 3(2) - 3 = 3 ✓` after (2, 3), where (1) is x + 2y = 8 and 3x - y = 3 is (2): true arithmetic of the
+  // other equation, passed as a check (round 62 A, 2 traces). The numbers must be the named equation's sides at the
+  // answer, in either order, or the line is not judged (it may check the other equation under the wrong name).
+  const point = set.dim === 2 ? answerPoint(set.s, answer.value.statement, lines.slice(0, i), vars) : null;
+  for (const [at, c] of point ? inEquationAt : []) {
+    const judged = out.get(at);
+    const given = originalRelation(lines[c.which]!.text, vars);
+    if (judged === undefined || judged === 'check' || !judged.holds || !given || given.rel !== '=') continue;
+    const put = (e: Expr) => substitute(substitute(e, vars[0]!, numberExpr(point!.u.toFraction(), vars)), vars[1]!, numberExpr(point!.v.toFraction(), vars));
+    const there = given.sides.map(put);
+    const same = (sameNumber(there[0]!, c.sides[0], vars) && sameNumber(there[1]!, c.sides[1], vars)) || (sameNumber(there[1]!, c.sides[0], vars) && sameNumber(there[0]!, c.sides[1], vars));
+    if (!same) out.set(at, { holds: false, unread: true, reason: `a check naming equation (${c.which + 1}) whose numbers are not that equation's sides at the answer: it may check the other equation under that name, or hold a slip, and which is not known` });
+  }
   // `3(3) + 2 = 2(3) + 5`, then `12 = 12`: the numbers after a substitution are its sides worked out, left to left and
   // right to right. Only bare numbers after a line that works something out: `3^2 + 6 = 5(3)` after `2^2 + 6 = 5(2)`
   // checks the next value of a list, and a system's `8 = 8` after `3(3) - 2 = 7` may check its other equation.
@@ -315,6 +355,8 @@ function answerValues(st: Statement, vars: readonly string[]): Expr[] | null {
 export const ledAsAnswer = (leadIn: string | null | undefined): boolean => /^(?:(?:so|thus|hence|therefore|then)\s*,?\s+)?(?:(?:the|my)\s+)?(?:final\s+answer|answer|ans|solution)\b/i.test(leadIn ?? '');
 
 export const SAYS_FALSE_BUT_HOLDS = 'the line says it is false, but it holds';
+/** The end of a ticked check's reason whose two sides differ: its verdict is wrong, not its arithmetic. */
+export const TICK_AGAINST_SIDES = 'yet the line ticks the check';
 /** A check's comparison (not "=") that is false: its arithmetic may be right (`Check x = -5: 16 ≤ 14`). */
 export const FALSE_COMPARISON = 'the relation it states does not hold';
 
@@ -398,8 +440,16 @@ function wrongSide(sides: NamedSides, original: [Expr, Expr], name: string, valu
 const CHECK_WORDS = String.raw`check(?:ing)?|test(?:ing)?(?:\s+point)?|verify|verification|probe`;
 const CHECK_WORD = new RegExp(String.raw`^\s*(?:${CHECK_WORDS})\s*(?:(?:with|for|at)\s+)?(?=[A-Za-z]\s*=[^:]*:)`, 'i');
 /** The words a check's lead-in opens with (the reader takes `Check:` off as one). */
-const CHECK_LEAD_WORDS = String.raw`check(?:ing)?|verify|verification|probe`;
-const CHECK_IN = new RegExp(String.raw`^\s*(?:${CHECK_LEAD_WORDS})\s+(?:(?:in|into)\s+)?(?:eq(?:uation)?\.?\s*)?(?:\(\s*\d\s*\)|\[\s*\d\s*\]|[IV]{1,3}|\d)\s*:\s*(?=\S)`, 'i');
+// `Vérification :`, `Comprobación:`, `Kontrolle:` in bilingual classes (round 63 A: a true "≠" check was "every x satisfies").
+const CHECK_LEAD_WORDS = String.raw`check(?:ing)?|verify|verification|probe|v[eé]rification|comprobaci[oó]n|verificaci[oó]n|kontrolle|controllo|verifica`;
+const CHECK_IN = new RegExp(String.raw`^\s*(?:${CHECK_LEAD_WORDS})\s+(?:(?:in|into)\s+)?(?:eq(?:uation)?\.?\s*)?(?:\(\s*(\d)\s*\)|\[\s*(\d)\s*\]|([IV]{1,3})|(\d))\s*:\s*(?=\S)`, 'i');
+
+/** The given equation a system's check names (`Check in (2):`, `check II:`), by its place: 0 or 1, or null. */
+function checkedEquation(text: string, vars: readonly string[]): 0 | 1 | null {
+  const m = vars.length === 2 ? CHECK_IN.exec(text) : null;
+  const name = m ? (m[1] ?? m[2] ?? m[4] ?? m[3])!.toUpperCase() : null;
+  return name === '1' || name === 'I' ? 0 : name === '2' || name === 'II' ? 1 : null;
+}
 const CHECK_LEAD = new RegExp(String.raw`^(?:${CHECK_LEAD_WORDS})\b`, 'i');
 
 /** Whether a line's lead-in is a check's (`Check:`, `Verification:`). */
@@ -620,6 +670,49 @@ function valuedSides(text: string, vars: readonly string[]): ValuedSides | null 
   const st = rest.value.statement;
   if (st.sides.some((e) => hasVar(e))) return null;
   return { value, sides: [st.sides[0]!, st.sides[1]!], rel: st.rels[0]! };
+}
+
+/**
+ * A system's answer as a point: the answer's own, or where it names one unknown (`y = 3` after `x = 2`), with the
+ * nearest line above naming the other alone. Null where there is none.
+ */
+function answerPoint(s: PlaneSet, st: Statement, above: readonly { text: string }[], vars: readonly string[]): Extract<PlaneSet, { kind: 'point' }> | null {
+  if (s.kind === 'point') return s;
+  const k = s.kind === 'line' ? namedAlone(st, s, vars) : null;
+  if (k === null || s.kind !== 'line') return null;
+  for (let j = above.length - 1; j > 1; j--) {
+    const r = parseStatement(above[j]!.text, vars);
+    if (!r.ok || r.value.meaning.kind !== 'set' || r.value.meaning.set.dim !== 2 || r.value.meaning.set.s.kind !== 'line') continue;
+    if (namedAlone(r.value.statement, r.value.meaning.set.s, vars) !== 1 - k) continue;
+    const both = solveSystem([s.eq, r.value.meaning.set.s.eq]);
+    return both.kind === 'point' ? both : null;
+  }
+  return null;
+}
+
+/** A number written as the parser reads it (`-3/2`), as an expression. */
+function numberExpr(text: string, vars: readonly string[]): Expr {
+  const r = parseStatement(`${vars[0]} = ${text}`, vars);
+  return (r.ok ? oneValue(r.value.statement, [vars[0]!]) : null) ?? { type: 'num', text };
+}
+
+/** A value named, then two equations of numbers, each a side worked out: `Test x = 5: 5(5) - 7 = 18, 2(5) + 8 = 18 ✓`. */
+interface ValuedPair { value: Expr; values: [Expr, Expr]; ticked: boolean }
+
+function valuedPair(text: string, vars: readonly string[], tickTakenOff: boolean): ValuedPair | null {
+  if (vars.length !== 1) return null;
+  const bare = withoutCheckWord(text, vars);
+  // The reader takes a tick at the end off the line (and records it); one left on is read here.
+  const ticked = tickTakenOff || /[\u2713\u2714\u2611\u2705]\s*$/u.test(bare);
+  const claim = bare.replace(SAYS_TRUE, '').replace(/[\s\u2713\u2714\u2611\u2705.]+$/u, '');
+  const m = LABELLED.exec(claim);
+  if (!m || m[1] !== vars[0]) return null;
+  const named = parseStatement(`${m[1]} = ${m[2]}`, vars);
+  const value = named.ok ? oneValue(named.value.statement, vars) : null;
+  const rest = parseStatement(m[3]!, vars);
+  if (!value || !rest.ok || rest.value.statement.kind !== 'and' || rest.value.statement.parts.length !== 2) return null;
+  const sides = rest.value.statement.parts.map((p) => (p.kind === 'relation' && p.rels.length === 1 && p.rels[0] === '=' && !p.sides.some((e) => hasVar(e)) ? p.sides[1]! : null));
+  return sides[0] && sides[1] ? { value, values: [sides[0], sides[1]], ticked } : null;
 }
 
 /** The relation read the other way round (`a < b` is `b > a`). */
