@@ -655,21 +655,30 @@ function crossedEquation(text: string, vars: readonly string[]): Crossed | null 
   return { sides: [r.value.statement.sides[0]!, r.value.statement.sides[1]!], rel: '=', value };
 }
 
-/** A value named, then one relation of numbers: `Test x = 10: 22 ≤ 24`, `Verify x = 0: 2 ≤ 9`, `x = 0: 3 ≤ 5`. */
-interface ValuedSides { value: Expr; sides: [Expr, Expr]; rel: Relation }
-
-function valuedSides(text: string, vars: readonly string[]): ValuedSides | null {
+/**
+ * A check that names its value, then states a claim of numbers (`Test x = 10: 22 ≤ 24 ✓`, `x = 3: 11, 11`): the value,
+ * the claim read (ticks, "true" and a full stop off), and whether it is ticked (the reader takes a last tick off a
+ * line and records it; one left on is read here). Null where no value is named.
+ */
+function namedValueClaim(text: string, vars: readonly string[], tickTakenOff = false): { value: Expr; claim: Statement; ticked: boolean } | null {
   if (vars.length !== 1) return null;
-  const claim = withoutCheckWord(text, vars).replace(SAYS_TRUE, '').replace(/[\s\u2713\u2714\u2611\u2705.]+$/u, '');
-  const m = LABELLED.exec(claim);
+  const bare = withoutCheckWord(text, vars);
+  const m = LABELLED.exec(bare.replace(SAYS_TRUE, '').replace(/[\s\u2713\u2714\u2611\u2705.]+$/u, ''));
   if (!m || m[1] !== vars[0]) return null;
   const named = parseStatement(`${m[1]} = ${m[2]}`, vars);
   const value = named.ok ? oneValue(named.value.statement, vars) : null;
   const rest = parseStatement(m[3]!, vars);
-  if (!value || !rest.ok || rest.value.statement.kind !== 'relation' || rest.value.statement.rels.length !== 1) return null;
-  const st = rest.value.statement;
-  if (st.sides.some((e) => hasVar(e))) return null;
-  return { value, sides: [st.sides[0]!, st.sides[1]!], rel: st.rels[0]! };
+  return value && rest.ok ? { value, claim: rest.value.statement, ticked: tickTakenOff || /[\u2713\u2714\u2611\u2705]\s*$/u.test(bare) } : null;
+}
+
+/** A value named, then one relation of numbers: `Test x = 10: 22 ≤ 24`, `Verify x = 0: 2 ≤ 9`, `x = 0: 3 ≤ 5`. */
+interface ValuedSides { value: Expr; sides: [Expr, Expr]; rel: Relation }
+
+function valuedSides(text: string, vars: readonly string[]): ValuedSides | null {
+  const named = namedValueClaim(text, vars);
+  const st = named?.claim;
+  if (!named || st?.kind !== 'relation' || st.rels.length !== 1 || st.sides.some((e) => hasVar(e))) return null;
+  return { value: named.value, sides: [st.sides[0]!, st.sides[1]!], rel: st.rels[0]! };
 }
 
 /**
@@ -700,19 +709,11 @@ function numberExpr(text: string, vars: readonly string[]): Expr {
 interface ValuedPair { value: Expr; values: [Expr, Expr]; ticked: boolean }
 
 function valuedPair(text: string, vars: readonly string[], tickTakenOff: boolean): ValuedPair | null {
-  if (vars.length !== 1) return null;
-  const bare = withoutCheckWord(text, vars);
-  // The reader takes a tick at the end off the line (and records it); one left on is read here.
-  const ticked = tickTakenOff || /[\u2713\u2714\u2611\u2705]\s*$/u.test(bare);
-  const claim = bare.replace(SAYS_TRUE, '').replace(/[\s\u2713\u2714\u2611\u2705.]+$/u, '');
-  const m = LABELLED.exec(claim);
-  if (!m || m[1] !== vars[0]) return null;
-  const named = parseStatement(`${m[1]} = ${m[2]}`, vars);
-  const value = named.ok ? oneValue(named.value.statement, vars) : null;
-  const rest = parseStatement(m[3]!, vars);
-  if (!value || !rest.ok || rest.value.statement.kind !== 'and' || rest.value.statement.parts.length !== 2) return null;
-  const sides = rest.value.statement.parts.map((p) => (p.kind === 'relation' && p.rels.length === 1 && p.rels[0] === '=' && !p.sides.some((e) => hasVar(e)) ? p.sides[1]! : null));
-  return sides[0] && sides[1] ? { value, values: [sides[0], sides[1]], ticked } : null;
+  const named = namedValueClaim(text, vars, tickTakenOff);
+  const st = named?.claim;
+  if (!named || st?.kind !== 'and' || st.parts.length !== 2) return null;
+  const sides = st.parts.map((p) => (p.kind === 'relation' && p.rels.length === 1 && p.rels[0] === '=' && !p.sides.some((e) => hasVar(e)) ? p.sides[1]! : null));
+  return sides[0] && sides[1] ? { value: named.value, values: [sides[0], sides[1]], ticked: named.ticked } : null;
 }
 
 /** The relation read the other way round (`a < b` is `b > a`). */
