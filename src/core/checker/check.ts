@@ -1172,8 +1172,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const headings = new Map<number, string>();
   // Runs of cases (root-lines.ts) with a case line worked wrongly, by the product's step.
   const slippedRuns = new Set<number>();
-  // The line a step is compared with: the last one before it that was read and is no aside.
-  // The set the work stood at after each line (the same object until a line sets another): the step a line is compared
+  // The line a step is compared with. The set the work stood at after each line (the same object until a line sets another): the step a line is compared
   // with is the one that set the set it stands at. Skipping every unread line named the wrong one where a line's note,
   // not its statement, was unread: "same solution set as step 1" of a set step 2 had set (round 63 B: 3 false sentences).
   const setAfter: (SolutionSet | null)[] = [];
@@ -1254,7 +1253,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   };
   const labelsAgainstPlaces = usable.length === 2 && givenLabel(0) !== null && givenLabel(1) !== null
     && !(['1', 'I'].includes(givenLabel(0)!) && ['2', 'II'].includes(givenLabel(1)!));
-  const NAMES_AN_EQUATION = /\(\s*(?:\d|i{1,3})\s*\)|\[\s*\d\s*\]|\b(?:I{1,3}|eq(?:uation)?\.?\s*\d)\b/i;
+  // Case kept: "I" is a name only in capitals (`I + II:`), and the pronoun is not one.
+  const NAMES_AN_EQUATION = /\(\s*(?:\d|i{1,3}|I{1,3})\s*\)|\[\s*\d\s*\]|\b(?:I{1,3}|[Ee]q(?:uation)?\.?\s*\d)\b/;
   lines.forEach(({ text: line, offset, line: inputLine }, index) => {
     // A line over the statement limit is unreadable whatever it says (the parser refuses it): the
     // pasted readers' regular expressions are not run on it, so a 64 KiB line costs its refusal

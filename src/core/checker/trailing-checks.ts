@@ -113,7 +113,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     const restriction = headed ? { ok: true as const, value: headed } : vars.length === 1 ? parseStatement(line.text, vars) : null;
     if (restriction?.ok && restriction.value.meaning.kind === 'restriction') {
       // An original that holds wherever it is defined: `x ≠ 3` after its work is the answer, every x but 3, and the
-      // checks after it check that (round 62 A: held to an answer above it, the trace had "no final answer").
+      // checks after it check that (round 62 A: held to an answer above it, the trace had "no final answer"). One the
+      // work names the answer (`Answer: x ≠ 1`) is the answer's line too, read there (check.ts), never a note of another.
       if ((restrictionAnswers || ledAsAnswer(lines[i]!.leadIn)) && !headed) break;
       restrictions.set(i, { text: line.text.trim(), values: restriction.value.meaning.restrictions });
       out.set(i, { holds: true, reason: null, restriction: true });
