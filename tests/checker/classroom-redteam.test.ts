@@ -304,6 +304,10 @@
 // value working out each side apart (`Verify x = 3: 6(3) - 4 = 14, 2(3) - 8 = -2 ✓`) passed on its sums. Its values
 // must be the original's sides there now (not judged otherwise), and a tick beside two that differ is a wrong verdict.
 // Also `Vérification :` (and Spanish, German, Italian) as a check's word. Left out: 11 the reviewer named ambiguous.
+// Round 64 (144 traces at 97ccaa1, residual on round 63's readings): 5 false labels, one cause: `x ≠ 1, x ≠ -1` answering
+// an identity with holes, then `x = 1 and x = -1 are extraneous` (several values, or `±1`), was "no final answer"; the
+// one-value note was already read two ways, and several are now too (also after `All real numbers except 3 and -3`).
+// Left out: 1 the reviewer named ambiguous (a restriction answer that leaves a hole in, then both values rejected).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -318,8 +322,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 9890 traces', () => {
-    expect(traces.length).toBe(9890);
+  it('has its 10033 traces', () => {
+    expect(traces.length).toBe(10033);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -330,11 +334,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 7210 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 7292 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(7210);
+    expect(whole.length).toBeGreaterThanOrEqual(7292);
   });
 });

@@ -326,3 +326,16 @@ describe('round 63 A: a check at a named value working out each side apart', () 
     expect(gold(r)).toEqual({ q1: true, q2: false, q3: 2 });
   });
 });
+
+describe('round 64: several values thrown out after the answer that leaves them out', () => {
+  it.each([
+    ['"x = 1 and x = -1 are extraneous"', '2/(x - 1) + 2/(x + 1) = 4x/(x^2 - 1)\n2(x + 1) + 2(x - 1) = 4x\n4x = 4x\nx ≠ 1, x ≠ -1\nx = 1 and x = -1 are extraneous'],
+    ['"x = ±1 are extraneous"', '2/(x - 1) + 2/(x + 1) = 4x/(x^2 - 1)\n2(x + 1) + 2(x - 1) = 4x\n4x = 4x\nx ≠ 1, x ≠ -1\nx = ±1 are extraneous'],
+    ['after "All real numbers except 3 and -3"', '1/(x - 3) + 1/(x + 3) = 2x/(x^2 - 9)\n(x + 3) + (x - 3) = 2x\n2x = 2x\nAll real numbers except 3 and -3\nx = 3 and x = -3 are extraneous'],
+  ])('%s: read two ways, so the steps are not judged; the answer is, and it is right', (_name, text) => {
+    const r = read(text);
+    expect(r.claims).toEqual({ q1: true, q2: false, q3: false });
+    expect(r.q1).toBe(true);
+    expect(r.explanation).not.toContain('There is no final answer');
+  });
+});

@@ -13,7 +13,7 @@ import { sideForm } from './equation-lead.ts';
 import { namedAlone } from './system-work.ts';
 import type { Alg } from '../algebra/algebraic.ts';
 import { compareAlg, formatAlg } from '../algebra/algebraic.ts';
-import { readRejection } from './rejection-line.ts';
+import { readRejection, severalValues } from './rejection-line.ts';
 import { readWorkedValue, valueOf } from './worked-value.ts';
 import type { Affirmation } from './affirmation-line.ts';
 import { readAffirmation } from './affirmation-line.ts';
@@ -148,12 +148,19 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     // rejection with no answer after it; reviewers read it both ways (round 62 A), so it is not judged, and the
     // answer is the restriction above it.
     const above = restrictionAnswers && vars.length === 1 ? parseStatement(lines[i - 1]?.text ?? '', vars) : null;
-    const rejectedText = above?.ok && above.value.meaning.kind === 'restriction' ? readRejection(lines[i]!.text, null, vars[0]!) : null;
-    const rejected = rejectedText !== null ? parseStatement(`${vars[0]} = ${rejectedText}`, vars) : null;
-    const restated = rejected?.ok && rejected.value.meaning.kind === 'set' ? finiteMembers(rejected.value.meaning.set) : null;
-    if (above?.ok && above.value.meaning.kind === 'restriction' && restated?.length === 1 && restated[0]!.dim === 1) {
-      const value = restated[0]!.v;
-      if (above.value.meaning.restrictions.some((r) => compareAlg(r, value) === 0)) {
+    const rejectedText = above?.ok && above.value.meaning.kind !== 'check' ? readRejection(lines[i]!.text, null, vars[0]!) : null;
+    // One value, or several (`x = 1 and x = -1 are extraneous`, `x = ±1 are extraneous`; round 64: 5 false labels).
+    const rejectedValues = rejectedText === null ? [] : severalValues(rejectedText.replace(/\s+(?:are|is)$/i, ''), vars[0]!) ?? [rejectedText];
+    const restated = rejectedValues.map((t) => {
+      const r = parseStatement(`${vars[0]} = ${t}`, vars);
+      const members = r.ok && r.value.meaning.kind === 'set' ? finiteMembers(r.value.meaning.set) : null;
+      return members?.length === 1 && members[0]!.dim === 1 ? members[0]!.v : null;
+    });
+    // The answer above names the values it leaves out: a restriction (`x ≠ 1, x ≠ -1`) or a set (`all real numbers except 1`).
+    const leftOut = !above?.ok ? [] : above.value.meaning.kind === 'restriction' || above.value.meaning.kind === 'set' ? above.value.meaning.restrictions : [];
+    if (leftOut.length > 0 && restated.length > 0) {
+      const restrictions = leftOut;
+      if (restated.every((value) => value !== null && restrictions.some((r) => compareAlg(r, value) === 0))) {
         out.set(i, { holds: false, unread: true, reason: `after the answer ${lines[i - 1]!.text.trim()}, this line may restate it (the value thrown out) or be a rejection the work ends on with no answer after it, and which is not known` });
         continue;
       }
