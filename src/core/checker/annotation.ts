@@ -709,8 +709,9 @@ function namedStep(a: Annotation, base: { kind: Annotation['kind']; text: string
     // A property named beside an operation whose sides were exchanged too (`6 = 3x`, then `x = 2 (Division Property of
     // Equality)`): the property, as `(divide by 3)` there is that division (round 62 B: "did something else").
     const property = PROPERTY.exec(text);
-    const exchanged = (named === 'sum' && /\bone\s+side$/i.test(text) || property !== null) && !fits(named!, from, to) && fits(named!, from, [to[1], to[0]]);
-    if (exchanged || fits(named!, from, to)) {
+    const direct = fits(named!, from, to);
+    const exchanged = (named === 'sum' && /\bone\s+side$/i.test(text) || property !== null) && !direct && fits(named!, from, [to[1], to[0]]);
+    if (exchanged || direct) {
       // `Subtraction Property` beside a line that added 2: subtracting -2, or the operation done misnamed; US classes
       // name the operation done, and reviewers read it both ways (round 62 B), so the line is not judged.
       const [pf, pt] = [polySides(x ?? null), polySides(y ?? null)];

@@ -13,7 +13,7 @@ import {
   containsPoint, dropsInto, extraPoints, finiteMembers, formatPoint, formatSolutionSet, isAllSet, isEmptySet, isSubsetSet, lineSet, namePoint, pointEquals, setEquals,
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
-import type { Expr, Meaning, Numbering, ParseError, Relation, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
+import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, namesEquation, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
 import { readEquationLead, writtenPut } from './equation-lead.ts';
 import { arithmeticInWords, checkAnnotation, givesNumbers, namesAStep, noteConvention, noteClaim, noteNames, noteNotRead, readOperation, type NoteClaim } from './annotation.ts';
@@ -26,7 +26,7 @@ import { invalid, valid } from './judgement.ts';
 import type { Versions } from './named-combination.ts';
 import { looseCombinations, namesCombination, readCombination, symbolsInNote } from './named-combination.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
-import { affirmedValues, joinsLines, FALSE_COMPARISON, ledAsAnswer, ledByCheckWord, SAYS_FALSE_BUT_HOLDS, TICK_AGAINST_SIDES, trailingChecks } from './trailing-checks.ts';
+import { affirmedValues, joinsLines, FALSE_COMPARISON, ledAsAnswer, ledByCheckWord, MIRROR, SAYS_FALSE_BUT_HOLDS, TICK_AGAINST_SIDES, trailingChecks } from './trailing-checks.ts';
 import { readAffirmation } from './affirmation-line.ts';
 import type { RootLine } from './root-lines.ts';
 import { introducesAnswer, numberedPair, rootLines, solvedValue } from './root-lines.ts';
@@ -115,6 +115,9 @@ function statesInequality(st: Statement): boolean {
   if (st.kind === 'relation') return st.rels.some((r) => r !== '=' && r !== '!=');
   return (st.kind === 'and' || st.kind === 'or') && st.parts.some(statesInequality);
 }
+
+/** A name of an equation in a lead-in or a note (`(2)`, `[1]`, `II`, `eq 2`). Case kept: "I" is a name only in capitals (`I + II:`), and the pronoun is not one. */
+const NAMES_AN_EQUATION = /\(\s*(?:\d|i{1,3}|I{1,3})\s*\)|\[\s*\d\s*\]|\b(?:I{1,3}|[Ee]q(?:uation)?\.?\s*\d)\b/;
 
 /**
  * Step 0. An original that holds for every value is not judged as a problem, and no sentence judges
@@ -366,7 +369,6 @@ function zeroDenominatorNotSo(checkReason: string, x: string, value: string, exc
  * extraneous`, rejection-line.ts) states no sides, only that the value is not a solution.
  */
 /** A relation read with its sides swapped: a < b is b > a. */
-const MIRROR: Record<Relation, Relation> = { '=': '=', '!=': '!=', '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
 
 function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, original: Original, log: StepLog, index: number, verdictOnly = false): Judgement {
   const x = v0(state);
@@ -1247,14 +1249,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // `3x - y = 3   (2)`, then `x + 2y = 8   (1)`: the givens labelled against their places. A name in the work
   // (`Multiply (2) by 2:`) is read by place, so which equation it means is not known (round 62 A: "(2)" was read as
   // the second line, and right work was wrong). Each line naming an equation is not judged.
-  const givenLabel = (i: number) => {
+  const givenLabels = [0, 1].map((i) => {
     const a = lines[i]?.annotation;
     return options.pasted && a && namesEquation(a.text) ? a.text.replace(/[()[\]\s.]|eq(?:uation)?/gi, '').toUpperCase() : null;
-  };
-  const labelsAgainstPlaces = usable.length === 2 && givenLabel(0) !== null && givenLabel(1) !== null
-    && !(['1', 'I'].includes(givenLabel(0)!) && ['2', 'II'].includes(givenLabel(1)!));
-  // Case kept: "I" is a name only in capitals (`I + II:`), and the pronoun is not one.
-  const NAMES_AN_EQUATION = /\(\s*(?:\d|i{1,3}|I{1,3})\s*\)|\[\s*\d\s*\]|\b(?:I{1,3}|[Ee]q(?:uation)?\.?\s*\d)\b/;
+  });
+  const [label0, label1] = givenLabels;
+  const labelsAgainstPlaces = usable.length === 2 && label0 != null && label1 != null && !(['1', 'I'].includes(label0) && ['2', 'II'].includes(label1));
   lines.forEach(({ text: line, offset, line: inputLine }, index) => {
     // A line over the statement limit is unreadable whatever it says (the parser refuses it): the
     // pasted readers' regular expressions are not run on it, so a 64 KiB line costs its refusal
@@ -1275,7 +1275,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       return;
     }
     if (labelsAgainstPlaces && index > 1 && [lines[index]!.leadIn, lines[index]!.annotation?.text].some((t) => t && NAMES_AN_EQUATION.test(t))) {
-      sideUnread(log, offset + 1, `the given equations are labelled (${givenLabel(0)}) and (${givenLabel(1)}), in that order, and this line names an equation: by its label or by its place, which it means is not known`);
+      sideUnread(log, offset + 1, `the given equations are labelled (${label0}) and (${label1}), in that order, and this line names an equation: by its label or by its place, which it means is not known`);
       return;
     }
     const slip = workedFalse.get(index);

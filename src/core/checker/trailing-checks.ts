@@ -129,9 +129,10 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
       if (which !== null && claimRead?.ok && claimRead.value.statement.kind === 'relation' && claimRead.value.statement.rels.length === 1) {
         inEquationAt.set(i, { which, sides: [claimRead.value.statement.sides[0]!, claimRead.value.statement.sides[1]!] });
       }
-      const valued = sides || SAYS_FALSE.test(line.text) ? null : valuedSides(line.text, vars);
+      const named = sides || SAYS_FALSE.test(line.text) ? null : namedValueClaim(line.text, vars, lines[i]!.ticked === true);
+      const valued = named && valuedSides(named);
       if (valued) valuedAt.set(i, valued);
-      const pair = sides || SAYS_FALSE.test(line.text) ? null : valuedPair(line.text, vars, lines[i]!.ticked === true);
+      const pair = named && valuedPair(named);
       if (pair) pairAt.set(i, pair);
       const crossed = sides ? null : crossedEquation(line.text, vars);
       if (crossed) crosses.set(i, crossed);
@@ -250,14 +251,13 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   // checks some other relation. Judged by its arithmetic alone, a wrong side passed as "its arithmetic holds" (round 62
   // A: 8 false claims after `Test`, `Verify`, `Check with` and a bare `x = 0:`; `Check x = 2:` is the language's check).
   // A side of another line (the answer's, `Test x = 0: 0 ≥ -4`) may be what it checks: not judged, never called wrong.
+  const originalAt = (value: Expr) => posed!.sides.map((e) => substitute(e, vars[0]!, value));
   for (const [at, valued] of valuedAt) {
     // A relation of numbers that is false is a false line whatever it checks (`x = -12: -31 = -30`): judged as it is.
     const judged = out.get(at);
     if (!posed || judged === undefined || judged === 'check' || !judged.holds) continue;
-    const there = posed.sides.map((e) => substitute(e, vars[0]!, valued.value));
-    const inOrder = valued.rel === posed.rel && sameNumber(there[0]!, valued.sides[0], vars) && sameNumber(there[1]!, valued.sides[1], vars);
-    const exchanged = valued.rel === flip(posed.rel) && sameNumber(there[1]!, valued.sides[0], vars) && sameNumber(there[0]!, valued.sides[1], vars);
-    if (!inOrder && !exchanged) out.set(at, { holds: false, unread: true, reason: `a check at ${vars[0]} = ${printExpr(valued.value)} whose numbers are not the original's two sides there: it may check another line, or hold a slip, and which is not known` });
+    const o = sidesOrder(originalAt(valued.value), valued.sides, vars);
+    if (!(o.same && valued.rel === posed.rel) && !(o.exchanged && valued.rel === MIRROR[posed.rel])) out.set(at, { holds: false, unread: true, reason: `a check at ${vars[0]} = ${printExpr(valued.value)} whose numbers are not the original's two sides there: it may check another line, or hold a slip, and which is not known` });
   }
   // `Test x = 5: 5(5) - 7 = 18, 3(5) = 15 ✓`: each sum right, so the line passed, though its two sides differ (round 63 A:
   // 7 false claims). The values must be the original's two sides there (either order): then the tick claims they agree,
@@ -266,10 +266,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   for (const [at, p] of pairAt) {
     const judged = out.get(at);
     if (!posed || judged === undefined || judged === 'check' || !judged.holds) continue;
-    const there = posed.sides.map((e) => substitute(e, vars[0]!, p.value));
-    const inOrder = sameNumber(there[0]!, p.values[0], vars) && sameNumber(there[1]!, p.values[1], vars);
-    const exchanged = sameNumber(there[1]!, p.values[0], vars) && sameNumber(there[0]!, p.values[1], vars);
-    if (!inOrder && !exchanged) {
+    const o = sidesOrder(originalAt(p.value), p.values, vars);
+    if (!o.same && !o.exchanged) {
       out.set(at, { holds: false, unread: true, reason: `a check at ${vars[0]} = ${printExpr(p.value)} whose two values are not the original's two sides there: it may work out one side step by step, check another line, or hold a slip, and which is not known` });
     } else if (p.ticked && posed.rel === '=' && !sameNumber(p.values[0], p.values[1], vars)) {
       out.set(at, { holds: false, reason: `the original's two sides at ${vars[0]} = ${printExpr(p.value)} are ${printExpr(p.values[0])} and ${printExpr(p.values[1])}, which differ, ${TICK_AGAINST_SIDES}` });
@@ -284,9 +282,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     const given = originalRelation(lines[c.which]!.text, vars);
     if (judged === undefined || judged === 'check' || !judged.holds || !given || given.rel !== '=') continue;
     const put = (e: Expr) => substitute(substitute(e, vars[0]!, numberExpr(point!.u.toFraction(), vars)), vars[1]!, numberExpr(point!.v.toFraction(), vars));
-    const there = given.sides.map(put);
-    const same = (sameNumber(there[0]!, c.sides[0], vars) && sameNumber(there[1]!, c.sides[1], vars)) || (sameNumber(there[1]!, c.sides[0], vars) && sameNumber(there[0]!, c.sides[1], vars));
-    if (!same) out.set(at, { holds: false, unread: true, reason: `a check naming equation (${c.which + 1}) whose numbers are not that equation's sides at the answer: it may check the other equation under that name, or hold a slip, and which is not known` });
+    const o = sidesOrder(given.sides.map(put), c.sides, vars);
+    if (!o.same && !o.exchanged) out.set(at, { holds: false, unread: true, reason: `a check naming equation (${c.which + 1}) whose numbers are not that equation's sides at the answer: it may check the other equation under that name, or hold a slip, and which is not known` });
   }
   // `3(3) + 2 = 2(3) + 5`, then `12 = 12`: the numbers after a substitution are its sides worked out, left to left and
   // right to right. Only bare numbers after a line that works something out: `3^2 + 6 = 5(3)` after `2^2 + 6 = 5(2)`
@@ -405,7 +402,16 @@ function writtenSides(text: string, vars: readonly string[]): WrittenSides | nul
 /** A number as written, `12`, `-1`, `2.5`: what a side comes to. */
 const isBare = (e: Expr) => e.type === 'num' || (e.type === 'neg' && e.arg.type === 'num');
 
-const MIRROR: Record<Relation, Relation> = { '=': '=', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
+/** A relation read the other way round (`a < b` is `b > a`), as sides exchanged need it. */
+export const MIRROR: Record<Relation, Relation> = { '=': '=', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
+
+/** Whether two written numbers are the two sides given, in their order, or exchanged (both where the sides agree). */
+function sidesOrder(there: readonly Expr[], written: readonly [Expr, Expr], vars: readonly string[]): { same: boolean; exchanged: boolean } {
+  return {
+    same: sameNumber(there[0]!, written[0], vars) && sameNumber(there[1]!, written[1], vars),
+    exchanged: sameNumber(there[1]!, written[0], vars) && sameNumber(there[0]!, written[1], vars),
+  };
+}
 
 /**
  * What a line that continues a substitution gets wrong about its sides' values (`12 = 12` after
@@ -668,7 +674,9 @@ function crossedEquation(text: string, vars: readonly string[]): Crossed | null 
  * the claim read (ticks, "true" and a full stop off), and whether it is ticked (the reader takes a last tick off a
  * line and records it; one left on is read here). Null where no value is named.
  */
-function namedValueClaim(text: string, vars: readonly string[], tickTakenOff = false): { value: Expr; claim: Statement; ticked: boolean } | null {
+interface NamedValueClaim { value: Expr; claim: Statement; ticked: boolean }
+
+function namedValueClaim(text: string, vars: readonly string[], tickTakenOff: boolean): NamedValueClaim | null {
   if (vars.length !== 1) return null;
   const bare = withoutCheckWord(text, vars);
   const m = LABELLED.exec(bare.replace(SAYS_TRUE, '').replace(/[\s\u2713\u2714\u2611\u2705.]+$/u, ''));
@@ -682,10 +690,9 @@ function namedValueClaim(text: string, vars: readonly string[], tickTakenOff = f
 /** A value named, then one relation of numbers: `Test x = 10: 22 ≤ 24`, `Verify x = 0: 2 ≤ 9`, `x = 0: 3 ≤ 5`. */
 interface ValuedSides { value: Expr; sides: [Expr, Expr]; rel: Relation }
 
-function valuedSides(text: string, vars: readonly string[]): ValuedSides | null {
-  const named = namedValueClaim(text, vars);
-  const st = named?.claim;
-  if (!named || st?.kind !== 'relation' || st.rels.length !== 1 || st.sides.some((e) => hasVar(e))) return null;
+function valuedSides(named: NamedValueClaim): ValuedSides | null {
+  const st = named.claim;
+  if (st.kind !== 'relation' || st.rels.length !== 1 || st.sides.some((e) => hasVar(e))) return null;
   return { value: named.value, sides: [st.sides[0]!, st.sides[1]!], rel: st.rels[0]! };
 }
 
@@ -716,18 +723,11 @@ function numberExpr(text: string, vars: readonly string[]): Expr {
 /** A value named, then two equations of numbers, each a side worked out: `Test x = 5: 5(5) - 7 = 18, 2(5) + 8 = 18 ✓`. */
 interface ValuedPair { value: Expr; values: [Expr, Expr]; ticked: boolean }
 
-function valuedPair(text: string, vars: readonly string[], tickTakenOff: boolean): ValuedPair | null {
-  const named = namedValueClaim(text, vars, tickTakenOff);
-  const st = named?.claim;
-  if (!named || st?.kind !== 'and' || st.parts.length !== 2) return null;
+function valuedPair(named: NamedValueClaim): ValuedPair | null {
+  const st = named.claim;
+  if (st.kind !== 'and' || st.parts.length !== 2) return null;
   const sides = st.parts.map((p) => (p.kind === 'relation' && p.rels.length === 1 && p.rels[0] === '=' && !p.sides.some((e) => hasVar(e)) ? p.sides[1]! : null));
   return sides[0] && sides[1] ? { value: named.value, values: [sides[0], sides[1]], ticked: named.ticked } : null;
-}
-
-/** The relation read the other way round (`a < b` is `b > a`). */
-function flip(rel: Relation): Relation {
-  const other: Partial<Record<Relation, Relation>> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
-  return other[rel] ?? rel;
 }
 
 /**
