@@ -308,6 +308,14 @@
 // an identity with holes, then `x = 1 and x = -1 are extraneous` (several values, or `±1`), was "no final answer"; the
 // one-value note was already read two ways, and several are now too (also after `All real numbers except 3 and -3`).
 // Left out: 1 the reviewer named ambiguous (a restriction answer that leaves a hole in, then both values rejected).
+// Round 65 A (145 traces at e7e079f, aimed at how the work ends): 8 false labels in two causes. `x = 2 is extraneous,
+// so x = -2`, then a right check, was "no final answer" (the answer is what the rejection leads to now); and a bare
+// `x ≠ 2` after `x = 2 or x = -2` was held to the list as a note, the list called the final answer (the line is now
+// declined as read two ways, with round 63 A's t151 and t152, which stay out). All 145 added.
+// Round 65 B (134 traces at e7e079f, unaimed: OCR of handwriting, mark schemes, LaTeX, WhatsApp, spreadsheets): 10 false
+// labels, one cause: three steps joined by ";" or "," on the last line (two, for inequalities) were read as one "and"
+// that names no answer; they are read as the last statement where all name one set, and refused where they differ.
+// All 134 added.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -322,8 +330,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 10033 traces', () => {
-    expect(traces.length).toBe(10033);
+  it('has its 10312 traces', () => {
+    expect(traces.length).toBe(10312);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -334,11 +342,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 7292 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 7523 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(7292);
+    expect(whole.length).toBeGreaterThanOrEqual(7523);
   });
 });

@@ -18,7 +18,9 @@ export type ChainReading = { ok: true; last: string; parts: number } | { ok: fal
  */
 export function readChain(line: string, vars: readonly string[]): ChainReading {
   const byWord = splitByWord(line);
-  // A system's line joins by a word or an arrow only: its comma is "and" (`x = 3, y = 2`).
+  // A system's line joins by a word or an arrow, or ends on its two values (readSystemChain); its comma is "and" (`x = 3, y = 2`).
+  const system = byWord ? null : readSystemChain(line, vars);
+  if (system) return { ok: true, last: system, parts: line.split(/\s*[,;]\s+/).length };
   const parts = byWord ?? (vars.length === 1 ? splitByComma(line, vars) : null);
   if (!parts) return null;
   const read = parts.map((p, i) => parseStatement(i < parts.length - 1 ? withoutVerdict(p) : p, vars));
@@ -58,14 +60,46 @@ export function splitByWord(line: string): string[] | null {
   return byWord.length > 1 && byWord.every((p) => p.length) ? byWord : null;
 }
 
-/** Two equations joined by a comma, the first no answer; null when the line is not that. */
+/** A relation of order (an inequality's comma may be "and": `x > 2, x < 5`), or one that excludes (`x = 3, x ≠ 2`). */
+const ORDER = /[<>≤≥⩽⩾≦≧]/;
+const EXCLUDES = /[≠!]/;
+
+/**
+ * Steps joined by commas or semicolons, the first no answer: `3x = 12, x = 4`, `3x - 3 = 9; 3x = 12; x = 4`,
+ * `2x > 6, x > 3` (round 65 B: three statements, or two inequalities, were read as one "and" that names no answer,
+ * and right work "had no final answer"); null when the line is not that. A list (`x = 2, x = 3`) and a restriction
+ * beside an answer (`x = 3, x ≠ 2`) are read elsewhere (list-reading.ts, the language). Where the statements name
+ * different sets, readChain refuses the line if it ends on an answer (a step and its slip, or "and": `-3x > 15; x > -5`
+ * read as "and" was "no solution"), and reads it to the letter otherwise.
+ */
 function splitByComma(line: string, vars: readonly string[]): string[] | null {
-  // `3x = 12, x = 4`: two equations, the last solved; a list (`x = 2, x = 3`) and a restriction
-  // beside an answer (`x = 3, x ≠ 2`) are read elsewhere (list-reading.ts, the language).
   const byComma = line.split(/\s*[,;]\s+/).map((p) => p.trim());
-  if (byComma.length !== 2 || !byComma.every((p) => /=/.test(p) && !/[≠!<>≤≥⩽⩾≦≧]/.test(p))) return null;
-  const first = parseStatement(byComma[0]!, vars);
-  return first.ok && first.value.meaning.kind === 'set' && !first.value.meaning.solved ? byComma : null;
+  if (byComma.length < 2 || byComma.some((p) => EXCLUDES.test(p))) return null;
+  const order = byComma.some((p) => ORDER.test(p));
+  if (order ? !byComma.every((p) => ORDER.test(p)) : !byComma.every((p) => /=/.test(p))) return null;
+  const read = byComma.map((p) => parseStatement(p, vars));
+  const first = read[0]!;
+  if (!first.ok || first.value.meaning.kind !== 'set' || first.value.meaning.solved) return null;
+  return byComma;
+}
+
+/**
+ * A system's steps joined by semicolons or commas, ending on its two values: `2x = 14; x = 7; y = 3`, `5y = 5; y = 1;
+ * x = 2` (round 65 B: read as one "and", whose set is the point but which names no answer, right work "had no final
+ * answer"). The line is its last two statements (the answer, `x = 7, y = 3`) where every statement with them names the
+ * point they name: the steps and the answer then hold together; null otherwise (read to the letter).
+ */
+function readSystemChain(line: string, vars: readonly string[]): string | null {
+  if (vars.length !== 2) return null;
+  const parts = line.split(/\s*[,;]\s+/).map((p) => p.trim());
+  if (parts.length < 3 || parts.some((p) => !/=/.test(p) || EXCLUDES.test(p) || ORDER.test(p))) return null;
+  const answer = `${parts.at(-2)!}, ${parts.at(-1)!}`;
+  const end = parseStatement(answer, vars);
+  if (!end.ok || end.value.meaning.kind !== 'set' || !end.value.meaning.solved || end.value.meaning.set.dim !== 2 || end.value.meaning.set.s.kind !== 'point') return null;
+  const point = end.value.meaning.set;
+  // Each earlier statement holds at the point (a step the point satisfies), and the whole line names the point.
+  const whole = parseStatement(parts.join(', '), vars);
+  return whole.ok && whole.value.meaning.kind === 'set' && setEquals(whole.value.meaning.set, point) ? answer : null;
 }
 
 /**

@@ -26,7 +26,7 @@ import { invalid, valid } from './judgement.ts';
 import type { Versions } from './named-combination.ts';
 import { looseCombinations, namesCombination, readCombination, symbolsInNote } from './named-combination.ts';
 import type { ArithmeticCheck } from './trailing-checks.ts';
-import { affirmedValues, joinsLines, FALSE_COMPARISON, ledAsAnswer, ledByCheckWord, MIRROR, SAYS_FALSE_BUT_HOLDS, TICK_AGAINST_SIDES, trailingChecks } from './trailing-checks.ts';
+import { affirmedValues, cutsLineAbove, joinsLines, FALSE_COMPARISON, ledAsAnswer, ledByCheckWord, MIRROR, SAYS_FALSE_BUT_HOLDS, TICK_AGAINST_SIDES, trailingChecks } from './trailing-checks.ts';
 import { readAffirmation } from './affirmation-line.ts';
 import type { RootLine } from './root-lines.ts';
 import { introducesAnswer, numberedPair, rootLines, solvedValue } from './root-lines.ts';
@@ -48,7 +48,7 @@ import { givesReason, isCrossedOut, namesAnotherValue, reasonBetween, reasonOf, 
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine } from './discriminant-line.ts';
 import { judgeDenominator, polyOf, readDenominatorLine, saysLeast } from './denominator-line.ts';
-import { discriminantOf, judgeDiscriminant, readDiscriminantLine, readSignReason } from './discriminant-line.ts';
+import { discriminantOf, judgeDiscriminant, numberSign, readDiscriminantLine, readSignReason } from './discriminant-line.ts';
 import type { LinearEq, PlaneSet } from '../sets/plane.ts';
 import { planeIntersect } from '../sets/plane.ts';
 import type { CheckResult, InvalidCode, StepLog } from './types.ts';
@@ -1144,6 +1144,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     if (root?.role === 'second') return root.list;
     const chain = i > 0 ? readChain(readerLines[i]!.text, usable) : null;
     if (chain?.ok) return chain.last;
+    // `x = 2 is extraneous, so x = -2`, then its check: the answer is what the rejection leads to (round 65 A: a right
+    // check after it left "no final answer").
+    const rejecting = i > 0 && usable.length === 1 ? readRejectionWithAnswer(readerLines[i]!.text, usable[0]!) : null;
+    if (rejecting && rejecting.rejected.length > 0) return rejecting.kept;
     // Values listed with a comma (`x = -4, 2`), as the loop reads them (list-reading.ts): checks may follow.
     const bare = i > 0 && usable.length === 1 ? parseStatement(readerLines[i]!.text, usable, true) : null;
     const listed = bare?.ok ? asList(bare.value.statement, usable) : null;
@@ -1561,15 +1565,19 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // first, so infinitely many solutions`: the answer, its reason in words a comment (reader.ts).
     const wordsReason = pasted && index > 0 && !root ? readAnswerWithReason(line) : null;
     const infinite = pasted && index > 0 && saysInfinitelyMany(wordsReason?.answer ?? line, usable.length === 1);
+    // `-24 < 0 so no real solutions`: a number's sign as the reason (readSignReason), not two steps on a line; as two
+    // steps a false `24 < 0` named the empty set and passed, and a true one was refused as naming another set.
+    const signRead = pasted && index > 0 && usable.length === 1 && !root ? readSignReason(line) : null;
     // `3x = 12 ⇒ x = 4`: two steps on one line, read as the last where both name one set (chain-line.ts).
-    const chain = pasted && index > 0 && !root && !wordsReason ? readChain(line, usable) : null;
+    const chain = pasted && index > 0 && !root && !wordsReason && !signRead?.number ? readChain(line, usable) : null;
     // `x = ±√5 ≈ ±2.24`: the answer, then its values in decimals (approximation-line.ts).
     const decimalsAfter = pasted && index > 0 && !root && !chain && !infinite && !wordsReason ? approximationAfter(line, usable) : null;
     // `D < 0, so no real solution`, `no real solution since D < 0`: the answer, and the discriminant's
     // sign as its reason, judged against the equation before (discriminant-line.ts), before the step moves on.
-    const signReason = pasted && index > 0 && usable.length === 1 && !root && !chain && !decimalsAfter ? readSignReason(line) : null;
-    const signLine = signReason ? readDiscriminantLine(signReason.sign, usable) : null;
-    const signVerdict = signLine && state.original ? judgeDiscriminant(signLine, state.previousSides) : null;
+    const signReason = !chain && !decimalsAfter ? signRead : null;
+    const signLine = signReason && !signReason.number ? readDiscriminantLine(signReason.sign, usable) : null;
+    const numbered = signReason?.number && state.original ? numberSign(signReason.sign, state.previousSides, usable) : null;
+    const signVerdict = numbered === 'other' ? null : numbered ?? (signLine && state.original ? judgeDiscriminant(signLine, state.previousSides) : null);
     // `x = 10/4 = 2.4`: a value worked out with a false link, read as its last value (worked-value.ts).
     const worked = pasted && index > 0 && !root && !chain && !infinite && !decimalsAfter && !wordsReason ? readWorkedValue(line, usable) : null;
     // A discriminant's sign given as the reason (`no real solution since D < 0`) is judged: read so, not as words.
@@ -1654,6 +1662,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // was a note held to x = 1, and the first error was put at x = 1, false in both readings).
       : restrictionAnswer && ledAsAnswer(lines[index]!.leadIn)
       ? { ok: false as const, error: parseError('unsupported', `the answer named as a restriction, "${line.trim()}": every ${usable[0]} but ${restrictionAnswer.map(formatAlg).join(', ')} to the letter, or those values thrown out (so no solution, or the values left) as it may mean, and which is not known: write the answer's set`, 0, line.length) }
+      // `x = 2 or x = -2`, then a bare `x ≠ 2` last: 2 thrown out, or every x but 2 stated (round 63 A t151, t152). Where
+      // each value it cuts solves the original (`2x = 6`, then `x ≠ 3`), both readings make this line the first error
+      // (a root thrown out, or a wrong answer), and it is judged as a restriction that excludes a solution.
+      : restrictionAnswer && !lines[index]!.ticked && cutsLineAbove(lines[index - 1]!.text, restrictionAnswer, usable) && restrictionAnswer.some((r) => !containsPoint(state.original!.set, { dim: 1, v: r }))
+      ? { ok: false as const, error: parseError('unsupported', `"${line.trim()}" after a line that gives ${restrictionAnswer.map((r) => `${usable[0]} = ${formatAlg(r)}`).join(', ')}: ${restrictionAnswer.length > 1 ? 'those values' : 'that value'} thrown out (the answer then the values left), or the answer every ${usable[0]} but ${restrictionAnswer.map(formatAlg).join(', ')}, and which is not known: write the answer's set`, 0, line.length) }
       : read;
     let j: Judgement;
     let ticked: Alg | null = null;
@@ -1800,6 +1813,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       if (signVerdict && !signVerdict.ok && j.code === null) j = invalid('wrong_computation', `${signVerdict.reason} (the reason given beside ${signReason.answer.trim()})`);
       else if (signVerdict && !signVerdict.ok) j = { ...j, reason: `${j.reason}; and the reason given is false: ${signVerdict.reason}` };
       else if (signVerdict?.ok) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, holds: ${signVerdict.reason.replace(/: a computation aside, not a step$/, '')})` };
+      else if (numbered === 'other') j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, is not judged: its number is not the discriminant of the equation above, and what it stands for is not read)` };
       else if (!signVerdict) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, is not judged: the last line read before it is no quadratic equation)` };
     }
     if (reasonWords && parsed === strict && parsed.ok && j.code === 'dropped_unchecked_candidate') {
@@ -2189,10 +2203,13 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
  * answer" was untrue of it as written (red team, round 7). The benchmark's wording stays.
  */
 function noAnswerSentence(last: string | undefined, vars: readonly string[], pasted: boolean): string {
-  const one = pasted && vars.length === 2 && last ? /^\s*([A-Za-z])\s*=\s*[^,;=]+$/.exec(last) : null;
-  return one && vars.includes(one[1]!)
-    ? `The last line names ${one[1]} alone: there is no final answer naming both ${vars.join(' and ')}.`
-    : 'There is no final answer.';
+  const one = pasted && vars.length === 2 && last ? /^\s*([A-Za-z])\s*=\s*([^,;=]+)$/.exec(last) : null;
+  if (!one || !vars.includes(one[1]!)) return 'There is no final answer.';
+  // `y = 3 - x` names both (round 65 A: "names y alone" was untrue of it).
+  const other = vars.find((v) => v !== one[1])!;
+  return one[2]!.includes(other)
+    ? `The last line gives ${one[1]} in terms of ${other}: there is no final answer naming a value of each.`
+    : `The last line names ${one[1]} alone: there is no final answer naming both ${vars.join(' and ')}.`;
 }
 
 /** Checks a trace given as statements, step 0 first, without "Step i:" prefixes. */

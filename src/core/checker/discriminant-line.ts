@@ -278,11 +278,36 @@ function signInWords(t: string): string {
   return `${t.slice(0, m.index)}D ${relation} 0${t.slice(m.index + m[0].length)}`;
 }
 
-/** The answer and the discriminant comparison beside it on one line (pasted work), or null. */
-export function readSignReason(text: string): { answer: string; sign: string } | null {
+/**
+ * `-24 < 0 so no real solutions`: a number compared with 0 as the reason, after the discriminant was worked out
+ * (round 63 B named it declined). Judged as the discriminant only where it is the discriminant (numberSign).
+ */
+const NUMBER_SIGN = String.raw`((?:[-−–]\s*)?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*(?:<=|>=|<|>|≤|≥|=)\s*0)`;
+const NUMBER_THEN_ANSWER = new RegExp(String.raw`^\s*${NUMBER_SIGN}\s*(?:[,;.]\s*)?(?:so|thus|hence|therefore|\u2234|\u21d2|=>|\u2192|->)\s*,?\s*(.+)$`, 'i');
+
+/** The answer and the discriminant comparison beside it on one line (pasted work), or null; `number` where the comparison is of a number, not D. */
+export function readSignReason(text: string): { answer: string; sign: string; number?: true } | null {
   const t = signInWords(text.trim().replace(/[.!]$/, ''));
   const first = SIGN_THEN_ANSWER.exec(t) ?? SINCE_SIGN_ANSWER.exec(t);
   if (first) return { sign: first[1]!, answer: first[2]! };
   const last = ANSWER_SINCE_SIGN.exec(t);
-  return last ? { answer: last[1]!, sign: last[2]! } : null;
+  if (last) return { answer: last[1]!, sign: last[2]! };
+  const number = NUMBER_THEN_ANSWER.exec(t);
+  return number ? { sign: number[1]!, answer: number[2]!, number: true } : null;
+}
+
+/**
+ * A number compared with 0 given as the reason (`-24 < 0 so …`): false where the comparison is; the discriminant's
+ * sign where the number is the discriminant of the equation above; 'other' where it is not (it may be another number
+ * of the work, such as a square's value, `(x + 1)^2 = -6`); null where no quadratic is above it.
+ */
+export function numberSign(sign: string, sides: Sides | null, vars: readonly string[]): DiscriminantVerdict | 'other' | null {
+  const m = /^(.+?)\s*(<=|>=|<|>|≤|≥|=)\s*0$/.exec(sign.trim());
+  const n = m ? numberOf(m[1]!, vars) : null;
+  const c = m ? comparison(m[2]!, '0', vars) : null;
+  if (!n || !c) return null;
+  if (!c.holdsAt(n)) return { ok: false, reason: `${sign.trim()} is false` };
+  const truth = discriminantOf(sides);
+  if (!truth) return null;
+  return compareAlg(truth, n) === 0 ? { ok: true, reason: `the discriminant of the equation above, b² − 4ac = ${formatAlg(truth)}, is ${c.text}` } : 'other';
 }

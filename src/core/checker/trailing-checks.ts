@@ -116,6 +116,15 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
       // checks after it check that (round 62 A: held to an answer above it, the trace had "no final answer"). One the
       // work names the answer (`Answer: x ≠ 1`) is the answer's line too, read there (check.ts), never a note of another.
       if ((restrictionAnswers || ledAsAnswer(lines[i]!.leadIn)) && !headed) break;
+      // `x = 2 or x = -2`, then `x ≠ 2`: 2 thrown out (the answer the values left) or every x but 2 as the answer;
+      // held to the list as a note, the list was the "final answer" and its Q3 matched neither reading (round 63 A). The
+      // line is the answer's line, declined there (check.ts).
+      // Ticked (`x ≠ -2 ✓`), it says the answer keeps to it: held to the answer, as below.
+      if (!headed && !lines[i]!.ticked && cutsLineAbove(lines[i - 1]?.text ?? '', restriction.value.meaning.restrictions, vars)) {
+        // The checks after it check an answer not known: not judged (as right work, a check of -2 was "no final answer").
+        for (const at of out.keys()) out.set(at, { holds: false, unread: true, reason: `a check after ${line.text.trim()}, which is not read as the answer: not judged` });
+        return out;
+      }
       restrictions.set(i, { text: line.text.trim(), values: restriction.value.meaning.restrictions });
       out.set(i, { holds: true, reason: null, restriction: true });
       continue;
@@ -452,7 +461,11 @@ function wrongSide(sides: NamedSides, original: [Expr, Expr], name: string, valu
  */
 /** The words a check line opens with. */
 const CHECK_WORDS = String.raw`check(?:ing)?|test(?:ing)?(?:\s+point)?|verify|verification|probe`;
-const CHECK_WORD = new RegExp(String.raw`^\s*(?:${CHECK_WORDS})\s*(?:(?:with|for|at)\s+)?(?=[A-Za-z]\s*=[^:]*:)`, 'i');
+// Words that name the value of a check only where `x = v:` follows them (`Sub x = 4:`, `When x = 4:`, `Plug in x = 4:`;
+// rounds 62-63 named them declined: the right answer's check, last, left Q1 unjudged). Its numbers are then held to the
+// original's sides at the value (valuedSides, valuedPair), as a `Test x = 4:` line's are.
+const VALUE_WORDS = String.raw`sub(?:stitut(?:e|ing))?|plug(?:ging)?|put(?:ting)?|when|at|if|for|try(?:ing)?`;
+const CHECK_WORD = new RegExp(String.raw`^\s*(?:${CHECK_WORDS}|${VALUE_WORDS})\s*(?:(?:with|for|at|in|into)\s+)?(?=[A-Za-z]\s*=[^:]*:)`, 'i');
 /** The words a check's lead-in opens with (the reader takes `Check:` off as one). */
 // `Vérification :`, `Comprobación:`, `Kontrolle:` in bilingual classes (round 63 A: a true "≠" check was "every x satisfies").
 const CHECK_LEAD_WORDS = String.raw`check(?:ing)?|verify|verification|probe|v[eé]rification|comprobaci[oó]n|verificaci[oó]n|kontrolle|controllo|verifica`;
@@ -502,6 +515,16 @@ const CONNECTOR_ALONE = /^(?:so|then|thus|hence|therefore|which\s+gives|giving|=
 export function joinsLines(line: { text: string; leadIn?: string | null; label?: string | null; offset?: number }): boolean {
   const text = line.text.trim();
   return CONNECTOR_ALONE.test(text) || (text === '' && !line.leadIn && !line.label && (line.offset ?? 0) > 0);
+}
+
+/**
+ * Whether a restriction (`x ≠ 2`: its values) excludes a value the line above gives (`x = 2 or x = -2`): written after
+ * it, the restriction throws that value out, or states the answer every x but it; which is not known.
+ */
+export function cutsLineAbove(above: string, values: readonly Alg[], vars: readonly string[]): boolean {
+  const read = vars.length === 1 ? parseStatement(above, vars) : null;
+  const members = read?.ok && read.value.meaning.kind === 'set' ? finiteMembers(read.value.meaning.set) : null;
+  return !!members && members.some((p) => p.dim === 1 && values.some((v) => compareAlg(v, p.v) === 0));
 }
 
 /** "Check:" or "Probe:" alone on its line: the reader took it off as a lead-in and left nothing. */

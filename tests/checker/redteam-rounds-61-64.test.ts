@@ -1,4 +1,4 @@
-// Red team, rounds 61 and 62 (stop 50): what blind reviewers found at 0e1b31b and 42aa319, each case failing before its fix.
+// Red team, rounds 61 to 64 (stop 50): what blind reviewers found at 0e1b31b, 42aa319, d91e202 and 97ccaa1, each case failing before its fix.
 // B: an answer stated as a restriction, or as the equation of a line, was "no final answer" (12 false labels in 4
 // traces); A and B: sentences false of right work (a split answer's half called invalid, a legitimate problem "BAD").
 import fc from 'fast-check';
