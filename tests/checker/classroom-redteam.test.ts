@@ -316,6 +316,12 @@
 // labels, one cause: three steps joined by ";" or "," on the last line (two, for inequalities) were read as one "and"
 // that names no answer; they are read as the last statement where all name one set, and refused where they differ.
 // All 134 added.
+// Round 66 A (227 traces at 30d04e9, aimed at round 65's readings): 18 false labels, one cause: steps on one line with a
+// restriction among them or a check after them (`x ≠ 0; x + 3 = 4x; x = 1`, `3x = 12; x = 4; 3(4) - 3 = 9`) named no
+// answer; read now as the last statement with the restrictions, a false check or a value thrown out refusing the line.
+// Left out: 3 the reviewer named debatable (a ticked `x ≠ c` after a list, twice; a sign reason's number that is not the
+// discriminant). Round 66 B (178 traces at 30d04e9, unaimed: students' homework habits): 7 false labels, one cause: a
+// reason that writes a relation beside "no solution" (`because 8 - 5 = 2 ≠ 0`) was a comment; it is judged now. All added.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -330,8 +336,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 10312 traces', () => {
-    expect(traces.length).toBe(10312);
+  it('has its 10714 traces', () => {
+    expect(traces.length).toBe(10714);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -342,11 +348,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 7523 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 7842 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(7523);
+    expect(whole.length).toBeGreaterThanOrEqual(7842);
   });
 });

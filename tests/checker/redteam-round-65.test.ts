@@ -174,3 +174,88 @@ describe('round 65 A: the sentence after a system\'s last line in terms of the o
     expect(r.explanation).toContain('gives y in terms of x');
   });
 });
+
+describe('round 65 B: a chat assistant\'s or a hint list\'s words before the problem', () => {
+  it.each(['We want to solve ', 'We need to solve ', "Let's solve ", 'Let us solve the equation ', "I'll solve ", 'Start with ', 'We start with the equation: '])(
+    '"%s…": step 0 is the equation after the words',
+    (lead) => {
+      const r = read(`${lead}3x + 5 = 2x - 7.\nx + 5 = -7\nx = -12`);
+      expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+      expect(gold3(r)).toEqual([true, true, -1]);
+    },
+  );
+
+  it('a slip after the words is still found', () => {
+    expect(gold3(read("Let's solve 3x + 5 = 2x - 7\nx + 5 = 7\nx = 2"))).toEqual([false, false, 1]);
+  });
+});
+
+describe('round 66 A: steps on one line with a restriction among them or checks after them', () => {
+  it.each([
+    ['a restriction first', '(x + 3)/x = 4\nx ≠ 0; x + 3 = 4x; x = 1'],
+    ['a restriction last', '(x + 3)/x = 4\nx + 3 = 4x; x = 1; x ≠ 0'],
+    ['a restriction that throws out a candidate of a middle step', '(x^2 - 4)/(x - 2) = 0\nx ≠ 2; x^2 - 4 = 0; x = -2'],
+    ['a restriction between a quadratic and its roots', 'x + 6/x = 5\nx^2 - 5x + 6 = 0; x ≠ 0; x = 2 or x = 3'],
+    ['a check after the answer', '3x - 3 = 9\n3x = 12; x = 4; 3(4) - 3 = 9'],
+    ['a ticked check', '2x + 5 = 11\n2x = 6; x = 3; 2(3) + 5 = 11 ✓'],
+    ['a check of an inequality', '3x - 3 > 9\n3x > 12; x > 4; 3(5) - 3 = 12 > 9'],
+    ['a system, a check after its values', 'x + y = 10\nx - y = 4\n2x = 14; x = 7; y = 3; 7 + 3 = 10'],
+  ])('%s: read as its last statement (it was "no final answer")', (_name, text) => {
+    const r = read(text);
+    expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+    expect(gold3(r)).toEqual([true, true, -1]);
+  });
+
+  it.each([
+    ['a false check after the answer', '3x - 3 = 9\n3x = 12; x = 4; 3(4) - 3 = 8'],
+    ['a list, then a restriction that throws a value out', '(x^2 - 4)/(x - 2) = 0\nx^2 - 4 = 0\nx = 2 or x = -2; x ≠ 2'],
+    ['a slip where the restriction holds', '(x + 3)/x = 4\nx ≠ 0; x + 3 = 4x; 3x = 3; x = -1'],
+  ])('%s: refused, not claimed', (_name, text) => {
+    const r = read(text);
+    expect(r.claims.q1).toBe(false);
+    expect(r.steps.at(-1)!.code).toBe('parse_error');
+  });
+
+  it('the comma form of a list and its restriction keeps its reading', () => {
+    expect(gold3(read('(x^2 - 4)/(x - 2) = 0\nx^2 - 4 = 0\nx = 2 or x = -2, x ≠ 2'))).toEqual([true, true, -1]);
+  });
+
+  it('a ticked restriction cutting a hole out of the list is not judged either', () => {
+    const r = read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx ≠ 2 ✓');
+    expect(r.claims).toEqual(NONE_CLAIMED);
+  });
+
+  it('a number compared with 0 that is neither the discriminant nor written above: not judged', () => {
+    const r = read('x^2 + 2x + 7 = 0\nD = 4 - 28 = -24\n-20 < 0 so no real solutions');
+    expect(r.claims.q2).toBe(false);
+    expect(r.steps[2]!.reason).toContain('may be a slip in the discriminant');
+  });
+});
+
+describe('round 66 B: a reason that writes a relation beside an answer in words', () => {
+  it.each([
+    ['a sum', '4(x + 2) = 4x + 5\n4x + 8 = 4x + 5\nno solution, because 8 - 5 = 2 ≠ 0', 2, 'says 8 - 5 = 2 ≠ 0, which is false'],
+    ['a product, for a system', 'x + 2y = 4\n2x + 4y = 9\nno solution, because 2 · 4 = 6 ≠ 9', 2, 'which is false'],
+    ['the discriminant worked out', 'x^2 + x + 1 = 0\nno real solutions, because b^2 - 4ac = 1 - 4 = -5', 1, "the discriminant's arithmetic is wrong"],
+    ['the discriminant after "since D ="', 'x^2 + 2x + 5 = 0\nno real solutions, since D = 4 - 20 = -12 < 0', 1, "the discriminant's arithmetic is wrong"],
+  ])('%s, false: the line\'s error (it passed as a comment)', (_name, text, at, words) => {
+    const r = read(text);
+    expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+    expect(gold3(r)).toEqual([true, false, at]);
+    expect(r.steps[at]!.reason).toContain(words);
+  });
+
+  it.each([
+    ['a true sum', '4(x + 2) = 4x + 5\n4x + 8 = 4x + 5\nno solution, because 8 - 5 = 3 ≠ 0'],
+    ['a true discriminant', 'x^2 + 2x + 5 = 0\nno real solutions, since D = 4 - 20 = -16 < 0'],
+    ['a reason in words', 'x^2 + 4 = 0\nx^2 = -4\nno real solution because a square cannot be negative'],
+  ])('%s: valid', (_name, text) => {
+    expect(gold3(read(text))).toEqual([true, true, -1]);
+  });
+
+  it('a relation in the unknown as the reason: not judged', () => {
+    const r = read('x^2 + 4 = 0\nno real solution, since x^2 = 4');
+    expect(r.claims.q2).toBe(false);
+    expect(r.steps[1]!.reason).toContain('states a relation the checker does not read');
+  });
+});

@@ -164,9 +164,12 @@ describe('ticks on the answer\'s values, and the restriction restated after the 
     expect(r.final).toEqual(['-1']);
   });
 
-  it('an answer the restriction excludes is said to be so, without calling it a substitution', () => {
+  it('an answer the restriction excludes: the line may reject it or hold it to the restriction, so it is not judged (round 66 A)', () => {
     const r = read('5/(x + 2) = 5\nx = -2\nx ≠ -2 ✓').result;
-    expect(r.steps[2]).toMatchObject({ code: 'check_wrong_value', reason: "the answer's value x = -2 is one x ≠ -2 excludes" });
+    expect(r.steps[2]!.code).toBe('parse_error');
+    expect(r.steps[2]!.reason).toContain('which is not known');
+    expect(r.steps[2]!.reason).not.toContain('substitution');
+    expect(r.claims).toEqual({ q1: false, q2: true, q3: true });
   });
 });
 

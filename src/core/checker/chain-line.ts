@@ -2,7 +2,10 @@
 // `3x = 12, x = 4`; and one answer in two forms, `x ≤ 2, i.e. (-∞, 2]`, `x = ±3, that is x = 3 or x = -3`. Read to the letter the arrow and "so" are unreadable and the comma is "and",
 // whose set is right but which names no answer, so right work got "there is no final answer".
 // Pasted work.
-import { setEquals } from '../sets/index.ts';
+import type { SolutionSet } from '../sets/index.ts';
+import { isAllSet, setEquals } from '../sets/index.ts';
+import * as L from '../sets/line.ts';
+import type { Alg } from '../algebra/algebraic.ts';
 import type { TraceLine } from '../trace/index.ts';
 import { DEFAULT_VARS, inferVariables, parseStatement } from '../trace/index.ts';
 
@@ -21,6 +24,8 @@ export function readChain(line: string, vars: readonly string[]): ChainReading {
   // A system's line joins by a word or an arrow, or ends on its two values (readSystemChain); its comma is "and" (`x = 3, y = 2`).
   const system = byWord ? null : readSystemChain(line, vars);
   if (system) return { ok: true, last: system, parts: line.split(/\s*[,;]\s+/).length };
+  const restricted = byWord ? null : readRestrictedChain(line, vars);
+  if (restricted) return restricted;
   const parts = byWord ?? (vars.length === 1 ? splitByComma(line, vars) : null);
   if (!parts) return null;
   const read = parts.map((p, i) => parseStatement(i < parts.length - 1 ? withoutVerdict(p) : p, vars));
@@ -83,6 +88,68 @@ function splitByComma(line: string, vars: readonly string[]): string[] | null {
   return byComma;
 }
 
+/** A part of numbers only (`3(4) - 3 = 9`, `2(3) + 5 = 11 ✓`): a check of the value before it, read as its truth; null otherwise. */
+function numericCheck(part: string, vars: readonly string[]): boolean | null {
+  const r = parseStatement(part.replace(/\s*[\u2713\u2714\u2611\u2705]+\s*$/u, ''), vars);
+  if (!r.ok || r.value.meaning.kind !== 'set' || vars.some((v) => part.includes(v))) return null;
+  const set = r.value.meaning.set;
+  return isAllSet(set) ? true : set.dim === 1 && L.isEmpty(set.s) ? false : null;
+}
+
+const less = (set: SolutionSet, values: readonly Alg[]): SolutionSet => (set.dim === 1 && values.length ? { dim: 1, s: L.minus(set.s, L.finiteSet(values)) } : set);
+
+/**
+ * Steps on one line (one unknown) with a restriction among them or checks after them: `x ≠ 0; x + 3 = 4x; x = 1`,
+ * `x = 2 or x = -2; x ≠ 2`, `3x = 12; x = 4; 3(4) - 3 = 9` (round 66 A: 18 false labels; read as one "and", the line
+ * named no answer, or a false check emptied it). The restrictions hold for the whole line, "and" or steps: each
+ * statement's set less their values must be one set, and the line is its last statement with the restrictions
+ * (`x = 1, x ≠ 0`, as the language reads it). A check after the answer must be true; a false one refuses the line.
+ * Null where the line has neither (splitByComma reads it), or its statements are a list (the first solved).
+ */
+function readRestrictedChain(line: string, vars: readonly string[]): ChainReading {
+  if (vars.length !== 1) return null;
+  const parts = line.split(/\s*[,;]\s+/).map((p) => p.trim());
+  if (parts.length < 2) return null;
+  const restrictions: string[] = [];
+  const values: Alg[] = [];
+  const statements: { text: string; set: SolutionSet; solved: boolean }[] = [];
+  let checks = 0;
+  for (const part of parts) {
+    const check = statements.length ? numericCheck(part, vars) : null;
+    if (check !== null) {
+      if (!check) return { ok: false, message: `the check "${part}" on this line is false, and the statements before it are the answer: write the check on its own line, so each can be judged` };
+      checks++;
+      continue;
+    }
+    // A statement after a check (`x = 4; 3(4) = 12; x = 5`) is no such line.
+    if (checks) return null;
+    const r = parseStatement(part, vars);
+    if (!r.ok) return null;
+    if (r.value.meaning.kind === 'restriction') {
+      restrictions.push(part);
+      values.push(...r.value.meaning.restrictions);
+    } else if (r.value.meaning.kind === 'set') {
+      statements.push({ text: part, set: r.value.meaning.set, solved: r.value.meaning.solved });
+    } else return null;
+  }
+  if ((!restrictions.length && !checks) || !statements.length) return null;
+  // `x = 2 or x = -2, x ≠ 2`: an answer and its restriction after a comma, which check.ts reads (the values it leaves).
+  if (statements.length === 1 && !checks && !line.includes(';')) return null;
+  if (statements.length > 1 && statements[0]!.solved) return null;
+  const last = statements.at(-1)!;
+  if (!last.solved) return null;
+  // `x = 2 or x = -2; x ≠ 2`: the restriction throws a value of the line out, which the checker follows on its own line
+  // only (round 66 A: read as one statement, 2 was "never checked and discarded").
+  if (values.some((v) => last.set.dim === 1 && L.contains(last.set.s, v))) {
+    return { ok: false, message: `the line throws out a value it gives (${restrictions.join(', ')}): write the rejection on its own line, so each step can be judged` };
+  }
+  const named = less(last.set, values);
+  if (!statements.every((st) => setEquals(less(st.set, values), named))) {
+    return { ok: false, message: `the statements on this line ("${statements.map((st) => st.text).join('", "')}") name different sets${restrictions.length ? ` where ${restrictions.join(', ')}` : ''}: write each on its own line, so each step can be judged` };
+  }
+  return { ok: true, last: [last.text, ...restrictions].join(', '), parts: parts.length };
+}
+
 /**
  * A system's steps joined by semicolons or commas, ending on its two values: `2x = 14; x = 7; y = 3`, `5y = 5; y = 1;
  * x = 2` (round 65 B: read as one "and", whose set is the point but which names no answer, right work "had no final
@@ -91,7 +158,14 @@ function splitByComma(line: string, vars: readonly string[]): string[] | null {
  */
 function readSystemChain(line: string, vars: readonly string[]): string | null {
   if (vars.length !== 2) return null;
-  const parts = line.split(/\s*[,;]\s+/).map((p) => p.trim());
+  const all = line.split(/\s*[,;]\s+/).map((p) => p.trim());
+  // Checks after the values (`2x = 14; x = 7; y = 3; 7 + 3 = 10`) must be true; the line is then its values (round 66 A).
+  let kept = all.length;
+  while (kept > 3 && numericCheck(all[kept - 1]!, vars) !== null) {
+    if (!numericCheck(all[kept - 1]!, vars)) return null;
+    kept--;
+  }
+  const parts = all.slice(0, kept);
   if (parts.length < 3 || parts.some((p) => !/=/.test(p) || EXCLUDES.test(p) || ORDER.test(p))) return null;
   const answer = `${parts.at(-2)!}, ${parts.at(-1)!}`;
   const end = parseStatement(answer, vars);

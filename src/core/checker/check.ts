@@ -823,6 +823,17 @@ function lineAnswer(work: SystemWork | null, original: SolutionSet | null, st: S
   return alone(l, r) || alone(r, l);
 }
 
+/** Whether the number a sign reason compares (`-6 < 0`: -6) is written on the line given, as a number of its own. */
+function writtenAbove(sign: string, above: string): boolean {
+  const n = /^(.+?)\s*(?:<=|>=|<|>|≤|≥|=)\s*0$/.exec(sign.trim())?.[1]!.replace(/[−–]/g, '-').replace(/\s+/g, '');
+  if (!n) return false;
+  const escaped = n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`(?<![\\d.])${escaped}(?![\\d.])`).test(above.replace(/[−–]/g, '-').replace(/\s+/g, ''));
+}
+
+/** A reason that writes a relation (`8 - 5 = 3 ≠ 0`, `D < 0`): a claim of the line, not a comment. */
+const RELATION_IN_REASON = /[=<>≠≤≥]|!=/;
+
 /** The final answer in words: each value as written ("-12", "1 + sqrt(2)"), or the set's form. */
 function finalWords(set: SolutionSet, listed: readonly Alg[] | null, names: readonly string[]): string[] {
   if (listed) return listed.map(formatAlg);
@@ -1577,6 +1588,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const signReason = !chain && !decimalsAfter ? signRead : null;
     const signLine = signReason && !signReason.number ? readDiscriminantLine(signReason.sign, usable) : null;
     const numbered = signReason?.number && state.original ? numberSign(signReason.sign, state.previousSides, usable) : null;
+    // The sides before this line, for a reason judged after the step (`no real roots as b^2 - 4ac = 1 - 4 = -5`).
+    const sidesBefore = state.previousSides;
     const signVerdict = numbered === 'other' ? null : numbered ?? (signLine && state.original ? judgeDiscriminant(signLine, state.previousSides) : null);
     // `x = 10/4 = 2.4`: a value worked out with a false link, read as its last value (worked-value.ts).
     const worked = pasted && index > 0 && !root && !chain && !infinite && !decimalsAfter && !wordsReason ? readWorkedValue(line, usable) : null;
@@ -1665,7 +1678,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // `x = 2 or x = -2`, then a bare `x ≠ 2` last: 2 thrown out, or every x but 2 stated (round 63 A t151, t152). Where
       // each value it cuts solves the original (`2x = 6`, then `x ≠ 3`), both readings make this line the first error
       // (a root thrown out, or a wrong answer), and it is judged as a restriction that excludes a solution.
-      : restrictionAnswer && !lines[index]!.ticked && cutsLineAbove(lines[index - 1]!.text, restrictionAnswer, usable) && restrictionAnswer.some((r) => !containsPoint(state.original!.set, { dim: 1, v: r }))
+      : restrictionAnswer && cutsLineAbove(lines[index - 1]!.text, restrictionAnswer, usable) && restrictionAnswer.some((r) => !containsPoint(state.original!.set, { dim: 1, v: r }))
       ? { ok: false as const, error: parseError('unsupported', `"${line.trim()}" after a line that gives ${restrictionAnswer.map((r) => `${usable[0]} = ${formatAlg(r)}`).join(', ')}: ${restrictionAnswer.length > 1 ? 'those values' : 'that value'} thrown out (the answer then the values left), or the answer every ${usable[0]} but ${restrictionAnswer.map(formatAlg).join(', ')}, and which is not known: write the answer's set`, 0, line.length) }
       : read;
     let j: Judgement;
@@ -1813,6 +1826,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       if (signVerdict && !signVerdict.ok && j.code === null) j = invalid('wrong_computation', `${signVerdict.reason} (the reason given beside ${signReason.answer.trim()})`);
       else if (signVerdict && !signVerdict.ok) j = { ...j, reason: `${j.reason}; and the reason given is false: ${signVerdict.reason}` };
       else if (signVerdict?.ok) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, holds: ${signVerdict.reason.replace(/: a computation aside, not a step$/, '')})` };
+      // A number written on the line above (`(x + 1)^2 = -6`, then `-6 < 0 so …`) is that number; any other may be a slip
+      // in the discriminant (round 66 A: `-20 < 0` where it is -24 passed), and the line is not judged.
+      else if (numbered === 'other' && !writtenAbove(signReason.sign, lines[index - 1]?.text ?? '')) j = notRead(log, offset + 1, `the reason given, ${signReason.sign}, compares a number that is not the discriminant of the equation above nor written on the line before: it may be a slip in the discriminant, and which number it is is not known`);
       else if (numbered === 'other') j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, is not judged: its number is not the discriminant of the equation above, and what it stands for is not read)` };
       else if (!signVerdict) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, is not judged: the last line read before it is no quadratic equation)` };
     }
@@ -1822,6 +1838,24 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const at = line.indexOf(reasonWords.reason);
       const dropped = /^drops (.+?) before a check line/.exec(j.reason)?.[1] ?? `${usable[0]} = …`;
       j = notRead(log, offset + (at < 0 ? 0 : at) + 1, `the reason written beside the answer, "${reasonWords.reason}", may reject ${dropped}, which the answer leaves out, but it is not read as a rejection (write one on its own line, such as "${dropped.split(',')[0]} makes a denominator zero" or "${dropped.split(',')[0]!.replace(' = ', ' ≠ ')}")`);
+    } else if (reasonWords && parsed === strict && parsed.ok && RELATION_IN_REASON.test(reasonWords.reason)) {
+      // `no solution, because 8 - 5 = 2 ≠ 0`, `no real roots as b^2 - 4ac = 1 - 4 = -5`: a reason that writes a relation
+      // claims it (round 66 B: 7 false arithmetic reasons passed as comments). Its arithmetic, or the discriminant it
+      // works out, is judged; a false one is the line's error. One not read (it names the unknown, or in a form the
+      // checker does not read) leaves the line not judged: whether the line is valid depends on it.
+      const said = reasonWords.reason.trim().replace(/[.!]$/, '');
+      const disc = readDiscriminantLine(said, usable);
+      const discVerdict = disc && disc.kind === 'values' && state.original ? judgeDiscriminant(disc, sidesBefore) : null;
+      const sum = discVerdict ? null : reasonClaim(said, usable[0]!, '0');
+      const numbersOnly = !usable.some((v) => said.replace(/b\s*(?:\^\s*2|²)\s*[-−–]\s*4\s*a\s*c/g, '').includes(v));
+      if (discVerdict && !discVerdict.ok) j = j.code === null ? invalid('wrong_computation', `${discVerdict.reason} (the reason given beside ${reasonWords.answer.trim()})`) : { ...j, reason: `${j.reason}; and the reason given is false: ${discVerdict.reason}` };
+      else if (discVerdict) j = { ...j, reason: `${j.reason} (the reason given, ${said}, holds: ${discVerdict.reason.replace(/: a computation aside, not a step$/, '')})` };
+      else if (sum?.kind === 'arithmetic' && numbersOnly && !sum.holds) j = j.code === null ? invalid('wrong_computation', `the reason given beside ${reasonWords.answer.trim()} says ${sum.text}, which is false`) : { ...j, reason: `${j.reason}; and the reason given, ${sum.text}, is false` };
+      else if (sum?.kind === 'arithmetic' && numbersOnly) j = { ...j, reason: `${j.reason} (the reason given, ${sum.text}, is so)` };
+      else if (j.code === null) {
+        const at = line.indexOf(reasonWords.reason);
+        j = notRead(log, offset + (at < 0 ? 0 : at) + 1, `the reason written beside the answer, "${reasonWords.reason}", states a relation the checker does not read, so whether the line is valid is not known`);
+      }
     } else if (reasonWords && parsed === strict && parsed.ok) j = { ...j, reason: `${j.reason} (the reason written beside it, "${reasonWords.reason}", is a comment, not judged)` };
     if (decimalsAfter && parsed === strict && parsed.ok && parsed.value.meaning.kind === 'set') {
       const values = finiteMembers(parsed.value.meaning.set)?.flatMap((p) => (p.dim === 1 ? [p.v] : [])) ?? [];

@@ -119,8 +119,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
       // `x = 2 or x = -2`, then `x ≠ 2`: 2 thrown out (the answer the values left) or every x but 2 as the answer;
       // held to the list as a note, the list was the "final answer" and its Q3 matched neither reading (round 63 A). The
       // line is the answer's line, declined there (check.ts).
-      // Ticked (`x ≠ -2 ✓`), it says the answer keeps to it: held to the answer, as below.
-      if (!headed && !lines[i]!.ticked && cutsLineAbove(lines[i - 1]?.text ?? '', restriction.value.meaning.restrictions, vars)) {
+      // Ticked too (`x ≠ 3 ✓` after `x = 2 or x = 3`): the rejection done, or the answer held to it and failing (round 66 A).
+      if (!headed && cutsLineAbove(lines[i - 1]?.text ?? '', restriction.value.meaning.restrictions, vars)) {
         // The checks after it check an answer not known: not judged (as right work, a check of -2 was "no final answer").
         for (const at of out.keys()) out.set(at, { holds: false, unread: true, reason: `a check after ${line.text.trim()}, which is not read as the answer: not judged` });
         return out;
