@@ -259,3 +259,17 @@ describe('round 66 B: a reason that writes a relation beside an answer in words'
     expect(r.steps[1]!.reason).toContain('states a relation the checker does not read');
   });
 });
+
+describe('round 66 A: sentences of lines read whole', () => {
+  it('a rejection that names its answer does not cite a check that is not there', () => {
+    const r = read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = ±2\nx = 2 is extraneous, so x = -2');
+    expect(r.steps[3]!.reason).toContain('rejected on this line');
+    expect(r.steps[3]!.reason).not.toContain('already rejected by a check');
+  });
+
+  it('a system\'s chain is not said to name one set in each statement', () => {
+    const r = read('x + y = 10\nx - y = 4\n2x = 14; x = 7; y = 3');
+    expect(r.steps[2]!.reason).toContain('each of the 3 statements on the line holds at that point');
+    expect(r.steps[2]!.reason).not.toContain('name the same set');
+  });
+});

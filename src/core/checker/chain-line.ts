@@ -12,7 +12,8 @@ import { DEFAULT_VARS, inferVariables, parseStatement } from '../trace/index.ts'
 /** An arrow or a word between two statements (spaced; `=>` is no relation of the language), a comma before it too (`3x = 6, so x = 2`, `3x - 6 = 12, which gives 3x = 18`). */
 const BETWEEN = /\s*,?\s+(?:\u21d2|=>|\u27f9|\u2192|->|\u27f6|\u21d4|<=>|\u27fa|\u2234|so|thus|hence|therefore|then|(?:which|this|that)\s+gives|(?:so\s+)?we\s+get|giving)\s+|\s*,?\s+(?:i\.\s?e\.|that\s+is)\s*[,:]?\s+/i;
 
-export type ChainReading = { ok: true; last: string; parts: number } | { ok: false; message: string } | null;
+/** `point`: a system's chain read as the point it ends on (readSystemChain), where each statement holds. */
+export type ChainReading = { ok: true; last: string; parts: number; point?: true } | { ok: false; message: string } | null;
 
 /**
  * The line as the last statement it writes, where every statement on it names the same set (the
@@ -23,7 +24,7 @@ export function readChain(line: string, vars: readonly string[]): ChainReading {
   const byWord = splitByWord(line);
   // A system's line joins by a word or an arrow, or ends on its two values (readSystemChain); its comma is "and" (`x = 3, y = 2`).
   const system = byWord ? null : readSystemChain(line, vars);
-  if (system) return { ok: true, last: system, parts: line.split(/\s*[,;]\s+/).length };
+  if (system) return { ok: true, last: system, parts: line.split(/\s*[,;]\s+/).length, point: true };
   const restricted = byWord ? null : readRestrictedChain(line, vars);
   if (restricted) return restricted;
   const parts = byWord ?? (vars.length === 1 ? splitByComma(line, vars) : null);

@@ -297,7 +297,9 @@ function judgeInline(parts: InlineParts, kept: SetMeaning, state: State, origina
   // Its reason, where arithmetic, as on a line of its own: a false one is the line's error.
   const claim = parts.reason !== null && parts.rejected.length === 1 ? reasonClaim(parts.reason, x, parts.rejected[0]!) : null;
   if (claim?.kind === 'arithmetic' && !claim.holds) return invalid('wrong_computation', `the rejection of ${x} = ${parts.rejected[0]!} is right, but the reason given for it says ${claim.text}, which is false (the rejection written beside the answer)`);
-  return { ...answer, reason: `${answer.reason} (read as ${listedText}the rejection of ${namedValues(x, parts.rejected)}: ${check.reason}${reasonNotSo}; then ${printStatement(parts.kept.value.statement)})` };
+  // The rejection stands on this line: "already rejected by a check" named no check (round 66 A).
+  const discarded = answer.reason.replace(/, already rejected by a check$/, ', rejected on this line');
+  return { ...answer, reason: `${discarded} (read as ${listedText}the rejection of ${namedValues(x, parts.rejected)}: ${check.reason}${reasonNotSo}; then ${printStatement(parts.kept.value.statement)})` };
 }
 
 /**
@@ -1873,7 +1875,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const readAs = reading?.meaning.kind === 'restriction' ? 'the restriction' : 'the list';
     log.reason = reading ? `${j.reason} (read as ${readAs} ${printStatement(reading.statement)})` : j.reason;
     if (workedFirst?.ok) log.reason = `${log.reason} (read as its last value, ${worked!.last})`;
-    if (chain?.ok && parsed.ok) log.reason = `${log.reason} (read as its last statement, ${chain.last}: the ${chain.parts} statements on the line name the same set)`;
+    if (chain?.ok && parsed.ok) {
+      // A system's chain ends on its point, and each statement names its own line through it (round 66 A: "name the same set" was loose).
+      log.reason = `${log.reason} (read as ${chain.point ? 'the values it ends on' : 'its last statement'}, ${chain.last}: ${chain.point ? `each of the ${chain.parts} statements on the line holds at that point` : `the ${chain.parts} statements on the line name the same set`})`;
+    }
     // Read with the lines before it, the list is compared with the line before them, not with the aside just above.
     if (root?.role === 'second' && parsed.ok && log.kind === 'equivalent' && root.first - 1 !== index - 1) log.reason = log.reason.replace(/^same solution set as the previous step/, `same solution set as step ${root.first - 1}`);
     if (root?.role === 'second' && parsed.ok) log.reason = `${log.reason} (read with ${root.first === index - 1 ? `step ${root.first}` : `steps ${root.first}–${index - 1}`} as the list ${root.list})`;
