@@ -322,6 +322,10 @@
 // Left out: 3 the reviewer named debatable (a ticked `x ≠ c` after a list, twice; a sign reason's number that is not the
 // discriminant). Round 66 B (178 traces at 30d04e9, unaimed: students' homework habits): 7 false labels, one cause: a
 // reason that writes a relation beside "no solution" (`because 8 - 5 = 2 ≠ 0`) was a comment; it is judged now. All added.
+// Round 67 A (153 traces at 0e3593e, aimed at round 66's readings): 3 false labels, one cause: a system's chain ending on
+// its values found in turn (`3x = 9; x = 3; 3 - y = 2; y = 1`), or with a false check after them, was "no final answer";
+// its values are read now, and a false check refuses the line. Left out: 4 the reviewer named two readings. Round 67 B
+// (139 traces at 0e3593e, unaimed: published answer keys of five countries): no false label. All 139 added.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -336,8 +340,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 10714 traces', () => {
-    expect(traces.length).toBe(10714);
+  it('has its 11002 traces', () => {
+    expect(traces.length).toBe(11002);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -348,11 +352,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 7842 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 8056 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(7842);
+    expect(whole.length).toBeGreaterThanOrEqual(8056);
   });
 });

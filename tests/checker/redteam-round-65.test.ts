@@ -273,3 +273,18 @@ describe('round 66 A: sentences of lines read whole', () => {
     expect(r.steps[2]!.reason).not.toContain('name the same set');
   });
 });
+
+describe('round 67 A: a system\'s chain ending on its values', () => {
+  it('values found in turn (x, then an equation in y, then y), then a bare check: the answer is the point', () => {
+    const r = read('2x + y = 7\nx - y = 2\n3x = 9; x = 3; 3 - y = 2; y = 1\n2(3) + 1 = 7 ✓');
+    expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+    expect(gold3(r)).toEqual([true, true, -1]);
+  });
+
+  it.each(['', ' ✓'])('a false check after the values%s: the line is refused, and "no final answer" is not said', (tick) => {
+    const r = read(`x + y = 10\nx - y = 4\n2x = 14; x = 7; y = 3; 7 + 3 = 11${tick}`);
+    expect(r.claims).toEqual(NONE_CLAIMED);
+    expect(r.steps[2]!.reason).toContain('the check "7 + 3 = 11');
+    expect(r.explanation).not.toContain('no final answer');
+  });
+});

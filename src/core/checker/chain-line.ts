@@ -24,7 +24,7 @@ export function readChain(line: string, vars: readonly string[]): ChainReading {
   const byWord = splitByWord(line);
   // A system's line joins by a word or an arrow, or ends on its two values (readSystemChain); its comma is "and" (`x = 3, y = 2`).
   const system = byWord ? null : readSystemChain(line, vars);
-  if (system) return { ok: true, last: system, parts: line.split(/\s*[,;]\s+/).length, point: true };
+  if (system) return system;
   const restricted = byWord ? null : readRestrictedChain(line, vars);
   if (restricted) return restricted;
   const parts = byWord ?? (vars.length === 1 ? splitByComma(line, vars) : null);
@@ -94,7 +94,7 @@ function numericCheck(part: string, vars: readonly string[]): boolean | null {
   const r = parseStatement(part.replace(/\s*[\u2713\u2714\u2611\u2705]+\s*$/u, ''), vars);
   if (!r.ok || r.value.meaning.kind !== 'set' || vars.some((v) => part.includes(v))) return null;
   const set = r.value.meaning.set;
-  return isAllSet(set) ? true : set.dim === 1 && L.isEmpty(set.s) ? false : null;
+  return isAllSet(set) ? true : (set.dim === 1 ? L.isEmpty(set.s) : set.s.kind === 'empty') ? false : null;
 }
 
 const less = (set: SolutionSet, values: readonly Alg[]): SolutionSet => (set.dim === 1 && values.length ? { dim: 1, s: L.minus(set.s, L.finiteSet(values)) } : set);
@@ -157,24 +157,40 @@ function readRestrictedChain(line: string, vars: readonly string[]): ChainReadin
  * answer"). The line is its last two statements (the answer, `x = 7, y = 3`) where every statement with them names the
  * point they name: the steps and the answer then hold together; null otherwise (read to the letter).
  */
-function readSystemChain(line: string, vars: readonly string[]): string | null {
+function readSystemChain(line: string, vars: readonly string[]): ChainReading {
   if (vars.length !== 2) return null;
   const all = line.split(/\s*[,;]\s+/).map((p) => p.trim());
   // Checks after the values (`2x = 14; x = 7; y = 3; 7 + 3 = 10`) must be true; the line is then its values (round 66 A).
+  // A false one refuses the line, as in one unknown (round 67 A: read as "and", it left "no final answer").
   let kept = all.length;
+  let falseCheck: string | null = null;
   while (kept > 3 && numericCheck(all[kept - 1]!, vars) !== null) {
-    if (!numericCheck(all[kept - 1]!, vars)) return null;
+    if (!numericCheck(all[kept - 1]!, vars)) falseCheck = all[kept - 1]!;
     kept--;
   }
   const parts = all.slice(0, kept);
   if (parts.length < 3 || parts.some((p) => !/=/.test(p) || EXCLUDES.test(p) || ORDER.test(p))) return null;
-  const answer = `${parts.at(-2)!}, ${parts.at(-1)!}`;
+  // The values it ends on: the last statement naming each unknown alone (`3x = 9; x = 3; 3 - y = 2; y = 1`: x = 3, y = 1;
+  // round 67 A), the line's last statement one of them.
+  const alone = (k: number) => {
+    const named = new RegExp(String.raw`^${vars[k]}\s*=\s*[^=]+$`);
+    for (let i = parts.length - 1; i >= 0; i--) {
+      const p = parts[i]!;
+      if (named.test(p) && !vars.some((v) => p.slice(p.indexOf('=') + 1).includes(v))) return i;
+    }
+    return -1;
+  };
+  const [ix, iy] = [alone(0), alone(1)];
+  if (ix < 0 || iy < 0 || Math.max(ix, iy) !== parts.length - 1) return null;
+  const answer = ix < iy ? `${parts[ix]!}, ${parts[iy]!}` : `${parts[iy]!}, ${parts[ix]!}`;
   const end = parseStatement(answer, vars);
   if (!end.ok || end.value.meaning.kind !== 'set' || !end.value.meaning.solved || end.value.meaning.set.dim !== 2 || end.value.meaning.set.s.kind !== 'point') return null;
   const point = end.value.meaning.set;
   // Each earlier statement holds at the point (a step the point satisfies), and the whole line names the point.
   const whole = parseStatement(parts.join(', '), vars);
-  return whole.ok && whole.value.meaning.kind === 'set' && setEquals(whole.value.meaning.set, point) ? answer : null;
+  if (!whole.ok || whole.value.meaning.kind !== 'set' || !setEquals(whole.value.meaning.set, point)) return null;
+  if (falseCheck !== null) return { ok: false, message: `the check "${falseCheck}" on this line is false, and the values before it are the answer: write the check on its own line, so each can be judged` };
+  return { ok: true, last: answer, parts: all.length, point: true };
 }
 
 /**
