@@ -326,6 +326,11 @@
 // its values found in turn (`3x = 9; x = 3; 3 - y = 2; y = 1`), or with a false check after them, was "no final answer";
 // its values are read now, and a false check refuses the line. Left out: 4 the reviewer named two readings. Round 67 B
 // (139 traces at 0e3593e, unaimed: published answer keys of five countries): no false label. All 139 added.
+// Round 68 A (151 traces at 197410c, residual on lines of several statements): 28 false labels in four causes: a system's
+// chain with a value worked out (`y = 5 - 2 = 3`) or a slip before right values, an inequality chain ending on its interval
+// or a chain on its decimals, and the whole work on step 0 (`3x + 5 = 2x - 7; x = -12`); each is read now (a system's
+// chain with a slip is wrong at that line, its values the answer). All 151 added. Round 68 B (122 traces and 106 probes at
+// 197410c, unaimed: chat assistants' Markdown and LaTeX): no false label. All 228 added.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -340,8 +345,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 11002 traces', () => {
-    expect(traces.length).toBe(11002);
+  it('has its 11381 traces', () => {
+    expect(traces.length).toBe(11381);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -352,11 +357,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 8056 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 8308 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(8056);
+    expect(whole.length).toBeGreaterThanOrEqual(8308);
   });
 });

@@ -55,7 +55,8 @@ export function expectHonest(r: CheckResult): void {
     expect(r.explanation).not.toMatch(finalWords);
   } else if (r.final === null) {
     // Pasted system work that ends on one unknown says so (check.ts, noAnswerSentence).
-    expect(r.explanation).toMatch(/(?:There is no final answer\.|there is no final answer naming both \S+ and \S+\.)$/);
+    // A system's last line in terms of the other unknown says so (`y = 3 - x`: "gives y in terms of x", stop 51).
+    expect(r.explanation).toMatch(/(?:There is no final answer\.|there is no final answer naming both \S+ and \S+\.|there is no final answer naming a value of each\.)$/);
     expect(r.explanation).not.toMatch(finalWords);
   } else {
     const sentence = r.finalSentence ?? '';

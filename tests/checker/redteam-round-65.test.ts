@@ -134,10 +134,9 @@ describe('round 65 B: steps joined by semicolons or commas on the last line', ()
     expect(gold3(r)).toEqual([false, false, 1]);
   });
 
-  it('a system whose chain holds a slip is not read as its last two values', () => {
+  it('a system whose chain holds a slip: the line is wrong, and the values it ends on are its answer (round 68 A)', () => {
     const r = read('x + y = 10\nx - y = 4\n2x = 16; x = 7; y = 3');
-    expect(r.q2).toBe(false);
-    expect(r.q1).toBe(false);
+    expect(gold3(r)).toEqual([true, false, 2]);
   });
 
   it('a corrected answer on a chain after a slip: the answer is judged, the slip stays the first error', () => {
@@ -286,5 +285,43 @@ describe('round 67 A: a system\'s chain ending on its values', () => {
     expect(r.claims).toEqual(NONE_CLAIMED);
     expect(r.steps[2]!.reason).toContain('the check "7 + 3 = 11');
     expect(r.explanation).not.toContain('no final answer');
+  });
+});
+
+describe('round 68 A: lines holding several statements', () => {
+  it.each([
+    ['a system\'s value worked out', 'x + y = 5\n2x - y = 1\n3x = 6; x = 2; y = 5 - 2 = 3'],
+    ['an inequality chain ending on its interval', '-2x + 3 < -5\n-2x < -8; x > 4; (4, ∞)'],
+    ['a chain ending on a value in decimals', '3x - 1 = 6\n3x = 7; x = 7/3 ≈ 2.33'],
+    ['a restriction list, ticked, after the answer', '6/x = 3/(x - 1)\n6(x - 1) = 3x; 6x - 6 = 3x; 3x = 6; x = 2; x ≠ 0, 1 ✓'],
+    ['the whole work on step 0', '3x + 5 = 2x - 7; x = -12'],
+    ['the whole work on step 0, with a comma', 'x + 4 = 10, x = 6'],
+    ['a number compared with 0 after a comma', 'x^2 + 2x + 7 = 0\nD = 4 - 28 = -24\n-24 < 0, no real solutions'],
+  ])('%s: read (it was "no final answer", or a false sentence)', (_name, text) => {
+    const r = read(text);
+    expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+    expect(gold3(r)).toEqual([true, true, -1]);
+  });
+
+  it('a rounding slip in a chain\'s decimals is the line\'s error, the exact value its answer', () => {
+    expect(gold3(read('3x - 1 = 6\n3x = 7; x = 7/3 ≈ 2.34'))).toEqual([true, false, 1]);
+  });
+
+  it('a system\'s chain with a slip before right values: the line is wrong, and its values are the answer', () => {
+    const r = read('x + y = 5\n2x - y = 1\n3x = 7; x = 2; 2 + y = 5; y = 3');
+    expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+    expect(gold3(r)).toEqual([true, false, 2]);
+    expect(r.steps[2]!.reason).toContain('"3x = 7" on this line does not hold at x = 2, y = 3');
+    expect(r.explanation).not.toContain('no final answer');
+  });
+
+  it('a system\'s chain ending on wrong values: wrong, at that line', () => {
+    const r = read('x + y = 5\n2x - y = 1\n3x = 6; x = 2; y = 2');
+    expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+    expect(gold3(r)).toEqual([false, false, 2]);
+  });
+
+  it('a restriction after the problem on step 0 stays the problem\'s', () => {
+    expect(gold3(read('x/(x - 3) = 2, x ≠ 3\nx = 2x - 6\nx = 6'))).toEqual([true, true, -1]);
   });
 });

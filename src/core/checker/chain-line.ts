@@ -13,7 +13,7 @@ import { DEFAULT_VARS, inferVariables, parseStatement } from '../trace/index.ts'
 const BETWEEN = /\s*,?\s+(?:\u21d2|=>|\u27f9|\u2192|->|\u27f6|\u21d4|<=>|\u27fa|\u2234|so|thus|hence|therefore|then|(?:which|this|that)\s+gives|(?:so\s+)?we\s+get|giving)\s+|\s*,?\s+(?:i\.\s?e\.|that\s+is)\s*[,:]?\s+/i;
 
 /** `point`: a system's chain read as the point it ends on (readSystemChain), where each statement holds. */
-export type ChainReading = { ok: true; last: string; parts: number; point?: true } | { ok: false; message: string } | null;
+export type ChainReading = { ok: true; last: string; parts: number; point?: true; slip?: string } | { ok: false; message: string } | null;
 
 /**
  * The line as the last statement it writes, where every statement on it names the same set (the
@@ -29,7 +29,8 @@ export function readChain(line: string, vars: readonly string[]): ChainReading {
   if (restricted) return restricted;
   const parts = byWord ?? (vars.length === 1 ? splitByComma(line, vars) : null);
   if (!parts) return null;
-  const read = parts.map((p, i) => parseStatement(i < parts.length - 1 ? withoutVerdict(p) : p, vars));
+  // The last in decimals too (`x = 7/3 ≈ 2.33`): its exact part is compared; check.ts judges the decimals.
+  const read = parts.map((p, i) => parseStatement(i < parts.length - 1 ? withoutVerdict(p) : withoutDecimals(p), vars));
   if (!read.every((r) => r.ok && r.value.meaning.kind === 'set')) return null;
   const sets = read.map((r) => (r.ok && r.value.meaning.kind === 'set' ? r.value.meaning.set : null)!);
   const last = read.at(-1)!;
@@ -68,7 +69,46 @@ export function splitByWord(line: string): string[] | null {
 
 /** A relation of order (an inequality's comma may be "and": `x > 2, x < 5`), or one that excludes (`x = 3, x ≠ 2`). */
 const ORDER = /[<>≤≥⩽⩾≦≧]/;
+/** An interval, or the unknown in one: `(4, ∞)`, `x ∈ [3, ∞)`. */
+const INTERVAL = /^(?:[A-Za-z]\s*(?:∈|\\in)\s*)?[([]/;
 const EXCLUDES = /[≠!]/;
+
+/**
+ * The statements of a line joined by `;` or `, `, not inside brackets (`x > 4; (4, ∞)` is two, not three), a restriction's
+ * list kept whole (`x ≠ 0, 1` is one: round 68 A).
+ */
+export function splitStatements(line: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (c === ';' || c === ',') && /\s/.test(line[i + 1] ?? '')) {
+      parts.push(line.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(line.slice(start).trim());
+  // `x ≠ 0, 1`: a number alone after a restriction continues it.
+  const merged: string[] = [];
+  for (const p of parts) {
+    const prev = merged.at(-1);
+    if (prev !== undefined && EXCLUDES.test(prev) && /^[-−]?\d+(?:\/\d+)?\s*[\u2713\u2714]?$/u.test(p)) merged[merged.length - 1] = `${prev}, ${p}`;
+    else merged.push(p);
+  }
+  return merged;
+}
+
+/** `x ≠ 0, 1` as the language writes it, `x ≠ 0, x ≠ 1`. */
+function restrictionList(part: string): string {
+  const m = /^([A-Za-z])\s*(≠|!=)\s*(.+)$/u.exec(part.trim());
+  return m && m[3]!.includes(',') ? m[3]!.split(/\s*,\s*/).map((v) => `${m[1]} ${m[2]} ${v}`).join(', ') : part;
+}
+
+/** A value in decimals after the last statement (`x = 7/3 ≈ 2.33`): the statement before it, which the checker reads (approximation-line.ts reads the decimals). */
+const withoutDecimals = (part: string): string => part.replace(/\s*(?:≈|~=|~)\s*[^=≈~]*$/u, '');
 
 /**
  * Steps joined by commas or semicolons, the first no answer: `3x = 12, x = 4`, `3x - 3 = 9; 3x = 12; x = 4`,
@@ -79,10 +119,11 @@ const EXCLUDES = /[≠!]/;
  * read as "and" was "no solution"), and reads it to the letter otherwise.
  */
 function splitByComma(line: string, vars: readonly string[]): string[] | null {
-  const byComma = line.split(/\s*[,;]\s+/).map((p) => p.trim());
+  const byComma = splitStatements(line);
   if (byComma.length < 2 || byComma.some((p) => EXCLUDES.test(p))) return null;
   const order = byComma.some((p) => ORDER.test(p));
-  if (order ? !byComma.every((p) => ORDER.test(p)) : !byComma.every((p) => /=/.test(p))) return null;
+  // An interval may end an inequality's chain (`-2x < -8; x > 4; (4, ∞)`, round 68 A).
+  if (order ? !byComma.every((p) => ORDER.test(p) || INTERVAL.test(p)) : !byComma.every((p) => /=/.test(p))) return null;
   const read = byComma.map((p) => parseStatement(p, vars));
   const first = read[0]!;
   if (!first.ok || first.value.meaning.kind !== 'set' || first.value.meaning.solved) return null;
@@ -109,7 +150,7 @@ const less = (set: SolutionSet, values: readonly Alg[]): SolutionSet => (set.dim
  */
 function readRestrictedChain(line: string, vars: readonly string[]): ChainReading {
   if (vars.length !== 1) return null;
-  const parts = line.split(/\s*[,;]\s+/).map((p) => p.trim());
+  const parts = splitStatements(line);
   if (parts.length < 2) return null;
   const restrictions: string[] = [];
   const values: Alg[] = [];
@@ -124,10 +165,12 @@ function readRestrictedChain(line: string, vars: readonly string[]): ChainReadin
     }
     // A statement after a check (`x = 4; 3(4) = 12; x = 5`) is no such line.
     if (checks) return null;
-    const r = parseStatement(part, vars);
+    // `x ≠ 0, 1 ✓`: a restriction ticked as kept.
+    const text = EXCLUDES.test(part) ? restrictionList(part.replace(/\s*[\u2713\u2714]+\s*$/u, '')) : part;
+    const r = parseStatement(text, vars);
     if (!r.ok) return null;
     if (r.value.meaning.kind === 'restriction') {
-      restrictions.push(part);
+      restrictions.push(text);
       values.push(...r.value.meaning.restrictions);
     } else if (r.value.meaning.kind === 'set') {
       statements.push({ text: part, set: r.value.meaning.set, solved: r.value.meaning.solved });
@@ -159,7 +202,7 @@ function readRestrictedChain(line: string, vars: readonly string[]): ChainReadin
  */
 function readSystemChain(line: string, vars: readonly string[]): ChainReading {
   if (vars.length !== 2) return null;
-  const all = line.split(/\s*[,;]\s+/).map((p) => p.trim());
+  const all = splitStatements(line);
   // Checks after the values (`2x = 14; x = 7; y = 3; 7 + 3 = 10`) must be true; the line is then its values (round 66 A).
   // A false one refuses the line, as in one unknown (round 67 A: read as "and", it left "no final answer").
   let kept = all.length;
@@ -172,8 +215,9 @@ function readSystemChain(line: string, vars: readonly string[]): ChainReading {
   if (parts.length < 3 || parts.some((p) => !/=/.test(p) || EXCLUDES.test(p) || ORDER.test(p))) return null;
   // The values it ends on: the last statement naming each unknown alone (`3x = 9; x = 3; 3 - y = 2; y = 1`: x = 3, y = 1;
   // round 67 A), the line's last statement one of them.
+  // Worked out too (`y = 5 - 2 = 3`, round 68 A): its last value.
   const alone = (k: number) => {
-    const named = new RegExp(String.raw`^${vars[k]}\s*=\s*[^=]+$`);
+    const named = new RegExp(String.raw`^${vars[k]}\s*=\s*[^=]+(?:=\s*[^=]+)*$`);
     for (let i = parts.length - 1; i >= 0; i--) {
       const p = parts[i]!;
       if (named.test(p) && !vars.some((v) => p.slice(p.indexOf('=') + 1).includes(v))) return i;
@@ -182,15 +226,43 @@ function readSystemChain(line: string, vars: readonly string[]): ChainReading {
   };
   const [ix, iy] = [alone(0), alone(1)];
   if (ix < 0 || iy < 0 || Math.max(ix, iy) !== parts.length - 1) return null;
-  const answer = ix < iy ? `${parts[ix]!}, ${parts[iy]!}` : `${parts[iy]!}, ${parts[ix]!}`;
+  const value = (i: number) => `${parts[i]!.split('=')[0]!.trim()} = ${parts[i]!.split('=').at(-1)!.trim()}`;
+  const answer = ix < iy ? `${value(ix)}, ${value(iy)}` : `${value(iy)}, ${value(ix)}`;
   const end = parseStatement(answer, vars);
   if (!end.ok || end.value.meaning.kind !== 'set' || !end.value.meaning.solved || end.value.meaning.set.dim !== 2 || end.value.meaning.set.s.kind !== 'point') return null;
   const point = end.value.meaning.set;
   // Each earlier statement holds at the point (a step the point satisfies), and the whole line names the point.
   const whole = parseStatement(parts.join(', '), vars);
-  if (!whole.ok || whole.value.meaning.kind !== 'set' || !setEquals(whole.value.meaning.set, point)) return null;
+  // A statement on it that does not hold at the values it ends on (`3x = 7; x = 2; y = 3`): a slip and the values after it,
+  // which one line cannot be judged as (round 68 A: read as "and", the line named nothing, "no final answer").
+  // A statement on it that does not hold at the values it ends on (`3x = 7; x = 2; y = 3`): the line is wrong whichever is
+  // (check.ts judges it so), and its values are the answer (round 68 A: read as "and", the line named nothing).
+  if (!whole.ok || whole.value.meaning.kind !== 'set' || !setEquals(whole.value.meaning.set, point)) {
+    const slip = parts.find((p) => {
+      const at = parseStatement(`${p}, ${answer}`, vars);
+      return !(at.ok && at.value.meaning.kind === 'set' && setEquals(at.value.meaning.set, point));
+    });
+    if (slip === undefined) return null;
+    return { ok: true, last: answer, parts: all.length, point: true, slip };
+  }
   if (falseCheck !== null) return { ok: false, message: `the check "${falseCheck}" on this line is false, and the values before it are the answer: write the check on its own line, so each can be judged` };
   return { ok: true, last: answer, parts: all.length, point: true };
+}
+
+/**
+ * The whole work on step 0 joined by `;` or `, ` (`3x + 5 = 2x - 7; x = -12`, `x + 4 = 10, x = 6`; round 68 A: read as
+ * "and", the original was "invalid" and the work had "no final answer"): where the first statement, in one unknown,
+ * is posed (not solved) and what follows it is no restriction of it (`x/(x - 3) = 2, x ≠ 3` is the problem). Null otherwise.
+ */
+function joint(text: string): { index: number; length: number } | null {
+  const parts = splitStatements(text);
+  if (parts.length < 2 || EXCLUDES.test(parts[1]!)) return null;
+  const vars = inferVariables(text);
+  if (!vars || vars.length !== 1) return null;
+  const posed = parseStatement(parts[0]!, vars);
+  if (!posed.ok || posed.value.meaning.kind !== 'set' || posed.value.meaning.solved) return null;
+  const m = /^\s*[;,]\s*/.exec(text.slice(text.indexOf(parts[0]!) + parts[0]!.length));
+  return m ? { index: text.indexOf(parts[0]!) + parts[0]!.length, length: m[0].length } : null;
 }
 
 /**
@@ -203,12 +275,13 @@ function readSystemChain(line: string, vars: readonly string[]): ChainReading {
 export function splitFirstChain(lines: readonly TraceLine[]): TraceLine[] {
   const first = lines[0];
   if (!first || first.label !== null) return lines.slice();
-  const at = BETWEEN.exec(first.text);
-  if (!at || !splitByWord(first.text)) return lines.slice();
+  const word = BETWEEN.exec(first.text);
+  const at = word && splitByWord(first.text) ? { index: word.index, length: word[0].length } : joint(first.text);
+  if (!at) return lines.slice();
   const posed = first.text.slice(0, at.index).trim();
   const read = parseStatement(posed, inferVariables(posed) ?? DEFAULT_VARS);
   if (!read.ok || read.value.meaning.kind !== 'set') return lines.slice();
-  const restAt = at.index + at[0].length;
+  const restAt = at.index + at.length;
   return [
     { ...first, text: posed, annotation: null },
     { ...first, text: first.text.slice(restAt), offset: first.offset + restAt, leadIn: null },

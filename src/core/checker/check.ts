@@ -1584,7 +1584,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // `3x = 12 ⇒ x = 4`: two steps on one line, read as the last where both name one set (chain-line.ts).
     const chain = pasted && index > 0 && !root && !wordsReason && !signRead?.number ? readChain(line, usable) : null;
     // `x = ±√5 ≈ ±2.24`: the answer, then its values in decimals (approximation-line.ts).
-    const decimalsAfter = pasted && index > 0 && !root && !chain && !infinite && !wordsReason ? approximationAfter(line, usable) : null;
+    // Also after a chain (`3x = 7; x = 7/3 ≈ 2.33`: the chain's last statement, then its decimals; round 68 A).
+    const decimalsAfter = pasted && index > 0 && !root && (!chain || chain.ok) && !infinite && !wordsReason ? approximationAfter(chain?.ok ? chain.last : line, usable) : null;
     // `D < 0, so no real solution`, `no real solution since D < 0`: the answer, and the discriminant's
     // sign as its reason, judged against the equation before (discriminant-line.ts), before the step moves on.
     const signReason = !chain && !decimalsAfter ? signRead : null;
@@ -1608,7 +1609,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         : { ok: false as const, error: parseError('unsupported', usable.length === 1
           ? `"${line.trim()}" names no set; it is read (as all real numbers) only where the original ${noun} holds for every ${usable[0]}: write the solution set`
           : `"${line.trim()}" names no solution; it is read only where the original system's solutions are a line (its two equations the same line): write the answer, such as (${usable.join(', ')}) = (3, 2) or "no solution"`, 0, line.length) }
-      : parseStatement(root?.role === 'second' ? root.list : chain?.ok ? chain.last : worked ? worked.last : decimalsAfter ? decimalsAfter.exact : signReason ? readNoRoots(withoutLeadIn(signReason.answer)) : reasonWords ? reasonWords.answer : answerValue ?? line, usable);
+      : parseStatement(root?.role === 'second' ? root.list : decimalsAfter ? decimalsAfter.exact : chain?.ok ? chain.last : worked ? worked.last : signReason ? readNoRoots(withoutLeadIn(signReason.answer)) : reasonWords ? reasonWords.answer : answerValue ?? line, usable);
     // "x = 2 (extraneous)", "x = 2 is not a solution": a rejection in words (rejection-line.ts), not the set {2}.
     // An inequality's work has no candidates to reject: `x = 13 ✗` there crosses a line out.
     // `x = 1 and x = -1 are excluded`: several values, each judged as the check line that rejects it.
@@ -1866,6 +1867,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       if (!said.holds && j.code === null) j = invalid('wrong_computation', `${said.reason} (after ${decimalsAfter.exact}, ${j.reason})`);
       else if (said.holds) j = { ...j, reason: `${j.reason} (then ${usable[0]} ≈ …: ${said.reason.replace(/: an aside, not a step$/, '')})` };
     }
+    // A system's chain with a statement false at the values it ends on (`3x = 7; x = 2; y = 3`): the line is wrong whichever is
+    // (the statement, or the values), and the values are its answer (round 68 A: refused as "and", right values were "no final answer").
+    if (chain?.ok && chain.slip && parsed.ok && j.code === null) j = invalid('changed_set', `"${chain.slip}" on this line does not hold at ${chain.last}, the values it ends on, which are the original system's solution`);
     log.kind = j.kind;
     log.code = j.code;
     log.valid = j.code === null;
@@ -1875,7 +1879,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const readAs = reading?.meaning.kind === 'restriction' ? 'the restriction' : 'the list';
     log.reason = reading ? `${j.reason} (read as ${readAs} ${printStatement(reading.statement)})` : j.reason;
     if (workedFirst?.ok) log.reason = `${log.reason} (read as its last value, ${worked!.last})`;
-    if (chain?.ok && parsed.ok) {
+    if (chain?.ok && parsed.ok && !chain.slip) {
       // A system's chain ends on its point, and each statement names its own line through it (round 66 A: "name the same set" was loose).
       log.reason = `${log.reason} (read as ${chain.point ? 'the values it ends on' : 'its last statement'}, ${chain.last}: ${chain.point ? `each of the ${chain.parts} statements on the line holds at that point` : `the ${chain.parts} statements on the line name the same set`})`;
     }

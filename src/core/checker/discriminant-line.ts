@@ -283,7 +283,8 @@ function signInWords(t: string): string {
  * (round 63 B named it declined). Judged as the discriminant only where it is the discriminant (numberSign).
  */
 const NUMBER_SIGN = String.raw`((?:[-−–]\s*)?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*(?:<=|>=|<|>|≤|≥|=)\s*0)`;
-const NUMBER_THEN_ANSWER = new RegExp(String.raw`^\s*${NUMBER_SIGN}\s*(?:[,;.]\s*)?(?:so|thus|hence|therefore|\u2234|\u21d2|=>|\u2192|->)\s*,?\s*(.+)$`, 'i');
+// Joined by a word, or by a comma alone (`-4 < 0, no real solutions`; round 68 A: read as a check, "no real solutions" was "false").
+const NUMBER_THEN_ANSWER = new RegExp(String.raw`^\s*${NUMBER_SIGN}\s*(?:(?:[,;.]\s*)?(?:so|thus|hence|therefore|\u2234|\u21d2|=>|\u2192|->)\s*,?|[,;])\s*(.+)$`, 'i');
 
 /** The answer and the discriminant comparison beside it on one line (pasted work), or null; `number` where the comparison is of a number, not D. */
 export function readSignReason(text: string): { answer: string; sign: string; number?: true } | null {
