@@ -325,3 +325,20 @@ describe('round 68 A: lines holding several statements', () => {
     expect(gold3(read('x/(x - 3) = 2, x ≠ 3\nx = 2x - 6\nx = 6'))).toEqual([true, true, -1]);
   });
 });
+
+describe('round 68 A: a combination named before a system\'s chain', () => {
+  it.each([
+    ['the sum', '3x - y = 7\nx + y = 5\n(1) + (2): 4x = 12; x = 3; y = 2'],
+    ['the difference', 'x + y = 5\nx - y = 1\n(1) - (2): 2y = 4; y = 2; x = 3'],
+  ])('%s, then the values: the name is the first statement\'s (it was "a multiple of it, not it")', (_name, text) => {
+    const r = read(text);
+    expect(r.claims).toEqual({ q1: true, q2: true, q3: true });
+    expect(gold3(r)).toEqual([true, true, -1]);
+  });
+
+  it('a combination worked wrongly at the chain\'s head is the line\'s error', () => {
+    const r = read('x + y = 5\nx - y = 1\n(1) + (2): 4x = 6; x = 3; y = 2');
+    expect(gold3(r)).toEqual([true, false, 2]);
+    expect(r.steps[2]!.reason).toContain('gives 2x = 6, not 4x = 6');
+  });
+});

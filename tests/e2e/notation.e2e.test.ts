@@ -270,4 +270,12 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     await typeTrace('');
     await expect.poll(() => note.textContent()).toBe('Choose an example and load it, or type your own solution.');
   });
+
+  it('a candidate whose rejecting line could not be read is not said to be "never" discharged (stop 51)', async () => {
+    await typeTrace('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx ≠ 2');
+    await expect.poll(verdict).toBe('Step 3 (line 4) could not be read; the final answer is not judged.');
+    const row = page.locator('table.obligations tbody tr').first();
+    await expect.poll(() => row.textContent()).toContain('not by a line read (step 3 could not be read)');
+    expect(await row.textContent()).not.toContain('never');
+  });
 });

@@ -10,7 +10,7 @@ import type { PlaneSet } from '../sets/plane.ts';
 import { planeEquals } from '../sets/plane.ts';
 import type { Statement, TraceLine } from '../trace/index.ts';
 import { parseStatement, printStatement, readOperationHeading, writtenEquation } from '../trace/index.ts';
-import { splitByWord } from './chain-line.ts';
+import { splitByWord, splitStatements } from './chain-line.ts';
 import { leadFits, readEquationLead, sideForm, writtenPut } from './equation-lead.ts';
 import type { Judgement } from './judgement.ts';
 import { invalid, valid } from './judgement.ts';
@@ -118,7 +118,11 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   // `(1) - (3): 13x = -26`, `(3) ÷ 4: x = 4`: a combination naming an equation numbered in the work (3), which is not
   // tracked: the line is not judged (judged by its set alone, a false name passed; round 54).
   const untracked = named === null && !erred && [line.leadIn, headingAbove].find((t) => t && namesCombination(t.trim().replace(/:$/, '')) && LATER_LABEL.test(t));
-  const parts = st.kind === 'and' ? st.parts : [st];
+  // A chain of three or more steps after the name (`(1) + (2): 4x = 12; x = 3; y = 2`): the name is its first statement's
+  // (round 68 A: compared with the values it ends on, the line was "a multiple of it, not it").
+  const steps = named && line.text && !splitByWord(line.text) ? splitStatements(line.text) : [];
+  const head = steps.length >= 3 ? parseStatement(steps[0]!, vars) : null;
+  const parts = head?.ok ? [head.value.statement] : st.kind === 'and' ? st.parts : [st];
   const partsEq = named ? parts.map((p) => writtenEquation(p, vars)) : [];
   // A note's combination is the line exactly, up to its sides moved (`4x = 16 | I + II` is twice the sum).
   const judged = combinationMismatch(named, givenEqs, partsEq, vars as [string, string], parts.map(printStatement), named?.symbolsInNote === true);
