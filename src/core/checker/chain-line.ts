@@ -12,7 +12,10 @@ import { DEFAULT_VARS, inferVariables, parseStatement } from '../trace/index.ts'
 /** An arrow or a word between two statements (spaced; `=>` is no relation of the language), a comma before it too (`3x = 6, so x = 2`, `3x - 6 = 12, which gives 3x = 18`). */
 const BETWEEN = /\s*,?\s+(?:\u21d2|=>|\u27f9|\u2192|->|\u27f6|\u21d4|<=>|\u27fa|\u2234|so|thus|hence|therefore|then|(?:which|this|that)\s+gives|(?:so\s+)?we\s+get|giving)\s+|\s*,?\s+(?:i\.\s?e\.|that\s+is)\s*[,:]?\s+/i;
 
-/** `point`: a system's chain read as the point it ends on (readSystemChain), where each statement holds. */
+/**
+ * `point`: a system's chain read as the point it ends on (readSystemChain); `slip`: a statement on it that does not hold
+ * at that point (the line is then wrong, and the point still its answer).
+ */
 export type ChainReading = { ok: true; last: string; parts: number; point?: true; slip?: string } | { ok: false; message: string } | null;
 
 /**
@@ -23,11 +26,13 @@ export type ChainReading = { ok: true; last: string; parts: number; point?: true
 export function readChain(line: string, vars: readonly string[]): ChainReading {
   const byWord = splitByWord(line);
   // A system's line joins by a word or an arrow, or ends on its two values (readSystemChain); its comma is "and" (`x = 3, y = 2`).
-  const system = byWord ? null : readSystemChain(line, vars);
+  // The statements joined by `;` or `,`, split once for the three readings of them.
+  const joined = byWord ? null : splitStatements(line);
+  const system = joined && readSystemChain(joined, vars);
   if (system) return system;
-  const restricted = byWord ? null : readRestrictedChain(line, vars);
+  const restricted = joined && readRestrictedChain(joined, line, vars);
   if (restricted) return restricted;
-  const parts = byWord ?? (vars.length === 1 ? splitByComma(line, vars) : null);
+  const parts = byWord ?? (joined && vars.length === 1 ? splitByComma(joined, vars) : null);
   if (!parts) return null;
   // The last in decimals too (`x = 7/3 ≈ 2.33`): its exact part is compared; check.ts judges the decimals.
   const read = parts.map((p, i) => parseStatement(i < parts.length - 1 ? withoutVerdict(p) : withoutDecimals(p), vars));
@@ -67,10 +72,11 @@ export function splitByWord(line: string): string[] | null {
   return byWord.length > 1 && byWord.every((p) => p.length) ? byWord : null;
 }
 
-/** A relation of order (an inequality's comma may be "and": `x > 2, x < 5`), or one that excludes (`x = 3, x ≠ 2`). */
+/** A relation of order (an inequality's comma may be "and": `x > 2, x < 5`). */
 const ORDER = /[<>≤≥⩽⩾≦≧]/;
 /** An interval, or the unknown in one: `(4, ∞)`, `x ∈ [3, ∞)`. */
 const INTERVAL = /^(?:[A-Za-z]\s*(?:∈|\\in)\s*)?[([]/;
+/** A relation that excludes (`x = 3, x ≠ 2`). */
 const EXCLUDES = /[≠!]/;
 
 /**
@@ -118,8 +124,7 @@ const withoutDecimals = (part: string): string => part.replace(/\s*(?:≈|~=|~)\
  * different sets, readChain refuses the line if it ends on an answer (a step and its slip, or "and": `-3x > 15; x > -5`
  * read as "and" was "no solution"), and reads it to the letter otherwise.
  */
-function splitByComma(line: string, vars: readonly string[]): string[] | null {
-  const byComma = splitStatements(line);
+function splitByComma(byComma: readonly string[], vars: readonly string[]): readonly string[] | null {
   if (byComma.length < 2 || byComma.some((p) => EXCLUDES.test(p))) return null;
   const order = byComma.some((p) => ORDER.test(p));
   // An interval may end an inequality's chain (`-2x < -8; x > 4; (4, ∞)`, round 68 A).
@@ -148,10 +153,8 @@ const less = (set: SolutionSet, values: readonly Alg[]): SolutionSet => (set.dim
  * (`x = 1, x ≠ 0`, as the language reads it). A check after the answer must be true; a false one refuses the line.
  * Null where the line has neither (splitByComma reads it), or its statements are a list (the first solved).
  */
-function readRestrictedChain(line: string, vars: readonly string[]): ChainReading {
-  if (vars.length !== 1) return null;
-  const parts = splitStatements(line);
-  if (parts.length < 2) return null;
+function readRestrictedChain(parts: readonly string[], line: string, vars: readonly string[]): ChainReading {
+  if (vars.length !== 1 || parts.length < 2) return null;
   const restrictions: string[] = [];
   const values: Alg[] = [];
   const statements: { text: string; set: SolutionSet; solved: boolean }[] = [];
@@ -195,20 +198,21 @@ function readRestrictedChain(line: string, vars: readonly string[]): ChainReadin
 }
 
 /**
- * A system's steps joined by semicolons or commas, ending on its two values: `2x = 14; x = 7; y = 3`, `5y = 5; y = 1;
- * x = 2` (round 65 B: read as one "and", whose set is the point but which names no answer, right work "had no final
- * answer"). The line is its last two statements (the answer, `x = 7, y = 3`) where every statement with them names the
- * point they name: the steps and the answer then hold together; null otherwise (read to the letter).
+ * A system's steps joined by semicolons or commas, ending on its values: `2x = 14; x = 7; y = 3`, `5y = 5; y = 1; x = 2`
+ * (round 65 B: read as one "and", whose set is the point but which names no answer, right work "had no final answer").
+ * The line is the point its last statements naming each unknown alone give (the answer, `x = 7, y = 3`); a statement
+ * on it that does not hold there is its `slip`; null where it ends on no such values (read to the letter).
  */
-function readSystemChain(line: string, vars: readonly string[]): ChainReading {
+function readSystemChain(all: readonly string[], vars: readonly string[]): ChainReading {
   if (vars.length !== 2) return null;
-  const all = splitStatements(line);
   // Checks after the values (`2x = 14; x = 7; y = 3; 7 + 3 = 10`) must be true; the line is then its values (round 66 A).
   // A false one refuses the line, as in one unknown (round 67 A: read as "and", it left "no final answer").
   let kept = all.length;
   let falseCheck: string | null = null;
-  while (kept > 3 && numericCheck(all[kept - 1]!, vars) !== null) {
-    if (!numericCheck(all[kept - 1]!, vars)) falseCheck = all[kept - 1]!;
+  while (kept > 3) {
+    const holds = numericCheck(all[kept - 1]!, vars);
+    if (holds === null) break;
+    if (!holds) falseCheck = all[kept - 1]!;
     kept--;
   }
   const parts = all.slice(0, kept);
@@ -231,10 +235,8 @@ function readSystemChain(line: string, vars: readonly string[]): ChainReading {
   const end = parseStatement(answer, vars);
   if (!end.ok || end.value.meaning.kind !== 'set' || !end.value.meaning.solved || end.value.meaning.set.dim !== 2 || end.value.meaning.set.s.kind !== 'point') return null;
   const point = end.value.meaning.set;
-  // Each earlier statement holds at the point (a step the point satisfies), and the whole line names the point.
+  // Each earlier statement holds at the point (a step the point satisfies) where the whole line names the point.
   const whole = parseStatement(parts.join(', '), vars);
-  // A statement on it that does not hold at the values it ends on (`3x = 7; x = 2; y = 3`): a slip and the values after it,
-  // which one line cannot be judged as (round 68 A: read as "and", the line named nothing, "no final answer").
   // A statement on it that does not hold at the values it ends on (`3x = 7; x = 2; y = 3`): the line is wrong whichever is
   // (check.ts judges it so), and its values are the answer (round 68 A: read as "and", the line named nothing).
   if (!whole.ok || whole.value.meaning.kind !== 'set' || !setEquals(whole.value.meaning.set, point)) {
@@ -261,8 +263,9 @@ function joint(text: string): { index: number; length: number } | null {
   if (!vars || vars.length !== 1) return null;
   const posed = parseStatement(parts[0]!, vars);
   if (!posed.ok || posed.value.meaning.kind !== 'set' || posed.value.meaning.solved) return null;
-  const m = /^\s*[;,]\s*/.exec(text.slice(text.indexOf(parts[0]!) + parts[0]!.length));
-  return m ? { index: text.indexOf(parts[0]!) + parts[0]!.length, length: m[0].length } : null;
+  const end = text.indexOf(parts[0]!) + parts[0]!.length;
+  const m = /^\s*[;,]\s*/.exec(text.slice(end));
+  return m ? { index: end, length: m[0].length } : null;
 }
 
 /**

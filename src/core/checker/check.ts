@@ -46,9 +46,9 @@ import { decimalCommas, twoReadings, withDecimalPoints } from './two-readings.ts
 import { answerWritten, finalSentence, isExcluded, shownAnswer, together } from './final-sentence.ts';
 import { givesReason, isCrossedOut, namesAnotherValue, reasonBetween, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
-import type { DiscriminantLine } from './discriminant-line.ts';
+import type { DiscriminantLine, DiscriminantVerdict } from './discriminant-line.ts';
 import { judgeDenominator, polyOf, readDenominatorLine, saysLeast } from './denominator-line.ts';
-import { discriminantOf, judgeDiscriminant, numberSign, readDiscriminantLine, readSignReason } from './discriminant-line.ts';
+import { discriminantOf, judgeDiscriminant, numberSign, readDiscriminantLine, readSignReason, writtenAbove } from './discriminant-line.ts';
 import type { LinearEq, PlaneSet } from '../sets/plane.ts';
 import { planeIntersect } from '../sets/plane.ts';
 import type { CheckResult, InvalidCode, StepLog } from './types.ts';
@@ -370,8 +370,6 @@ function zeroDenominatorNotSo(checkReason: string, x: string, value: string, exc
  * A check line, judged against the original. `verdictOnly`: a rejection in words (`x = 2 is
  * extraneous`, rejection-line.ts) states no sides, only that the value is not a solution.
  */
-/** A relation read with its sides swapped: a < b is b > a. */
-
 function judgeCheck(m: Extract<Meaning, { kind: 'check' }>, state: State, original: Original, log: StepLog, index: number, verdictOnly = false): Judgement {
   const x = v0(state);
   const v = text(m.value);
@@ -825,12 +823,13 @@ function lineAnswer(work: SystemWork | null, original: SolutionSet | null, st: S
   return alone(l, r) || alone(r, l);
 }
 
-/** Whether the number a sign reason compares (`-6 < 0`: -6) is written on the line given, as a number of its own. */
-function writtenAbove(sign: string, above: string): boolean {
-  const n = /^(.+?)\s*(?:<=|>=|<|>|≤|≥|=)\s*0$/.exec(sign.trim())?.[1]!.replace(/[−–]/g, '-').replace(/\s+/g, '');
-  if (!n) return false;
-  const escaped = n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return new RegExp(`(?<![\\d.])${escaped}(?![\\d.])`).test(above.replace(/[−–]/g, '-').replace(/\s+/g, ''));
+/**
+ * A discriminant's verdict given as a line's reason (`no real solution since D < 0`, `… as b^2 - 4ac = 1 - 4 = -5`): a
+ * false one is the line's error where the line is otherwise right, and is added to its error where not; a true one is said.
+ */
+function withReason(j: Judgement, verdict: DiscriminantVerdict, said: string, answer: string): Judgement {
+  if (!verdict.ok) return j.code === null ? invalid('wrong_computation', `${verdict.reason} (the reason given beside ${answer.trim()})`) : { ...j, reason: `${j.reason}; and the reason given is false: ${verdict.reason}` };
+  return { ...j, reason: `${j.reason} (the reason given, ${said}, holds: ${verdict.reason.replace(/: a computation aside, not a step$/, '')})` };
 }
 
 /** A reason that writes a relation (`8 - 5 = 3 ≠ 0`, `D < 0`): a claim of the line, not a comment. */
@@ -1826,9 +1825,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     }
     if (signReason && parsed === strict && parsed.ok) {
       // The sign is the reason given: a false one is the line's error only where the answer itself holds.
-      if (signVerdict && !signVerdict.ok && j.code === null) j = invalid('wrong_computation', `${signVerdict.reason} (the reason given beside ${signReason.answer.trim()})`);
-      else if (signVerdict && !signVerdict.ok) j = { ...j, reason: `${j.reason}; and the reason given is false: ${signVerdict.reason}` };
-      else if (signVerdict?.ok) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, holds: ${signVerdict.reason.replace(/: a computation aside, not a step$/, '')})` };
+      if (signVerdict) j = withReason(j, signVerdict, signReason.sign, signReason.answer);
       // A number written on the line above (`(x + 1)^2 = -6`, then `-6 < 0 so …`) is that number; any other may be a slip
       // in the discriminant (round 66 A: `-20 < 0` where it is -24 passed), and the line is not judged.
       else if (numbered === 'other' && !writtenAbove(signReason.sign, lines[index - 1]?.text ?? '')) j = notRead(log, offset + 1, `the reason given, ${signReason.sign}, compares a number that is not the discriminant of the equation above nor written on the line before: it may be a slip in the discriminant, and which number it is is not known`);
@@ -1849,10 +1846,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const said = reasonWords.reason.trim().replace(/[.!]$/, '');
       const disc = readDiscriminantLine(said, usable);
       const discVerdict = disc && disc.kind === 'values' && state.original ? judgeDiscriminant(disc, sidesBefore) : null;
+      // Judged only where it writes no unknown (numbersOnly), so the value put in for it is no matter.
       const sum = discVerdict ? null : reasonClaim(said, usable[0]!, '0');
       const numbersOnly = !usable.some((v) => said.replace(/b\s*(?:\^\s*2|²)\s*[-−–]\s*4\s*a\s*c/g, '').includes(v));
-      if (discVerdict && !discVerdict.ok) j = j.code === null ? invalid('wrong_computation', `${discVerdict.reason} (the reason given beside ${reasonWords.answer.trim()})`) : { ...j, reason: `${j.reason}; and the reason given is false: ${discVerdict.reason}` };
-      else if (discVerdict) j = { ...j, reason: `${j.reason} (the reason given, ${said}, holds: ${discVerdict.reason.replace(/: a computation aside, not a step$/, '')})` };
+      if (discVerdict) j = withReason(j, discVerdict, said, reasonWords.answer);
       else if (sum?.kind === 'arithmetic' && numbersOnly && !sum.holds) j = j.code === null ? invalid('wrong_computation', `the reason given beside ${reasonWords.answer.trim()} says ${sum.text}, which is false`) : { ...j, reason: `${j.reason}; and the reason given, ${sum.text}, is false` };
       else if (sum?.kind === 'arithmetic' && numbersOnly) j = { ...j, reason: `${j.reason} (the reason given, ${sum.text}, is so)` };
       else if (j.code === null) {

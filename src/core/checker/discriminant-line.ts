@@ -286,6 +286,17 @@ const NUMBER_SIGN = String.raw`((?:[-−–]\s*)?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s
 // Joined by a word, or by a comma alone (`-4 < 0, no real solutions`; round 68 A: read as a check, "no real solutions" was "false").
 const NUMBER_THEN_ANSWER = new RegExp(String.raw`^\s*${NUMBER_SIGN}\s*(?:(?:[,;.]\s*)?(?:so|thus|hence|therefore|\u2234|\u21d2|=>|\u2192|->)\s*,?|[,;])\s*(.+)$`, 'i');
 
+/** A sign reason's number and relation (`-6 < 0`: -6, <), as NUMBER_SIGN captures it. */
+const COMPARED_WITH_ZERO = /^(.+?)\s*(<=|>=|<|>|≤|≥|=)\s*0$/;
+
+/** Whether the number a sign reason compares (`-6 < 0`: -6) is written on the line given, as a number of its own. */
+export function writtenAbove(sign: string, above: string): boolean {
+  const n = COMPARED_WITH_ZERO.exec(sign.trim())?.[1]!.replace(/[−–]/g, '-').replace(/\s+/g, '');
+  if (!n) return false;
+  const escaped = n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`(?<![\\d.])${escaped}(?![\\d.])`).test(above.replace(/[−–]/g, '-').replace(/\s+/g, ''));
+}
+
 /** The answer and the discriminant comparison beside it on one line (pasted work), or null; `number` where the comparison is of a number, not D. */
 export function readSignReason(text: string): { answer: string; sign: string; number?: true } | null {
   const t = signInWords(text.trim().replace(/[.!]$/, ''));
@@ -303,7 +314,7 @@ export function readSignReason(text: string): { answer: string; sign: string; nu
  * of the work, such as a square's value, `(x + 1)^2 = -6`); null where no quadratic is above it.
  */
 export function numberSign(sign: string, sides: Sides | null, vars: readonly string[]): DiscriminantVerdict | 'other' | null {
-  const m = /^(.+?)\s*(<=|>=|<|>|≤|≥|=)\s*0$/.exec(sign.trim());
+  const m = COMPARED_WITH_ZERO.exec(sign.trim());
   const n = m ? numberOf(m[1]!, vars) : null;
   const c = m ? comparison(m[2]!, '0', vars) : null;
   if (!n || !c) return null;

@@ -169,8 +169,7 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     // The answer above names the values it leaves out: a restriction (`x ≠ 1, x ≠ -1`) or a set (`all real numbers except 1`).
     const leftOut = !above?.ok ? [] : above.value.meaning.kind === 'restriction' || above.value.meaning.kind === 'set' ? above.value.meaning.restrictions : [];
     if (leftOut.length > 0 && restated.length > 0) {
-      const restrictions = leftOut;
-      if (restated.every((value) => value !== null && restrictions.some((r) => compareAlg(r, value) === 0))) {
+      if (restated.every((value) => value !== null && leftOut.some((r) => compareAlg(r, value) === 0))) {
         out.set(i, { holds: false, unread: true, reason: `after the answer ${lines[i - 1]!.text.trim()}, this line may restate it (the value thrown out) or be a rejection the work ends on with no answer after it, and which is not known` });
         continue;
       }
