@@ -331,6 +331,18 @@
 // or a chain on its decimals, and the whole work on step 0 (`3x + 5 = 2x - 7; x = -12`); each is read now (a system's
 // chain with a slip is wrong at that line, its values the answer). All 151 added. Round 68 B (122 traces and 106 probes at
 // 197410c, unaimed: chat assistants' Markdown and LaTeX): no false label. All 228 added.
+// Round 69 A (169 traces at a7df2ec, aimed at rounds 65-68's readings): 17 false labels in four causes: the whole work on
+// line 1 with a restriction second or a system's two equations first (`(x + 3)/x = 4; x ≠ 0; x + 3 = 4x; x = 1`), read as
+// one "and" ("no final answer", and a slip on the line folded into the original, "which has no solution"); a colon ending
+// the problem (`Solve 4x - 7 = 9: 4x = 16, x = 4`, read as a division); and a false reason in words about the lines or the
+// x terms beside "no solution" (`since the lines are the same`), a comment before. All are read now (step 0 is the problem,
+// the rest of the line step 1, so 7 labels given by the line are renumbered from 0 to 1). All 165 added; 4 the reviewer named
+// two readings are left out. Round 69 B (175 traces at a7df2ec, unaimed: dictation, screen readers, slides, forums, chats,
+// spreadsheets): 19 false labels in three causes: lines numbered `1: …` read as divisions, equations combined by bare
+// numbers (`1 + 2: 2x = 14`, now two readings) and combinations named by rows (`R1 - R2:`, `(E1 - E2)`, cut as a mark
+// scheme's mark) passed unjudged. All 172 added; 3 named two readings left out. Problem headings above step 0 (`Solve:`,
+// `Problem 3`) are now passed over: two older traces, #2808 and #8725, whose reviewers counted the heading as step 0, have
+// their Q3 one less.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -345,8 +357,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 11381 traces', () => {
-    expect(traces.length).toBe(11381);
+  it('has its 11718 traces', () => {
+    expect(traces.length).toBe(11718);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -357,11 +369,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 8311 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 8574 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(8311);
+    expect(whole.length).toBeGreaterThanOrEqual(8574);
   });
 });

@@ -42,6 +42,8 @@ const FORMS: Form[] = [
   { name: '1)', write: (i) => `${i + 1}) `, label: (i) => `${i + 1})`, shifted: true },
   { name: '1.', write: (i) => `${i + 1}. `, label: (i) => `${i + 1}.`, shifted: true },
   { name: '(1)', write: (i) => `(${i + 1}) `, label: (i) => `(${i + 1})`, shifted: true },
+  // Notes apps and transcripts (round 69 B): named "Step N" in sentences, where "N:" reads badly.
+  { name: '1:', write: (i) => `${i + 1}: `, label: (i) => `Step ${i + 1}`, shifted: true },
 ];
 
 /** The name at the start of a sentence: "Step 2)", "Step (2)", "Step 2". */
@@ -90,6 +92,13 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
       expect(await page.locator('.explanation').textContent()).toMatch(new RegExp(`^${opening(form.label(1)).replace(/[().]/g, '\\$&')} is the first invalid step`));
     });
   }
+
+  it('a heading above the problem ("Solve:") is passed over, the steps keep their lines', async () => {
+    await typeTrace('Solve:\n3x + 5 = 2x - 7\nx + 5 = -7\nx = -12');
+    await expect.poll(verdict).toBe('All 3 steps are valid; the final answer is correct.');
+    expect(await labels()).toEqual(['Step 0', 'Step 1', 'Step 2']);
+    await page.screenshot({ path: join(SHOTS, 'check-heading.png'), fullPage: true });
+  });
 
   it('the issue\'s "1) 3x + 5 = 2x - 7 …" without a final answer: headline and explanation agree', async () => {
     await typeTrace('1) 3x + 5 = 2x - 7\n2) x + 5 = -7');

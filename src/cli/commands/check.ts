@@ -13,7 +13,8 @@ const HELP = `usage: stepbench check [FILE] [--json] [--domain D]
 
 Checks one worked trace (stdin without FILE) and prints each step's verdict, Q1/Q2/Q3
 and the explanation. One statement a line; lines may be numbered "Step 0:", "Step 1:",
-"1)", "(1)" or "1." (one style, counting up by one from 0 or 1) and may start with
+"1)", "(1)", "1." or "1:" (one style, counting up by one from 0 or 1; a heading above
+the problem, "Solve:" or "Problem 3", is passed over) and may start with
 "=>", "⇒", "→" or "⇔", a lead-in ("Answer:", "So", "Therefore"), and end with an annotation
 after a bar ("| -2x", "| :3"; "/ :3" where a slash is the bar) or in parentheses, or with
 ".", "," or "✓".
@@ -63,7 +64,7 @@ function printResult(r: CheckResult, numbering: Numbering, domain: DomainId | nu
     const reason = renumber(s.reason, numbering);
     const verdict = s.code === 'parse_error' ? `unreadable: ${reason}` : s.code === 'no_original' ? `not judged: ${reason.replace(/^cannot be judged: /, '')}` : unusable ? `not usable as the original: ${reason}` : `${s.kind}${s.code ? ` (${s.code})` : ''}: ${reason}${s.set ? ` — set ${s.set}` : ''}${extra ? ` — ${extra}` : ''}`;
     const note = s.annotation ? `\n      note: ${s.annotation.note}` : '';
-    return `${mark} ${name(s.index)}${numbering.style === 'step' || numbering.style === 'none' ? ':' : ''} ${s.text}\n      ${verdict}${note}`;
+    return `${mark} ${name(s.index)}${numbering.style === 'step' || numbering.style === 'colon' || numbering.style === 'none' ? ':' : ''} ${s.text}\n      ${verdict}${note}`;
   });
   // The paper's own "Step i:" numbering needs no translation; any other is shown beside Q3.
   const own = numbering.style !== 'none' && !(numbering.style === 'step' && numbering.start === 0);

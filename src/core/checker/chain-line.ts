@@ -252,18 +252,53 @@ function readSystemChain(all: readonly string[], vars: readonly string[]): Chain
 }
 
 /**
+ * The problem before the line's first colon, written right after it, spaces after it, and a relation on each side; and the
+ * length of the colon with its spaces. Index arithmetic, not a pattern: two lazy runs were quadratic in a pasted line.
+ */
+function colonAfterProblem(text: string): { problem: string; length: number } | null {
+  const at = text.indexOf(':');
+  if (at < 1 || /\s/.test(text[at - 1]!)) return null;
+  const spaces = /^\s+/.exec(text.slice(at + 1, at + 20))?.[0].length ?? 0;
+  const problem = text.slice(0, at);
+  const next = text.indexOf(':', at + 1);
+  const after = text.slice(at + 1, next < 0 ? text.length : next);
+  return spaces > 0 && RELATION.test(problem) && RELATION.test(after) ? { problem, length: 1 + spaces } : null;
+}
+const RELATION = /[=<>\u2264\u2265]/;
+
+/**
  * The whole work on step 0 joined by `;` or `, ` (`3x + 5 = 2x - 7; x = -12`, `x + 4 = 10, x = 6`; round 68 A: read as
  * "and", the original was "invalid" and the work had "no final answer"): where the first statement, in one unknown,
- * is posed (not solved) and what follows it is no restriction of it (`x/(x - 3) = 2, x ≠ 3` is the problem). Null otherwise.
+ * is posed (not solved). Restrictions right after it (`(x + 3)/x = 4; x ≠ 0; x + 3 = 4x; x = 1`) go with the work after
+ * them, which reads them as a chain's restrictions; where nothing but restrictions follows (`x/(x - 3) = 2, x ≠ 3`) the
+ * line is the problem. A system's two equations posed first (`x + y = 5, 3x - y = 7, 4x = 12, x = 3, y = 2`) are step 0
+ * and the rest the work. Round 69 A: with a restriction second, or two unknowns, the line was read as one "and"; the work
+ * was "no final answer", and a slip on it was folded into the original ("the original has no solution"). Null otherwise.
  */
 function joint(text: string): { index: number; length: number } | null {
+  // `Solve 4x - 7 = 9: 4x = 16, x = 4`: a colon ending the problem as a sentence does, a relation on each side (round 69 A:
+  // read as the division 9 : 4x, step 0 was a chain "with no solution", false of the problem).
+  const colon = colonAfterProblem(text);
+  if (colon) {
+    const read = parseStatement(colon.problem, inferVariables(colon.problem) ?? DEFAULT_VARS);
+    if (read.ok && read.value.meaning.kind === 'set' && !read.value.meaning.solved && !/÷/.test(colon.problem)) return { index: colon.problem.length, length: colon.length };
+  }
   const parts = splitStatements(text);
-  if (parts.length < 2 || EXCLUDES.test(parts[1]!)) return null;
+  if (parts.length < 2) return null;
   const vars = inferVariables(text);
-  if (!vars || vars.length !== 1) return null;
-  const posed = parseStatement(parts[0]!, vars);
+  if (!vars || vars.length > 2) return null;
+  const posedCount = vars.length;
+  if (parts.length <= posedCount || parts.slice(posedCount).every((p) => EXCLUDES.test(p))) return null;
+  const posedParts = parts.slice(0, posedCount);
+  if (posedParts.some((p) => EXCLUDES.test(p) || (posedCount === 2 && !p.includes('=')))) return null;
+  const posed = parseStatement(posedParts.join(', '), vars);
   if (!posed.ok || posed.value.meaning.kind !== 'set' || posed.value.meaning.solved) return null;
-  const end = text.indexOf(parts[0]!) + parts[0]!.length;
+  // Each of a system's equations names both unknowns' relation, not a value (`x = 3, y = 2` is an answer); the work starts with
+  // a statement in one unknown (`4x = 12`): a third in both may be a third equation (`I: …, II: …, III: 2x + y = 6`).
+  if (posedCount === 2 && posedParts.some((p) => { const one = parseStatement(p, vars); return !one.ok || one.value.meaning.kind !== 'set' || one.value.meaning.solved; })) return null;
+  if (posedCount === 2 && vars.every((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(parts[2]!))) return null;
+  let end = 0;
+  for (const p of posedParts) end = text.indexOf(p, end) + p.length;
   const m = /^\s*[;,]\s*/.exec(text.slice(end));
   return m ? { index: end, length: m[0].length } : null;
 }

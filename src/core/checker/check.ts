@@ -49,6 +49,7 @@ import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infi
 import type { DiscriminantLine, DiscriminantVerdict } from './discriminant-line.ts';
 import { judgeDenominator, polyOf, readDenominatorLine, saysLeast } from './denominator-line.ts';
 import { discriminantOf, judgeDiscriminant, numberSign, readDiscriminantLine, readSignReason, writtenAbove } from './discriminant-line.ts';
+import { judgeShapeReason, type ShapeVerdict } from './shape-reason.ts';
 import type { LinearEq, PlaneSet } from '../sets/plane.ts';
 import { planeIntersect } from '../sets/plane.ts';
 import type { CheckResult, InvalidCode, StepLog } from './types.ts';
@@ -1500,7 +1501,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     if (d) {
       // An aside states no set: judged by its value, the work goes on from the line before it.
       besideWork.add(index);
-      sideLine(log, d.ok ? { kind: 'computation', code: null, reason: d.reason } : { kind: 'invalid', code: 'wrong_computation', reason: d.reason });
+      if (!d.ok && d.other) sideUnread(log, offset + 1, `${d.reason}; name it ("D = …") to have it judged`);
+      else sideLine(log, d.ok ? { kind: 'computation', code: null, reason: d.reason } : { kind: 'invalid', code: 'wrong_computation', reason: d.reason });
       return;
     }
     // `Factor the denominator: x^2 - 4 = (x - 2)(x + 2)`, `Note that x^2 - 1 = (x - 1)(x + 1)`, `Distribute: 3(x + 2) =
@@ -1597,6 +1599,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const worked = pasted && index > 0 && !root && !chain && !infinite && !decimalsAfter && !wordsReason ? readWorkedValue(line, usable) : null;
     // A discriminant's sign given as the reason (`no real solution since D < 0`) is judged: read so, not as words.
     const reasonWords = signReason ? null : wordsReason;
+    let shape: ShapeVerdict = null;
     // `Answer: -5`: a bare value after the words that name the answer is the unknown's value.
     // Also after the sentence: `the answer is 5`, `my final answer is 5` (round 39).
     const answerValue = pasted && index > 0 && usable.length === 1 && ledAsAnswer(lines[index]!.leadIn)
@@ -1845,7 +1848,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // checker does not read) leaves the line not judged: whether the line is valid depends on it.
       const said = reasonWords.reason.trim().replace(/[.!]$/, '');
       const disc = readDiscriminantLine(said, usable);
-      const discVerdict = disc && disc.kind === 'values' && state.original ? judgeDiscriminant(disc, sidesBefore) : null;
+      const discVerdict = disc && disc.kind === 'values' && !disc.unnamed && state.original ? judgeDiscriminant(disc, sidesBefore) : null;
       // Judged only where it writes no unknown (numbersOnly), so the value put in for it is no matter.
       const sum = discVerdict ? null : reasonClaim(said, usable[0]!, '0');
       const numbersOnly = !usable.some((v) => said.replace(/b\s*(?:\^\s*2|²)\s*[-−–]\s*4\s*a\s*c/g, '').includes(v));
@@ -1856,6 +1859,13 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         const at = line.indexOf(reasonWords.reason);
         j = notRead(log, offset + (at < 0 ? 0 : at) + 1, `the reason written beside the answer, "${reasonWords.reason}", states a relation the checker does not read, so whether the line is valid is not known`);
       }
+    } else if (reasonWords && parsed === strict && parsed.ok && state.original && (shape = judgeShapeReason(reasonWords.reason, state.original.set, state.original.sides)) !== null) {
+      // `no solution since the lines are parallel`, `… since the x terms cancel`: a fact about the original, judged (shape-reason.ts).
+      const said = reasonWords.reason.trim();
+      const at = line.indexOf(reasonWords.reason);
+      if ('unread' in shape) j = notRead(log, offset + (at < 0 ? 0 : at) + 1, `the reason written beside the answer, "${said}", says something of the lines or terms that the checker does not read, so whether the line is valid is not known`);
+      else if (!shape.holds) j = j.code === null ? invalid('wrong_computation', `the reason given beside ${reasonWords.answer.trim()}, "${said}", is false: ${shape.why}`) : { ...j, reason: `${j.reason}; and the reason given, "${said}", is false: ${shape.why}` };
+      else j = { ...j, reason: `${j.reason} (the reason given, "${said}", is so: ${shape.why})` };
     } else if (reasonWords && parsed === strict && parsed.ok) j = { ...j, reason: `${j.reason} (the reason written beside it, "${reasonWords.reason}", is a comment, not judged)` };
     if (decimalsAfter && parsed === strict && parsed.ok && parsed.value.meaning.kind === 'set') {
       const values = finiteMembers(parsed.value.meaning.set)?.flatMap((p) => (p.dim === 1 ? [p.v] : [])) ?? [];

@@ -30,7 +30,8 @@ const COMPARED = /^(<=|>=|!=|<|>|≤|≥|⩽|⩾|≦|≧|≠)\s*(.+)$/;
  * numbers only. Only where the trace has one unknown, and D is not it; null when the line is none.
  */
 export type DiscriminantLine =
-  | { kind: 'values'; values: Alg[]; compared: Compared | null; count?: SolutionCount }
+  /** `unnamed`: numbers with no name before a count of solutions (`1 > 0 so two roots`), the discriminant only where its value is. */
+  | { kind: 'values'; values: Alg[]; compared: Compared | null; count?: SolutionCount; unnamed?: true }
   | ({ kind: 'compared'; count?: SolutionCount } & Compared)
   | { kind: 'coefficients'; a: Alg; b: Alg; c: Alg }
   /** `p = -5, q = 6`: the p-q formula's coefficients (German classes), of the equation as x² + px + q = 0. */
@@ -128,10 +129,17 @@ export function readDiscriminantLine(text: string, vars: readonly string[]): Dis
   if (led) return null;
   text = withSymbolName(signInWords(text.trim().replace(/\.$/, '')));
   // `Since the discriminant is positive, there are two real solutions.`: the count said of the sign, "since" first.
-  const since = /^(?:since|because|as)\s+(?=D\s)/i.exec(text);
+  const since = /^(?:since|because|as)\s+(?=D\s|[-−–]?\s*\d)/i.exec(text);
   if (since && solutionCount(text)) text = text.slice(since[0].length);
   const said = solutionCount(text);
   const m = NAMED.exec(said ? said.body : text);
+  // `1 > 0 so two roots`, `25 - 24 = 1 > 0, two real solutions`: the discriminant's value with no name, then the count
+  // it gives (round 68 named it declined). Two or one only: `-24 < 0 so no real solutions` states the answer, a step
+  // (readSignReason). Read as the named line; judged as the discriminant only where its value is (judgeDiscriminant).
+  if (!m && said && said.count.n > 0 && /^\s*[-−–]?\s*\d/.test(said.body)) {
+    const named = readDiscriminantLine(`D = ${said.body.trim()}`, vars);
+    return named?.kind === 'values' && named.compared ? { ...named, count: said.count, unnamed: true } : null;
+  }
   if (!m) return null;
   const withCount = <T extends object>(line: T): T => (said ? { ...line, count: said.count } : line);
   const rest = m[1]!.trim();
@@ -188,7 +196,8 @@ export function discriminantOf(sides: Sides | null): Alg | null {
   return algOf(b.mul(b).sub(a.mul(c).mul(4)));
 }
 
-export type DiscriminantVerdict = { ok: true; reason: string } | { ok: false; reason: string };
+/** `other`: the numbers hold, but they are not the discriminant of the equation above, and what they stand for is not known (not judged). */
+export type DiscriminantVerdict = { ok: true; reason: string } | { ok: false; reason: string; other?: true };
 
 /**
  * Judges a discriminant line against the equation before it. A chain's values must agree with one
@@ -214,6 +223,10 @@ export function judgeDiscriminant(line: DiscriminantLine, sides: Sides | null): 
   }
   const stated = values[values.length - 1]!;
   if (line.compared && !line.compared.holdsAt(stated)) return { ok: false, reason: `${formatAlg(stated)} ${line.compared.text} is false` };
+  if (line.unnamed && (!truth || compareAlg(truth, stated) !== 0)) {
+    const what = truth ? `the discriminant of the equation above is ${formatAlg(truth)}` : 'the last line read before it is no quadratic equation';
+    return { ok: false, other: true, reason: `${formatAlg(stated)} ${line.compared!.text} is true, but ${what}: the number may be the discriminant worked out wrong or another number of the work, and which is not known` };
+  }
   const also = line.compared ? `, which is ${line.compared.text}` : '';
   if (!truth) return judgeCount(stated, line.count, { ok: true, reason: `a computation aside (a discriminant): its arithmetic holds${also}; the last line read before it is no quadratic equation to compare it with` });
   if (compareAlg(truth, stated) !== 0) {

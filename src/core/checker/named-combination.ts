@@ -72,6 +72,12 @@ function readSymbols(text: string): [Rational, Rational] | null {
 }
 
 /**
+ * Rows and equations named `R1`, `E2` (slides and lecture notes) as `(1)`, `(2)`. Before the colon they were taken off as a
+ * name and not read as a combination, so a false one passed (`R1 - R2: 2x = 14` of x + y = 10, x - y = 4; round 69 B).
+ */
+const asNames = (text: string): string => text.replace(/(?<![A-Za-z])[RE]\s*([12])(?!\d)/g, '($1)');
+
+/**
  * The combination a line names: in its lead-in (`2 × (1):`) or its note in words (`multiply the first by 2`);
  * null where it names none, or names it in a way not read (a third equation, `(3)`; a rewritten one, `(1')`).
  */
@@ -79,7 +85,7 @@ export function readCombination(leadIn: string | null | undefined, note: string 
   const lead = leadIn?.trim().replace(/\s*:\s*$/, '');
   // `from (1):`, `in II:`, `into (2):` name where a value is put, no combination; nor does a name alone (`(1):`).
   if (lead && leadIn!.trim().endsWith(':') && !/^(?:from|in|into|using|sub|substitut|plug|put|insert)/i.test(lead)) {
-    const f = readSymbols(lead);
+    const f = readSymbols(asNames(lead));
     if (f && !(f.filter((k) => !k.isZero()).length === 1 && f.some((k) => k.equals(Rational.ONE)))) return { factors: f, written: lead };
   }
   const words = note?.trim().replace(/[.:]$/, '');
@@ -107,14 +113,14 @@ export function readCombination(leadIn: string | null | undefined, note: string 
 }
 
 /**
- * A combination a note names in symbols (`I + II`, `(1) - (2)`, `R1 + R2`, `eq1 + eq2`, `3·I`); rows `R1` are
- * equations. Read as the equation's name, a false one passed (`2y = 6 | I + II` of x + y = 10, x - y = 4; red
+ * A combination a note names in symbols (`I + II`, `(1) - (2)`, `R1 + R2`, `E1 - E2`, `eq1 + eq2`, `3·I`); rows `R1` and
+ * `E1` are equations. Read as the equation's name, a false one passed (`2y = 6 | I + II` of x + y = 10, x - y = 4; red
  * team, round 47). Not a name alone (`(2)`, `| II`).
  */
 export function symbolsInNote(note: string | null | undefined): Combination | null {
   const words = note?.trim().replace(/[.:]$/, '');
   if (!words) return null;
-  const f = readSymbols(words.replace(/(?<![A-Za-z])R\s*([12])(?!\d)/g, '($1)'));
+  const f = readSymbols(asNames(words));
   if (!f || (f.filter((k) => !k.isZero()).length === 1 && f.some((k) => k.equals(Rational.ONE)))) return null;
   return { factors: f, written: words, symbolsInNote: true };
 }

@@ -68,6 +68,9 @@ const TWO_READINGS: readonly TwoReadings[] = [
   // `x = 3: 7 = 7` before the answer: the check of x = 3 (its sides after the colon), or the division
   // 3 : 7, whose chain then said "3/7 = 7 is false". After the answer it is a check (trailing-checks.ts).
   { re: /^\s*([A-Za-z])\s*=\s*(-?[\d.]+(?:\/\d+)?):\s+([^=]+=.*)$/, oneUnknown: true, at: whole, why: (m) => `"${m[1]} = ${m[2]}: ${m[3]!.trim()}" could be the check of ${m[1]} = ${m[2]} (the colon, then the sides) or the division ${m[2]} : ${m[3]!.split('=')[0]!.trim()}: write a check after the answer, or the division as "${m[2]}/…"` },
+  // `1 + 2: 2x = 14`: the equations combined, named bare ((1) + (2), as slides and chats write them), or the arithmetic
+  // 1 + 2 : 2x = 14 (round 69 B: read so, right work "does not hold at (7, 3)").
+  { re: /^\s*(\d{1,2})\s*([+\-\u2212\u2013])\s*(\d{1,2})\s*:\s+(?=[^:]*[=<>\u2264\u2265])/, oneUnknown: false, at: (m) => [m[0].search(/\d/), m[0].lastIndexOf(':') + 1], why: (m) => `"${m[1]} ${m[2]} ${m[3]}:" could name the equations combined, (${m[1]}) ${m[2]} (${m[3]}), or be arithmetic, ${m[1]} ${m[2]} ${m[3]} : …: write the names in brackets, "(${m[1]}) ${m[2]} (${m[3]}):"` },
   // `x = 5 ± 1 / 2`: 5 ± (1/2) by precedence, or (5 ± 1)/2 as the formula is meant, the division spaced off.
   { re: /([^\s=]+)\s+(?:±|\+\/?[-\u2212\u2013])\s+([^\s/]+)\s+\/\s*(\S+)/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be ${m[1]} ± (${m[2]}/${m[3]}), the division first, or (${m[1]} ± ${m[2]})/${m[3]}, as the formula is meant: write "(${m[1]} ± ${m[2]})/${m[3]}" or "${m[1]} ± ${m[2]}/${m[3]}"`,
     // `(7 ± √1) / 2`: the brackets close before the slash, so the sum is divided, whatever the spaces.

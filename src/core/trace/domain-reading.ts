@@ -22,7 +22,10 @@ export function asRestriction(text: string, vars: readonly string[]): ParsedStat
   const listed = DOMAIN.exec(body)?.[1] ?? notIn?.[2];
   if (listed === undefined) {
     if (!headed) return null;
-    const r = parseStatement(body, vars);
+    // `Restrictions: x ≠ 0, 1`: the values after one "≠", as `x ≠ 0, x ≠ 1` (round 68 named it declined; bare, the
+    // line is read so by the chain reader).
+    const short = SHORT_LIST.exec(body);
+    const r = parseStatement(short && short[1] === vars[0] ? short[2]!.split(',').map((v) => `${vars[0]} != ${v.trim()}`).join(', ') : body, vars);
     return r.ok && r.value.meaning.kind === 'restriction' ? r.value : null;
   }
   const values = listed.split(/[,;]/).map((v) => v.trim());
@@ -37,6 +40,9 @@ export function asRestriction(text: string, vars: readonly string[]): ParsedStat
  * restriction: `D: 25 - 24 = 1` is no domain (the discriminant), and stays as it was.
  */
 const HEADING = /^\s*(?:D_?f?|𝔻|domain(?:\s+of\s+definition)?|definitionsmenge|definitionsbereich|restrictions?|conditions?|excluded\s+values?)\s*:\s*/i;
+
+/** `x ≠ 0, 1`: the unknown (group 1), then numbers after one "≠" (group 2). */
+const SHORT_LIST = /^\s*([A-Za-z])\s*(?:≠|!=)\s*((?:[-−]?\s*\d+(?:\/\d+)?\s*,\s*)+[-−]?\s*\d+(?:\/\d+)?)\s*\.?\s*$/u;
 
 /** `x ∉ {0, 1}`: the unknown (group 2) is none of the values (group 1). */
 const NOT_IN = /^\s*([A-Za-z])\s*∉\s*\{([^{}]*)\}\s*$/;

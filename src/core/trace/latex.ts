@@ -24,7 +24,25 @@ const KEEP_ARGUMENT = new Set(['text', 'textrm', 'textbf', 'textit', 'mathrm', '
 
 /** Whether pasted text is written in LaTeX: math delimiters or a command of the lists above. */
 export function looksLikeLatex(text: string): boolean {
-  return /\\(?:frac|dfrac|tfrac|sqrt|[a-zA-Z]+)\b|\$|\\\(|\\\[/.test(text) && /\\[a-zA-Z]|\$/.test(text);
+  return (/\\(?:frac|dfrac|tfrac|sqrt|[a-zA-Z]+)\b|\$|\\\(|\\\[/.test(text) && /\\[a-zA-Z]|\$/.test(text)) || delimited(text, '\\(', '\\)') || delimited(text, '\\[', '\\]');
+}
+
+/**
+ * Whether a line holds math delimiters that open and close on it (`\( x + 5 = -7 \)`): chat assistants write them
+ * round plain statements, with no command inside. With no command or `$` the text was not read as LaTeX, and
+ * every such line was unreadable. A pair on one line only: a lone `\(` may be a set difference (`ℝ \(2, 3)`).
+ */
+function delimited(text: string, open: string, close: string): boolean {
+  // Line by line, each character looked at a bounded number of times (pasted text is outside input).
+  for (let start = 0; start < text.length; ) {
+    const eol = text.indexOf('\n', start);
+    const line = text.slice(start, eol < 0 ? text.length : eol);
+    const at = line.indexOf(open);
+    if (at >= 0 && line.indexOf(close, at + open.length) >= 0) return true;
+    if (eol < 0) return false;
+    start = eol + 1;
+  }
+  return false;
 }
 
 /** For each "{" of the text, the index of the "}" that closes it (-1 where none does): one pass, so no group is searched for twice. */

@@ -3,7 +3,7 @@
 // keeps the statement grammar unchanged and columns true to the typed line.
 import { combinesEquations } from './reader.ts';
 
-export type NumberingStyle = 'none' | 'step' | 'paren' | 'dot' | 'parenthesised';
+export type NumberingStyle = 'none' | 'step' | 'paren' | 'dot' | 'parenthesised' | 'colon';
 
 /** How a trace numbers its lines: the style, and the number its step 0 carries (0 or 1). */
 export interface Numbering {
@@ -47,12 +47,17 @@ const LABELS: { style: LineLabel['style']; re: RegExp }[] = [
   { style: 'parenthesised', re: new RegExp(`^(\\s*)(\\(\\s*${DIGITS}\\s*\\))(?=\\d|\\s*$|\\s*(?:${ARROW})|\\s+[^\\s=+*/^)!\u2260\u00b7\u00d7\u22c5])`) },
   { style: 'paren', re: new RegExp(`^(\\s*)(${DIGITS}\\s*\\))`) },
   { style: 'dot', re: new RegExp(`^(\\s*)(${DIGITS}\\.)(?!\\d)`) },
+  // `1: 2x + 5 = 13`, as notes apps, transcripts and spreadsheets number lines (round 69 B: read as the division 1 : 2x, right
+  // work was wrong and "had no final answer"). A colon may divide (`6: 2 = 3`), so only with a space after it, and only where
+  // step 0 is numbered so (readLinePrefix's `colon`): one such line later in the work is left as written.
+  { style: 'colon', re: new RegExp(`^(\\s*)(${DIGITS}:)(?=\\s)`) },
 ];
 const LEADING_ARROW = new RegExp(`^\\s*(?:${ARROW})`);
 const SPACES = /^\s*/;
 
-function readLabel(line: string): LineLabel | null {
+function readLabel(line: string, colon: boolean): LineLabel | null {
   for (const { style, re } of LABELS) {
+    if (style === 'colon' && !colon) continue;
     const m = re.exec(line);
     if (!m) continue;
     // `(1) - (2): 2y = 4` names equations to combine (reader.ts, the lead-in), never a label.
@@ -65,9 +70,12 @@ function readLabel(line: string): LineLabel | null {
   return null;
 }
 
-/** The label and arrow at the start of a line, if any; the statement starts at `offset`. */
-export function readLinePrefix(line: string): LinePrefix {
-  const label = readLabel(line);
+/**
+ * The label and arrow at the start of a line, if any; the statement starts at `offset`. `colon`: whether `N:` may be a
+ * label (on step 0, and after a step 0 numbered so).
+ */
+export function readLinePrefix(line: string, colon = false): LinePrefix {
+  const label = readLabel(line, colon);
   let offset = label ? label.end : 0;
   const arrow = LEADING_ARROW.exec(line.slice(offset));
   if (arrow) offset += arrow[0].length;
@@ -89,6 +97,9 @@ export function formatLabel(n: Numbering, index: number): string | null {
       return `${k}.`;
     case 'parenthesised':
       return `(${k})`;
+    // `3:` reads badly inside a sentence ("3: is the first invalid step"): named as a step, with the trace's number.
+    case 'colon':
+      return `Step ${k}`;
   }
 }
 
@@ -111,7 +122,7 @@ export function stepInSentence(n: Numbering, index: number): string {
 /** "1), 2), 3), …" — the numbering in words, for messages and the view. */
 export function describeNumbering(n: Numbering): string {
   if (n.style === 'none') return 'no line numbers (steps count from 0)';
-  const first = [0, 1, 2].map((i) => formatLabel(n, i)).join(', ');
+  const first = n.style === 'colon' ? [0, 1, 2].map((i) => `${i + n.start}:`).join(' ') : [0, 1, 2].map((i) => formatLabel(n, i)).join(', ');
   return `${first}, … (counting from ${n.start})`;
 }
 

@@ -31,6 +31,22 @@ export interface ReadLine {
   ticked?: true;
 }
 
+/**
+ * A line above the problem that only names it: `Solve:`, `Solve for x`, `Problem 3`, `Q2.`, `Example 4:`,
+ * `Solve the system of equations:`, `## Exercise 5`. Worksheets, boards and chat answers put one above the
+ * equation; to the letter it was step 0, unreadable, and nothing after it was judged (a header line before a
+ * system, named declined since stop 47). It states nothing, so it is passed over like a blank line, before the
+ * first step only: later, words alone are a heading of the work (isMethodHeading) or an unread line.
+ * Words only: a number or a relation on the line (`Solve x^2 = 4`) is the problem itself, read by LEAD_IN.
+ */
+const HEADING_NUMBER = String.raw`(?:q|question|problem|prob\.?|ex\.?|example|exercise|task|no\.|#)\s*\d{1,3}[a-z]?`;
+const HEADING_WORDS = String.raw`(?:(?:solve|find)(?:\s+(?:the|this|each|following|given))*(?:\s+(?:linear|quadratic|rational|simultaneous))?(?:\s+(?:equations?|inequalit(?:y|ies)|system(?:\s+of\s+(?:linear\s+)?equations)?))?(?:\s+for\s+[a-z](?:\s*(?:,|and)\s*[a-z])?)?(?:\s+algebraically)?|find\s+(?:the\s+values?\s+of\s+)?[a-z](?:\s*(?:,|and)\s*[a-z])?|(?:the\s+)?(?:problem|question|exercise|task|system|equation|inequality|worked\s+example))`;
+const PROBLEM_HEADING = new RegExp(String.raw`^[\s*_#>]*(?:${HEADING_NUMBER}\s*[.):]?\s*(?:${HEADING_WORDS})?|${HEADING_WORDS})[\s*_]*[.:!]?[\s*_]*$`, 'i');
+
+export function isProblemHeading(text: string): boolean {
+  return text.length <= 120 && PROBLEM_HEADING.test(text);
+}
+
 /** A line that holds nothing but spaces and zero-width characters is blank. */
 export function isBlank(line: string): boolean {
   for (let i = 0; i < line.length; i++) {
@@ -229,7 +245,9 @@ const BRACKET_TAG = new RegExp(String.raw`(?<=[\w)\]²³${VULGAR_FRACTION_CHARS}
  * or not, with comments after them; `cao`, `oe`, `ft`, `isw` alone; a count of marks), taken off with what
  * follows them. Read as part of the line, every line of a marked script was unreadable (round 24).
  */
-const MARK = String.raw`[([]?(?:[MABE][0-9]{1,2}){1,3}[)\]]?`;
+// A bracket round a mark closes on it: `(E1 - E2)` names a combination of equations (round 69 B: cut at "(E1" as a mark,
+// a false combination passed).
+const MARK = String.raw`(?:\((?:[MABE][0-9]{1,2}){1,3}\)|\[(?:[MABE][0-9]{1,2}){1,3}\]|(?:[MABE][0-9]{1,2}){1,3})`;
 const MARKS = new RegExp(String.raw`(?<=\S)\s+(?:${MARK}(?=[\s,;.]|$)|(?:cao|oe|ft|isw)(?:\s+(?:cao|oe|ft|isw))*\s*$|[([]\d{1,2}\s+marks?[)\]]\s*$)`);
 /** What every mark holds: a quick test before MARKS, which most lines fail. */
 const MARK_HINT = /[MABE][0-9]|cao|oe|ft|isw|mark/;

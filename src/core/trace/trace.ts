@@ -7,7 +7,7 @@ import type { Numbering } from './numbering.ts';
 import { formatLabel, NO_NUMBERING, readLinePrefix } from './numbering.ts';
 import { inferVariables } from './parser.ts';
 import type { Annotation } from './reader.ts';
-import { isBlank, matchCase, readStatement, skipInvisible } from './reader.ts';
+import { isBlank, isProblemHeading, matchCase, readStatement, skipInvisible } from './reader.ts';
 
 export const MAX_TRACE_STEPS = 200;
 export const MAX_TRACE_CHARS = 64 * 1024;
@@ -58,6 +58,8 @@ export function splitTraceText(text: string): TraceTextResult {
     const raw = lines[i]!;
     // Blank means blank: spaces of every kind and zero-width characters (U+200B…, BOM) only.
     if (isBlank(raw)) continue;
+    // `Solve:`, `Problem 3` above the equation: no step (isProblemHeading).
+    if (steps.length === 0 && isProblemHeading(raw)) continue;
     // Zero-width characters before a label or an arrow do not hide it.
     let lead = skipInvisible(raw);
     // `a) 2x + 3 = 11`: the exercise's letter before step 0 (no statement starts with `a)`). A
@@ -67,7 +69,9 @@ export function splitTraceText(text: string): TraceTextResult {
       return refuse(parseError('step_label', `"${exercise[1]}" could start another exercise or number this line as a step: paste one exercise's work at a time, and number steps with numbers ("1)", "Step 1:")`, lead, lead + exercise[1]!.length), i + 1);
     }
     if (exercise) lead = skipInvisible(raw, lead + exercise[0].length);
-    const prefix = readLinePrefix(raw.slice(lead));
+    let prefix = readLinePrefix(raw.slice(lead), steps.length === 0 || numbering?.style === 'colon');
+    // `3: x + 2 = 5` may be exercise 3 (or a division): `N:` numbers step 0 only as 0 or 1, else the line is left as written.
+    if (prefix.label?.style === 'colon' && !numbering && prefix.label.number > 1) prefix = readLinePrefix(raw.slice(lead));
     const label = prefix.label && { ...prefix.label, start: prefix.label.start + lead, end: prefix.label.end + lead, digits: prefix.label.digits + lead, digitsEnd: prefix.label.digitsEnd + lead };
     const read = readStatement(raw, prefix.offset + lead, steps.length === 0);
     const index = steps.length;

@@ -1,0 +1,214 @@
+// Red team, round 69 (stop 52), and the declined forms stop 51 named: what blind reviewers found, each case failing before
+// its fix; and the forms read since (problem headings, `\( … \)`, an unnamed discriminant's count, `Restrictions: x ≠ 0, 1`).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { splitTraceText, stepInSentence, stepName } from '../../src/core/trace/index.ts';
+import { readPasted } from './helpers.ts';
+
+const read = (text: string) => readPasted(text).result;
+const labels = (r: ReturnType<typeof read>) => [r.q1, r.q2, r.q3];
+const ALL_CLAIMED = { q1: true, q2: true, q3: true };
+
+describe('the whole work on line 1, with a restriction or a system (round 69 A, group A)', () => {
+  // Read as one "and", each was "Step 0 is the first invalid step … There is no final answer".
+  it.each([
+    ['a restriction second', '(x + 3)/x = 4; x ≠ 0; x + 3 = 4x; x = 1'],
+    ['a restriction, then the answer', '(x + 3)/x = 4; x ≠ 0; x = 1'],
+    ['two restrictions in a list', '2/x = 3/(x - 1); x ≠ 0, 1; 2x - 2 = 3x; x = -2'],
+    ['with commas', '(x + 3)/x = 4, x ≠ 0, x + 3 = 4x, 3 = 3x, x = 1'],
+    ["a system's two equations first", 'x + y = 5, 3x - y = 7, 4x = 12, x = 3, y = 2'],
+  ])('%s: all valid, the answer its last statement', (_name, text) => {
+    const r = read(text);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+    expect(labels(r)).toEqual([true, true, -1]);
+  });
+
+  it('the problem with its restrictions only is the problem', () => {
+    const lines = readPasted('x/(x - 3) = 2, x ≠ 3\nx = 2x - 6\nx = 6').lines;
+    expect(lines[0]!.text).toBe('x/(x - 3) = 2, x ≠ 3');
+  });
+
+  it('three equations in both unknowns stay the problem (a third may be a third equation)', () => {
+    const r = read('I: x + y = 3, II: x - y = 1, III: 2x + y = 6\n2x = 4\nx = 2\ny = 1\nx = 2, y = 1');
+    // The three have no common point: (2, 1) misses 2x + y = 6.
+    expect(r.q1).toBe(false);
+  });
+});
+
+describe('a slip on line 1 after the problem (round 69 A, group B)', () => {
+  // The slip was folded into the original, which then "had no solution", and the next line was blamed.
+  it.each([
+    ['a restriction, then a slip; a reverted answer', '(x + 3)/x = 4; x ≠ 0; x + 3 = 5x\nx = 1', [true, false, 1]],
+    ['a restriction, then a slip; its answer', '(x + 3)/x = 4; x ≠ 0; x + 3 = 5x\nx = 3/4', [false, false, 1]],
+    ['a restriction list, then a slip', '2/x = 3/(x - 1); x ≠ 0, 1; 2x - 2 = 3x - 1\nx = -2', [true, false, 1]],
+    ["a system's slip", 'x + y = 5; 3x - y = 7; 4x = 10\nx = 3, y = 2', [true, false, 1]],
+  ] as const)('%s: wrong at step 1, on line 1', (_name, text, want) => {
+    const r = read(text);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+    expect(labels(r)).toEqual(want);
+    expect(r.explanation).not.toContain('has no solution');
+  });
+});
+
+describe('a colon ending the problem (round 69 A)', () => {
+  it('`Solve 4x - 7 = 9: 4x = 16, x = 4` is the problem, then the work', () => {
+    // Read as 9 : 4x, step 0 was a chain "with no solution", false of the problem.
+    const r = read('Solve 4x - 7 = 9: 4x = 16, x = 4');
+    expect(labels(r)).toEqual([true, true, -1]);
+  });
+
+  it('a slip after the colon is step 1', () => {
+    const r = read('Solve 4x - 7 = 9: 4x = 18, x = 4.5');
+    expect(r.claims).toEqual(ALL_CLAIMED);
+    expect(labels(r)).toEqual([false, false, 1]);
+  });
+});
+
+describe('a reason in words about the lines or the x terms (round 69 A, group C)', () => {
+  // Each was "a comment, not judged", and the line all valid.
+  it.each([
+    ['the lines are the same, of parallel lines', 'x + y = 3\n2x + 2y = 7\nno solution since the lines are the same'],
+    ['the slopes are different, of parallel lines', 'x + y = 3\n2x + 2y = 7\nno solution since the slopes are different'],
+    ['the lines intersect, of parallel lines', '2x - y = 4\n4x - 2y = 5\nno solution since the lines intersect'],
+    ["the x terms don't cancel, where they do", "3(x + 2) = 3x + 4\n3x + 6 = 3x + 4\nno solution since the x terms don't cancel"],
+  ])('%s: false, the line invalid', (_name, text) => {
+    const r = read(text);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+    expect(labels(r)).toEqual([true, false, 2]);
+    expect(r.steps[2]!.reason).toContain('is false');
+  });
+
+  it.each([
+    ['parallel lines', 'x + y = 3\n2x + 2y = 7\nno solution since the lines are parallel'],
+    ['the same slope', 'x + y = 3\n2x + 2y = 7\nno solution because the slopes are equal'],
+    ['the x terms cancel', '3(x + 2) = 3x + 4\n3x + 6 = 3x + 4\nno solution because the x terms cancel'],
+  ])('%s: true, and said so', (_name, text) => {
+    const r = read(text);
+    expect(labels(r)).toEqual([true, true, -1]);
+    expect(r.steps[2]!.reason).toContain('is so');
+  });
+
+  it('a word about the lines not read leaves the line not judged', () => {
+    const r = read('x + y = 3\n2x + 2y = 7\nno solution because the lines go the same way');
+    expect(r.claims.q2).toBe(false);
+  });
+
+  it('fast-check: a system of two lines, "no solution since the lines are parallel" is judged true exactly where they are', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: -5, max: 5 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 }), (a, b, k, c, d) => {
+        // (a, b) and k·(a, b): parallel, or the same line where d = k·c.
+        const r = read(`${a}x + ${b}y = ${c}\n${k * a}x + ${k * b}y = ${d}\nno solution since the lines are parallel`);
+        const parallel = d !== k * c;
+        if (parallel) expect(labels(r)).toEqual([true, true, -1]);
+        else expect(r.claims.q2).toBe(false);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('lines numbered `1:` (round 69 B, cause A)', () => {
+  it.each([
+    ['from 1', '1: 2x + 5 = 13\n2: 2x = 8\n3: x = 4', [true, true, -1]],
+    ['from 0', '0: 3x + 5 = 2x - 7\n1: x + 5 = -7\n2: x = -12', [true, true, -1]],
+    ['an inequality slip at line 3', '1: 2x + 3 < 11\n2: 2x < 8\n3: x < 3', [false, false, 2]],
+  ] as const)('%s: read as labels', (_name, text, want) => {
+    const r = read(text);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+    expect(labels(r)).toEqual(want);
+  });
+
+  it('named as steps, with the trace\'s numbers (a colon reads badly in a sentence)', () => {
+    const r = readPasted('1: 2x + 3 < 11\n2: 2x < 8\n3: x < 3');
+    expect(r.numbering).toEqual({ style: 'colon', start: 1 });
+    expect(stepName(r.numbering, 2)).toBe('Step 3');
+    expect(stepInSentence(r.numbering, 2)).toBe('step 3');
+  });
+
+  it('`N:` on step 0 numbers it only as 0 or 1; later, only after a step 0 numbered so', () => {
+    const numbered = splitTraceText('3: x + 2 = 5\nx = 3');
+    expect(numbered.ok && numbered.numbering.style).toBe('none');
+    const later = splitTraceText('2x = 8\n1: x = 4');
+    expect(later.ok && later.steps[1]!.label).toBe(null);
+  });
+});
+
+describe('combinations named by bare numbers or rows (round 69 B, causes A′ and B)', () => {
+  it('`1 + 2: 2x = 14` has two readings, and is not read', () => {
+    const r = read('x + y = 10\nx - y = 4\n1 + 2: 2x = 14\nx = 7\ny = 3');
+    expect(r.claims.q2).toBe(false);
+    expect(r.steps[2]!.reason).toContain('(1) + (2)');
+  });
+
+  it.each([
+    ['R1 - R2', 'R1: x + y = 10\nR2: x - y = 4\nR1 - R2: 2x = 14\nx = 7\ny = 3', '2y = 6'],
+    ['E1 + E2', 'E1: 4x + y = 9\nE2: 2x - 3y = 1\nE1 + E2: 14x = 28\nx = 2\ny = 1', '6x - 2y = 10'],
+    ['2R1 + R2', 'R1: 4x + y = 9\nR2: 2x - 3y = 1\n2R1 + R2: 14x = 28\nx = 2\ny = 1', '10x - y = 19'],
+  ])('%s that is not the line: wrong there', (_name, text, gives) => {
+    const r = read(text);
+    expect(labels(r)).toEqual([true, false, 2]);
+    expect(r.steps[2]!.reason).toContain(gives);
+  });
+
+  it('a right one passes', () => {
+    expect(labels(read('R1: 3x - 2y = 4\nR2: x + 2y = 8\nR1 + R2: 4x = 12\nx = 3\ny = 5/2'))).toEqual([true, true, -1]);
+  });
+
+  it('`(E1 - E2)` after a line is no mark scheme\'s mark: not cut off, so not passed', () => {
+    const r = read('x + y = 10\nx - y = 4\n2x = 14 (E1 - E2)\nx = 7\ny = 3');
+    expect(r.claims.q2).toBe(false);
+    // A mark in brackets is still one.
+    expect(labels(read('3x + 5 = 2x - 7    (M1)\nx = -12   [A1]'))).toEqual([true, true, -1]);
+  });
+});
+
+describe('forms stop 51 named declined, read now', () => {
+  it.each(['Solve:', 'Solve for x:', 'Problem 3', 'Q2.', 'Example 4:', '**Solve:**', '## Exercise 5', 'Solve the equation', 'Find x.'])('a heading above the problem, %s, is passed over', (heading) => {
+    const r = read(`${heading}\n3x + 5 = 2x - 7\nx + 5 = -7\nx = -12`);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+    expect(labels(r)).toEqual([true, true, -1]);
+  });
+
+  it('a heading above a system', () => {
+    expect(labels(read('Solve the system of equations:\nx + y = 5\nx - y = 1\n2x = 6\nx = 3\ny = 2'))).toEqual([true, true, -1]);
+  });
+
+  it('a heading with a number or relation is no heading: `Solve x` is still read as a statement', () => {
+    expect(read('Solve x\n3x + 5 = 2x - 7\nx = -12').claims.q2).toBe(false);
+  });
+
+  it('`\\( … \\)` round plain statements', () => {
+    expect(labels(read('Solve \\( 3x + 5 = 2x - 7 \\)\n\\( x + 5 = -7 \\)\n\\( x = -12 \\)'))).toEqual([true, true, -1]);
+  });
+
+  it('a lone `\\(` is no delimiter (a set difference may write one)', () => {
+    const r = read('1/(x - 2) = 1\nx ∈ ℝ \\(2, 3)\nx = 3');
+    expect(r.steps[1]!.code).toBe('parse_error');
+  });
+
+  it.each([
+    ['1 > 0 so two roots', true],
+    ['25 - 24 = 1 > 0, so two solutions', true],
+    ['since 1 > 0 there are two real roots', true],
+    ['1 > 0 so one root', false],
+    ['-1 > 0 so two roots', false],
+  ] as const)('an unnamed discriminant and its count, %s', (line, holds) => {
+    const r = read(`x^2 - 5x + 6 = 0\nD = 25 - 24 = 1\n${line}\nx = (5 ± 1)/2\nx = 3 or x = 2`);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+    expect(labels(r)).toEqual(holds ? [true, true, -1] : [true, false, 2]);
+  });
+
+  it('a number that is not the discriminant is not judged: it may be the discriminant worked out wrong', () => {
+    const r = read('x^2 - 5x + 6 = 0\n2 > 0 so two roots\nx = (5 ± 1)/2\nx = 3 or x = 2');
+    expect(r.claims.q2).toBe(false);
+    expect(r.steps[1]!.reason).toContain('discriminant of the equation above is 1');
+  });
+
+  it.each([
+    ['Restrictions: x ≠ 0, 1', [true, true, -1]],
+    ['Domain: x ≠ 0, 1', [true, true, -1]],
+    ['Restrictions: x ≠ 0, 2', [true, false, 1]],
+  ] as const)('%s', (line, want) => {
+    expect(labels(read(`1/x + 1/(x - 1) = 2/(x(x - 1))\n${line}\n(x - 1) + x = 2\n2x = 3\nx = 3/2`))).toEqual(want);
+  });
+});
