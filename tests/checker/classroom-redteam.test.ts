@@ -343,6 +343,15 @@
 // scheme's mark) passed unjudged. All 172 added; 3 named two readings left out. Problem headings above step 0 (`Solve:`,
 // `Problem 3`) are now passed over: two older traces, #2808 and #8725, whose reviewers counted the heading as step 0, have
 // their Q3 one less.
+// Round 70 A (175 traces at fe7fea2, aimed at round 69's readings): 34 false labels in five causes: a Markdown heading that
+// holds the problem (`## Exercise 5: 2x + 3 = 11`) was blanked as a title; a condition on the problem (`Solve x^2 = 9, x > 0`)
+// was judged as a step; `N:` after another numbering was a division; a system's work in both unknowns on line 1 (`y = 5 - x`)
+// was a third equation; reasons about lines beside a one-unknown answer passed as comments. All 171 added (4 named two
+// readings left out). Round 70 B (167 traces at fe7fea2, unaimed: revision notes, peer marking, model answers): 21 false
+// labels in two causes: a marker's tick on a step (`x - 2 = 0 ✓`) read as a check of its value, and a check not read that
+// throws the answer out or corrects it (`Check: 3/(3 - 3) is undefined, so no solution`) left the answer above it judged.
+// 164 added: 2 named two readings and 1 the reviewer named a matter of convention (multiplying by x - 1 where there is no
+// denominator, candidate-generating as the paper's families make it) are left out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -357,8 +366,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 11718 traces', () => {
-    expect(traces.length).toBe(11718);
+  it('has its 12053 traces', () => {
+    expect(traces.length).toBe(12053);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -369,11 +378,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 8574 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 8847 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(8574);
+    expect(whole.length).toBeGreaterThanOrEqual(8847);
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkLines, checkTraceText } from '../../src/core/checker/index.ts';
 import type { Numbering } from '../../src/core/trace/index.ts';
-import { formatLabel, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, numberingId, parseStatement, printStatement, splitTraceText } from '../../src/core/trace/index.ts';
+import { formatLabel, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, isProblemHeading, numberingId, parseStatement, printStatement, splitTraceText } from '../../src/core/trace/index.ts';
 import { alphabetString, GRAMMAR_ALPHABET, smallNumText, syntaxStatement, tokenString, unicodeString, variantArb, variantOf, ZERO_WIDTH } from './arbitraries.ts';
 
 /** Blank as the reader means it: spaces of every kind and zero-width characters only. */
@@ -101,17 +101,20 @@ describe('parseStatement never throws, and its errors point into the statement',
 });
 
 describe('splitTraceText never throws', () => {
-  const multiline = fc.array(fc.oneof(unicodeString(40), alphabetString(30), fc.constantFrom('Step 0: x = 1', 'Step 1: x = 2', 'step 3) 2x = 4', '1) x = 1', '(2) x = 2', '3. x = 3', '=> x = 1', '', '  ', '\u00a0', '\u200b', '\u2060\ufeff', '\u200c \u200d', 'x < 2 | -3', 'Answer: x = 2.', 'x ∈ (-inf, 3)', 'The solution is x = 2.', 'x = 2 is the solution', 'So the answers are ', ' are the solutions', 'all real numbers except 1', '(-∞, 1) ∪ (1, ∞)', 'x = 2 (extraneous)', 'x = 2 is not a solution', 'x = 2 ✗', '(1) + (2): 2x = 12', 'I - II: ', '2 (-4)', 'x - 2 = 0 | x - 3 = 0', 'x = 2 ∨ x = 3', '2x = 6 / :2', 'x = 0 oder x = 2', 'x =< 4', 'L = {(3|2)}', '(x; y) = (3; 2)', 'x + 4 = 10 / -4', ' / -x', ' / ·2', 'x - y = 1  (2)', ' [1]', ' (8/2)', ' (2·4 = 8)', '(1) - (2): ', '(2)·3: ', 'from (2): ', '0.333...', '/2(2)', '   -4', ' :2', '3x = 12 ⇒ x = 4', ' so x = ', '3x = 12, x = 4')), { maxLength: 12 })
+  const multiline = fc.array(fc.oneof(unicodeString(40), alphabetString(30), fc.constantFrom('Step 0: x = 1', 'Step 1: x = 2', 'step 3) 2x = 4', '1) x = 1', '(2) x = 2', '3. x = 3', '=> x = 1', '', '  ', '\u00a0', '\u200b', '\u2060\ufeff', '\u200c \u200d', 'x < 2 | -3', 'Answer: x = 2.', 'x ∈ (-inf, 3)', 'The solution is x = 2.', 'x = 2 is the solution', 'So the answers are ', ' are the solutions', 'all real numbers except 1', '(-∞, 1) ∪ (1, ∞)', 'x = 2 (extraneous)', 'x = 2 is not a solution', 'x = 2 ✗', '(1) + (2): 2x = 12', 'I - II: ', '2 (-4)', 'x - 2 = 0 | x - 3 = 0', 'x = 2 ∨ x = 3', '2x = 6 / :2', 'x = 0 oder x = 2', 'x =< 4', 'L = {(3|2)}', '(x; y) = (3; 2)', 'x + 4 = 10 / -4', ' / -x', ' / ·2', 'x - y = 1  (2)', ' [1]', ' (8/2)', ' (2·4 = 8)', '(1) - (2): ', '(2)·3: ', 'from (2): ', 'Solve:', 'Problem 3', '## Exercise 5', '1: x = 1', '2: x = 2', '0.333...', '/2(2)', '   -4', ' :2', '3x = 12 ⇒ x = 4', ' so x = ', '3x = 12, x = 4')), { maxLength: 12 })
     .chain((lines) => fc.array(fc.constantFrom('\n', '\r\n', '\r', '\n\n'), { minLength: lines.length, maxLength: lines.length }).map((seps) => lines.map((l, i) => l + seps[i]).join('')));
 
-  it('on arbitrary multi-line text; steps are exactly the non-blank lines (zero-width-only lines are blank)', () => {
+  it('on arbitrary multi-line text; steps are exactly the non-blank lines (zero-width-only lines are blank), past problem headings above the first', () => {
     fc.assert(fc.property(multiline, (text) => {
       let r: ReturnType<typeof splitTraceText> | undefined;
       expect(() => {
         r = splitTraceText(text);
       }).not.toThrow();
       const all = lineOf(text);
-      const nonBlank = all.filter((l) => !isBlank(l));
+      const lines = all.filter((l) => !isBlank(l));
+      // `Solve:`, `Problem 3`, `q0` above the first step are no steps (isProblemHeading).
+      const first = lines.findIndex((l) => !isProblemHeading(l));
+      const nonBlank = first < 0 ? [] : lines.slice(first);
       if (r!.ok) {
         expect(r!.steps.length).toBe(nonBlank.length);
         for (const s of r!.steps) {

@@ -275,7 +275,7 @@ const RELATION = /[=<>\u2264\u2265]/;
  * and the rest the work. Round 69 A: with a restriction second, or two unknowns, the line was read as one "and"; the work
  * was "no final answer", and a slip on it was folded into the original ("the original has no solution"). Null otherwise.
  */
-function joint(text: string): { index: number; length: number } | null {
+function joint(text: string, named = false): { index: number; length: number } | null {
   // `Solve 4x - 7 = 9: 4x = 16, x = 4`: a colon ending the problem as a sentence does, a relation on each side (round 69 A:
   // read as the division 9 : 4x, step 0 was a chain "with no solution", false of the problem).
   const colon = colonAfterProblem(text);
@@ -293,10 +293,12 @@ function joint(text: string): { index: number; length: number } | null {
   if (posedParts.some((p) => EXCLUDES.test(p) || (posedCount === 2 && !p.includes('=')))) return null;
   const posed = parseStatement(posedParts.join(', '), vars);
   if (!posed.ok || posed.value.meaning.kind !== 'set' || posed.value.meaning.solved) return null;
-  // Each of a system's equations names both unknowns' relation, not a value (`x = 3, y = 2` is an answer); the work starts with
-  // a statement in one unknown (`4x = 12`): a third in both may be a third equation (`I: …, II: …, III: 2x + y = 6`).
+  // Each of a system's equations names both unknowns' relation, not a value (`x = 3, y = 2` is an answer). A third in both
+  // unknowns is work (`y = 5 - x`, round 70 A), unless the equations are named (`I: …, II: …, III: 2x + y = 6`).
   if (posedCount === 2 && posedParts.some((p) => { const one = parseStatement(p, vars); return !one.ok || one.value.meaning.kind !== 'set' || one.value.meaning.solved; })) return null;
-  if (posedCount === 2 && vars.every((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(parts[2]!))) return null;
+  if (posedCount === 2 && named && vars.every((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(parts[2]!))) return null;
+  // `Solve x^2 = 9, x > 0`: an equation with a condition on it is the problem (round 70 A: the condition was judged as a step).
+  if (posedCount === 1 && !/[<>\u2264\u2265]/.test(parts[0]!) && parts.slice(1).some((p) => /[<>\u2264\u2265]/.test(p))) return null;
   let end = 0;
   for (const p of posedParts) end = text.indexOf(p, end) + p.length;
   const m = /^\s*[;,]\s*/.exec(text.slice(end));
@@ -314,7 +316,9 @@ export function splitFirstChain(lines: readonly TraceLine[]): TraceLine[] {
   const first = lines[0];
   if (!first || first.label !== null) return lines.slice();
   const word = BETWEEN.exec(first.text);
-  const at = word && splitByWord(first.text) ? { index: word.index, length: word[0].length } : joint(first.text);
+  // Equations named before the line (`I: …, II: …, III: …`): a third in both unknowns is a third equation, not work.
+  const named = /^(?:\(?\s*(?:I{1,3}|IV|[1-4])\s*[):]|\[\s*\d\s*\]|[Ee]q)/.test(first.leadIn ?? '');
+  const at = word && splitByWord(first.text) ? { index: word.index, length: word[0].length } : joint(first.text, named);
   if (!at) return lines.slice();
   const posed = first.text.slice(0, at.index).trim();
   const read = parseStatement(posed, inferVariables(posed) ?? DEFAULT_VARS);

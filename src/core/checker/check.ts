@@ -1744,10 +1744,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
           j = valid('original', 'the second equation of the original system (read with step 0; the two lines are parallel, so the system has no solution)');
         }
       } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original');
-      else if (m.kind === 'set' && options.pasted && lines[index]!.ticked && index < lines.length - 1 && (ticked = tickedCandidate(m.set, state))) {
+      else if (m.kind === 'set' && m.solved && options.pasted && lines[index]!.ticked && index < lines.length - 1 && (ticked = tickedCandidate(m.set, state))) {
         // `x = -3 ✓` under a list of candidates, before the lines that reject or answer: the value
         // checks, as `x = -3 works` says, and the work stays at the list. Read as a step it dropped
         // the other candidates unchecked, a false verdict on work that rejects them on the next line.
+        // Only the value written alone: `x - 2 = 0 ✓`, `3x = 12 ✓` under a quadratic are steps a marker ticked (round 70 B:
+        // read as checks, the slip they make was placed on the line after them).
         j = judgeAffirmation({ values: [ticked], claim: 'solution', reason: null }, state, v0(state), noun);
         j = { ...j, reason: `${j.reason} (read from the tick, as a check of this candidate)` };
       } else if (inline && m.kind === 'set') {

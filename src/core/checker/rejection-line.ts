@@ -201,7 +201,9 @@ export function topLevelParts(text: string): string[] | null {
 }
 
 /** `x = 3 is excluded`, as one part of a longer sentence (the value is group 2). */
-const REJECTING = String.raw`([A-Za-z])\s*=\s*(.+?)(?:\s+(?:is|was)\s+${WORDS}|\s+${ZERO_DENOMINATOR}|\s+${FAILS}|${NOT_IN_DOMAIN})`;
+// Also with the word bare (`x = 3 rejected → no solution`, round 68 named it declined), after a value with no letter in it
+// (`x = 1 and x = -1 are both extraneous` is several values, SEVERAL).
+const REJECTING = String.raw`([A-Za-z])\s*=\s*(.+?)(?:\s+(?:is|was)\s+${WORDS}|(?<==[^A-Za-z=,;]*)\s+${BARE_WORDS}|\s+${ZERO_DENOMINATOR}|\s+${FAILS}|${NOT_IN_DOMAIN})`;
 /** What joins a rejection to the answer it leads to, and an answer to the rejection that is its reason. */
 const SO = String.raw`\s*(?:[,;.]\s*|\s)(?:and\s+)?(?:so|thus|hence|therefore|which\s+means)\s*,?\s+|\s*(?:\u21d2|=>|\u2192|->|\u27f9|\u2234)\s*|\s*[.;]\s+`;
 const SINCE = String.raw`\s*(?:,\s*|\s)(?:since|because|as)\s+`;
@@ -213,6 +215,8 @@ const ANSWER_SINCE_REJECTION = new RegExp(String.raw`^(.+?)(?:${SINCE})${REJECTI
  * "what the rejection leaves", whatever the line wrote after "so" (red team, round 22).
  */
 const REJECTION_REASON_THEN_ANSWER = new RegExp(String.raw`^${REJECTING}(?:${SINCE})(.+?)(?:${SO})(.+)$`, 'iu');
+/** The verb first, then the answer: `reject x = 3, so no solution`, `Reject x = 3. No solution.` (round 68 named it declined). */
+const VERB_THEN_ANSWER = new RegExp(String.raw`^(?:reject|exclude|discard)(?:ed)?\s*:?\s*([A-Za-z])\s*=\s*((?:[^A-Za-z=,;.]|\.(?=\d))+?)(?:${SO})(.+)$`, 'iu');
 /** The same with the verb first: `Reject x = 1 because x - 1 = 0, so there is no solution`. */
 const VERB_REASON_THEN_ANSWER = new RegExp(String.raw`^(?:reject|exclude|discard)(?:ed)?\s*:?\s*([A-Za-z])\s*=\s*([^A-Za-z=,;]+?)(?:${SINCE})(.+?)(?:${SO})(.+)$`, 'iu');
 
@@ -311,6 +315,8 @@ export function readRejectionWithAnswer(text: string, unknown: string): InlineRe
   if (first) return first[1] === unknown ? { listed: null, rejected: [first[2]!.trim()], kept: withoutLeadIn(first[3]!) } : null;
   const reasoned = REJECTION_REASON_THEN_ANSWER.exec(t) ?? VERB_REASON_THEN_ANSWER.exec(t);
   if (reasoned && !VERDICT_ONLY.test(reasoned[4]!.trim())) return reasoned[1] === unknown ? { listed: null, rejected: [reasoned[2]!.trim()], kept: withoutLeadIn(reasoned[4]!), reason: reasoned[3]!.trim() } : null;
+  const verb = reasoned ? null : VERB_THEN_ANSWER.exec(t);
+  if (verb && !VERDICT_ONLY.test(verb[3]!.trim())) return verb[1] === unknown ? { listed: null, rejected: [verb[2]!.trim()], kept: withoutLeadIn(verb[3]!) } : null;
   const last = ANSWER_SINCE_REJECTION.exec(t);
   if (last) return last[2] === unknown ? { listed: null, rejected: [last[3]!.trim()], kept: withoutLeadIn(last[1]!) } : null;
   const several = SEVERAL_THEN_ANSWER.exec(t);

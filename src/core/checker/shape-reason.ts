@@ -15,17 +15,25 @@ type Shape = 'point' | 'line' | 'empty';
 /** What a reason says of a system's two lines, and the shapes of the solution set of which it is true; in the order tried. */
 const LINE_FACTS: readonly { re: RegExp; trueOf: readonly Shape[]; says: string }[] = [
   { re: /\b(?:never\s+(?:meet|intersect|cross)|do(?:n['\u2019]t|\s+not)\s+(?:meet|intersect|cross)|no\s+(?:point\s+of\s+)?intersection)\b/i, trueOf: ['empty'], says: 'the lines do not meet' },
-  { re: /\b(?:(?:same|equal|identical)\s+slopes?|(?:slopes?|gradients?)\s+(?:are\s+|is\s+)?(?:the\s+same|equal|identical))\b/i, trueOf: ['empty', 'line'], says: 'the lines have the same slope' },
-  { re: /\b(?:(?:different|unequal|distinct)\s+slopes?|(?:slopes?|gradients?)\s+(?:are\s+|is\s+)?(?:different|not\s+(?:the\s+same|equal)|unequal))\b/i, trueOf: ['point'], says: 'the lines have different slopes' },
+  { re: /\b(?:(?:same|equal|identical)\s+(?:slopes?|gradients?)|(?:slopes?|gradients?)\s+(?:are\s+|is\s+)?(?:the\s+same|equal|identical))\b/i, trueOf: ['empty', 'line'], says: 'the lines have the same slope' },
+  { re: /\b(?:(?:different|unequal|distinct)\s+(?:slopes?|gradients?)|(?:slopes?|gradients?)\s+(?:are\s+|is\s+)?(?:different|not\s+(?:the\s+same|equal)|unequal))\b/i, trueOf: ['point'], says: 'the lines have different slopes' },
   { re: /\b(?:same\s+line|(?:lines|equations|graphs)\s+are\s+(?:the\s+same|identical|equivalent|coincident)|coincid\w*|(?:one\s+is\s+)?(?:a\s+)?(?:multiple|multiples)\s+of\s+(?:the\s+other|each\s+other)|dependent)\b/i, trueOf: ['line'], says: 'the two equations are one line' },
   { re: /\b(?:intersect\w*|meet|cross)\b/i, trueOf: ['point'], says: 'the lines meet at one point' },
 ];
 /** Parallel: true of two lines that do not meet; of one line written twice it is said both ways, so not judged. */
 const PARALLEL = /\bparallel\b/i;
-/** Any other word about the lines or their slopes: a claim about them that is not read. */
-const ABOUT_LINES = /\b(?:lines?|slopes?|gradients?|graphs?|parallel|intersect\w*|coincid\w*)\b/i;
+/** Any other word about the lines, their slopes or a graph: a claim about them that is not read. */
+const ABOUT_LINES = /\b(?:lines?|slopes?|gradients?|graphs?|parallel|intersect\w*|coincid\w*|parabolas?|vertex|axis|opens?|curves?)\b/i;
 /** `the x terms cancel`, `x cancels out`, `the variables cancel`, and their negations. */
 const CANCEL = /\b(?:(?:the\s+)?(?:[a-z]\s*(?:-?\s*terms?|['\u2019]?s)?|variables?|unknowns?)\s+)(?:(do(?:n['\u2019]t|\s+not)|does(?:n['\u2019]t|\s+not)|never)\s+)?cancel(?:s|led|ed)?(?:\s+out)?\b/i;
+
+/** The two sides of a one-unknown line as lines y = left and y = right: parallel, one line, or meeting; null unless both are linear polynomials. */
+function sidesShape(sides: Sides | null): Shape | null {
+  if (!sides || sides.left.b || sides.right.b || sides.left.den || sides.right.den) return null;
+  if (P.degree(sides.left.a) > 1 || P.degree(sides.right.a) > 1) return null;
+  const p = P.sub(sides.left.a, sides.right.a);
+  return P.degree(p) >= 1 ? 'point' : P.degree(p) === 0 ? 'empty' : 'line';
+}
 
 function planeShape(set: SolutionSet): Shape | null {
   if (set.dim !== 2) return null;
@@ -37,8 +45,10 @@ function planeShape(set: SolutionSet): Shape | null {
  * it speaks of the lines in a way not read; null where it says none of these (a comment, as before).
  */
 export function judgeShapeReason(reason: string, original: SolutionSet, sides: Sides | null): ShapeVerdict {
-  const shape = planeShape(original);
-  if (original.dim === 2) {
+  // One unknown: the lines are its two sides' graphs (`2x + 1 = 2x + 3`: y = 2x + 1 and y = 2x + 3), where both are of degree
+  // at most 1 (round 70 A: `no solution since the lines intersect` passed as a comment); a parabola's words are not read.
+  const shape = original.dim === 2 ? planeShape(original) : ABOUT_LINES.test(reason) ? sidesShape(sides) : null;
+  if (original.dim === 2 || ABOUT_LINES.test(reason)) {
     if (!shape) return ABOUT_LINES.test(reason) ? { unread: true } : null;
     const said = shape === 'point' ? 'they meet at one point' : shape === 'line' ? 'the two equations are one line' : 'they are parallel and do not meet';
     if (PARALLEL.test(reason) && !/\bnot\s+parallel\b/i.test(reason)) {

@@ -183,6 +183,9 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     // A line that says it is a check (`Check: 6/2 + 3/3 = 3 + 1 = 4 ✓` of a system) in a form not read,
     // among checks that are: not judged, and the answer is still above it. The walk stopped there, the
     // last check was taken for the answer, and right work "had no final answer" (red team, round 10).
+    // Not where it ends on a conclusion that may change the answer (`Check: 3/(3 - 3) is undefined, so no solution`, `…, so it
+    // should be x = 4`; round 70 B: 11 false labels, the answer above still judged): the walk stops, and the line is the last.
+    if ((SAYS_CHECK.test(lines[i]!.text) || SAYS_CHECK.test(lines[i]!.leadIn ?? '')) && !parseStatement(lines[i]!.text, vars).ok && mayChangeAnswer(lines[i]!.text, vars)) break;
     if ((SAYS_CHECK.test(lines[i]!.text) || SAYS_CHECK.test(lines[i]!.leadIn ?? '')) && !parseStatement(lines[i]!.text, vars).ok) {
       out.set(i, { holds: false, unread: true, reason: 'a check after the answer in a form not read: it is not judged, and the answer is the line before the checks' });
       continue;
@@ -490,6 +493,33 @@ function withoutCheckWord(text: string, vars: readonly string[]): string {
 }
 
 /** Words that open a check line, affirm the values in words (`Both values work in the original equation`), or a verdict alone (`✓ it checks`). */
+/** The words that open a check line, and the value it checks (`Check x = 3:`): not part of what it concludes. */
+const CHECK_HEAD = /^\s*(?:check(?:ing)?|verify|verification|test(?:ing)?|sub(?:stitut\w*)?|plug\w*(?:\s+in)?)\b\s*:?\s*(?:[A-Za-z]\s*=\s*[^:,]{1,40}:)?/i;
+/** Words by which a check replaces the answer. */
+const CHANGE_WORDS = /\b(?:no\s+(?:real\s+)?solutions?|only|should|redo|instead|wrong|mistake|must|flip\w*)\b/i;
+/**
+ * Words by which a check throws a value out: the answer's, unless the check tests a point of an inequality (`Check x = 4:
+ * 5 - 4 = 1, not ≥ 2, so x = 4 is rejected` confirms x ≤ 3), which writes an inequality sign.
+ */
+const REJECT_WORDS = /\b(?:reject\w*|extraneous|exclud\w*|discard\w*|not\s+(?:a\s+)?(?:valid\s+)?solution)\b/i;
+/** What a check concludes, after "so" or an arrow. */
+const CONCLUSION = /(?:[,;.]\s*|\s)(?:and\s+)?(?:so|thus|hence|therefore)\b\s*,?\s*(.*)$|\s*(?:\u2234|\u2192|\u21d2|=>|->)\s*(.*)$/i;
+
+/**
+ * Whether a check line not read may change the answer above it: it throws a value out or corrects the work in words, or
+ * concludes a value of an unknown (`…, so 3x = 9, x = 3, y = 1`, `…, so the sign must flip: x ≥ -3`). Such a line is no
+ * check that leaves the answer, and the answer is not judged from the line above it.
+ */
+function mayChangeAnswer(text: string, vars: readonly string[]): boolean {
+  const body = text.replace(CHECK_HEAD, '');
+  if (CHANGE_WORDS.test(body) || (REJECT_WORDS.test(body) && !/[<>\u2264\u2265]/.test(body))) return true;
+  const c = CONCLUSION.exec(body);
+  const said = c ? (c[1] ?? c[2] ?? '') : '';
+  // `…, not ≥ 2, so x = 4 is rejected`: the test point thrown out, the answer kept.
+  if (REJECT_WORDS.test(said) && /[<>\u2264\u2265]/.test(body)) return false;
+  return new RegExp(String.raw`(?<![A-Za-z])(?:${vars.join('|')})\s*(?:=|<|>|≤|≥|≠|!=)`).test(said) || /\(\s*[-−]?\d[^()]*,[^()]*\)/.test(said);
+}
+
 const SAYS_CHECK = new RegExp(String.raw`^\s*(?:${CHECK_WORDS})\b|^\s*(?:both|all|each|they|these)\b(?![^=]*(?:\bno\b|\bnot\b|n['\u2019]t\b|exclud|extraneous|reject|zero|fail))[^=]*\b(?:work|check|satisf)|^\s*[\u2713\u2714\u2717\u2718]\s*(?:it\s+)?(?:checks|check|works|doesn['\u2019]?t|does\s+not|fails)`, 'i');
 
 /** A line trailingChecks reads as a check (before it knows the answer). */

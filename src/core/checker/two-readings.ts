@@ -68,6 +68,8 @@ const TWO_READINGS: readonly TwoReadings[] = [
   // `x = 3: 7 = 7` before the answer: the check of x = 3 (its sides after the colon), or the division
   // 3 : 7, whose chain then said "3/7 = 7 is false". After the answer it is a check (trailing-checks.ts).
   { re: /^\s*([A-Za-z])\s*=\s*(-?[\d.]+(?:\/\d+)?):\s+([^=]+=.*)$/, oneUnknown: true, at: whole, why: (m) => `"${m[1]} = ${m[2]}: ${m[3]!.trim()}" could be the check of ${m[1]} = ${m[2]} (the colon, then the sides) or the division ${m[2]} : ${m[3]!.split('=')[0]!.trim()}: write a check after the answer, or the division as "${m[2]}/…"` },
+  // `2: 3x = 12` in work whose step 0 is not numbered so: the line's number, or the division 2 : 3x (round 70 A).
+  { re: /^\s*(\d{1,3}):\s+(?=\S)/, oneUnknown: false, at: (m) => [m[0].search(/\d/), m[0].indexOf(':') + 1], why: (m) => `"${m[1]}:" could number the line or divide (${m[1]} : …): number every line so from step 0 ("1: …", "2: …"), or write the division as "${m[1]}/…"` },
   // `1 + 2: 2x = 14`: the equations combined, named bare ((1) + (2), as slides and chats write them), or the arithmetic
   // 1 + 2 : 2x = 14 (round 69 B: read so, right work "does not hold at (7, 3)").
   { re: /^\s*(\d{1,2})\s*([+\-\u2212\u2013])\s*(\d{1,2})\s*:\s+(?=[^:]*[=<>\u2264\u2265])/, oneUnknown: false, at: (m) => [m[0].search(/\d/), m[0].lastIndexOf(':') + 1], why: (m) => `"${m[1]} ${m[2]} ${m[3]}:" could name the equations combined, (${m[1]}) ${m[2]} (${m[3]}), or be arithmetic, ${m[1]} ${m[2]} ${m[3]} : …: write the names in brackets, "(${m[1]}) ${m[2]} (${m[3]}):"` },

@@ -41,6 +41,12 @@ export function fromMarkdown(text: string): string {
     // steps are counted as they stand (blank, the first error was placed one step early per heading; round 16). A
     // heading above the problem is its title, and blank.
     if (heading && posed) return headingWords(line);
+    // `## Exercise 5: 2x + 3 = 11`: a heading above the problem that holds it is the problem (round 70 A: blank, the next line
+    // was taken for the problem, and a slip on it was never seen).
+    if (heading && /[=<>\u2264\u2265\u2260]/u.test(line)) {
+      posed = true;
+      return line.replace(HEADING, (m) => ' '.repeat(m.length)).replace(BOLD, '$1');
+    }
     if (heading || RULE.test(line)) return '';
     let l = QUOTE.test(line) && !/^\s*>=/.test(line) ? line.replace(QUOTE, '') : line;
     // Numbered items (`1. `) are labels the trace reader reads itself; other bullets are taken off.

@@ -470,7 +470,7 @@ function wordsLead(rest: string): RegExpExecArray | null {
  * only with a space after it, or a bracket or a colon: `Q1.3x + 7 = 22` could be question 1.3, and is
  * left unread.
  */
-const PROBLEM_NUMBER = /^(?:q|question|problem|prob\.?|ex\.?|exercise|task|no\.)\s*\d{1,3}[a-z]?\s*[.):]?\s+(?=\S)|^(?:q|question|problem|ex|exercise|task)\s*\d{1,3}[a-z]?[):](?=\S)/i;
+const PROBLEM_NUMBER = /^(?:q|question|problem|prob\.?|ex\.?|example|exercise|task|no\.)\s*\d{1,3}[a-z]?\s*[.):]?\s+(?=\S)|^(?:q|question|problem|ex|example|exercise|task)\s*\d{1,3}[a-z]?[):](?=\S)/i;
 
 /**
  * An answer boxed in square brackets: a letter, then a relation, inside, and nothing after but a tick. An

@@ -69,7 +69,9 @@ export function splitTraceText(text: string): TraceTextResult {
       return refuse(parseError('step_label', `"${exercise[1]}" could start another exercise or number this line as a step: paste one exercise's work at a time, and number steps with numbers ("1)", "Step 1:")`, lead, lead + exercise[1]!.length), i + 1);
     }
     if (exercise) lead = skipInvisible(raw, lead + exercise[0].length);
-    let prefix = readLinePrefix(raw.slice(lead), steps.length === 0 || numbering?.style === 'colon');
+    // `N:` numbers a line where step 0 is numbered (so by another style, it is refused as mixed: round 70 A, `Step 1: …`, then
+    // `2: 3x = 15`, read as the division 2 : 3x).
+    let prefix = readLinePrefix(raw.slice(lead), steps.length === 0 || numbering !== null);
     // `3: x + 2 = 5` may be exercise 3 (or a division): `N:` numbers step 0 only as 0 or 1, else the line is left as written.
     if (prefix.label?.style === 'colon' && !numbering && prefix.label.number > 1) prefix = readLinePrefix(raw.slice(lead));
     const label = prefix.label && { ...prefix.label, start: prefix.label.start + lead, end: prefix.label.end + lead, digits: prefix.label.digits + lead, digitsEnd: prefix.label.digitsEnd + lead };

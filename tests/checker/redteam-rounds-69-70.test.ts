@@ -1,8 +1,9 @@
-// Red team, round 69 (stop 52), and the declined forms stop 51 named: what blind reviewers found, each case failing before
-// its fix; and the forms read since (problem headings, `\( … \)`, an unnamed discriminant's count, `Restrictions: x ≠ 0, 1`).
+// Red team, rounds 69 and 70 (stop 52), and the declined forms stop 51 named: what blind reviewers found, each case failing
+// before its fix; and the forms read since (problem headings, `\( … \)`, an unnamed discriminant's count, `Restrictions: x ≠ 0, 1`).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitTraceText, stepInSentence, stepName } from '../../src/core/trace/index.ts';
+import { checkTraceText } from '../../src/core/checker/index.ts';
 import { readPasted } from './helpers.ts';
 
 const read = (text: string) => readPasted(text).result;
@@ -210,5 +211,119 @@ describe('forms stop 51 named declined, read now', () => {
     ['Restrictions: x ≠ 0, 2', [true, false, 1]],
   ] as const)('%s', (line, want) => {
     expect(labels(read(`1/x + 1/(x - 1) = 2/(x(x - 1))\n${line}\n(x - 1) + x = 2\n2x = 3\nx = 3/2`))).toEqual(want);
+  });
+});
+
+describe('a rejection with the verb first, or its word bare, then the answer (named declined at stop 51)', () => {
+  it.each([
+    ['reject x = 3, so no solution', [true, true, -1]],
+    ['Reject x = 3. No solution.', [true, true, -1]],
+    ['x = 3 rejected → no solution', [true, true, -1]],
+    ['reject x = 3, so x = 2', [false, false, 3]],
+  ] as const)('%s', (line, want) => {
+    const r = read(`(x + 2)/(x - 3) = 5/(x - 3)\nx + 2 = 5\nx = 3\n${line}`);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+    expect(labels(r)).toEqual(want);
+  });
+
+  it('several values with the word bare stay several (`x = 1 and x = -1 are both extraneous`)', () => {
+    expect(labels(read('1/(x^2 - 1) = x^2/(x^2 - 1)\nx^2 = 1\nx = 1 or x = -1\nx = 1 and x = -1 are both extraneous, so no solution'))).toEqual([true, true, -1]);
+  });
+});
+
+describe('round 70 B: a marker\'s tick on a step, and a check that changes the answer', () => {
+  it.each([
+    ['a factor set to zero, ticked', 'x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0\nx - 2 = 0 ✓\nx = 2', 2],
+    ['a division by x, ticked', '3x^2 = 12x\n3x = 12 ✓\nx = 4', 1],
+    ['a square root that drops a root, ticked', '(x - 2)^2 = 9\nx - 2 = 3 ✓\nx = 5', 1],
+  ])('%s: the step drops a root, and is the first error (the tick was read as a check of the value)', (_name, text, at) => {
+    const r = read(text);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+    expect(labels(r)).toEqual([false, false, at]);
+  });
+
+  it('a value ticked alone under its list is still a check of it', () => {
+    const r = read('x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nx = -2 ✓\nx = 2 makes the denominator zero, so x = -2');
+    expect(labels(r)).toEqual([true, true, -1]);
+  });
+
+  it.each([
+    ['throws the value out', 'x/(x - 3) = 3/(x - 3) + 2\nx = 3 + 2(x - 3)\nx = 3\nCheck: 3/(3 - 3) is undefined, so no solution'],
+    ['keeps one of two', 'x^2/(x - 2) = 4/(x - 2)\nx^2 = 4\nx = 2 or x = -2\nCheck: x = 2 gives 4/0 (undefined) so only x = -2'],
+    ['corrects the answer', 'x + 3 = 2x - 1\nx = 7\ncheck: 7 + 3 = 10 but 14 - 1 = 13, so I went wrong, it should be x = 4'],
+    ['concludes other values', '2x + y = 7\nx - y = 2\nx = 4\ny = 2\nCheck: 2(4) + 2 = 10, not 7, so 3x = 9, x = 3, y = 1'],
+  ])('a check not read that %s: Q1 is not claimed from the line above it', (_name, text) => {
+    expect(read(text).claims.q1).toBe(false);
+  });
+
+  it('a check not read that confirms leaves the answer above it', () => {
+    const r = read('2x + y = 7\nx - y = 2\nx = 3\ny = 1\nCheck: 6/2 + 3/3 = 3 + 1 = 4 ✓');
+    expect(r.claims.q1).toBe(true);
+  });
+});
+
+describe('round 70 A', () => {
+  it.each([
+    ['## Exercise 5: 2x + 3 = 11\n2x = 14\nx = 7', [false, false, 1]],
+    ['### Q1: x^2 - 5x + 6 = 0\n(x - 1)(x - 6) = 0\nx = 1, x = 6', [false, false, 1]],
+    ['## Example 2: (x + 3)/x = 4\nx + 3 = 5x\nx = 3/4', [false, false, 1]],
+    ['### 2x - 5 > 3x + 1\n-x > -4\nx < 4', [false, false, 1]],
+  ] as const)('a Markdown heading that holds the problem is the problem (it was blanked as a title): %s', (text, want) => {
+    const r = read(text);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+    expect(labels(r)).toEqual(want);
+  });
+
+  it.each([
+    ['Solve x^2 = 9, x > 0\nx = 3', [true, true, -1]],
+    ['Solve x^2 - 2x - 8 = 0, x > 0\nx = 4', [true, true, -1]],
+    ['Solve x^2 = 25, x ≥ 0\nx = 5 or x = -5', [false, false, 1]],
+  ] as const)('a condition on the problem is the problem\'s: %s', (text, want) => {
+    expect(labels(read(text))).toEqual(want);
+  });
+
+  it.each([
+    'Step 1: 3x + 5 = 20\n2: 3x = 15\n3: x = 5',
+    '(1) 2x + 3 = 11\n(2) 2x = 8\n3: x = 4',
+  ])('`N:` after another numbering is refused as mixed, not read as a division: %s', (text) => {
+    const r = checkTraceText(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toContain('number every line the same way');
+  });
+
+  it('`2: 3x = 12` under an unnumbered problem has two readings', () => {
+    const r = read('3x + 5 = 17\n2: 3x = 12\nx = 4');
+    expect(r.claims.q2).toBe(false);
+    expect(r.steps[1]!.reason).toContain('could number the line or divide');
+  });
+
+  it.each([
+    ['x + y = 5, 3x - y = 7, y = 5 - x, 3x - 5 + x = 7, x = 3, y = 2', [true, true, -1]],
+    ['x + y = 5, 3x - y = 7, (x + y) + (3x - y) = 12, x = 3, y = 2', [true, true, -1]],
+    ['2x + y = 7, x - y = 2, y = 7 + 2x\nx = 3, y = 1', [true, false, 1]],
+  ] as const)('a system\'s work in both unknowns on line 1 is work, not a third equation: %s', (text, want) => {
+    const r = read(text);
+    expect(labels(r)).toEqual(want);
+    expect(r.explanation).not.toContain('has no solution');
+  });
+
+  it.each([
+    ['2x + 1 = 2x + 3\nno solution since the lines intersect', [true, false, 1]],
+    ['4x - 2 = 4x + 2\nno solution since the lines are the same', [true, false, 1]],
+    ['5x + 2 = 5x - 1\nno solution since the lines have different gradients', [true, false, 1]],
+    ['5x + 2 = 5x - 1\nno solution since the lines are parallel', [true, true, -1]],
+  ] as const)('lines beside a one-unknown answer are its sides\' graphs: %s', (text, want) => {
+    const r = read(text);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+    expect(labels(r)).toEqual(want);
+  });
+
+  it('a parabola\'s words are not read: the line is not judged', () => {
+    expect(read('x^2 + 4 = 0\nno real solution since the parabola opens downward').claims.q2).toBe(false);
+  });
+
+  it('a test point thrown out of an inequality leaves its answer (a check not read)', () => {
+    const r = read('5 - x ≥ 2\n-x ≥ -3\nx ≤ 3\ncheck x = 4: 5 - 4 = 1, not ≥ 2, so x = 4 is rejected');
+    expect(r.claims.q1).toBe(true);
   });
 });
