@@ -352,6 +352,14 @@
 // throws the answer out or corrects it (`Check: 3/(3 - 3) is undefined, so no solution`) left the answer above it judged.
 // 164 added: 2 named two readings and 1 the reviewer named a matter of convention (multiplying by x - 1 where there is no
 // denominator, candidate-generating as the paper's families make it) are left out.
+// Round 71 A (176 traces at d318019, aimed at round 70's readings): 19 false labels: a second inequality with an inequality
+// problem (`3x + 1 < 7, x ≥ 0`: condition or step, now two readings), a problem with its condition and answer on line 1
+// ("no final answer"), a third equation named III (now refused: two equations are read), a note about lines in brackets
+// (`no solution (the lines are the same)`, passed as a comment), a ticked value ending a list of ticked values, and a ticked
+// value before a crossed-out line (read as a check). 151 added; 25 named two readings left out. Round 71 B (170 traces at
+// d318019, unaimed: adult learners, dosage, physics, business): 19 false labels: notes of words beside a line that claim
+// what the checker does not judge (`(nearest tenth)`, `(open circle)`, `(rational roots)`, `(does not work)`, `(rounded up)`),
+// now not judged, and a system's kind (`(inconsistent)`), judged. 166 added; 4 named two readings left out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -366,8 +374,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 12053 traces', () => {
-    expect(traces.length).toBe(12053);
+  it('has its 12370 traces', () => {
+    expect(traces.length).toBe(12370);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -378,11 +386,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 8847 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 9093 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(8847);
+    expect(whole.length).toBeGreaterThanOrEqual(9093);
   });
 });

@@ -327,3 +327,64 @@ describe('round 70 A', () => {
     expect(r.claims.q1).toBe(true);
   });
 });
+
+describe('round 71', () => {
+  it.each(['3x + 1 < 7, x ≥ 0\n3x < 6\n0 ≤ x < 2', '2x - 1 > 3, x < 10\n2x > 4\n2 < x < 10'])('an inequality with a second one on line 1 is a condition or a step: not read (%s)', (text) => {
+    const r = read(text);
+    expect(r.claims.q2).toBe(false);
+    expect(r.steps[0]!.reason).toContain('could be a condition on the problem');
+  });
+
+  it.each([
+    ['x^2 = 9, x > 0, x = 3', [true, true, -1]],
+    ['x^2 - 16 = 0, x < 0, x = -4', [true, true, -1]],
+    ['I: x + y = 5, II: x - y = 1, III: 2x + y = 8, x = 3, y = 2', [true, true, -1]],
+    ['I: x + y = 5, II: x - y = 1, III: 2x + y = 9, x = 3, y = 2', [false, false, 1]],
+  ] as const)('a problem with its conditions (or a third named equation), then the answer, on line 1: %s', (text, want) => {
+    const r = read(text);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+    expect(labels(r)).toEqual(want);
+  });
+
+  it('a third equation named III on its own line is refused: two equations are read', () => {
+    const r = checkTraceText('I: x + y = 5\nII: x - y = 1\nIII: 2x + y = 9\nI + II: 2x = 6\nx = 3\ny = 2');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toContain('third equation');
+  });
+
+  it.each([
+    ['x + y = 3\n2x + 2y = 8\nno solution (the lines are the same)', [true, false, 2]],
+    ['2x + 3 = 2x + 5\nno solution (the lines intersect)', [true, false, 1]],
+    ['x + y = 4\nx - y = 2\nx = 3, y = 1 (the slopes are equal)', [true, false, 2]],
+    ['x + y = 5\n2x + 2y = 7\nno solution (inconsistent system)', [true, true, -1]],
+    ['x + y = 5\n2x + 2y = 7\nno solution (dependent system)', [true, false, 2]],
+  ] as const)('a note in brackets about the lines or the system is judged: %s', (text, want) => {
+    const r = read(text);
+    expect(r.claims).toEqual(ALL_CLAIMED);
+    expect(labels(r)).toEqual(want);
+  });
+
+  it('two facts about the lines are not read (`the same slope and different y-intercepts`)', () => {
+    expect(read('x + y = 3\n2x + 2y = 6\nno solution since the lines have the same slope and different y-intercepts').claims.q2).toBe(false);
+  });
+
+  it.each([
+    '4x = 125\nx = 31.25\nx ≈ 31 (nearest tenth)',
+    '3x = 2\nx = 2/3\nx ≈ 0.66 (truncated)',
+    '9x = 64\nx = 64/9\nx ≈ 8 (rounded up)',
+    '8x = 12\nx = 12/8 (lowest terms)',
+    '2x + 1 ≤ 33\n2x ≤ 32\nx ≤ 16 (open circle)',
+    'x^2 - 4x + 2 = 0\nx = 2 ± √2 (rational roots)',
+  ])('a note that claims what the checker does not judge leaves its line not judged: %s', (text) => {
+    expect(read(text).claims.q2).toBe(false);
+  });
+
+  it('a ticked value before a crossed-out line is the answer, judged as a step', () => {
+    expect(labels(read('x^2 - 4 = 0\nx = 2 ✓\nx = 3 ✗'))).toEqual([false, false, 1]);
+  });
+
+  it('ticked values ending the work: the last alone or all of them as the answer, not judged where the two differ', () => {
+    const r = read('x^2/(x - 3) = (x + 6)/(x - 3)\nx^2 = x + 6\n(x - 3)(x + 2) = 0\nx = 3 or x = -2\nx = 3 ✓\nx = -2 ✓');
+    expect(r.claims.q1).toBe(false);
+  });
+});

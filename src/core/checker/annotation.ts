@@ -308,8 +308,18 @@ function countSaid(words: string): number {
  * `valuesOnLine`: how many values the line beside the note states, where it states finitely many (`x = 5 (double
  * root)`, `x = 2 or x = 3 (two solutions)`): a count of solutions that agrees with it describes the line.
  */
+/**
+ * Words by which a note claims something the checker does not judge: how a value is rounded (`nearest tenth`, `rounded up`,
+ * `2 decimal places`), a fraction's form (`lowest terms`), a graph (`open circle`, `shade left`), the roots' kind (`rational
+ * roots`), a check's failure (`does not work`) or a system's kind (`inconsistent`). Read as a comment, a false one passed
+ * (round 71 B: 15 traces, "All N steps are valid"), and a true rounding direction was overridden by round-to-nearest; the
+ * line is not judged. (A system's kind beside a line of the main loop is judged first: shape-reason.ts.)
+ */
+const CLAIM_IN_WORDS = /\b(?:nearest|decimal\s+places?|significant\s+figures?|round(?:ed|ing)?\s+(?:up|down|off)|truncat\w*|lowest\s+terms|simplest\s+form|(?:open|closed|filled|solid|hollow|empty)\s+(?:circle|dot)|shad(?:e|ed|ing)\b|(?:ir)?rational\s+(?:roots?|solutions?)|complex|imaginary|(?:does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t)\s+(?:check|work|satisfy)|fails?|inconsistent|consistent|dependent|independent)/i;
+
 export function noteClaim(text: string, vars: readonly string[], onAnswer: boolean, valuesOnLine: number | null = null): NoteClaim {
   const rest = text.replace(NOTE_LEAD, '').replace(/[\s\u2713\u2714\u2611\u2705]+$/u, '').trim();
+  if (CLAIM_IN_WORDS.test(rest)) return { kind: 'unread' };
   const relation = /[=<>\u2264\u2265\u2260]/.test(rest);
   // An operation (`-1`, `subtract 2`) holds no relation; `-1 + 1 = 1` is arithmetic, not "subtract 1". Its
   // operand must be one (`subtract 3, 11 - 3 is 7` is arithmetic after an operation's word, false here, and

@@ -287,22 +287,54 @@ function joint(text: string, named = false): { index: number; length: number } |
   if (parts.length < 2) return null;
   const vars = inferVariables(text);
   if (!vars || vars.length > 2) return null;
-  const posedCount = vars.length;
+  const INEQUALITY = /[<>\u2264\u2265]/;
+  const unsolved = (p: string) => {
+    const one = parseStatement(p, vars);
+    return one.ok && one.value.meaning.kind === 'set' && !one.value.meaning.solved;
+  };
+  // The problem: one unknown's first statement, with the conditions on an equation after it (`x^2 = 9, x > 0`: round 71 A,
+  // with the answer after them the line had "no final answer"); a system's two equations, or every named one (`I: …, II: …,
+  // III: …`), each a relation of both unknowns, not a value (`x = 3, y = 2` is an answer). A third in both unknowns unnamed
+  // is work (`y = 5 - x`, round 70 A).
+  let posedCount = 1;
+  if (vars.length === 2) {
+    while (posedCount < parts.length && (posedCount < 2 || named) && parts[posedCount]!.includes('=') && !EXCLUDES.test(parts[posedCount]!) && vars.every((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(parts[posedCount]!)) && unsolved(parts[posedCount]!)) posedCount++;
+    if (posedCount < 2 || !parts.slice(0, posedCount).every((p) => p.includes('=') && unsolved(p))) return null;
+  } else if (!INEQUALITY.test(parts[0]!)) {
+    while (posedCount < parts.length && INEQUALITY.test(parts[posedCount]!)) posedCount++;
+  } else if (INEQUALITY.test(parts[1]!) && !sameSet(parts[0]!, parts[1]!, vars)) {
+    // `3x + 1 < 7, x ≥ 0`: a condition on an inequality, or its next step written wrong: which, is not known (round 71 A). Read
+    // whole, as "and", the work is judged against the condition's reading; check.ts says the line has two readings.
+    return null;
+  }
   if (parts.length <= posedCount || parts.slice(posedCount).every((p) => EXCLUDES.test(p))) return null;
   const posedParts = parts.slice(0, posedCount);
-  if (posedParts.some((p) => EXCLUDES.test(p) || (posedCount === 2 && !p.includes('=')))) return null;
+  if (posedParts.some((p) => EXCLUDES.test(p))) return null;
   const posed = parseStatement(posedParts.join(', '), vars);
   if (!posed.ok || posed.value.meaning.kind !== 'set' || posed.value.meaning.solved) return null;
-  // Each of a system's equations names both unknowns' relation, not a value (`x = 3, y = 2` is an answer). A third in both
-  // unknowns is work (`y = 5 - x`, round 70 A), unless the equations are named (`I: …, II: …, III: 2x + y = 6`).
-  if (posedCount === 2 && posedParts.some((p) => { const one = parseStatement(p, vars); return !one.ok || one.value.meaning.kind !== 'set' || one.value.meaning.solved; })) return null;
-  if (posedCount === 2 && named && vars.every((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(parts[2]!))) return null;
-  // `Solve x^2 = 9, x > 0`: an equation with a condition on it is the problem (round 70 A: the condition was judged as a step).
-  if (posedCount === 1 && !/[<>\u2264\u2265]/.test(parts[0]!) && parts.slice(1).some((p) => /[<>\u2264\u2265]/.test(p))) return null;
   let end = 0;
   for (const p of posedParts) end = text.indexOf(p, end) + p.length;
   const m = /^\s*[;,]\s*/.exec(text.slice(end));
   return m ? { index: end, length: m[0].length } : null;
+}
+
+/**
+ * Step 0 as an inequality and a second one with another set (`3x + 1 < 7, x ≥ 0`): a condition on the problem, which the
+ * work then carries, or the problem's next step written wrong (round 71 A: read as a step, right work was wrong). Which, is
+ * not known: the message, or null for any other line.
+ */
+export function conditionOrStep(text: string, vars: readonly string[]): string | null {
+  if (vars.length !== 1) return null;
+  const parts = splitStatements(text);
+  const INEQUALITY = /[<>\u2264\u2265]/;
+  if (parts.length < 2 || !INEQUALITY.test(parts[0]!) || !INEQUALITY.test(parts[1]!) || sameSet(parts[0]!, parts[1]!, vars)) return null;
+  return `"${parts[1]}" after "${parts[0]}" could be a condition on the problem (then carried by every line after it) or its next step, and which is meant is not known`;
+}
+
+/** Whether two statements in the unknowns name one set. */
+function sameSet(a: string, b: string, vars: readonly string[]): boolean {
+  const [x, y] = [parseStatement(a, vars), parseStatement(b, vars)];
+  return x.ok && y.ok && x.value.meaning.kind === 'set' && y.value.meaning.kind === 'set' && setEquals(x.value.meaning.set, y.value.meaning.set);
 }
 
 /**

@@ -34,7 +34,7 @@ import { brokenLine } from './broken-line.ts';
 import { differsByNumber, multipleOf, multipleOfValues } from './candidate-operation.ts';
 import { readWorkedCheck } from './worked-check.ts';
 import { restrictionMeant, restrictionWithConclusion } from './restriction-line.ts';
-import { readChain, splitFirstChain } from './chain-line.ts';
+import { conditionOrStep, readChain, splitFirstChain } from './chain-line.ts';
 import { joinContinuedAnswers } from './continued-line.ts';
 import { approximationAfter, judgeApproximation } from './approximation-line.ts';
 import type { WorkedValue } from './worked-value.ts';
@@ -1178,6 +1178,19 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const answerLine = checks.size && checks.has(lines.length - 1) ? Math.min(...checks.keys()) - 1 : lines.length - 1;
   // Asides such as a discriminant line (discriminant-line.ts): pasted work, before the answer.
   const asides = new Map<number, DiscriminantLine>();
+  // The lines read from their tick as a check of a candidate (`x = -3 ✓` under a list), and the value.
+  const tickedChecks = new Map<number, Alg>();
+  // Whether the answer is right read as the last ticked value alone and as both ticked values: where it is not the same, the
+  // reading decides Q1.
+  const readingsDiffer = (before: Alg, last: SolutionSet): boolean => {
+    const original = state.original?.set;
+    if (!original) return true;
+    const x = usable[0]!;
+    const values = finiteMembers(last)?.flatMap((p) => (p.dim === 1 ? [formatAlg(p.v)] : [])) ?? [];
+    const both = parseStatement([formatAlg(before), ...values].map((v) => `${x} = ${v}`).join(' or '), usable);
+    if (!both.ok || both.value.meaning.kind !== 'set') return true;
+    return setEquals(last, original) !== setEquals(both.value.meaning.set, original);
+  };
   // The lines judged as asides (a discriminant, a struck-out line): the step after one compares with the line before it.
   const besideWork = new Set<number>();
   // After `So the solutions are:` on a line of its own, until a line that is no value of the work.
@@ -1571,7 +1584,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       return;
     }
     // `2,5`, `5 (-4)`, `0.333...`, `10 / -4`: a form with two readings is not read (TWO_READINGS).
-    const twoWays = pasted ? twoReadings(line, usable.length === 1) : null;
+    const condition = pasted && index === 0 ? conditionOrStep(line, usable) : null;
+    const twoWays = pasted ? twoReadings(line, usable.length === 1) ?? (condition ? parseError('unsupported', condition, 0, line.length) : null) : null;
     // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
     // "infinitely many solutions" (infinitely-many.ts): every real number where the original holds
     // for every x, a system's line where its solutions are that line; else not read.
@@ -1744,12 +1758,18 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
           j = valid('original', 'the second equation of the original system (read with step 0; the two lines are parallel, so the system has no solution)');
         }
       } else if (!state.original) j = invalid('no_original', 'cannot be judged: step 0 is not a usable original');
-      else if (m.kind === 'set' && m.solved && options.pasted && lines[index]!.ticked && index < lines.length - 1 && (ticked = tickedCandidate(m.set, state))) {
+      else if (m.kind === 'set' && m.solved && options.pasted && lines[index]!.ticked && index === lines.length - 1 && tickedChecks.has(index - 1) && readingsDiffer(tickedChecks.get(index - 1)!, m.set)) {
+        // `x = 3 ✓`, then `x = -2 ✓` to end the work: the last value the answer alone (the first a check), or both ticked as
+        // the answer; which, is not known (round 71 A: read the first way, an answer keeping an excluded 3 was "right").
+        j = notRead(log, offset + 1, `after "${lines[index - 1]!.text.trim()}" ticked, this ticked value may be the answer alone or one of the values ticked as the answer, and which is not known`);
+      } else if (m.kind === 'set' && m.solved && options.pasted && lines[index]!.ticked && lines.slice(index + 1).some((l) => !isCrossedOut(l.text)) && (ticked = tickedCandidate(m.set, state))) {
+        tickedChecks.set(index, ticked);
         // `x = -3 ✓` under a list of candidates, before the lines that reject or answer: the value
         // checks, as `x = -3 works` says, and the work stays at the list. Read as a step it dropped
         // the other candidates unchecked, a false verdict on work that rejects them on the next line.
         // Only the value written alone: `x - 2 = 0 ✓`, `3x = 12 ✓` under a quadratic are steps a marker ticked (round 70 B:
-        // read as checks, the slip they make was placed on the line after them).
+        // read as checks, the slip they make was placed on the line after them). Nor where only crossed-out lines follow (`x = 2 ✓`,
+        // `x = 3 ✗`: the ticked value is the answer, round 71 A: read as a check, the line dropping -2 was "valid").
         j = judgeAffirmation({ values: [ticked], claim: 'solution', reason: null }, state, v0(state), noun);
         j = { ...j, reason: `${j.reason} (read from the tick, as a check of this candidate)` };
       } else if (inline && m.kind === 'set') {
@@ -1969,8 +1989,28 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     if (pasted && note?.kind === 'paren' && parsed.ok && !rejectingNotes.has(index) && !restrictingNotes.has(index) && log.code !== 'parse_error') {
       const meaning = parsed.value.meaning;
       const members = meaning.kind === 'set' ? finiteMembers(meaning.set) : null;
-      const claim = noteClaim(note.text, usable, index === lines.length - 1, members ? members.length : null);
-      if (claim?.kind === 'arithmetic' && !claim.holds) {
+      // `no solution (the lines are the same)`: a fact about the original's lines or terms, judged as the same words after
+      // "since" are (shape-reason.ts; round 71 A: 7 false notes passed as comments).
+      const shapeNote = state.original ? judgeShapeReason(note.text, state.original.set, state.original.sides) : null;
+      const claim = shapeNote ? null : noteClaim(note.text, usable, index === lines.length - 1, members ? members.length : null);
+      if (shapeNote && 'unread' in shapeNote) {
+        log.column = note.start + 1;
+        log.valid = false;
+        log.code = 'parse_error';
+        log.kind = 'invalid';
+        log.reason = `column ${log.column}: the note beside the line, "${note.text.trim()}", says something of the lines or terms that the checker does not read, so whether the line is valid is not known`;
+        unreadable.push(index);
+      } else if (shapeNote && !shapeNote.holds) {
+        const why = `the note beside it, "${note.text.trim()}", is false: ${shapeNote.why}`;
+        log.reason = log.valid ? why : `${log.reason}; and ${why}`;
+        if (log.valid) {
+          log.valid = false;
+          log.code = 'wrong_computation';
+          log.kind = 'invalid';
+        }
+      } else if (shapeNote) {
+        log.reason = `${log.reason} (the note beside it, "${note.text.trim()}", is so: ${shapeNote.why})`;
+      } else if (claim?.kind === 'arithmetic' && !claim.holds) {
         // The note's arithmetic is the line's too: false, it is the line's error where the line holds.
         const why = `the note beside it says ${claim.text}, which is false`;
         log.reason = log.valid ? why : `${log.reason}; and ${why}`;
@@ -2312,6 +2352,16 @@ export function checkTraceText(typedText: string): CheckTextResult {
   const split = splitTraceText(read.read ?? text);
   if (!split.ok) return refused(split.error, read);
   const steps = joinContinuedAnswers(splitFirstChain(withSystemNamesBlanked(split.steps)));
+  // `I: …`, `II: …`, `III: …`: a third equation named, which a system of two, as read, would take for a step (round 71 A: III was
+  // judged as work, and an answer missing it "exactly the solution set").
+  const third = steps.slice(0, 3).map((l) => l.leadIn?.trim().replace(/:$/, '') ?? '');
+  // Not a line of the work named III (`III: 3x = 9   | I + II`): a third equation is in both unknowns and has no note.
+  const pairVars = steps.length > 2 ? inferVariables(`${steps[0]!.text}, ${steps[1]!.text}`) : null;
+  const inBoth = (t: string) => pairVars?.length === 2 && pairVars.every((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(t));
+  if (steps.length > 2 && /^(?:III|[RE]\s?3|[Ee]q(?:uation)?\.?\s*\(?\s*3\s*\)?)$/.test(third[2]!) && third[0] && third[1] && inBoth(steps[2]!.text) && !steps[2]!.annotation) {
+    const at = steps[2]!;
+    return { ok: false, error: { code: 'unsupported', message: `"${third[2]}" names a third equation of the system: systems of two equations are read`, line: at.line, column: 1 }, ...read };
+  }
   const broken = brokenLine(steps);
   if (broken) {
     const at = steps[broken.index]!;

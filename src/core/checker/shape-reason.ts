@@ -14,6 +14,10 @@ type Shape = 'point' | 'line' | 'empty';
 
 /** What a reason says of a system's two lines, and the shapes of the solution set of which it is true; in the order tried. */
 const LINE_FACTS: readonly { re: RegExp; trueOf: readonly Shape[]; says: string }[] = [
+  // A system's kind (round 71 B: `no solution (dependent system)`, `(3, 1) (inconsistent system)` passed as comments).
+  { re: /\binconsistent\b/i, trueOf: ['empty'], says: 'the system is inconsistent (no solution)' },
+  { re: /\bindependent\b/i, trueOf: ['point'], says: 'the system is independent (one solution)' },
+  { re: /\bconsistent\b/i, trueOf: ['point', 'line'], says: 'the system is consistent (it has a solution)' },
   { re: /\b(?:never\s+(?:meet|intersect|cross)|do(?:n['\u2019]t|\s+not)\s+(?:meet|intersect|cross)|no\s+(?:point\s+of\s+)?intersection)\b/i, trueOf: ['empty'], says: 'the lines do not meet' },
   { re: /\b(?:(?:same|equal|identical)\s+(?:slopes?|gradients?)|(?:slopes?|gradients?)\s+(?:are\s+|is\s+)?(?:the\s+same|equal|identical))\b/i, trueOf: ['empty', 'line'], says: 'the lines have the same slope' },
   { re: /\b(?:(?:different|unequal|distinct)\s+(?:slopes?|gradients?)|(?:slopes?|gradients?)\s+(?:are\s+|is\s+)?(?:different|not\s+(?:the\s+same|equal)|unequal))\b/i, trueOf: ['point'], says: 'the lines have different slopes' },
@@ -23,7 +27,7 @@ const LINE_FACTS: readonly { re: RegExp; trueOf: readonly Shape[]; says: string 
 /** Parallel: true of two lines that do not meet; of one line written twice it is said both ways, so not judged. */
 const PARALLEL = /\bparallel\b/i;
 /** Any other word about the lines, their slopes or a graph: a claim about them that is not read. */
-const ABOUT_LINES = /\b(?:lines?|slopes?|gradients?|graphs?|parallel|intersect\w*|coincid\w*|parabolas?|vertex|axis|opens?|curves?)\b/i;
+const ABOUT_LINES = /\b(?:lines|slopes?|gradients?|graphs?|parallel|intersect\w*|coincid\w*|parabolas?|vertex|curves?)\b/i;
 /** `the x terms cancel`, `x cancels out`, `the variables cancel`, and their negations. */
 const CANCEL = /\b(?:(?:the\s+)?(?:[a-z]\s*(?:-?\s*terms?|['\u2019]?s)?|variables?|unknowns?)\s+)(?:(do(?:n['\u2019]t|\s+not)|does(?:n['\u2019]t|\s+not)|never)\s+)?cancel(?:s|led|ed)?(?:\s+out)?\b/i;
 
@@ -50,6 +54,9 @@ export function judgeShapeReason(reason: string, original: SolutionSet, sides: S
   const shape = original.dim === 2 ? planeShape(original) : ABOUT_LINES.test(reason) ? sidesShape(sides) : null;
   if (original.dim === 2 || ABOUT_LINES.test(reason)) {
     if (!shape) return ABOUT_LINES.test(reason) ? { unread: true } : null;
+    // Two facts (`the same slope and different y-intercepts`, round 71 A: the first judged, the second, false, passed) or an
+    // intercept: not read.
+    if (ABOUT_LINES.test(reason) && /\b(?:and|but|while|whereas|although)\b|intercepts?/i.test(reason)) return { unread: true };
     const said = shape === 'point' ? 'they meet at one point' : shape === 'line' ? 'the two equations are one line' : 'they are parallel and do not meet';
     if (PARALLEL.test(reason) && !/\bnot\s+parallel\b/i.test(reason)) {
       if (shape === 'line') return { unread: true };

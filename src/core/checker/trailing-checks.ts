@@ -3,6 +3,7 @@
 import { finiteMembers, isAllSet, setEquals } from '../sets/index.ts';
 import type { Decimal } from './approximation-line.ts';
 import { judgeApproximation, readApproximation } from './approximation-line.ts';
+import { noteClaim } from './annotation.ts';
 import type { Expr, Relation, Statement } from '../trace/index.ts';
 import { asRestriction, hasVar, parseStatement, printExpr, writtenEquation } from '../trace/index.ts';
 import type { Rational } from '../algebra/rational.ts';
@@ -56,7 +57,7 @@ export interface ArithmeticCheck {
  * either. Read to the letter, a trace that ends on a check has no final answer, which would call
  * right, checked work unanswered.
  */
-export function trailingChecks(lines: readonly { text: string; leadIn?: string | null; label?: string | null; offset?: number; ticked?: boolean }[], vars: readonly string[], answerText: (index: number) => string | null = () => null, restrictionAnswers = false): Map<number, ArithmeticCheck | 'check'> {
+export function trailingChecks(lines: readonly { text: string; leadIn?: string | null; label?: string | null; offset?: number; ticked?: boolean; annotation?: { kind: string; text: string } | null }[], vars: readonly string[], answerText: (index: number) => string | null = () => null, restrictionAnswers = false): Map<number, ArithmeticCheck | 'check'> {
   const out = new Map<number, ArithmeticCheck | 'check'>();
   const named = new Map<number, NamedSides>();
   // The sides of each plain check line (`3(3) + 2 = 2(3) + 5`), which the line after it continues.
@@ -101,6 +102,13 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
       continue;
     }
     const decimals = readApproximation(line.text, vars);
+    // `x ≈ 8 (rounded up)`, `x ≈ 31 (nearest tenth)`: a note saying how the decimals are rounded, which the checker does not
+    // judge (round 71 B: judged as rounded to nearest, a true "rounded up" was called wrong, a false "nearest tenth" passed).
+    const howRounded = decimals && lines[i]!.annotation?.kind === 'paren' ? noteClaim(lines[i]!.annotation!.text, vars, false) : null;
+    if (howRounded?.kind === 'unread') {
+      out.set(i, { holds: false, unread: true, reason: `the note beside the decimals, "${lines[i]!.annotation!.text.trim()}", says how they are rounded or what they are, which the checker does not judge` });
+      continue;
+    }
     if (decimals) {
       approximations.set(i, decimals);
       out.set(i, { holds: true, reason: null, approximation: true });
