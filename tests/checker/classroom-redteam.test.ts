@@ -360,6 +360,11 @@
 // d318019, unaimed: adult learners, dosage, physics, business): 19 false labels: notes of words beside a line that claim
 // what the checker does not judge (`(nearest tenth)`, `(open circle)`, `(rational roots)`, `(does not work)`, `(rounded up)`),
 // now not judged, and a system's kind (`(inconsistent)`), judged. 166 added; 4 named two readings left out.
+// Round 72 A (127 traces at 93d93c9, residual: notes and reasons beside lines, the first line): 14 false labels: `(works)`,
+// `(checks)`, `(valid)` beside a value that does not solve the original (a comment before, now judged as `x = 4 works`),
+// ticks inside a list (`x = 3 ✓ or x = -3 ✓`, taken off unread, now each value said to solve the original), and an equation
+// with a condition on line 1 (`x^2 - 2x - 8 = 0, x > 0`), whose later lines may carry it or not: now not read (10 traces of
+// rounds 70 A and 71 A read whole before are declined so). 123 added; 4 named two readings left out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -374,8 +379,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 12370 traces', () => {
-    expect(traces.length).toBe(12370);
+  it('has its 12493 traces', () => {
+    expect(traces.length).toBe(12493);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -386,11 +391,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 9093 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 9161 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(9093);
+    expect(whole.length).toBeGreaterThanOrEqual(9161);
   });
 });

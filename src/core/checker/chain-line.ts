@@ -327,7 +327,10 @@ export function conditionOrStep(text: string, vars: readonly string[]): string |
   if (vars.length !== 1) return null;
   const parts = splitStatements(text);
   const INEQUALITY = /[<>\u2264\u2265]/;
-  if (parts.length < 2 || !INEQUALITY.test(parts[0]!) || !INEQUALITY.test(parts[1]!) || sameSet(parts[0]!, parts[1]!, vars)) return null;
+  if (parts.length < 2 || !INEQUALITY.test(parts[1]!) || sameSet(parts[0]!, parts[1]!, vars)) return null;
+  // An equation with a condition (`x^2 - 2x - 8 = 0, x > 0`): the lines after it may carry the condition or not (round 72 A:
+  // a factored line keeping -2 was read as adding a candidate, and the first error placed where no reading puts it).
+  if (!INEQUALITY.test(parts[0]!)) return `"${parts[1]}" beside "${parts[0]}" is a condition on the problem, which the lines after it may carry or not (\`x = ±3\` is right if they carry it, wrong if not), and which is meant is not known`;
   return `"${parts[1]}" after "${parts[0]}" could be a condition on the problem (then carried by every line after it) or its next step, and which is meant is not known`;
 }
 

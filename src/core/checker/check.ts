@@ -835,6 +835,8 @@ function withReason(j: Judgement, verdict: DiscriminantVerdict, said: string, an
 
 /** A reason that writes a relation (`8 - 5 = 3 ≠ 0`, `D < 0`): a claim of the line, not a comment. */
 const RELATION_IN_REASON = /[=<>≠≤≥]|!=/;
+/** A note saying the line's values solve the original: `(works)`, `(checks)`, `(valid)`, `(correct)`, `(ok)`. */
+const WORKS_NOTE = /^(?:it\s+|this\s+)?(?:works?|checks?(?:\s+out)?|valid|correct|ok|okay|true|is\s+a\s+solution|satisfies(?:\s+(?:it|the\s+equation))?)\s*[.!]?$/i;
 
 /** The final answer in words: each value as written ("-12", "1 + sqrt(2)"), or the set's form. */
 function finalWords(set: SolutionSet, listed: readonly Alg[] | null, names: readonly string[]): string[] {
@@ -1045,7 +1047,7 @@ function unknownsOfTwoLines(first: string, second: string, one: readonly string[
   return a && a.kind === 'line' && b && b.kind === 'line' && !b.eq.a.isZero() && !b.eq.b.isZero() ? both : null;
 }
 
-export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line' | 'leadIn' | 'ticked' | 'continues' | 'label'>>)[], options: CheckOptions = {}): CheckResult {
+export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> & Partial<Pick<TraceLine, 'annotation' | 'line' | 'leadIn' | 'ticked' | 'innerTicks' | 'continues' | 'label'>>)[], options: CheckOptions = {}): CheckResult {
   const inferred = options.vars ?? (typed.length ? (inferVariables(typed[0]!.text) ?? namedLetters(typed[0]!.text)) : null) ?? DEFAULT_VARS;
   const vars = (!options.vars && options.pasted && typed.length > 2 ? unknownsOfTwoLines(typed[0]!.text, typed[1]!.text, inferred) : null) ?? inferred;
   const usable = vars.length ? vars : DEFAULT_VARS;
@@ -1178,6 +1180,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const answerLine = checks.size && checks.has(lines.length - 1) ? Math.min(...checks.keys()) - 1 : lines.length - 1;
   // Asides such as a discriminant line (discriminant-line.ts): pasted work, before the answer.
   const asides = new Map<number, DiscriminantLine>();
+  // The members of a line that do not solve the original (null where the line lists no values, or there is no original).
+  const notSolutions = (members: readonly Point[] | null): Point[] | null => {
+    const original = state.original;
+    if (!members || !original) return null;
+    return members.filter((p) => !containsPoint(original.set, p) || isHole(original, p));
+  };
   // The lines read from their tick as a check of a candidate (`x = -3 ✓` under a list), and the value.
   const tickedChecks = new Map<number, Alg>();
   // Whether the answer is right read as the last ticked value alone and as both ticked values: where it is not the same, the
@@ -1992,8 +2000,22 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // `no solution (the lines are the same)`: a fact about the original's lines or terms, judged as the same words after
       // "since" are (shape-reason.ts; round 71 A: 7 false notes passed as comments).
       const shapeNote = state.original ? judgeShapeReason(note.text, state.original.set, state.original.sides) : null;
+      // `x = 4 (works)`, `x = 1 (valid)`: the values said to solve the original, judged as `x = 4 works` is (round 72 A: a
+      // comment, and a value that zeroes a denominator "worked").
+      const works = !shapeNote && WORKS_NOTE.test(note.text.trim()) ? notSolutions(members) : null;
+      if (works?.length) {
+        const why = `the note beside it, "${note.text.trim()}", says ${listPoints(members!, state)} ${members!.length > 1 ? 'work' : 'works'}, but ${listPoints(works, state)} ${works.length > 1 ? 'are not solutions' : 'is not a solution'} of the original ${noun}`;
+        log.reason = log.valid ? why : `${log.reason}; and ${why}`;
+        if (log.valid) {
+          log.valid = false;
+          log.code = 'wrong_computation';
+          log.kind = 'invalid';
+        }
+      }
       const claim = shapeNote ? null : noteClaim(note.text, usable, index === lines.length - 1, members ? members.length : null);
-      if (shapeNote && 'unread' in shapeNote) {
+      if (works?.length) {
+        // Judged above.
+      } else if (shapeNote && 'unread' in shapeNote) {
         log.column = note.start + 1;
         log.valid = false;
         log.code = 'parse_error';
@@ -2026,6 +2048,28 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         log.code = 'parse_error';
         log.kind = 'invalid';
         log.reason = `column ${log.column}: ${noteNotRead(note.text)}`;
+        unreadable.push(index);
+      }
+    }
+    // `x = 3 ✓ or x = -3 ✓`: each ticked value said to solve the original (round 72 A: the ticks were taken off unread, and a
+    // value that zeroes a denominator passed as a candidate the line adds).
+    if (pasted && lines[index]!.innerTicks && parsed.ok && parsed.value.meaning.kind === 'set' && log.code !== 'parse_error' && state.original) {
+      const listed = finiteMembers(parsed.value.meaning.set);
+      const wrong = notSolutions(listed);
+      if (wrong?.length) {
+        const why = `the ticks beside the values say each solves the original ${noun}, but ${listPoints(wrong, state)} ${wrong.length > 1 ? 'do' : 'does'} not`;
+        log.reason = log.valid ? why : `${log.reason}; and ${why}`;
+        if (log.valid) {
+          log.valid = false;
+          log.code = 'wrong_computation';
+          log.kind = 'invalid';
+        }
+      } else if (!listed) {
+        log.column = 1;
+        log.valid = false;
+        log.code = 'parse_error';
+        log.kind = 'invalid';
+        log.reason = 'column 1: ticks inside a list say each value solves the original, which is not read for a set that is no list of values';
         unreadable.push(index);
       }
     }

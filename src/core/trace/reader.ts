@@ -29,6 +29,8 @@ export interface ReadLine {
   leadIn: string | null;
   /** A tick (✓) was taken off the end: the line says its value checks (`x = -3 ✓`). Absent when not. */
   ticked?: true;
+  /** Ticks on values inside a list were taken off (`x = 3 ✓ or x = -3 ✓`): the line says those values check. Absent when not. */
+  innerTicks?: true;
 }
 
 /**
@@ -548,6 +550,8 @@ export function readStatement(whole: string, start: number, first = false): Read
     annotation = { kind: 'slash', text: line.slice(slash + 1).trim(), start: slash };
     end = slash;
   }
+  const innerTicks = INNER_TICK.test(line.slice(offset, end));
+  INNER_TICK.lastIndex = 0;
   let body = line.slice(offset, end).replace(INNER_TICK, ' ');
   // `x = 0.333...`: the dots are the number's (a repeating decimal), which the checker refuses to guess at.
   if (ELLIPSIS_END.test(body)) return { text: body.trimEnd(), offset, annotation: annotation ?? said, leadIn };
@@ -602,7 +606,7 @@ export function readStatement(whole: string, start: number, first = false): Read
   // The marks that end the line, found from its end in one pass (a pattern tried from every tick was quadratic).
   const marked = line.slice(offset, end);
   const ticked = /[\u2713\u2714\u2611\u2705]/u.test(marked.slice(withoutTrailingMarks(marked).length));
-  return { text: body, offset, annotation: annotation ?? said, leadIn, ...(ticked ? { ticked } : {}) };
+  return { text: body, offset, annotation: annotation ?? said, leadIn, ...(ticked ? { ticked } : {}), ...(innerTicks ? { innerTicks: true as const } : {}) };
 }
 
 

@@ -27,6 +27,8 @@ export interface TraceLine {
   leadIn?: string | null;
   /** A tick (✓) ended the line (reader.ts); absent when none. */
   ticked?: true;
+  /** Ticks on values inside a list (reader.ts: `x = 3 ✓ or x = -3 ✓`); absent when none. */
+  innerTicks?: true;
   /** The statement continues on the next line (checker/continued-line.ts: `x = 3 or`, then `x = -3`); absent when not. */
   continues?: true;
 }
@@ -96,7 +98,7 @@ export function splitTraceText(text: string): TraceTextResult {
         );
       }
     }
-    steps.push({ text: read.text, offset: read.offset, line: i + 1, label: label?.text ?? null, annotation: read.annotation, leadIn: read.leadIn, ...(read.ticked ? { ticked: read.ticked } : {}) });
+    steps.push({ text: read.text, offset: read.offset, line: i + 1, label: label?.text ?? null, annotation: read.annotation, leadIn: read.leadIn, ...(read.ticked ? { ticked: read.ticked } : {}), ...(read.innerTicks ? { innerTicks: read.innerTicks } : {}) });
     if (steps.length > MAX_TRACE_STEPS) {
       return refuse(parseError('too_many_steps', `trace has more than ${MAX_TRACE_STEPS} steps`, 0), i + 1);
     }
