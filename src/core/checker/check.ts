@@ -1273,6 +1273,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     sideLine(log, { kind: 'invalid', code: 'parse_error', reason: `column ${column}: ${why}` });
   };
   /** A judged line the pass after the loop finds it must not judge (a note or a heading beside it): not read. */
+  /** A line wrong for what is written beside it (a note, ticks): its error where it held, else said beside its own. */
+  const markWrongBeside = (log: StepLog, why: string) => {
+    log.reason = log.valid ? why : `${log.reason}; and ${why}`;
+    if (!log.valid) return;
+    log.valid = false;
+    log.code = 'wrong_computation';
+    log.kind = 'invalid';
+  };
   const markUnread = (log: StepLog, column: number, why: string) => {
     log.column = column;
     log.valid = false;
@@ -2003,52 +2011,21 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // `x = 4 (works)`, `x = 1 (valid)`: the values said to solve the original, judged as `x = 4 works` is (round 72 A: a
       // comment, and a value that zeroes a denominator "worked").
       const works = !shapeNote && WORKS_NOTE.test(note.text.trim()) ? notSolutions(members) : null;
-      if (works?.length) {
-        const why = `the note beside it, "${note.text.trim()}", says ${listPoints(members!, state)} ${members!.length > 1 ? 'work' : 'works'}, but ${listPoints(works, state)} ${works.length > 1 ? 'are not solutions' : 'is not a solution'} of the original ${noun}`;
-        log.reason = log.valid ? why : `${log.reason}; and ${why}`;
-        if (log.valid) {
-          log.valid = false;
-          log.code = 'wrong_computation';
-          log.kind = 'invalid';
-        }
-      }
       const claim = shapeNote ? null : noteClaim(note.text, usable, index === lines.length - 1, members ? members.length : null);
       if (works?.length) {
-        // Judged above.
+        markWrongBeside(log, `the note beside it, "${note.text.trim()}", says ${listPoints(members!, state)} ${members!.length > 1 ? 'work' : 'works'}, but ${listPoints(works, state)} ${works.length > 1 ? 'are not solutions' : 'is not a solution'} of the original ${noun}`);
       } else if (shapeNote && 'unread' in shapeNote) {
-        log.column = note.start + 1;
-        log.valid = false;
-        log.code = 'parse_error';
-        log.kind = 'invalid';
-        log.reason = `column ${log.column}: the note beside the line, "${note.text.trim()}", says something of the lines or terms that the checker does not read, so whether the line is valid is not known`;
-        unreadable.push(index);
+        markUnread(log, note.start + 1, `the note beside the line, "${note.text.trim()}", says something of the lines or terms that the checker does not read, so whether the line is valid is not known`);
       } else if (shapeNote && !shapeNote.holds) {
-        const why = `the note beside it, "${note.text.trim()}", is false: ${shapeNote.why}`;
-        log.reason = log.valid ? why : `${log.reason}; and ${why}`;
-        if (log.valid) {
-          log.valid = false;
-          log.code = 'wrong_computation';
-          log.kind = 'invalid';
-        }
+        markWrongBeside(log, `the note beside it, "${note.text.trim()}", is false: ${shapeNote.why}`);
       } else if (shapeNote) {
         log.reason = `${log.reason} (the note beside it, "${note.text.trim()}", is so: ${shapeNote.why})`;
       } else if (claim?.kind === 'arithmetic' && !claim.holds) {
         // The note's arithmetic is the line's too: false, it is the line's error where the line holds.
-        const why = `the note beside it says ${claim.text}, which is false`;
-        log.reason = log.valid ? why : `${log.reason}; and ${why}`;
-        if (log.valid) {
-          log.valid = false;
-          log.code = 'wrong_computation';
-          log.kind = 'invalid';
-        }
+        markWrongBeside(log, `the note beside it says ${claim.text}, which is false`);
       } else if (claim?.kind === 'unread') {
         // What the note says may change the line (`x = 4 (or x = 5)`): the line is not judged.
-        log.column = note.start + 1;
-        log.valid = false;
-        log.code = 'parse_error';
-        log.kind = 'invalid';
-        log.reason = `column ${log.column}: ${noteNotRead(note.text)}`;
-        unreadable.push(index);
+        markUnread(log, note.start + 1, noteNotRead(note.text));
       }
     }
     // `x = 3 ✓ or x = -3 ✓`: each ticked value said to solve the original (round 72 A: the ticks were taken off unread, and a
@@ -2057,20 +2034,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const listed = finiteMembers(parsed.value.meaning.set);
       const wrong = notSolutions(listed);
       if (wrong?.length) {
-        const why = `the ticks beside the values say each solves the original ${noun}, but ${listPoints(wrong, state)} ${wrong.length > 1 ? 'do' : 'does'} not`;
-        log.reason = log.valid ? why : `${log.reason}; and ${why}`;
-        if (log.valid) {
-          log.valid = false;
-          log.code = 'wrong_computation';
-          log.kind = 'invalid';
-        }
+        markWrongBeside(log, `the ticks beside the values say each solves the original ${noun}, but ${listPoints(wrong, state)} ${wrong.length > 1 ? 'do' : 'does'} not`);
       } else if (!listed) {
-        log.column = 1;
-        log.valid = false;
-        log.code = 'parse_error';
-        log.kind = 'invalid';
-        log.reason = 'column 1: ticks inside a list say each value solves the original, which is not read for a set that is no list of values';
-        unreadable.push(index);
+        markUnread(log, 1, 'ticks inside a list say each value solves the original, which is not read for a set that is no list of values');
       }
     }
     if (everyValue) {
