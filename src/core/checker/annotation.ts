@@ -6,7 +6,7 @@ import type { Poly } from '../algebra/poly.ts';
 import * as P from '../algebra/poly.ts';
 import { Rational } from '../algebra/rational.ts';
 import type { Annotation, Sides } from '../trace/index.ts';
-import { namesEquation, parseStatement, writesLetter } from '../trace/index.ts';
+import { isPolynomialSides, namesEquation, parseStatement, writesLetter } from '../trace/index.ts';
 import { isAllSet } from '../sets/index.ts';
 
 export interface AnnotationNote {
@@ -133,7 +133,7 @@ function verdictNote(text: string, here: Sides | null): { matches: boolean; note
 
 /** The two sides as polynomials, for an equation or an inequality (an operation on both sides is one either way). */
 function polySides(s: Sides | null): [Poly, Poly] | null {
-  if (!s || s.relation === '!=' || s.left.den || s.right.den || s.left.b || s.right.b) return null;
+  if (!isPolynomialSides(s) || s.relation === '!=') return null;
   return [s.left.a, s.right.a];
 }
 
@@ -305,10 +305,6 @@ function countSaid(words: string): number {
 }
 
 /**
- * `valuesOnLine`: how many values the line beside the note states, where it states finitely many (`x = 5 (double
- * root)`, `x = 2 or x = 3 (two solutions)`): a count of solutions that agrees with it describes the line.
- */
-/**
  * Words by which a note claims something the checker does not judge: how a value is rounded (`nearest tenth`, `rounded up`,
  * `2 decimal places`), a fraction's form (`lowest terms`), a graph (`open circle`, `shade left`), the roots' kind (`rational
  * roots`), a check's failure (`does not work`) or a system's kind (`inconsistent`). Read as a comment, a false one passed
@@ -317,6 +313,10 @@ function countSaid(words: string): number {
  */
 const CLAIM_IN_WORDS = /\b(?:nearest|decimal\s+places?|significant\s+figures?|round(?:ed|ing)?\s+(?:up|down|off)|truncat\w*|lowest\s+terms|simplest\s+form|(?:open|closed|filled|solid|hollow|empty)\s+(?:circle|dot)|shad(?:e|ed|ing)\b|(?:ir)?rational\s+(?:roots?|solutions?)|complex|imaginary|(?:does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t)\s+(?:check|work|satisfy)|fails?|inconsistent|consistent|dependent|independent)/i;
 
+/**
+ * `valuesOnLine`: how many values the line beside the note states, where it states finitely many (`x = 5 (double
+ * root)`, `x = 2 or x = 3 (two solutions)`): a count of solutions that agrees with it describes the line.
+ */
 export function noteClaim(text: string, vars: readonly string[], onAnswer: boolean, valuesOnLine: number | null = null): NoteClaim {
   const rest = text.replace(NOTE_LEAD, '').replace(/[\s\u2713\u2714\u2611\u2705]+$/u, '').trim();
   if (CLAIM_IN_WORDS.test(rest)) return { kind: 'unread' };

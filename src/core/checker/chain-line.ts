@@ -7,7 +7,7 @@ import { isAllSet, setEquals } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Alg } from '../algebra/algebraic.ts';
 import type { TraceLine } from '../trace/index.ts';
-import { DEFAULT_VARS, inferVariables, parseStatement } from '../trace/index.ts';
+import { DEFAULT_VARS, inferVariables, parseStatement, writesLetter } from '../trace/index.ts';
 
 /** An arrow or a word between two statements (spaced; `=>` is no relation of the language), a comma before it too (`3x = 6, so x = 2`, `3x - 6 = 12, which gives 3x = 18`). */
 const BETWEEN = /\s*,?\s+(?:\u21d2|=>|\u27f9|\u2192|->|\u27f6|\u21d4|<=>|\u27fa|\u2234|so|thus|hence|therefore|then|(?:which|this|that)\s+gives|(?:so\s+)?we\s+get|giving)\s+|\s*,?\s+(?:i\.\s?e\.|that\s+is)\s*[,:]?\s+/i;
@@ -78,6 +78,8 @@ const ORDER = /[<>≤≥⩽⩾≦≧]/;
 const INTERVAL = /^(?:[A-Za-z]\s*(?:∈|\\in)\s*)?[([]/;
 /** A relation that excludes (`x = 3, x ≠ 2`). */
 const EXCLUDES = /[≠!]/;
+/** An inequality as step 0's parts are told apart (joint, conditionOrStep): `<`, `>`, `≤`, `≥`. */
+const INEQUALITY = /[<>\u2264\u2265]/;
 
 /**
  * The statements of a line joined by `;` or `, `, not inside brackets (`x > 4; (4, ∞)` is two, not three), a restriction's
@@ -287,19 +289,21 @@ function joint(text: string, named = false): { index: number; length: number } |
   if (parts.length < 2) return null;
   const vars = inferVariables(text);
   if (!vars || vars.length > 2) return null;
-  const INEQUALITY = /[<>\u2264\u2265]/;
   const unsolved = (p: string) => {
     const one = parseStatement(p, vars);
     return one.ok && one.value.meaning.kind === 'set' && !one.value.meaning.solved;
   };
+  // One of a system's equations posed: a relation in both unknowns, not a value and no restriction.
+  const systemEquation = (p: string) => p.includes('=') && !EXCLUDES.test(p) && vars.every((v) => writesLetter(p, v)) && unsolved(p);
   // The problem: one unknown's first statement, with the conditions on an equation after it (`x^2 = 9, x > 0`: round 71 A,
   // with the answer after them the line had "no final answer"); a system's two equations, or every named one (`I: …, II: …,
   // III: …`), each a relation of both unknowns, not a value (`x = 3, y = 2` is an answer). A third in both unknowns unnamed
   // is work (`y = 5 - x`, round 70 A).
   let posedCount = 1;
   if (vars.length === 2) {
-    while (posedCount < parts.length && (posedCount < 2 || named) && parts[posedCount]!.includes('=') && !EXCLUDES.test(parts[posedCount]!) && vars.every((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(parts[posedCount]!)) && unsolved(parts[posedCount]!)) posedCount++;
-    if (posedCount < 2 || !parts.slice(0, posedCount).every((p) => p.includes('=') && unsolved(p))) return null;
+    while (posedCount < parts.length && (posedCount < 2 || named) && systemEquation(parts[posedCount]!)) posedCount++;
+    // The first is only asked to be posed: the ones after it are system equations already.
+    if (posedCount < 2 || !(parts[0]!.includes('=') && unsolved(parts[0]!))) return null;
   } else if (!INEQUALITY.test(parts[0]!)) {
     while (posedCount < parts.length && INEQUALITY.test(parts[posedCount]!)) posedCount++;
   } else if (INEQUALITY.test(parts[1]!) && !sameSet(parts[0]!, parts[1]!, vars)) {
@@ -326,7 +330,6 @@ function joint(text: string, named = false): { index: number; length: number } |
 export function conditionOrStep(text: string, vars: readonly string[]): string | null {
   if (vars.length !== 1) return null;
   const parts = splitStatements(text);
-  const INEQUALITY = /[<>\u2264\u2265]/;
   if (parts.length < 2 || !INEQUALITY.test(parts[1]!) || sameSet(parts[0]!, parts[1]!, vars)) return null;
   // An equation with a condition (`x^2 - 2x - 8 = 0, x > 0`): the lines after it may carry the condition or not (round 72 A:
   // a factored line keeping -2 was read as adding a candidate, and the first error placed where no reading puts it).

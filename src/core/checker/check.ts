@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, namesEquation, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
+import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, isPolynomialSides, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, namesEquation, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
 import { readEquationLead, writtenPut } from './equation-lead.ts';
 import { arithmeticInWords, checkAnnotation, givesNumbers, namesAStep, noteConvention, noteClaim, noteNames, noteNotRead, readOperation, type NoteClaim } from './annotation.ts';
 import { explain, wantsCheck } from './explain.ts';
@@ -49,7 +49,7 @@ import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infi
 import type { DiscriminantLine, DiscriminantVerdict } from './discriminant-line.ts';
 import { judgeDenominator, polyOf, readDenominatorLine, saysLeast } from './denominator-line.ts';
 import { discriminantOf, judgeDiscriminant, numberSign, readDiscriminantLine, readSignReason, writtenAbove } from './discriminant-line.ts';
-import { judgeShapeReason, type ShapeVerdict } from './shape-reason.ts';
+import { judgeShapeReason } from './shape-reason.ts';
 import type { LinearEq, PlaneSet } from '../sets/plane.ts';
 import { planeIntersect } from '../sets/plane.ts';
 import type { CheckResult, InvalidCode, StepLog } from './types.ts';
@@ -571,7 +571,7 @@ function directionReason36(before: Sides, after: Sides, k: Rational): string {
 
 function inequalityDiagnosis(before: Sides | null, after: Sides | null, x: string, wording36 = false): Judgement | null {
   if (!before || !after || before.relation === '=' || after.relation === '=' || before.relation === '!=' || after.relation === '!=') return null;
-  const diff = (s: Sides) => (s.left.den || s.right.den || s.left.b || s.right.b ? null : P.sub(s.left.a, s.right.a));
+  const diff = (s: Sides) => (isPolynomialSides(s) ? P.sub(s.left.a, s.right.a) : null);
   const dp = diff(before);
   const dc = diff(after);
   // A line before whose sides differ by a number (2x + 1 < 2x - 3) divides every difference: "multiplied by an
@@ -1629,7 +1629,6 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const worked = pasted && index > 0 && !root && !chain && !infinite && !decimalsAfter && !wordsReason ? readWorkedValue(line, usable) : null;
     // A discriminant's sign given as the reason (`no real solution since D < 0`) is judged: read so, not as words.
     const reasonWords = signReason ? null : wordsReason;
-    let shape: ShapeVerdict = null;
     // `Answer: -5`: a bare value after the words that name the answer is the unknown's value.
     // Also after the sentence: `the answer is 5`, `my final answer is 5` (round 39).
     const answerValue = pasted && index > 0 && usable.length === 1 && ledAsAnswer(lines[index]!.leadIn)
@@ -1873,6 +1872,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       else if (numbered === 'other') j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, is not judged: its number is not the discriminant of the equation above, and what it stands for is not read)` };
       else if (!signVerdict) j = { ...j, reason: `${j.reason} (the reason given, ${signReason.sign}, is not judged: the last line read before it is no quadratic equation)` };
     }
+    // `no solution since the lines are parallel`, `… since the x terms cancel`: a fact about the original (shape-reason.ts).
+    const shape = reasonWords && state.original ? judgeShapeReason(reasonWords.reason, state.original.set, state.original.sides) : null;
     if (reasonWords && parsed === strict && parsed.ok && j.code === 'dropped_unchecked_candidate') {
       // The words may be the rejection the step needs ("the bottom would be zero"), written in a way
       // not read: judged as a comment, right work was said to drop a candidate unchecked. Not judged.
@@ -1897,7 +1898,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         const at = line.indexOf(reasonWords.reason);
         j = notRead(log, offset + (at < 0 ? 0 : at) + 1, `the reason written beside the answer, "${reasonWords.reason}", states a relation the checker does not read, so whether the line is valid is not known`);
       }
-    } else if (reasonWords && parsed === strict && parsed.ok && state.original && (shape = judgeShapeReason(reasonWords.reason, state.original.set, state.original.sides)) !== null) {
+    } else if (reasonWords && parsed === strict && parsed.ok && shape) {
       // `no solution since the lines are parallel`, `… since the x terms cancel`: a fact about the original, judged (shape-reason.ts).
       const said = reasonWords.reason.trim();
       const at = line.indexOf(reasonWords.reason);
@@ -2367,7 +2368,7 @@ export function checkTraceText(typedText: string): CheckTextResult {
   const third = steps.slice(0, 3).map((l) => l.leadIn?.trim().replace(/:$/, '') ?? '');
   // Not a line of the work named III (`III: 3x = 9   | I + II`): a third equation is in both unknowns and has no note.
   const pairVars = steps.length > 2 ? inferVariables(`${steps[0]!.text}, ${steps[1]!.text}`) : null;
-  const inBoth = (t: string) => pairVars?.length === 2 && pairVars.every((v) => new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(t));
+  const inBoth = (t: string) => pairVars?.length === 2 && pairVars.every((v) => writesLetter(t, v));
   if (steps.length > 2 && /^(?:III|[RE]\s?3|[Ee]q(?:uation)?\.?\s*\(?\s*3\s*\)?)$/.test(third[2]!) && third[0] && third[1] && inBoth(steps[2]!.text) && !steps[2]!.annotation) {
     const at = steps[2]!;
     return { ok: false, error: { code: 'unsupported', message: `"${third[2]}" names a third equation of the system: systems of two equations are read`, line: at.line, column: 1 }, ...read };

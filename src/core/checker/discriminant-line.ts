@@ -9,7 +9,7 @@ import * as P from '../algebra/poly.ts';
 import { Rational } from '../algebra/rational.ts';
 import { containsPoint, finiteMembers } from '../sets/index.ts';
 import type { Sides } from '../trace/index.ts';
-import { parseStatement } from '../trace/index.ts';
+import { isPolynomialSides, parseStatement } from '../trace/index.ts';
 
 /** The formula in letters, `b^2 - 4ac` (any minus sign, `²` or `^2`, an optional times sign). */
 const FORMULA = String.raw`b\s*(?:\^\s*2|²)\s*[-−–]\s*4\s*(?:[·*⋅×]\s*)?a\s*(?:[·*⋅×]\s*)?c`;
@@ -180,9 +180,8 @@ function judgeCount(d: Alg, count: SolutionCount | undefined, verdict: Discrimin
 
 /** a, b, c of the equation's left side minus its right, when it is quadratic (no root, no denominator). */
 function quadraticOf(sides: Sides | null): [Rational, Rational, Rational] | null {
-  if (!sides || sides.relation !== '=') return null;
+  if (!isPolynomialSides(sides) || sides.relation !== '=') return null;
   const { left, right } = sides;
-  if (left.b || right.b || left.den || right.den) return null;
   const p = P.sub(left.a, right.a);
   if (P.degree(p) !== 2) return null;
   return [P.coeff(p, 2), P.coeff(p, 1), P.coeff(p, 0)];

@@ -7,6 +7,7 @@
 import * as P from '../algebra/poly.ts';
 import type { SolutionSet } from '../sets/index.ts';
 import type { Sides } from '../trace/index.ts';
+import { isPolynomialSides } from '../trace/index.ts';
 
 export type ShapeVerdict = { holds: boolean; why: string } | { unread: true } | null;
 
@@ -33,8 +34,7 @@ const CANCEL = /\b(?:(?:the\s+)?(?:[a-z]\s*(?:-?\s*terms?|['\u2019]?s)?|variable
 
 /** The two sides of a one-unknown line as lines y = left and y = right: parallel, one line, or meeting; null unless both are linear polynomials. */
 function sidesShape(sides: Sides | null): Shape | null {
-  if (!sides || sides.left.b || sides.right.b || sides.left.den || sides.right.den) return null;
-  if (P.degree(sides.left.a) > 1 || P.degree(sides.right.a) > 1) return null;
+  if (!isPolynomialSides(sides) || P.degree(sides.left.a) > 1 || P.degree(sides.right.a) > 1) return null;
   const p = P.sub(sides.left.a, sides.right.a);
   return P.degree(p) >= 1 ? 'point' : P.degree(p) === 0 ? 'empty' : 'line';
 }
@@ -51,12 +51,13 @@ function planeShape(set: SolutionSet): Shape | null {
 export function judgeShapeReason(reason: string, original: SolutionSet, sides: Sides | null): ShapeVerdict {
   // One unknown: the lines are its two sides' graphs (`2x + 1 = 2x + 3`: y = 2x + 1 and y = 2x + 3), where both are of degree
   // at most 1 (round 70 A: `no solution since the lines intersect` passed as a comment); a parabola's words are not read.
-  const shape = original.dim === 2 ? planeShape(original) : ABOUT_LINES.test(reason) ? sidesShape(sides) : null;
-  if (original.dim === 2 || ABOUT_LINES.test(reason)) {
-    if (!shape) return ABOUT_LINES.test(reason) ? { unread: true } : null;
+  const aboutLines = ABOUT_LINES.test(reason);
+  const shape = original.dim === 2 ? planeShape(original) : aboutLines ? sidesShape(sides) : null;
+  if (original.dim === 2 || aboutLines) {
+    if (!shape) return aboutLines ? { unread: true } : null;
     // Two facts (`the same slope and different y-intercepts`, round 71 A: the first judged, the second, false, passed) or an
     // intercept: not read.
-    if (ABOUT_LINES.test(reason) && /\b(?:and|but|while|whereas|although)\b|intercepts?/i.test(reason)) return { unread: true };
+    if (aboutLines && /\b(?:and|but|while|whereas|although)\b|intercepts?/i.test(reason)) return { unread: true };
     const said = shape === 'point' ? 'they meet at one point' : shape === 'line' ? 'the two equations are one line' : 'they are parallel and do not meet';
     if (PARALLEL.test(reason) && !/\bnot\s+parallel\b/i.test(reason)) {
       if (shape === 'line') return { unread: true };
@@ -65,12 +66,12 @@ export function judgeShapeReason(reason: string, original: SolutionSet, sides: S
     for (const f of LINE_FACTS) {
       if (f.re.test(reason)) return { holds: f.trueOf.includes(shape), why: `${f.says}: ${f.trueOf.includes(shape) ? 'so' : 'not so'}, ${said}` };
     }
-    return ABOUT_LINES.test(reason) ? { unread: true } : null;
+    return aboutLines ? { unread: true } : null;
   }
   const cancel = CANCEL.exec(reason);
   if (!cancel) return null;
   // Polynomial sides only, of degree at most 1 once moved to one side: then the x terms cancel exactly where no x is left.
-  if (!sides || sides.left.b || sides.right.b || sides.left.den || sides.right.den) return { unread: true };
+  if (!isPolynomialSides(sides)) return { unread: true };
   const p = P.sub(sides.left.a, sides.right.a);
   const degree = P.degree(p);
   if (degree > 1) return { unread: true };

@@ -193,8 +193,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     // last check was taken for the answer, and right work "had no final answer" (red team, round 10).
     // Not where it ends on a conclusion that may change the answer (`Check: 3/(3 - 3) is undefined, so no solution`, `…, so it
     // should be x = 4`; round 70 B: 11 false labels, the answer above still judged): the walk stops, and the line is the last.
-    if ((SAYS_CHECK.test(lines[i]!.text) || SAYS_CHECK.test(lines[i]!.leadIn ?? '')) && !parseStatement(lines[i]!.text, vars).ok && mayChangeAnswer(lines[i]!.text, vars)) break;
     if ((SAYS_CHECK.test(lines[i]!.text) || SAYS_CHECK.test(lines[i]!.leadIn ?? '')) && !parseStatement(lines[i]!.text, vars).ok) {
+      if (mayChangeAnswer(lines[i]!.text, vars)) break;
       out.set(i, { holds: false, unread: true, reason: 'a check after the answer in a form not read: it is not judged, and the answer is the line before the checks' });
       continue;
     }
@@ -500,7 +500,6 @@ function withoutCheckWord(text: string, vars: readonly string[]): string {
   return inEquation ? text.slice(inEquation[0].length) : text;
 }
 
-/** Words that open a check line, affirm the values in words (`Both values work in the original equation`), or a verdict alone (`✓ it checks`). */
 /** The words that open a check line, and the value it checks (`Check x = 3:`): not part of what it concludes. */
 const CHECK_HEAD = /^\s*(?:check(?:ing)?|verify|verification|test(?:ing)?|sub(?:stitut\w*)?|plug\w*(?:\s+in)?)\b\s*:?\s*(?:[A-Za-z]\s*=\s*[^:,]{1,40}:)?/i;
 /** Words by which a check replaces the answer. */
@@ -528,6 +527,7 @@ function mayChangeAnswer(text: string, vars: readonly string[]): boolean {
   return new RegExp(String.raw`(?<![A-Za-z])(?:${vars.join('|')})\s*(?:=|<|>|≤|≥|≠|!=)`).test(said) || /\(\s*[-−]?\d[^()]*,[^()]*\)/.test(said);
 }
 
+/** Words that open a check line, affirm the values in words (`Both values work in the original equation`), or a verdict alone (`✓ it checks`). */
 const SAYS_CHECK = new RegExp(String.raw`^\s*(?:${CHECK_WORDS})\b|^\s*(?:both|all|each|they|these)\b(?![^=]*(?:\bno\b|\bnot\b|n['\u2019]t\b|exclud|extraneous|reject|zero|fail))[^=]*\b(?:work|check|satisf)|^\s*[\u2713\u2714\u2717\u2718]\s*(?:it\s+)?(?:checks|check|works|doesn['\u2019]?t|does\s+not|fails)`, 'i');
 
 /** A line trailingChecks reads as a check (before it knows the answer). */

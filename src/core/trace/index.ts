@@ -5,7 +5,7 @@ export { describeParseError, parseError } from './errors.ts';
 export type { Meaning, ParsedStatement, ParseResult } from './parser.ts';
 export { parseStatement, inferVariables, namedLetters, DEFAULT_VARS, MAX_DEGREE, MAX_STATEMENT_LENGTH } from './parser.ts';
 export type { Sides, UVal } from './meaning.ts';
-export { hasPm, relationHolds, writtenEquation } from './meaning.ts';
+export { hasPm, isPolynomialSides, relationHolds, writtenEquation } from './meaning.ts';
 export { asList } from './list-reading.ts';
 export { asRestriction } from './domain-reading.ts';
 export { printExpr, printStatement, printTrace } from './printer.ts';

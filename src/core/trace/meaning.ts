@@ -39,6 +39,11 @@ export interface Sides {
   relation: Relation;
 }
 
+/** Whether both sides are polynomials in the unknown (no root, no denominator): `left.a` and `right.a` are then the sides whole. */
+export function isPolynomialSides(s: Sides | null): s is Sides {
+  return !!s && !s.left.b && !s.right.b && !s.left.den && !s.right.den;
+}
+
 export type Meaning =
   | {
     kind: 'set';

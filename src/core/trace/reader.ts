@@ -33,6 +33,13 @@ export interface ReadLine {
   innerTicks?: true;
 }
 
+/** The words before an exercise's number (`Q3`, `Problem 4a`, `Ex. 5`, `No. 3`): a heading's (PROBLEM_HEADING) and a lead-in's (PROBLEM_NUMBER). */
+const PROBLEM_WORDS = String.raw`q|question|problem|prob\.?|ex\.?|example|exercise|task|no\.`;
+const HEADING_NUMBER = String.raw`(?:${PROBLEM_WORDS}|#)\s*\d{1,3}[a-z]?`;
+const HEADING_WORDS = String.raw`(?:(?:solve|find)(?:\s+(?:the|this|each|following|given))*(?:\s+(?:linear|quadratic|rational|simultaneous))?(?:\s+(?:equations?|inequalit(?:y|ies)|system(?:\s+of\s+(?:linear\s+)?equations)?))?(?:\s+for\s+[a-z](?:\s*(?:,|and)\s*[a-z])?)?(?:\s+algebraically)?|find\s+(?:the\s+values?\s+of\s+)?[a-z](?:\s*(?:,|and)\s*[a-z])?|(?:the\s+)?(?:problem|question|exercise|task|system|equation|inequality|worked\s+example))`;
+/** A heading's words alone, with an exercise's number or without (isProblemHeading). */
+const PROBLEM_HEADING = new RegExp(String.raw`^[\s*_#>]*(?:${HEADING_NUMBER}\s*[.):]?\s*(?:${HEADING_WORDS})?|${HEADING_WORDS})[\s*_]*[.:!]?[\s*_]*$`, 'i');
+
 /**
  * A line above the problem that only names it: `Solve:`, `Solve for x`, `Problem 3`, `Q2.`, `Example 4:`,
  * `Solve the system of equations:`, `## Exercise 5`. Worksheets, boards and chat answers put one above the
@@ -41,10 +48,6 @@ export interface ReadLine {
  * first step only: later, words alone are a heading of the work (isMethodHeading) or an unread line.
  * Words only: a number or a relation on the line (`Solve x^2 = 4`) is the problem itself, read by LEAD_IN.
  */
-const HEADING_NUMBER = String.raw`(?:q|question|problem|prob\.?|ex\.?|example|exercise|task|no\.|#)\s*\d{1,3}[a-z]?`;
-const HEADING_WORDS = String.raw`(?:(?:solve|find)(?:\s+(?:the|this|each|following|given))*(?:\s+(?:linear|quadratic|rational|simultaneous))?(?:\s+(?:equations?|inequalit(?:y|ies)|system(?:\s+of\s+(?:linear\s+)?equations)?))?(?:\s+for\s+[a-z](?:\s*(?:,|and)\s*[a-z])?)?(?:\s+algebraically)?|find\s+(?:the\s+values?\s+of\s+)?[a-z](?:\s*(?:,|and)\s*[a-z])?|(?:the\s+)?(?:problem|question|exercise|task|system|equation|inequality|worked\s+example))`;
-const PROBLEM_HEADING = new RegExp(String.raw`^[\s*_#>]*(?:${HEADING_NUMBER}\s*[.):]?\s*(?:${HEADING_WORDS})?|${HEADING_WORDS})[\s*_]*[.:!]?[\s*_]*$`, 'i');
-
 export function isProblemHeading(text: string): boolean {
   return text.length <= 120 && PROBLEM_HEADING.test(text);
 }
@@ -472,7 +475,7 @@ function wordsLead(rest: string): RegExpExecArray | null {
  * only with a space after it, or a bracket or a colon: `Q1.3x + 7 = 22` could be question 1.3, and is
  * left unread.
  */
-const PROBLEM_NUMBER = /^(?:q|question|problem|prob\.?|ex\.?|example|exercise|task|no\.)\s*\d{1,3}[a-z]?\s*[.):]?\s+(?=\S)|^(?:q|question|problem|ex|example|exercise|task)\s*\d{1,3}[a-z]?[):](?=\S)/i;
+const PROBLEM_NUMBER = new RegExp(String.raw`^(?:${PROBLEM_WORDS})\s*\d{1,3}[a-z]?\s*[.):]?\s+(?=\S)|^(?:q|question|problem|ex|example|exercise|task)\s*\d{1,3}[a-z]?[):](?=\S)`, 'i');
 
 /**
  * An answer boxed in square brackets: a letter, then a relation, inside, and nothing after but a tick. An
@@ -550,9 +553,9 @@ export function readStatement(whole: string, start: number, first = false): Read
     annotation = { kind: 'slash', text: line.slice(slash + 1).trim(), start: slash };
     end = slash;
   }
-  const innerTicks = INNER_TICK.test(line.slice(offset, end));
-  INNER_TICK.lastIndex = 0;
-  let body = line.slice(offset, end).replace(INNER_TICK, ' ');
+  const typed = line.slice(offset, end);
+  let body = typed.replace(INNER_TICK, ' ');
+  const innerTicks = body !== typed;
   // `x = 0.333...`: the dots are the number's (a repeating decimal), which the checker refuses to guess at.
   if (ELLIPSIS_END.test(body)) return { text: body.trimEnd(), offset, annotation: annotation ?? said, leadIn };
   let tail = withoutTrailingPhrase(withoutTrailingMarks(body));
