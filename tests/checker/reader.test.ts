@@ -2034,7 +2034,7 @@ describe('a candidate affirmed under the list, before the lines that reject or a
   });
 });
 
-describe('decimal commas, where step 0 writes them (check.ts, decimalCommas)', () => {
+describe('decimal commas, where step 0 writes them (check.ts, numberCommas)', () => {
   it.each([
     // Before: each refused ("could be the decimal 2.5 or the two values"), step 0 too, so nothing was judged.
     ['2,5x + 1,5 = 6,5\n2,5x = 5\nx = 2'],
@@ -2057,6 +2057,37 @@ describe('decimal commas, where step 0 writes them (check.ts, decimalCommas)', (
     const r = read('2x + 1 = 6\nx = 2,5').result;
     expect(r.unreadable).toEqual([1]);
     expect(r.steps[1]!.reason).toContain('could be the decimal 2.5 or the two values 2 and 5');
+  });
+});
+
+describe('thousands separators (two-readings.ts, numberCommas)', () => {
+  it('every comma of step 0 starting a group of three, with no decimal point: 1200 or 1.2, not read', () => {
+    // Before: read as decimal commas, so right work (2x = 1000, x = 500) "changed the solution set" at step 1.
+    const r = read('2x + 200 = 1,200\n2x = 1,000\nx = 500').result;
+    expect(r.claims).toEqual({ q1: false, q2: false, q3: false });
+    expect(r.steps[0]!.reason).toContain('"1,200" could be 1200 (a thousands separator), the decimal 1.200 (a decimal comma) or the values 1 and 200');
+  });
+
+  it.each([
+    ['0.5x + 1,000 = 2,000\n0.5x = 1,000\nx = 2,000', VALID],
+    ['0.25x + 1,250 = 2,000.5\n0.25x = 750.5\nx = 3,002', VALID],
+    ['1.5x - 12,000 = 3,000\n1.5x = 15,000\nx = 10,000', VALID],
+    // The wrong value judged as the number it is (3500, not 3.5).
+    ['0.5x + 1,000 = 2,500\n0.5x = 1,500\nx = 3,500', { q1: false, q2: false, q3: 2 }],
+    ['0.5x + 1,000 = 2,500\n0.5x = 1,500\nx = 3,000', VALID],
+  ])('beside a decimal point, thousands separators: %s', (text, want) => {
+    const r = read(text).result;
+    expect(gold(r), r.explanation).toEqual(want);
+    expect(r.steps[0]!.text).toBe(text.split('\n')[0]);
+  });
+
+  it('a group that is no thousands group keeps the decimal comma (1,25 and 1,000 in one line)', () => {
+    expect(gold(read('1,25x + 1,000 = 3,5\n1,25x = 2,5\nx = 2').result)).toEqual(VALID);
+  });
+
+  it('beside a decimal point, a comma not starting a group of three is still refused', () => {
+    const r = read('0.5x + 1,000 = 2,000\n0.5x = 1,000\nx = 2,5').result;
+    expect(r.unreadable).toEqual([2]);
   });
 });
 

@@ -21,7 +21,8 @@ after a bar ("| -2x", "| :3"; "/ :3" where a slash is the bar) or in parentheses
 Classroom forms are read as meant, and the step says how:
   - values listed with "," or "and" ("x = 2, x = 3", "x = 2, 3", "x = 2 or -2") or in
     braces ("x ∈ {2, 3}", "L = {2; 3}") are a list (or); x² is x^2; "x = 2,5" is refused
-    (a decimal comma, or a list?);
+    (a decimal comma, or a list?), "1,200" too, unless step 0 shows the commas are thousands
+    separators ("0.5x + 1,000 = 2,000");
   - "⩽", "≦" are ≤ and "⩾", "≧" ≥; "+/-" is ±; "½", "¾", "⅓"… are 1/2, 3/4, 1/3 in
     brackets ("-½" is -(1/2), "½x" is (1/2)x); "2½" is refused (the mixed number 5/2,
     or the product 2·(1/2)?); "x₁,₂ = (5 ± 1)/2" (also "x1,2") is x = (5 ± 1)/2;

@@ -42,7 +42,7 @@ import { readWorkedValue } from './worked-value.ts';
 import type { PronounCount } from './rejection-line.ts';
 import { reasonClaim } from './reason-claim.ts';
 import { withSystemNamesBlanked } from './system-line.ts';
-import { decimalCommas, twoReadings, withDecimalPoints } from './two-readings.ts';
+import { numberCommas, twoReadings, withDecimalPoints, withoutThousandsSeparators } from './two-readings.ts';
 import { answerWritten, finalSentence, isExcluded, shownAnswer, together } from './final-sentence.ts';
 import { givesReason, isCrossedOut, namesAnotherValue, reasonBetween, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
@@ -1056,8 +1056,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // (readRestrictionWords), `x is 4` as `x = 4` (readIsValue) and `x = 3 x = -2` as `x = 3,x = -2`
   // (readSpacedValues); each step is shown as typed.
   // Work whose step 0 writes decimal commas (`2,5x + 1,5 = 6,5`) writes them throughout: `x = 2,5` is
-  // then 2.5, not the two values (decimalCommas).
-  const commas = options.pasted && usable.length === 1 && decimalCommas(typed[0]?.text ?? '', usable);
+  // then 2.5, not the two values; so with thousands separators beside a decimal point (numberCommas).
+  const commas = options.pasted && usable.length === 1 ? numberCommas(typed[0]?.text ?? '', usable) : null;
+  const numbersRead = (text: string) => (commas === 'decimal' ? withDecimalPoints(text) : commas === 'thousands' ? withoutThousandsSeparators(text) : text);
   // Only lines within the statement limit: a longer one is refused whatever it says, and the
   // readings' patterns are not for 64 KiB of outside input (bounded, as the pasted readers are).
   const within = (l: { text: string }) => l.text.length <= MAX_STATEMENT_LENGTH;
@@ -1066,7 +1067,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const workedFalse = new Map<number, string>();
   // Tried as written first (`…, so x = 1 is rejected`), then with the verdict in words read (`…, doesn't work`).
   const pastedLine = (text: string, index: number, ticked: boolean): string => {
-    const restricted = readSpacedValues(readIsValue(readRestrictionWords(commas ? withDecimalPoints(text) : text, usable[0]!), usable[0]!), usable);
+    const restricted = readSpacedValues(readIsValue(readRestrictionWords(numbersRead(text), usable[0]!), usable[0]!), usable);
     const read = index > 0 ? readWorkedCheck(restricted, usable, ticked) ?? readWorkedCheck(readVerdictWords(restricted), usable) : null;
     // Numbers that are another line's sides at the value (`check x = 5/2: 3(5/2 - 2) + 5/2 = 4 ✓` in the
     // cleared equation) check that line, not the original: left to the reading of such checks as before.

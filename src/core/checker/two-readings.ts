@@ -29,6 +29,9 @@ const NUM = String.raw`(?:\d+(?:\.\d+)?|[${F}])`;
 /** A gap that sets a note apart: two spaces or more, or a tab. */
 const GAP = String.raw`(?:\s{2,}|\t)`;
 
+/** A number written with thousands separators (`1,200`, `12,500,000`): each comma starts a group of three digits. */
+const GROUPED = /(?<![\d.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d,])/g;
+
 /** An operation set apart at the end of a line (group 1): a note without its bar, or part of the line. */
 const setApart = (m: RegExpExecArray) => `"${m[1]!.trim()}" set apart at the end could be a note of the operation for the next line or part of the line: write the note after a bar ("| ${m[1]!.trim()}"), or without the gap`;
 
@@ -38,6 +41,15 @@ const TWO_READINGS: readonly TwoReadings[] = [
   // (-x = 4). Read as the sign, right work was said to change the solution set. (Two or more such
   // lines, or a dash before `$` or words, are bullets: trace/markdown.ts takes them off first.)
   { re: /^\s*[-\u2212\u2013]\s+(?=\S)/, oneUnknown: false, at: (m) => [m.index, m.index + m[0].length], why: () => '"- " at the start of the line could be a bullet or a minus sign: write the minus without the space ("-x"), or the line without the dash' },
+  // `1,200`: 1200 with a thousands separator, 1.2 with a decimal comma, or the values 1 and 200 (read as the decimal,
+  // `2x + 200 = 1,200`, then `2x = 1,000`, `x = 500` "changed the solution set"). Where step 0 also writes a decimal
+  // point, the commas are thousands separators, taken off before this (numberCommas).
+  { re: new RegExp(GROUPED.source), oneUnknown: true, at: whole, why: (m) => {
+    const plain = m[0].replace(/,/g, '');
+    return m[0].split(',').length === 2
+      ? `"${m[0]}" could be ${plain} (a thousands separator), the decimal ${m[0].replace(',', '.')} (a decimal comma) or the values ${m[0].replace(',', ' and ')}: write ${plain}, the decimal with a point, or put a space after the comma`
+      : `"${m[0]}" could be ${plain} (thousands separators) or a list of values: write ${plain}, or put a space after each comma`;
+  } },
   // `2,5`: the decimal 2.5 where the decimal comma is taught, and 2 and 5 elsewhere.
   { re: /\d+,\d+/, oneUnknown: true, at: whole, why: (m) => `"${m[0]}" could be the decimal ${m[0].replace(',', '.')} or the two values ${m[0].replace(',', ' and ')}: write ${m[0].replace(',', '.')}, or put a space after the comma` },
   // `x + 2 = 5 (-4)`: the product 5·(-4), or a note of the operation that made the line (`| -4`); also a term with the
@@ -103,17 +115,30 @@ function closesAtEnd(text: string): boolean {
 const DIGIT_COMMA_DIGIT = /(\d),(?=\d)/g;
 export const withDecimalPoints = (text: string): string => text.replace(DIGIT_COMMA_DIGIT, '$1.');
 
+/** `1,200` as 1200: the thousands separators taken off (GROUPED). */
+export const withoutThousandsSeparators = (text: string): string => text.replace(GROUPED, (n) => n.replace(/,/g, ''));
+
+/** What a comma between digits is in the work: the decimal sign, a thousands separator, or neither known. */
+export type NumberCommas = 'decimal' | 'thousands' | null;
+
 /**
- * Whether step 0 writes decimal commas: it holds a comma between digits, cannot be read with them
- * as written, and reads as an equation or inequality with them as points (`2,5x + 1,5 = 6,5`,
- * `x² - 2,5x + 1 = 0`). Then the work's `x = 2,5` is 2.5: a list of the values 2 and 5 is written
- * `2; 5` where the comma is the decimal sign. Where step 0 has none, `x = 2,5` has two readings
- * and is refused (TWO_READINGS).
+ * What step 0's commas between digits are, where it cannot be read with them as written and reads as
+ * an equation or inequality without them:
+ * - decimal commas (`2,5x + 1,5 = 6,5`, `x² - 2,5x + 1 = 0`): then the work's `x = 2,5` is 2.5, since a
+ *   list of the values 2 and 5 is written `2; 5` where the comma is the decimal sign;
+ * - thousands separators, where every such comma starts a group of three digits and step 0 also writes
+ *   a decimal point (`0.5x + 1,000 = 2,000`): then `x = 2,000` is 2000;
+ * - neither known (null): every comma starts a group of three and there is no decimal point
+ *   (`2x + 200 = 1,200`: 1200 or 1.2), or step 0 has no such comma. `x = 2,5` then has two readings
+ *   and is refused (TWO_READINGS).
  */
-export function decimalCommas(step0: string, vars: readonly string[]): boolean {
-  if (!/\d,\d/.test(step0) || parseStatement(step0, vars).ok) return false;
-  const read = parseStatement(withDecimalPoints(step0), vars);
-  return read.ok && read.value.meaning.kind === 'set';
+export function numberCommas(step0: string, vars: readonly string[]): NumberCommas {
+  if (!/\d,\d/.test(step0) || parseStatement(step0, vars).ok) return null;
+  const grouped = !/\d,\d/.test(withoutThousandsSeparators(step0));
+  if (grouped && !/\d\.\d/.test(step0)) return null;
+  const read = parseStatement(grouped ? withoutThousandsSeparators(step0) : withDecimalPoints(step0), vars);
+  if (!read.ok || read.value.meaning.kind !== 'set') return null;
+  return grouped ? 'thousands' : 'decimal';
 }
 
 /** Why pasted work does not read a line written in a form with two readings (TWO_READINGS), or null. */
