@@ -1,4 +1,4 @@
-// Red team, rounds 69 and 70 (stop 52), and the declined forms stop 51 named: what blind reviewers found, each case failing
+// Red team, rounds 69 to 72 (stop 52), and the declined forms stop 51 named: what blind reviewers found, each case failing
 // before its fix; and the forms read since (problem headings, `\( … \)`, an unnamed discriminant's count, `Restrictions: x ≠ 0, 1`).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
