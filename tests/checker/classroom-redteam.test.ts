@@ -365,6 +365,16 @@
 // ticks inside a list (`x = 3 ✓ or x = -3 ✓`, taken off unread, now each value said to solve the original), and an equation
 // with a condition on line 1 (`x^2 - 2x - 8 = 0, x > 0`), whose later lines may carry it or not: now not read (10 traces of
 // rounds 70 A and 71 A read whole before are declined so). 123 added; 4 named two readings left out.
+// Round 73 A (172 traces at ad8b37c, aimed at rounds 69–72's readings): 15 false labels, all Q3: the problem and work on
+// line 1 (`Solve 3x + 2 = 14: 3x = 12`, then `x = 3`), which its reviewer counted by line (the line step 0) where the
+// checker counts by statement (the work step 1), as earlier rounds' reviewers did: Q3 after the problem is now not claimed
+// (27 traces of rounds 69–72 read whole before are declined so); and `(both work)`, `(both check)`, `(both are solutions)`
+// beside a value zeroing a denominator, passed as comments (now judged as `(works)` is). 167 added; 5 named two readings
+// left out. Round 73 B (170 traces at ad8b37c, unaimed: tutoring chats, transcribed photos, teaching assistants,
+// bilingual classes, calculators): no false label by the checker's conventions; 13 left out where the brief had not given
+// them (work with no final answer, whose last line the checker calls invalid, 8; a candidate of clearing denominators
+// dropped by dividing by its factor with no check or restriction line, which the paper's rule calls an unchecked drop, 5).
+// 154 added; 3 named two readings left out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -379,8 +389,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 12493 traces', () => {
-    expect(traces.length).toBe(12493);
+  it('has its 12814 traces', () => {
+    expect(traces.length).toBe(12814);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -391,11 +401,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 9161 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 9390 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(9161);
+    expect(whole.length).toBeGreaterThanOrEqual(9390);
   });
 });

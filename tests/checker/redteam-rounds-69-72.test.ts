@@ -9,6 +9,11 @@ import { readPasted } from './helpers.ts';
 const read = (text: string) => readPasted(text).result;
 const labels = (r: ReturnType<typeof read>) => [r.q1, r.q2, r.q3];
 const ALL_CLAIMED = { q1: true, q2: true, q3: true };
+/**
+ * Line 1 holds the problem and work, and the first error comes after the problem: its index is step 1 counted by statement
+ * and step 0 counted by line (reviewers count both ways: round 73 A), so Q3 is not claimed (check.ts, withLineOneShared).
+ */
+const Q3_OPEN = { q1: true, q2: true, q3: false };
 
 describe('the whole work on line 1, with a restriction or a system (round 69 A, group A)', () => {
   // Read as one "and", each was "Step 0 is the first invalid step … There is no final answer".
@@ -45,7 +50,8 @@ describe('a slip on line 1 after the problem (round 69 A, group B)', () => {
     ["a system's slip", 'x + y = 5; 3x - y = 7; 4x = 10\nx = 3, y = 2', [true, false, 1]],
   ] as const)('%s: wrong at step 1, on line 1', (_name, text, want) => {
     const r = read(text);
-    expect(r.claims).toEqual(ALL_CLAIMED);
+    expect(r.claims).toEqual(Q3_OPEN);
+    expect(r.explanation).toContain('Step 1 (line 1) is the first invalid step');
     expect(labels(r)).toEqual(want);
     expect(r.explanation).not.toContain('has no solution');
   });
@@ -60,7 +66,7 @@ describe('a colon ending the problem (round 69 A)', () => {
 
   it('a slip after the colon is step 1', () => {
     const r = read('Solve 4x - 7 = 9: 4x = 18, x = 4.5');
-    expect(r.claims).toEqual(ALL_CLAIMED);
+    expect(r.claims).toEqual(Q3_OPEN);
     expect(labels(r)).toEqual([false, false, 1]);
   });
 });
@@ -343,7 +349,7 @@ describe('round 71', () => {
     ['I: x + y = 5, II: x - y = 1, III: 2x + y = 9, x = 3, y = 2', [false, false, 1]],
   ] as const)('a problem with its conditions (or a third named equation), then the answer, on line 1: %s', (text, want) => {
     const r = read(text);
-    expect(r.claims).toEqual(ALL_CLAIMED);
+    expect(r.claims).toEqual(want[2] === -1 ? ALL_CLAIMED : Q3_OPEN);
     expect(labels(r)).toEqual(want);
   });
 

@@ -75,7 +75,7 @@ function printResult(r: CheckResult, numbering: Numbering, domain: DomainId | nu
   const unread = r.unreadable.length ? `${name(r.unreadable[0]!)} could not be read` : r.unjudged ?? '';
   const q1 = r.claims.q1 ? String(r.q1) : open(r.unjudged ?? 'not judged');
   const q2 = r.claims.q2 ? String(r.q2) : open(unread);
-  const q3s = r.claims.q3 ? q3 : open(unread);
+  const q3s = r.claims.q3 ? q3 : open(r.q3Open ?? unread);
   const kind = domain ? `Read as: ${CATALOG[domain].title.toLowerCase()}${r.vars.length === 1 && r.vars[0] !== 'x' ? ` in ${r.vars[0]}` : ''}.\n` : '';
   const warn = warning ? `Note: ${warning}\n` : '';
   return `${lines.join('\n')}\n\n${kind}${warn}${read}Q1 (final answer correct): ${q1}\nQ2 (every step valid):     ${q2}\nQ3 (first invalid step):   ${q3s}\n\n${headline(r, numbering)}\n${explain(r, numbering)}\n`;

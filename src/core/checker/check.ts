@@ -835,8 +835,11 @@ function withReason(j: Judgement, verdict: DiscriminantVerdict, said: string, an
 
 /** A reason that writes a relation (`8 - 5 = 3 ≠ 0`, `D < 0`): a claim of the line, not a comment. */
 const RELATION_IN_REASON = /[=<>≠≤≥]|!=/;
-/** A note saying the line's values solve the original: `(works)`, `(checks)`, `(valid)`, `(correct)`, `(ok)`. */
-const WORKS_NOTE = /^(?:it\s+|this\s+)?(?:works?|checks?(?:\s+out)?|valid|correct|ok|okay|true|is\s+a\s+solution|satisfies(?:\s+(?:it|the\s+equation))?)\s*[.!]?$/i;
+/**
+ * A note saying the line's values solve the original: `(works)`, `(checks)`, `(valid)`, `(correct)`, `(ok)`, and of them all,
+ * `(both work)`, `(both are solutions)`, `(both satisfy the equation)` (round 73 A: comments, so a value zeroing a denominator "worked").
+ */
+const WORKS_NOTE = /^(?:(?:it|this)\s+|(?:they\s+)?(?:both|all|each)(?:\s+of\s+them|\s+(?:roots?|values?|answers?|solutions?))?\s+(?:are\s+|is\s+)?)?(?:works?|checks?(?:\s+out)?|valid|correct|ok|okay|true|(?:is\s+)?a\s+solution|solutions|satisf(?:y|ies)(?:\s+(?:it|the\s+(?:original\s+)?equation))?)\s*[.!]?$/i;
 
 /** The final answer in words: each value as written ("-12", "1 + sqrt(2)"), or the set's form. */
 function finalWords(set: SolutionSet, listed: readonly Alg[] | null, names: readonly string[]): string[] {
@@ -2379,6 +2382,23 @@ export function checkTraceText(typedText: string): CheckTextResult {
     const at = steps[broken.index]!;
     return { ok: false, error: { code: 'broken_line', message: broken.message, line: at.line, column: at.offset + 1 }, ...read };
   }
-  return { ok: true, result: checkLines(steps, { pasted: true }), lines: steps, numbering: split.numbering, ...read };
+  return { ok: true, result: withLineOneShared(checkLines(steps, { pasted: true }), steps), lines: steps, numbering: split.numbering, ...read };
+}
+
+/**
+ * The problem and work on line 1 (`Solve 3x + 2 = 14: 3x = 12`, then `x = 3`; splitFirstChain): step 0 and step 1 share
+ * the line. Reviewers count such work two ways: by statement (the work step 1, the next line step 2; rounds 69–72's
+ * fixture) and by line (the whole line step 0, the next line step 1; rounds 69 and 73 A). Where the first error is
+ * after step 0, its index differs between the two and is not claimed; the words name its line.
+ */
+function withLineOneShared(result: CheckResult, steps: readonly TraceLine[]): CheckResult {
+  if (steps.length < 2 || steps[1]!.line !== steps[0]!.line || !result.claims.q3 || result.q3 <= 0) return result;
+  const shared: CheckResult = {
+    ...result,
+    claims: { ...result.claims, q3: false },
+    q3Open: 'line 1 holds the problem and work, so the first invalid step\'s index depends on whether the steps are counted by line or by statement',
+  };
+  shared.explanation = explain(shared);
+  return shared;
 }
 

@@ -43,6 +43,9 @@ function finalClause(r: Explained): string {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** How many steps, said where it is one number: where line 1 holds the problem and work, counted by line or by statement it is two. */
+const allSteps = (r: Explained) => (r.steps.length > 1 && r.steps[0]!.line !== undefined && r.steps[1]!.line === r.steps[0]!.line ? 'All steps' : `All ${r.steps.length} steps`);
+
 const lineOf = (r: Explained, index: number) => {
   const line = r.steps[index]?.line;
   return line !== undefined ? ` (line ${line})` : '';
@@ -53,7 +56,7 @@ export function headline(r: Explained, numbering: Numbering = NO_NUMBERING): str
   const final = finalClause(r);
   if (!r.claims.q2 && !r.unreadable.length) return `${capitalise(r.unjudged ?? 'step 0 is not a usable original')}; the steps are not judged, and the final answer is not judged.`;
   if (!r.claims.q2) return `${stepName(r.unreadable[0]!, numbering)}${lineOf(r, r.unreadable[0]!)} could not be read; ${final}.`;
-  return r.q2 ? `All ${r.steps.length} steps are valid; ${final}.` : `${stepName(r.q3, numbering)} is the first invalid step; ${final}.`;
+  return r.q2 ? `${allSteps(r)} are valid; ${final}.` : `${stepName(r.q3, numbering)}${r.claims.q3 ? '' : lineOf(r, r.q3)} is the first invalid step; ${final}.`;
 }
 
 /** The explanation, its steps named in the trace's own numbering. */
@@ -81,10 +84,12 @@ export function explain(r: Explained, numbering: Numbering = NO_NUMBERING): stri
     // Only where they are: pasted work with no usable step 0 has steps before it that were never judged.
     if (k > 0 && r.steps.slice(0, k).every((s) => s.valid)) parts.push(k === 1 ? `${stepName(0, numbering)} was read.` : `The ${k} steps before it are valid.`);
   } else if (r.q2) {
-    parts.push(`All ${r.steps.length} steps are valid.`);
+    parts.push(`${allSteps(r)} are valid.`);
   } else {
     const first = r.steps[r.q3]!;
-    parts.push(`${stepName(r.q3, numbering)} is the first invalid step: ${renumber(first.reason, numbering)}.`);
+    // Its index not claimed (line 1 holds the problem and work: check.ts, withLineOneShared), its line named and why.
+    parts.push(`${stepName(r.q3, numbering)}${r.claims.q3 ? '' : lineOf(r, r.q3)} is the first invalid step: ${renumber(first.reason, numbering)}.`);
+    if (!r.claims.q3 && r.q3Open) parts.push(`Its index is not claimed: ${r.q3Open}.`);
     saidWhy = r.q3 === 0 && first.code === 'bad_original';
     // Steps after an unusable step 0 are not judged (no_original): never counted as invalid. Nor is
     // a line that could not be read: whether it is valid was never judged (it is named instead).

@@ -105,4 +105,9 @@ export interface CheckResult extends Gold {
    * Present only when there are some, so every other result is as it was.
    */
   undefinedCandidates?: string[];
+  /**
+   * Why Q3 is not claimed where Q2 is (the problem and work on line 1: whether steps count by line or by
+   * statement is not known). Present only then, so every other result is as it was.
+   */
+  q3Open?: string;
 }
