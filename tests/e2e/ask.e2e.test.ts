@@ -268,4 +268,15 @@ describe.skipIf(!CAN_RUN_E2E)('Check view: ask a model (e2e, headless Chromium)'
     await panel().getByRole('button', { name: 'Ask', exact: true }).click();
     await expect.poll(() => page.getByRole('region', { name: 'What reference says' }).textContent()).toContain('The model agrees with the checker on all three questions.');
   }, 60_000);
+
+  it('a question the checker does not judge is compared with nothing: the problem and work on line 1 leave Q3 open (round 73)', async () => {
+    await open(`trace=${encodeURIComponent('Solve 3x + 2 = 14: 3x = 12\nx = 3')}&engine=accept-all&ask=1`);
+    const verdict = page.getByRole('region', { name: 'What accept-all says' });
+    await verdict.waitFor({ timeout: 15_000 });
+    const text = (await verdict.textContent()) ?? '';
+    expect(text).toContain('The model agrees with the checker on 0 of the 2 questions it judges and disagrees on 2; the checker does not judge Q3 here.');
+    expect(text).toContain('Q3 not compared:');
+    expect(text).not.toContain('Q3 disagrees');
+    await page.screenshot({ path: join(SHOTS, 'ask-q3-open.png'), fullPage: true });
+  }, 60_000);
 });

@@ -100,6 +100,18 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     await page.screenshot({ path: join(SHOTS, 'check-heading.png'), fullPage: true });
   });
 
+  it('the problem and work on line 1: the first invalid step named with its line, Q3 not judged and why (round 73 A)', async () => {
+    await typeTrace('Solve 3x + 2 = 14: 3x = 12\nx = 3');
+    await expect.poll(verdict).toBe('Step 2 (line 2) is the first invalid step; the final answer is wrong.');
+    const q3 = (await page.getByText('Q3 · first invalid step').locator('..').textContent()) ?? '';
+    expect(q3).toContain('not judged');
+    expect(q3).toContain('counted by line or by statement');
+    // Q1 and Q2 stay judged.
+    expect((await page.getByText('Q2 · every step valid?').locator('..').textContent()) ?? '').not.toContain('not judged');
+    expect(await page.locator('.explanation').textContent()).toContain('Its index is not claimed');
+    await page.screenshot({ path: join(SHOTS, 'check-line-one.png'), fullPage: true });
+  });
+
   it('the issue\'s "1) 3x + 5 = 2x - 7 …" without a final answer: headline and explanation agree', async () => {
     await typeTrace('1) 3x + 5 = 2x - 7\n2) x + 5 = -7');
     await expect.poll(verdict).toBe('Step 2) is the first invalid step; there is no final answer.');
@@ -152,7 +164,8 @@ describe.skipIf(!CAN_RUN_E2E)('teacher notation in the Check view (e2e, headless
     expect(await steps.textContent()).toContain('the least common denominator of the original\'s fractions');
     await page.screenshot({ path: join(SHOTS, 'check-rational-sentence.png'), fullPage: true });
     await typeTrace('3x + 2 = 11 → 3x = 9 → x = 3');
-    await expect.poll(verdict).toBe('All 2 steps are valid; the final answer is correct.');
+    // Two steps by statement, one line: no count is said (round 73 A).
+    await expect.poll(verdict).toBe('All steps are valid; the final answer is correct.');
     const shown = await steps.locator('li').allTextContents();
     expect(shown[0]).toContain('3x + 2 = 11');
     expect(shown[0]).not.toContain('→');

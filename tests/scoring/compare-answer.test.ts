@@ -3,7 +3,7 @@
 // opposite of the flag) fails.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkTrace } from '../../src/core/checker/index.ts';
+import { checkTrace, checkTraceText } from '../../src/core/checker/index.ts';
 import { parseResponse } from '../../src/core/protocol/index.ts';
 import type { ParsedResponse } from '../../src/core/protocol/index.ts';
 import { compareAnswer } from '../../src/core/scoring/compare-answer.ts';
@@ -106,5 +106,52 @@ describe('compareAnswer', () => {
       for (const x of c.questions) expect(x.sentence.includes('the checker disagrees')).toBe(!x.agrees);
       expect(c.agreed).toBe(c.questions.filter((x) => x.agrees).length);
     }));
+  });
+
+  describe('a question the checker does not judge is compared with nothing (round 73)', () => {
+    const pasted = (text: string) => {
+      const r = checkTraceText(text);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.result;
+    };
+
+    it('an unread last line: Q1, Q2, Q3 not judged, so none agrees or disagrees', () => {
+      // Before: "the checker disagrees: it is wrong", the unread answer's default taken for a verdict.
+      const check = pasted('2x + 1 = 7\n2x = 6\nx = 3 tablets');
+      expect(check.claims).toEqual({ q1: false, q2: false, q3: false });
+      const c = compareAnswer(check, answer(true, true, -1));
+      expect(c.questions.map((q) => [q.judged, q.agrees, q.checker])).toEqual([[false, false, 'not judged'], [false, false, 'not judged'], [false, false, 'not judged']]);
+      expect(c.questions[0].sentence).toBe('The model says the final answer is right — the checker does not judge this: the last line could not be read.');
+      expect(c.questions[1].sentence).toBe('The model says every step is valid — the checker does not judge this: step 2 could not be read.');
+      expect(c.summary).toBe('The checker judges none of the three questions here, so the model\'s answer is not compared.');
+      expect(c.judged).toBe(0);
+      expect(c.firstError).toBe(-1);
+    });
+
+    it('Q3 alone open (the problem and work on line 1): Q1 and Q2 compared, Q3 not', () => {
+      const check = pasted('Solve 3x + 2 = 14: 3x = 12\nx = 3');
+      expect(check.claims).toEqual({ q1: true, q2: true, q3: false });
+      const c = compareAnswer(check, answer(false, false, 1));
+      expect(c.questions.map((q) => [q.judged, q.agrees])).toEqual([[true, true], [true, true], [false, false]]);
+      expect(c.questions[2].sentence).toMatch(/^The model says the first invalid step is step 1 \(3x = 12\) — the checker does not judge this: line 1 holds the problem and work/);
+      expect(c.summary).toBe('The model agrees with the checker on the 2 questions it judges; the checker does not judge Q3 here.');
+      expect(c.firstError).toBe(-1);
+      const wrong = compareAnswer(check, answer(true, true, -1));
+      expect(wrong.summary).toBe('The model agrees with the checker on 0 of the 2 questions it judges and disagrees on 2; the checker does not judge Q3 here.');
+    });
+
+    it('property: on pasted work, a sentence says "agrees" or "disagrees" only of a judged question', () => {
+      const texts = ['2x + 1 = 7\n2x = 6\nx = 3 tablets', 'Solve 3x + 2 = 14: 3x = 12\nx = 3', 'x^2 = 4\nx = 2', '2x + 200 = 1,200\n2x = 1,000\nx = 500'];
+      fc.assert(fc.property(fc.constantFrom(...texts), fc.boolean(), fc.boolean(), fc.integer({ min: -1, max: 2 }), (text, q1, q2, q3) => {
+        const check = pasted(text);
+        const c = compareAnswer(check, answer(q1, q2, Math.min(q3, check.steps.length - 1)));
+        for (const x of c.questions) {
+          expect(x.judged).toBe(check.claims[x.query]);
+          if (!x.judged) expect(x.sentence).toContain('the checker does not judge this');
+          else expect(x.sentence).toMatch(/the checker (agrees|disagrees)/);
+        }
+        expect(c.judged).toBe(c.questions.filter((x) => x.judged).length);
+      }));
+    });
   });
 });

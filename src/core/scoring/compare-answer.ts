@@ -15,6 +15,12 @@ export interface QuestionVerdict {
   /** The model's answer as shown ("yes", "no", "Step 2" or the trace's "3)", "none"); null when it could not be read. */
   model: string | null;
   checker: string;
+  /**
+   * Whether the checker judges this question (CheckResult.claims): where it does not (a line it could not read, line 1
+   * holding the problem and work for Q3), the model's answer is shown and neither agrees nor disagrees.
+   */
+  judged: boolean;
+  /** False where the question is not judged. */
   agrees: boolean;
   /** "The model says the final answer is right — the checker agrees." */
   sentence: string;
@@ -25,10 +31,12 @@ export interface AnswerComparison {
   readable: boolean;
   questions: [QuestionVerdict, QuestionVerdict, QuestionVerdict];
   agreed: number;
+  /** How many of the three questions the checker judges. */
+  judged: number;
   summary: string;
   /** The step the model called the first invalid one, or null (none, or unreadable). */
   blamed: number | null;
-  /** The checker's first invalid step, or -1. */
+  /** The checker's first invalid step, or -1 (also where Q3 is not judged). */
   firstError: number;
 }
 
@@ -82,6 +90,41 @@ function q3Sentence(model: number, check: CheckResult, agrees: boolean, label: S
   return `${says} — the checker disagrees: ${where}.`;
 }
 
+/** What the model says, without the checker's side: the start of each question's sentence. */
+function modelSays(query: Query, a: { q1: boolean; q2: boolean; q3: number }, check: CheckResult, label: StepLabel): string {
+  if (query === 'q1') return `The model says the final answer is ${a.q1 ? 'right' : 'wrong'}`;
+  if (query === 'q2') return a.q2 ? 'The model says every step is valid' : 'The model says at least one step is invalid';
+  return a.q3 === -1 ? 'The model finds no invalid step' : `The model says the first invalid step is ${stepWithText(check, a.q3, label)}`;
+}
+
+/** Why the checker does not judge a question, in its own words (explain.ts says the same). */
+function whyOpen(query: Query, check: CheckResult, label: StepLabel): string {
+  const unread = check.unreadable.length ? `${label(check.unreadable[0]!)} could not be read` : null;
+  if (query === 'q1') return check.unjudged ?? unread ?? 'it could not be judged';
+  if (query === 'q3' && check.q3Open) return check.q3Open;
+  return unread ?? check.unjudged ?? 'it could not be judged';
+}
+
+const NAMES: Record<Query, string> = { q1: 'Q1', q2: 'Q2', q3: 'Q3' };
+
+function summarise(questions: readonly QuestionVerdict[]): string {
+  const judged = questions.filter((q) => q.judged);
+  const agreed = judged.filter((q) => q.agrees).length;
+  if (judged.length === 3) {
+    return agreed === 3
+      ? 'The model agrees with the checker on all three questions.'
+      : agreed === 0
+        ? 'The model disagrees with the checker on all three questions.'
+        : `The model agrees with the checker on ${agreed} of 3 questions and disagrees on ${3 - agreed}.`;
+  }
+  if (judged.length === 0) return 'The checker judges none of the three questions here, so the model\'s answer is not compared.';
+  const open = questions.filter((q) => !q.judged).map((q) => NAMES[q.query]);
+  const which = `the checker does not judge ${open.join(' or ')} here`;
+  return agreed === judged.length
+    ? `The model agrees with the checker on the ${judged.length === 1 ? 'one question' : `${judged.length} questions`} it judges; ${which}.`
+    : `The model agrees with the checker on ${agreed} of the ${judged.length} questions it judges and disagrees on ${judged.length - agreed}; ${which}.`;
+}
+
 const yesNo = (b: boolean): string => (b ? 'yes' : 'no');
 const stepOrNone = (i: number, numbering: Numbering): string => (i === -1 ? 'none' : stepName(numbering, i));
 
@@ -91,31 +134,40 @@ const stepOrNone = (i: number, numbering: Numbering): string => (i === -1 ? 'non
  */
 export function compareAnswer(check: CheckResult, parsed: ParsedResponse, numbering: Numbering = NO_NUMBERING): AnswerComparison {
   const label: StepLabel = (i) => stepInSentence(numbering, i);
-  const checker = { q1: yesNo(check.q1), q2: yesNo(check.q2), q3: stepOrNone(check.q3, numbering) };
+  const claims = check.claims;
+  const checker = {
+    q1: claims.q1 ? yesNo(check.q1) : 'not judged',
+    q2: claims.q2 ? yesNo(check.q2) : 'not judged',
+    q3: claims.q3 ? stepOrNone(check.q3, numbering) : 'not judged',
+  };
+  const firstError = claims.q3 ? check.q3 : -1;
   if (!parsed.ok) {
     const why = `The model's reply could not be read (${parsed.error.message}), so it counts as disagreeing, as in a run.`;
-    const question = (query: Query): QuestionVerdict => ({ query, question: QUESTIONS[query], model: null, checker: checker[query], agrees: false, sentence: why });
+    const question = (query: Query): QuestionVerdict => ({ query, question: QUESTIONS[query], model: null, checker: checker[query], judged: claims[query], agrees: false, sentence: why });
     return {
       readable: false,
       questions: [question('q1'), question('q2'), question('q3')],
       agreed: 0,
+      judged: [claims.q1, claims.q2, claims.q3].filter(Boolean).length,
       summary: why,
       blamed: null,
-      firstError: check.q3,
+      firstError,
     };
   }
   const a = parsed.answer;
   const ok = scoreAnswer(a, check);
+  // A question the checker does not judge is neither agreed nor disagreed with: its label is no verdict (round 73: an
+  // unread line's default "wrong" was said as the checker's, "the checker disagrees: it is wrong").
+  const open = (query: Query): QuestionVerdict => ({
+    query, question: QUESTIONS[query], model: query === 'q3' ? stepOrNone(a.q3, numbering) : yesNo(a[query]), checker: checker[query],
+    judged: false, agrees: false, sentence: `${modelSays(query, a, check, label)} — the checker does not judge this: ${whyOpen(query, check, label)}.`,
+  });
   const questions: AnswerComparison['questions'] = [
-    { query: 'q1', question: QUESTIONS.q1, model: yesNo(a.q1), checker: checker.q1, agrees: ok.q1, sentence: q1Sentence(a.q1, check, ok.q1) },
-    { query: 'q2', question: QUESTIONS.q2, model: yesNo(a.q2), checker: checker.q2, agrees: ok.q2, sentence: q2Sentence(a.q2, check, ok.q2, label) },
-    { query: 'q3', question: QUESTIONS.q3, model: stepOrNone(a.q3, numbering), checker: checker.q3, agrees: ok.q3, sentence: q3Sentence(a.q3, check, ok.q3, label) },
+    claims.q1 ? { query: 'q1', question: QUESTIONS.q1, model: yesNo(a.q1), checker: checker.q1, judged: true, agrees: ok.q1, sentence: q1Sentence(a.q1, check, ok.q1) } : open('q1'),
+    claims.q2 ? { query: 'q2', question: QUESTIONS.q2, model: yesNo(a.q2), checker: checker.q2, judged: true, agrees: ok.q2, sentence: q2Sentence(a.q2, check, ok.q2, label) } : open('q2'),
+    claims.q3 ? { query: 'q3', question: QUESTIONS.q3, model: stepOrNone(a.q3, numbering), checker: checker.q3, judged: true, agrees: ok.q3, sentence: q3Sentence(a.q3, check, ok.q3, label) } : open('q3'),
   ];
   const agreed = questions.filter((q) => q.agrees).length;
-  const summary = agreed === 3
-    ? 'The model agrees with the checker on all three questions.'
-    : agreed === 0
-      ? 'The model disagrees with the checker on all three questions.'
-      : `The model agrees with the checker on ${agreed} of 3 questions and disagrees on ${3 - agreed}.`;
-  return { readable: true, questions, agreed, summary, blamed: a.q3 === -1 ? null : a.q3, firstError: check.q3 };
+  const judged = questions.filter((q) => q.judged).length;
+  return { readable: true, questions, agreed, judged, summary: summarise(questions), blamed: a.q3 === -1 ? null : a.q3, firstError };
 }
