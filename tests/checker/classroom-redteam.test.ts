@@ -374,7 +374,16 @@
 // bilingual classes, calculators): no false label by the checker's conventions; 13 left out where the brief had not given
 // them (work with no final answer, whose last line the checker calls invalid, 8; a candidate of clearing denominators
 // dropped by dividing by its factor with no check or restriction line, which the paper's rule calls an unchecked drop, 5).
-// 154 added; 3 named two readings left out.
+// 154 added; 3 named two readings left out. Round 74 A (202 traces at 9777ae1, aimed at round 73's readings and at notes
+// and numbers): 55 false labels: a numbered first line holding the problem, a colon and work (`1) 2x + 5 = 11: 2x = 6`, the
+// colon read as division; now refused), points as thousands separators beside decimal commas (`0,5x + 1.000 = 1.500`, read
+// as 1 and 1.5; now 1000 and 1500, and `2x + 200 = 1.200` with no other decimal is not read), and notes saying which values
+// work in words not read (`(3 works)`, `(keep 3, reject -3)`, `(only one works)`: comments before, now the line is not
+// judged). 193 added; 9 named two readings left out. Round 74 B (252 traces at 9777ae1, unaimed: textbook answer sections,
+// plain-text boxes, Q&A answers, strong students' terse work, late-night slips): 7 false labels, one cause: a system's
+// point written bare in unknowns other than x and y (`(2, 3)` after `m = 2, c = 3`), read alphabetically as (c, m); now
+// refused unless the unknowns' order is the alphabet's and they are next to it (a and b), and `(m, c) = (2, 3)` is read.
+// 249 added; 3 named two readings left out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -389,8 +398,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 12814 traces', () => {
-    expect(traces.length).toBe(12814);
+  it('has its 13256 traces', () => {
+    expect(traces.length).toBe(13256);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -401,11 +410,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 9390 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 9685 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(9390);
+    expect(whole.length).toBeGreaterThanOrEqual(9685);
   });
 });

@@ -269,6 +269,28 @@ function colonAfterProblem(text: string): { problem: string; length: number } | 
 const RELATION = /[=<>\u2264\u2265]/;
 
 /**
+ * `Solve 4x - 7 = 9: 4x = 16, x = 4`: a colon ending the problem as a sentence does, a relation on each side (round 69 A:
+ * read as the division 9 : 4x, step 0 was a chain "with no solution", false of the problem). Where the work goes on.
+ */
+function problemColon(text: string): { index: number; length: number } | null {
+  const colon = colonAfterProblem(text);
+  if (!colon) return null;
+  const read = parseStatement(colon.problem, inferVariables(colon.problem) ?? DEFAULT_VARS);
+  return read.ok && read.value.meaning.kind === 'set' && !read.value.meaning.solved && !/÷/.test(colon.problem) ? { index: colon.problem.length, length: colon.length } : null;
+}
+
+/**
+ * A numbered first line holding the problem, a colon, and work (`1) 2x + 5 = 11: 2x = 6`): its number names one step, so it
+ * is not split as an unnumbered one is (splitFirstChain), and read whole the colon divides (round 74 A: "the original has no
+ * solution", right work wrong). The message, or null.
+ */
+export function numberedProblemColon(first: TraceLine | undefined): string | null {
+  if (!first || first.label === null) return null;
+  const at = problemColon(first.text);
+  return at ? `"${first.text.slice(0, at.index).trim()}:" then work on one numbered line: its number names one step, and which step the work is, is not known: write the work on its own numbered line` : null;
+}
+
+/**
  * The whole work on step 0 joined by `;` or `, ` (`3x + 5 = 2x - 7; x = -12`, `x + 4 = 10, x = 6`; round 68 A: read as
  * "and", the original was "invalid" and the work had "no final answer"): where the first statement, in one unknown,
  * is posed (not solved). Restrictions right after it (`(x + 3)/x = 4; x ≠ 0; x + 3 = 4x; x = 1`) go with the work after
@@ -278,13 +300,8 @@ const RELATION = /[=<>\u2264\u2265]/;
  * was "no final answer", and a slip on it was folded into the original ("the original has no solution"). Null otherwise.
  */
 function joint(text: string, named = false): { index: number; length: number } | null {
-  // `Solve 4x - 7 = 9: 4x = 16, x = 4`: a colon ending the problem as a sentence does, a relation on each side (round 69 A:
-  // read as the division 9 : 4x, step 0 was a chain "with no solution", false of the problem).
-  const colon = colonAfterProblem(text);
-  if (colon) {
-    const read = parseStatement(colon.problem, inferVariables(colon.problem) ?? DEFAULT_VARS);
-    if (read.ok && read.value.meaning.kind === 'set' && !read.value.meaning.solved && !/÷/.test(colon.problem)) return { index: colon.problem.length, length: colon.length };
-  }
+  const colon = problemColon(text);
+  if (colon) return colon;
   const parts = splitStatements(text);
   if (parts.length < 2) return null;
   const vars = inferVariables(text);

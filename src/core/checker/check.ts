@@ -34,7 +34,7 @@ import { brokenLine } from './broken-line.ts';
 import { differsByNumber, multipleOf, multipleOfValues } from './candidate-operation.ts';
 import { readWorkedCheck } from './worked-check.ts';
 import { restrictionMeant, restrictionWithConclusion } from './restriction-line.ts';
-import { conditionOrStep, readChain, splitFirstChain } from './chain-line.ts';
+import { conditionOrStep, numberedProblemColon, readChain, splitFirstChain } from './chain-line.ts';
 import { joinContinuedAnswers } from './continued-line.ts';
 import { approximationAfter, judgeApproximation } from './approximation-line.ts';
 import type { WorkedValue } from './worked-value.ts';
@@ -42,7 +42,7 @@ import { readWorkedValue } from './worked-value.ts';
 import type { PronounCount } from './rejection-line.ts';
 import { reasonClaim } from './reason-claim.ts';
 import { withSystemNamesBlanked } from './system-line.ts';
-import { numberCommas, twoReadings, withDecimalPoints, withoutThousandsSeparators } from './two-readings.ts';
+import { numberCommas, thousandsPoints, twoReadings, withDecimalPoints, withoutThousandsSeparators } from './two-readings.ts';
 import { answerWritten, finalSentence, isExcluded, shownAnswer, together } from './final-sentence.ts';
 import { givesReason, isCrossedOut, namesAnotherValue, reasonBetween, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
@@ -841,6 +841,11 @@ const RELATION_IN_REASON = /[=<>≠≤≥]|!=/;
  */
 const WORKS_NOTE = /^(?:(?:it|this)\s+|(?:they\s+)?(?:both|all|each)(?:\s+of\s+them|\s+(?:roots?|values?|answers?|solutions?))?\s+(?:are\s+|is\s+)?)?(?:works?|checks?(?:\s+out)?|valid|correct|ok|okay|true|(?:is\s+)?a\s+solution|solutions|satisf(?:y|ies)(?:\s+(?:it|the\s+(?:original\s+)?equation))?)\s*[.!]?$/i;
 
+/** A note's word saying values work, fail or are kept (with NAMES_VALUES: which ones), where WORKS_NOTE did not read it. */
+const SAYS_WHICH_WORK = /\b(?:works?|worked|valid|invalid|fine|good|ok(?:ay)?|allowed|reject\w*|keep|kept|extraneous|accept\w*|discard\w*|checks?|checked|satisf\w*|fails?|failed)\b/i;
+/** A value or which of them a note names: a number, or `both`, `only`, `the first`, `these`, `neither`, `nothing` …. */
+const NAMES_VALUES = /\d|\b(?:both|all|each|these|those|they|only|first|second|neither|none|nothing|no|one|other)\b/i;
+
 /** The final answer in words: each value as written ("-12", "1 + sqrt(2)"), or the set's form. */
 function finalWords(set: SolutionSet, listed: readonly Alg[] | null, names: readonly string[]): string[] {
   if (listed) return listed.map(formatAlg);
@@ -1604,7 +1609,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       return;
     }
     // `2,5`, `5 (-4)`, `0.333...`, `10 / -4`: a form with two readings is not read (TWO_READINGS).
-    const condition = pasted && index === 0 ? conditionOrStep(line, usable) : null;
+    // `2x + 200 = 1.200`: a thousands point or a decimal (thousandsPoints), where nothing else in step 0 says which.
+    const condition = pasted && index === 0 ? conditionOrStep(line, usable) ?? (usable.length === 1 && !commas ? thousandsPoints(line) : null) : null;
     const twoWays = pasted ? twoReadings(line, usable.length === 1) ?? (condition ? parseError('unsupported', condition, 0, line.length) : null) : null;
     // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
     // "infinitely many solutions" (infinitely-many.ts): every real number where the original holds
@@ -2015,8 +2021,13 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const shapeNote = state.original ? judgeShapeReason(note.text, state.original.set, state.original.sides) : null;
       // `x = 4 (works)`, `x = 1 (valid)`: the values said to solve the original, judged as `x = 4 works` is (round 72 A: a
       // comment, and a value that zeroes a denominator "worked").
-      const works = !shapeNote && WORKS_NOTE.test(note.text.trim()) ? notSolutions(members) : null;
-      const claim = shapeNote ? null : noteClaim(note.text, usable, index === lines.length - 1, members ? members.length : null);
+      const worksSaid = !shapeNote && WORKS_NOTE.test(note.text.trim());
+      const works = worksSaid ? notSolutions(members) : null;
+      const claim = shapeNote || (worksSaid && works !== null) ? null
+        : noteClaim(note.text, usable, index === lines.length - 1, members ? members.length : null)
+          // `(3 works)`, `(2 works, -2 doesn't)`, `(keep 3, reject -3)`, `(only one works)`, `(no extraneous roots)`: which values
+          // work or are kept, in words not read (round 74 A: comments, 31 false labels); the line is not judged.
+          ?? (SAYS_WHICH_WORK.test(note.text) && NAMES_VALUES.test(note.text) ? { kind: 'unread' as const } : null);
       if (works?.length) {
         markWrongBeside(log, `the note beside it, "${note.text.trim()}", says ${listPoints(members!, state)} ${members!.length > 1 ? 'work' : 'works'}, but ${listPoints(works, state)} ${works.length > 1 ? 'are not solutions' : 'is not a solution'} of the original ${noun}`);
       } else if (shapeNote && 'unread' in shapeNote) {
@@ -2377,6 +2388,8 @@ export function checkTraceText(typedText: string): CheckTextResult {
     const at = steps[2]!;
     return { ok: false, error: { code: 'unsupported', message: `"${third[2]}" names a third equation of the system: systems of two equations are read`, line: at.line, column: 1 }, ...read };
   }
+  const numberedColon = numberedProblemColon(steps[0]);
+  if (numberedColon) return { ok: false, error: { code: 'unsupported', message: numberedColon, line: steps[0]!.line, column: steps[0]!.offset + 1 }, ...read };
   const broken = brokenLine(steps);
   if (broken) {
     const at = steps[broken.index]!;
@@ -2396,7 +2409,8 @@ function withLineOneShared(result: CheckResult, steps: readonly TraceLine[]): Ch
   const shared: CheckResult = {
     ...result,
     claims: { ...result.claims, q3: false },
-    q3Open: 'line 1 holds the problem and work, so the first invalid step\'s index depends on whether the steps are counted by line or by statement',
+    // The problem's own line: a heading above it is passed over (round 74 A: "line 1" was said of line 2).
+    q3Open: `line ${steps[0]!.line} holds the problem and work, so the first invalid step's index depends on whether the steps are counted by line or by statement`,
   };
   shared.explanation = explain(shared);
   return shared;

@@ -32,6 +32,11 @@ const GAP = String.raw`(?:\s{2,}|\t)`;
 /** A number written with thousands separators (`1,200`, `12,500,000`): each comma starts a group of three digits. */
 const GROUPED = /(?<![\d.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d,])/g;
 
+/** A number written with points as thousands separators (`1.200`, `12.500.000`), as where the decimal comma is taught. */
+const GROUPED_POINTS = /(?<![\d.,])[1-9]\d{0,2}(?:\.\d{3})+(?![\d.])/g;
+/** A number with a decimal point that is no such group (`0.5`, `2.25`, `0.125`, `1.5`): the point is the decimal sign. */
+const POINT_DECIMAL = /(?<![\d.,])\d+\.\d+(?![\d.,])/g;
+
 /** An operation set apart at the end of a line (group 1): a note without its bar, or part of the line. */
 const setApart = (m: RegExpExecArray) => `"${m[1]!.trim()}" set apart at the end could be a note of the operation for the next line or part of the line: write the note after a bar ("| ${m[1]!.trim()}"), or without the gap`;
 
@@ -113,7 +118,27 @@ function closesAtEnd(text: string): boolean {
 
 /** A comma between two digits (`2,5`), the decimal comma where one is. */
 const DIGIT_COMMA_DIGIT = /(\d),(?=\d)/g;
-export const withDecimalPoints = (text: string): string => text.replace(DIGIT_COMMA_DIGIT, '$1.');
+/**
+ * Decimal commas as points: `2,5` is 2.5. A point starting groups of three digits beside them is a thousands separator
+ * (`0,5x + 1.000 = 1.500`: 1000 and 1500; round 74 A, read as 1 and 1.5, right work was wrong), taken off first.
+ */
+export const withDecimalPoints = (text: string): string => text.replace(GROUPED_POINTS, (n) => n.replace(/\./g, '')).replace(DIGIT_COMMA_DIGIT, '$1.');
+
+/**
+ * Where step 0 writes a number whose points each start a group of three digits (`2x + 200 = 1.200`) and no comma between
+ * digits nor other decimal: 1200 with a thousands point, as where the decimal comma is taught, or the decimal 1.2. Either
+ * reading could call right work wrong (read as the decimal, `2x = 1.000`, `x = 500` "changed the solution set"): the
+ * message, or null. (Beside decimal commas the points are thousands separators: withDecimalPoints.)
+ */
+export function thousandsPoints(step0: string): string | null {
+  if (/\d,\d/.test(step0)) return null;
+  const grouped = step0.match(GROUPED_POINTS);
+  if (!grouped) return null;
+  const decimals = (step0.match(POINT_DECIMAL) ?? []).filter((n) => !grouped.includes(n));
+  if (decimals.length) return null;
+  const n = grouped[0]!;
+  return `"${n}" could be ${n.replace(/\./g, '')} (a thousands point, as where the decimal comma is taught) or the decimal ${n}: write ${n.replace(/\./g, '')}, or the decimal without its trailing digits`;
+}
 
 /** `1,200` as 1200: the thousands separators taken off (GROUPED). */
 export const withoutThousandsSeparators = (text: string): string => text.replace(GROUPED, (n) => n.replace(/,/g, ''));

@@ -407,26 +407,43 @@ class Parser {
   private point(): At<Statement> | null {
     // Checked token by token before anything is made: this runs for every part of every system line.
     if (this.vars.length !== 2 || this.peek().type !== '(') return null;
-    if (!this.namedPointAhead() || this.peek(5).type !== '=') return null;
+    const order = this.namedPointAhead();
+    if (!order || this.peek(5).type !== '=') return null;
     this.pos += 6;
-    const values = this.pointValues(this.tokens[this.pos - 6]!.start);
+    const values = this.pointValues(this.tokens[this.pos - 6]!.start, order === 'swapped');
     // Alone on its line: inside an "or" it would print as "x = 3, y = 2 or …", another statement.
     if (this.peek().type !== 'end') this.unexpected(this.peek(), `the end of the line after the point (${this.vars.join(', ')}) = (…)`);
     return values;
   }
 
-  /** Whether `(x, y)`, the two unknowns in the trace's order, starts here. */
-  private namedPointAhead(): boolean {
+  /**
+   * Whether `(x, y)`, the two unknowns named, starts here: in the trace's order ('same'), or the other way round ('swapped':
+   * `(m, c) = (2, 3)` as `y = mx + c` names them, the trace's order being alphabetical; round 74 B), else null.
+   */
+  private namedPointAhead(): 'same' | 'swapped' | null {
     const [u, c, v, cl] = [this.peek(1), this.peek(2), this.peek(3), this.peek(4)];
-    return this.peek().type === '(' && POINT_SEPARATORS.has(c.type) && cl.type === ')' && u.type === 'word' && v.type === 'word'
-      && u.text === this.vars[0] && v.text === this.vars[1];
+    if (!(this.peek().type === '(' && POINT_SEPARATORS.has(c.type) && cl.type === ')' && u.type === 'word' && v.type === 'word')) return null;
+    if (u.text === this.vars[0] && v.text === this.vars[1]) return 'same';
+    return u.text === this.vars[1] && v.text === this.vars[0] ? 'swapped' : null;
+  }
+
+  /**
+   * Whether a point's values written bare, `(2, 3)`, have a known order: the unknowns' alphabetical one where it is the
+   * order they are named in (x and y, a and b, p and q, m and n …: letters next to each other). Others are named in no one
+   * order (`y = mx + c` gives (m, c), a coin problem (n, d) or (d, n)): read alphabetically, right answers were wrong and
+   * swapped ones right (round 74 B), so the values must be named.
+   */
+  private bareOrderKnown(at: Token): void {
+    const [a, b] = this.vars;
+    if (a && b && b.charCodeAt(0) - a.charCodeAt(0) === 1) return;
+    fail('unsupported', `a point's values with the unknowns ${a} and ${b}: which comes first is not known; write ${a} = …, ${b} = … or (${a}, ${b}) = (…)`, at.start, at.end);
   }
 
   /**
    * The values of a point, `(3, 2)`, read as `x = 3, y = 2` in the trace's order of the unknowns;
    * `start` is where the statement began (its span covers the point's name too).
    */
-  private pointValues(start: number): At<Statement> {
+  private pointValues(start: number, swapped = false): At<Statement> {
     const open = this.expect('(', '"(" starting the values of (' + this.vars.join(', ') + ')');
     const a = this.sum();
     // "(3; 2)" where the decimal comma is in use, "(3|2)" as German classes write a point.
@@ -438,7 +455,7 @@ class Parser {
     for (const v of [a, b]) {
       if (hasVar(v.n)) fail('unsupported', `a point lists numbers, in the order (${this.vars.join(', ')}); this value holds an unknown`, v.start, v.end);
     }
-    const name = (i: number) => this.at<Expr>({ type: 'var', name: this.vars[i]! }, open.start, open.end).n;
+    const name = (i: number) => this.at<Expr>({ type: 'var', name: this.vars[swapped ? 1 - i : i]! }, open.start, open.end).n;
     const parts: Statement[] = [
       this.at<Statement>({ kind: 'relation', sides: [name(0), a.n], rels: ['='] }, start, a.end).n,
       this.at<Statement>({ kind: 'relation', sides: [name(1), b.n], rels: ['='] }, start, b.end).n,
@@ -455,15 +472,20 @@ class Parser {
   private pointSet(): At<Statement> | null {
     if (this.vars.length !== 2) return null;
     const t = this.peek();
-    if (t.type === '(' && this.barePairAhead(0)) return this.pointValues(t.start);
+    if (t.type === '(' && this.barePairAhead(0)) {
+      this.bareOrderKnown(t);
+      return this.pointValues(t.start);
+    }
     const letterNames = t.type === 'word' && t.text.length === 1 && this.peek(1).type === '=';
     // "L = (3, 2)" names the point as "(3, 2)" alone is one; with one unknown it stays an interval.
     if (letterNames && !this.isVarWord(t) && this.peek(2).type === '(' && this.barePairAhead(2)) {
+      this.bareOrderKnown(this.peek(2));
       this.pos += 2;
       return this.pointValues(t.start);
     }
+    const order = this.namedPointAhead();
     const named = (letterNames && this.peek(2).type === '{')
-      || (this.namedPointAhead() && (this.peek(5).type === '∈' || this.isWord(this.peek(5), 'in')) && this.peek(6).type === '{');
+      || (order !== null && (this.peek(5).type === '∈' || this.isWord(this.peek(5), 'in')) && this.peek(6).type === '{');
     if (t.type !== '{' && !named) return null;
     if (named) this.pos += t.type === '(' ? 6 : 2;
     this.expect('{', '"{" starting the solution set');
@@ -471,7 +493,9 @@ class Parser {
       const close = this.next();
       return this.at<Statement>({ kind: 'none', real: false }, t.start, close.end);
     }
-    const point = this.pointValues(t.start);
+    // `{(2, 3)}` and `L = {(2, 3)}` name no unknown: their order must be known.
+    if (t.type !== '(') this.bareOrderKnown(this.peek());
+    const point = this.pointValues(t.start, t.type === '(' && order === 'swapped');
     const close = this.peek();
     if (close.type === ',' || close.type === ';') fail('unsupported', 'a system\'s solution set in braces holds one point here', close.start, close.end);
     this.expect('}', '"}" closing the solution set');
