@@ -383,7 +383,12 @@
 // plain-text boxes, Q&A answers, strong students' terse work, late-night slips): 7 false labels, one cause: a system's
 // point written bare in unknowns other than x and y (`(2, 3)` after `m = 2, c = 3`), read alphabetically as (c, m); now
 // refused unless the unknowns' order is the alphabet's and they are next to it (a and b), and `(m, c) = (2, 3)` is read.
-// 249 added; 3 named two readings left out.
+// 249 added; 3 named two readings left out. Round 75 A (201 traces at 1911481, aimed at round 74's readings): 14 false
+// labels, one cause: the problem and work on a numbered first line after `;` or `,` (`1. x^2 = 16, x = 4`), read as one
+// original, so a slip on it shrank the problem; now refused, as after a colon, and so the problem and work on any first line
+// written with decimal commas (`x^2 = 2,25; x = 1,5`); a later line's `1.000` where step 0 says nothing of points is not read.
+// 191 added; 10 named two readings left out. Round 75 B (248 traces at 1911481, unaimed: worksheets, chat assistants,
+// peer marking, revision guides, mental shortcuts): no false label. 243 added; 5 named two readings left out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -398,8 +403,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 13256 traces', () => {
-    expect(traces.length).toBe(13256);
+  it('has its 13690 traces', () => {
+    expect(traces.length).toBe(13690);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -410,11 +415,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 9685 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 10011 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(9685);
+    expect(whole.length).toBeGreaterThanOrEqual(10011);
   });
 });

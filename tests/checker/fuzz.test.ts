@@ -39,7 +39,8 @@ const PASTED_VALID: string[][] = [
   ['5x - 2 = 3x + 4', '2x = 6', 'x = 3', '5(3) - 2 =? 3(3) + 4', '13 = 13'],
 ];
 
-const ERROR_CODES = new Set(['empty', 'step_label', 'too_many_steps', 'too_long', 'broken_line']);
+// 'unsupported': a form refused whole (a third equation named III, the problem and work on a numbered first line).
+const ERROR_CODES = new Set(['empty', 'step_label', 'too_many_steps', 'too_long', 'broken_line', 'unsupported']);
 
 /** What the checker says must be true of what it judged, and say nothing of what it did not. */
 export function expectHonest(r: CheckResult): void {

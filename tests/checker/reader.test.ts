@@ -1614,8 +1614,10 @@ describe('work whose first line is a chain: step 0 is its first statement, the r
     expect(r.steps[1]!.reason).toContain(`column ${r.steps[1]!.column}`);
   });
 
-  it('a numbered first line is one step, as its label says: it stays unreadable', () => {
-    expect(read('1) 3x = 9 ⇒ x = 3').result.steps).toHaveLength(1);
+  it('a numbered first line is one step, as its label says: holding the problem and work, it is refused (round 75 A)', () => {
+    const r = checkTraceText('1) 3x = 9 ⇒ x = 3');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toContain('then work on one numbered line');
   });
 });
 

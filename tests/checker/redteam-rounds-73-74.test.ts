@@ -189,3 +189,40 @@ describe("a system's point in unknowns named in no one order (round 74 B)", () =
     expect(labels(read('x + y = 5\nx - y = 1\n(y, x) = (2, 3)'))).toEqual([true, true, -1]);
   });
 });
+
+describe('the problem and work on a numbered first line after ";" or ",", or after decimal commas (round 75 A)', () => {
+  // Before: read as one original, so a slip on it shrank the problem: a dropped root "exactly the solution set", a right
+  // answer wrong; unnumbered with decimal commas, the same, or the whole work on one line "no final answer".
+  it.each([
+    '1. 3x + 2 = 14; 3x = 11\n2. x = 4',
+    'Step 0: x^2 - 9 = 0; x = 3\nStep 1: x = 3 or x = -3',
+    '1. x^2 = 16, x = 4\n2. x = 4',
+    '1) x^2 - 5x + 6 = 0; x = 2\n2) x = 2',
+    '1) 0,5x + 1.000 = 1.500; 0,5x = 2.500\n2) 0,5x = 500\n3) x = 1.000',
+    'x^2 = 2,25; x = 1,5\nx = 1,5',
+    'x^2 = 2,25; x = ±1,5',
+  ])('%s: refused', (text) => {
+    const r = checkTraceText(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/then work on one (numbered )?line/);
+  });
+
+  it('a numbered system on one line, and decimal commas with no work after them, are still read', () => {
+    expect(labels(read('Step 0: x + y = 5, 3x - y = 7\nStep 1: 4x = 12\nStep 2: x = 3, y = 2'))).toEqual([true, true, -1]);
+    expect(labels(read('2,5x + 1,5 = 6,5\n2,5x = 5\nx = 2'))).toEqual([true, true, -1]);
+  });
+});
+
+describe('a later line\'s "1.000" where step 0 says nothing of points (round 75 A)', () => {
+  it('1000 or 1: not read', () => {
+    // Before: read as 1, right work (x = 1000) "wrong".
+    const r = read('2x + 1 = 2001\n2x = 2000\nx = 1.000');
+    expect(r.claims.q1).toBe(false);
+    expect(r.steps[2]!.reason).toContain('"1.000" could be 1000');
+  });
+
+  it('a decimal in step 0 says which; a decimal not ending in 0 stays a decimal', () => {
+    expect(labels(read('0.5x + 1 = 1.5\n0.5x = 0.500\nx = 1.000'))).toEqual([true, true, -1]);
+    expect(read('8x = 15\nx = 1.875').claims).toEqual(ALL_CLAIMED);
+  });
+});

@@ -203,6 +203,13 @@ describe('numbered traces (fast-check)', () => {
   it('are judged by the checker exactly as their bare statements are', () => {
     fc.assert(fc.property(numberedTrace, ({ text, statements }) => {
       const r = checkTraceText(text);
+      // A first line holding the problem and work (`8 >= -5, x = …`) is refused numbered (its number names one step), where
+      // bare it is split into the problem and the next step (round 75 A).
+      if (!r.ok && r.error.code === 'unsupported' && /then work on one numbered line/.test(r.error.message)) {
+        const bare = checkTraceText(statements.join('\n'));
+        expect(bare.ok && bare.lines.length > statements.length).toBe(true);
+        return;
+      }
       if (!r.ok) throw new Error(`refused: ${r.error.message}`);
       // Bare statements read as pasted work (a list written with "," is a list), numbering aside.
       const plain = checkLines(statements.map((text) => ({ text, offset: 0 })), { pasted: true });

@@ -8,6 +8,7 @@ import * as L from '../sets/line.ts';
 import type { Alg } from '../algebra/algebraic.ts';
 import type { TraceLine } from '../trace/index.ts';
 import { DEFAULT_VARS, inferVariables, parseStatement, writesLetter } from '../trace/index.ts';
+import { withDecimalPoints } from './two-readings.ts';
 
 /** An arrow or a word between two statements (spaced; `=>` is no relation of the language), a comma before it too (`3x = 6, so x = 2`, `3x - 6 = 12, which gives 3x = 18`). */
 const BETWEEN = /\s*,?\s+(?:\u21d2|=>|\u27f9|\u2192|->|\u27f6|\u21d4|<=>|\u27fa|\u2234|so|thus|hence|therefore|then|(?:which|this|that)\s+gives|(?:so\s+)?we\s+get|giving)\s+|\s*,?\s+(?:i\.\s?e\.|that\s+is)\s*[,:]?\s+/i;
@@ -280,14 +281,39 @@ function problemColon(text: string): { index: number; length: number } | null {
 }
 
 /**
- * A numbered first line holding the problem, a colon, and work (`1) 2x + 5 = 11: 2x = 6`): its number names one step, so it
- * is not split as an unnumbered one is (splitFirstChain), and read whole the colon divides (round 74 A: "the original has no
- * solution", right work wrong). The message, or null.
+ * A numbered first line holding the problem and work (`1) 2x + 5 = 11: 2x = 6`, `1. 3x + 2 = 14; 3x = 11`, `Step 0: x^2 = 16,
+ * x = 4`): its number names one step, so it is not split as an unnumbered one is (splitFirstChain). Read whole, the colon
+ * divided (round 74 A: "the original has no solution", right work wrong), and `;` or `,` joined the problem and the work as
+ * one original, so a slip on it shrank the problem (round 75 A: a dropped root "exactly the solution set"). The message, or null.
  */
-export function numberedProblemColon(first: TraceLine | undefined): string | null {
+export function numberedProblemAndWork(first: TraceLine | undefined): string | null {
   if (!first || first.label === null) return null;
-  const at = problemColon(first.text);
-  return at ? `"${first.text.slice(0, at.index).trim()}:" then work on one numbered line: its number names one step, and which step the work is, is not known: write the work on its own numbered line` : null;
+  const at = firstLineSplit(first);
+  return at ? `"${first.text.slice(0, at.index).trim()}" then work on one numbered line: its number names one step, and which step the work is, is not known: write the work on its own numbered line` : null;
+}
+
+/**
+ * A first line with commas between digits that holds the problem and work once they are read as decimal commas
+ * (`x^2 = 2,25; x = 1,5`): split at a `,` the line is another, and read whole it was one original (round 75 A: a dropped root
+ * "exactly the solution set", the whole work on one line "no final answer"). The message, or null.
+ */
+export function decimalCommaFirstLine(first: TraceLine | undefined): string | null {
+  if (!first || !/\d,\d/.test(first.text)) return null;
+  const read = withDecimalPoints(first.text);
+  const at = firstLineSplit({ ...first, text: read });
+  return at ? `"${read.slice(0, at.index).trim()}" then work on one line, written with decimal commas: which commas end a statement is not known: write the work on its own line` : null;
+}
+
+/** Where the first line's problem ends and its work begins (an arrow or "so", a colon, `;` or `,`), or null. */
+function firstLineSplit(first: TraceLine): { index: number; length: number } | null {
+  const word = BETWEEN.exec(first.text);
+  // Equations named before the line (`I: …, II: …, III: …`): a third in both unknowns is a third equation, not work.
+  const named = /^(?:\(?\s*(?:I{1,3}|IV|[1-4])\s*[):]|\[\s*\d\s*\]|[Ee]q)/.test(first.leadIn ?? '');
+  const at = word && splitByWord(first.text) ? { index: word.index, length: word[0].length } : joint(first.text, named);
+  if (!at) return null;
+  const posed = first.text.slice(0, at.index).trim();
+  const read = parseStatement(posed, inferVariables(posed) ?? DEFAULT_VARS);
+  return read.ok && read.value.meaning.kind === 'set' ? at : null;
 }
 
 /**
@@ -370,14 +396,9 @@ function sameSet(a: string, b: string, vars: readonly string[]): boolean {
 export function splitFirstChain(lines: readonly TraceLine[]): TraceLine[] {
   const first = lines[0];
   if (!first || first.label !== null) return lines.slice();
-  const word = BETWEEN.exec(first.text);
-  // Equations named before the line (`I: …, II: …, III: …`): a third in both unknowns is a third equation, not work.
-  const named = /^(?:\(?\s*(?:I{1,3}|IV|[1-4])\s*[):]|\[\s*\d\s*\]|[Ee]q)/.test(first.leadIn ?? '');
-  const at = word && splitByWord(first.text) ? { index: word.index, length: word[0].length } : joint(first.text, named);
+  const at = firstLineSplit(first);
   if (!at) return lines.slice();
   const posed = first.text.slice(0, at.index).trim();
-  const read = parseStatement(posed, inferVariables(posed) ?? DEFAULT_VARS);
-  if (!read.ok || read.value.meaning.kind !== 'set') return lines.slice();
   const restAt = at.index + at.length;
   return [
     { ...first, text: posed, annotation: null },

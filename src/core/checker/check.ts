@@ -34,7 +34,7 @@ import { brokenLine } from './broken-line.ts';
 import { differsByNumber, multipleOf, multipleOfValues } from './candidate-operation.ts';
 import { readWorkedCheck } from './worked-check.ts';
 import { restrictionMeant, restrictionWithConclusion } from './restriction-line.ts';
-import { conditionOrStep, numberedProblemColon, readChain, splitFirstChain } from './chain-line.ts';
+import { conditionOrStep, decimalCommaFirstLine, numberedProblemAndWork, readChain, splitFirstChain } from './chain-line.ts';
 import { joinContinuedAnswers } from './continued-line.ts';
 import { approximationAfter, judgeApproximation } from './approximation-line.ts';
 import type { WorkedValue } from './worked-value.ts';
@@ -42,7 +42,7 @@ import { readWorkedValue } from './worked-value.ts';
 import type { PronounCount } from './rejection-line.ts';
 import { reasonClaim } from './reason-claim.ts';
 import { withSystemNamesBlanked } from './system-line.ts';
-import { numberCommas, thousandsPoints, twoReadings, withDecimalPoints, withoutThousandsSeparators } from './two-readings.ts';
+import { numberCommas, thousandsPoints, twoReadings, withDecimalPoints, withoutThousandsSeparators, zeroGroupPoint } from './two-readings.ts';
 import { answerWritten, finalSentence, isExcluded, shownAnswer, together } from './final-sentence.ts';
 import { givesReason, isCrossedOut, namesAnotherValue, reasonBetween, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
@@ -1610,7 +1610,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     }
     // `2,5`, `5 (-4)`, `0.333...`, `10 / -4`: a form with two readings is not read (TWO_READINGS).
     // `2x + 200 = 1.200`: a thousands point or a decimal (thousandsPoints), where nothing else in step 0 says which.
-    const condition = pasted && index === 0 ? conditionOrStep(line, usable) ?? (usable.length === 1 && !commas ? thousandsPoints(line) : null) : null;
+    const condition = pasted && index === 0 ? conditionOrStep(line, usable) ?? (usable.length === 1 && !commas ? thousandsPoints(line) : null)
+      : pasted && usable.length === 1 && !commas ? zeroGroupPoint(lines[0]?.text ?? '', line) : null;
     const twoWays = pasted ? twoReadings(line, usable.length === 1) ?? (condition ? parseError('unsupported', condition, 0, line.length) : null) : null;
     // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
     // "infinitely many solutions" (infinitely-many.ts): every real number where the original holds
@@ -2377,6 +2378,8 @@ export function checkTraceText(typedText: string): CheckTextResult {
   const read = latex !== text ? { read: latex } : {};
   const split = splitTraceText(read.read ?? text);
   if (!split.ok) return refused(split.error, read);
+  const commaJoint = decimalCommaFirstLine(split.steps[0]);
+  if (commaJoint) return { ok: false, error: { code: 'unsupported', message: commaJoint, line: split.steps[0]!.line, column: split.steps[0]!.offset + 1 }, ...read };
   const steps = joinContinuedAnswers(splitFirstChain(withSystemNamesBlanked(split.steps)));
   // `I: …`, `II: …`, `III: …`: a third equation named, which a system of two, as read, would take for a step (round 71 A: III was
   // judged as work, and an answer missing it "exactly the solution set").
@@ -2388,8 +2391,8 @@ export function checkTraceText(typedText: string): CheckTextResult {
     const at = steps[2]!;
     return { ok: false, error: { code: 'unsupported', message: `"${third[2]}" names a third equation of the system: systems of two equations are read`, line: at.line, column: 1 }, ...read };
   }
-  const numberedColon = numberedProblemColon(steps[0]);
-  if (numberedColon) return { ok: false, error: { code: 'unsupported', message: numberedColon, line: steps[0]!.line, column: steps[0]!.offset + 1 }, ...read };
+  const numberedJoint = numberedProblemAndWork(steps[0]);
+  if (numberedJoint) return { ok: false, error: { code: 'unsupported', message: numberedJoint, line: steps[0]!.line, column: steps[0]!.offset + 1 }, ...read };
   const broken = brokenLine(steps);
   if (broken) {
     const at = steps[broken.index]!;

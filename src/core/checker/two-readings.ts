@@ -124,6 +124,12 @@ const DIGIT_COMMA_DIGIT = /(\d),(?=\d)/g;
  */
 export const withDecimalPoints = (text: string): string => text.replace(GROUPED_POINTS, (n) => n.replace(/\./g, '')).replace(DIGIT_COMMA_DIGIT, '$1.');
 
+/** A text's numbers with a decimal point that are no thousands group (`0.5`, `2.25`): the point is the decimal sign there. */
+function pointDecimals(text: string): string[] {
+  const grouped: string[] = text.match(GROUPED_POINTS) ?? [];
+  return (text.match(POINT_DECIMAL) ?? []).filter((n) => !grouped.includes(n));
+}
+
 /**
  * Where step 0 writes a number whose points each start a group of three digits (`2x + 200 = 1.200`) and no comma between
  * digits nor other decimal: 1200 with a thousands point, as where the decimal comma is taught, or the decimal 1.2. Either
@@ -132,12 +138,24 @@ export const withDecimalPoints = (text: string): string => text.replace(GROUPED_
  */
 export function thousandsPoints(step0: string): string | null {
   if (/\d,\d/.test(step0)) return null;
-  const grouped = step0.match(GROUPED_POINTS);
-  if (!grouped) return null;
-  const decimals = (step0.match(POINT_DECIMAL) ?? []).filter((n) => !grouped.includes(n));
-  if (decimals.length) return null;
-  const n = grouped[0]!;
+  const n = step0.match(GROUPED_POINTS)?.[0];
+  if (!n || pointDecimals(step0).length) return null;
   return `"${n}" could be ${n.replace(/\./g, '')} (a thousands point, as where the decimal comma is taught) or the decimal ${n}: write ${n.replace(/\./g, '')}, or the decimal without its trailing digits`;
+}
+
+/** A grouped number whose last group ends in 0 (`1.000`, `2.500`, `1.200`): as a decimal, its trailing zero says nothing. */
+const ZERO_GROUP_POINT = /(?<![\d.,])[1-9]\d{0,2}(?:\.\d{3})*\.\d{2}0(?![\d.])/;
+
+/**
+ * Where step 0 says nothing of what a point between digits is (no comma between digits, no decimal but grouped ones), a
+ * later line's `1.000` is 1000 with a thousands point or the decimal 1 (round 75 A: `2x = 2000`, then `x = 1.000`, was
+ * called wrong). A decimal's trailing zero says nothing, so only a group ending in 0 is refused: `x ≈ 1.414` stays a
+ * decimal. The message, or null.
+ */
+export function zeroGroupPoint(step0: string, line: string): string | null {
+  if (/\d,\d/.test(step0) || pointDecimals(step0).length) return null;
+  const n = ZERO_GROUP_POINT.exec(line)?.[0];
+  return n ? `"${n}" could be ${n.replace(/\./g, '')} (a thousands point, as where the decimal comma is taught) or the decimal ${n.replace(/\.?0+$/, '')}: write ${n.replace(/\./g, '')}, or the decimal without its trailing zeros` : null;
 }
 
 /** `1,200` as 1200: the thousands separators taken off (GROUPED). */
