@@ -2378,8 +2378,10 @@ export function checkTraceText(typedText: string): CheckTextResult {
   const read = latex !== text ? { read: latex } : {};
   const split = splitTraceText(read.read ?? text);
   if (!split.ok) return refused(split.error, read);
+  // A form refused whole, at its line's first character.
+  const unsupported = (at: TraceLine, message: string): CheckTextResult => ({ ok: false, error: { code: 'unsupported', message, line: at.line, column: at.offset + 1 }, ...read });
   const commaJoint = decimalCommaFirstLine(split.steps[0]);
-  if (commaJoint) return { ok: false, error: { code: 'unsupported', message: commaJoint, line: split.steps[0]!.line, column: split.steps[0]!.offset + 1 }, ...read };
+  if (commaJoint) return unsupported(split.steps[0]!, commaJoint);
   const steps = joinContinuedAnswers(splitFirstChain(withSystemNamesBlanked(split.steps)));
   // `I: …`, `II: …`, `III: …`: a third equation named, which a system of two, as read, would take for a step (round 71 A: III was
   // judged as work, and an answer missing it "exactly the solution set").
@@ -2392,7 +2394,7 @@ export function checkTraceText(typedText: string): CheckTextResult {
     return { ok: false, error: { code: 'unsupported', message: `"${third[2]}" names a third equation of the system: systems of two equations are read`, line: at.line, column: 1 }, ...read };
   }
   const numberedJoint = numberedProblemAndWork(steps[0]);
-  if (numberedJoint) return { ok: false, error: { code: 'unsupported', message: numberedJoint, line: steps[0]!.line, column: steps[0]!.offset + 1 }, ...read };
+  if (numberedJoint) return unsupported(steps[0]!, numberedJoint);
   const broken = brokenLine(steps);
   if (broken) {
     const at = steps[broken.index]!;
