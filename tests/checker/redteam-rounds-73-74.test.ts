@@ -1,7 +1,7 @@
 // Red team, rounds 73 and 74 (stop 53): what blind reviewers found, each case failing before its fix. Round 73 A: the problem
 // and work on line 1, counted by line by its reviewer and by statement by the checker (and by earlier rounds' reviewers), and
 // notes saying both values work. Round 74 A: a numbered first line holding the problem, a colon and work; thousands points
-// beside decimal commas; notes saying which values work. Round 74 B: a system's point written bare in unknowns other than x
+// beside decimal commas; notes saying which values work; a note of rounding (round 76 A). Round 74 B: a system's point written bare in unknowns other than x
 // and y, read alphabetically. Thousands commas (`1,200`), found beside round 73, are in
 // reader.test.ts.
 import fc from 'fast-check';
@@ -224,5 +224,22 @@ describe('a later line\'s "1.000" where step 0 says nothing of points (round 75 
   it('a decimal in step 0 says which; a decimal not ending in 0 stays a decimal', () => {
     expect(labels(read('0.5x + 1 = 1.5\n0.5x = 0.500\nx = 1.000'))).toEqual([true, true, -1]);
     expect(read('8x = 15\nx = 1.875').claims).toEqual(ALL_CLAIMED);
+  });
+});
+
+describe('a note of how decimals are rounded, "rounded to 2 d.p.", is not judged (round 76 A)', () => {
+  // Before: a comment, so "rounded to 2 d.p." beside three places (and "to 1 d.p." beside two) passed, the line valid.
+  it.each([
+    'x^2 = 7\nx = ±√7\nx ≈ ±2.646 (rounded to 2 d.p.)',
+    'x^2 = 7\nx = ±√7\nx ≈ ±2.65 (rounded to 1 d.p.)',
+    'x^2 = 7\nx = ±√7\nx ≈ ±2.65 (to 3 sf)',
+  ])('%s', (text) => {
+    const r = read(text);
+    expect(r.claims.q2).toBe(false);
+    expect(r.unreadable).toEqual([2]);
+  });
+
+  it('the decimals alone are still judged', () => {
+    expect(read('x^2 = 7\nx = ±√7\nx ≈ ±2.65').claims).toEqual(ALL_CLAIMED);
   });
 });

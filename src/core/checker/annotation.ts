@@ -306,12 +306,12 @@ function countSaid(words: string): number {
 
 /**
  * Words by which a note claims something the checker does not judge: how a value is rounded (`nearest tenth`, `rounded up`,
- * `2 decimal places`), a fraction's form (`lowest terms`), a graph (`open circle`, `shade left`), the roots' kind (`rational
+ * `2 decimal places`, `rounded to 2 d.p.`, `3 s.f.`: round 76 A, "rounded to 2 d.p." beside three places passed), a fraction's form (`lowest terms`), a graph (`open circle`, `shade left`), the roots' kind (`rational
  * roots`), a check's failure (`does not work`) or a system's kind (`inconsistent`). Read as a comment, a false one passed
  * (round 71 B: 15 traces, "All N steps are valid"), and a true rounding direction was overridden by round-to-nearest; the
  * line is not judged. (A system's kind beside a line of the main loop is judged first: shape-reason.ts.)
  */
-const CLAIM_IN_WORDS = /\b(?:nearest|decimal\s+places?|significant\s+figures?|round(?:ed|ing)?\s+(?:up|down|off)|truncat\w*|lowest\s+terms|simplest\s+form|(?:open|closed|filled|solid|hollow|empty)\s+(?:circle|dot)|shad(?:e|ed|ing)\b|(?:ir)?rational\s+(?:roots?|solutions?)|complex|imaginary|(?:does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t)\s+(?:check|work|satisfy)|fails?|inconsistent|consistent|dependent|independent)/i;
+const CLAIM_IN_WORDS = /\b(?:nearest|decimal\s+places?|significant\s+figures?|round(?:ed|ing)?\s+(?:up|down|off|to)|d\.\s?p\b|dp\b|s\.\s?f\b|sf\b|sig\.?\s*figs?\b|(?:tenth|hundredth|thousandth)s?\b|truncat\w*|lowest\s+terms|simplest\s+form|(?:open|closed|filled|solid|hollow|empty)\s+(?:circle|dot)|shad(?:e|ed|ing)\b|(?:ir)?rational\s+(?:roots?|solutions?)|complex|imaginary|(?:does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t)\s+(?:check|work|satisfy)|fails?|inconsistent|consistent|dependent|independent)/i;
 
 /**
  * `valuesOnLine`: how many values the line beside the note states, where it states finitely many (`x = 5 (double
