@@ -391,7 +391,9 @@
 // peer marking, revision guides, mental shortcuts): no false label. 243 added; 5 named two readings left out. Round 76 A
 // (164 traces at ab5cad3, residual: first lines, notes, numbers, systems, checks): 2 false labels, one cause: a note of how
 // decimals are rounded, `x ≈ ±2.646 (rounded to 2 d.p.)`, passed as a comment (now not judged, as `(2 decimal places)` is).
-// 154 added; 10 named two readings left out.
+// 154 added; 10 named two readings left out. Round 77 B (182 traces at 19c1599, unaimed: homework systems, tutors' emails,
+// steps in sentences, second-language learners, model solutions with checks): no false label. 180 added; 2 named two
+// readings left out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -406,8 +408,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 13844 traces', () => {
-    expect(traces.length).toBe(13844);
+  it('has its 14024 traces', () => {
+    expect(traces.length).toBe(14024);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -418,11 +420,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 10087 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 10236 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(10087);
+    expect(whole.length).toBeGreaterThanOrEqual(10236);
   });
 });
