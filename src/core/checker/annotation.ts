@@ -313,6 +313,18 @@ function countSaid(words: string): number {
  */
 const CLAIM_IN_WORDS = /\b(?:nearest|decimal\s+places?|significant\s+figures?|round(?:ed|ing)?\s+(?:up|down|off|to)|d\.\s?p\b|dp\b|s\.\s?f\b|sf\b|sig\.?\s*figs?\b|(?:tenth|hundredth|thousandth)s?\b|truncat\w*|lowest\s+terms|simplest\s+form|(?:open|closed|filled|solid|hollow|empty)\s+(?:circle|dot)|shad(?:e|ed|ing)\b|(?:ir)?rational\s+(?:roots?|solutions?)|complex|imaginary|(?:does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t)\s+(?:check|work|satisfy)|fails?|inconsistent|consistent|dependent|independent)/i;
 
+/** A note's word saying values work, fail or are kept (with NAMES_VALUES: which ones). */
+const SAYS_WHICH_WORK = /\b(?:works?|worked|valid|invalid|fine|good|ok(?:ay)?|allowed|reject\w*|keep|kept|extraneous|accept\w*|discard\w*|checks?|checked|satisf\w*|fails?|failed)\b/i;
+/** A value or which of them a note names: a number, or `both`, `only`, `the first`, `these`, `neither`, `nothing` …. */
+const NAMES_VALUES = /\d|\b(?:both|all|each|these|those|they|only|first|second|neither|none|nothing|no|one|other)\b/i;
+
+/**
+ * Whether a note says which values work, fail or are kept (`(3 works)`, `(2 works, -2 doesn't)`, `(keep 3, reject -3)`,
+ * `(only one works)`, `(no extraneous roots)`). Beside a step, where check.ts's `(works)` reading does not take it, it is
+ * not read (round 74 A: comments, 31 false labels). Not part of noteClaim: beside a check line, `(checks)` is its verdict.
+ */
+export const saysWhichWork = (text: string): boolean => SAYS_WHICH_WORK.test(text) && NAMES_VALUES.test(text);
+
 /**
  * `valuesOnLine`: how many values the line beside the note states, where it states finitely many (`x = 5 (double
  * root)`, `x = 2 or x = 3 (two solutions)`): a count of solutions that agrees with it describes the line.

@@ -16,8 +16,8 @@ import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, isPolynomialSides, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, namesEquation, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
 import { readEquationLead, writtenPut } from './equation-lead.ts';
-import { arithmeticInWords, checkAnnotation, givesNumbers, namesAStep, noteConvention, noteClaim, noteNames, noteNotRead, readOperation, type NoteClaim } from './annotation.ts';
-import { explain, wantsCheck } from './explain.ts';
+import { arithmeticInWords, checkAnnotation, givesNumbers, namesAStep, noteConvention, noteClaim, noteNames, noteNotRead, readOperation, saysWhichWork, type NoteClaim } from './annotation.ts';
+import { explain, lineOneShared, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
 import { factsOf, judgeSystemFact } from './system-fact.ts';
@@ -42,7 +42,7 @@ import { readWorkedValue } from './worked-value.ts';
 import type { PronounCount } from './rejection-line.ts';
 import { reasonClaim } from './reason-claim.ts';
 import { withSystemNamesBlanked } from './system-line.ts';
-import { numberCommas, thousandsPoints, twoReadings, withDecimalPoints, withoutThousandsSeparators, zeroGroupPoint } from './two-readings.ts';
+import { numberCommas, pointsUnsaid, thousandsPoints, twoReadings, withDecimalPoints, withoutThousandsSeparators, zeroGroupPoint } from './two-readings.ts';
 import { answerWritten, finalSentence, isExcluded, shownAnswer, together } from './final-sentence.ts';
 import { givesReason, isCrossedOut, namesAnotherValue, reasonBetween, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
@@ -841,11 +841,6 @@ const RELATION_IN_REASON = /[=<>≠≤≥]|!=/;
  */
 const WORKS_NOTE = /^(?:(?:it|this)\s+|(?:they\s+)?(?:both|all|each)(?:\s+of\s+them|\s+(?:roots?|values?|answers?|solutions?))?\s+(?:are\s+|is\s+)?)?(?:works?|checks?(?:\s+out)?|valid|correct|ok|okay|true|(?:is\s+)?a\s+solution|solutions|satisf(?:y|ies)(?:\s+(?:it|the\s+(?:original\s+)?equation))?)\s*[.!]?$/i;
 
-/** A note's word saying values work, fail or are kept (with NAMES_VALUES: which ones), where WORKS_NOTE did not read it. */
-const SAYS_WHICH_WORK = /\b(?:works?|worked|valid|invalid|fine|good|ok(?:ay)?|allowed|reject\w*|keep|kept|extraneous|accept\w*|discard\w*|checks?|checked|satisf\w*|fails?|failed)\b/i;
-/** A value or which of them a note names: a number, or `both`, `only`, `the first`, `these`, `neither`, `nothing` …. */
-const NAMES_VALUES = /\d|\b(?:both|all|each|these|those|they|only|first|second|neither|none|nothing|no|one|other)\b/i;
-
 /** The final answer in words: each value as written ("-12", "1 + sqrt(2)"), or the set's form. */
 function finalWords(set: SolutionSet, listed: readonly Alg[] | null, names: readonly string[]): string[] {
   if (listed) return listed.map(formatAlg);
@@ -1067,6 +1062,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   // then 2.5, not the two values; so with thousands separators beside a decimal point (numberCommas).
   const commas = options.pasted && usable.length === 1 ? numberCommas(typed[0]?.text ?? '', usable) : null;
   const numbersRead = (text: string) => (commas === 'decimal' ? withDecimalPoints(text) : commas === 'thousands' ? withoutThousandsSeparators(text) : text);
+  // Nor points (`1.200`: 1200 or 1.2), where step 0 says nothing of them; found once, for every line (pointsUnsaid).
+  const pointsOpen = options.pasted === true && usable.length === 1 && !commas && pointsUnsaid(typed[0]?.text ?? '');
   // Only lines within the statement limit: a longer one is refused whatever it says, and the
   // readings' patterns are not for 64 KiB of outside input (bounded, as the pasted readers are).
   const within = (l: { text: string }) => l.text.length <= MAX_STATEMENT_LENGTH;
@@ -1610,8 +1607,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     }
     // `2,5`, `5 (-4)`, `0.333...`, `10 / -4`: a form with two readings is not read (TWO_READINGS).
     // `2x + 200 = 1.200`: a thousands point or a decimal (thousandsPoints), where nothing else in step 0 says which.
-    const condition = pasted && index === 0 ? conditionOrStep(line, usable) ?? (usable.length === 1 && !commas ? thousandsPoints(line) : null)
-      : pasted && usable.length === 1 && !commas ? zeroGroupPoint(lines[0]?.text ?? '', line) : null;
+    const condition = pasted && index === 0 ? conditionOrStep(line, usable) ?? (pointsOpen ? thousandsPoints(line) : null)
+      : pointsOpen ? zeroGroupPoint(line) : null;
     const twoWays = pasted ? twoReadings(line, usable.length === 1) ?? (condition ? parseError('unsupported', condition, 0, line.length) : null) : null;
     // Pasted work: a line the strict language refuses may still list bare values (x = 2 or -2).
     // "infinitely many solutions" (infinitely-many.ts): every real number where the original holds
@@ -2028,7 +2025,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         : noteClaim(note.text, usable, index === lines.length - 1, members ? members.length : null)
           // `(3 works)`, `(2 works, -2 doesn't)`, `(keep 3, reject -3)`, `(only one works)`, `(no extraneous roots)`: which values
           // work or are kept, in words not read (round 74 A: comments, 31 false labels); the line is not judged.
-          ?? (SAYS_WHICH_WORK.test(note.text) && NAMES_VALUES.test(note.text) ? { kind: 'unread' as const } : null);
+          ?? (saysWhichWork(note.text) ? { kind: 'unread' as const } : null);
       if (works?.length) {
         markWrongBeside(log, `the note beside it, "${note.text.trim()}", says ${listPoints(members!, state)} ${members!.length > 1 ? 'work' : 'works'}, but ${listPoints(works, state)} ${works.length > 1 ? 'are not solutions' : 'is not a solution'} of the original ${noun}`);
       } else if (shapeNote && 'unread' in shapeNote) {
@@ -2379,7 +2376,7 @@ export function checkTraceText(typedText: string): CheckTextResult {
   const split = splitTraceText(read.read ?? text);
   if (!split.ok) return refused(split.error, read);
   // A form refused whole, at its line's first character.
-  const unsupported = (at: TraceLine, message: string): CheckTextResult => ({ ok: false, error: { code: 'unsupported', message, line: at.line, column: at.offset + 1 }, ...read });
+  const unsupported = (at: TraceLine, message: string, column = at.offset + 1): CheckTextResult => ({ ok: false, error: { code: 'unsupported', message, line: at.line, column }, ...read });
   const commaJoint = decimalCommaFirstLine(split.steps[0]);
   if (commaJoint) return unsupported(split.steps[0]!, commaJoint);
   const steps = joinContinuedAnswers(splitFirstChain(withSystemNamesBlanked(split.steps)));
@@ -2390,8 +2387,7 @@ export function checkTraceText(typedText: string): CheckTextResult {
   const pairVars = steps.length > 2 ? inferVariables(`${steps[0]!.text}, ${steps[1]!.text}`) : null;
   const inBoth = (t: string) => pairVars?.length === 2 && pairVars.every((v) => writesLetter(t, v));
   if (steps.length > 2 && /^(?:III|[RE]\s?3|[Ee]q(?:uation)?\.?\s*\(?\s*3\s*\)?)$/.test(third[2]!) && third[0] && third[1] && inBoth(steps[2]!.text) && !steps[2]!.annotation) {
-    const at = steps[2]!;
-    return { ok: false, error: { code: 'unsupported', message: `"${third[2]}" names a third equation of the system: systems of two equations are read`, line: at.line, column: 1 }, ...read };
+    return unsupported(steps[2]!, `"${third[2]}" names a third equation of the system: systems of two equations are read`, 1);
   }
   const numberedJoint = numberedProblemAndWork(steps[0]);
   if (numberedJoint) return unsupported(steps[0]!, numberedJoint);
@@ -2400,7 +2396,7 @@ export function checkTraceText(typedText: string): CheckTextResult {
     const at = steps[broken.index]!;
     return { ok: false, error: { code: 'broken_line', message: broken.message, line: at.line, column: at.offset + 1 }, ...read };
   }
-  return { ok: true, result: withLineOneShared(checkLines(steps, { pasted: true }), steps), lines: steps, numbering: split.numbering, ...read };
+  return { ok: true, result: withLineOneShared(checkLines(steps, { pasted: true })), lines: steps, numbering: split.numbering, ...read };
 }
 
 /**
@@ -2409,13 +2405,13 @@ export function checkTraceText(typedText: string): CheckTextResult {
  * fixture) and by line (the whole line step 0, the next line step 1; rounds 69 and 73 A). Where the first error is
  * after step 0, its index differs between the two and is not claimed; the words name its line.
  */
-function withLineOneShared(result: CheckResult, steps: readonly TraceLine[]): CheckResult {
-  if (steps.length < 2 || steps[1]!.line !== steps[0]!.line || !result.claims.q3 || result.q3 <= 0) return result;
+function withLineOneShared(result: CheckResult): CheckResult {
+  if (!lineOneShared(result.steps) || !result.claims.q3 || result.q3 <= 0) return result;
   const shared: CheckResult = {
     ...result,
     claims: { ...result.claims, q3: false },
     // The problem's own line: a heading above it is passed over (round 74 A: "line 1" was said of line 2).
-    q3Open: `line ${steps[0]!.line} holds the problem and work, so the first invalid step's index depends on whether the steps are counted by line or by statement`,
+    q3Open: `line ${result.steps[0]!.line} holds the problem and work, so the first invalid step's index depends on whether the steps are counted by line or by statement`,
   };
   shared.explanation = explain(shared);
   return shared;

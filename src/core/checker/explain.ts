@@ -43,8 +43,11 @@ function finalClause(r: Explained): string {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Whether step 0 and step 1 share a line: the problem and work on line 1 (chain-line.ts, splitFirstChain). */
+export const lineOneShared = (steps: readonly { line?: number }[]): boolean => steps.length > 1 && steps[0]!.line !== undefined && steps[1]!.line === steps[0]!.line;
+
 /** How many steps, said where it is one number: where line 1 holds the problem and work, counted by line or by statement it is two. */
-const allSteps = (r: Explained) => (r.steps.length > 1 && r.steps[0]!.line !== undefined && r.steps[1]!.line === r.steps[0]!.line ? 'All steps' : `All ${r.steps.length} steps`);
+const allSteps = (r: Explained) => (lineOneShared(r.steps) ? 'All steps' : `All ${r.steps.length} steps`);
 
 const lineOf = (r: Explained, index: number) => {
   const line = r.steps[index]?.line;

@@ -124,10 +124,14 @@ const DIGIT_COMMA_DIGIT = /(\d),(?=\d)/g;
  */
 export const withDecimalPoints = (text: string): string => text.replace(GROUPED_POINTS, (n) => n.replace(/\./g, '')).replace(DIGIT_COMMA_DIGIT, '$1.');
 
-/** A text's numbers with a decimal point that are no thousands group (`0.5`, `2.25`): the point is the decimal sign there. */
-function pointDecimals(text: string): string[] {
-  const grouped: string[] = text.match(GROUPED_POINTS) ?? [];
-  return (text.match(POINT_DECIMAL) ?? []).filter((n) => !grouped.includes(n));
+/**
+ * Whether step 0 says nothing of what a point between digits is: no comma between digits, and no number with a decimal
+ * point that is no thousands group (`0.5`, `2.25`, where the point is the decimal sign).
+ */
+export function pointsUnsaid(step0: string): boolean {
+  if (/\d,\d/.test(step0)) return false;
+  const grouped: string[] = step0.match(GROUPED_POINTS) ?? [];
+  return (step0.match(POINT_DECIMAL) ?? []).every((n) => grouped.includes(n));
 }
 
 /**
@@ -137,9 +141,8 @@ function pointDecimals(text: string): string[] {
  * message, or null. (Beside decimal commas the points are thousands separators: withDecimalPoints.)
  */
 export function thousandsPoints(step0: string): string | null {
-  if (/\d,\d/.test(step0)) return null;
-  const n = step0.match(GROUPED_POINTS)?.[0];
-  if (!n || pointDecimals(step0).length) return null;
+  const n = pointsUnsaid(step0) ? step0.match(GROUPED_POINTS)?.[0] : undefined;
+  if (!n) return null;
   return `"${n}" could be ${n.replace(/\./g, '')} (a thousands point, as where the decimal comma is taught) or the decimal ${n}: write ${n.replace(/\./g, '')}, or the decimal without its trailing digits`;
 }
 
@@ -147,13 +150,11 @@ export function thousandsPoints(step0: string): string | null {
 const ZERO_GROUP_POINT = /(?<![\d.,])[1-9]\d{0,2}(?:\.\d{3})*\.\d{2}0(?![\d.])/;
 
 /**
- * Where step 0 says nothing of what a point between digits is (no comma between digits, no decimal but grouped ones), a
- * later line's `1.000` is 1000 with a thousands point or the decimal 1 (round 75 A: `2x = 2000`, then `x = 1.000`, was
- * called wrong). A decimal's trailing zero says nothing, so only a group ending in 0 is refused: `x ≈ 1.414` stays a
- * decimal. The message, or null.
+ * A later line's `1.000` where step 0 says nothing of points (pointsUnsaid): 1000 with a thousands point or the decimal 1
+ * (round 75 A: `2x = 2000`, then `x = 1.000`, was called wrong). A decimal's trailing zero says nothing, so only a group
+ * ending in 0 is refused: `x ≈ 1.414` stays a decimal. The message, or null.
  */
-export function zeroGroupPoint(step0: string, line: string): string | null {
-  if (/\d,\d/.test(step0) || pointDecimals(step0).length) return null;
+export function zeroGroupPoint(line: string): string | null {
   const n = ZERO_GROUP_POINT.exec(line)?.[0];
   return n ? `"${n}" could be ${n.replace(/\./g, '')} (a thousands point, as where the decimal comma is taught) or the decimal ${n.replace(/\.?0+$/, '')}: write ${n.replace(/\./g, '')}, or the decimal without its trailing zeros` : null;
 }
@@ -177,9 +178,10 @@ export type NumberCommas = 'decimal' | 'thousands' | null;
  */
 export function numberCommas(step0: string, vars: readonly string[]): NumberCommas {
   if (!/\d,\d/.test(step0) || parseStatement(step0, vars).ok) return null;
-  const grouped = !/\d,\d/.test(withoutThousandsSeparators(step0));
+  const ungrouped = withoutThousandsSeparators(step0);
+  const grouped = !/\d,\d/.test(ungrouped);
   if (grouped && !/\d\.\d/.test(step0)) return null;
-  const read = parseStatement(grouped ? withoutThousandsSeparators(step0) : withDecimalPoints(step0), vars);
+  const read = parseStatement(grouped ? ungrouped : withDecimalPoints(step0), vars);
   if (!read.ok || read.value.meaning.kind !== 'set') return null;
   return grouped ? 'thousands' : 'decimal';
 }

@@ -58,43 +58,36 @@ function noFinalAnswer(check: CheckResult): boolean {
   return check.steps.some((s) => s.code === 'no_final_answer');
 }
 
-function q1Sentence(model: boolean, check: CheckResult, agrees: boolean): string {
-  const says = `The model says the final answer is ${model ? 'right' : 'wrong'}`;
+/** What the model says, without the checker's side: the start of each question's sentence. */
+function modelSays(query: Query, a: { q1: boolean; q2: boolean; q3: number }, check: CheckResult, label: StepLabel): string {
+  if (query === 'q1') return `The model says the final answer is ${a.q1 ? 'right' : 'wrong'}`;
+  if (query === 'q2') return a.q2 ? 'The model says every step is valid' : 'The model says at least one step is invalid';
+  return a.q3 === -1 ? 'The model finds no invalid step' : `The model says the first invalid step is ${stepWithText(check, a.q3, label)}`;
+}
+
+function q1Sentence(says: string, check: CheckResult, agrees: boolean): string {
   if (agrees) return `${says} — the checker agrees.`;
   if (!check.q1 && noFinalAnswer(check)) return `${says} — the checker disagrees: the solution ends without a final answer.`;
   return `${says} — the checker disagrees: it is ${check.q1 ? 'right' : 'wrong'}.`;
 }
 
-function q2Sentence(model: boolean, check: CheckResult, agrees: boolean, label: StepLabel): string {
-  const says = model ? 'The model says every step is valid' : 'The model says at least one step is invalid';
+function q2Sentence(says: string, check: CheckResult, agrees: boolean, label: StepLabel): string {
   if (agrees) return `${says} — the checker agrees.`;
   return check.q2
     ? `${says} — the checker disagrees: every step is valid.`
     : `${says} — the checker disagrees: ${stepWithText(check, check.q3, label)} is invalid.`;
 }
 
-function q3Sentence(model: number, check: CheckResult, agrees: boolean, label: StepLabel): string {
+function q3Sentence(says: string, model: number, check: CheckResult, agrees: boolean, label: StepLabel): string {
   const gold = check.q3;
-  if (model === -1) {
-    return agrees
-      ? 'The model finds no invalid step — the checker agrees.'
-      : `The model finds no invalid step — the checker disagrees: the first invalid step is ${stepWithText(check, gold, label)}.`;
-  }
-  const says = `The model says the first invalid step is ${stepWithText(check, model, label)}`;
   if (agrees) return `${says} — the checker agrees.`;
+  if (model === -1) return `${says} — the checker disagrees: the first invalid step is ${stepWithText(check, gold, label)}.`;
   if (gold === -1) return `${says} — the checker disagrees: every step is valid.`;
   // Before the first invalid step every step is valid by definition.
   const where = model > gold
     ? `the first error comes earlier, at ${stepWithText(check, gold, label)}`
     : `${label(model)} is valid; the first invalid step is ${stepWithText(check, gold, label)}`;
   return `${says} — the checker disagrees: ${where}.`;
-}
-
-/** What the model says, without the checker's side: the start of each question's sentence. */
-function modelSays(query: Query, a: { q1: boolean; q2: boolean; q3: number }, check: CheckResult, label: StepLabel): string {
-  if (query === 'q1') return `The model says the final answer is ${a.q1 ? 'right' : 'wrong'}`;
-  if (query === 'q2') return a.q2 ? 'The model says every step is valid' : 'The model says at least one step is invalid';
-  return a.q3 === -1 ? 'The model finds no invalid step' : `The model says the first invalid step is ${stepWithText(check, a.q3, label)}`;
 }
 
 /** Why the checker does not judge a question, in its own words (explain.ts says the same). */
@@ -163,9 +156,9 @@ export function compareAnswer(check: CheckResult, parsed: ParsedResponse, number
     judged: false, agrees: false, sentence: `${modelSays(query, a, check, label)} — the checker does not judge this: ${whyOpen(query, check, label)}.`,
   });
   const questions: AnswerComparison['questions'] = [
-    claims.q1 ? { query: 'q1', question: QUESTIONS.q1, model: yesNo(a.q1), checker: checker.q1, judged: true, agrees: ok.q1, sentence: q1Sentence(a.q1, check, ok.q1) } : open('q1'),
-    claims.q2 ? { query: 'q2', question: QUESTIONS.q2, model: yesNo(a.q2), checker: checker.q2, judged: true, agrees: ok.q2, sentence: q2Sentence(a.q2, check, ok.q2, label) } : open('q2'),
-    claims.q3 ? { query: 'q3', question: QUESTIONS.q3, model: stepOrNone(a.q3, numbering), checker: checker.q3, judged: true, agrees: ok.q3, sentence: q3Sentence(a.q3, check, ok.q3, label) } : open('q3'),
+    claims.q1 ? { query: 'q1', question: QUESTIONS.q1, model: yesNo(a.q1), checker: checker.q1, judged: true, agrees: ok.q1, sentence: q1Sentence(modelSays('q1', a, check, label), check, ok.q1) } : open('q1'),
+    claims.q2 ? { query: 'q2', question: QUESTIONS.q2, model: yesNo(a.q2), checker: checker.q2, judged: true, agrees: ok.q2, sentence: q2Sentence(modelSays('q2', a, check, label), check, ok.q2, label) } : open('q2'),
+    claims.q3 ? { query: 'q3', question: QUESTIONS.q3, model: stepOrNone(a.q3, numbering), checker: checker.q3, judged: true, agrees: ok.q3, sentence: q3Sentence(modelSays('q3', a, check, label), a.q3, check, ok.q3, label) } : open('q3'),
   ];
   const agreed = questions.filter((q) => q.agrees).length;
   const judged = questions.filter((q) => q.judged).length;
