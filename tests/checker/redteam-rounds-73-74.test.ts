@@ -207,6 +207,17 @@ describe('the problem and work on a numbered first line after ";" or ",", or aft
     if (!r.ok) expect(r.error.message).toMatch(/then work on one (numbered )?line/);
   });
 
+  // Stop 54: the message quoted the problem as read (`"x^2 = 2.25" then work …`), not as the reader typed it.
+  it.each([
+    ['x^2 = 2,25; x = 1,5\nx = 1,5', '"x^2 = 2,25" then work'],
+    ['0,5x + 1.000 = 1.500, 0,5x = 500\nx = 1.000', '"0,5x + 1.000 = 1.500" then work'],
+    ['2,5x + 1,5 = 6,5 => 2,5x = 5\nx = 2', '"2,5x + 1,5 = 6,5" then work'],
+  ])('%s: the refusal quotes the problem as typed', (text, quoted) => {
+    const r = checkTraceText(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message.startsWith(quoted), r.error.message).toBe(true);
+  });
+
   it('a numbered system on one line, and decimal commas with no work after them, are still read', () => {
     expect(labels(read('Step 0: x + y = 5, 3x - y = 7\nStep 1: 4x = 12\nStep 2: x = 3, y = 2'))).toEqual([true, true, -1]);
     expect(labels(read('2,5x + 1,5 = 6,5\n2,5x = 5\nx = 2'))).toEqual([true, true, -1]);

@@ -301,7 +301,22 @@ export function decimalCommaFirstLine(first: TraceLine | undefined): string | nu
   if (!first || !/\d,\d/.test(first.text)) return null;
   const read = withDecimalPoints(first.text);
   const at = firstLineSplit({ ...first, text: read });
-  return at ? `"${read.slice(0, at.index).trim()}" then work on one line, written with decimal commas: which commas end a statement is not known: write the work on its own line` : null;
+  return at ? `"${asTyped(first.text, read.slice(0, at.index)).trim()}" then work on one line, written with decimal commas: which commas end a statement is not known: write the work on its own line` : null;
+}
+
+/**
+ * The start of `typed` that reads as `start` with decimal commas (withDecimalPoints), shown as typed (`x^2 = 2,25`, not
+ * `x^2 = 2.25`); `start` itself where no start of `typed` does. Reading drops thousands points, so lengths differ: the cut
+ * is sought where `typed` has the character that follows `start` in the reading (a separator, outside any number).
+ */
+function asTyped(typed: string, start: string): string {
+  const read = withDecimalPoints(typed);
+  const next = read.charAt(start.length);
+  // Reading drops at most one character in three (the points of `1.000.000`): the cut is no further than twice the start.
+  for (let k = 0, end = Math.min(typed.length, 2 * start.length + 1); k <= end; k++) {
+    if (typed.charAt(k) === next && withDecimalPoints(typed.slice(0, k)) === start) return typed.slice(0, k);
+  }
+  return start;
 }
 
 /** Where the first line's problem ends and its work begins (an arrow or "so", a colon, `;` or `,`), or null. */
