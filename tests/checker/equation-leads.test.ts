@@ -275,3 +275,40 @@ describe('round 56: a lead-in beside a line read as its last statement', () => {
     expect(read('x + y = 4 (1)\nx - y = 2 (2)\n(1) + (2): 2x = 6\nx = 3\nSub into (1): 3 - y = 2, so y = 1\n(3, 1)').claims).toEqual(NOT_JUDGED);
   });
 });
+
+// Stop 54: the equation a line comes from written out (`Substitute into x - 2y = 0:`, `From x - y = 3:`), or named in words
+// with no noun (`the second:`, `the second one,`). The reviewers of rounds 40–77 wrote these; the words were an operation's
+// note, "not of the form it gives", or unreadable, and the line was not judged.
+describe('a lead-in writing out the equation a line comes from, or naming it without a noun', () => {
+  const SYS = 'x + y = 6\nx - 2y = 0\n3y = 6\ny = 2';
+  it.each([
+    ['into the second equation', `${SYS}\nSubstitute into the second equation: x - 4 = 0\nx = 4\n(4, 2)`],
+    ['into the second', `${SYS}\nSubstitute into the second: x - 4 = 0\nx = 4\n(4, 2)`],
+    ['into the second one, after a comma', `${SYS}\nsub into the second one, x - 4 = 0\nx = 4\n(4, 2)`],
+    ['into the equation written out', `${SYS}\nSubstitute into x - 2y = 0: x - 4 = 0\nx = 4\n(4, 2)`],
+    ['its value and the equation written out', `${SYS}\nSubstitute y = 2 into x - 2y = 0: x - 4 = 0\nx = 4\n(4, 2)`],
+    ['the equation written with its sides exchanged', `${SYS}\nSubstituting into 0 = x - 2y: x - 4 = 0\nx = 4\n(4, 2)`],
+    ['a rearrangement of one written out', 'x + y = 5\nx - y = 3\nFrom x - y = 3: x = y + 3\n(y + 3) + y = 5\n2y = 2\ny = 1\nx = 4'],
+  ])('right: %s', (_name, text) => right(text));
+
+  it.each([
+    ['the other equation written out', `${SYS}\nSubstitute y = 2 into x + y = 6: x - 4 = 0\nx = 4\n(4, 2)`],
+    ['an equation that is not given (miscopied)', `${SYS}\nSubstitute y = 2 into x - 2y = 1: x - 4 = 0\nx = 4\n(4, 2)`],
+    ['a rearrangement of an equation not given', 'x + y = 5\nx - y = 3\nFrom x - y = 2: x = y + 3\n(y + 3) + y = 5\n2y = 2\ny = 1\nx = 4'],
+  ])('%s: the line is not judged', (_name, text) => {
+    expect(read(text).claims).toEqual(NOT_JUDGED);
+  });
+
+  it('the lead-in is quoted as typed, not with the name it is read as', () => {
+    const r = read(`${SYS}\nSubstitute y = 2 into x + y = 6: x - 4 = 0\nx = 4\n(4, 2)`);
+    expect(r.steps[4]!.reason).toContain('"Substitute y = 2 into x + y = 6:"');
+  });
+
+  it('a slip after an equation written out is the step\'s error', () => {
+    expect(gold(read(`${SYS}\nSubstitute y = 2 into x - 2y = 0: x - 2 = 0\nx = 2\n(2, 2)`))).toEqual({ q1: false, q2: false, q3: 4 });
+  });
+
+  it('in one unknown, the words before a check are read as before (not as a lead-in)', () => {
+    expect(read('2x + 3 = 7\n2x = 4\nx = 2\nSubstitute into 2x + 3 = 7: 2(2) + 3 = 7').claims.q2).toBe(false);
+  });
+});

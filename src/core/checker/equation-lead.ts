@@ -13,7 +13,7 @@ import type { Expr, Statement } from '../trace/index.ts';
 import { parseStatement, WE_GET, writtenEquation } from '../trace/index.ts';
 
 /** Which given equation a lead-in names: `(2)`, `[2]`, `II`, `eq 2`, `equation (2)`, `row 2`, `the second (equation)`. */
-const NAME = String.raw`(?:the\s+)?(?:(first|second|top|bottom|1st|2nd)(?:\s+(?:equation|eq\.?))?|\(\s*([12]|i{1,2})\s*\)|\[\s*([12])\s*\]|(I{1,2})(?![A-Za-z])|(?:eq(?:uation)?\.?|row)\s*\(?\s*([12])\s*\)?)`;
+const NAME = String.raw`(?:the\s+)?(?:(first|second|top|bottom|1st|2nd)(?:\s+(?:equation|eq\.?|one))?|\(\s*([12]|i{1,2})\s*\)|\[\s*([12])\s*\]|(I{1,2})(?![A-Za-z])|(?:eq(?:uation)?\.?|row)\s*\(?\s*([12])\s*\)?)`;
 const SUBSTITUTE = String.raw`(?:back[- ]?)?(?:substitut\w*|sub\.?|plug\w*|put(?:ting)?|insert\w*)`;
 /** `Substitute x = 2 into (2):`, `Sub 3 for x in the first equation:`, `sub (1) into (2):`, `sub into (2):`. */
 const SUBSTITUTION = new RegExp(String.raw`^${SUBSTITUTE}(?:\s+(.+?))?\s+(?:back\s+)?(?:in|into)\s+${NAME}\s*[:,]?$`, 'i');
@@ -67,8 +67,30 @@ export function readEquationLead(leadIn: string | null | undefined): EquationLea
   }
   const r = REARRANGED.exec(text);
   if (r) return { kind: 'rearranged', from: nameIndex(r, 1) };
-  // Into or from an equation numbered later (`Substitute x = 3 into (3):`, `From III,`), or said otherwise: not read.
-  return LATER.test(text) ? { kind: 'unread' } : null;
+  // Into or from an equation numbered later (`Substitute x = 3 into (3):`, `From III,`), or said otherwise, or from one
+  // written out that is not given as written (withWrittenNamed: `From x - y = 2:` where x - y = 3 is given): not read.
+  return LATER.test(text) || /^(?:from|rearranging)\s+[^:,=]+=[^:,=]+:?$/i.test(text) ? { kind: 'unread' } : null;
+}
+
+/**
+ * A lead-in with the equation it puts into or comes from written out (`Substitute into x - 2y = 0:`, `From x - y = 3:`), that
+ * equation named as the given one it is, side for side in either order (`Substitute into (2):`); unchanged otherwise, so an
+ * equation that is not one of the two given (a line of the work, or a given one miscopied) is a lead-in not read.
+ */
+export function withWrittenNamed(leadIn: string | null, given: readonly [Statement, Statement] | null | undefined, vars: readonly [string, string]): string | null {
+  const m = leadIn && given ? /^(.*?\b(?:into|from)\s+)([^:,=]+=[^:,=]+?)(\s*[:,]?\s*)$/i.exec(leadIn) : null;
+  if (!m || !given) return leadIn;
+  const read = parseStatement(m[2]!, vars);
+  const written = read.ok && read.value.statement.kind === 'relation' && read.value.statement.rels.length === 1 && read.value.statement.rels[0] === '=' ? read.value.statement : null;
+  const [l, r] = written ? [sideForm(written.sides[0]!, vars), sideForm(written.sides[1]!, vars)] : [null, null];
+  if (!l || !r) return leadIn;
+  const named = ([0, 1] as const).filter((k) => {
+    const g = given[k];
+    if (g.kind !== 'relation' || g.rels.length !== 1 || g.rels[0] !== '=') return false;
+    const [gl, gr] = [sideForm(g.sides[0]!, vars), sideForm(g.sides[1]!, vars)];
+    return !!gl && !!gr && ((sameForm(l, gl) && sameForm(r, gr)) || (sameForm(l, gr) && sameForm(r, gl)));
+  });
+  return named.length === 1 ? `${m[1]}(${named[0]! + 1})${m[3]}` : leadIn;
 }
 
 /** A side's affine form in the two unknowns, [x, y, constant], or null where it is not one. */

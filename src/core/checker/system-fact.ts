@@ -11,7 +11,7 @@ import { planeEquals } from '../sets/plane.ts';
 import type { Statement, TraceLine } from '../trace/index.ts';
 import { parseStatement, printStatement, readOperationHeading, writtenEquation } from '../trace/index.ts';
 import { splitByWord, splitStatements } from './chain-line.ts';
-import { leadFits, readEquationLead, sideForm, writtenPut } from './equation-lead.ts';
+import { leadFits, readEquationLead, sideForm, withWrittenNamed, writtenPut } from './equation-lead.ts';
 import type { Judgement } from './judgement.ts';
 import { invalid, valid } from './judgement.ts';
 import type { Combination, Versions } from './named-combination.ts';
@@ -214,7 +214,9 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   }
   // `Substitute x = 2 into (2):`, `From the second equation,`: which given equation the line comes from (equation-lead.ts).
   // The lead-in may stand on the line above, a heading of its own (`Substitute into the first equation:`).
-  const leadText = line.leadIn ?? (fact.above !== null && /:\s*$/.test(fact.above) && readEquationLead(fact.above) ? fact.above : null);
+  const typedLead = line.leadIn ?? (fact.above !== null && /:\s*$/.test(fact.above) && readEquationLead(fact.above) ? fact.above : null);
+  // An equation written out in it (`Substitute into x - 2y = 0:`) read as the given one it is; the words shown as typed.
+  const leadText = withWrittenNamed(typedLead, original.given, vars);
   const lead = !erred ? readEquationLead(leadText) : null;
   // A value written in a heading above (`Substitute x = 3 into (2):`, where x = 2) is a claim of that line, which is
   // not judged as a step: the heading or the line after it may be called the error (round 51), so where the value
@@ -227,15 +229,17 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
     const fitsLast = original.given ? leadFits(lead, original.given, st, vars, earlier) : null;
     const first = fitsLast !== true ? firstOfChain() : null;
     const fits = first && original.given && leadFits(lead, original.given, first, vars, earlier) === true ? true : fitsLast;
-    const said = leadText!.trim();
+    const said = typedLead!.trim();
     if (fits === false) {
       j = notRead(lead.kind === 'substitution'
         ? `the lead-in "${said}" says the line is that equation with ${lead.put.kind === 'value' ? `${lead.put.v} = ${lead.put.value}` : 'a value found'} put in, and side for side it is not (it may come from the other equation, or hold a slip), so it is not judged`
         : `the lead-in "${said}" says the line comes from that equation, and it is neither a rearrangement of it nor it with a value found put in, so it is not judged`);
+    } else if (fits === null && leadText === typedLead && /\b(?:into|from)\s+[^:,=]+=/i.test(said)) {
+      j = notRead(`the lead-in "${said}" writes an equation that is neither of the system's two as given, side for side, so which the line comes from is not known and it is not judged`);
     } else if (fits === null) j = notRead(`the lead-in "${said}" names the equation the line comes from in a way the checker does not compare, so it is not judged`);
   }
   const worked = fact.worked;
   if (fact.firstLink && worked) j = j.code === null ? invalid('wrong_computation', worked.falseLink) : invalid('changed_set', `its first link, ${worked.first}, is wrong: it ${j.reason}; and ${worked.falseLink}`);
-  if (headedFalse) j = notRead(`the heading above, "${leadText!.trim()}", writes a value that does not hold at the system's solution: the heading may be the error or this line, so it is not judged`);
+  if (headedFalse) j = notRead(`the heading above, "${typedLead!.trim()}", writes a value that does not hold at the system's solution: the heading may be the error or this line, so it is not judged`);
   return { judgement: j, unread, restates: restates && f.follows && !verified, combinationNote };
 }
