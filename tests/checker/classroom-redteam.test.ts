@@ -393,7 +393,13 @@
 // decimals are rounded, `x ≈ ±2.646 (rounded to 2 d.p.)`, passed as a comment (now not judged, as `(2 decimal places)` is).
 // 154 added; 10 named two readings left out. Round 77 B (182 traces at 19c1599, unaimed: homework systems, tutors' emails,
 // steps in sentences, second-language learners, model solutions with checks): no false label. 180 added; 2 named two
-// readings left out.
+// readings left out. Round 78 A (169 traces at 70fe460, aimed at rounds 73–77's readings): 21 false labels, three causes: an
+// answer with its decimals on the line (`x = 5/3 ≈ 1.67`) was no answer once a check followed it; an exact tie rounded the way
+// no taught rule rounds it (`7/2 ≈ 3`) passed; `2000/3 ≈ 670` (two significant figures) was wrong. 162 added; 7 named two
+// readings left out. Round 78 B (180 traces at 70fe460, unaimed: mark schemes, forums, OCR, parents, full sentences): 17
+// false labels, four causes: the letter x as a times sign before a negative number (`5 x -2`); the system copied out in
+// another order and labelled (1), (2) by the student; `x ∈ ℝ \ {2}` read as a step; reasons of a sign or a size beside right
+// lines (`(can't be negative)`, `(positive discriminant)`) passed as comments. 179 added; 1 named two readings left out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -408,8 +414,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 14024 traces', () => {
-    expect(traces.length).toBe(14024);
+  it('has its 14365 traces', () => {
+    expect(traces.length).toBe(14365);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -420,11 +426,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 10236 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 10515 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(10236);
+    expect(whole.length).toBeGreaterThanOrEqual(10515);
   });
 });

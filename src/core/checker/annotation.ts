@@ -389,7 +389,7 @@ function reverses(x: Sides | null, y: Sides | null): boolean | null {
 /** Whether a note or a heading names a step (NAMES_A_STEP). */
 export const namesAStep = (text: string): boolean => NAMES_A_STEP.test(text);
 
-const NAMES_A_STEP = /\b(?:add|adds|added|adding|addition|subt\w*|subs?|minus|plus|multipl\w*|mult|times|divid\w*|div|division|distribut\w*|combin\w*|collect\w*|factor\w*|expand\w*|substitut\w*|plug\w*|propert\w*|formula|squar(?:e|ed|ing)\s+(?:root|both|each)|sqrt|\u221a|take\s+(?:the\s+)?(?:square\s+)?roots?|square\s+root\s+property|complet\w*\s+the\s+square|perfect\s+square|flip\w*|revers\w*|switch\w*|swap\w*|cross\w*|move\w*|moving|cancel\w*|clear\w*|eliminat\w*|transpos\w*|symmetric|reflexive|transitive|inverse|reciprocal|opposite|undo\w*|like\s+terms|both\s+sides|lcd|lcm|complet\w*|rearrang\w*|rewrit\w*|bring\w*|brought|shift\w*|transfer\w*|raise\w*|halve\w*|negat\w*|expan\w*|FOIL|difference\s+of|sum\s+of\s+(?:two\s+)?(?:squares|cubes)|split\w*|grouping|inspection|vieta\w*|sum\s+and\s+product|GCF|GCD|HCF|(?:greatest|highest)\s+common|AC\s+method|(?:standard|general)\s+form|(?:equal\s+)?to\s+(?:zero|0)|common\s+denominator|brackets?|parenthes[ie]s|gather\w*)\b/i;
+const NAMES_A_STEP = /\b(?:add|adds|added|adding|addition|subt\w*|subs?|minus|plus|multipl\w*|mult|times|divid\w*|div|division|distribut\w*|combin\w*|collect\w*|factor\w*|expand\w*|substitut\w*|plug\w*|propert\w*|formula|squar(?:e|ed|ing)\s+(?:root|both|each)|sqrt|\u221a|take\s+(?:the\s+)?(?:square\s+)?roots?|square\s+root\s+property|complet\w*\s+the\s+square|perfect\s+square|flip\w*|revers\w*|switch\w*|swap\w*|cross\w*|move\w*|moving|cancel\w*|clear\w*|eliminat\w*|transpos\w*|symmetric|reflexive|transitive|inverse|reciprocal|opposite|undo\w*|like\s+terms|both\s+sides|lcd|lcm|complet\w*|rearrang\w*|rewrit\w*|bring\w*|brought|shift\w*|transfer\w*|raise\w*|halve\w*|negat\w*|positiv\w*|expan\w*|FOIL|difference\s+of|sum\s+of\s+(?:two\s+)?(?:squares|cubes)|split\w*|grouping|inspection|vieta\w*|sum\s+and\s+product|GCF|GCD|HCF|(?:greatest|highest)\s+common|AC\s+method|(?:standard|general)\s+form|(?:equal\s+)?to\s+(?:zero|0)|common\s+denominator|brackets?|parenthes[ie]s|gather\w*)\b/i;
 
 /** What a property, a rewrite or a method named in a note says a line did, compared exactly (`Addition Property of Equality`, `combine like terms`, `cross-multiply`). */
 type Named = 'sum' | 'product' | 'swap' | 'rewrite' | 'cross';
@@ -696,7 +696,12 @@ function namedStep(a: Annotation, base: { kind: Annotation['kind']; text: string
   const text = a.text.trim().replace(/[.;:,]+$/, '');
   const named = NAMED.find(([re]) => re.test(text))?.[1];
   // The direction alone (`flip`, `no flip`), or the rule it follows (`dividing by a negative flips the sign`).
-  const direction = named ? null : /^(?:(?:and|then|so)\s+)?(?:flip\w*|revers\w*|switch\w*|no\s+flip|keep\w*|change\w*|don['\u2019]?t|do\s+not)\b[\w\s'\u2019]*$|^(?:divid|multipl)\w*\s+(?:both\s+sides\s+)?by\s+a\s+negative(?:\s+number)?\s*,?\s*(?:so\s+)?(?:flip|revers|switch)\w*[\w\s]*$/i.test(text) ? directionSaid(text) : null;
+  // `(sign stays the same)` too (round 78 B: beside a line that reversed it, a comment).
+  const ruleForm = /^(?:divid|multipl)\w*\s+(?:both\s+sides\s+)?by\s+a\s+negative(?:\s+number)?\s*,?\s*(?:so\s+)?(?:flip|revers|switch)\w*[\w\s]*$/i.test(text);
+  const direction = named ? null : ruleForm || /^(?:(?:and|then|so)\s+)?(?:flip\w*|revers\w*|switch\w*|no\s+flip|keep\w*|change\w*|don['\u2019]?t|do\s+not|(?:the\s+)?(?:inequality\s+)?(?:sign|symbol|direction)\s+(?:stays|remains|is\s+kept|is\s+unchanged))\b[\w\s'\u2019]*$/i.test(text) ? directionSaid(text) : null;
+  // The direction with a reason of the number's sign (`flip because we divided by a positive number`): the reason is a
+  // claim the step's direction does not judge (round 78 B: a false one passed beside a right line). Not the rule itself.
+  if (direction && !ruleForm && /\b(?:positive|negative)\b/i.test(text)) return unverified('it gives the sign of the number the line was multiplied or divided by as its reason, which the checker does not judge');
   const method = METHODS.find(([re]) => re.test(text));
   if (method) {
     // A method's form, read off the two lines' texts; the line's mathematics is judged on its own.

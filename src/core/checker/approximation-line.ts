@@ -36,18 +36,55 @@ export function readApproximation(text: string, vars: readonly string[]): Decima
   return out.length ? out : null;
 }
 
-/** Whether `d` is `v` rounded to the places `d` shows. */
-function rounds(v: Alg, d: Decimal): boolean {
-  const half = Rational.of(1).div(Rational.of(2n * 10n ** BigInt(d.places)));
-  return compareAlg(algOf(d.value.sub(half)), v) <= 0 && compareAlg(v, algOf(d.value.add(half))) <= 0;
+/** How a decimal rounds a value: as every rule taught does, only as some do (a tie rounded half up, toward +∞), or not. */
+type Rounding = 'rounds' | 'some rules' | 'no';
+
+/**
+ * Whether `d` is `v` rounded to the places `d` shows, or, for a whole number ending in zeros, to one of the places those
+ * zeros may only fill (`2000/3 ≈ 670`, two significant figures: round 78 A called it wrong, every digit read as exact).
+ */
+function rounds(v: Alg, d: Decimal): Rounding {
+  const zeros = d.places === 0 && /[1-9]/.test(d.text) ? /0*$/.exec(d.text)![0].length : 0;
+  let best: Rounding = 'no';
+  for (let j = 0; j <= zeros; j++) {
+    const r = roundsTo(v, d.value, d.places > 0 ? Rational.of(1n, 10n ** BigInt(d.places)) : Rational.of(10n ** BigInt(j)));
+    if (r === 'rounds') return r;
+    if (r === 'some rules') best = r;
+  }
+  return best;
 }
 
-/** What the line says of the answer's values: true when each decimal rounds a distinct one of them. */
-export function judgeApproximation(decimals: readonly Decimal[], values: readonly Alg[], unknown: string, whose = "the answer's"): { holds: boolean; reason: string } {
+/**
+ * Whether `value` is `v` rounded to a multiple of `unit`: within half a unit, and at an exact tie the way the rules taught
+ * round it, half away from zero or half to even (`7/2 ≈ 4`, `3/8 ≈ 0.38`; round 78 A: `7/2 ≈ 3` and `3/8 ≈ 0.37`, wrong by
+ * both, passed). Where those two differ (`1/8 ≈ 0.12` or `0.13`) either is right; a negative tie rounded half up, toward
+ * +∞ (`-3/8 ≈ -0.37`, as a spreadsheet's or a calculator's rounding may), is right by that rule alone: 'some rules'.
+ */
+function roundsTo(v: Alg, value: Rational, unit: Rational): Rounding {
+  const half = unit.div(2);
+  const [below, above] = [compareAlg(algOf(value.sub(half)), v), compareAlg(v, algOf(value.add(half)))];
+  if (below > 0 || above > 0) return 'no';
+  if (below < 0 && above < 0) return 'rounds';
+  const tie = below === 0 ? value.sub(half) : value.add(half);
+  const multiple = value.div(unit);
+  if (value.abs().compare(tie.abs()) > 0 || (multiple.isInteger() && multiple.n % 2n === 0n)) return 'rounds';
+  return below === 0 ? 'some rules' : 'no';
+}
+
+/**
+ * What the line says of the answer's values: true when each decimal rounds a distinct one of them; `unsure` where one
+ * does only by a rule not every class keeps (a negative tie rounded toward +∞), so the line is not judged.
+ */
+export function judgeApproximation(decimals: readonly Decimal[], values: readonly Alg[], unknown: string, whose = "the answer's"): { holds: boolean; reason: string; unsure?: true } {
   const used = new Set<number>();
   const matched: string[] = [];
+  let unsure: string | null = null;
   for (const d of decimals) {
-    const k = values.findIndex((v, i) => !used.has(i) && rounds(v, d));
+    let k = values.findIndex((v, i) => !used.has(i) && rounds(v, d) === 'rounds');
+    if (k < 0) {
+      k = values.findIndex((v, i) => !used.has(i) && rounds(v, d) === 'some rules');
+      if (k >= 0) unsure ??= `${unknown} ≈ ${d.text} rounds ${formatAlg(values[k]!)} = ${approx(values[k]!).toFixed(d.places + 1)} half up (toward +∞), as some rules do, and half away from zero or to even round it the other way: the rules differ here, so whether the decimals are right is not judged`;
+    }
     if (k < 0) {
       const near = values.filter((_, i) => !used.has(i)).sort((a, b) => Math.abs(approx(a) - d.value.valueOf()) - Math.abs(approx(b) - d.value.valueOf()))[0];
       return {
@@ -60,6 +97,7 @@ export function judgeApproximation(decimals: readonly Decimal[], values: readonl
     used.add(k);
     matched.push(`${formatAlg(values[k]!)} ≈ ${d.text}`);
   }
+  if (unsure) return { holds: false, unsure: true, reason: unsure };
   return { holds: true, reason: `${whose} values in decimals, each rounded to the places shown (${matched.join(', ')}): an aside, not a step` };
 }
 

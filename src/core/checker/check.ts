@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, DEFAULT_VARS, isMethodHeading, isPolynomialSides, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, namesEquation, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
+import { asList, asRestriction, namesDomain, DEFAULT_VARS, isMethodHeading, isPolynomialSides, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, namesEquation, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
 import { readEquationLead, writtenPut } from './equation-lead.ts';
 import { arithmeticInWords, checkAnnotation, givesNumbers, namesAStep, noteConvention, noteClaim, noteNames, noteNotRead, readOperation, saysWhichWork, type NoteClaim } from './annotation.ts';
 import { explain, lineOneShared, wantsCheck } from './explain.ts';
@@ -1003,7 +1003,7 @@ const ORDINAL_PART = /\b(?:first|second|third|fourth|last|left|right|other|1st|2
  * its arithmetic is already false; or it says something is zero or undefined in words not read (`they make the
  * numerator zero`), no claim read from it and no denominator said zero (`zeroSaid`, judged elsewhere).
  */
-function unreadReason(texts: readonly (string | null)[], claim: NoteClaim, zeroSaid: boolean): string | null {
+function unreadReason(texts: readonly (string | null)[], claim: NoteClaim, zeroSaid: boolean, rejectsRightly: boolean): string | null {
   const place = texts.map((t) => (t ? ORDINAL_PART.exec(t)?.[0] : undefined)).find((m) => m !== undefined);
   if (place !== undefined && !(claim?.kind === 'arithmetic' && !claim.holds)) {
     return `the reason names a part by its place ("${place}"), which the checker does not read, so whether it is so is not judged: write it as an equation, such as "since x - 3 = 0"`;
@@ -1011,8 +1011,16 @@ function unreadReason(texts: readonly (string | null)[], claim: NoteClaim, zeroS
   if (claim === null && !zeroSaid && texts.some((t) => t && /\b(?:zero|undefined)\b/i.test(t))) {
     return 'the reason given says something is zero or undefined in words the checker does not read, so whether it is so is not judged: write it as an equation, such as "since x - 3 = 0"';
   }
+  // `reject x = -1 (can't be negative)`, `since x must be positive`, `(it makes x^2 negative)`: a sign or a size the value
+  // or an expression at it is said to have, which the checker does not judge (round 78 B: false ones passed as comments).
+  // (A wrong rejection is the line's error whatever its reason says.)
+  const sized = claim === null && !zeroSaid && rejectsRightly ? texts.find((t) => t && SIGN_OR_SIZE.test(t)) : undefined;
+  if (sized) return `the reason given, "${sized.trim()}", says what sign or size something has, which the checker does not judge (it may be false), so the line is not judged`;
   return null;
 }
+
+/** Words of a reason that give something a sign or a size (unreadReason). */
+const SIGN_OR_SIZE = /\b(?:positive|negative|non-?negative|must\s+be|has\s+to\s+be|have\s+to\s+be|can['\u2019]?t\s+be|cannot\s+be|greater|less|bigger|smaller|larger|too\s+(?:big|small|large))\b/i;
 
 /** A note that says its line is wrong or struck out (`(wrong)`, `(crossed out)`, `(scratch that)`, `(ignore this)`). */
 const RETRACTED = /^(?:(?:this\s+is\s+|that\s+was\s+|was\s+)?(?:wrong|incorrect|a\s+mistake|mistake|an?\s+error|error)(?:\s*[,;:-]?\s*(?:see|fixed|corrected)\s+below)?|crossed\s+out|struck\s+out|scratch\s+(?:that|this)|ignore(?:\s+(?:this|that)(?:\s+line)?)?|oops|disregard(?:\s+(?:this|that))?|delete(?:\s+(?:this|that))?)[.!]?$/i;
@@ -1169,6 +1177,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // check after it left "no final answer").
     const rejecting = i > 0 && usable.length === 1 ? readRejectionWithAnswer(readerLines[i]!.text, usable[0]!) : null;
     if (rejecting && rejecting.rejected.length > 0) return rejecting.kept;
+    // `x = 5/3 ≈ 1.67`, then its check: the answer is the exact value before its decimals (round 78 A: a check after it
+    // was read as a step, and right work had "no final answer").
+    const decimals = i > 0 ? approximationAfter(readerLines[i]!.text, usable) : null;
+    if (decimals) return decimals.exact;
     // Values listed with a comma (`x = -4, 2`), as the loop reads them (list-reading.ts): checks may follow.
     const bare = i > 0 && usable.length === 1 ? parseStatement(readerLines[i]!.text, usable, true) : null;
     const listed = bare?.ok ? asList(bare.value.statement, usable) : null;
@@ -1680,7 +1692,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const listed = pasted && letter.ok && index > 0 ? asList(letter.value.statement, usable) : null;
     const list = listed ?? (bare?.ok ? bare.value : null);
     // `D = ℝ \ {1, -2}`: the restriction it states (domain-reading.ts).
-    const domain = pasted && !strict.ok && index > 0 ? asRestriction(line, usable) : null;
+    // `x ∈ ℝ \ {2}` reads as a set, all real numbers but 2: it states the restriction too (round 78 B: a step "for every x but 2").
+    const domain = pasted && index > 0 && (!strict.ok || namesDomain(line)) ? asRestriction(line, usable) : null;
     // `3x - 12 ≠ 0`, `x^2 - 4 ≠ 0`: a denominator said not to be zero, the restriction it means (x ≠ 4), judged as one.
     // Read as a step, its set "all real numbers except 4" replaced the equation's, and right work was wrong (round 28).
     const unequal = pasted && index > 0 && usable.length === 1 && strict.ok ? restrictionMeant(strict.value.statement, usable) : null;
@@ -1799,7 +1812,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         j = judgeInline(inline, m, state, state.original, log, index);
         // Its reason in words not read (`since the first numerator is zero`, `as it makes the top zero`): not judged, as on a line of its own.
         if (j.code === null && inline.reason !== null && inline.rejected.length === 1 && reasonClaim(inline.reason, usable[0]!, inline.rejected[0]!) === null) {
-          inlineReasonUnread = unreadReason([inline.reason], null, inline.saysZero);
+          inlineReasonUnread = unreadReason([inline.reason], null, inline.saysZero, true);
         }
         if (j.code !== null) dischargeLeftOut(state, index);
       }
@@ -1918,7 +1931,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const values = finiteMembers(parsed.value.meaning.set)?.flatMap((p) => (p.dim === 1 ? [p.v] : [])) ?? [];
       const said = judgeApproximation(decimalsAfter.decimals, values, usable[0]!, "the line's");
       // The decimals are arithmetic beside the step: wrong ones are the line's error only where the step itself holds.
-      if (!said.holds && j.code === null) j = invalid('wrong_computation', `${said.reason} (after ${decimalsAfter.exact}, ${j.reason})`);
+      if (said.unsure && j.code === null) j = notRead(log, offset + 1, said.reason);
+      else if (!said.holds && !said.unsure && j.code === null) j = invalid('wrong_computation', `${said.reason} (after ${decimalsAfter.exact}, ${j.reason})`);
       else if (said.holds) j = { ...j, reason: `${j.reason} (then ${usable[0]} ≈ …: ${said.reason.replace(/: an aside, not a step$/, '')})` };
     }
     // A system's chain with a statement false at the values it ends on (`3x = 7; x = 2; y = 3`): the line is wrong whichever is
@@ -2001,7 +2015,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       // A reason that says something is zero or undefined in words not read (`they make the numerator zero`): it may
       // be false, and a false reason is the line's error, so the line is not judged (round 28: it passed as a comment).
       else {
-        const why = unreadReason(texts, claim, zeroSaid);
+        const why = unreadReason(texts, claim, zeroSaid, log.valid);
         if (why) markUnread(log, 1, why);
       }
     }

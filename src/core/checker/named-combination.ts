@@ -113,6 +113,29 @@ export function readCombination(leadIn: string | null | undefined, note: string 
 }
 
 /**
+ * The given equation a note names alone (`(1)`, `II`, `[2]`, `eq 2`) beside a line, as a student labels the equations they
+ * copy out, or null where the note is no such name.
+ */
+export function nameAlone(note: { kind: string; text: string } | null | undefined): 0 | 1 | null {
+  const t = note?.text.trim().replace(/[.:]$/, '');
+  if (!t || t.length > 12) return null;
+  // In brackets the reader keeps the inside: `x - 3y = 7   (1)` has the note "1".
+  if (note!.kind === 'paren' && /^[12]$/.test(t)) return t === '1' ? 0 : 1;
+  const f = readSymbols(asNames(t));
+  if (!f) return null;
+  const nonzero = ([0, 1] as const).filter((i) => !f[i].isZero());
+  return nonzero.length === 1 && f[nonzero[0]!].equals(Rational.ONE) ? nonzero[0]! : null;
+}
+
+/** Two equations of one line in the plane (each a multiple of the other, neither 0 = 0). */
+export function sameLine(p: LinearEq, q: LinearEq): boolean {
+  const u = [p.a, p.b, p.c];
+  const w = [q.a, q.b, q.c];
+  if (u.every((k) => k.isZero()) || w.every((k) => k.isZero())) return false;
+  return u.every((k, i) => u.every((l, j) => k.mul(w[j]!).equals(l.mul(w[i]!))));
+}
+
+/**
  * A combination a note names in symbols (`I + II`, `(1) - (2)`, `R1 + R2`, `E1 - E2`, `eq1 + eq2`, `3·I`); rows `R1` and
  * `E1` are equations. Read as the equation's name, a false one passed (`2y = 6 | I + II` of x + y = 10, x - y = 4; red
  * team, round 47). Not a name alone (`(2)`, `| II`).

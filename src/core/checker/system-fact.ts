@@ -15,7 +15,7 @@ import { leadFits, readEquationLead, sideForm, withWrittenNamed, writtenPut } fr
 import type { Judgement } from './judgement.ts';
 import { invalid, valid } from './judgement.ts';
 import type { Combination, Versions } from './named-combination.ts';
-import { agrees, combinationMismatch, combine, looseCombinations, namesCombination, readCombination, rewrites } from './named-combination.ts';
+import { agrees, combinationMismatch, combine, looseCombinations, nameAlone, namesCombination, readCombination, rewrites, sameLine } from './named-combination.ts';
 import type { SystemWork } from './system-work.ts';
 import { judgeFact, namedAlone, standOnError } from './system-work.ts';
 
@@ -92,10 +92,29 @@ function negatedOnly(named: Combination, given: readonly [Statement, Statement] 
  * that rewrote each alone) gains the line where it rewrites one by a named combination, worked right;
  * `work` gains the line (judgeFact).
  */
-export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionSet; s: PlaneSet; given?: readonly [Statement, Statement] | null }, work: SystemWork, givenEqs: Versions | null, vars: readonly [string, string], column: number): SystemFactOutcome {
+/** A pair in the order the work's names give it: (1) and (2) as given, or exchanged where the work relabels them. */
+function inNameOrder<T>(pair: readonly [T, T], names: SystemWork['names']): [T, T] {
+  return names === 'swapped' ? [pair[1], pair[0]] : [pair[0], pair[1]];
+}
+
+export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionSet; s: PlaneSet; given?: readonly [Statement, Statement] | null }, work: SystemWork, givenAsWritten: Versions | null, vars: readonly [string, string], column: number): SystemFactOutcome {
   const { plane, statement: st, line } = fact;
   const o = original.s;
   const erred = work.erred;
+  // A label beside the line naming it as one of the given equations (`x - 3y = 7   (1)`, the system copied out in another
+  // order): the names the work's combinations and lead-ins use from here on (SystemWork.names).
+  const own = !erred && givenAsWritten ? nameAlone(line.annotation) : null;
+  const ownEq = own !== null && st.kind === 'relation' ? writtenEquation(st, vars) : null;
+  if (own !== null && ownEq && work.names !== 'unknown') {
+    const byName = inNameOrder(givenAsWritten!, work.names);
+    if (!byName[own].some((v) => sameLine(v, ownEq))) {
+      work.names = !byName[1 - own]!.some((v) => sameLine(v, ownEq)) ? 'unknown' : work.names === 'swapped' ? undefined : 'swapped';
+    }
+    // The line as written is a version of the name from here on (`3x - y = 5   (2)` for y = 3x - 5), as a rewrite named in symbols is.
+    if (work.names !== 'unknown') inNameOrder(givenAsWritten!, work.names)[own].push(ownEq);
+  }
+  const givenEqs = givenAsWritten ? inNameOrder(givenAsWritten, work.names) : null;
+  const given = original.given ? inNameOrder(original.given, work.names) : original.given;
   // The equations written before this line (judgeFact adds it): the values a lead-in may put in (equation-lead.ts).
   const earlier = work.lines.flatMap((l) => (l.kind === 'line' ? [l.eq] : []));
   const restates = plane.kind === 'line' && work.lines.some((l) => planeEquals(l, plane));
@@ -135,7 +154,7 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   // x = 4`) is read so too: which it is, the numbers cannot tell.
   const multipleOnly = compared && judged === null && (combinationMismatch(named, givenEqs, partsEq, vars as [string, string], parts.map(printStatement), true) !== null
     // `Adding (1) and (2), we get -3x = -12`, the sum 3x = 12 times -1: a sign lost or its terms moved across (round 52).
-    || (parts.length === 1 && negatedOnly(named, original.given, givenEqs!, parts[0]!, vars)));
+    || (parts.length === 1 && negatedOnly(named, given, givenEqs!, parts[0]!, vars)));
   let combinationNote: string | null = null;
   if (compared) {
     // The note beside the line says what was found where the combination was the note (not the lead-in `2 × (1):`).
@@ -206,6 +225,8 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
     j = notRead(`${judged.message}, which cannot be told apart, so the line is not judged`);
   } else if (mismatch && headingAbove && !line.annotation) {
     j = notRead(`the heading above, "${headingAbove}", names a combination the line is not (${mismatch.replace(/^the combination it names, [^,]+, /, '')}): the heading may be wrong, or the line, so it is not judged`);
+  } else if (mismatch && work.names === 'unknown') {
+    j = notRead(`the work labels a line of its own with a name of the given equations, and that line is neither of them, so which equations "${named!.written}" combines is not known (as given, ${mismatch.replace(/^the combination it names, [^,]+, /, '')}), and the line is not judged`);
   } else if (mismatch) j = invalid('wrong_computation', mismatch);
   else if (untracked && j.code === null) j = notRead(`"${untracked.trim().replace(/:$/, '')}" names a combination of equations the checker does not follow (it tracks the two given and the lines that rewrite one of them), so the line is not judged`);
   else if (multipleOnly && j.code === null) j = notRead(`"${named!.written}" names that combination of the system's equations, and the line is a multiple of it, not it (it may be simplified at once, or every term moved across, or hold a slip), so it is not judged`);
@@ -216,7 +237,7 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   // The lead-in may stand on the line above, a heading of its own (`Substitute into the first equation:`).
   const typedLead = line.leadIn ?? (fact.above !== null && /:\s*$/.test(fact.above) && readEquationLead(fact.above) ? fact.above : null);
   // An equation written out in it (`Substitute into x - 2y = 0:`) read as the given one it is; the words shown as typed.
-  const leadText = withWrittenNamed(typedLead, original.given, vars);
+  const leadText = withWrittenNamed(typedLead, given, vars);
   const lead = !erred ? readEquationLead(leadText) : null;
   // A value written in a heading above (`Substitute x = 3 into (2):`, where x = 2) is a claim of that line, which is
   // not judged as a step: the heading or the line after it may be called the error (round 51), so where the value
@@ -226,9 +247,9 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
   if (lead && !headedFalse && j.code === null) {
     // A line read as its last statement (`Sub into (2): 3 - y = 2, so y = 1`): its first is the equation put in (round 56:
     // "side for side it is not" was said of it).
-    const fitsLast = original.given ? leadFits(lead, original.given, st, vars, earlier) : null;
+    const fitsLast = given ? leadFits(lead, given, st, vars, earlier) : null;
     const first = fitsLast !== true ? firstOfChain() : null;
-    const fits = first && original.given && leadFits(lead, original.given, first, vars, earlier) === true ? true : fitsLast;
+    const fits = first && given && leadFits(lead, given, first, vars, earlier) === true ? true : fitsLast;
     const said = typedLead!.trim();
     if (fits === false) {
       j = notRead(lead.kind === 'substitution'

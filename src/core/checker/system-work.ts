@@ -40,6 +40,13 @@ export interface SystemWork {
   /** Whether a line has already failed to follow. */
   erred: boolean;
   /**
+   * How the work names the two given equations, where it labels lines of its own with their names (`x - 3y = 7   (1)`
+   * after the system as 2x + y = 7, x - 3y = 7): 'swapped' where its (1) is the second given and its (2) the first;
+   * 'unknown' where a label names a line that is neither given equation (round 78 B: names read by position, a right
+   * `(2) - 2×(1)` was "not that combination").
+   */
+  names?: 'swapped' | 'unknown';
+  /**
    * After the error: whether the wrong line is parallel to an earlier equation (`3x + 6y = 14`
    * written for `3x + 6y = 12`). The two have no solution together, and the false `0 = -2` that
    * subtracting them gives follows from the lines before it: a student who goes on that way is not

@@ -232,7 +232,10 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     // decimals, or a last line that keeps one and drops the other; read as the aside, a dropped root
     // passed (red team, round 11). Not read as trailing: the line is judged as the last line.
     if ([...approximations.values()].some((d) => d.length < values.length)) return new Map();
-    for (const [at, decimals] of approximations) out.set(at, { ...judgeApproximation(decimals, values, vars[0]!), approximation: true });
+    for (const [at, decimals] of approximations) {
+      const said = judgeApproximation(decimals, values, vars[0]!);
+      out.set(at, said.unsure ? { holds: false, unread: true, reason: said.reason } : { holds: said.holds, reason: said.reason, approximation: true });
+    }
   }
   for (const [at, a] of affirmations) {
     const values = affirmedValues(a, set, vars);

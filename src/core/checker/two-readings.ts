@@ -100,6 +100,9 @@ const TWO_READINGS: readonly TwoReadings[] = [
   // joins no statements, and is "≥" typed backwards. Refused with both, where it said only "expected a number".
   { re: /^[^=<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267\u2260!]*?(=>)[^=<>\u2264\u2265\u2a7d\u2a7e\u2266\u2267\u2260!]*$/, oneUnknown: false, at: (m) => [m[0].indexOf('=>'), m[0].indexOf('=>') + 2], why: () => '"=>" is read as the arrow "so", but no statement stands on either side of it: write ">=" or "≥" for "greater than or equal", or a statement on each side of the arrow' },
   { re: new RegExp(String.raw`\s(\/\s*([+\-\u2212\u2013]\s*(?:(?:[\d.]+|[${F}])\s*[A-Za-z]?|[A-Za-z])))\s*$`), oneUnknown: true, at: (m) => [m.index + 1, m.index + 1 + m[1]!.length], why: (m) => `"${m[1]}" at the end could divide by ${m[2]!.replace(/\s+/g, '')} or be a note of the operation for the next line: write "/(${m[2]!.replace(/\s+/g, '')})" to divide, or the note after a bar ("| ${m[2]!.replace(/\s+/g, ' ')}")` },
+  // `5 x -2 = -10`, `-3 x -4 = 12`: a times sign typed as the letter x before a negative number (as calculators and
+  // keyboards without × have it), or the unknown: 5x - 2 (round 78 B: a true side calculation was called invalid).
+  { re: /(?<![\w.)^])([-\u2212\u2013]?\d+(?:\.\d+)?)\s+([xX])\s+([-\u2212\u2013]\d+(?:\.\d+)?)(?![\w.(^])/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be ${m[1]} × (${m[3]}), the letter ${m[2]} a times sign, or ${m[1]}${m[2]} ${m[3]!.charAt(0)} ${m[3]!.slice(1)}, the unknown: write ${m[1]}·(${m[3]}) or ${m[1]}${m[2]} ${m[3]!.charAt(0)} ${m[3]!.slice(1)}` },
   // `3/4x`: (3/4)x by the order of operations, or 3/(4x), as handwriting often means it (round 59: `3/4x + 1 = 7`, then
   // `3 = 24x` and `x = 1/8`, was called wrong, read the first way; an older round's reviewer had labelled `1/2x = 4`, `1 = 8x` wrong, reading it the first way).
   { re: /(?<![\d.)/^])(\d+)\s*\/\s*(\d+)([A-Za-z])(?![A-Za-z(])/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be (${m[1]}/${m[2]})${m[3]} or ${m[1]}/(${m[2]}${m[3]}): write the one meant with brackets` },
@@ -171,7 +174,7 @@ export type NumberCommas = 'decimal' | 'thousands' | null;
  * - decimal commas (`2,5x + 1,5 = 6,5`, `x² - 2,5x + 1 = 0`): then the work's `x = 2,5` is 2.5, since a
  *   list of the values 2 and 5 is written `2; 5` where the comma is the decimal sign;
  * - thousands separators, where every such comma starts a group of three digits and step 0 also writes
- *   a decimal point (`0.5x + 1,000 = 2,000`): then `x = 2,000` is 2000;
+ *   a decimal point that starts no such group (`0.5x + 1,000 = 2,000`): then `x = 2,000` is 2000;
  * - neither known (null): every comma starts a group of three and there is no decimal point
  *   (`2x + 200 = 1,200`: 1200 or 1.2), or step 0 has no such comma. `x = 2,5` then has two readings
  *   and is refused (TWO_READINGS).
@@ -180,7 +183,9 @@ export function numberCommas(step0: string, vars: readonly string[]): NumberComm
   if (!/\d,\d/.test(step0) || parseStatement(step0, vars).ok) return null;
   const ungrouped = withoutThousandsSeparators(step0);
   const grouped = !/\d,\d/.test(ungrouped);
-  if (grouped && !/\d\.\d/.test(step0)) return null;
+  // The decimal point that makes such commas thousands separators is one that starts no group of three itself: in
+  // `x + 1.000 = 3,000` the point and the comma could each be either (round 78 A: read as 1 and 3000, silently).
+  if (grouped && pointsUnsaid(step0.replace(DIGIT_COMMA_DIGIT, '$1'))) return null;
   const read = parseStatement(grouped ? ungrouped : withDecimalPoints(step0), vars);
   if (!read.ok || read.value.meaning.kind !== 'set') return null;
   return grouped ? 'thousands' : 'decimal';

@@ -15,9 +15,11 @@ const DOMAIN = /^\s*(?:D_?f?|𝔻)\s*=\s*(?:ℝ|I?R)\s*\\\s*\{([^{}]*)\}\s*$/;
 export function asRestriction(text: string, vars: readonly string[]): ParsedStatement | null {
   if (vars.length !== 1 || vars[0] === 'D') return null;
   // `D: x ≠ 2`, `Domain: x ≠ 0, x ≠ 1`: a heading before a restriction (the line must then read as one).
-  const headed = HEADING.exec(text);
+  // `x ∈ ℝ, x ≠ 1`: the reals named first, then the restriction, as a heading is (round 78 B: a step "for every x but 1").
+  const headed = HEADING.exec(text) ?? REALS_THEN.exec(text);
+  if (headed?.[1] !== undefined && headed[1] !== vars[0]) return null;
   const body = headed ? text.slice(headed[0].length) : text;
-  const notIn = NOT_IN.exec(body);
+  const notIn = NOT_IN.exec(body) ?? IN_DOMAIN.exec(body);
   if (notIn && notIn[1] !== vars[0]) return null;
   const listed = DOMAIN.exec(body)?.[1] ?? notIn?.[2];
   if (listed === undefined) {
@@ -43,6 +45,17 @@ const HEADING = /^\s*(?:D_?f?|𝔻|domain(?:\s+of\s+definition)?|definitionsmeng
 
 /** `x ≠ 0, 1`: the unknown (group 1), then numbers after one "≠" (group 2). */
 const SHORT_LIST = /^\s*([A-Za-z])\s*(?:≠|!=)\s*((?:[-−]?\s*\d+(?:\/\d+)?\s*,\s*)+[-−]?\s*\d+(?:\/\d+)?)\s*\.?\s*$/u;
+
+/** Whether a line names the unknown's domain with `∈` (`x ∈ ℝ \ {2}`, `x ∈ ℝ, x ≠ 1`), which also reads as a set. */
+export function namesDomain(text: string): boolean {
+  return IN_DOMAIN.test(text) || REALS_THEN.test(text);
+}
+
+/** `x ∈ ℝ \ {2}`: the unknown (group 1) in the reals without the values (group 2), as `D = ℝ \ {2}` says (round 78 B). */
+const IN_DOMAIN = /^\s*([A-Za-z])\s*∈\s*(?:ℝ|I?R)\s*\\\s*\{([^{}]*)\}\s*$/;
+
+/** `x ∈ ℝ,` before a restriction: the unknown (group 1) is real, then the restriction (`x ∈ ℝ, x ≠ 1`). */
+const REALS_THEN = /^\s*([A-Za-z])\s*∈\s*(?:ℝ|I?R)\s*[,;]\s*/;
 
 /** `x ∉ {0, 1}`: the unknown (group 2) is none of the values (group 1). */
 const NOT_IN = /^\s*([A-Za-z])\s*∉\s*\{([^{}]*)\}\s*$/;
