@@ -164,3 +164,25 @@ describe('a reason of a sign or a size beside a right line is not passed as a co
     expect(labels(read('x^2 - x - 6 = 0\n(x - 3)(x + 2) = 0\nx = 3 or x = -2\nreject x = -2 since it is negative\nx = 3'))).toEqual([false, false, 3]);
   });
 });
+
+// Found beside round 78 in the fixture's unread lines: an inequality's answer said in words (18 lines of the reviewers').
+describe('an inequality said in words after the unknown', () => {
+  it.each([
+    ['x is greater than or equal to -3', [true, true, -1]],
+    ['x is at least -3', [true, true, -1]],
+    ['So x is at least -3.', [true, true, -1]],
+    ['x greater than or equal to -3', [true, true, -1]],
+    ['x is not less than -3', [true, true, -1]],
+    ['x is no less than -3', [true, true, -1]],
+    ['x is greater than -3', [false, false, 2]],
+    ['x is at most -3', [false, false, 2]],
+    ['x is less than or equal to -3', [false, false, 2]],
+  ])('2x + 1 ≥ -5, 2x ≥ -6, then "%s"', (last, expected) => {
+    const r = read(`2x + 1 ≥ -5\n2x ≥ -6\n${last}`);
+    expect(r.claims, r.explanation).toEqual(ALL_CLAIMED);
+    expect(labels(r), r.explanation).toEqual(expected);
+  });
+  it.each(['x is 4 or less', 'x is not 3', 'the answer is at least -3', 'y is at least -3'])('"%s" is another sentence, not read so', (last) => {
+    expect(read(`2x + 1 ≥ -5\n2x ≥ -6\n${last}`).claims.q2).toBe(false);
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, namesDomain, DEFAULT_VARS, isMethodHeading, isPolynomialSides, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, namesEquation, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
+import { asList, asRestriction, namesDomain, DEFAULT_VARS, isMethodHeading, isPolynomialSides, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readRelationWords, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, namesEquation, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
 import { readEquationLead, writtenPut } from './equation-lead.ts';
 import { arithmeticInWords, checkAnnotation, givesNumbers, namesAStep, noteConvention, noteClaim, noteNames, noteNotRead, readOperation, saysWhichWork, type NoteClaim } from './annotation.ts';
 import { explain, lineOneShared, wantsCheck } from './explain.ts';
@@ -1064,7 +1064,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const usable = vars.length ? vars : DEFAULT_VARS;
   // Pasted work in one unknown: `x₁,₂ = (5 ± 1)/2` is read as `x = (5 ± 1)/2` (reader.ts,
   // readRootsLabel), `no real roots` as `no real solution` (readNoRoots), `x cannot be 3` as `x ≠ 3`
-  // (readRestrictionWords), `x is 4` as `x = 4` (readIsValue) and `x = 3 x = -2` as `x = 3,x = -2`
+  // (readRestrictionWords), `x is 4` as `x = 4` (readIsValue), `x is at least -3` as `x >= -3` (readRelationWords) and `x = 3 x = -2` as `x = 3,x = -2`
   // (readSpacedValues); each step is shown as typed.
   // Work whose step 0 writes decimal commas (`2,5x + 1,5 = 6,5`) writes them throughout: `x = 2,5` is
   // then 2.5, not the two values; so with thousands separators beside a decimal point (numberCommas).
@@ -1080,7 +1080,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const workedFalse = new Map<number, string>();
   // Tried as written first (`…, so x = 1 is rejected`), then with the verdict in words read (`…, doesn't work`).
   const pastedLine = (text: string, index: number, ticked: boolean): string => {
-    const restricted = readSpacedValues(readIsValue(readRestrictionWords(numbersRead(text), usable[0]!), usable[0]!), usable);
+    const restricted = readSpacedValues(readIsValue(readRelationWords(readRestrictionWords(numbersRead(text), usable[0]!), usable[0]!), usable[0]!), usable);
     const read = index > 0 ? readWorkedCheck(restricted, usable, ticked) ?? readWorkedCheck(readVerdictWords(restricted), usable) : null;
     // Numbers that are another line's sides at the value (`check x = 5/2: 3(5/2 - 2) + 5/2 = 4 ✓` in the
     // cleared equation) check that line, not the original: left to the reading of such checks as before.

@@ -18,7 +18,7 @@ export { fromLatex, looksLikeLatex } from './latex.ts';
 export { fromMarkdown, looksLikeMarkdown } from './markdown.ts';
 export { fromHtml, looksLikeHtml } from './html.ts';
 export type { Annotation, ReadLine } from './reader.ts';
-export { isBlank, isLeadInOnly, isMethodHeading, isProblemHeading, namesEquation, readAnswerWithReason, readIsValue, readNoRoots, readOperationHeading, readRestrictionWords, readRootsLabel, readSpacedValues, readStatement, readVerdictWords, WE_GET, withoutLeadIn } from './reader.ts';
+export { isBlank, isLeadInOnly, isMethodHeading, isProblemHeading, namesEquation, readAnswerWithReason, readIsValue, readRelationWords, readNoRoots, readOperationHeading, readRestrictionWords, readRootsLabel, readSpacedValues, readStatement, readVerdictWords, WE_GET, withoutLeadIn } from './reader.ts';
 export { withHalfWidthForms } from './width.ts';
 export { loneLetter, writesLetter } from './lone-letter.ts';
 export { LONGEST_SPACE_RUN, withSpaceRunsShortened } from './space-runs.ts';

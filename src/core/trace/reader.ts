@@ -669,6 +669,31 @@ export function readIsValue(text: string, unknown: string): string {
 }
 
 /**
+ * `x is at least -3`, `x is less than or equal to 5`, `x greater than 6`: an inequality's answer said in words, the unknown
+ * then a comparison then one number, as students type it (round 78's corpora: 18 such lines in the reviewers' fixture,
+ * each unreadable). Read as `x >= -3` with the words' length padded before the symbol, so the number keeps its column
+ * and no gap stands before it. Only the whole line: `x is 4 or less` and `x is not 3` are other sentences.
+ */
+const RELATION_WORDS: readonly [RegExp, string][] = [
+  [/(?:is\s+)?(?:greater|more)\s+than\s+or\s+equal\s+to/i, '>='],
+  [/(?:is\s+)?less\s+than\s+or\s+equal\s+to/i, '<='],
+  [/is\s+at\s+least|is\s+no\s+less\s+than|is\s+not\s+less\s+than/i, '>='],
+  [/is\s+at\s+most|is\s+no\s+more\s+than|is\s+not\s+more\s+than|is\s+not\s+greater\s+than|is\s+no\s+greater\s+than/i, '<='],
+  [/(?:is\s+)?(?:greater|more)\s+than/i, '>'],
+  [/(?:is\s+)?less\s+than/i, '<'],
+];
+const RELATION_SAID = new RegExp(String.raw`^(\s*[A-Za-z])(\s+(?:${RELATION_WORDS.map(([re]) => re.source).join('|')})\s+)(?=[-−+]?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*\.?\s*$)`, 'i');
+
+/** The line `x is at least -3` as `x              >= -3` (RELATION_SAID), the same length, where x is the unknown; other text unchanged. */
+export function readRelationWords(text: string, unknown: string): string {
+  const m = RELATION_SAID.exec(text);
+  if (!m || m[1]!.trim() !== unknown) return text;
+  const words = m[2]!.trim();
+  const symbol = RELATION_WORDS.find(([re]) => new RegExp(`^(?:${re.source})$`, 'i').test(words))![1];
+  return m[1]! + ` ${symbol} `.padStart(m[2]!.length) + text.slice(m[0].length);
+}
+
+/**
  * `x=3 y=2`, `x = 3   y = 2`: a system's answer with only spaces between its two values, and `x = 3 x = -2`,
  * the roots of one unknown so. To the letter each is a chain (x = 3y = 2: a number before a letter is a
  * product, (x, y) = (2, 2/3); x = 3x = -2, no value at all), which no one who types a space there means:
