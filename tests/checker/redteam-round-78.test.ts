@@ -186,3 +186,20 @@ describe('an inequality said in words after the unknown', () => {
     expect(read(`2x + 1 ≥ -5\n2x ≥ -6\n${last}`).claims.q2).toBe(false);
   });
 });
+
+// Found beside round 78 in the fixture's unread lines: a discriminant line with the count of solutions in a note (32 lines).
+describe('a discriminant line with the count of solutions in a note', () => {
+  it.each([
+    ['x^2 + 5x - 6 = 0\nb^2 - 4ac = 25 + 24 = 49 (two solutions)\nx = (-5 ± 7)/2\nx = 1 or x = -6', [true, true, -1]],
+    ['x^2 + 5x - 6 = 0\nb^2 - 4ac = 25 + 24 = 49 (one solution)\nx = (-5 ± 7)/2\nx = 1 or x = -6', [true, false, 1]],
+    ['x^2 - 4x + 4 = 0\nD = 16 - 16 = 0 (double root)\nx = 2', [true, true, -1]],
+    ['x^2 - 5x + 4 = 0\nD = 25 - 16 = 9 (double root)\nx = 1 or x = 4', [true, false, 1]],
+    ['x^2 + x + 1 = 0\nD = 1 - 4 = -3 (no real roots)\nno real solution', [true, true, -1]],
+    ['x^2 + x + 1 = 0\nD = 1 - 4 = -3 (two real roots)\nno real solution', [true, false, 1]],
+    ['x^2 - 4x + 4 = 0\nD = 0, so a repeated root\nx = 2', [true, true, -1]],
+  ])('%s', (text, expected) => {
+    const r = read(text);
+    expect(r.claims, r.explanation).toEqual(ALL_CLAIMED);
+    expect(labels(r), r.explanation).toEqual(expected);
+  });
+});

@@ -1242,9 +1242,17 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   };
   // A common denominator named before the fractions are cleared (`LCD: (x - 1)(x + 1)`, denominator-line.ts).
   const denominators = new Map<number, Poly>();
+  // Discriminant lines whose note is the count of solutions they give, judged with the line (not as a note beside it).
+  const countedNotes = new Set<number>();
   if (options.pasted) {
     readerLines.forEach((l, i) => {
-      const aside = i > 0 && i < answerLine ? readDiscriminantLine(l.text, usable) : null;
+      const plain = i > 0 && i < answerLine ? readDiscriminantLine(l.text, usable) : null;
+      // `b^2 - 4ac = 25 + 24 = 49 (two solutions)`: the count in a note, read as written after a comma, judged from the
+      // discriminant's sign (before, a note the checker did not read: 32 of the reviewers' fixture lines).
+      const note = plain && l.annotation?.kind === 'paren' ? l.annotation.text : null;
+      const counted = note ? readDiscriminantLine(`${l.text}, ${note}`, usable) : null;
+      const aside = counted && 'count' in counted && counted.count ? counted : plain;
+      if (aside !== plain) countedNotes.add(i);
       if (aside) asides.set(i, aside);
       const named = i > 0 && i < answerLine && !aside ? readDenominatorLine(l.text, usable) : null;
       if (named) denominators.set(i, named);
@@ -1263,7 +1271,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const sideLine = (log: StepLog, given: Judgement) => {
     // A note beside an aside (`a = 2, b = 5, c = -3   (x's coefficient is -5)`) says something of its own, judged
     // as beside a step: before, it was passed over, and a false one passed with the aside (red team, round 42).
-    const note = options.pasted && (given.kind === 'computation' || given.kind === 'check') && given.code === null ? lines[log.index]?.annotation : null;
+    const note = options.pasted && (given.kind === 'computation' || given.kind === 'check') && given.code === null && !countedNotes.has(log.index) ? lines[log.index]?.annotation : null;
     const claim = note?.kind === 'paren' ? noteClaim(note.text, usable, false) : null;
     let j = given;
     if (claim?.kind === 'arithmetic' && !claim.holds) j = invalid('wrong_computation', `${given.reason}; and the note beside it says ${claim.text}, which is false`);

@@ -39,18 +39,19 @@ export type DiscriminantLine =
 
 /**
  * What a discriminant line concludes of the number of real solutions, written after it: `D = 16 >
- * 0, two solutions`, `Δ = 0 ⇒ one double root`, `D < 0 → no real solutions`. To the letter the
+ * 0, two solutions`, `Δ = 0 ⇒ one double root`, `D = 0, double root`, `D < 0 → no real solutions`. To the letter the
  * words made the line unreadable. Judged from the discriminant's sign: positive two, zero one,
  * negative none.
  */
 type SolutionCount = { n: 0 | 1 | 2; text: string };
-const COUNT = /(?:\s*[,;:])?\s*(?:(?:\bso\b|\bthus\b|\bhence\b|\btherefore\b|\u21d2|=>|\u2192|->)\s*,?\s*)?((?:(?:there\s+(?:are|is)|there['\u2019]s|(?:we\s+)?(?:get|have)|it\s+has|the\s+equation\s+has)\s+)?(two|2|one|1|no|zero|0)\s+(?:(?:distinct|different|real|double|repeated|equal)\s+)*(?:solutions?|roots?|zeros?))\s*[.!]?$/i;
+const COUNT = /(?:\s*[,;:])?\s*(?:(?:\bso\b|\bthus\b|\bhence\b|\btherefore\b|\u21d2|=>|\u2192|->)\s*,?\s*)?((?:(?:there\s+(?:are|is)|there['\u2019]s|(?:we\s+)?(?:get|have)|it\s+has|the\s+equation\s+has)\s+)?(two|2|one|1|no|zero|0|(?:a\s+)?(?:double|repeated))\s+(?:(?:distinct|different|real|double|repeated|equal)\s+)*(?:solutions?|roots?|zeros?))\s*[.!]?$/i;
 
 function solutionCount(text: string): { body: string; count: SolutionCount } | null {
   const m = COUNT.exec(text);
   if (!m) return null;
   const word = m[2]!.toLowerCase();
-  const n = word === 'two' || word === '2' ? 2 : word === 'one' || word === '1' ? 1 : 0;
+  // (`double root`, `a repeated root`: one solution.)
+  const n = word === 'two' || word === '2' ? 2 : word === 'one' || word === '1' || /(?:double|repeated)$/.test(word) ? 1 : 0;
   return { body: text.slice(0, m.index), count: { n, text: m[1]!.trim() } };
 }
 
