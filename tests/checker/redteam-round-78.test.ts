@@ -203,3 +203,18 @@ describe('a discriminant line with the count of solutions in a note', () => {
     expect(labels(r), r.explanation).toEqual(expected);
   });
 });
+
+// Found beside round 78 in the fixture's unread lines: a count of infinitely many beside an answer that is a line (13 lines).
+describe('"(infinitely many solutions)" beside the answer', () => {
+  it.each([
+    ['x - y = 2\n2x - 2y = 4\ny = x - 2 (infinitely many solutions)', [true, true, -1]],
+    ['2x > 6\nx > 3 (infinitely many solutions)', [true, true, -1]],
+  ])('%s: the answer has infinitely many', (text, expected) => {
+    const r = read(text);
+    expect(r.claims, r.explanation).toEqual(ALL_CLAIMED);
+    expect(labels(r), r.explanation).toEqual(expected);
+  });
+  it('beside a line before the answer (of a system with one solution, the line\'s own count is not the system\'s): not judged', () => {
+    expect(read('x + y = 2\nx - y = 0\ny = 2 - x (infinitely many solutions)\nx - (2 - x) = 0\n2x = 2\nx = 1, y = 1').claims.q2).toBe(false);
+  });
+});

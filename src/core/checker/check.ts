@@ -2044,7 +2044,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const worksSaid = !shapeNote && WORKS_NOTE.test(note.text.trim());
       const works = worksSaid ? notSolutions(members) : null;
       const claim = shapeNote || (worksSaid && works !== null) ? null
-        : noteClaim(note.text, usable, index === lines.length - 1, members ? members.length : null)
+        // (The answer a set of infinitely many, `y = x - 2 (infinitely many solutions)`, counts as many: 13 of the reviewers'
+        // lines. Not a line before it: of a system with one solution, a line's own infinitely many is not the system's.)
+        : noteClaim(note.text, usable, index === lines.length - 1, members ? members.length : meaning.kind === 'set' && index === answerLine ? Infinity : null)
           // `(3 works)`, `(2 works, -2 doesn't)`, `(keep 3, reject -3)`, `(only one works)`, `(no extraneous roots)`: which values
           // work or are kept, in words not read (round 74 A: comments, 31 false labels); the line is not judged.
           ?? (saysWhichWork(note.text) ? { kind: 'unread' as const } : null);
