@@ -250,7 +250,8 @@ describe('round 13\'s unread forms', () => {
   it.each([
     ['2x = 8, which gives x = 4', '2x + 1 = 9\n2x = 8, which gives x = 4', VALID],
     ['2x = 8, we get x = 4', '2x + 1 = 9\n2x = 8, we get x = 4', VALID],
-    ['a step and its slip joined by "which gives" is refused, not judged as either', '2x + 1 = 9\n2x = 8, which gives x = 3', null],
+    // (Refused until stop 54; a line ending on a statement that loses a solution is now that line's error: chainLoss.)
+    ['a step and its slip joined by "which gives" is the line\'s error', '2x + 1 = 9\n2x = 8, which gives x = 3', { q1: false, q2: false, q3: 1 }],
   ])('%s', (_name, text, want) => {
     const r = read(text);
     if (want) expect(gold(r)).toEqual(want);

@@ -120,11 +120,17 @@ describe('round 65 B: steps joined by semicolons or commas on the last line', ()
     expect(gold3(r)).toEqual([true, true, -1]);
   });
 
-  it('a slip inside the chain: the line is refused, not read as "and"', () => {
-    for (const text of ['9 - 2x = 3x - 11\n9 = 5x - 11; 20 = 5x; x = 5', '2x - 7 > 5x + 8\n-3x > 15; x > -5']) {
+  it('a slip inside the chain: the line is refused, not read as "and"; where it ends on the slip, the line\'s error (stop 54)', () => {
+    for (const text of ['9 - 2x = 3x - 11\n9 = 5x - 12; 21 = 5x; x = 4', '2x - 7 > 5x + 8\n-3x > 12; x < -5']) {
       const r = read(text);
       expect(r.claims).toEqual(NONE_CLAIMED);
       expect(r.steps[1]!.reason).toContain('name different sets');
+      expect(r.explanation).not.toContain('no final answer');
+    }
+    for (const text of ['9 - 2x = 3x - 11\n9 = 5x - 11; 20 = 5x; x = 5', '2x - 7 > 5x + 8\n-3x > 15; x > -5']) {
+      const r = read(text);
+      expect(gold3(r)).toEqual([false, false, 1]);
+      expect(r.steps[1]!.reason).toContain('on this line loses');
       expect(r.explanation).not.toContain('no final answer');
     }
   });

@@ -218,3 +218,30 @@ describe('"(infinitely many solutions)" beside the answer', () => {
     expect(read('x + y = 2\nx - y = 0\ny = 2 - x (infinitely many solutions)\nx - (2 - x) = 0\n2x = 2\nx = 1, y = 1').claims.q2).toBe(false);
   });
 });
+
+// Found beside round 78 in the fixture's unread lines: statements on one line naming different sets (108 lines refused).
+describe('a line of statements ending on one that loses a solution of the original', () => {
+  it.each([
+    ['2x + 1 = 9\n2x = 8, x = 5', [false, false, 1]],
+    ['-2x + 1 > 7\n-2x > 6, so x > -3', [false, false, 1]],
+    ['x^2 - 9 = 0\nx^2 = 9, so x = 3', [false, false, 1]],
+    ['3x + 6 = x + 14\n2x = 8  ⇒  x = 5', [false, false, 1]],
+  ])('%s: the line is wrong', (text, expected) => {
+    const r = read(text);
+    expect(r.claims, r.explanation).toEqual(ALL_CLAIMED);
+    expect(labels(r), r.explanation).toEqual(expected);
+    expect(r.explanation).toMatch(/loses|does not follow|changes/);
+  });
+  it.each([
+    // A slip before a right last statement may be corrected by it (`→` as "should be"): readers read it both ways.
+    '(x + 2)/3 ≥ x - 4\nx + 2 ≥ 3x - 12\n-2x ≥ -14\nx ≥ 7 → x ≤ 7',
+    '2x + 1 = 9\n2x = 10, x = 4',
+    // Values listed, not steps.
+    'x^2 - 5x + 6 = 0\n(x - 2)(x - 3) = 0 ⇒ x1 = 2, x2 = 3',
+    // A statement adding values between right ones may be a step that keeps every solution.
+    '2x = 8\nx = 4, x^2 = 16, x = 4',
+  ])('%s: not judged as such', (text) => {
+    const r = read(text);
+    expect(r.explanation).not.toMatch(/on this line loses/);
+  });
+});

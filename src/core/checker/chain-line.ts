@@ -17,7 +17,11 @@ const BETWEEN = /\s*,?\s+(?:\u21d2|=>|\u27f9|\u2192|->|\u27f6|\u21d4|<=>|\u27fa|
  * `point`: a system's chain read as the point it ends on (readSystemChain); `slip`: a statement on it that does not hold
  * at that point (the line is then wrong, and the point still its answer).
  */
-export type ChainReading = { ok: true; last: string; parts: number; point?: true; slip?: string } | { ok: false; message: string } | null;
+/**
+ * `lost` (an ok reading made by check.ts, chainLoss): a statement of the line loses a solution of the original, the line's
+ * error whichever statement the work goes on from. `sets` (a refusal for different sets): each statement's set, in order.
+ */
+export type ChainReading = { ok: true; last: string; parts: number; point?: true; slip?: string; lost?: string } | { ok: false; message: string; sets?: { text: string; set: SolutionSet; solved: boolean }[] } | null;
 
 /**
  * The line as the last statement it writes, where every statement on it names the same set (the
@@ -46,7 +50,7 @@ export function readChain(line: string, vars: readonly string[]): ChainReading {
     // as with "so". Read as the list 2x = 8 or x = 5, its x = 5 was a candidate "never checked and
     // discarded", and the trace "had no final answer" (red team, round 8).
     if (!byWord && !(last.ok && last.value.meaning.kind === 'set' && last.value.meaning.solved)) return null;
-    return { ok: false, message: `the statements on this line ("${parts.join('", "')}") name different sets: write each on its own line, so each step can be judged` };
+    return { ok: false, message: `the statements on this line ("${parts.join('", "')}") name different sets: write each on its own line, so each step can be judged`, sets: parts.map((text, i) => { const r = read[i]!; return { text, set: sets[i]!, solved: r.ok && r.value.meaning.kind === 'set' && r.value.meaning.solved }; }) };
   }
   // A chain by commas ending on a statement that is no answer (`x + 1 = 5, 2x + 2 = 10`) is read to the letter
   // (the comma may be "and"); joined by an arrow or a word (`x^2 - 6x = -4 ⇒ (x - 3)^2 = 5`, also an aligned

@@ -34,6 +34,7 @@ import { brokenLine } from './broken-line.ts';
 import { differsByNumber, multipleOf, multipleOfValues } from './candidate-operation.ts';
 import { readWorkedCheck } from './worked-check.ts';
 import { restrictionMeant, restrictionWithConclusion } from './restriction-line.ts';
+import type { ChainReading } from './chain-line.ts';
 import { conditionOrStep, decimalCommaFirstLine, numberedProblemAndWork, readChain, splitFirstChain } from './chain-line.ts';
 import { joinContinuedAnswers } from './continued-line.ts';
 import { approximationAfter, judgeApproximation } from './approximation-line.ts';
@@ -1032,6 +1033,29 @@ function solutionCount(set: SolutionSet, vars: readonly string[]): string {
   return `${n === 1 ? 'one solution' : `${n} solutions`}, ${formatSolutionSet(set, vars)}`;
 }
 
+/**
+ * A line of statements naming different sets (readChain's refusal, one unknown) that ends on one losing a solution of the
+ * original the work so far keeps (`2x = 8, x = 5` after 2x + 1 = 9; `-2x > 6, so x > -3`): the line asserts something
+ * false whichever statement the work goes on from, so it is the line's error (named at the first statement losing one),
+ * and the work goes on from its last statement. Null where no statement loses one (a statement adding values, `x^2 = 16` between `x = 4`s, may
+ * be a step that keeps every solution, so the line stays refused) or the work before has lost one already.
+ */
+function chainLoss(chain: ChainReading, state: State): ChainReading {
+  if (!chain || chain.ok || !chain.sets || state.vars.length !== 1 || !state.original || !state.current) return null;
+  const truth = state.original.set;
+  if (truth.dim !== 1 || !isSubsetSet(truth, state.current)) return null;
+  const sets = chain.sets;
+  // Values listed, not steps (`x = 2, x = 3`, `x1 = 2, x2 = 3`, a statement holding a comma): each read alone loses the other.
+  if (sets.some((s, i) => /,|[\u2080-\u2089]|[A-Za-z]_?\d/.test(s.text) || (i > 0 && s.solved && sets[i - 1]!.solved))) return null;
+  // Only where the line ends on a statement that loses one: a slip before a right last statement may be corrected by it
+  // (`x ≥ 7 → x ≤ 7`, a reviewer's right work: the arrow "should be"), and readers read such a line both ways.
+  const losing = isSubsetSet(truth, sets.at(-1)!.set) ? undefined : sets.find((s) => !isSubsetSet(truth, s.set));
+  if (!losing) return null;
+  const lost = finiteMembers(truth)?.filter((p) => !containsPoint(losing.set, p));
+  const what = lost?.length ? `${namedValues(state.vars[0]!, lost.map((p) => formatPoint(p)))}, ${lost.length === 1 ? 'a solution' : 'solutions'} of the original` : `solutions of the original (${formatSolutionSet(truth, state.vars)})`;
+  return { ok: true, last: chain.sets.at(-1)!.text, parts: chain.sets.length, lost: `"${losing.text}" on this line loses ${what}: the statements on the line name different sets, and this one does not follow` };
+}
+
 /** Two equations, or null where either is missing. */
 const pairOf = (eqs: readonly (LinearEq | null)[]): Versions | null => (eqs.length === 2 && eqs[0] && eqs[1] ? [[eqs[0]], [eqs[1]]] : null);
 
@@ -1641,7 +1665,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // steps a false `24 < 0` named the empty set and passed, and a true one was refused as naming another set.
     const signRead = pasted && index > 0 && usable.length === 1 && !root ? readSignReason(line) : null;
     // `3x = 12 ⇒ x = 4`: two steps on one line, read as the last where both name one set (chain-line.ts).
-    const chain = pasted && index > 0 && !root && !wordsReason && !signRead?.number ? readChain(line, usable) : null;
+    const chainRead = pasted && index > 0 && !root && !wordsReason && !signRead?.number ? readChain(line, usable) : null;
+    // `2x = 8, x = 5`, `-2x > 6, so x > -3`: statements naming different sets, one losing a solution of the original that the
+    // line before keeps: the line's error, whichever statement the work goes on from (chainLoss). Other such lines are refused.
+    const chain = chainLoss(chainRead, state) ?? chainRead;
     // `x = ±√5 ≈ ±2.24`: the answer, then its values in decimals (approximation-line.ts).
     // Also after a chain (`3x = 7; x = 7/3 ≈ 2.33`: the chain's last statement, then its decimals; round 68 A).
     const decimalsAfter = pasted && index > 0 && !root && (!chain || chain.ok) && !infinite && !wordsReason ? approximationAfter(chain?.ok ? chain.last : line, usable) : null;
@@ -1946,6 +1973,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // A system's chain with a statement false at the values it ends on (`3x = 7; x = 2; y = 3`): the line is wrong whichever is
     // (the statement, or the values), and the values are its answer (round 68 A: refused as "and", right values were "no final answer").
     if (chain?.ok && chain.slip && parsed.ok && j.code === null) j = invalid('changed_set', `"${chain.slip}" on this line does not hold at ${chain.last}, the values it ends on, which are the original system's solution`);
+    if (chain?.ok && chain.lost && parsed.ok) j = j.code === null ? invalid('changed_set', chain.lost) : { ...j, reason: `${chain.lost}; and ${j.reason}` };
     log.kind = j.kind;
     log.code = j.code;
     log.valid = j.code === null;
@@ -1955,7 +1983,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const readAs = reading?.meaning.kind === 'restriction' ? 'the restriction' : 'the list';
     log.reason = reading ? `${j.reason} (read as ${readAs} ${printStatement(reading.statement)})` : j.reason;
     if (workedFirst?.ok) log.reason = `${log.reason} (read as its last value, ${worked!.last})`;
-    if (chain?.ok && parsed.ok && !chain.slip) {
+    if (chain?.ok && parsed.ok && !chain.slip && !chain.lost) {
       // A system's chain ends on its point, and each statement names its own line through it (round 66 A: "name the same set" was loose).
       log.reason = `${log.reason} (read as ${chain.point ? 'the values it ends on' : 'its last statement'}, ${chain.last}: ${chain.point ? `each of the ${chain.parts} statements on the line holds at that point` : `the ${chain.parts} statements on the line name the same set`})`;
     }
