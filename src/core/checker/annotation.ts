@@ -25,8 +25,10 @@ export interface AnnotationNote {
 type Op = '+' | '-' | '*' | '/';
 
 // The words of a note that say the inequality's direction was reversed, or kept; directionSaid reads which.
-const REVERSED_WORDS = String.raw`flip\w*|revers\w*|switch\w*|(?:change|changes|changed|changing)\s+(?:the\s+)?(?:inequality\s+)?(?:direction|sign|symbol)`;
-const KEPT_WORDS = String.raw`no\s+flip|(?:don['\u2019]?t|do\s+not|without|not)\s+(?:flip|revers|switch|chang)\w*|(?:keep|keeps|keeping|kept)\s+(?:the\s+)?(?:inequality\s+)?(?:sign|symbol|direction|inequality)|(?:sign|symbol|direction)\s+(?:stays|remains|unchanged|(?:is\s+)?kept|(?:is\s+|stays\s+)?the\s+same)`;
+// (Round 79 A: `(same direction)`, `(direction unchanged)`, `(signs stay)`, `(sign doesn't change)`, `(sign changes)`, `(turn
+// around)` were comments beside a step that did the other.)
+const REVERSED_WORDS = String.raw`flip\w*|revers\w*|switch\w*|(?:change|changes|changed|changing)\s+(?:the\s+)?(?:inequality\s+)?(?:direction|sign|symbol)|(?:sign|symbol|direction)s?\s+(?:changes|changed|flips|flipped|reverses|reversed)|turn\w*\s+(?:it\s+|the\s+(?:inequality\s+)?(?:sign|symbol)\s+)?(?:a)?round`;
+const KEPT_WORDS = String.raw`no\s+flip|(?:don['\u2019]?t|doesn['\u2019]?t|do\s+not|does\s+not|won['\u2019]?t|will\s+not|without|not)\s+(?:flip|revers|switch|chang)\w*|(?:keep|keeps|keeping|kept)\s+(?:the\s+)?(?:inequality\s+)?(?:sign|symbol|direction|inequality)|(?:sign|symbol|direction)s?\s+(?:stay|stays|remain|remains|unchanged|(?:is\s+)?kept|(?:is\s+|stays\s+)?the\s+same)|same\s+(?:direction|sign|symbol)|(?:direction|sign|symbol)\s+(?:is\s+)?unchanged`;
 // Tutors' abbreviations too (`subt. 5 both sides`, `div. by -3, flip`, `mult. by 6`; red team, round 42), and a
 // reversal said after a division or a multiplication (`, flip`), which the step's direction is judged by anyway.
 // (In brackets too: `Multiply both sides by -2 (flip the sign):`.)
@@ -698,7 +700,7 @@ function namedStep(a: Annotation, base: { kind: Annotation['kind']; text: string
   // The direction alone (`flip`, `no flip`), or the rule it follows (`dividing by a negative flips the sign`).
   // `(sign stays the same)` too (round 78 B: beside a line that reversed it, a comment).
   const ruleForm = /^(?:divid|multipl)\w*\s+(?:both\s+sides\s+)?by\s+a\s+negative(?:\s+number)?\s*,?\s*(?:so\s+)?(?:flip|revers|switch)\w*[\w\s]*$/i.test(text);
-  const direction = named ? null : ruleForm || /^(?:(?:and|then|so)\s+)?(?:flip\w*|revers\w*|switch\w*|no\s+flip|keep\w*|change\w*|don['\u2019]?t|do\s+not|(?:the\s+)?(?:inequality\s+)?(?:sign|symbol|direction)\s+(?:stays|remains|is\s+kept|is\s+unchanged))\b[\w\s'\u2019]*$/i.test(text) ? directionSaid(text) : null;
+  const direction = named ? null : ruleForm || /^(?:(?:and|then|so)\s+)?(?:flip\w*|revers\w*|switch\w*|no\s+flip|keep\w*|change\w*|don['\u2019]?t|do\s+not|same\s+(?:direction|sign|symbol)|turn\w*|(?:the\s+)?(?:inequality\s+)?(?:sign|symbol|direction)s?\s+(?:stays?|remains?|is\s+kept|is\s+unchanged|unchanged|changes|changed|flips|flipped|reverses|reversed|doesn['\u2019]?t|does\s+not|won['\u2019]?t|will\s+not))\b[\w\s'\u2019]*$/i.test(text) ? directionSaid(text) : null;
   // The direction with a reason of the number's sign (`flip because we divided by a positive number`): the reason is a
   // claim the step's direction does not judge (round 78 B: a false one passed beside a right line). Not the rule itself.
   if (direction && !ruleForm && /\b(?:positive|negative)\b/i.test(text)) return unverified('it gives the sign of the number the line was multiplied or divided by as its reason, which the checker does not judge');

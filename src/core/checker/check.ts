@@ -1758,7 +1758,16 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // states, every x but 2, is the answer, as "x ∈ ℝ, x ≠ 2" is. Read as a restriction, the trace had "no final answer",
     // and right work was called wrong (round 61 B: 3 false claims).
     const restrictionAnswer = pasted && index > 0 && index === answerLine && usable.length === 1 && !!state.original && read.ok && read.value.meaning.kind === 'restriction' ? read.value.meaning.restrictions : null;
-    const parsed = restrictionAnswer && state.original?.holes
+    // `x < 3 or x > 3`, then `x ≠ 3` (`x ∈ ℝ \ {3}`, `all real numbers except 3`): where the original's solutions are every x but
+    // those values and no denominator is zero there, the line states that set, not a restriction (round 79 B: "an unsupported
+    // restriction", and right work had "no final answer").
+    const cut = !read.ok ? null : read.value.meaning.kind === 'restriction' ? read.value.meaning.restrictions
+      : read.value.meaning.kind === 'set' && isAllSet(read.value.meaning.set) && read.value.meaning.restrictions.length ? read.value.meaning.restrictions : null;
+    const allBut = pasted && index > 0 && usable.length === 1 && state.original && !state.original.holes && cut
+      && setEquals(state.original.set, { dim: 1, s: L.minus(L.LINE_ALL, L.finiteSet(cut)) }) ? cut : null;
+    const parsed = allBut
+      ? { ok: true as const, value: { ...(read as Extract<typeof read, { ok: true }>).value, meaning: { kind: 'set' as const, set: { dim: 1 as const, s: L.minus(L.LINE_ALL, L.finiteSet(allBut)) }, solved: true, restrictions: [], excluded: [], sides: null, listed: null } } }
+      : restrictionAnswer && state.original?.holes
       ? { ok: true as const, value: { ...(read as Extract<typeof read, { ok: true }>).value, meaning: { kind: 'set' as const, set: { dim: 1 as const, s: L.LINE_ALL }, solved: true, restrictions: restrictionAnswer, excluded: [], sides: null, listed: null } } }
       // Named the answer where the original has finitely many solutions (`x = 1`, then `Answer: x ≠ 1`): every x but 1 to the
       // letter, or "1 is thrown out, so no solution" as written to mean; reviewers read it both ways (round 62 A: the line

@@ -119,8 +119,10 @@ export function rootLines(lines: readonly Line[], vars: readonly string[], answe
     const slipped = isNumbered && valueOf(second, vars) === null ? readWorkedValue(second, vars) : null;
     const [u, v] = [valueOf(a, vars), slipped ? valueOf(slipped.last, vars) : valueOf(second, vars)];
     if (u === null || v === null) continue;
-    // A note beside either (`x = 5 (reject)`) makes it no plain value line there.
-    if (!isNumbered && !headed && excluded!.length && (isExcluded(u) || isExcluded(v) || lines[i]!.annotation || lines[i + 1]!.annotation)) continue;
+    // A note beside either (`x = 5 (reject)`) makes it no plain value line there; a note rejecting either, in any work (round
+    // 79 A: `x = -3 (reject)`, then `x = 5`, under a quadratic was the list of both, a wrong rejection "exactly the solution set").
+    const verdict = [lines[i]!, lines[i + 1]!].some((l) => l.annotation && (REJECTING_NOTE.test(l.annotation.text) || SIZE_NOTE.test(l.annotation.text)));
+    if (!isNumbered && !headed && (verdict || (excluded!.length && (isExcluded(u) || isExcluded(v) || lines[i]!.annotation || lines[i + 1]!.annotation)))) continue;
     const list = `${vars[0]} = ${u} or ${vars[0]} = ${v}`;
     const read = parseStatement(list, vars);
     // Two lines of one value (`x₁ = x₂ = 2` written out) list it once; the plain layout needs two values.
@@ -164,6 +166,12 @@ function slipReason(slip: Slip, x: string, expected: Point[], against: string): 
     ? `a case worked on one line: ${holds}, ${against}, but ${slip.last} does not follow from it`
     : `a case worked on one line: ${holds}, which is not ${against}`;
 }
+
+/** Words beside a value that throw it out (`(reject)`, `(not possible)`, `(no good)`, `✗`), not those that keep it (`(works)`). */
+const REJECTING_NOTE = /\b(?:not|no|never|reject\w*|discard\w*|exclud\w*|extraneous|invalid|impossible|undefined|fails?|wrong|false|incorrect)\b|[\u2717\u2718\u274c]/i;
+
+/** Words beside a value that give it a sign or a size, as a reason to reject it (`(can't be negative)`, `(must be positive)`). */
+const SIZE_NOTE = /\b(?:positive|negative|must|can['\u2019]?t|cannot|greater|less|bigger|smaller)\b/i;
 
 /** Words beside a case that judge its value (`rejected`, `not valid`, `undefined`, `✓`), not merely name it. */
 const VERDICT_NOTE = /\b(?:not|no|never|reject\w*|discard\w*|exclud\w*|extraneous|invalid|impossible|undefined|fails?|wrong|false|incorrect|keep|kept|accept\w*|valid|works?|correct|true|solutions?|root|zero|division|denominator|allowed|checks?)\b|[\u2713\u2714\u2717\u2718\u2705\u274c]/i;

@@ -110,8 +110,9 @@ export function judgeSystemFact(fact: SystemFactLine, original: { set: SolutionS
     if (!byName[own].some((v) => sameLine(v, ownEq))) {
       work.names = !byName[1 - own]!.some((v) => sameLine(v, ownEq)) ? 'unknown' : work.names === 'swapped' ? undefined : 'swapped';
     }
-    // The line as written is a version of the name from here on (`3x - y = 5   (2)` for y = 3x - 5), as a rewrite named in symbols is.
-    if (work.names !== 'unknown') inNameOrder(givenAsWritten!, work.names)[own].push(ownEq);
+    // The name stands for the line as written from here on (`3x - y = 5   (2)` for y = 3x - 5, `2x + 2y = 10   (1)`): the
+    // student's label names it (round 79 A: kept beside the given one, a sum of the given ones passed for the labelled).
+    if (work.names !== 'unknown') inNameOrder(givenAsWritten!, work.names)[own].splice(0, Infinity, ownEq);
   }
   const givenEqs = givenAsWritten ? inNameOrder(givenAsWritten, work.names) : null;
   const given = original.given ? inNameOrder(original.given, work.names) : original.given;

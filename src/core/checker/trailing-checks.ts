@@ -137,6 +137,12 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
       out.set(i, { holds: true, reason: null, restriction: true });
       continue;
     }
+    // `3(1.67) + 2 = 7.01 ≈ 7`: a check with the answer's decimals, judged by its arithmetic and its rounding (roundedCheck).
+    const rounded = roundedCheck(line.text, vars);
+    if (rounded) {
+      out.set(i, rounded);
+      continue;
+    }
     const sides = namedSides(line.text, vars);
     if (sides) named.set(i, sides);
     const arithmetic = sides ? { holds: sides.holds, reason: null } : checkedArithmetic(line.text, vars);
@@ -800,6 +806,30 @@ function valuedPair(named: NamedValueClaim): ValuedPair | null {
  * Words after the arithmetic say what the student found: `-11 = -11 w.A.` claims it holds, `-1 ≥ 7
  * false` that it does not (a point outside an inequality's set, tested as US classes teach).
  */
+/**
+ * A check by substitution of the answer's decimals, its last value rounded after `≈` (`3(1.67) + 2 = 7.01 ≈ 7`, `2.24^2 = 5.0176
+ * ≈ 5`, `12(0.42) = 5.04 ≈ 5 ✓`): the arithmetic before `≈` exact, and the number after it that value rounded to the places
+ * it shows (approximation-line.ts). Read to the letter, `≈` was no relation, and after an answer with its decimals the
+ * line was a step "every x satisfies", right work with "no final answer" (round 79 A: 9 traces). Null where it is no such line.
+ */
+function roundedCheck(text: string, vars: readonly string[]): ArithmeticCheck | null {
+  const m = /^(.*=[^=\u2248]*?)\s*(?:\u2248|~=)\s*([-\u2212]?\s*\d+(?:\.\d+)?)[\s\u2713\u2714\u2611\u2705.]*$/u.exec(text);
+  if (!m || vars.length !== 1) return null;
+  const exact = checkedArithmetic(m[1]!, vars);
+  const last = parseStatement(`${vars[0]} = ${m[1]!.slice(m[1]!.lastIndexOf('=') + 1).trim()}`, vars);
+  const members = last.ok && last.value.meaning.kind === 'set' ? finiteMembers(last.value.meaning.set) : null;
+  const decimals = readApproximation(`${vars[0]} ≈ ${m[2]!.replace(/\s+/g, '')}`, vars);
+  if (!exact || members?.length !== 1 || members[0]!.dim !== 1 || !decimals) return null;
+  if (!exact.holds) return exact;
+  const said = judgeApproximation(decimals, [members[0]!.v], vars[0]!, "the check's");
+  if (said.unsure) return { holds: false, unread: true, reason: said.reason };
+  const value = m[1]!.slice(m[1]!.lastIndexOf('=') + 1).trim();
+  return said.holds
+    ? { holds: true, reason: `a check by substitution of the answer's decimals: its arithmetic holds, and ${m[2]!.trim()} is ${value} rounded` }
+    // (As an approximation line's: the reason is the whole sentence, with no "arithmetic is wrong" before it.)
+    : { holds: false, approximation: true, reason: `a check by substitution of the answer's decimals whose arithmetic holds, but ${m[2]!.trim()} is not ${value} rounded to the places it shows` };
+}
+
 function checkedArithmetic(text: string, vars: readonly string[]): ArithmeticCheck | null {
   const saysFalse = SAYS_FALSE.test(text);
   const asks = ASKS.test(text);

@@ -104,7 +104,7 @@ const TWO_READINGS: readonly TwoReadings[] = [
   // keyboards without × have it), or the unknown: 5x - 2 (round 78 B: a true side calculation was called invalid).
   { re: /(?<![\w.)^])([-\u2212\u2013]?\d+(?:\.\d+)?)\s+([xX])\s+([-\u2212\u2013]\d+(?:\.\d+)?)(?![\w.(^])/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be ${m[1]} × (${m[3]}), the letter ${m[2]} a times sign, or ${m[1]}${m[2]} ${m[3]!.charAt(0)} ${m[3]!.slice(1)}, the unknown: write ${m[1]}·(${m[3]}) or ${m[1]}${m[2]} ${m[3]!.charAt(0)} ${m[3]!.slice(1)}` },
   // So before a bracket, `5 x (-2)`, `3 x (6 - 2)` (round 79 A: read as 5x·(-2), true checks lost the answer).
-  { re: /(?<![\w.)^])([-\u2212\u2013]?\d+(?:\.\d+)?)\s+([xX])\s+(\([^()]*\))/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be ${m[1]} × ${m[3]}, the letter ${m[2]} a times sign, or ${m[1]}${m[2]}·${m[3]}, the unknown: write ${m[1]}·${m[3]} or ${m[1]}${m[2]}${m[3]}` },
+  { re: /(?<![\w.)^])([-\u2212\u2013]?\d+(?:\.\d+)?|\([^()]*\))\s+([xX])\s+(\([^()]*\))/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be ${m[1]} × ${m[3]}, the letter ${m[2]} a times sign, or ${m[1]}${m[2]}·${m[3]}, the unknown: write ${m[1]}·${m[3]} or ${m[1]}${m[2]}${m[3]}` },
   // `3/4x`: (3/4)x by the order of operations, or 3/(4x), as handwriting often means it (round 59: `3/4x + 1 = 7`, then
   // `3 = 24x` and `x = 1/8`, was called wrong, read the first way; an older round's reviewer had labelled `1/2x = 4`, `1 = 8x` wrong, reading it the first way).
   { re: /(?<![\d.)/^])(\d+)\s*\/\s*(\d+)([A-Za-z])(?![A-Za-z(])/, oneUnknown: false, at: whole, why: (m) => `"${m[0]}" could be (${m[1]}/${m[2]})${m[3]} or ${m[1]}/(${m[2]}${m[3]}): write the one meant with brackets` },

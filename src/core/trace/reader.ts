@@ -593,7 +593,8 @@ export function readStatement(whole: string, start: number, first = false): Read
   const group = trailingGroup(tail);
   const bracketTag = annotation ? null : BRACKET_TAG.exec(tail);
   // A tick before the check, `x = 2 ✓ (2 + 1 = 3)`, ends the statement as a number would.
-  const named = group && STATEMENT_END.test(tail.slice(0, group[0]).replace(TICKS_BEFORE_GAP, ' ')) && (namesEquation(group[1]) || HOLDS_RELATION.test(group[1]));
+  // Not after a number and a spaced x (`x = 7 x (2)`: x a times sign, or the unknown; two-readings.ts refuses the line).
+  const named = group && STATEMENT_END.test(tail.slice(0, group[0]).replace(TICKS_BEFORE_GAP, ' ')) && !/[\d)]\s+[xX]\s*$/.test(tail.slice(0, group[0])) && (namesEquation(group[1]) || HOLDS_RELATION.test(group[1]));
   // `(x + 4)/x = 3   (x ≠ 0)`: a restriction in brackets after the problem, read as the same restriction after a comma
   // (`…, x ≠ 0`), a condition on the line. To the letter "≠" inside a bracket was unreadable, and on step 0 nothing was judged.
   // Step 0 only, after one relation: later, `x = -2 (x ≠ 2)` and `no solution (x ≠ 1, x ≠ -1)` are a restriction and the answer
