@@ -400,6 +400,11 @@
 // false labels, four causes: the letter x as a times sign before a negative number (`5 x -2`); the system copied out in
 // another order and labelled (1), (2) by the student; `x ∈ ℝ \ {2}` read as a step; reasons of a sign or a size beside right
 // lines (`(can't be negative)`, `(positive discriminant)`) passed as comments. 179 added; 1 named two readings left out.
+// Round 79 A (176 traces at 40cc5e8, aimed at round 78's readings): 52 false labels, five causes: a check of the answer's
+// decimals ending in `≈ 7`; labels on rewritten copies of the system; a rejecting note beside the first of two value lines,
+// read as half a list; direction notes in other words; `7 x (2)`. 173 added; 3 named two readings left out. Round 79 B (170
+// traces at 40cc5e8, unaimed: slides, revision notes, AI tutors, back-of-book answers, self-corrections): 8 false labels,
+// one cause: an inequality's answer every x but one value (`x ≠ 3`) read as a restriction. 168 added; 2 left out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -414,8 +419,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 14365 traces', () => {
-    expect(traces.length).toBe(14365);
+  it('has its 14706 traces', () => {
+    expect(traces.length).toBe(14706);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -426,11 +431,11 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 10515 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 10871 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(10515);
+    expect(whole.length).toBeGreaterThanOrEqual(10871);
   });
 });
