@@ -405,6 +405,12 @@
 // read as half a list; direction notes in other words; `7 x (2)`. 173 added; 3 named two readings left out. Round 79 B (170
 // traces at 40cc5e8, unaimed: slides, revision notes, AI tutors, back-of-book answers, self-corrections): 8 false labels,
 // one cause: an inequality's answer every x but one value (`x ≠ 3`) read as a restriction. 168 added; 2 left out.
+// Round 80 A (198 traces at 11039bd, aimed at this stop's readings): 53 false labels: notes in words no reading knew beside
+// values, a line of numbers or a discriminant (`x = 3 (nope)`, `0 = 0 (unique solution)`, `D = 4 (equal roots)`), `(two equal
+// roots)` counted two, and the answer in a note on the last line. 189 added; 9 named two readings left out. Round 80 B (173
+// traces at 11039bd, unaimed: transcribed scripts, study chats, other countries' notation, phones, guess and check): 17 false
+// labels, 15 of them still made at the head of stop 54 and left out here (stop 54's note names them: values tried in numbers alone before
+// the answer, `4(4) + 3 = 19 ≠ 23`; notes beside such lines; the Turkish dot as times). 156 added; 2 left out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTraceText } from '../../src/core/checker/index.ts';
@@ -419,8 +425,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 14706 traces', () => {
-    expect(traces.length).toBe(14706);
+  it('has its 15051 traces', () => {
+    expect(traces.length).toBe(15051);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -431,11 +437,13 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 10871 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 11121 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(10871);
-  });
+    expect(whole.length).toBeGreaterThanOrEqual(11121);
+    // All 15,051 traces in one test: 10.4 s alone, and it ran past the default 30 s under load (stop 54's CI run beside two
+    // red-team helpers timed out at 30.9 s). Not a timing test: the bound is only the runner's.
+  }, 180_000);
 });

@@ -276,7 +276,7 @@ const NOTE_STATES = new RegExp(String.raw`\d|${RESULT_WORDS.source}|\b(?:${CLAIM
  * A note counting solutions in words (`(two solutions)`, `(double root)`, `(no real roots)`): a claim the checker
  * does not read. Beside a discriminant worked out they passed, false ones too (red team, round 43).
  */
-const SOLUTIONS_COUNTED = /\b(?:no|one|two|three|single|double|repeated|both|zero|infinitely\s+many|many)\s+(?:(?:real|distinct|equal|different|rational|irrational|complex|imaginary)\s+)?(?:solutions?|roots?|answers?|zeros?)\b/i;
+export const SOLUTIONS_COUNTED = /\b(?:no|one|two|three|single|double|repeated|both|zero|infinitely\s+many|many)\s+(?:(?:real|distinct|equal|different|rational|irrational|complex|imaginary)\s+)?(?:solutions?|roots?|answers?|zeros?)\b/i;
 /** Whether the note counts solutions (SOLUTIONS_COUNTED) other than as many as the line beside it states, or beside no such line. */
 function countDisagrees(note: string, valuesOnLine: number | null): boolean {
   const m = SOLUTIONS_COUNTED.exec(note);

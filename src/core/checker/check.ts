@@ -16,7 +16,7 @@ import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
 import { asList, asRestriction, namesDomain, DEFAULT_VARS, isMethodHeading, isPolynomialSides, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readRelationWords, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, namesEquation, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
 import { readEquationLead, writtenPut } from './equation-lead.ts';
-import { arithmeticInWords, checkAnnotation, givesNumbers, namesAStep, noteConvention, noteClaim, noteNames, noteNotRead, readOperation, saysWhichWork, type NoteClaim } from './annotation.ts';
+import { arithmeticInWords, checkAnnotation, directionSaid, SOLUTIONS_COUNTED, givesNumbers, namesAStep, noteConvention, noteClaim, noteNames, noteNotRead, readOperation, saysWhichWork, type NoteClaim } from './annotation.ts';
 import { explain, lineOneShared, wantsCheck } from './explain.ts';
 import type { SystemWork } from './system-work.ts';
 import { namedAlone, planeParts, secondGiven, startWork } from './system-work.ts';
@@ -1056,6 +1056,47 @@ function chainLoss(chain: ChainReading, state: State): ChainReading {
   return { ok: true, last: chain.sets.at(-1)!.text, parts: chain.sets.length, lost: `"${losing.text}" on this line loses ${what}: the statements on the line name different sets, and this one does not follow` };
 }
 
+/**
+ * Whether a note in words may claim something of its line (a verdict, a count, a reason): any words but those that only
+ * name the line (`answer`, `final`, `solution`, `simplified`, `step 3`). Beside values, a line of numbers or an aside, such a
+ * note no reading knows leaves the line not judged.
+ */
+function wordsClaim(note: string, numbersOnly = false): boolean {
+  const t = note.trim().replace(/[.:!]+$/, '');
+  // (`0 = 3 (true)`: beside a line of numbers, `true` says the relation holds, which no reading here compares.)
+  if (numbersOnly && /^(?:true|false|correct|wrong|right|ok|okay|works?|valid|invalid)$/i.test(t)) return true;
+  // Operations, named steps and directions are compared with the line elsewhere (annotation.ts), counts of solutions and
+  // `(works)` are judged where they are read, and names of equations are names.
+  return CLAIM_WORDS.test(t) && !NAMING_NOTE.test(t) && !SOLUTIONS_COUNTED.test(t) && !WORKS_NOTE.test(t) && readOperation(t) === null && !namesAStep(t) && directionSaid(t) === null && !namesEquation(t);
+}
+/** Words of a verdict on a value (`nope`, `DNE`, `good`), a conclusion (`contradiction`, `unique solution`) or a discriminant's roots (`equal roots`). */
+const CLAIM_WORDS = /\b(?:undefined|bad|good|fine|ok|okay|yes|nope|no|not|can['\u2019]?t|cannot|dne|zero|discard\w*|drop\w*|excl\w*|rej\w*|out|keep|kept|accept\w*|true|false|valid|invalid|wrong|correct|incorrect|extraneous|solutions?|roots?|real|equal|distinct|unique|complex|imaginary|contradiction|identity|always|never|infinite\w*|many|impossible|possible|works?|fails?)\b/i;
+const NAMING_NOTE = /^(?:(?:the\s+|my\s+)?(?:final\s+)?(?:answer|ans|solution|solutions|result|roots?)|final|given|original|simplif\w*|simplest\s+form|exact(?:\s+(?:value|form|answer))?|step\s*\d+|line\s*\d+|eq(?:uation)?\s*\d*|\w\)|check(?:ed)?|done|boxed|(?:from\s+)?(?:above|before|line\s+\d+))$/i;
+
+/** Whether a statement writes no unknown: `0 = 0`, `2 = 3`. */
+function isNumbersOnly(st: Statement): boolean {
+  return st.kind === 'relation' && printStatement(st).search(/[A-Za-z]/) < 0;
+}
+
+/**
+ * The last line with its answer in a note (`0 = 0 (infinitely many solutions)`, `x^2 = -4 (no real solution)`) read as the same
+ * answer written after "so" (`0 = 0, so infinitely many solutions`), as the checker reads that: the note was a comment, and
+ * right work had "no final answer" (round 80 A).
+ */
+function withAnswerInNote(steps: readonly TraceLine[]): readonly TraceLine[] {
+  const last = steps.at(-1);
+  const note = last?.annotation?.kind === 'paren' ? last.annotation.text.trim() : null;
+  // (After the statement only: `infinitely many solutions: y = x - 2` is the answer's lead-in.)
+  if (!last || !note || last.annotation!.start === 0 || !ANSWER_NOTE.test(note)) return steps;
+  // (One unknown: a system's `0 = 0, so infinitely many solutions` is not read, and the words would be quoted where none were typed;
+  // and a line that holds for no x or every x, as such answers follow: `x > 3, so infinitely many solutions` is no reading.)
+  const vars = inferVariables(steps[0]!.text) ?? DEFAULT_VARS;
+  const read = vars.length === 1 ? parseStatement(last.text, vars) : null;
+  if (!read?.ok || read.value.meaning.kind !== 'set' || !(isEmptySet(read.value.meaning.set) || isAllSet(read.value.meaning.set))) return steps;
+  return [...steps.slice(0, -1), { ...last, text: `${last.text.trimEnd()}, so ${note.replace(/\.$/, '')}`, annotation: null }];
+}
+const ANSWER_NOTE = /^(?:so\s+)?(?:there\s+(?:is|are)\s+)?(?:no\s+(?:real\s+)?(?:solutions?|roots?)|infinitely\s+many\s+solutions|all\s+real\s+numbers)\.?$/i;
+
 /** Two equations, or null where either is missing. */
 const pairOf = (eqs: readonly (LinearEq | null)[]): Versions | null => (eqs.length === 2 && eqs[0] && eqs[1] ? [[eqs[0]], [eqs[1]]] : null);
 
@@ -1299,7 +1340,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const claim = note?.kind === 'paren' ? noteClaim(note.text, usable, false) : null;
     let j = given;
     if (claim?.kind === 'arithmetic' && !claim.holds) j = invalid('wrong_computation', `${given.reason}; and the note beside it says ${claim.text}, which is false`);
-    else if (claim?.kind === 'unread' && note) j = notRead(log, note.start + 1, noteNotRead(note.text));
+    // (`D = 4 (equal roots)`, `(real and distinct)`: words beside an aside no reading here knows; round 80 A: 9 passed.)
+    else if (note && (claim?.kind === 'unread' || (claim === null && wordsClaim(note.text)))) j = notRead(log, note.start + 1, noteNotRead(note.text));
     log.kind = j.kind;
     log.code = j.code;
     log.valid = j.code === null;
@@ -2078,15 +2120,24 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const shapeNote = state.original ? judgeShapeReason(note.text, state.original.set, state.original.sides) : null;
       // `x = 4 (works)`, `x = 1 (valid)`: the values said to solve the original, judged as `x = 4 works` is (round 72 A: a
       // comment, and a value that zeroes a denominator "worked").
-      const worksSaid = !shapeNote && WORKS_NOTE.test(note.text.trim());
+      // (Beside values: `0 = 3 (true)` names none, and says the relation holds; round 80 A.)
+      const worksSaid = !shapeNote && WORKS_NOTE.test(note.text.trim()) && !!members?.length;
       const works = worksSaid ? notSolutions(members) : null;
-      const claim = shapeNote || (worksSaid && works !== null) ? null
+      // A system's last line of numbers with its answer in a note (`0 = 0 (infinitely many solutions)`): the answer, not read
+      // as one there (one unknown reads it after "so": withAnswerInNote), so the line is not judged (round 80 A: "no final answer").
+      const answerNote = index === lines.length - 1 && ANSWER_NOTE.test(note.text.trim()) && isNumbersOnly(parsed.value.statement);
+      const claim = answerNote ? { kind: 'unread' as const } : shapeNote || (worksSaid && works !== null) ? null
         // (The answer a set of infinitely many, `y = x - 2 (infinitely many solutions)`, counts as many: 13 of the reviewers'
         // lines. Not a line before it: of a system with one solution, a line's own infinitely many is not the system's.)
         : noteClaim(note.text, usable, index === lines.length - 1, members ? members.length : meaning.kind === 'set' && index === answerLine ? Infinity : null)
           // `(3 works)`, `(2 works, -2 doesn't)`, `(keep 3, reject -3)`, `(only one works)`, `(no extraneous roots)`: which values
           // work or are kept, in words not read (round 74 A: comments, 31 false labels); the line is not judged.
-          ?? (saysWhichWork(note.text) ? { kind: 'unread' as const } : null);
+          ?? (saysWhichWork(note.text) ? { kind: 'unread' as const } : null)
+          // Words beside values or a line of numbers (`x = 3 (nope)`, `x = -3 (good)`, `0 = 0 (unique solution)`) that no reading
+          // here knows: a verdict or a conclusion, true or false, not a comment (round 80 A: 30 passed so; the next line was then
+          // blamed for dropping a value the note had thrown out, or a false one passed).
+          // (A note after the statement; one before it, `The roots are: x = 2, x = -3`, is its lead-in.)
+          ?? (note.start > 0 && ((members && wordsClaim(note.text)) || (meaning.kind === 'set' && isNumbersOnly(parsed.value.statement) && wordsClaim(note.text, true))) ? { kind: 'unread' as const } : null);
       if (works?.length) {
         markWrongBeside(log, `the note beside it, "${note.text.trim()}", says ${listPoints(members!, state)} ${members!.length > 1 ? 'work' : 'works'}, but ${listPoints(works, state)} ${works.length > 1 ? 'are not solutions' : 'is not a solution'} of the original ${noun}`);
       } else if (shapeNote && 'unread' in shapeNote) {
@@ -2457,7 +2508,7 @@ export function checkTraceText(typedText: string): CheckTextResult {
     const at = steps[broken.index]!;
     return { ok: false, error: { code: 'broken_line', message: broken.message, line: at.line, column: at.offset + 1 }, ...read };
   }
-  return { ok: true, result: withLineOneShared(checkLines(steps, { pasted: true })), lines: steps, numbering: split.numbering, ...read };
+  return { ok: true, result: withLineOneShared(checkLines(withAnswerInNote(steps), { pasted: true })), lines: steps, numbering: split.numbering, ...read };
 }
 
 /**

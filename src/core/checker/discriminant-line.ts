@@ -51,7 +51,8 @@ function solutionCount(text: string): { body: string; count: SolutionCount } | n
   if (!m) return null;
   const word = m[2]!.toLowerCase();
   // (`double root`, `a repeated root`: one solution.)
-  const n = word === 'two' || word === '2' ? 2 : word === 'one' || word === '1' || /(?:double|repeated)$/.test(word) ? 1 : 0;
+  // (`two equal roots`, `2 repeated roots`: one solution, counted twice; round 80 A: read as two.)
+  const n = /(?:double|repeated)$/.test(word) || /\b(?:equal|repeated|double|same)\b/i.test(m[1]!) ? 1 : word === 'two' || word === '2' ? 2 : word === 'one' || word === '1' ? 1 : 0;
   return { body: text.slice(0, m.index), count: { n, text: m[1]!.trim() } };
 }
 

@@ -167,8 +167,8 @@ function slipReason(slip: Slip, x: string, expected: Point[], against: string): 
     : `a case worked on one line: ${holds}, which is not ${against}`;
 }
 
-/** Words beside a value that throw it out (`(reject)`, `(not possible)`, `(no good)`, `✗`), not those that keep it (`(works)`). */
-const REJECTING_NOTE = /\b(?:not|no|never|reject\w*|discard\w*|exclud\w*|extraneous|invalid|impossible|undefined|fails?|wrong|false|incorrect)\b|[\u2717\u2718\u274c]/i;
+/** Words beside a value that throw it out (`(reject)`, `(not possible)`, `(no good)`, `(nope)`, `(DNE)`, `✗`), not those that keep it (`(works)`). */
+const REJECTING_NOTE = /\b(?:not|no|never|nope|bad|out|dne|reject\w*|rej|discard\w*|drop\w*|throw\w*|exclu\w*|excl|extraneous|invalid|impossible|undefined|fails?|wrong|false|incorrect)\b|[\u2717\u2718\u274c]/i;
 
 /** Words beside a value that give it a sign or a size, as a reason to reject it (`(can't be negative)`, `(must be positive)`). */
 const SIZE_NOTE = /\b(?:positive|negative|must|can['\u2019]?t|cannot|greater|less|bigger|smaller)\b/i;
