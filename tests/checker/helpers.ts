@@ -15,6 +15,13 @@ export const gold = (r: Pick<CheckResult, 'q1' | 'q2' | 'q3'>) => ({ q1: r.q1, q
 /** The labels of a trace whose every step is valid and whose answer is right. */
 export const VALID = { q1: true, q2: true, q3: -1 };
 
+/** Pasted work claimed whole, with these labels [q1, q2, q3] (the red-team rounds' tests). */
+export function judgedAs(text: string, expected: readonly (boolean | number)[]): void {
+  const r = readPasted(text).result;
+  expect(r.claims, r.explanation).toEqual({ q1: true, q2: true, q3: true });
+  expect([r.q1, r.q2, r.q3], r.explanation).toEqual(expected);
+}
+
 export interface Expected {
   q1: boolean;
   q2: boolean;

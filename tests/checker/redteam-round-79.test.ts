@@ -6,16 +6,10 @@
 // x as a times sign before a bracket (`7 x (2)`, `(-3) x (-4)`). Round 79 B (unaimed): an inequality's answer every x but
 // one value, written `x ≠ 3`, `x ∈ ℝ \ {3}`, `{x | x ≠ 3}` or `all real numbers except 3`, was "an unsupported restriction".
 import { describe, expect, it } from 'vitest';
-import { readPasted } from './helpers.ts';
+import { judgedAs, readPasted } from './helpers.ts';
 
 const read = (text: string) => readPasted(text).result;
-const labels = (r: ReturnType<typeof read>) => [r.q1, r.q2, r.q3];
-const ALL_CLAIMED = { q1: true, q2: true, q3: true };
-const judged = (text: string, expected: readonly (boolean | number)[]) => {
-  const r = read(text);
-  expect(r.claims, r.explanation).toEqual(ALL_CLAIMED);
-  expect(labels(r), r.explanation).toEqual(expected);
-};
+const judged = judgedAs;
 
 describe('a check of the answer\'s decimals, rounded after ≈ (round 79 A)', () => {
   it.each([

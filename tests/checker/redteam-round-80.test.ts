@@ -4,16 +4,10 @@
 // a rejecting note in other words beside the first of two value lines (`x = -2 (bad)`, then `x = 3`) left them a list; the
 // answer in a note on the last line (`0 = 0 (infinitely many solutions)`) was "no final answer".
 import { describe, expect, it } from 'vitest';
-import { readPasted } from './helpers.ts';
+import { judgedAs, readPasted } from './helpers.ts';
 
 const read = (text: string) => readPasted(text).result;
-const labels = (r: ReturnType<typeof read>) => [r.q1, r.q2, r.q3];
-const ALL_CLAIMED = { q1: true, q2: true, q3: true };
-const judged = (text: string, expected: readonly (boolean | number)[]) => {
-  const r = read(text);
-  expect(r.claims, r.explanation).toEqual(ALL_CLAIMED);
-  expect(labels(r), r.explanation).toEqual(expected);
-};
+const judged = judgedAs;
 
 describe('a verdict in words no reading knows, beside a value (round 80 A)', () => {
   it.each([
