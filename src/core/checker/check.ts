@@ -1805,10 +1805,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // restriction", and right work had "no final answer").
     const cut = !read.ok ? null : read.value.meaning.kind === 'restriction' ? read.value.meaning.restrictions
       : read.value.meaning.kind === 'set' && isAllSet(read.value.meaning.set) && read.value.meaning.restrictions.length ? read.value.meaning.restrictions : null;
-    const allBut = pasted && index > 0 && usable.length === 1 && state.original && !state.original.holes && cut
-      && setEquals(state.original.set, { dim: 1, s: L.minus(L.LINE_ALL, L.finiteSet(cut)) }) ? cut : null;
+    const cutSet = cut ? { dim: 1 as const, s: L.minus(L.LINE_ALL, L.finiteSet(cut)) } : null;
+    const allBut = pasted && index > 0 && usable.length === 1 && state.original && !state.original.holes && cutSet && setEquals(state.original.set, cutSet) ? cutSet : null;
     const parsed = allBut
-      ? { ok: true as const, value: { ...(read as Extract<typeof read, { ok: true }>).value, meaning: { kind: 'set' as const, set: { dim: 1 as const, s: L.minus(L.LINE_ALL, L.finiteSet(allBut)) }, solved: true, restrictions: [], excluded: [], sides: null, listed: null } } }
+      ? { ok: true as const, value: { ...(read as Extract<typeof read, { ok: true }>).value, meaning: { kind: 'set' as const, set: allBut, solved: true, restrictions: [], excluded: [], sides: null, listed: null } } }
       : restrictionAnswer && state.original?.holes
       ? { ok: true as const, value: { ...(read as Extract<typeof read, { ok: true }>).value, meaning: { kind: 'set' as const, set: { dim: 1 as const, s: L.LINE_ALL }, solved: true, restrictions: restrictionAnswer, excluded: [], sides: null, listed: null } } }
       // Named the answer where the original has finitely many solutions (`x = 1`, then `Answer: x ≠ 1`): every x but 1 to the

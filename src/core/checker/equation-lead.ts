@@ -9,6 +9,7 @@
 // not judged.
 import { Rational } from '../algebra/rational.ts';
 import type { LinearEq } from '../sets/plane.ts';
+import { sameLine } from './named-combination.ts';
 import type { Expr, Statement } from '../trace/index.ts';
 import { parseStatement, WE_GET, writtenEquation } from '../trace/index.ts';
 
@@ -101,14 +102,6 @@ export function sideForm(e: Expr, vars: readonly [string, string]): [Rational, R
 
 const sameForm = (p: readonly Rational[], q: readonly Rational[]): boolean => p.every((k, i) => k.equals(q[i]!));
 
-/** Two equations of one line in the plane (each a multiple of the other, neither 0 = 0). */
-function proportional(p: LinearEq, q: LinearEq): boolean {
-  const u = [p.a, p.b, p.c];
-  const w = [q.a, q.b, q.c];
-  if (u.every((k) => k.isZero()) || w.every((k) => k.isZero())) return false;
-  return u.every((k, i) => u.every((l, j) => k.mul(w[j]!).equals(l.mul(w[i]!))));
-}
-
 /**
  * Whether `p` is `q` combined with a value found (`v`: an equation of one unknown, `y = 1`), `q` counting: `from eq1:
  * x = 2` after y = 1, of x + 2y = 4. Only values: after x = 3 is found every true line combines the other given
@@ -116,7 +109,7 @@ function proportional(p: LinearEq, q: LinearEq): boolean {
  */
 function withValue(p: LinearEq, q: LinearEq, v: LinearEq): boolean {
   if (!v.a.isZero() && !v.b.isZero()) return false;
-  if (proportional(p, v) || proportional(q, v)) return false;
+  if (sameLine(p, v) || sameLine(q, v)) return false;
   const [r1, r2, r3] = [[q.a, q.b, q.c], [v.a, v.b, v.c], [p.a, p.b, p.c]] as const;
   const det = r1[0]!.mul(r2[1]!.mul(r3[2]!).sub(r2[2]!.mul(r3[1]!)))
     .sub(r1[1]!.mul(r2[0]!.mul(r3[2]!).sub(r2[2]!.mul(r3[0]!))))
@@ -175,7 +168,7 @@ export function leadFits(lead: EquationLead, given: readonly [Statement, Stateme
     const put = solvedFor(eq, at);
     return put !== null && fitsPut(at, put);
   }));
-  if (lead.kind === 'rearranged') return proportional(p, q) || fromWork(work) || work.some((v) => withValue(p, q, v));
+  if (lead.kind === 'rearranged') return sameLine(p, q) || fromWork(work) || work.some((v) => withValue(p, q, v));
   const put = lead.put;
   if (put.kind === 'work') return fromWork(work);
   if (put.kind === 'given') {

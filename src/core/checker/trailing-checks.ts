@@ -816,14 +816,14 @@ function roundedCheck(text: string, vars: readonly string[]): ArithmeticCheck | 
   const m = /^(.*=[^=\u2248]*?)\s*(?:\u2248|~=)\s*([-\u2212]?\s*\d+(?:\.\d+)?)[\s\u2713\u2714\u2611\u2705.]*$/u.exec(text);
   if (!m || vars.length !== 1) return null;
   const exact = checkedArithmetic(m[1]!, vars);
-  const last = parseStatement(`${vars[0]} = ${m[1]!.slice(m[1]!.lastIndexOf('=') + 1).trim()}`, vars);
+  const value = m[1]!.slice(m[1]!.lastIndexOf('=') + 1).trim();
+  const last = parseStatement(`${vars[0]} = ${value}`, vars);
   const members = last.ok && last.value.meaning.kind === 'set' ? finiteMembers(last.value.meaning.set) : null;
   const decimals = readApproximation(`${vars[0]} ≈ ${m[2]!.replace(/\s+/g, '')}`, vars);
   if (!exact || members?.length !== 1 || members[0]!.dim !== 1 || !decimals) return null;
   if (!exact.holds) return exact;
   const said = judgeApproximation(decimals, [members[0]!.v], vars[0]!, "the check's");
   if (said.unsure) return { holds: false, unread: true, reason: said.reason };
-  const value = m[1]!.slice(m[1]!.lastIndexOf('=') + 1).trim();
   return said.holds
     ? { holds: true, reason: `a check by substitution of the answer's decimals: its arithmetic holds, and ${m[2]!.trim()} is ${value} rounded` }
     // (As an approximation line's: the reason is the whole sentence, with no "arithmetic is wrong" before it.)
