@@ -122,8 +122,13 @@ describe('an unnamed check that finds a value fails (`Check: … = -3 ≠ 21`)',
     expect(r.steps[3]!.code).toBe('check_wrong_value');
   });
 
-  it('without a check word it stays a step (numbers compared, as eliminating the unknown leaves)', () => {
-    expect(read('-4x + 9 = 21\n-4x = 12\nx = 3\n-4(3) + 9 = -3 ≠ 21\nx = -3').steps[3]!.kind).not.toBe('check');
+  it('without a check word it is a value tried in the original, a check too (round 80 B: guess and check, called a step that "no longer determines x")', () => {
+    const r = read('-4x + 9 = 21\n-4x = 12\nx = 3\n-4(3) + 9 = -3 ≠ 21\nx = -3');
+    expect(r.steps[3]!.kind).toBe('check');
+    expect(r.steps[3]!.valid, r.explanation).toBe(true);
+  });
+  it('numbers compared with no side of the original in them stay a step (what eliminating the unknown leaves)', () => {
+    expect(read('-4x + 9 = 21\n-4x = 12\nx = 3\n-3 ≠ 21\nx = -3').steps[3]!.kind).not.toBe('check');
   });
 
   it('property: a right value\'s true check with "≠" after a slip is valid, a false one not', () => {

@@ -113,3 +113,32 @@ export function approximationAfter(text: string, vars: readonly string[]): { exa
   const decimals = readApproximation(`${vars[0]} ${at[0]} ${text.slice(at.index + at[0].length).trim()}`, vars);
   return decimals ? { exact, decimals } : null;
 }
+
+/** A note saying a number is rounded, and to how many places where it says (`rounded to 2 d.p.`, `nearest tenth`, `approx.`). */
+const ROUNDED_NOTE = /^\s*(?:(?:rounded|correct|approx(?:\.|imately)?|to)\s*)*(?:to\s+)?(?:(\d)\s*(?:d\.\s?p\.?|dp|decimal\s+places?)|(?:the\s+)?nearest\s+(tenth|hundredth|thousandth|whole(?:\s+number)?|integer|unit))?\s*\.?\s*$/i;
+const NEAREST_PLACES: Record<string, number> = { tenth: 1, hundredth: 2, thousandth: 3 };
+
+/**
+ * `√17 = 4.12 (rounded to 2 d.p.)`: a number worked out, its decimals rounded, as the note says. To the letter the line
+ * is false (round 80 B: "arithmetic wrong" of a right value). Judged as `≈`: the decimal must be the value rounded to the
+ * places it shows, and where the note names a number of places, to those. Null where the line or the note is no such
+ * one; `unread` where the note names other places than the decimal shows, or the rules of a tie differ.
+ */
+export function judgeRoundedNumber(text: string, note: string | null, name: string, valueOf: (expr: string) => Alg | null): { holds: boolean; reason: string; unread?: true } | null {
+  if (note === null || !/round|d\.\s?p|\bdp\b|decimal|nearest|approx/i.test(note)) return null;
+  const said = ROUNDED_NOTE.exec(note);
+  const m = /^([^=]+)=\s*([-\u2212]?\s*\d+\.\d+|[-\u2212]?\s*\d+)\s*$/.exec(text.trim());
+  if (!said || !m) return null;
+  const value = valueOf(m[1]!);
+  const decimals = readApproximation(`${name} \u2248 ${m[2]!.replace(/\u2212/g, '-').replace(/\s+/g, '')}`, [name]);
+  if (value === null || decimals?.length !== 1) return null;
+  const d = decimals[0]!;
+  const places = said[1] !== undefined ? Number(said[1]) : said[2] !== undefined ? (NEAREST_PLACES[said[2].toLowerCase()] ?? 0) : null;
+  const number = `${m[1]!.trim()} = ${m[2]!.trim()}`;
+  if (places !== null && places !== d.places) return { holds: false, unread: true, reason: `the note "${note.trim()}" names ${places} decimal places, and ${m[2]!.trim()} shows ${d.places}: which rounding is meant is not known, so the line is not judged` };
+  const r = rounds(value, d);
+  if (r === 'some rules') return { holds: false, unread: true, reason: `${number} rounds an exact tie half up (toward +∞), as some rules do, and half away from zero or to even round it the other way: not judged` };
+  return r === 'rounds'
+    ? { holds: true, reason: `a number worked out and rounded, as its note says: ${m[2]!.trim()} is ${m[1]!.trim()} rounded to ${d.places} decimal place${d.places === 1 ? '' : 's'}` }
+    : { holds: false, reason: `a number worked out and rounded, as its note says, wrongly: ${m[1]!.trim()} is about ${approx(value).toFixed(d.places + 2)}, which does not round to ${m[2]!.trim()}` };
+}

@@ -33,17 +33,18 @@ import { introducesAnswer, numberedPair, rootLines, solvedValue } from './root-l
 import { brokenLine } from './broken-line.ts';
 import { differsByNumber, multipleOf, multipleOfValues } from './candidate-operation.ts';
 import { readWorkedCheck } from './worked-check.ts';
+import { judgeTrial, triedValue } from './trial-line.ts';
 import { restrictionMeant, restrictionWithConclusion } from './restriction-line.ts';
 import type { ChainReading } from './chain-line.ts';
 import { conditionOrStep, decimalCommaFirstLine, numberedProblemAndWork, readChain, splitFirstChain } from './chain-line.ts';
 import { joinContinuedAnswers } from './continued-line.ts';
-import { approximationAfter, judgeApproximation } from './approximation-line.ts';
+import { approximationAfter, judgeApproximation, judgeRoundedNumber } from './approximation-line.ts';
 import type { WorkedValue } from './worked-value.ts';
-import { readWorkedValue } from './worked-value.ts';
+import { readWorkedValue, valueOfText } from './worked-value.ts';
 import type { PronounCount } from './rejection-line.ts';
 import { reasonClaim } from './reason-claim.ts';
 import { withSystemNamesBlanked } from './system-line.ts';
-import { numberCommas, pointsUnsaid, thousandsPoints, twoReadings, withDecimalPoints, withoutThousandsSeparators, zeroGroupPoint } from './two-readings.ts';
+import { numberCommas, pointAsTimes, POINT_AS_TIMES, pointsUnsaid, thousandsPoints, twoReadings, withDecimalPoints, withoutThousandsSeparators, zeroGroupPoint } from './two-readings.ts';
 import { answerWritten, finalSentence, isExcluded, shownAnswer, together } from './final-sentence.ts';
 import { givesReason, isCrossedOut, namesAnotherValue, reasonBetween, reasonOf, readInlineRejection, readPronounRejection, readRejection, readRejectionWithAnswer, readRestrictionWithAnswer, readSeveralRejections, saysZeroDenominator } from './rejection-line.ts';
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
@@ -1309,6 +1310,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const denominators = new Map<number, Poly>();
   // Discriminant lines whose note is the count of solutions they give, judged with the line (not as a note beside it).
   const countedNotes = new Set<number>();
+  // Values tried in the original, and checks, whose note (`(false)`, `(no)`) is their verdict, judged with the line
+  // (trial-line.ts, trailing-checks.ts): not read again as a note beside it.
+  const trialNotes = new Set<number>();
   if (options.pasted) {
     readerLines.forEach((l, i) => {
       const plain = i > 0 && i < answerLine ? readDiscriminantLine(l.text, usable) : null;
@@ -1336,7 +1340,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
   const sideLine = (log: StepLog, given: Judgement) => {
     // A note beside an aside (`a = 2, b = 5, c = -3   (x's coefficient is -5)`) says something of its own, judged
     // as beside a step: before, it was passed over, and a false one passed with the aside (red team, round 42).
-    const note = options.pasted && (given.kind === 'computation' || given.kind === 'check') && given.code === null && !countedNotes.has(log.index) ? lines[log.index]?.annotation : null;
+    const note = options.pasted && (given.kind === 'computation' || given.kind === 'check') && given.code === null && !countedNotes.has(log.index) && !trialNotes.has(log.index) ? lines[log.index]?.annotation : null;
     const claim = note?.kind === 'paren' ? noteClaim(note.text, usable, false) : null;
     let j = given;
     if (claim?.kind === 'arithmetic' && !claim.holds) j = invalid('wrong_computation', `${given.reason}; and the note beside it says ${claim.text}, which is false`);
@@ -1426,6 +1430,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     }
     const holds = checks.get(index);
     if (holds !== undefined && holds !== 'check') {
+      if (holds.noteRead) trialNotes.add(index);
       // A student's check by substitution after the answer: its arithmetic, nothing else (see trailingChecks).
       // The answer's values in decimals (an aside) or held to a restriction (a check): the reason is the whole sentence.
       if (holds.affirms) {
@@ -1451,7 +1456,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       }
       sideLine(log, holds.holds ? { kind: 'check', code: null, reason: holds.reason ?? 'a check by substitution: its arithmetic holds' }
         // Its verdict, not its arithmetic, where the line says false of a relation that holds (`3(4) + 2 = 14 ✗`).
-        : { kind: 'invalid', code: 'check_wrong_value', reason: holds.reason === SAYS_FALSE_BUT_HOLDS || holds.reason?.endsWith(TICK_AGAINST_SIDES) ? `a check by substitution with the wrong verdict: ${holds.reason}`
+        : { kind: 'invalid', code: 'check_wrong_value', reason: holds.sentence ? holds.reason! : holds.reason === SAYS_FALSE_BUT_HOLDS || holds.reason?.endsWith(TICK_AGAINST_SIDES) ? `a check by substitution with the wrong verdict: ${holds.reason}`
           // A false comparison is no slip of arithmetic, which may be right (round 61 B: `Check x = -5: 16 ≤ 14`).
           : holds.reason === FALSE_COMPARISON ? `a check by substitution that states a false comparison: ${holds.reason}`
           : `a check by substitution whose arithmetic is wrong: ${holds.reason ?? 'the two sides are not equal'}` });
@@ -1467,6 +1472,19 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const numeric = parseStatement(line, usable);
       // Numbers only (`2^2 - 4 = 0  , (-2)^2 - 4 = 0` too: two checks, the first tick taken off by the reader).
       const numbersOnly = !usable.some((v) => writesLetter(line, v));
+      // `√17 = 4.12 (rounded to 2 d.p.)`: a number worked out and rounded, as its note says (approximation-line.ts).
+      const note = lines[index]!.annotation;
+      const rounded = numbersOnly && usable.length === 1 && note?.kind === 'paren' ? judgeRoundedNumber(line, note.text, usable[0]!, (e) => valueOfText(e, usable[0]!)) : null;
+      if (rounded) {
+        if (rounded.unread) {
+          sideUnread(log, offset + 1, rounded.reason);
+        } else {
+          besideWork.add(index);
+          trialNotes.add(index);
+          sideLine(log, rounded.holds ? { kind: 'computation', code: null, reason: rounded.reason } : invalid('wrong_computation', rounded.reason));
+        }
+        return;
+      }
       const st = numeric.ok ? numeric.value.statement : null;
       // Compared after it too (`1 + 24 = 25 > 0`, a discriminant worked out unnamed); a comparison alone
       // (`-2 < 3`, what eliminating the unknown of an inequality leaves) stays a step.
@@ -1479,6 +1497,21 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const failedCheck = !!st && st.kind === 'relation' && ledByCheckWord(lines[index]!.leadIn)
         && st.rels[0] === '=' && st.rels.filter((r) => r === '!=').length === 1 && st.rels.every((r) => r === '=' || r === '!=') && !isBareNumber(st.sides[0]!);
       const ticked = lines[index]!.ticked === true || failedCheck;
+      // `4(4) + 3 = 19 ≠ 23` after 4x + 3 = 23: a value tried in the original, guess and check (trial-line.ts).
+      const tried = !ticked && numbersOnly && st && usable.length === 1 && originalStatement && numeric.ok && numeric.value.meaning.kind === 'set' ? triedValue(st, originalStatement, usable[0]!) : null;
+      if (tried && state.original && numeric.ok && numeric.value.meaning.kind === 'set') {
+        const answered = solvedValue(lines[answerLine]!.text, usable);
+        const concluded = answered !== null && answered.dim === 1 && compareAlg(answered.v, tried.value) === 0;
+        const trial = judgeTrial(tried, isAllSet(numeric.value.meaning.set), containsPoint(state.original.set, { dim: 1, v: tried.value }), concluded, lines[index]!.annotation?.text ?? null, usable[0]!);
+        if (trial.read) {
+          besideWork.add(index);
+          if (trial.noteRead) trialNotes.add(index);
+          sideLine(log, trial.holds ? { kind: 'check', code: null, reason: trial.reason } : invalid('wrong_computation', trial.reason));
+        } else {
+          sideUnread(log, offset + 1, trial.reason);
+        }
+        return;
+      }
       // `2(3) = 7` after `2(x + y) = 7`, where the original has no solution: the contradiction the work reaches, put in
       // before it is worked out (the next line, `6 = 7`, was a right step; this one "arithmetic wrong": round 59). A step.
       const contradiction = !ticked && numbersOnly && !!st && st.kind === 'relation' && st.rels.every((r) => r === '=') && numeric.ok && numeric.value.meaning.kind === 'set' && isEmptySet(numeric.value.meaning.set) && !!state.original && isEmptySet(state.original.set);
@@ -1515,6 +1548,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         const workBefore = lines.slice(0, index).reverse().find((l) => RELATION_SIGN.test(l.text) && !RESTRICTION_NOTE.test(l.text));
         if (!ticked && index > 0 && isAllSet(numeric.value.meaning.set) && workBefore && copiesNumbersOf(line, workBefore.text, usable)) {
           sideUnread(log, offset + 1, `numbers only, true, each of them written on the line before: this may be the line before with ${usable[0]} lost (then a step that holds for every ${usable[0]}) or arithmetic beside the work, and is not judged`);
+          return;
+        }
+        // `2.4 + 9 = 17`: a point that may be times (two-readings.ts).
+        if (!isAllSet(numeric.value.meaning.set) && pointAsTimes(line, usable)) {
+          sideUnread(log, offset + 1, POINT_AS_TIMES);
           return;
         }
         besideWork.add(index);

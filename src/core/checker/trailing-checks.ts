@@ -1,8 +1,8 @@
 // A student's check by substitution after the answer, in pasted work (issue 15: never a false
 // verdict on right work): `x = -12`, then `3(-12) + 5 = 2(-12) - 7`. See trailingChecks.
-import { finiteMembers, isAllSet, setEquals } from '../sets/index.ts';
+import { containsPoint, finiteMembers, isAllSet, setEquals } from '../sets/index.ts';
 import type { Decimal } from './approximation-line.ts';
-import { judgeApproximation, readApproximation } from './approximation-line.ts';
+import { judgeApproximation, judgeRoundedNumber, readApproximation } from './approximation-line.ts';
 import { noteClaim } from './annotation.ts';
 import type { Expr, Relation, Statement } from '../trace/index.ts';
 import { asRestriction, hasVar, parseStatement, printExpr, writtenEquation } from '../trace/index.ts';
@@ -15,7 +15,9 @@ import { namedAlone } from './system-work.ts';
 import type { Alg } from '../algebra/algebraic.ts';
 import { compareAlg, formatAlg } from '../algebra/algebraic.ts';
 import { readRejection, severalValues } from './rejection-line.ts';
-import { readWorkedValue, valueOf } from './worked-value.ts';
+import { readWorkedValue, valueOf, valueOfText } from './worked-value.ts';
+import { triedValue } from './trial-line.ts';
+import { pointAsTimes, POINT_AS_TIMES } from './two-readings.ts';
 import type { Affirmation } from './affirmation-line.ts';
 import { readAffirmation } from './affirmation-line.ts';
 import type { SolutionSet } from '../sets/index.ts';
@@ -43,6 +45,10 @@ export interface ArithmeticCheck {
   reason: string | null;
   /** The line is not judged: `reason` says why (a cross after an equation whose sides are not the original's, crossedEquation). */
   unread?: true;
+  /** The reason is the whole sentence said of the line (no "arithmetic is wrong" before it). */
+  sentence?: true;
+  /** The note beside the line is its verdict (`(falsch)`), judged with it: not read again as a note. */
+  noteRead?: true;
 }
 
 /**
@@ -70,6 +76,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   const affirmations = new Map<number, Affirmation>();
   // Equations said false (`3(4) + 2 = 15 ✗`), judged once the answer is known (crossedEquation).
   const crosses = new Map<number, Crossed>();
+  // `(false, so x = 0 is correctly left out)`: the value named in a false note, and whether it says the answer leaves it out.
+  const saidLeftOut = new Map<number, { name: string; value: string; answer: boolean }>();
   // A value named, then a relation of numbers (`Test x = 10: 22 ≤ 24 ✓`): the original's sides there (valuedSides).
   const valuedAt = new Map<number, ValuedSides>();
   // A value named, then each side worked out apart (`Verify x = 4: 2(4) + 9 = 17, 5(4) - 3 = 17 ✓`): valuedPair.
@@ -82,7 +90,12 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   const restated = last > 1 && lastRead.ok && lastRead.value.meaning.kind === 'set' && lastRead.value.meaning.solved && isCheckLine(lines[last - 1]!, vars);
   let i = restated ? last - 1 : last;
   for (; i > 0; i--) {
-    const line = { ...lines[i]!, text: withoutCheckWord(lines[i]!.text, vars) };
+    // `3·0 + 4 ≤ 5·0 − 6 (falsch)`: the verdict in a note, read as written after the relation (round 80 B: "a false
+    // comparison", of a test point found false as it said).
+    const noteFalse = lines[i]!.annotation?.kind === 'paren' ? NOTE_SAYS_FALSE.exec(lines[i]!.annotation!.text) : null;
+    // `(false, so x = 0 is correctly left out)`: the value it names must be the one put in, and out of the answer (below).
+    if (noteFalse?.[1]) saidLeftOut.set(i, { name: noteFalse[1], value: noteFalse[2]!, answer: !/^not/i.test(noteFalse[3]!) || /set$/i.test(noteFalse[3]!) });
+    const line = { ...lines[i]!, text: withoutCheckWord(lines[i]!.text, vars) + (noteFalse ? ' false' : '') };
     if (isHeading(line)) {
       out.set(i, { holds: true, reason: 'the heading of the check below it' });
       continue;
@@ -137,6 +150,12 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
       out.set(i, { holds: true, reason: null, restriction: true });
       continue;
     }
+    // `√17 = 4.12 (rounded to 2 d.p.)`: a number worked out and rounded, as its note says (approximation-line.ts).
+    const roundedByNote = vars.length === 1 && lines[i]!.annotation?.kind === 'paren' ? judgeRoundedNumber(line.text, lines[i]!.annotation!.text, vars[0]!, (e) => valueOfText(e, vars[0]!)) : null;
+    if (roundedByNote) {
+      out.set(i, roundedByNote.unread ? { holds: false, unread: true, reason: roundedByNote.reason } : { holds: roundedByNote.holds, reason: roundedByNote.reason, approximation: true, noteRead: true });
+      continue;
+    }
     // `3(1.67) + 2 = 7.01 ≈ 7`: a check with the answer's decimals, judged by its arithmetic and its rounding (roundedCheck).
     const rounded = roundedCheck(line.text, vars);
     if (rounded) {
@@ -147,7 +166,7 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     if (sides) named.set(i, sides);
     const arithmetic = sides ? { holds: sides.holds, reason: null } : checkedArithmetic(line.text, vars);
     if (arithmetic !== null) {
-      const which = sides || SAYS_FALSE.test(lines[i]!.text) ? null : checkedEquation(lines[i]!.text, vars);
+      const which = sides || SAYS_FALSE.test(line.text) ? null : checkedEquation(lines[i]!.text, vars);
       const claimRead = which !== null ? parseStatement(line.text.replace(SAYS_TRUE, '').replace(/[\s\u2713\u2714\u2611\u2705.]+$/u, ''), vars) : null;
       if (which !== null && claimRead?.ok && claimRead.value.statement.kind === 'relation' && claimRead.value.statement.rels.length === 1) {
         inEquationAt.set(i, { which, sides: [claimRead.value.statement.sides[0]!, claimRead.value.statement.sides[1]!] });
@@ -163,7 +182,7 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
       if (plain) written.set(i, plain);
       // `2(0) - 1 ≥ 7`, then `-1 ≥ 7 false`: the test of a point, answered by the line after it.
       const answered = !arithmetic.holds && !sides && SAYS_FALSE.test(lines[i + 1]?.text ?? '') && out.has(i + 1);
-      out.set(i, answered ? { holds: true, reason: 'a check by substitution whose verdict is the line after it' } : arithmetic);
+      out.set(i, answered ? { holds: true, reason: 'a check by substitution whose verdict is the line after it' } : noteFalse ? { ...arithmetic, noteRead: true } : arithmetic);
       continue;
     }
     // Only a check that keeps its value confirms the answer above it; one that rejects says that
@@ -266,7 +285,9 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   // another value was "the wrong verdict". Where the sides cannot be held to the original, not judged.
   const posed = originalRelation(lines[0]!.text, vars);
   for (const [at, cross] of crosses) {
-    const value = cross.value ?? answered;
+    // A test point other than the answer (`3·0 + 4 ≤ 5·0 − 6 false` after x ≥ 5): the value put in (trial-line.ts).
+    const tried = cross.sides && cross.rel && posed ? triedValue({ kind: 'relation', sides: cross.sides, rels: [cross.rel] }, { kind: 'relation', sides: posed.sides, rels: [posed.rel] }, vars[0]!) : null;
+    const value = cross.value ?? (tried ? numberExpr(formatAlg(tried.value), vars) : answered);
     const ofOriginal = cross.sides && posed && cross.rel === posed.rel && value && sameNumber(substitute(posed.sides[0], vars[0]!, value), cross.sides[0], vars) && sameNumber(substitute(posed.sides[1], vars[0]!, value), cross.sides[1], vars);
     const named = cross.value ? `${vars[0]} = ${printExpr(cross.value)}` : `${vars[0]} = …`;
     if (cross.several) out.set(at, { holds: false, unread: true, reason: `a cross (or "false") after several relations: which of them it says is false, and whether the arithmetic of the others is a claim, is not read (write one relation, the original's at the value, before it)` });
@@ -274,6 +295,20 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     // The sides worked out on the way (`2(4) - 5 = 1 > 1 ✗`) must be right: the cross is about the comparison.
     const slip = ofOriginal ? cross.links?.find(([a, b]) => !sameNumber(a, b, vars)) : undefined;
     if (slip) out.set(at, { holds: false, reason: `${printExpr(slip[0])} = ${printExpr(slip[1])} is false` });
+  }
+  // `3 − 4(0) ≥ 15 (false, so x = 0 is correctly left out)`: the value the note names must be the one put in, and
+  // "left out" says the answer has it not. A value other than the one put in, or no answer of x to hold it to: not judged.
+  for (const [at, said] of saidLeftOut) {
+    const judged = out.get(at);
+    if (judged === undefined || judged === 'check' || !judged.holds || judged.unread) continue;
+    const read = parseStatement(withoutCheckWord(lines[at]!.text, vars), vars);
+    const tried = read.ok && posed ? triedValue(read.value.statement, { kind: 'relation', sides: posed.sides, rels: [posed.rel] }, vars[0]!) : null;
+    const named = valueOfText(said.value.replace(/\u2212/g, '-'), vars[0]!);
+    if (!tried || said.name !== vars[0] || named === null || compareAlg(named, tried.value) !== 0 || (said.answer && set.dim !== 1)) {
+      out.set(at, { holds: false, unread: true, reason: 'the note beside the check names a value other than the one put in, or an answer the checker does not hold it to: not judged' });
+    } else if (said.answer && containsPoint(set, { dim: 1, v: tried.value })) {
+      out.set(at, { holds: false, sentence: true, reason: `a check by substitution whose note says ${vars[0]} = ${said.value} is left out of the answer, but the answer has it` });
+    }
   }
   // `Test x = 10: 22 ≤ 24 ✓` of 2(x + 1) ≤ 2x + 5: the numbers must be the original's sides at the value, or the line
   // checks some other relation. Judged by its arithmetic alone, a wrong side passed as "its arithmetic holds" (round 62
@@ -691,6 +726,8 @@ function namedSides(text: string, vars: readonly string[]): NamedSides | null {
 /** Words a student writes after a check's arithmetic to say whether it holds: true ("w.A.", wahre Aussage), or false. */
 const SAYS_TRUE = /\s+(?:w\.\s?A\.?|true|correct|wahr|richtig|vrai)\s*$/i;
 const SAYS_FALSE = /\s*(?:\s(?:f\.\s?A\.?|false|falsch|faux|wrong)|\u2717|\u2718)\s*$/i;
+/** A note that is a check's verdict, false (`(falsch)`, `(false)`): read as the words after the relation. */
+const NOTE_SAYS_FALSE = /^\s*(?:false|falsch|faux|wrong|untrue|not\s+true|f\.\s?A\.?)\s*(?:[,;]\s*(?:so\s+)?([A-Za-z])\s*=\s*([-\u2212]?\d+(?:[./]\d+)?)\s+is\s+(?:correctly\s+)?(left\s+out|excluded|not\s+(?:a\s+solution|in\s+the\s+(?:solution\s+)?set)))?\s*[.!]*\s*$/i;
 /** `5(3) - 2 =? 3(3) + 4`, `≟`: the substitution written out, asking whether the sides agree. */
 const ASKS = /=\s*\?|\u225f/;
 const EVERY_ASK = new RegExp(ASKS.source, 'g');
@@ -841,6 +878,8 @@ function checkedArithmetic(text: string, vars: readonly string[]): ArithmeticChe
     return holds(r) ? { holds: true, reason: null } : { holds: false, reason: equation ? null : FALSE_COMPARISON };
   };
   const r = parseStatement(claim, vars);
+  // `5.4 − 3 = 20 − 3 = 17`: a point that may be times (two-readings.ts).
+  if (r.ok && isNumeric(r.value.statement) && !saysFalse && pointAsTimes(claim, vars)) return { holds: false, unread: true, reason: POINT_AS_TIMES };
   if (r.ok && isNumeric(r.value.statement)) return judged(r);
   const m = LABELLED.exec(claim);
   if (!m || vars.length !== 1 || m[1] !== vars[0]) return null;

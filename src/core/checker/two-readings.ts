@@ -3,6 +3,7 @@
 // each reading. Also the decimal comma, where step 0 shows the work writes one.
 import type { ParseError } from '../trace/index.ts';
 import { parseError, parseStatement, VULGAR_FRACTION_CHARS } from '../trace/index.ts';
+import { isAllSet } from '../sets/index.ts';
 
 /**
  * A form whose writing has two readings, either of which could call right work wrong, so pasted
@@ -203,3 +204,24 @@ export function twoReadings(line: string, oneUnknown: boolean): ParseError | nul
   }
   return null;
 }
+
+/** A point between two digits (`5.4`), which some countries write for times (Turkey, and in older books elsewhere). */
+const POINT_BETWEEN_DIGITS = /(\d)\.(?=\d)/g;
+
+/**
+ * Whether a line of numbers is false with its points read as decimals and holds with them read as times (`5.4 − 3 = 20
+ * − 3 = 17`, a check of x = 4 in 5x − 3 = 2x + 9, written as Turkish classes do). Read as decimals the check was
+ * "arithmetic wrong" (round 80 B: 2 traces). Which is meant is not known, so such a line is not judged; a line that holds
+ * as decimals is read as decimals.
+ */
+export function pointAsTimes(text: string, vars: readonly string[]): boolean {
+  if (!/\d\.\d/.test(text)) return false;
+  const holds = (t: string) => {
+    const r = parseStatement(t, vars);
+    return r.ok && r.value.meaning.kind === 'set' && isAllSet(r.value.meaning.set);
+  };
+  return !holds(text) && holds(text.replace(POINT_BETWEEN_DIGITS, '$1\u00b7'));
+}
+
+/** What the checker says of such a line. */
+export const POINT_AS_TIMES = 'the point between digits may be a decimal point or a times sign (5.4 for 5 · 4, as written in Turkey and elsewhere): read as times the line holds, as a decimal it does not, so it is not judged (write 5 · 4, or 5 × 4)';

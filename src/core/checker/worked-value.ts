@@ -78,7 +78,12 @@ function readOne(line: string, vars: readonly string[]): WorkedValue | null {
 
 /** The value of a number written out, or null where it has none (`1/0`). */
 export function valueOf(e: Expr, name: string): Alg | null {
-  const r = parseStatement(`${name} = ${printExpr(e)}`, [name]);
+  return valueOfText(printExpr(e), name);
+}
+
+/** The value of a number as written (`√17`, `−3/2`), or null where it is none (`1/0`) or not read. */
+export function valueOfText(text: string, name: string): Alg | null {
+  const r = parseStatement(`${name} = ${text}`, [name]);
   if (!r.ok || r.value.meaning.kind !== 'set') return null;
   const members = finiteMembers(r.value.meaning.set);
   const p = members?.length === 1 ? members[0]! : null;

@@ -1,0 +1,150 @@
+// A value tried in the original before the answer, as guess and check is taught: `4x + 3 = 23`, then
+// `4(4) + 3 = 19 ≠ 23`, `4(5) + 3 = 23`, `x = 5`. A line of numbers alone either holds for every x or for
+// none, so read as a step it "no longer determines x" (red team, round 80 B: 12 traces of right work
+// called invalid at the first trial). It is one where a side of the original, written with a number in
+// place of the unknown, begins it: the number is the value tried.
+import type { Alg } from '../algebra/algebraic.ts';
+import { compareAlg, formatAlg } from '../algebra/algebraic.ts';
+import type { Expr, Statement } from '../trace/index.ts';
+import { hasVar, printExpr } from '../trace/index.ts';
+import { valueOf, valueOfText } from './worked-value.ts';
+
+/**
+ * The expressions `written` puts where `pattern` has `name`, or null where it is not `pattern` with
+ * numbers put in. A term added in the pattern may be written as one taken away (`x^2 + x - 20` at
+ * -5: `(-5)^2 - 5 - 20`), as students write a negative value put in.
+ */
+function putIn(pattern: Expr, written: Expr, name: string, out: Expr[]): boolean {
+  if (pattern.type === 'var' && pattern.name === name) {
+    if (hasVar(written)) return false;
+    out.push(written);
+    return true;
+  }
+  if ((pattern.type === 'add' || pattern.type === 'sub') && written.type === (pattern.type === 'add' ? 'sub' : 'add')) {
+    return putIn(pattern.left, written.left, name, out) && negatedIn(pattern.right, written.right, name, out);
+  }
+  switch (pattern.type) {
+    case 'var':
+    case 'num':
+      return written.type === pattern.type && (written.type === 'num' ? written.text === (pattern as { text: string }).text : written.name === (pattern as { name: string }).name);
+    case 'neg':
+    case 'sqrt':
+      return written.type === pattern.type && putIn(pattern.arg, written.arg, name, out);
+    case 'pow':
+      return written.type === 'pow' && written.exp === pattern.exp && putIn(pattern.base, written.base, name, out);
+    case 'pm':
+      return false;
+    default:
+      return written.type === pattern.type && putIn(pattern.left, written.left, name, out) && putIn(pattern.right, written.right, name, out);
+  }
+}
+
+/** `written` is minus `pattern` with a number put in: `x` as `5` (x = -5), `2x` as `2(5)`. */
+function negatedIn(pattern: Expr, written: Expr, name: string, out: Expr[]): boolean {
+  if (pattern.type === 'var' && pattern.name === name && !hasVar(written)) {
+    out.push({ type: 'neg', arg: written });
+    return true;
+  }
+  if (pattern.type === 'mul' && written.type === 'mul' && pattern.right.type === 'var' && pattern.right.name === name) {
+    const put: Expr[] = [];
+    if (!putIn(pattern.left, written.left, name, put) || put.length || hasVar(written.right)) return false;
+    out.push({ type: 'neg', arg: written.right });
+    return true;
+  }
+  return false;
+}
+
+/** The value a line tries, and whether the line is the original itself with it put in (`4(4) + 3 = 23`), worked out nowhere. */
+export interface Trial {
+  value: Alg;
+  whole: boolean;
+  /** What the first side comes to. */
+  first: Alg;
+  /** The first side said equal to a number it is not, and not the other side's value either (`2(7) + 9 = 24`): a slip, not a question. */
+  slip: string | null;
+}
+
+/**
+ * The value a line of numbers tries in the original: where its first expression is a side of the
+ * original (one that holds the unknown and is more than the unknown alone) with one value put in
+ * for every place of the unknown. Null where it is no such line (a discriminant, arithmetic beside
+ * the work), or the values put in differ.
+ */
+export function triedValue(line: Statement, original: Statement, name: string): Trial | null {
+  if (line.kind !== 'relation' || original.kind !== 'relation' || original.rels.length !== 1 || hasVar(line.sides[0]!)) return null;
+  for (const [k, side] of original.sides.entries()) {
+    if (!hasVar(side) || side.type === 'var') continue;
+    const put: Expr[] = [];
+    if (!putIn(side, line.sides[0]!, name, put) || !put.length) continue;
+    // The other side too, in its place: the whole original, nothing worked out.
+    const other = original.sides[1 - k]!;
+    const more: Expr[] = [];
+    const whole = k === 0 && line.rels.length === 1 && line.rels[0] === original.rels[0] && putIn(other, line.sides[1]!, name, more);
+    const values = [...put, ...(whole ? more : [])].map((e) => valueOf(e, name));
+    const first = values[0];
+    const worked = valueOf(line.sides[0]!, name);
+    if (!first || !worked || !values.every((v) => v !== null && compareAlg(v, first) === 0)) continue;
+    const next = line.rels[0] === '=' && isBare(line.sides[1]!) ? valueOf(line.sides[1]!, name) : null;
+    const otherAt = valueOf(substituted(other, name, first), name);
+    const slip = !whole && next !== null && compareAlg(next, worked) !== 0 && (otherAt === null || compareAlg(next, otherAt) !== 0)
+      ? `${printExpr(line.sides[0]!)} is ${formatAlg(worked)}, not ${printExpr(line.sides[1]!)}` : null;
+    return { value: first, whole, first: worked, slip };
+  }
+  return null;
+}
+
+/** A note that says the relation tried is false: the verdict of the trial, in words or a cross. */
+const SAYS_FALSE = /^\s*(?:false|falsch|faux|wrong|no|nope|not\s+(?:true|equal)|untrue|\u2717|\u2718)\s*(?:[,:;]\s*(?:it\s+is|it['\u2019]s|(?:that\s+)?(?:gives|makes)|=)\s*([-\u2212]?\s*\d+(?:[./]\d+)?))?\s*[.!]*\s*$/i;
+
+/** What the checker says of a value tried: read (judged) or not, and why; `noteRead` where the note was its verdict. */
+export interface TrialVerdict { read: boolean; holds: boolean; reason: string; noteRead: boolean }
+
+/**
+ * A trial judged: its numbers where they hold (`4(4) + 3 = 19 ≠ 23`), or where the value satisfies the
+ * original and they do not (`4(5) + 3 = 24`: arithmetic wrong, whatever it asks). The original itself
+ * with a value that fails put in (`4(4) + 3 = 23`) may ask whether it holds, as `=?` does: not judged,
+ * unless a note says it is false. Other notes beside numbers that do not hold (`(too big: it is 37)`)
+ * are not read. `holds`: whether the line's relation holds; `solves`: whether the value satisfies the original;
+ * `concluded`: whether the work's answer is that value alone.
+ */
+export function judgeTrial(trial: Trial, holds: boolean, solves: boolean, concluded: boolean, note: string | null, name: string): TrialVerdict {
+  const at = `${name} = ${formatAlg(trial.value)}`;
+  if (holds) return { read: true, holds: true, reason: `a value tried in the original before the answer (${at}): its arithmetic holds`, noteRead: false };
+  // `(false: it is 20)`: the verdict, and what the first side comes to, which must be so.
+  const saysFalse = note === null ? null : SAYS_FALSE.exec(note);
+  const said = saysFalse?.[1] ? valueOfText(saysFalse[1].replace(/\u2212/g, '-').replace(/\s+/g, ''), name) : null;
+  if (saysFalse && trial.whole && !solves && (!saysFalse[1] || (said && compareAlg(said, trial.first) === 0))) {
+    return { read: true, holds: true, reason: `a value tried in the original before the answer (${at}), its sides there not equal, found false as its note says`, noteRead: true };
+  }
+  if (note === null && trial.slip !== null) {
+    return { read: true, holds: false, reason: `a value tried in the original before the answer (${at}) whose arithmetic is wrong: ${trial.slip}`, noteRead: false };
+  }
+  // `3(4) + 2 = 13`, then `x = 4`: no question, the work's answer said to satisfy the original.
+  if (note === null && concluded && trial.whole && !solves) {
+    return { read: true, holds: false, reason: `the work's answer, ${at}, put in the original: its two sides there are not equal, so the line states a false equation`, noteRead: false };
+  }
+  if (note === null && solves) {
+    return { read: true, holds: false, reason: `a value tried in the original before the answer (${at}) whose arithmetic is wrong: ${at} satisfies the original, and the numbers written do not hold`, noteRead: false };
+  }
+  return {
+    read: false, holds: false, noteRead: false,
+    reason: note === null
+      ? `${at} tried in the original, where it does not hold: the line may ask whether it holds, or hold arithmetic worked out wrong, and which is not known, so it is not judged`
+      : `${at} tried in the original, where the numbers written do not hold, with the note "${note.trim()}", which the checker does not read: not judged`,
+  };
+}
+
+const isBare = (e: Expr) => e.type === 'num' || (e.type === 'neg' && e.arg.type === 'num');
+
+/** e with every `name` replaced by the value, in brackets as the parser reads it. */
+function substituted(e: Expr, name: string, value: Alg): Expr {
+  const put = (f: Expr): Expr => {
+    if (f.type === 'var') return f.name === name ? { type: 'num', text: `(${formatAlg(value)})` } : f;
+    if (f.type === 'num') return f;
+    if (f.type === 'neg' || f.type === 'sqrt') return { ...f, arg: put(f.arg) };
+    if (f.type === 'pow') return { ...f, base: put(f.base) };
+    if (f.type === 'pm') return { ...f, left: f.left && put(f.left), right: put(f.right) };
+    return { ...f, left: put(f.left), right: put(f.right) };
+  };
+  return put(e);
+}
