@@ -5,6 +5,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gold, readPasted, VALID } from './helpers.ts';
 import { checkTrace } from '../../src/core/checker/index.ts';
+import Fraction from 'fraction.js';
+import { decimalText, roundedText } from '../../src/core/checker/approximation-line.ts';
+import { algOf } from '../../src/core/algebra/algebraic.ts';
+import { Rational } from '../../src/core/algebra/rational.ts';
 
 const read = (text: string) => readPasted(text).result;
 
@@ -73,5 +77,42 @@ describe('decimals after the answer', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+// The digits a message gives of an exact value (round 79 A: an exact tie's message was worked out in floating point and
+// could misstate the digit). Checked against fraction.js, the tests' reference arithmetic.
+describe('the decimals a message gives, exact for a rational value', () => {
+  const q = (n: number, d: number) => algOf(Rational.of(n, d));
+  it('property: decimalText is the value cut to the places, "…" exactly where more digits follow', () => {
+    fc.assert(fc.property(fc.integer({ min: -5000, max: 5000 }), fc.integer({ min: 1, max: 400 }), fc.integer({ min: 0, max: 4 }), (n, d, places) => {
+      const f = new Fraction(n, d);
+      const scaled = f.abs().mul(10 ** places);
+      const text = decimalText(q(n, d), places);
+      expect(text.endsWith('…')).toBe(!scaled.equals(scaled.floor()));
+      const shown = new Fraction(text.replace('…', ''));
+      expect(shown.abs().equals(scaled.floor().div(10 ** places))).toBe(true);
+    }), { numRuns: 300 });
+  });
+  it('property: roundedText is within half a unit; at a tie it gives both rules\' digits', () => {
+    fc.assert(fc.property(fc.integer({ min: -5000, max: 5000 }), fc.integer({ min: 1, max: 400 }), fc.integer({ min: 0, max: 3 }), (n, d, places) => {
+      const f = new Fraction(n, d);
+      const unit = new Fraction(1, 10 ** places);
+      const text = roundedText(q(n, d), places);
+      const tie = f.abs().div(unit).sub(f.abs().div(unit).floor()).equals(new Fraction(1, 2));
+      const parts = text.split(' or ').map((p) => new Fraction(p.replace(/\s*\(.*\)$/, '')));
+      for (const p of parts) expect(p.sub(f).abs().compare(unit.div(2)) <= 0).toBe(true);
+      if (!tie) expect(parts.length).toBe(1);
+    }), { numRuns: 300 });
+  });
+  it('the checker\'s words on a wrong rounding of an exact value give its exact digits', () => {
+    const r = read('8x = 1\nx = 1/8\nx ≈ 0.14');
+    expect(r.steps[2]!.reason).toContain('is 0.125, which rounds to 0.13 (half away from zero) or 0.12 (half to even)');
+  });
+  it('a tie\'s message names both rules where they differ', () => {
+    expect(roundedText(q(1, 8), 2)).toBe('0.13 (half away from zero) or 0.12 (half to even)');
+    expect(roundedText(q(7, 20), 1)).toBe('0.4');
+    expect(decimalText(q(7, 20), 4)).toBe('0.35');
+    expect(decimalText(q(-1, 3), 3)).toBe('-0.333…');
   });
 });

@@ -83,14 +83,14 @@ export function judgeApproximation(decimals: readonly Decimal[], values: readonl
     let k = values.findIndex((v, i) => !used.has(i) && rounds(v, d) === 'rounds');
     if (k < 0) {
       k = values.findIndex((v, i) => !used.has(i) && rounds(v, d) === 'some rules');
-      if (k >= 0) unsure ??= `${unknown} ≈ ${d.text} rounds ${formatAlg(values[k]!)} = ${approx(values[k]!).toFixed(d.places + 1)} half up (toward +∞), as some rules do, and half away from zero or to even round it the other way: the rules differ here, so whether the decimals are right is not judged`;
+      if (k >= 0) unsure ??= `${unknown} ≈ ${d.text} rounds ${formatAlg(values[k]!)} = ${decimalText(values[k]!, d.places + 1)} half up (toward +∞), as some rules do, and half away from zero or to even round it the other way: the rules differ here, so whether the decimals are right is not judged`;
     }
     if (k < 0) {
       const near = values.filter((_, i) => !used.has(i)).sort((a, b) => Math.abs(approx(a) - d.value.valueOf()) - Math.abs(approx(b) - d.value.valueOf()))[0];
       return {
         holds: false,
         reason: near
-          ? `${unknown} ≈ ${d.text} is none of ${whose} values rounded: the nearest, ${formatAlg(near)}, is ${approx(near).toFixed(d.places + 3)}…, which rounds to ${approx(near).toFixed(d.places)}`
+          ? `${unknown} ≈ ${d.text} is none of ${whose} values rounded: the nearest, ${formatAlg(near)}, is ${decimalText(near, d.places + 3)}, which rounds to ${roundedText(near, d.places)}`
           : `${unknown} ≈ ${d.text} is none of ${whose} values (${values.length === 0 ? 'there are none' : `there ${values.length === 1 ? 'is one' : `are ${values.length}`}`})`,
       };
     }
@@ -141,4 +141,39 @@ export function judgeRoundedNumber(text: string, note: string | null, name: stri
   return r === 'rounds'
     ? { holds: true, reason: `a number worked out and rounded, as its note says: ${m[2]!.trim()} is ${m[1]!.trim()} rounded to ${d.places} decimal place${d.places === 1 ? '' : 's'}` }
     : { holds: false, reason: `a number worked out and rounded, as its note says, wrongly: ${m[1]!.trim()} is about ${approx(value).toFixed(d.places + 2)}, which does not round to ${m[2]!.trim()}` };
+}
+
+/**
+ * A value in decimals for a message, exact where it is rational: its digits to `places`, with "…" where more follow
+ * (`0.35` is 0.35, not the float's 0.34999…; round 79 A: an exact tie's message misstated the digit). An irrational
+ * value is printed from its bounds, which never sit on a rounding boundary.
+ */
+export function decimalText(v: Alg, places: number): string {
+  if (v.kind !== 'q') return `${approx(v).toFixed(places)}…`;
+  const scale = 10n ** BigInt(places);
+  const [n, den] = [v.v.n < 0n ? -v.v.n : v.v.n, v.v.d];
+  const whole = (n * scale) / den;
+  const more = (n * scale) % den !== 0n;
+  // An exact value shows its own digits (0.125, not 0.12500).
+  const digits = more ? `${fixed(whole, places)}…` : fixed(whole, places).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  return `${v.v.n < 0n && (whole !== 0n || more) ? '-' : ''}${digits}`;
+}
+
+/** A value rounded to `places` for a message, exactly where it is rational: half away from zero, and at a tie both rules' digits. */
+export function roundedText(v: Alg, places: number): string {
+  if (v.kind !== 'q') return approx(v).toFixed(places);
+  const scale = 10n ** BigInt(places);
+  const [n, den] = [v.v.n < 0n ? -v.v.n : v.v.n, v.v.d];
+  const twice = 2n * n * scale;
+  const away = (twice + den) / (2n * den);
+  const tie = twice % den === 0n && (twice / den) % 2n === 1n;
+  const sign = v.v.n < 0n ? '-' : '';
+  if (!tie || away % 2n === 0n) return `${away === 0n ? '' : sign}${fixed(away, places)}`;
+  return `${sign}${fixed(away, places)} (half away from zero) or ${sign}${fixed(away - 1n, places)} (half to even)`;
+}
+
+/** A whole number of units of 10^-places, written as a decimal. */
+function fixed(units: bigint, places: number): string {
+  const text = units.toString().padStart(places + 1, '0');
+  return places === 0 ? text : `${text.slice(0, -places)}.${text.slice(-places)}`;
 }
