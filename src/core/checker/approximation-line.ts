@@ -114,33 +114,55 @@ export function approximationAfter(text: string, vars: readonly string[]): { exa
   return decimals ? { exact, decimals } : null;
 }
 
-/** A note saying a number is rounded, and to how many places where it says (`rounded to 2 d.p.`, `nearest tenth`, `approx.`). */
-const ROUNDED_NOTE = /^\s*(?:(?:rounded|correct|approx(?:\.|imately)?|to)\s*)*(?:to\s+)?(?:(\d)\s*(?:d\.\s?p\.?|dp|decimal\s+places?)|(?:the\s+)?nearest\s+(tenth|hundredth|thousandth|whole(?:\s+number)?|integer|unit))?\s*\.?\s*$/i;
+/** Words by which a note says a number is rounded (any of them, and the note is read as such, or not judged). */
+const ROUNDING_WORDS = /round|gerundet|arrondi|redonde|d\.\s?p|\bdp\b|decimal|nearest|approx|s\.\s?f|\bsf\b|\bsig|significant|truncat|\u2248/i;
+/** A note saying a number is rounded, how, and to what: `rounded to 2 d.p.`, `nearest tenth`, `3 s.f.`, `rounded up`, `truncated`, `gerundet`. */
+const ROUNDED_NOTE = /^\s*(?:(?:rounded|gerundet|arrondi|redondeado|correct|approx(?:\.|imately)?|to|up|down|truncated|\u2248)\s*)*(?:to\s+)?(?:(\d)\s*(?:(d\.\s?p\.?|dp|decimal\s+places?)|s\.\s?f\.?|sf|sig\.?\s*figs?\.?|significant\s+figures?)|(?:the\s+)?nearest\s+(tenth|hundredth|thousandth|whole(?:\s+number)?|integer|unit))?\s*\.?\s*$/i;
 const NEAREST_PLACES: Record<string, number> = { tenth: 1, hundredth: 2, thousandth: 3 };
+
+/** How a note says a number is rounded: to the nearest, up (toward +∞), down (toward −∞), or truncated (toward zero). */
+type Direction = 'nearest' | 'up' | 'down' | 'truncated';
 
 /**
  * `√17 = 4.12 (rounded to 2 d.p.)`: a number worked out, its decimals rounded, as the note says. To the letter the line
  * is false (round 80 B: "arithmetic wrong" of a right value). Judged as `≈`: the decimal must be the value rounded to the
- * places it shows, and where the note names a number of places, to those. Null where the line or the note is no such
- * one; `unread` where the note names other places than the decimal shows, or the rules of a tie differ.
+ * places it shows, the way the note says (`rounded up`, `truncated`: round 81 A), and where the note names a number of
+ * places or significant figures, to those. Null where the line is no such one or the note says nothing of rounding;
+ * `unread` where the note's words are not read, name other places than the decimal shows, or the rules of a tie differ.
  */
 export function judgeRoundedNumber(text: string, note: string | null, name: string, valueOf: (expr: string) => Alg | null): { holds: boolean; reason: string; unread?: true } | null {
-  if (note === null || !/round|d\.\s?p|\bdp\b|decimal|nearest|approx/i.test(note)) return null;
-  const said = ROUNDED_NOTE.exec(note);
   const m = /^([^=]+)=\s*([-\u2212]?\s*\d+\.\d+|[-\u2212]?\s*\d+)\s*$/.exec(text.trim());
-  if (!said || !m) return null;
+  if (note === null || !ROUNDING_WORDS.test(note) || !m) return null;
   const value = valueOf(m[1]!);
   const decimals = readApproximation(`${name} \u2248 ${m[2]!.replace(/\u2212/g, '-').replace(/\s+/g, '')}`, [name]);
   if (value === null || decimals?.length !== 1) return null;
   const d = decimals[0]!;
-  const places = said[1] !== undefined ? Number(said[1]) : said[2] !== undefined ? (NEAREST_PLACES[said[2].toLowerCase()] ?? 0) : null;
   const number = `${m[1]!.trim()} = ${m[2]!.trim()}`;
-  if (places !== null && places !== d.places) return { holds: false, unread: true, reason: `the note "${note.trim()}" names ${places} decimal places, and ${m[2]!.trim()} shows ${d.places}: which rounding is meant is not known, so the line is not judged` };
-  const r = rounds(value, d);
+  const said = ROUNDED_NOTE.exec(note);
+  const ways = said ? (['up', 'down', 'truncat'] as const).filter((w) => new RegExp(`\\b${w}`, 'i').test(note)) : [];
+  if (!said || ways.length > 1) return { holds: false, unread: true, reason: `the note "${note.trim()}" says how ${m[2]!.trim()} is rounded in words the checker does not read, so the line is not judged` };
+  const direction: Direction = ways[0] === 'truncat' ? 'truncated' : ways[0] ?? 'nearest';
+  // Significant figures: those the decimal shows (its digits after any leading zeros) must be the note's.
+  const figures = said[1] !== undefined && said[2] === undefined ? d.text.replace(/[-.]/g, '').replace(/^0+/, '').length : null;
+  const places = said[2] !== undefined ? Number(said[1]) : said[3] !== undefined ? (NEAREST_PLACES[said[3].toLowerCase()] ?? 0) : null;
+  if ((places !== null && places !== d.places) || (figures !== null && figures !== Number(said[1]))) {
+    return { holds: false, unread: true, reason: `the note "${note.trim()}" names other places than ${m[2]!.trim()} shows: which rounding is meant is not known, so the line is not judged` };
+  }
+  const r = direction === 'nearest' ? rounds(value, d) : roundsToward(value, d, direction) ? 'rounds' : 'no';
   if (r === 'some rules') return { holds: false, unread: true, reason: `${number} rounds an exact tie half up (toward +∞), as some rules do, and half away from zero or to even round it the other way: not judged` };
+  const how = direction === 'nearest' ? 'rounded' : direction === 'truncated' ? 'truncated' : `rounded ${direction}`;
   return r === 'rounds'
-    ? { holds: true, reason: `a number worked out and rounded, as its note says: ${m[2]!.trim()} is ${m[1]!.trim()} rounded to ${d.places} decimal place${d.places === 1 ? '' : 's'}` }
-    : { holds: false, reason: `a number worked out and rounded, as its note says, wrongly: ${m[1]!.trim()} is about ${approx(value).toFixed(d.places + 2)}, which does not round to ${m[2]!.trim()}` };
+    ? { holds: true, reason: `a number worked out and ${how}, as its note says: ${m[2]!.trim()} is ${m[1]!.trim()} ${how} to ${d.places} decimal place${d.places === 1 ? '' : 's'}` }
+    : { holds: false, reason: `a number worked out and ${how}, as its note says, wrongly: ${m[1]!.trim()} is ${decimalText(value, d.places + 2)}, which ${how} to ${d.places} decimal place${d.places === 1 ? '' : 's'} is not ${m[2]!.trim()}` };
+}
+
+/** Whether `d` is `v` rounded up (toward +∞), down (toward −∞) or truncated (toward zero) to the places it shows. */
+function roundsToward(v: Alg, d: Decimal, direction: Exclude<Direction, 'nearest'>): boolean {
+  const unit = Rational.of(1n, 10n ** BigInt(d.places));
+  const up = direction === 'up' || (direction === 'truncated' && compareAlg(v, algOf(Rational.ZERO)) < 0);
+  return up
+    ? compareAlg(algOf(d.value), v) >= 0 && compareAlg(algOf(d.value.sub(unit)), v) < 0
+    : compareAlg(algOf(d.value), v) <= 0 && compareAlg(algOf(d.value.add(unit)), v) > 0;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, namesDomain, DEFAULT_VARS, isMethodHeading, isPolynomialSides, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readRelationWords, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, namesEquation, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
+import { asList, asRestriction, namesDomain, statesDomain, DEFAULT_VARS, isMethodHeading, isPolynomialSides, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readRelationWords, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, namesEquation, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
 import { readEquationLead, writtenPut } from './equation-lead.ts';
 import { arithmeticInWords, checkAnnotation, directionSaid, SOLUTIONS_COUNTED, givesNumbers, namesAStep, noteConvention, noteClaim, noteNames, noteNotRead, readOperation, saysWhichWork, type NoteClaim } from './annotation.ts';
 import { explain, lineOneShared, wantsCheck } from './explain.ts';
@@ -33,7 +33,7 @@ import { introducesAnswer, numberedPair, rootLines, solvedValue } from './root-l
 import { brokenLine } from './broken-line.ts';
 import { differsByNumber, multipleOf, multipleOfValues } from './candidate-operation.ts';
 import { readWorkedCheck } from './worked-check.ts';
-import { judgeTrial, triedValue } from './trial-line.ts';
+import { judgeTrial, triedInto } from './trial-line.ts';
 import { restrictionMeant, restrictionWithConclusion } from './restriction-line.ts';
 import type { ChainReading } from './chain-line.ts';
 import { conditionOrStep, decimalCommaFirstLine, numberedProblemAndWork, readChain, splitFirstChain } from './chain-line.ts';
@@ -50,7 +50,7 @@ import { givesReason, isCrossedOut, namesAnotherValue, reasonBetween, reasonOf, 
 import { INFINITELY_MANY_READING, lineReading, saysInfinitelyMany } from './infinitely-many.ts';
 import type { DiscriminantLine, DiscriminantVerdict } from './discriminant-line.ts';
 import { judgeDenominator, polyOf, readDenominatorLine, saysLeast } from './denominator-line.ts';
-import { discriminantOf, judgeDiscriminant, numberSign, readDiscriminantLine, readSignReason, writtenAbove } from './discriminant-line.ts';
+import { discriminantOf, judgeDiscriminant, numberSign, sameQuadratic, readDiscriminantLine, readSignReason, writtenAbove } from './discriminant-line.ts';
 import { judgeShapeReason } from './shape-reason.ts';
 import type { LinearEq, PlaneSet } from '../sets/plane.ts';
 import { planeIntersect } from '../sets/plane.ts';
@@ -1472,6 +1472,11 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const numeric = parseStatement(line, usable);
       // Numbers only (`2^2 - 4 = 0  , (-2)^2 - 4 = 0` too: two checks, the first tick taken off by the reader).
       const numbersOnly = !usable.some((v) => writesLetter(line, v));
+      // `4.4 + 3 = 19 ≠ 23`, `2.4 + 9 = 17`: a point that may be times (two-readings.ts).
+      if (numbersOnly && numeric.ok && numeric.value.meaning.kind === 'set' && !isAllSet(numeric.value.meaning.set) && pointAsTimes(line, usable)) {
+        sideUnread(log, offset + 1, POINT_AS_TIMES);
+        return;
+      }
       // `√17 = 4.12 (rounded to 2 d.p.)`: a number worked out and rounded, as its note says (approximation-line.ts).
       const note = lines[index]!.annotation;
       const rounded = numbersOnly && usable.length === 1 && note?.kind === 'paren' ? judgeRoundedNumber(line, note.text, usable[0]!, (e) => valueOfText(e, usable[0]!)) : null;
@@ -1498,11 +1503,14 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         && st.rels[0] === '=' && st.rels.filter((r) => r === '!=').length === 1 && st.rels.every((r) => r === '=' || r === '!=') && !isBareNumber(st.sides[0]!);
       const ticked = lines[index]!.ticked === true || failedCheck;
       // `4(4) + 3 = 19 ≠ 23` after 4x + 3 = 23: a value tried in the original, guess and check (trial-line.ts).
-      const tried = !ticked && numbersOnly && st && usable.length === 1 && originalStatement && numeric.ok && numeric.value.meaning.kind === 'set' ? triedValue(st, originalStatement, usable[0]!) : null;
-      if (tried && state.original && numeric.ok && numeric.value.meaning.kind === 'set') {
+      // Or in the nearest line above that writes the unknown (`2x = 12`, then `2(5) = 10 ≠ 12`; round 81 A: "every x satisfies").
+      const into = !ticked && numbersOnly && st && usable.length === 1 && originalStatement && numeric.ok && numeric.value.meaning.kind === 'set' && state.original
+        ? triedInto(st, originalStatement, state.original.set, lines.slice(1, index).map((l) => l.text), usable[0]!) : null;
+      const tried = into?.trial ?? null;
+      if (tried && into && numeric.ok && numeric.value.meaning.kind === 'set') {
         const answered = solvedValue(lines[answerLine]!.text, usable);
         const concluded = answered !== null && answered.dim === 1 && compareAlg(answered.v, tried.value) === 0;
-        const trial = judgeTrial(tried, isAllSet(numeric.value.meaning.set), containsPoint(state.original.set, { dim: 1, v: tried.value }), concluded, lines[index]!.annotation?.text ?? null, usable[0]!);
+        const trial = judgeTrial(tried, isAllSet(numeric.value.meaning.set), containsPoint(into.set, { dim: 1, v: tried.value }), concluded, lines[index]!.annotation?.text ?? null, usable[0]!, into.step === 0 ? 'the original' : `step ${into.step}`);
         if (trial.read) {
           besideWork.add(index);
           if (trial.noteRead) trialNotes.add(index);
@@ -1510,6 +1518,13 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         } else {
           sideUnread(log, offset + 1, trial.reason);
         }
+        return;
+      }
+      // `4(4) = 16 ≠ 20` after 4x + 3 = 23: true numbers shown unequal, a value tried in part of the work (the term 4x at 4,
+      // against 23 - 3) no line writes, read as a step "every x satisfies" (round 81 A). A step never says so: not judged.
+      // (Bare numbers, `3 ≠ 5`, may be the contradiction the work reaches, written out: judged below.)
+      if (!tried && !ticked && numbersOnly && st?.kind === 'relation' && st.rels.includes('!=') && st.sides.some((e) => !isBareNumber(e)) && numeric.ok && numeric.value.meaning.kind === 'set' && isAllSet(numeric.value.meaning.set)) {
+        sideUnread(log, offset + 1, `true numbers shown unequal: this may be a value tried in part of the work, which the checker does not read, and it is no step, so it is not judged`);
         return;
       }
       // `2(3) = 7` after `2(x + y) = 7`, where the original has no solution: the contradiction the work reaches, put in
@@ -1548,11 +1563,6 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         const workBefore = lines.slice(0, index).reverse().find((l) => RELATION_SIGN.test(l.text) && !RESTRICTION_NOTE.test(l.text));
         if (!ticked && index > 0 && isAllSet(numeric.value.meaning.set) && workBefore && copiesNumbersOf(line, workBefore.text, usable)) {
           sideUnread(log, offset + 1, `numbers only, true, each of them written on the line before: this may be the line before with ${usable[0]} lost (then a step that holds for every ${usable[0]}) or arithmetic beside the work, and is not judged`);
-          return;
-        }
-        // `2.4 + 9 = 17`: a point that may be times (two-readings.ts).
-        if (!isAllSet(numeric.value.meaning.set) && pointAsTimes(line, usable)) {
-          sideUnread(log, offset + 1, POINT_AS_TIMES);
           return;
         }
         besideWork.add(index);
@@ -1656,7 +1666,15 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       return;
     }
     const aside = asides.get(index);
-    const d = aside && state.original ? judgeDiscriminant(aside, state.previousSides) : null;
+    const above = aside && state.original ? judgeDiscriminant(aside, state.previousSides) : null;
+    // `2x² - 10x + 8 = 0`, `x² - 5x + 4 = 0`, then `a = 2, b = -10, c = 8`: read off an earlier line that is the same
+    // equation times a number (round 81 B: 4 right traces called wrong). Pasted work only: a generated trace's slip stays the line above's.
+    let scaled = -1;
+    for (let j = Math.min(index, sidesAt.length) - 1; above && !above.ok && options.pasted && j >= 0 && scaled < 0; j--) {
+      const s = sidesAt[j] ?? null;
+      if (s !== null && sameQuadratic(s, state.previousSides) && judgeDiscriminant(aside!, s)?.ok === true) scaled = j;
+    }
+    const d = scaled >= 0 ? { ...judgeDiscriminant(aside!, sidesAt[scaled]!)!, reason: judgeDiscriminant(aside!, sidesAt[scaled]!)!.reason.replace('the equation above', `the equation of step ${scaled} (the one above times a number)`) } : above;
     if (d) {
       // An aside states no set: judged by its value, the work goes on from the line before it.
       besideWork.add(index);
@@ -1681,7 +1699,12 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       }
     }
     const named = denominators.get(index);
-    const lcd = named && state.original && originalStatement ? judgeDenominator(named, originalStatement, usable) : null;
+    const ofOriginal = named && state.original && originalStatement ? judgeDenominator(named, originalStatement, usable) : null;
+    // `3/(3x + 3) = 2/(x - 1)`, `1/(x + 1) = 2/(x - 1)`, then `LCD = (x + 1)(x - 1)`: the denominator of the line it clears,
+    // the one before it, where the work simplified fractions first (round 81 B: 6 right traces called wrong).
+    const before = named && index > 1 && ofOriginal && !(ofOriginal.ok && (ofOriginal.least === undefined || !saysLeast(line))) ? parseStatement(lines[index - 1]!.text, usable) : null;
+    const ofBefore = before?.ok ? judgeDenominator(named!, before.value.statement, usable, "the line before's") : null;
+    const lcd = ofBefore?.ok && (ofBefore.least === undefined || !saysLeast(line)) ? ofBefore : ofOriginal;
     // `LCD = 24` for quarters and sixths: a common denominator, but the line says the least, which is 12.
     if (lcd?.ok && lcd.least !== undefined && saysLeast(line)) {
       besideWork.add(index);
@@ -2063,6 +2086,10 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // (the statement, or the values), and the values are its answer (round 68 A: refused as "and", right values were "no final answer").
     if (chain?.ok && chain.slip && parsed.ok && j.code === null) j = invalid('changed_set', `"${chain.slip}" on this line does not hold at ${chain.last}, the values it ends on, which are the original system's solution`);
     if (chain?.ok && chain.lost && parsed.ok) j = j.code === null ? invalid('changed_set', chain.lost) : { ...j, reason: `${chain.lost}; and ${j.reason}` };
+    // `D = ℝ \ {1}` of 2/(x - 1) = 3/(x + 2): the domain stated, a value the original is undefined at kept in it.
+    const kept = j.code === null && parsed.ok && parsed.value === domain && state.original && domain.meaning.kind === 'restriction' && statesDomain(line)
+      ? state.original.excluded.filter((e) => !(domain.meaning as { restrictions: Alg[] }).restrictions.some((r) => compareAlg(r, e) === 0)) : [];
+    if (kept.length) j = invalid('incomplete_domain', `the domain stated keeps ${kept.map((e) => `${usable[0]} = ${formatAlg(e)}`).join(' and ')}, where a denominator of the original is zero`);
     log.kind = j.kind;
     log.code = j.code;
     log.valid = j.code === null;

@@ -76,9 +76,10 @@ export interface DenominatorJudgement {
 /**
  * Whether `named` is a common denominator of the fractions `original` writes: every denominator
  * divides it (over the integers: `LCD = 6` for halves and thirds, never 5). Null when the original
- * writes no fraction, or one whose denominator is no polynomial with integer coefficients.
+ * writes no fraction, or one whose denominator is no polynomial with integer coefficients. `whose`
+ * names the line in the reasons (the line before, where the work simplified fractions first).
  */
-export function judgeDenominator(named: Poly, original: Statement, vars: readonly string[]): DenominatorJudgement | null {
+export function judgeDenominator(named: Poly, original: Statement, vars: readonly string[], whose = "the original's"): DenominatorJudgement | null {
   const written = denominatorsOf(original);
   if (!written.length) return null;
   const dens: { text: string; content: bigint; primitive: Poly }[] = [];
@@ -94,7 +95,7 @@ export function judgeDenominator(named: Poly, original: Statement, vars: readonl
   if (!n) return { ok: false, reason: `${show(named)} is no common denominator: its coefficients are not whole numbers` };
   for (const d of dens) {
     if (n.content % d.content !== 0n || !divides(d.primitive, n.primitive)) {
-      return { ok: false, reason: `${show(named)} is no common denominator of the original's fractions: ${d.text}, a denominator of the original, does not divide it` };
+      return { ok: false, reason: `${show(named)} is no common denominator of ${whose} fractions: ${d.text}, a denominator of ${whose === "the original's" ? 'the original' : 'that line'}, does not divide it` };
     }
   }
   // The least: the least common multiple of the contents times that of the primitive parts.
@@ -109,5 +110,5 @@ export function judgeDenominator(named: Poly, original: Statement, vars: readonl
   const isLeast = least !== null && least.content === n.content && divides(n.primitive, least.primitive);
   const what = isLeast ? 'the least common denominator' : 'a common denominator';
   const leastText = !isLeast && least ? ` (the least is ${show(P.scale(least.primitive, Rational.of(least.content)))})` : '';
-  return { ok: true, reason: `${what} of the original's fractions, each denominator (${listed}) dividing it${leastText}: an aside, not a step`, ...(isLeast || !least ? {} : { least: show(P.scale(least.primitive, Rational.of(least.content))) }) };
+  return { ok: true, reason: `${what} of ${whose} fractions, each denominator (${listed}) dividing it${leastText}: an aside, not a step`, ...(isLeast || !least ? {} : { least: show(P.scale(least.primitive, Rational.of(least.content))) }) };
 }

@@ -189,6 +189,16 @@ function quadraticOf(sides: Sides | null): [Rational, Rational, Rational] | null
   return [P.coeff(p, 2), P.coeff(p, 1), P.coeff(p, 0)];
 }
 
+/**
+ * Whether two lines are one quadratic equation times a number (`2x² - 10x + 8 = 0` and `x² - 5x + 4 = 0`): a, b, c read off
+ * either are the equation's, written as the student chose (round 81 B: read off the line before it was divided through).
+ */
+export function sameQuadratic(one: Sides | null, other: Sides | null): boolean {
+  const [p, q] = [quadraticOf(one), quadraticOf(other)];
+  if (!p || !q) return false;
+  return p[0]!.mul(q[1]!).equals(q[0]!.mul(p[1]!)) && p[0]!.mul(q[2]!).equals(q[0]!.mul(p[2]!)) && p[1]!.mul(q[2]!).equals(q[1]!.mul(p[2]!));
+}
+
 /** b² − 4ac of a quadratic equation in polynomial sides (no root, no denominator), or null. */
 export function discriminantOf(sides: Sides | null): Alg | null {
   const q = quadraticOf(sides);

@@ -17,6 +17,7 @@ import { compareAlg, formatAlg } from '../algebra/algebraic.ts';
 import { readRejection, severalValues } from './rejection-line.ts';
 import { readWorkedValue, valueOf, valueOfText } from './worked-value.ts';
 import { triedValue } from './trial-line.ts';
+import { readVerdictNote } from './verdict-note.ts';
 import { pointAsTimes, POINT_AS_TIMES } from './two-readings.ts';
 import type { Affirmation } from './affirmation-line.ts';
 import { readAffirmation } from './affirmation-line.ts';
@@ -92,9 +93,13 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   for (; i > 0; i--) {
     // `3·0 + 4 ≤ 5·0 − 6 (falsch)`: the verdict in a note, read as written after the relation (round 80 B: "a false
     // comparison", of a test point found false as it said).
-    const noteFalse = lines[i]!.annotation?.kind === 'paren' ? NOTE_SAYS_FALSE.exec(lines[i]!.annotation!.text) : null;
+    const verdict = lines[i]!.annotation?.kind === 'paren' ? readVerdictNote(lines[i]!.annotation!.text) : null;
     // `(false, so x = 0 is correctly left out)`: the value it names must be the one put in, and out of the answer (below).
-    if (noteFalse?.[1]) saidLeftOut.set(i, { name: noteFalse[1], value: noteFalse[2]!, answer: !/^not/i.test(noteFalse[3]!) || /set$/i.test(noteFalse[3]!) });
+    const leftOutSaid = verdict?.says === 'false' && verdict.rest !== null ? LEFT_OUT.exec(verdict.rest) : null;
+    if (leftOutSaid) saidLeftOut.set(i, { name: leftOutSaid[1]!, value: leftOutSaid[2]!, answer: !/^not/i.test(leftOutSaid[3]!) || /set$/i.test(leftOutSaid[3]!) });
+    const noteFalse = verdict?.says === 'false' && (verdict.rest === null || leftOutSaid !== null);
+    // `(false, as expected)`, `(false: 9 is not less than 7)`: the verdict and words after it the checker does not read.
+    const falseAndMore = verdict?.says === 'false' && !noteFalse;
     const line = { ...lines[i]!, text: withoutCheckWord(lines[i]!.text, vars) + (noteFalse ? ' false' : '') };
     if (isHeading(line)) {
       out.set(i, { holds: true, reason: 'the heading of the check below it' });
@@ -165,6 +170,10 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     const sides = namedSides(line.text, vars);
     if (sides) named.set(i, sides);
     const arithmetic = sides ? { holds: sides.holds, reason: null } : checkedArithmetic(line.text, vars);
+    if (arithmetic !== null && falseAndMore) {
+      out.set(i, { holds: false, unread: true, reason: `the note "${lines[i]!.annotation!.text.trim()}" says the relation is false and more, which the checker does not read, so the check is not judged` });
+      continue;
+    }
     if (arithmetic !== null) {
       const which = sides || SAYS_FALSE.test(line.text) ? null : checkedEquation(lines[i]!.text, vars);
       const claimRead = which !== null ? parseStatement(line.text.replace(SAYS_TRUE, '').replace(/[\s\u2713\u2714\u2611\u2705.]+$/u, ''), vars) : null;
@@ -726,8 +735,8 @@ function namedSides(text: string, vars: readonly string[]): NamedSides | null {
 /** Words a student writes after a check's arithmetic to say whether it holds: true ("w.A.", wahre Aussage), or false. */
 const SAYS_TRUE = /\s+(?:w\.\s?A\.?|true|correct|wahr|richtig|vrai)\s*$/i;
 const SAYS_FALSE = /\s*(?:\s(?:f\.\s?A\.?|false|falsch|faux|wrong)|\u2717|\u2718)\s*$/i;
-/** A note that is a check's verdict, false (`(falsch)`, `(false)`): read as the words after the relation. */
-const NOTE_SAYS_FALSE = /^\s*(?:false|falsch|faux|wrong|untrue|not\s+true|f\.\s?A\.?)\s*(?:[,;]\s*(?:so\s+)?([A-Za-z])\s*=\s*([-\u2212]?\d+(?:[./]\d+)?)\s+is\s+(?:correctly\s+)?(left\s+out|excluded|not\s+(?:a\s+solution|in\s+the\s+(?:solution\s+)?set)))?\s*[.!]*\s*$/i;
+/** After a false verdict, the value put in said to be left out of the answer, or no solution: `so x = 0 is correctly left out`. */
+const LEFT_OUT = /^(?:so\s+)?([A-Za-z])\s*=\s*([-\u2212]?\d+(?:[./]\d+)?)\s+is\s+(?:correctly\s+)?(left\s+out|excluded|not\s+(?:a\s+solution|in\s+the\s+(?:solution\s+)?set))$/i;
 /** `5(3) - 2 =? 3(3) + 4`, `≟`: the substitution written out, asking whether the sides agree. */
 const ASKS = /=\s*\?|\u225f/;
 const EVERY_ASK = new RegExp(ASKS.source, 'g');

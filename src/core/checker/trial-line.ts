@@ -6,8 +6,10 @@
 import type { Alg } from '../algebra/algebraic.ts';
 import { compareAlg, formatAlg } from '../algebra/algebraic.ts';
 import type { Expr, Statement } from '../trace/index.ts';
-import { hasVar, printExpr } from '../trace/index.ts';
+import { hasVar, parseStatement, printExpr, writesLetter } from '../trace/index.ts';
+import type { SolutionSet } from '../sets/index.ts';
 import { valueOf, valueOfText } from './worked-value.ts';
+import { readVerdictNote } from './verdict-note.ts';
 
 /**
  * The expressions `written` puts where `pattern` has `name`, or null where it is not `pattern` with
@@ -93,8 +95,8 @@ export function triedValue(line: Statement, original: Statement, name: string): 
   return null;
 }
 
-/** A note that says the relation tried is false: the verdict of the trial, in words or a cross. */
-const SAYS_FALSE = /^\s*(?:false|falsch|faux|wrong|no|nope|not\s+(?:true|equal)|untrue|\u2717|\u2718)\s*(?:[,:;]\s*(?:it\s+is|it['\u2019]s|(?:that\s+)?(?:gives|makes)|=)\s*([-\u2212]?\s*\d+(?:[./]\d+)?))?\s*[.!]*\s*$/i;
+/** After a verdict, what the first side comes to: `(false: it is 20)`. */
+const IT_IS = /^(?:it\s+is|it['\u2019]s|(?:that\s+)?(?:gives|makes)|=)\s*([-\u2212]?\s*\d+(?:[./]\d+)?)$/i;
 
 /** What the checker says of a value tried: read (judged) or not, and why; `noteRead` where the note was its verdict. */
 export interface TrialVerdict { read: boolean; holds: boolean; reason: string; noteRead: boolean }
@@ -105,32 +107,45 @@ export interface TrialVerdict { read: boolean; holds: boolean; reason: string; n
  * with a value that fails put in (`4(4) + 3 = 23`) may ask whether it holds, as `=?` does: not judged,
  * unless a note says it is false. Other notes beside numbers that do not hold (`(too big: it is 37)`)
  * are not read. `holds`: whether the line's relation holds; `solves`: whether the value satisfies the original;
- * `concluded`: whether the work's answer is that value alone.
+ * `concluded`: whether the work's answer is that value alone; `where`: the line tried, the original or a step of the work.
  */
-export function judgeTrial(trial: Trial, holds: boolean, solves: boolean, concluded: boolean, note: string | null, name: string): TrialVerdict {
+export function judgeTrial(trial: Trial, holds: boolean, solves: boolean, concluded: boolean, note: string | null, name: string, where = 'the original'): TrialVerdict {
   const at = `${name} = ${formatAlg(trial.value)}`;
-  if (holds) return { read: true, holds: true, reason: `a value tried in the original before the answer (${at}): its arithmetic holds`, noteRead: false };
-  // `(false: it is 20)`: the verdict, and what the first side comes to, which must be so.
-  const saysFalse = note === null ? null : SAYS_FALSE.exec(note);
-  const said = saysFalse?.[1] ? valueOfText(saysFalse[1].replace(/\u2212/g, '-').replace(/\s+/g, ''), name) : null;
-  if (saysFalse && trial.whole && !solves && (!saysFalse[1] || (said && compareAlg(said, trial.first) === 0))) {
-    return { read: true, holds: true, reason: `a value tried in the original before the answer (${at}), its sides there not equal, found false as its note says`, noteRead: true };
+  // `(nope)`, `(yes)`, `(false: it is 20)`: the note is the trial's verdict (verdict-note.ts), and what it says the
+  // first side comes to must be so.
+  const verdict = note === null ? null : readVerdictNote(note);
+  const itIs = verdict?.rest ? IT_IS.exec(verdict.rest) : null;
+  const said = itIs ? valueOfText(itIs[1]!.replace(/\u2212/g, '-').replace(/\s+/g, ''), name) : null;
+  if (verdict && (verdict.rest === null || (said !== null && compareAlg(said, trial.first) === 0))) {
+    const noted = `the note "${note!.trim()}"`;
+    if (verdict.says === 'false') {
+      // Said of the relation or of the value, a false verdict is wrong where the value satisfies ${where} or the line is
+      // the original there and holds; right where the line shows the value fails (`4(4) + 3 = 19 ≠ 23 (no)`) or is the
+      // original there and does not hold.
+      if (holds && (trial.whole || solves)) return { read: true, holds: false, reason: `${at} tried in ${where}, and ${noted} says it does not hold, but it does`, noteRead: true };
+      if (!solves && (holds || trial.whole)) return { read: true, holds: true, reason: `a value tried in ${where} before the answer (${at}), which does not satisfy it, found so as its note says`, noteRead: true };
+    } else {
+      if (holds && (solves || trial.whole)) return { read: true, holds: true, reason: `a value tried in ${where} before the answer (${at}): its arithmetic holds, as its note says`, noteRead: true };
+      if (!holds) return { read: true, holds: false, reason: `${at} tried in ${where}, and ${noted} says it holds, but the numbers written do not`, noteRead: true };
+    }
   }
-  if (note === null && trial.slip !== null) {
-    return { read: true, holds: false, reason: `a value tried in the original before the answer (${at}) whose arithmetic is wrong: ${trial.slip}`, noteRead: false };
+  if (holds && !verdict) return { read: true, holds: true, reason: `a value tried in ${where} before the answer (${at}): its arithmetic holds`, noteRead: false };
+  // A slip in the numbers, or numbers false of a value that satisfies ${where}: wrong, whatever a note says.
+  if (trial.slip !== null && !holds) {
+    return { read: true, holds: false, reason: `a value tried in ${where} before the answer (${at}) whose arithmetic is wrong: ${trial.slip}`, noteRead: false };
+  }
+  if (solves && !holds) {
+    return { read: true, holds: false, reason: `a value tried in ${where} before the answer (${at}) whose arithmetic is wrong: ${at} satisfies ${where}, and the numbers written do not hold`, noteRead: false };
   }
   // `3(4) + 2 = 13`, then `x = 4`: no question, the work's answer said to satisfy the original.
   if (note === null && concluded && trial.whole && !solves) {
-    return { read: true, holds: false, reason: `the work's answer, ${at}, put in the original: its two sides there are not equal, so the line states a false equation`, noteRead: false };
-  }
-  if (note === null && solves) {
-    return { read: true, holds: false, reason: `a value tried in the original before the answer (${at}) whose arithmetic is wrong: ${at} satisfies the original, and the numbers written do not hold`, noteRead: false };
+    return { read: true, holds: false, reason: `the work's answer, ${at}, put in ${where}: its two sides there are not equal, so the line states a false equation`, noteRead: false };
   }
   return {
     read: false, holds: false, noteRead: false,
     reason: note === null
-      ? `${at} tried in the original, where it does not hold: the line may ask whether it holds, or hold arithmetic worked out wrong, and which is not known, so it is not judged`
-      : `${at} tried in the original, where the numbers written do not hold, with the note "${note.trim()}", which the checker does not read: not judged`,
+      ? `${at} tried in ${where}, where it does not hold: the line may ask whether it holds, or hold arithmetic worked out wrong, and which is not known, so it is not judged`
+      : `${at} tried in ${where}, with the note "${note.trim()}", which the checker does not read beside these numbers: not judged`,
   };
 }
 
@@ -147,4 +162,22 @@ function substituted(e: Expr, name: string, value: Alg): Expr {
     return { ...f, left: put(f.left), right: put(f.right) };
   };
   return put(e);
+}
+
+/**
+ * The line a line of numbers tries a value in: the original, or else the nearest line above that writes the unknown (`2x =
+ * 12`, then `2(5) = 10 ≠ 12`; `(x - 2)(x - 3) = 0`, then `(1 - 2)(1 - 3) = 2 ≠ 0`), with that line's set, by which the
+ * value is judged. `above`: the lines between step 0 and this one. Null where it tries none.
+ */
+export function triedInto(line: Statement, original: Statement, originalSet: SolutionSet, above: readonly string[], name: string): { trial: Trial; set: SolutionSet; step: number } | null {
+  const inOriginal = triedValue(line, original, name);
+  if (inOriginal) return { trial: inOriginal, set: originalSet, step: 0 };
+  for (let k = above.length - 1; k >= 0; k--) {
+    if (!writesLetter(above[k]!, name)) continue;
+    const r = parseStatement(above[k]!, [name]);
+    if (!r.ok || r.value.meaning.kind !== 'set' || r.value.meaning.set.dim !== 1) return null;
+    const trial = triedValue(line, r.value.statement, name);
+    return trial ? { trial, set: r.value.meaning.set, step: k + 1 } : null;
+  }
+  return null;
 }

@@ -85,7 +85,8 @@ const TWO_READINGS: readonly TwoReadings[] = [
   { re: new RegExp(String.raw`[\d${F}]\s+([:÷/]${NUM}|[:÷]\s*\(\s*[+\-\u2212\u2013]?\s*${NUM}\s*\))\s*$`), oneUnknown: false, at: whole, why: (m) => `"${m[1]}" after a space could be a note of the operation for the next line or a division: write the note after a bar ("| ${m[1]}"), or the division without the space` },
   // `x = 3: 7 = 7` before the answer: the check of x = 3 (its sides after the colon), or the division
   // 3 : 7, whose chain then said "3/7 = 7 is false". After the answer it is a check (trailing-checks.ts).
-  { re: /^\s*([A-Za-z])\s*=\s*(-?[\d.]+(?:\/\d+)?):\s+([^=]+=.*)$/, oneUnknown: true, at: whole, why: (m) => `"${m[1]} = ${m[2]}: ${m[3]!.trim()}" could be the check of ${m[1]} = ${m[2]} (the colon, then the sides) or the division ${m[2]} : ${m[3]!.split('=')[0]!.trim()}: write a check after the answer, or the division as "${m[2]}/…"` },
+  // Also with the minus as typeset (`x = −2: …`, U+2212) and a comparison after the colon (round 81 A: read as the division).
+  { re: /^\s*([A-Za-z])\s*=\s*([-\u2212\u2013]?[\d.]+(?:\/\d+)?):\s+([^=<>\u2264\u2265\u2260]+[=<>\u2264\u2265\u2260].*)$/, oneUnknown: true, at: whole, why: (m) => `"${m[1]} = ${m[2]}: ${m[3]!.trim()}" could be the check of ${m[1]} = ${m[2]} (the colon, then the sides) or the division ${m[2]} : ${m[3]!.split(/[=<>\u2264\u2265\u2260]/)[0]!.trim()}: write a check after the answer, or the division as "${m[2]}/…"` },
   // `2: 3x = 12` in work whose step 0 is not numbered so: the line's number, or the division 2 : 3x (round 70 A).
   { re: /^\s*(\d{1,3}):\s+(?=\S)/, oneUnknown: false, at: (m) => [m[0].search(/\d/), m[0].indexOf(':') + 1], why: (m) => `"${m[1]}:" could number the line or divide (${m[1]} : …): number every line so from step 0 ("1: …", "2: …"), or write the division as "${m[1]}/…"` },
   // `1 + 2: 2x = 14`: the equations combined, named bare ((1) + (2), as slides and chats write them), or the arithmetic
@@ -206,21 +207,32 @@ export function twoReadings(line: string, oneUnknown: boolean): ParseError | nul
 }
 
 /** A point between two digits (`5.4`), which some countries write for times (Turkey, and in older books elsewhere). */
-const POINT_BETWEEN_DIGITS = /(\d)\.(?=\d)/g;
+// Not after a 0 alone (`0.5`, `0 = 0.5`): nobody writes 0 times 5 so, and a system's contradiction was not judged (found in
+// the fixture, stop 55).
+const POINT_BETWEEN_DIGITS = /(?<![\d.])(?!0\.)(\d+)\.(?=\d)/g;
 
 /**
- * Whether a line of numbers is false with its points read as decimals and holds with them read as times (`5.4 − 3 = 20
+ * Whether a line of numbers is false with its points read as decimals and holds with some of them read as times (`5.4 − 3 = 20
  * − 3 = 17`, a check of x = 4 in 5x − 3 = 2x + 9, written as Turkish classes do). Read as decimals the check was
  * "arithmetic wrong" (round 80 B: 2 traces). Which is meant is not known, so such a line is not judged; a line that holds
  * as decimals is read as decimals.
  */
 export function pointAsTimes(text: string, vars: readonly string[]): boolean {
-  if (!/\d\.\d/.test(text)) return false;
+  // Where each point stands: after the digits of the number before it.
+  const points = [...text.matchAll(POINT_BETWEEN_DIGITS)].map((m) => m.index! + m[1]!.length);
+  if (!points.length || points.length > 6) return false;
   const holds = (t: string) => {
     const r = parseStatement(t, vars);
     return r.ok && r.value.meaning.kind === 'set' && isAllSet(r.value.meaning.set);
   };
-  return !holds(text) && holds(text.replace(POINT_BETWEEN_DIGITS, '$1\u00b7'));
+  if (holds(text)) return false;
+  // Some points may be times and others decimal (`2.4 + 1.5 = 9.5`, 2 · 4 + 1.5; round 81 A): each choice, up to six points.
+  for (let mask = 1; mask < 1 << points.length; mask++) {
+    const times = points.filter((_, k) => mask & (1 << k));
+    const read = times.reduce((t, at, k) => t + text.slice(k === 0 ? 0 : times[k - 1]! + 1, at) + '\u00b7', '') + text.slice(times.at(-1)! + 1);
+    if (holds(read)) return true;
+  }
+  return false;
 }
 
 /** What the checker says of such a line. */

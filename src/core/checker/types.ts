@@ -48,7 +48,9 @@ export type InvalidCode =
   /** The final answer keeps a value that makes a denominator of the original zero. */
   | 'kept_excluded_value'
   /** "x ≠ c" where no denominator of the original is zero at c. */
-  | 'unsupported_restriction';
+  | 'unsupported_restriction'
+  /** The domain stated as a set (`D = ℝ \ {1}`) keeps a value where a denominator of the original is zero. */
+  | 'incomplete_domain';
 
 export interface StepLog {
   index: number;

@@ -59,3 +59,15 @@ const REALS_THEN = /^\s*([A-Za-z])\s*∈\s*(?:ℝ|I?R)\s*[,;]\s*/;
 
 /** `x ∉ {0, 1}`: the unknown (group 2) is none of the values (group 1). */
 const NOT_IN = /^\s*([A-Za-z])\s*∉\s*\{([^{}]*)\}\s*$/;
+
+/** A heading that names the domain itself (`D:`, `Domain:`, `Definitionsmenge:`), not some restrictions. */
+const DOMAIN_HEADING = /^\s*(?:D_?f?|𝔻|domain(?:\s+of\s+definition)?|definitionsmenge|definitionsbereich)\s*:\s*/i;
+
+/**
+ * Whether a line states the whole domain (`D = ℝ \ {1}`, `x ∈ ℝ \ {1}`, `Domain: x ≠ 1`), not one restriction among
+ * others (`x ≠ 1`, `Restrictions: x ≠ 1`): it is false where it keeps a value the original is undefined at (round 81 B:
+ * `D = ℝ \ {1}` of 2/(x - 1) = 3/(x + 2) passed).
+ */
+export function statesDomain(text: string): boolean {
+  return DOMAIN.test(text) || IN_DOMAIN.test(text) || DOMAIN_HEADING.test(text);
+}

@@ -1,0 +1,25 @@
+// A check's verdict written in a note beside it: `3·0 + 4 ≤ 5·0 − 6 (falsch)`, `5(4) − 3 = 17 (doesn't hold)`,
+// `4(5) + 3 = 23 (yes)`. The note says whether the relation holds, and may say more after a comma or a colon
+// (`(false, so x = 0 is left out)`, `(false: it is 20)`), which the reader of each kind of check reads or declines.
+// Beside checks and values tried, notes in these words passed as comments, and the bare relation was judged
+// instead (round 81 A: 13 traces): a true verdict of a false relation called the check wrong arithmetic.
+
+/** Words that say the relation is false, in the languages reviewers met (`yanlış`, Turkish; `f. A.`, falsche Aussage). */
+const FALSE_WORDS = String.raw`false|falsch|faux|falso|wrong|untrue|not\s+true|no(?=\s*(?:[,;:.!\u2192]|->|$))|nope|fails?|doesn['\u2019]?t\s+(?:hold|work)|does\s+not\s+(?:hold|work)|yanl[ıi][sş]|f\.\s?A\.?|\u2717|\u2718`;
+/** Words that say it holds. */
+const TRUE_WORDS = String.raw`true|correct|wahr|richtig|vrai|verdadero|do[gğ]ru|yes|holds|works|checks|ok|w\.\s?A\.?|\u2713|\u2714`;
+
+const VERDICT = new RegExp(String.raw`^\s*(?:(${FALSE_WORDS})|(${TRUE_WORDS}))(?![\p{L}])\s*(?:[,;:]|\u2192|->|\s(?=\S))?\s*(.*?)\s*[.!]*\s*$`, 'iu');
+
+export interface VerdictNote {
+  says: 'true' | 'false';
+  /** What the note says after the verdict (`so x = 0 is left out`), or null where it says the verdict alone. */
+  rest: string | null;
+}
+
+/** The verdict a note gives, or null where it starts with no verdict word. */
+export function readVerdictNote(text: string): VerdictNote | null {
+  const m = VERDICT.exec(text);
+  if (!m) return null;
+  return { says: m[1] !== undefined ? 'false' : 'true', rest: m[3] ? m[3] : null };
+}
