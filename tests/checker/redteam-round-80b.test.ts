@@ -29,6 +29,8 @@ describe('values tried in the original before the answer (round 80 B)', () => {
     'Kai: 5x − 2 = 3x + 8\nZoe: 5(4) − 2 = 18 ≠ 3(4) + 8 = 20\nKai: 5(5) − 2 = 23 = 3(5) + 8\nZoe: x = 5',
     'x^2+x-20=0\n3^2+3-20=0 (nope)\n4^2+4-20=0\n(-5)^2-5-20=0\nx=4 or x=-5',
     'x² + 2x − 15 = 0\n5² + 2(5) − 15 = 0 (false: it is 20)\n(x + 5)(x − 3) = 0\nx = −5 or x = 3',
+    // Since round 82 A a size note is read, with what the side comes to (before, not judged).
+    '6x + 1 = 31\n6(6) + 1 = 31 (too big: it is 37)\n6(5) + 1 = 31\nx = 5',
   ])('%s: right work read whole as right', (text) => {
     judged(text, [true, true, -1]);
   });
@@ -46,7 +48,6 @@ describe('values tried in the original before the answer (round 80 B)', () => {
     // The original with a value that fails, no verdict: it may ask whether it holds.
     ['4x+3=23\n4(4)+3=23\n4(5)+3=23\nx=5', [true, true, -1]],
     // A note the checker does not read beside numbers that do not hold.
-    ['6x + 1 = 31\n6(6) + 1 = 31 (too big: it is 37)\n6(5) + 1 = 31\nx = 5', [true, true, -1]],
     ['4x+3=23\n4(4)+3=23 (false: it is 18)\n4(5)+3=23\nx=5', [true, true, -1]],
   ] as const)('%s: not judged, and nothing false claimed', (text, expected) => {
     const r = noFalseClaim(text, expected);

@@ -313,7 +313,7 @@ function countSaid(words: string): number {
  * (round 71 B: 15 traces, "All N steps are valid"), and a true rounding direction was overridden by round-to-nearest; the
  * line is not judged. (A system's kind beside a line of the main loop is judged first: shape-reason.ts.)
  */
-const CLAIM_IN_WORDS = /\b(?:nearest|decimal\s+places?|significant\s+figures?|round(?:ed|ing)?\s+(?:up|down|off|to)|d\.\s?p\b|dp\b|s\.\s?f\b|sf\b|sig\.?\s*figs?\b|(?:tenth|hundredth|thousandth)s?\b|truncat\w*|lowest\s+terms|simplest\s+form|(?:open|closed|filled|solid|hollow|empty)\s+(?:circle|dot)|shad(?:e|ed|ing)\b|(?:ir)?rational\s+(?:roots?|solutions?)|complex|imaginary|(?:does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t)\s+(?:check|work|satisfy)|fails?|inconsistent|consistent|dependent|independent)/i;
+const CLAIM_IN_WORDS = /\b(?:nearest|decimal\s+places?|gerundet|arrondi\w*|redondead\w*|nachkommastellen?|significant\s+figures?|round(?:ed|ing)?\s+(?:up|down|off|to)|d\.\s?p\b|dp\b|s\.\s?f\b|sf\b|sig\.?\s*figs?\b|(?:tenth|hundredth|thousandth)s?\b|truncat\w*|lowest\s+terms|simplest\s+form|(?:open|closed|filled|solid|hollow|empty)\s+(?:circle|dot)|shad(?:e|ed|ing)\b|(?:ir)?rational\s+(?:roots?|solutions?)|complex|imaginary|(?:does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t)\s+(?:check|work|satisfy)|fails?|inconsistent|consistent|dependent|independent)/i;
 
 /** A note's word saying values work, fail or are kept (with NAMES_VALUES: which ones). */
 const SAYS_WHICH_WORK = /\b(?:works?|worked|valid|invalid|fine|good|ok(?:ay)?|allowed|reject\w*|keep|kept|extraneous|accept\w*|discard\w*|checks?|checked|satisf\w*|fails?|failed)\b/i;

@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, namesDomain, statesDomain, DEFAULT_VARS, isMethodHeading, isPolynomialSides, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readRelationWords, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, namesEquation, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
+import { asList, asRestriction, namesDomain, statesAllReals, statesDomain, DEFAULT_VARS, isMethodHeading, isPolynomialSides, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readRelationWords, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, namesEquation, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
 import { readEquationLead, writtenPut } from './equation-lead.ts';
 import { arithmeticInWords, checkAnnotation, directionSaid, SOLUTIONS_COUNTED, givesNumbers, namesAStep, noteConvention, noteClaim, noteNames, noteNotRead, readOperation, saysWhichWork, type NoteClaim } from './annotation.ts';
 import { explain, lineOneShared, wantsCheck } from './explain.ts';
@@ -34,6 +34,7 @@ import { brokenLine } from './broken-line.ts';
 import { differsByNumber, multipleOf, multipleOfValues } from './candidate-operation.ts';
 import { readWorkedCheck } from './worked-check.ts';
 import { judgeTrial, triedInto } from './trial-line.ts';
+import { readVerdictNote } from './verdict-note.ts';
 import { restrictionMeant, restrictionWithConclusion } from './restriction-line.ts';
 import type { ChainReading } from './chain-line.ts';
 import { conditionOrStep, decimalCommaFirstLine, numberedProblemAndWork, readChain, splitFirstChain } from './chain-line.ts';
@@ -966,6 +967,9 @@ export interface CheckOptions {
   pasted?: boolean;
 }
 
+/** The note beside a line, not a lead-in before it (`Jon: 2(6) - 3 = 9 < 11`, a speaker's name at the line's start). */
+const noteBeside = (a: { text: string; start: number } | null | undefined): string | null => (a && a.start > 0 ? a.text : null);
+
 /** A line that notes a domain or a restriction (`D = ℝ \ {-1}`, `x ≠ 2`), no step of the work's equation. */
 const RESTRICTION_NOTE = /\u2260|!=|\u211d|\\|^\s*(?:D|domain|definitionsmenge)\s*[=:]/i;
 /** A relation's sign: a line without one (a heading) states nothing the numbers could be copied from. */
@@ -1153,7 +1157,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     const other = read ? checksAnotherLine(read.strict, index) : 'original';
     if (read && typeof other === 'string' && other !== 'original' && other !== 'other') ambiguousChecks.set(index, other);
     const w = other === 'original' ? read : null;
-    if (w?.falseLink) workedFalse.set(index, w.falseLink);
+    // `check x = 7: 4.7 + 3 = 31 ✓`: a point that may be times (two-readings.ts; round 82 A), not judged.
+    if (w?.falseLink && pointAsTimes(w.falseLink, usable)) ambiguousChecks.set(index, POINT_AS_TIMES);
+    else if (w?.falseLink) workedFalse.set(index, w.falseLink);
     return w ? w.strict : readNoRoots(readRootsLabel(readVerdictWords(restricted)));
   };
   // Whose sides a worked check's numbers are at its value: the original's ('original', judged so), another
@@ -1346,6 +1352,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     if (claim?.kind === 'arithmetic' && !claim.holds) j = invalid('wrong_computation', `${given.reason}; and the note beside it says ${claim.text}, which is false`);
     // (`D = 4 (equal roots)`, `(real and distinct)`: words beside an aside no reading here knows; round 80 A: 9 passed.)
     else if (note && (claim?.kind === 'unread' || (claim === null && wordsClaim(note.text)))) j = notRead(log, note.start + 1, noteNotRead(note.text));
+    // `(9 - 6)/(-4) = 3/(-4) (hayır)`: a false verdict beside an aside that holds, of the numbers or of a value they are
+    // of, which is not known (round 82 A: passed as a comment). Not judged.
+    else if (note && readVerdictNote(note.text)?.says === 'false') j = notRead(log, note.start + 1, `the note "${note.text.trim()}" says something is false beside a line that holds: of the line, or of a value its numbers are of, which is not known, so the line is not judged`);
     log.kind = j.kind;
     log.code = j.code;
     log.valid = j.code === null;
@@ -1510,7 +1519,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       if (tried && into && numeric.ok && numeric.value.meaning.kind === 'set') {
         const answered = solvedValue(lines[answerLine]!.text, usable);
         const concluded = answered !== null && answered.dim === 1 && compareAlg(answered.v, tried.value) === 0;
-        const trial = judgeTrial(tried, isAllSet(numeric.value.meaning.set), containsPoint(into.set, { dim: 1, v: tried.value }), concluded, lines[index]!.annotation?.text ?? null, usable[0]!, into.step === 0 ? 'the original' : `step ${into.step}`);
+        const trial = judgeTrial(tried, isAllSet(numeric.value.meaning.set), containsPoint(into.set, { dim: 1, v: tried.value }), concluded, noteBeside(lines[index]!.annotation), usable[0]!, into.step === 0 ? 'the original' : `step ${into.step}`);
         if (trial.read) {
           besideWork.add(index);
           if (trial.noteRead) trialNotes.add(index);
@@ -1697,6 +1706,15 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
         sideLine(log, { kind: 'computation', code: null, reason: `an identity written aside ("${identityLead[0].trim()}"): it holds for every ${usable[0]}, a fact about its expressions, not a step of the work` });
         return;
       }
+    }
+    // `D = ℝ`: the domain stated as every real number, true where no denominator of the original is zero anywhere.
+    if (pasted && index > 0 && index < answerLine && usable.length === 1 && state.original && state.original.set.dim === 1 && statesAllReals(line)) {
+      besideWork.add(index);
+      const excluded = state.original.excluded;
+      sideLine(log, excluded.length === 0
+        ? { kind: 'computation', code: null, reason: `the domain stated, every real number: no denominator of the original is zero at any ${usable[0]}` }
+        : invalid('incomplete_domain', `the domain stated, every real number, keeps ${excluded.map((e) => `${usable[0]} = ${formatAlg(e)}`).join(' and ')}, where a denominator of the original is zero`));
+      return;
     }
     const named = denominators.get(index);
     const ofOriginal = named && state.original && originalStatement ? judgeDenominator(named, originalStatement, usable) : null;

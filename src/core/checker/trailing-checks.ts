@@ -122,7 +122,8 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     const decimals = readApproximation(line.text, vars);
     // `x ≈ 8 (rounded up)`, `x ≈ 31 (nearest tenth)`: a note saying how the decimals are rounded, which the checker does not
     // judge (round 71 B: judged as rounded to nearest, a true "rounded up" was called wrong, a false "nearest tenth" passed).
-    const howRounded = decimals && lines[i]!.annotation?.kind === 'paren' ? noteClaim(lines[i]!.annotation!.text, vars, false) : null;
+    // After a bar too (`x ≈ 2.4 | rounded up to 1 d.p.`; round 82 A: passed over, the decimals judged as rounded to nearest).
+    const howRounded = decimals && lines[i]!.annotation ? noteClaim(lines[i]!.annotation!.text, vars, false) : null;
     if (howRounded?.kind === 'unread') {
       out.set(i, { holds: false, unread: true, reason: `the note beside the decimals, "${lines[i]!.annotation!.text.trim()}", says how they are rounded or what they are, which the checker does not judge` });
       continue;
@@ -894,5 +895,7 @@ function checkedArithmetic(text: string, vars: readonly string[]): ArithmeticChe
   if (!m || vars.length !== 1 || m[1] !== vars[0]) return null;
   const value = parseStatement(`${m[1]} = ${m[2]}`, vars);
   const rest = parseStatement(m[3]!, vars);
-  return value.ok && value.value.meaning.kind === 'set' && value.value.meaning.solved && rest.ok && isNumeric(rest.value.statement) ? judged(rest) : null;
+  if (!(value.ok && value.value.meaning.kind === 'set' && value.value.meaning.solved && rest.ok && isNumeric(rest.value.statement))) return null;
+  // `x = 9: 2.9 - 5 = 13`: a point that may be times (two-readings.ts; round 82 A).
+  return !saysFalse && pointAsTimes(m[3]!, vars) ? { holds: false, unread: true, reason: POINT_AS_TIMES } : judged(rest);
 }

@@ -64,6 +64,8 @@ export interface Trial {
   first: Alg;
   /** The first side said equal to a number it is not, and not the other side's value either (`2(7) + 9 = 24`): a slip, not a question. */
   slip: string | null;
+  /** What the other side of the line tried comes to at the value, where the line tried is an equation (else null). */
+  other: Alg | null;
 }
 
 /**
@@ -90,13 +92,24 @@ export function triedValue(line: Statement, original: Statement, name: string): 
     const otherAt = valueOf(substituted(other, name, first), name);
     const slip = !whole && next !== null && compareAlg(next, worked) !== 0 && (otherAt === null || compareAlg(next, otherAt) !== 0)
       ? `${printExpr(line.sides[0]!)} is ${formatAlg(worked)}, not ${printExpr(line.sides[1]!)}` : null;
-    return { value: first, whole, first: worked, slip };
+    return { value: first, whole, first: worked, slip, other: original.rels[0] === '=' ? otherAt : null };
   }
   return null;
 }
 
 /** After a verdict, what the first side comes to: `(false: it is 20)`. */
 const IT_IS = /^(?:it\s+is|it['\u2019]s|(?:that\s+)?(?:gives|makes)|=)\s*([-\u2212]?\s*\d+(?:[./]\d+)?)$/i;
+
+/** A note saying the side tried comes out too big or too small against the other (`(too big)`, `(zu klein)`), and what follows. */
+const SIZE_NOTE = /^\s*(?:(?:far\s+|way\s+|much\s+)?too\s+(big|large|high|much|small|low|little)|zu\s+(gro(?:ß|ss)|hoch|klein|niedrig)|trop\s+(grand|petit))(?!\p{L})\s*(?:[,;:]\s*)?(.*?)\s*[.!]*\s*$/iu;
+
+/** What a size note says: the first side above the other ('big') or below it ('small'), and the words after it. */
+function readSizeNote(text: string): { says: 'big' | 'small'; rest: string | null } | null {
+  const m = SIZE_NOTE.exec(text);
+  if (!m) return null;
+  const word = (m[1] ?? m[2] ?? m[3]!).toLowerCase();
+  return { says: /^(?:big|large|high|much|gro|hoch|grand)/.test(word) ? 'big' : 'small', rest: m[4] ? m[4] : null };
+}
 
 /** What the checker says of a value tried: read (judged) or not, and why; `noteRead` where the note was its verdict. */
 export interface TrialVerdict { read: boolean; holds: boolean; reason: string; noteRead: boolean }
@@ -129,6 +142,20 @@ export function judgeTrial(trial: Trial, holds: boolean, solves: boolean, conclu
       if (!holds) return { read: true, holds: false, reason: `${at} tried in ${where}, and ${noted} says it holds, but the numbers written do not`, noteRead: true };
     }
   }
+  // `(too big)`, `(zu klein)`: the first side against the other at the value, which must be so (round 82 A: `5(8) = 40 (too
+  // small)` against 35 passed as a comment); the numbers written must hold too, unless the line is the original there.
+  const size = note === null ? null : readSizeNote(note);
+  const sizeSaid = size?.rest ? IT_IS.exec(size.rest) : null;
+  const sizeValue = sizeSaid ? valueOfText(sizeSaid[1]!.replace(/\u2212/g, '-').replace(/\s+/g, ''), name) : null;
+  if (size && trial.other && (size.rest === null || (sizeValue !== null && compareAlg(sizeValue, trial.first) === 0)) && (holds || trial.whole)) {
+    const sign = compareAlg(trial.first, trial.other);
+    const right = size.says === 'big' ? sign > 0 : sign < 0;
+    return right
+      ? { read: true, holds: true, reason: `a value tried in ${where} before the answer (${at}): ${formatAlg(trial.first)} against ${formatAlg(trial.other)}, too ${size.says} as its note says`, noteRead: true }
+      : { read: true, holds: false, reason: `${at} tried in ${where}: the note "${note!.trim()}" says the side comes out too ${size.says}, but it is ${formatAlg(trial.first)} against ${formatAlg(trial.other)}`, noteRead: true };
+  }
+  // Any other note beside a trial is a claim the checker does not read.
+  if (note !== null && !verdict && !size && holds && readVerdictLike(note)) return { read: false, holds: false, reason: `${at} tried in ${where}, with the note "${note.trim()}", which the checker does not read: not judged`, noteRead: false };
   if (holds && !verdict) return { read: true, holds: true, reason: `a value tried in ${where} before the answer (${at}): its arithmetic holds`, noteRead: false };
   // A slip in the numbers, or numbers false of a value that satisfies ${where}: wrong, whatever a note says.
   if (trial.slip !== null && !holds) {
@@ -180,4 +207,9 @@ export function triedInto(line: Statement, original: Statement, originalSet: Sol
     return trial ? { trial, set: r.value.meaning.set, step: k + 1 } : null;
   }
   return null;
+}
+
+/** A note of a word or two beside a trial (`(bingo)`, `(close)`, `(passt)`), no operation: a verdict in words no reading knows. */
+function readVerdictLike(note: string): boolean {
+  return /^\s*[\p{L}'\u2019!?]+(?:\s+[\p{L}'\u2019!?]+)?\s*[.!?]*\s*$/u.test(note);
 }

@@ -5,9 +5,9 @@
 // instead (round 81 A: 13 traces): a true verdict of a false relation called the check wrong arithmetic.
 
 /** Words that say the relation is false, in the languages reviewers met (`yanlış`, Turkish; `f. A.`, falsche Aussage). */
-const FALSE_WORDS = String.raw`false|falsch|faux|falso|wrong|untrue|not\s+true|no(?=\s*(?:[,;:.!\u2192]|->|$))|nope|fails?|doesn['\u2019]?t\s+(?:hold|work)|does\s+not\s+(?:hold|work)|yanl[ıi][sş]|f\.\s?A\.?|\u2717|\u2718`;
-/** Words that say it holds. */
-const TRUE_WORDS = String.raw`true|correct|wahr|richtig|vrai|verdadero|do[gğ]ru|yes|holds|works|checks|ok|w\.\s?A\.?|\u2713|\u2714`;
+const FALSE_WORDS = String.raw`false|falsch|faux|falso|sbagliato|wrong|errado|untrue|not\s+true|(?:no|nein|non|hay[ıi]r)(?=\s*(?:[,;:.!\u2192]|->|$))|nope|fails?|doesn['\u2019]?t\s+(?:hold|work)|does\s+not\s+(?:hold|work)|stimmt\s+nicht|passt\s+nicht|yanl[ıi][sş]|f\.\s?A\.?|\u2717|\u2718`;
+/** Words that say it holds (`passt`, `stimmt`, German; `evet`, Turkish; `certo`, Portuguese). */
+const TRUE_WORDS = String.raw`true|correct|certo|vero|wahr|richtig|stimmt|passt|vrai|verdadero|do[gğ]ru|(?:yes|ja|oui|evet|s[ií])(?=\s*(?:[,;:.!\u2192]|->|$))|holds|works|checks|ok|bingo|w\.\s?A\.?|\u2713|\u2714`;
 
 const VERDICT = new RegExp(String.raw`^\s*(?:(${FALSE_WORDS})|(${TRUE_WORDS}))(?![\p{L}])\s*(?:[,;:]|\u2192|->|\s(?=\S))?\s*(.*?)\s*[.!]*\s*$`, 'iu');
 

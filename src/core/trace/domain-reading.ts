@@ -71,3 +71,11 @@ const DOMAIN_HEADING = /^\s*(?:D_?f?|𝔻|domain(?:\s+of\s+definition)?|definiti
 export function statesDomain(text: string): boolean {
   return DOMAIN.test(text) || IN_DOMAIN.test(text) || DOMAIN_HEADING.test(text);
 }
+
+/** `D = ℝ`, `Domain: all real numbers`: the domain stated as every real number (not `x ∈ ℝ`, which answers an identity). */
+const ALL_REALS = /^\s*(?:D_?f?|𝔻|domain(?:\s+of\s+definition)?|definitionsmenge|definitionsbereich)\s*[=:]\s*(?:ℝ|I?R|all\s+real\s+numbers)\s*\.?\s*$/i;
+
+/** Whether a line states the domain as every real number (round 82 A: `D = ℝ` beside x/(x^2 + 1) = 0 was a step "every x satisfies"). */
+export function statesAllReals(text: string): boolean {
+  return ALL_REALS.test(text);
+}

@@ -7,7 +7,7 @@ export { parseStatement, inferVariables, namedLetters, DEFAULT_VARS, MAX_DEGREE,
 export type { Sides, UVal } from './meaning.ts';
 export { hasPm, isPolynomialSides, relationHolds, writtenEquation } from './meaning.ts';
 export { asList } from './list-reading.ts';
-export { asRestriction, namesDomain, statesDomain } from './domain-reading.ts';
+export { asRestriction, namesDomain, statesAllReals, statesDomain } from './domain-reading.ts';
 export { printExpr, printStatement, printTrace } from './printer.ts';
 export type { LineLabel, LinePrefix, Numbering, NumberingStyle } from './numbering.ts';
 export { describeNumbering, formatLabel, NO_NUMBERING, numberingId, readLinePrefix, stepInSentence, stepName } from './numbering.ts';
