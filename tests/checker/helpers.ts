@@ -15,6 +15,15 @@ export const gold = (r: Pick<CheckResult, 'q1' | 'q2' | 'q3'>) => ({ q1: r.q1, q
 /** The labels of a trace whose every step is valid and whose answer is right. */
 export const VALID = { q1: true, q2: true, q3: -1 };
 
+/** Pasted work with nothing claimed that is not so: each claimed query has the gold label [q1, q2, q3]. Returns the result. */
+export function noFalseClaim(text: string, expected: readonly (boolean | number)[]): CheckResult {
+  const r = readPasted(text).result;
+  (['q1', 'q2', 'q3'] as const).forEach((q, i) => {
+    if (r.claims[q]) expect(r[q], `${q}: ${r.explanation}`).toBe(expected[i]);
+  });
+  return r;
+}
+
 /** Pasted work claimed whole, with these labels [q1, q2, q3] (the red-team rounds' tests). */
 export function judgedAs(text: string, expected: readonly (boolean | number)[]): void {
   const r = readPasted(text).result;

@@ -5,18 +5,10 @@
 // each called wrong. Each case here failed before its fix (d239046's src), but the guards marked so.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgedAs, readPasted } from './helpers.ts';
+import { judgedAs, noFalseClaim, readPasted } from './helpers.ts';
 
 const read = (text: string) => readPasted(text).result;
 const judged = judgedAs;
-/** Nothing claimed that is not so: each claimed query has the gold label. */
-const noFalseClaim = (text: string, gold: readonly [boolean, boolean, number]) => {
-  const r = read(text);
-  (['q1', 'q2', 'q3'] as const).forEach((q, i) => {
-    if (r.claims[q]) expect(r[q], `${q}: ${r.explanation}`).toBe(gold[i]);
-  });
-  return r;
-};
 
 describe('values tried in the original before the answer (round 80 B)', () => {
   it.each([

@@ -9,17 +9,10 @@
 // a set that keeps an excluded value (`D = ℝ \ {1}` of 2/(x - 1) = 3/(x + 2)) passed. Each case failed before its fix
 // 42 of its 49 cases failed against 6cf31c3's src; the others are guards, or were fixed by round 80 B's readings.
 import { describe, expect, it } from 'vitest';
-import { judgedAs, readPasted } from './helpers.ts';
+import { judgedAs, noFalseClaim, readPasted } from './helpers.ts';
 
 const read = (text: string) => readPasted(text).result;
 const judged = judgedAs;
-const noFalseClaim = (text: string, gold: readonly [boolean, boolean, number]) => {
-  const r = read(text);
-  (['q1', 'q2', 'q3'] as const).forEach((q, i) => {
-    if (r.claims[q]) expect(r[q], `${q}: ${r.explanation}`).toBe(gold[i]);
-  });
-  return r;
-};
 
 describe('a trial named by its value with the typeset minus (round 81 A)', () => {
   it.each([

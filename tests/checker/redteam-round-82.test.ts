@@ -5,17 +5,10 @@
 // that holds passed; `D = ℝ` was a step "every x satisfies". Round 82 B (178 traces, unaimed): no false label. Each case
 // 21 of its 25 cases failed against 4d41221's src; the others are guards.
 import { describe, expect, it } from 'vitest';
-import { judgedAs, readPasted } from './helpers.ts';
+import { judgedAs, noFalseClaim, readPasted } from './helpers.ts';
 
 const read = (text: string) => readPasted(text).result;
 const judged = judgedAs;
-const noFalseClaim = (text: string, gold: readonly [boolean, boolean, number]) => {
-  const r = read(text);
-  (['q1', 'q2', 'q3'] as const).forEach((q, i) => {
-    if (r.claims[q]) expect(r[q], `${q}: ${r.explanation}`).toBe(gold[i]);
-  });
-  return r;
-};
 
 describe('a trial\'s verdict in other languages, and sizes (round 82 A)', () => {
   it.each([
