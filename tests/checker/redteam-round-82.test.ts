@@ -18,13 +18,15 @@ describe('a trial\'s verdict in other languages, and sizes (round 82 A)', () => 
     ['6x - 5 = 37\n6x = 42\n6(7) = 42 (errado)\n6(8) = 48 (certo)\nx = 8', [false, false, 2]],
     ['5x - 9 = 16\n5(4) - 9 = 11 (falso)\n5(5) - 9 = 16 (vero)\nx = 5', [true, true, -1]],
     ['5x - 5 = 30\n5x = 35\n5(8) = 40 (too small)\n5(7) = 35 (yes)\nx = 7', [true, false, 2]],
-    ['-4x = 20\n-4(-4) = 16 (too small)\n-4(-6) = 24 (too small)\n-4(-5) = 20 (yes)\nx = -5', [true, false, 2]],
-    ['-4x = 20\n-4(-4) = 16 (too small)\n-4(-6) = 24 (too big)\n-4(-5) = 20 (yes)\nx = -5', [true, true, -1]],
     ['4x - 3 = 17\n4x = 20\n4(5) = 20 (too big)\n4(4) = 16 (too small)\nx = 4.5', [false, false, 2]],
     ['x/2 + 3 = 8\nx/2 = 5\n10/2 = 5 (zu groß)\n8/2 = 4 (zu klein)\nx = 9', [false, false, 2]],
     ['6x + 1 = 31\n6(6) + 1 = 37 (too big)\n6(5) + 1 = 31\nx = 5', [true, true, -1]],
   ] as const)('%s', (text, gold) => {
     judged(text, gold);
+  });
+  it('a size where the side falls as the value grows is too big a side and too small a value: not judged (round 83 A)', () => {
+    expect(read('-4x = 20\n-4(-4) = 16 (too small)\n-4(-6) = 24 (too small)\n-4(-5) = 20 (yes)\nx = -5').claims.q2).toBe(false);
+    expect(read('-4x = 20\n-4(-4) = 16 (too small)\n-4(-6) = 24 (too big)\n-4(-5) = 20 (yes)\nx = -5').claims.q2).toBe(false);
   });
   it('a word no reading knows beside a trial is not judged; a speaker\'s name before it is no note (guard)', () => {
     expect(read('7x - 3 = 25\n7x = 28\n7(5) = 35 (bingo!?)\nx = 5').claims.q2).toBe(false);

@@ -967,6 +967,9 @@ export interface CheckOptions {
   pasted?: boolean;
 }
 
+/** Words of a size or a difference (`too big`, `a bit small`, `zu klein`, `different`): a claim about a value. */
+const SIZE_WORDS = /\b(?:big|bigger|large|larger|high|higher|small|smaller|low|lower|little|klein|gro(?:ß|ss)|grand|petit|different|unequal|close|far)(?!\p{L})/iu;
+
 /** The note beside a line, not a lead-in before it (`Jon: 2(6) - 3 = 9 < 11`, a speaker's name at the line's start). */
 const noteBeside = (a: { text: string; start: number } | null | undefined): string | null => (a && a.start > 0 ? a.text : null);
 
@@ -1355,6 +1358,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     // `(9 - 6)/(-4) = 3/(-4) (hayır)`: a false verdict beside an aside that holds, of the numbers or of a value they are
     // of, which is not known (round 82 A: passed as a comment). Not judged.
     else if (note && readVerdictNote(note.text)?.says === 'false') j = notRead(log, note.start + 1, `the note "${note.text.trim()}" says something is false beside a line that holds: of the line, or of a value its numbers are of, which is not known, so the line is not judged`);
+    // `check: 4(4) + 1 = 17 (too big)`, `3(5) + 1 = 16, 5 + 9 = 14 (passt)`: a size, or a verdict beside numbers that are no
+    // check, says something of a value the checker does not compare (round 83 A: passed as comments). Not judged.
+    else if (note && (SIZE_WORDS.test(note.text) || (given.kind === 'computation' && !usable.some((v) => writesLetter(lines[log.index]!.text, v)) && readVerdictNote(note.text) !== null))) j = notRead(log, note.start + 1, `the note "${note.text.trim()}" says something of the value these numbers are of, which the checker does not compare, so the line is not judged`);
     log.kind = j.kind;
     log.code = j.code;
     log.valid = j.code === null;
@@ -1488,7 +1494,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       }
       // `√17 = 4.12 (rounded to 2 d.p.)`: a number worked out and rounded, as its note says (approximation-line.ts).
       const note = lines[index]!.annotation;
-      const rounded = numbersOnly && usable.length === 1 && note?.kind === 'paren' ? judgeRoundedNumber(line, note.text, usable[0]!, (e) => valueOfText(e, usable[0]!)) : null;
+      const rounded = numbersOnly && usable.length === 1 && note ? judgeRoundedNumber(line, note.text, usable[0]!, (e) => valueOfText(e, usable[0]!)) : null;
       if (rounded) {
         if (rounded.unread) {
           sideUnread(log, offset + 1, rounded.reason);
@@ -1519,7 +1525,9 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       if (tried && into && numeric.ok && numeric.value.meaning.kind === 'set') {
         const answered = solvedValue(lines[answerLine]!.text, usable);
         const concluded = answered !== null && answered.dim === 1 && compareAlg(answered.v, tried.value) === 0;
-        const trial = judgeTrial(tried, isAllSet(numeric.value.meaning.set), containsPoint(into.set, { dim: 1, v: tried.value }), concluded, noteBeside(lines[index]!.annotation), usable[0]!, into.step === 0 ? 'the original' : `step ${into.step}`);
+        const one = finiteMembers(into.set);
+        const solution = one?.length === 1 && one[0]!.dim === 1 ? one[0]!.v : null;
+        const trial = judgeTrial(tried, isAllSet(numeric.value.meaning.set), containsPoint(into.set, { dim: 1, v: tried.value }), concluded, noteBeside(lines[index]!.annotation), usable[0]!, into.step === 0 ? 'the original' : `step ${into.step}`, solution);
         if (trial.read) {
           besideWork.add(index);
           if (trial.noteRead) trialNotes.add(index);

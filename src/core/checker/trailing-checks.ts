@@ -157,7 +157,7 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
       continue;
     }
     // `√17 = 4.12 (rounded to 2 d.p.)`: a number worked out and rounded, as its note says (approximation-line.ts).
-    const roundedByNote = vars.length === 1 && lines[i]!.annotation?.kind === 'paren' ? judgeRoundedNumber(line.text, lines[i]!.annotation!.text, vars[0]!, (e) => valueOfText(e, vars[0]!)) : null;
+    const roundedByNote = vars.length === 1 && lines[i]!.annotation ? judgeRoundedNumber(line.text, lines[i]!.annotation!.text, vars[0]!, (e) => valueOfText(e, vars[0]!)) : null;
     if (roundedByNote) {
       out.set(i, roundedByNote.unread ? { holds: false, unread: true, reason: roundedByNote.reason } : { holds: roundedByNote.holds, reason: roundedByNote.reason, approximation: true, noteRead: true });
       continue;

@@ -120,9 +120,10 @@ export interface TrialVerdict { read: boolean; holds: boolean; reason: string; n
  * with a value that fails put in (`4(4) + 3 = 23`) may ask whether it holds, as `=?` does: not judged,
  * unless a note says it is false. Other notes beside numbers that do not hold (`(too big: it is 37)`)
  * are not read. `holds`: whether the line's relation holds; `solves`: whether the value satisfies the original;
- * `concluded`: whether the work's answer is that value alone; `where`: the line tried, the original or a step of the work.
+ * `concluded`: whether the work's answer is that value alone; `where`: the line tried, the original or a step of the work;
+ * `solution`: the one solution of the line tried, where it has one.
  */
-export function judgeTrial(trial: Trial, holds: boolean, solves: boolean, concluded: boolean, note: string | null, name: string, where = 'the original'): TrialVerdict {
+export function judgeTrial(trial: Trial, holds: boolean, solves: boolean, concluded: boolean, note: string | null, name: string, where = 'the original', solution: Alg | null = null): TrialVerdict {
   const at = `${name} = ${formatAlg(trial.value)}`;
   // `(nope)`, `(yes)`, `(false: it is 20)`: the note is the trial's verdict (verdict-note.ts), and what it says the
   // first side comes to must be so.
@@ -147,16 +148,18 @@ export function judgeTrial(trial: Trial, holds: boolean, solves: boolean, conclu
   const size = note === null ? null : readSizeNote(note);
   const sizeSaid = size?.rest ? IT_IS.exec(size.rest) : null;
   const sizeValue = sizeSaid ? valueOfText(sizeSaid[1]!.replace(/\u2212/g, '-').replace(/\s+/g, ''), name) : null;
-  if (size && trial.other && (size.rest === null || (sizeValue !== null && compareAlg(sizeValue, trial.first) === 0)) && (holds || trial.whole)) {
-    const sign = compareAlg(trial.first, trial.other);
+  // Said of the side or of the value tried, which is not known: judged only where both readings agree, the line an
+  // equation of one solution and the side growing with the value (`-4x = 20`: -4(-6) = 24 is too big a side, -6 too small a
+  // value; round 83 A). Else a size is not judged.
+  const sign = trial.other ? compareAlg(trial.first, trial.other) : null;
+  const agree = sign !== null && solution !== null && Math.sign(compareAlg(trial.value, solution)) === Math.sign(sign);
+  if (size && !agree) return { read: false, holds: false, reason: `${at} tried in ${where}, with the note "${note!.trim()}": too ${size.says} a side or too ${size.says} a value, which are not the same here, so it is not judged`, noteRead: false };
+  if (size && sign !== null && (size.rest === null || (sizeValue !== null && compareAlg(sizeValue, trial.first) === 0)) && (holds || trial.whole)) {
     const right = size.says === 'big' ? sign > 0 : sign < 0;
     return right
-      ? { read: true, holds: true, reason: `a value tried in ${where} before the answer (${at}): ${formatAlg(trial.first)} against ${formatAlg(trial.other)}, too ${size.says} as its note says`, noteRead: true }
-      : { read: true, holds: false, reason: `${at} tried in ${where}: the note "${note!.trim()}" says the side comes out too ${size.says}, but it is ${formatAlg(trial.first)} against ${formatAlg(trial.other)}`, noteRead: true };
+      ? { read: true, holds: true, reason: `a value tried in ${where} before the answer (${at}): ${formatAlg(trial.first)} against ${formatAlg(trial.other!)}, too ${size.says} as its note says`, noteRead: true }
+      : { read: true, holds: false, reason: `${at} tried in ${where}: the note "${note!.trim()}" says the side comes out too ${size.says}, but it is ${formatAlg(trial.first)} against ${formatAlg(trial.other!)}`, noteRead: true };
   }
-  // Any other note beside a trial is a claim the checker does not read.
-  if (note !== null && !verdict && !size && holds && readVerdictLike(note)) return { read: false, holds: false, reason: `${at} tried in ${where}, with the note "${note.trim()}", which the checker does not read: not judged`, noteRead: false };
-  if (holds && !verdict) return { read: true, holds: true, reason: `a value tried in ${where} before the answer (${at}): its arithmetic holds`, noteRead: false };
   // A slip in the numbers, or numbers false of a value that satisfies ${where}: wrong, whatever a note says.
   if (trial.slip !== null && !holds) {
     return { read: true, holds: false, reason: `a value tried in ${where} before the answer (${at}) whose arithmetic is wrong: ${trial.slip}`, noteRead: false };
@@ -164,6 +167,9 @@ export function judgeTrial(trial: Trial, holds: boolean, solves: boolean, conclu
   if (solves && !holds) {
     return { read: true, holds: false, reason: `a value tried in ${where} before the answer (${at}) whose arithmetic is wrong: ${at} satisfies ${where}, and the numbers written do not hold`, noteRead: false };
   }
+  // Any other note beside a trial is a claim the checker does not read (`(a bit big)`, `(bingo)`).
+  if (note !== null && !verdict && (size || /\b(?:big|large|high|small|low|little|klein|gro(?:ß|ss)|grand|petit)(?!\p{L})/iu.test(note) || readVerdictLike(note))) return { read: false, holds: false, reason: `${at} tried in ${where}, with the note "${note.trim()}", which the checker does not read: not judged`, noteRead: false };
+  if (holds && !verdict) return { read: true, holds: true, reason: `a value tried in ${where} before the answer (${at}): its arithmetic holds`, noteRead: false };
   // `3(4) + 2 = 13`, then `x = 4`: no question, the work's answer said to satisfy the original.
   if (note === null && concluded && trial.whole && !solves) {
     return { read: true, holds: false, reason: `the work's answer, ${at}, put in ${where}: its two sides there are not equal, so the line states a false equation`, noteRead: false };
