@@ -21,6 +21,11 @@ describe('sizes beside trials (round 83 A)', () => {
     const r = noFalseClaim(text, gold);
     expect(r.claims.q2, r.explanation).toBe(false);
   });
+  it('a note judged with the line is said to be, not "read as a comment" (found in the Check view, stop 55)', () => {
+    const r = read('4x + 3 = 23\n4(4) + 3 = 19 ≠ 23 (too small)\n4(5) + 3 = 23\nx = 5');
+    expect(r.steps[1]!.annotation?.note).toContain('is read with the line');
+    expect(r.steps[1]!.annotation?.note).not.toContain('comment');
+  });
   it('sizes judged where the side and the value agree, a slip judged whatever the note (guards)', () => {
     judgedAs('4x + 3 = 23\n4(4) + 3 = 19 (too small)\n4(6) + 3 = 27 (too big)\n4(5) + 3 = 23 (yes)\nx = 5', [true, true, -1]);
     judgedAs('4x + 3 = 23\n4(4) + 3 = 19 (too small)\n4(6) + 3 = 27 (too big)\n4(5) + 3 = 22 (too small)\n4(5.5) + 3 = 25 (too big)\nx = 5.25', [false, false, 3]);

@@ -2338,6 +2338,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       }
     }
     else if (l.annotation && restriction !== undefined) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the restriction ${restriction}` };
+    // `(too small)`, `(falsch)`, `(rounded to 2 d.p.)` judged with the line: said so, not "read as a comment".
+    else if (l.annotation && trialNotes.has(i)) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read with the line, as what it says of it (its verdict, a size or how it is rounded), and judged with it` };
     else if (l.annotation && identityAsides.has(i)) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: `"${l.annotation.text.trim()}" is read as the name of the aside` };
     else if (l.annotation && combinationNotes.has(i)) logs[i]!.annotation = { kind: l.annotation.kind, text: l.annotation.text, matches: null, note: combinationNotes.get(i)! };
     else if (l.annotation) {
