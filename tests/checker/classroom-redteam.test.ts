@@ -425,8 +425,8 @@ const traces = readFileSync(new URL('../fixtures/classroom-redteam.txt', import.
   });
 
 describe('classroom work by reviewers who did not read the checker (never a false claimed label)', () => {
-  it('has its 16011 traces', () => {
-    expect(traces.length).toBe(16011);
+  it('has its 16219 traces', () => {
+    expect(traces.length).toBe(16219);
   });
 
   it.each(traces.map((t, i) => [i + 1, t.text.split('\n').slice(-1)[0]!, t] as const))('#%i … %s', (_i, _last, t) => {
@@ -437,12 +437,12 @@ describe('classroom work by reviewers who did not read the checker (never a fals
     }
   });
 
-  it('reads at least 11739 of them whole, with the reviewer\'s labels (the count when written)', () => {
+  it('reads at least 11899 of them whole, with the reviewer\'s labels (the count when written)', () => {
     const whole = traces.filter((t) => {
       const r = checkTraceText(t.text);
       return r.ok && r.result.claims.q1 && r.result.claims.q2 && r.result.claims.q3;
     });
-    expect(whole.length).toBeGreaterThanOrEqual(11739);
+    expect(whole.length).toBeGreaterThanOrEqual(11899);
     // All 15,051 traces in one test: 10.4 s alone, and it ran past the default 30 s under load (stop 54's CI run beside two
     // red-team helpers timed out at 30.9 s). Not a timing test: the bound is only the runner's.
   }, 180_000);

@@ -59,3 +59,19 @@ describe('rounding notes after a bar beside a number worked out (round 83 A)', (
     expect(read('3x = 2\nx = 2/3\n2/3 = 0.66 | rounded up').steps[2]!.valid).toBe(false);
   });
 });
+
+// Round 83 B (215 traces at 5b1ca54, unaimed: 4 false labels, none now): the same fraction taken from both sides of a rational
+// equation (`x + 2/(x - 3) = 3 + 2/(x - 3)`, then `x = 3`) was a line "no operation gives", though on the original's domain it
+// leaves the set as it was; the value, where the original is undefined, must then be left out, as after clearing.
+describe('a fraction taken from both sides (round 83 B)', () => {
+  it.each([
+    ['x + 1/(x - 2) = 2 + 1/(x - 2)\nx = 2\nx = 2 is excluded\nno solution', [true, true, -1]],
+    ['1/(x - 4) + x = 1/(x - 4) + 4\nD = ℝ \\ {4}\nx = 4\nx = 4 is not allowed, so there is no solution', [true, true, -1]],
+    ['2x + 3/(x - 1) = 2 + 3/(x - 1)\n2x = 2\nx = 1', [false, false, 2]],
+  ] as const)('%s', (text, gold) => {
+    judgedAs(text, gold);
+  });
+  it('a value the original is defined at, added so, is still the error (guard)', () => {
+    judgedAs('x + 1/(x - 2) = 2 + 1/(x - 2)\nx = 2 or x = 5\nx = 2 is excluded\nx = 5', [false, false, 1]);
+  });
+});

@@ -661,7 +661,11 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
     // `x^2 = 25`: a term lost) adds its values by a slip, not by multiplying both sides, squaring or
     // clearing denominators, each of which gives a multiple. Read as candidate-generating, the slip
     // was valid and the check that threw the extra value out made the work all right (red team, round 8).
-    if (state.pasted && previousSides && (m.sides ? multipleOf(previousSides, m.sides) : multipleOfValues(previousSides, after)) === false) {
+    // Not where it adds only values the original is undefined at: `x + 2/(x - 3) = 3 + 2/(x - 3)`, then `x = 3`, the same
+    // fraction taken from both sides, which on the original's domain leaves its set (round 83 B: "no operation gives
+    // this line", of right work). The value must then be left out, as after clearing denominators.
+    const onlyExcluded = added.every((p) => p.dim === 1 && isExcluded(original, p.v));
+    if (state.pasted && previousSides && !onlyExcluded && (m.sides ? multipleOf(previousSides, m.sides) : multipleOfValues(previousSides, after)) === false) {
       if (differsByNumber(previousSides)) {
         return invalid('changed_set', `the line before holds for no ${x}, and this line adds ${listPoints(added, state)}: the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}, and the line is neither the one before squared nor its sides times an expression in ${x}`);
       }
