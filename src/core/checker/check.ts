@@ -14,7 +14,7 @@ import {
 } from '../sets/index.ts';
 import * as L from '../sets/line.ts';
 import type { Expr, Meaning, Numbering, ParseError, Sides, Statement, TraceLine, UVal } from '../trace/index.ts';
-import { asList, asRestriction, namesDomain, statesAllReals, statesDomain, DEFAULT_VARS, isMethodHeading, isPolynomialSides, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readRelationWords, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, namesEquation, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
+import { asList, asRestriction, isBareNumber, namesDomain, statesAllReals, statesDomain, DEFAULT_VARS, isMethodHeading, isPolynomialSides, MAX_STATEMENT_LENGTH, MAX_TRACE_CHARS, withoutLeadIn, hasVar, readAnswerWithReason, readOperationHeading, parseError, inferVariables, namedLetters, parseStatement, printStatement, readIsValue, readRelationWords, readNoRoots, readRestrictionWords, readRootsLabel, readSpacedValues, readVerdictWords, relationHolds, namesEquation, splitTraceText, writtenEquation, fromHtml, fromLatex, fromMarkdown, looksLikeHtml, looksLikeLatex, looksLikeMarkdown, withHalfWidthForms, withSpaceRunsShortened, writesLetter } from '../trace/index.ts';
 import { readEquationLead, writtenPut } from './equation-lead.ts';
 import { arithmeticInWords, checkAnnotation, directionSaid, SOLUTIONS_COUNTED, givesNumbers, namesAStep, noteConvention, noteClaim, noteNames, noteNotRead, readOperation, saysWhichWork, type NoteClaim } from './annotation.ts';
 import { explain, lineOneShared, wantsCheck } from './explain.ts';
@@ -880,11 +880,6 @@ function tickedCandidate(set: SolutionSet, state: State): Alg | null {
   return open.some((o) => compareAlg(o, v) === 0) ? v : null;
 }
 
-/** A number as written alone, `12` or `-3`, with no operation to work out. */
-function isBareNumber(e: Expr): boolean {
-  return e.type === 'num' || (e.type === 'neg' && e.arg.type === 'num');
-}
-
 /**
  * The one value a line gives as a case of the values written one a line: `x = 2`, a factor set to
  * zero (`x - 2 = 0`), or the two on one line (`x - 2 = 0 ⇒ x = 2`). Under `(x - 2)(x - 3) = 0` and
@@ -1695,7 +1690,8 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
       const s = sidesAt[j] ?? null;
       if (s !== null && sameQuadratic(s, state.previousSides) && judgeDiscriminant(aside!, s)?.ok === true) scaled = j;
     }
-    const d = scaled >= 0 ? { ...judgeDiscriminant(aside!, sidesAt[scaled]!)!, reason: judgeDiscriminant(aside!, sidesAt[scaled]!)!.reason.replace('the equation above', `the equation of step ${scaled} (the one above times a number)`) } : above;
+    const atScaled = scaled >= 0 ? judgeDiscriminant(aside!, sidesAt[scaled]!)! : null;
+    const d = atScaled ? { ...atScaled, reason: atScaled.reason.replace('the equation above', `the equation of step ${scaled} (the one above times a number)`) } : above;
     if (d) {
       // An aside states no set: judged by its value, the work goes on from the line before it.
       besideWork.add(index);

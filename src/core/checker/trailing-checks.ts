@@ -5,7 +5,7 @@ import type { Decimal } from './approximation-line.ts';
 import { judgeApproximation, judgeRoundedNumber, readApproximation } from './approximation-line.ts';
 import { noteClaim } from './annotation.ts';
 import type { Expr, Relation, Statement } from '../trace/index.ts';
-import { asRestriction, hasVar, parseStatement, printExpr, writtenEquation } from '../trace/index.ts';
+import { asRestriction, hasVar, isBareNumber, parseStatement, printExpr, substitute, writtenEquation } from '../trace/index.ts';
 import type { Rational } from '../algebra/rational.ts';
 import type { LinearEq, PlaneSet } from '../sets/plane.ts';
 import { solveSystem } from '../sets/plane.ts';
@@ -363,7 +363,7 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   // checks the next value of a list, and a system's `8 = 8` after `3(3) - 2 = 7` may check its other equation.
   for (const [at, sides] of written) {
     const before = written.get(at - 1);
-    if (!before || vars.length !== 1 || !sides.sides.every(isBare) || before.sides.every(isBare)) continue;
+    if (!before || vars.length !== 1 || !sides.sides.every(isBareNumber) || before.sides.every(isBareNumber)) continue;
     const wrong = wrongContinuation(before, sides, vars);
     if (wrong) out.set(at, { holds: false, reason: wrong });
   }
@@ -376,7 +376,7 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
   const systemSides = vars.length === 2 ? givenSidesAtSolution(lines, vars as [string, string]) : null;
   for (const [at, sides] of written) {
     const found = out.get(at);
-    if (vars.length === 2 && found !== undefined && found !== 'check' && found.holds && !found.unread && systemSides && !(written.has(at - 1) && sides.sides.every(isBare))) {
+    if (vars.length === 2 && found !== undefined && found !== 'check' && found.holds && !found.unread && systemSides && !(written.has(at - 1) && sides.sides.every(isBareNumber))) {
       const of = sides.sides.map((e) => sideForm(e, vars as [string, string]));
       if (!of.some((f) => f !== null && f[0].isZero() && f[1].isZero() && systemSides.some((v) => v.equals(f[2])))) {
         out.set(at, { holds: false, unread: true, reason: 'a check whose sides are no side of the system\'s equations at its solution: what it checks is not read, so it is not judged (write "Check in (1): …" with the equation\'s sides)' });
@@ -385,7 +385,7 @@ export function trailingChecks(lines: readonly { text: string; leadIn?: string |
     }
     // Only equations (a test point's `-1 ≥ 7 false` is an inequality), and not the numbers a check above works out (wrongContinuation).
     if (vars.length !== 1 || found === undefined || found === 'check' || !found.holds || found.unread || named.has(at) || crosses.has(at) || sides.rels.some((r) => r !== '=')) continue;
-    if (written.has(at - 1) && sides.sides.every(isBare)) continue;
+    if (written.has(at - 1) && sides.sides.every(isBareNumber)) continue;
     const label = LABELLED.exec(withoutCheckWord(lines[at]!.text, vars));
     if (label && label[1] === vars[0]) continue;
     const ofAnswer = posed !== null && values !== null && values.some((v) => sides.sides.some((e) => posed.sides.some((side) => sameNumber(substitute(side, vars[0]!, v), e, vars))));
@@ -473,7 +473,6 @@ function writtenSides(text: string, vars: readonly string[]): WrittenSides | nul
 }
 
 /** A number as written, `12`, `-1`, `2.5`: what a side comes to. */
-const isBare = (e: Expr) => e.type === 'num' || (e.type === 'neg' && e.arg.type === 'num');
 
 /** A relation read the other way round (`a < b` is `b > a`), as sides exchanged need it. */
 export const MIRROR: Record<Relation, Relation> = { '=': '=', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
@@ -637,25 +636,6 @@ function originalSides(text: string, vars: readonly string[]): [Expr, Expr] | nu
   if (!r.ok) return null;
   const st = r.value.statement;
   return st.kind === 'relation' && st.rels.length === 1 && st.rels[0] === '=' ? [st.sides[0]!, st.sides[1]!] : null;
-}
-
-/** e with every `name` replaced by `value`. */
-function substitute(e: Expr, name: string, value: Expr): Expr {
-  switch (e.type) {
-    case 'var':
-      return e.name === name ? value : e;
-    case 'num':
-      return e;
-    case 'neg':
-    case 'sqrt':
-      return { ...e, arg: substitute(e.arg, name, value) };
-    case 'pow':
-      return { ...e, base: substitute(e.base, name, value) };
-    case 'pm':
-      return { ...e, left: e.left && substitute(e.left, name, value), right: substitute(e.right, name, value) };
-    default:
-      return { ...e, left: substitute(e.left, name, value), right: substitute(e.right, name, value) };
-  }
 }
 
 /** Whether two numeric expressions have the same value (an undefined one, such as 1/0, has none). */

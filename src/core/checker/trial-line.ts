@@ -6,7 +6,7 @@
 import type { Alg } from '../algebra/algebraic.ts';
 import { compareAlg, formatAlg } from '../algebra/algebraic.ts';
 import type { Expr, Statement } from '../trace/index.ts';
-import { hasVar, parseStatement, printExpr, writesLetter } from '../trace/index.ts';
+import { hasVar, isBareNumber, parseStatement, printExpr, substitute, writesLetter } from '../trace/index.ts';
 import type { SolutionSet } from '../sets/index.ts';
 import { valueOf, valueOfText } from './worked-value.ts';
 import { readVerdictNote } from './verdict-note.ts';
@@ -88,14 +88,17 @@ export function triedValue(line: Statement, original: Statement, name: string): 
     const first = values[0];
     const worked = valueOf(line.sides[0]!, name);
     if (!first || !worked || !values.every((v) => v !== null && compareAlg(v, first) === 0)) continue;
-    const next = line.rels[0] === '=' && isBare(line.sides[1]!) ? valueOf(line.sides[1]!, name) : null;
-    const otherAt = valueOf(substituted(other, name, first), name);
+    const next = line.rels[0] === '=' && isBareNumber(line.sides[1]!) ? valueOf(line.sides[1]!, name) : null;
+    const otherAt = valueOf(substitute(other, name, put[0]!), name);
     const slip = !whole && next !== null && compareAlg(next, worked) !== 0 && (otherAt === null || compareAlg(next, otherAt) !== 0)
       ? `${printExpr(line.sides[0]!)} is ${formatAlg(worked)}, not ${printExpr(line.sides[1]!)}` : null;
     return { value: first, whole, first: worked, slip, other: original.rels[0] === '=' ? otherAt : null };
   }
   return null;
 }
+
+/** A number as a note writes it (`−3`, `- 3`), as a value. */
+const numberSaid = (text: string, name: string) => valueOfText(text.replace(/\u2212/g, '-').replace(/\s+/g, ''), name);
 
 /** After a verdict, what the first side comes to: `(false: it is 20)`. */
 const IT_IS = /^(?:it\s+is|it['\u2019]s|(?:that\s+)?(?:gives|makes)|=)\s*([-\u2212]?\s*\d+(?:[./]\d+)?)$/i;
@@ -129,7 +132,7 @@ export function judgeTrial(trial: Trial, holds: boolean, solves: boolean, conclu
   // first side comes to must be so.
   const verdict = note === null ? null : readVerdictNote(note);
   const itIs = verdict?.rest ? IT_IS.exec(verdict.rest) : null;
-  const said = itIs ? valueOfText(itIs[1]!.replace(/\u2212/g, '-').replace(/\s+/g, ''), name) : null;
+  const said = itIs ? numberSaid(itIs[1]!, name) : null;
   if (verdict && (verdict.rest === null || (said !== null && compareAlg(said, trial.first) === 0))) {
     const noted = `the note "${note!.trim()}"`;
     if (verdict.says === 'false') {
@@ -147,7 +150,7 @@ export function judgeTrial(trial: Trial, holds: boolean, solves: boolean, conclu
   // small)` against 35 passed as a comment); the numbers written must hold too, unless the line is the original there.
   const size = note === null ? null : readSizeNote(note);
   const sizeSaid = size?.rest ? IT_IS.exec(size.rest) : null;
-  const sizeValue = sizeSaid ? valueOfText(sizeSaid[1]!.replace(/\u2212/g, '-').replace(/\s+/g, ''), name) : null;
+  const sizeValue = sizeSaid ? numberSaid(sizeSaid[1]!, name) : null;
   // Said of the side or of the value tried, which is not known: judged only where both readings agree, the line an
   // equation of one solution and the side growing with the value (`-4x = 20`: -4(-6) = 24 is too big a side, -6 too small a
   // value; round 83 A). Else a size is not judged.
@@ -180,21 +183,6 @@ export function judgeTrial(trial: Trial, holds: boolean, solves: boolean, conclu
       ? `${at} tried in ${where}, where it does not hold: the line may ask whether it holds, or hold arithmetic worked out wrong, and which is not known, so it is not judged`
       : `${at} tried in ${where}, with the note "${note.trim()}", which the checker does not read beside these numbers: not judged`,
   };
-}
-
-const isBare = (e: Expr) => e.type === 'num' || (e.type === 'neg' && e.arg.type === 'num');
-
-/** e with every `name` replaced by the value, in brackets as the parser reads it. */
-function substituted(e: Expr, name: string, value: Alg): Expr {
-  const put = (f: Expr): Expr => {
-    if (f.type === 'var') return f.name === name ? { type: 'num', text: `(${formatAlg(value)})` } : f;
-    if (f.type === 'num') return f;
-    if (f.type === 'neg' || f.type === 'sqrt') return { ...f, arg: put(f.arg) };
-    if (f.type === 'pow') return { ...f, base: put(f.base) };
-    if (f.type === 'pm') return { ...f, left: f.left && put(f.left), right: put(f.right) };
-    return { ...f, left: put(f.left), right: put(f.right) };
-  };
-  return put(e);
 }
 
 /**

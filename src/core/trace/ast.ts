@@ -54,6 +54,30 @@ export function hasVar(e: Expr, name?: string): boolean {
   }
 }
 
+/** e with every `name` replaced by `value` (a check's value put in the original's sides). */
+export function substitute(e: Expr, name: string, value: Expr): Expr {
+  switch (e.type) {
+    case 'var':
+      return e.name === name ? value : e;
+    case 'num':
+      return e;
+    case 'neg':
+    case 'sqrt':
+      return { ...e, arg: substitute(e.arg, name, value) };
+    case 'pow':
+      return { ...e, base: substitute(e.base, name, value) };
+    case 'pm':
+      return { ...e, left: e.left && substitute(e.left, name, value), right: substitute(e.right, name, value) };
+    default:
+      return { ...e, left: substitute(e.left, name, value), right: substitute(e.right, name, value) };
+  }
+}
+
+/** A number as written alone, `12` or `-3`, with no operation to work out. */
+export function isBareNumber(e: Expr): boolean {
+  return e.type === 'num' || (e.type === 'neg' && e.arg.type === 'num');
+}
+
 /** Calls `f` on `e` and on every expression inside it, outermost first. */
 export function eachSubExpr(e: Expr, f: (e: Expr) => void): void {
   f(e);

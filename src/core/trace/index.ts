@@ -1,5 +1,5 @@
 export type { Expr, Statement, Relation, Verdict, Bound } from './ast.ts';
-export { eachExpr, eachSubExpr, hasVar } from './ast.ts';
+export { eachExpr, eachSubExpr, hasVar, isBareNumber, substitute } from './ast.ts';
 export type { ParseError, ParseErrorCode } from './errors.ts';
 export { describeParseError, parseError } from './errors.ts';
 export type { Meaning, ParsedStatement, ParseResult } from './parser.ts';
