@@ -36,7 +36,8 @@ options:
                            quadratic path's sign-equivalent forms, 3.6.0 those of the
                            rational path's cleared line, standard form and factored line;
                            3.7.0 no trace, only the explanation of an inequality step
-                           with the wrong direction)
+                           with the wrong direction; 3.8.0 the quadratic slip of a ±
+                           with a root simplified)
   --quiet                  no progress on stderr`;
 
 function toInt(v: string | undefined, name: string): number | undefined {

@@ -397,10 +397,21 @@ function finishSingle(w: Writer, v: Surd): void {
 }
 
 /**
+ * The slip on the line that simplifies a ± with a root (`x = (-4 ± sqrt(48))/2` to
+ * `x = -2 ± 2sqrt(3)`). 'undivided' (before generator 3.8.0): only the first term divided,
+ * `x = -2 ± 4sqrt(3)`, the root's coefficient |2a| times the right one, a size the valid line never
+ * writes there, so a reader of number sizes placed the slip (issue 15, audit 12). 'halved_or_doubled'
+ * (3.8.0 on): the root's part divided by 2a's 2 once too often or not at all, half each
+ * (`-2 ± sqrt(3)`, `-2 ± 4sqrt(3)`), so a wrong coefficient is as often smaller than the right one
+ * as larger.
+ */
+export type SurdSlip = 'undivided' | 'halved_or_doubled';
+
+/**
  * x = (-b ± sqrt(b^2 - 4ac))/(2a) with the numbers put in, the discriminant worked out, the
  * roots simplified, listed. For A x^2 + B x + C = 0 (any real roots).
  */
-export function formulaPath(w: Writer, std: Eq, rng: Rng, forms: Forms = null): void {
+export function formulaPath(w: Writer, std: Eq, rng: Rng, forms: Forms = null, surdSlip: SurdSlip = 'undivided'): void {
   const onPositive = formulaOnPositiveLead(forms);
   const positiveDen = positiveDenominator(forms);
   const f0 = diffOf(std);
@@ -465,12 +476,13 @@ export function formulaPath(w: Writer, std: Eq, rng: Rng, forms: Forms = null): 
   const r = root.mul(Surd.rational(cur.twoA.inverse().abs()));
   const simplified = xIs(pmExpr(p, r));
   if (simplified === w.steps[w.steps.length - 1]) return listRoots(w, curRoots, rng);
-  // The slip: only the first term divided, -1 ± 2sqrt(2) for (-2 ± 2sqrt(2))/2.
-  const undivided = root;
   const after = w.step<FormulaNext>(PHASE, () => ({ text: simplified, next: { kind: 'roots', roots: curRoots } }), {
     arithmetic_slip: () => {
-      const slipped = sortRoots([Surd.rational(p).add(undivided), Surd.rational(p).sub(undivided)]);
-      return !undivided.equals(r) && usable(w, curRoots, slipped) ? { text: xIs(pmExpr(p, undivided)), next: { kind: 'roots', roots: slipped } } : null;
+      // The root's part worked out wrongly (SurdSlip). The draw is made only where this slip is
+      // the trace's error, so no other trace changes with it.
+      const wrong = surdSlip === 'undivided' ? root : r.mul(Surd.rational(rng.int(0, 1) === 0 ? q(2) : q(1, 2)));
+      const slipped = sortRoots([Surd.rational(p).add(wrong), Surd.rational(p).sub(wrong)]);
+      return !wrong.equals(r) && usable(w, curRoots, slipped) ? { text: xIs(pmExpr(p, wrong)), next: { kind: 'roots', roots: slipped } } : null;
     },
     ...(rareRootLoss(rng) ? { positive_root_only: () => plusOnly(w, curRoots, cur, null) } : {}),
     dropped_sign: () => {
@@ -510,7 +522,7 @@ export function listRoots(w: Writer, roots: readonly Surd[], rng: Rng): void {
 // ---------- the whole textbook path ----------
 
 /** From any polynomial equation to the answer: collect, then factor or the formula. */
-export function solveEq(w: Writer, s: Eq, rng: Rng, method: 'textbook' | 'formula' = 'textbook', forms: Forms = null): void {
+export function solveEq(w: Writer, s: Eq, rng: Rng, method: 'textbook' | 'formula' = 'textbook', forms: Forms = null, surdSlip: SurdSlip = 'undivided'): void {
   const f = diffOf(s);
   if (P.degree(f) === 1) return solveLinear(w, s);
   // From 3.5.0 the standard form is written negated half the time (forms.ts); only where a line
@@ -522,6 +534,6 @@ export function solveEq(w: Writer, s: Eq, rng: Rng, method: 'textbook' | 'formul
   }
   const rational = method === 'textbook' ? rationalRoots(diffOf(std)) : null;
   if (rational) factorPath(w, std, rng, rational, forms);
-  else formulaPath(w, std, rng, forms);
+  else formulaPath(w, std, rng, forms, surdSlip);
 }
 

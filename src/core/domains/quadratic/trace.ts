@@ -1,7 +1,7 @@
 // One worked trace for one quadratic: the textbook path or one family's detour, as T1, T2 or
 // T3 (the shared rules are in generator/inject.ts). The checker then labels it.
 import type { Family, TraceType } from '../../dataset/types.ts';
-import { GENERATOR_VERSION, isAtLeast35, type GeneratorVersion } from '../../dataset/version.ts';
+import { GENERATOR_VERSION, isAtLeast35, isAtLeast38, type GeneratorVersion } from '../../dataset/version.ts';
 import { mixSeed } from '../../dataset/hash.ts';
 import { q } from '../../generator/build.ts';
 import type { GeneratedTrace } from '../../generator/inject.ts';
@@ -16,7 +16,7 @@ import type { Forms } from './forms.ts';
 import {
   completeSquare, divideLeadingPoly, divideLeadingVertex, solveVertex, squareRootPoly, squareRootVertex,
 } from './families.ts';
-import type { Eq } from './path.ts';
+import type { Eq, SurdSlip } from './path.ts';
 import { PHASE, solveEq } from './path.ts';
 import type { QuadParams } from './problem.ts';
 import { isUnusable, reducedInts, rootKindOf, sidesOf, solutionText, startText } from './problem.ts';
@@ -91,24 +91,35 @@ const NOT_DRAWN: Phase = 'check';
 /** The stream of a trace's written forms (generator 3.5.0, forms.ts): its own, so 3.4.0's draws stay as they were. */
 const formsOf = (seed: number, v35: boolean): Forms => (v35 ? createRng(mixSeed(seed, 0x35)) : null);
 
-function write(p: QuadParams, family: Family | null, type: TraceType, seed: number, inject: InjectionPoint | null, v35: boolean, only: number | null = null): Writer {
+/** What a generator version changes in how a quadratic trace is written. */
+interface Style {
+  /** 3.5.0 on: the paths' sign-equivalent forms (forms.ts). */
+  v35: boolean;
+  /** The slip of a ± line with a root simplified (path.ts, SurdSlip): 3.8.0 changed it. */
+  surdSlip: SurdSlip;
+}
+
+const styleOf = (version: GeneratorVersion): Style => ({ v35: isAtLeast35(version), surdSlip: isAtLeast38(version) ? 'halved_or_doubled' : 'undivided' });
+
+function write(p: QuadParams, family: Family | null, type: TraceType, seed: number, inject: InjectionPoint | null, style: Style, only: number | null = null): Writer {
   const rng = createRng(seed);
-  const forms = formsOf(seed, v35);
+  const forms = formsOf(seed, style.v35);
+  const surd = style.surdSlip;
   const w = type === 'T3' ? new T3Writer(type, inject, createRng(seed ^ 0x2545f491)) : only !== null ? new OneStepWriter(type, inject, only) : new Writer(type, inject);
   w.plain(startText(p));
   if (p.form === 'vertex') {
     const v = vertexOf(p);
-    if (family === null) solveVertex(w, v, rng, 'textbook', forms);
-    else if (family === 'formula_on_factorable') solveVertex(w, v, rng, 'formula', forms);
-    else if (family === 'divide_leading') divideLeadingVertex(w, v, rng, forms);
+    if (family === null) solveVertex(w, v, rng, 'textbook', forms, surd);
+    else if (family === 'formula_on_factorable') solveVertex(w, v, rng, 'formula', forms, surd);
+    else if (family === 'divide_leading') divideLeadingVertex(w, v, rng, forms, surd);
     else if (family === 'square_root_pm') squareRootVertex(w, v, rng);
     else throw new Impossible(`${family} does not fit the vertex form`);
     return w;
   }
   const s: Eq = sidesOf(p);
-  if (family === null) solveEq(w, s, rng, 'textbook', forms);
-  else if (family === 'formula_on_factorable') solveEq(w, s, rng, 'formula', forms);
-  else if (family === 'divide_leading') divideLeadingPoly(w, s, rng, forms);
+  if (family === null) solveEq(w, s, rng, 'textbook', forms, surd);
+  else if (family === 'formula_on_factorable') solveEq(w, s, rng, 'formula', forms, surd);
+  else if (family === 'divide_leading') divideLeadingPoly(w, s, rng, forms, surd);
   else if (family === 'complete_square') completeSquare(w, s, rng);
   else if (family === 'square_root_pm') squareRootPoly(w, s, rng);
   else throw new Impossible(`unknown family ${family}`);
@@ -120,17 +131,18 @@ function write(p: QuadParams, family: Family | null, type: TraceType, seed: numb
  * (the caller draws another problem). `seed` fixes every choice.
  */
 export function generateTrace(p: QuadParams, family: Family | null, type: TraceType, seed: number, version?: GeneratorVersion): GeneratedTrace | null {
-  // The quadratic domain exists from generator 3.0.0 on; 3.5.0 writes its paths in several forms.
-  const v35 = isAtLeast35(version ?? GENERATOR_VERSION);
+  // The quadratic domain exists from generator 3.0.0 on; 3.5.0 writes its paths in several forms,
+  // 3.8.0 changes the slip of a simplified ± with a root.
+  const style = styleOf(version ?? GENERATOR_VERSION);
   if (isUnusable(p) || !familyFits(p, family)) return null;
   if (type === 'T2') {
-    const last = lastStepT2(p, family, seed, v35);
+    const last = lastStepT2(p, family, seed, style);
     if (last) return last;
   }
   return typedTrace({
     type,
     seed,
-    write: (inject) => write(p, family, type, seed, inject, v35),
+    write: (inject) => write(p, family, type, seed, inject, style),
     phases: [PHASE],
     finalAnswer: solutionText(p),
     // A canonical T3 error needs room to move: its last step is reverted, so short paths go to other types.
@@ -148,10 +160,10 @@ export function generateTrace(p: QuadParams, family: Family | null, type: TraceT
  * first error equally often (T2 and T3 pooled: (2/k + 0)/2 = 1/k for the last step,
  * ((1 - 2/k)/(k - 1) + 1/(k - 1))/2 = 1/k for every other).
  */
-function lastStepT2(p: QuadParams, family: Family | null, seed: number, v35: boolean): GeneratedTrace | null {
+function lastStepT2(p: QuadParams, family: Family | null, seed: number, style: Style): GeneratedTrace | null {
   let n: number;
   try {
-    n = write(p, family, 'T2', seed, null, v35).steps.length;
+    n = write(p, family, 'T2', seed, null, style).steps.length;
   } catch (e) {
     if (e instanceof Impossible) return null;
     throw e;
@@ -161,7 +173,7 @@ function lastStepT2(p: QuadParams, family: Family | null, seed: number, v35: boo
   return typedTrace({
     type: 'T2',
     seed,
-    write: (inject) => write(p, family, 'T2', seed, inject, v35, n - 1),
+    write: (inject) => write(p, family, 'T2', seed, inject, style, n - 1),
     phases: [PHASE],
     finalAnswer: solutionText(p),
   });
