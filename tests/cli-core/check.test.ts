@@ -250,6 +250,45 @@ describe('stepbench check: teacher notation', () => {
   });
 });
 
+// The readings of pasted work added for classroom traces (guess and check, a verdict in a note)
+// were tested through checkTraceText only; the CLI is what the red-team reviewers ran.
+describe.concurrent('stepbench check: values tried and verdict notes, through the process', () => {
+  const judged = async (lines: string[]) => {
+    const r = await cli(['check', '--json'], lines.join('\n') + '\n');
+    expect(r.code, r.stderr).toBe(0);
+    return JSON.parse(r.stdout) as JsonVerdict;
+  };
+
+  it('guess and check: a wrong value tried and worked out right is a valid step, with its size note read', async () => {
+    const v = await judged(['4x + 3 = 23', '4(4) + 3 = 19 ≠ 23 (too small)', '4(5) + 3 = 23', 'x = 5']);
+    expect([v.q1, v.q2, v.q3]).toEqual([true, true, -1]);
+    expect(v.claims).toEqual({ q1: true, q2: true, q3: true });
+    expect(v.steps[1]!.reason).toMatch(/a value tried in the original before the answer \(x = 4\)/);
+  });
+
+  it('guess and check: a size note that is false is the line\'s error', async () => {
+    const v = await judged(['4x + 3 = 23', '4(4) + 3 = 19 ≠ 23 (too big)', '4(5) + 3 = 23', 'x = 5']);
+    expect([v.q1, v.q2, v.q3]).toEqual([true, false, 1]);
+    expect(v.claims).toEqual({ q1: true, q2: true, q3: true });
+    expect(v.steps[1]!.reason).toMatch(/"too big"/);
+  });
+
+  it('guess and check: numbers worked out wrongly are the line\'s error, and the slip is printed as written', async () => {
+    const v = await judged(['-x = x^2 - 6', '-(-3) = 4', 'x = -3']);
+    expect(v.q3).toBe(1);
+    expect(v.steps[1]!.reason).toContain('-(-3) is 3, not 4');
+  });
+
+  it('a check\'s verdict in a note after the answer: right is valid, wrong is the check\'s error', async () => {
+    const right = await judged(['3x + 4 = 5x - 6', 'x = 5', 'check: 3(5) + 4 = 5(5) - 6 (true)']);
+    expect([right.q1, right.q2, right.q3]).toEqual([true, true, -1]);
+    const wrong = await judged(['3x + 4 = 5x - 6', 'x = 5', 'check: 3(5) + 4 = 5(5) - 6 (falsch)']);
+    expect([wrong.q1, wrong.q2, wrong.q3]).toEqual([true, false, 2]);
+    expect(wrong.steps[2]!.code).toBe('check_wrong_value');
+    expect(wrong.claims).toEqual({ q1: true, q2: true, q3: true });
+  });
+});
+
 describe.concurrent('stepbench check --jsonl', () => {
   it('on a generated file every sample agrees with its gold labels: exit 0', async () => {
     const [readable, json] = await Promise.all([cli(['check', '--jsonl', dataset]), cli(['check', '--jsonl', dataset, '--json'])]);

@@ -20,3 +20,22 @@ describe('printStatement: a product whose right factor is a square root', () => 
     expect(r.value.statement).toEqual(s);
   });
 });
+
+describe('printStatement: a sign before a sign is bracketed', () => {
+  const three: Expr = { type: 'num', text: '3' };
+  const neg = (arg: Expr): Expr => ({ type: 'neg', arg });
+  const pm = (right: Expr): Expr => ({ type: 'pm', left: null, right });
+  it.each([
+    [neg(neg(three)), '-(-3) = 1'], // was "--3", which a slip's message printed as the student's side (-(-3) = 4)
+    [neg(pm(three)), '-(±3) = 1'],
+    [pm(neg(three)), '±(-3) = 1'],
+    [neg(neg(neg(three))), '-(-(-3)) = 1'],
+    [neg(three), '-3 = 1'],
+  ] as [Expr, string][])('%j prints as %s and reads back', (left, text) => {
+    const s = rel(left);
+    expect(printStatement(s)).toBe(text);
+    const r = parseStatement(text);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.statement).toEqual(s);
+  });
+});

@@ -18,6 +18,11 @@ function factor(e: Expr): string {
   return LEVEL[e.type] >= 4 ? printExpr(e) : paren(printExpr(e));
 }
 
+/** An operand of a sign that starts with a sign of its own, bracketed: -(-3), not --3 (the parser reads both alike). */
+function signed(s: string): string {
+  return s.startsWith('-') || s.startsWith('±') ? paren(s) : s;
+}
+
 /** A right operand of + - ±: a sign or a ± of its own would read differently, so it is wrapped. */
 function addend(e: Expr): string {
   return e.type === 'neg' || (e.type === 'pm' && e.left === null) ? paren(printExpr(e)) : atLeast(e, 2);
@@ -30,13 +35,13 @@ export function printExpr(e: Expr): string {
     case 'var':
       return e.name;
     case 'neg':
-      return `-${atLeast(e.arg, 3)}`;
+      return `-${signed(atLeast(e.arg, 3))}`;
     case 'pow':
       return `${atLeast(e.base, 5)}^${e.exp}`;
     case 'sqrt':
       return `sqrt(${printExpr(e.arg)})`;
     case 'pm':
-      return e.left === null ? `±${atLeast(e.right, 3)}` : `${printExpr(e.left)} ± ${addend(e.right)}`;
+      return e.left === null ? `±${signed(atLeast(e.right, 3))}` : `${printExpr(e.left)} ± ${addend(e.right)}`;
     case 'add':
     case 'sub':
       return `${printExpr(e.left)} ${e.type === 'add' ? '+' : '-'} ${addend(e.right)}`;
