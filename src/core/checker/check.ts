@@ -34,7 +34,7 @@ import { brokenLine } from './broken-line.ts';
 import { differsByNumber, multipleOf, multipleOfValues } from './candidate-operation.ts';
 import { readWorkedCheck } from './worked-check.ts';
 import { judgeTrial, triedInto } from './trial-line.ts';
-import { readVerdictNote } from './verdict-note.ts';
+import { readVerdictNote, SIZE_WORDS } from './verdict-note.ts';
 import { restrictionMeant, restrictionWithConclusion } from './restriction-line.ts';
 import type { ChainReading } from './chain-line.ts';
 import { conditionOrStep, decimalCommaFirstLine, numberedProblemAndWork, readChain, splitFirstChain } from './chain-line.ts';
@@ -650,11 +650,13 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
     if (state.pasted && !previousSides && finiteMembers(before)?.length === 0 && added.every((p) => p.dim === 1 && !isExcluded(original, p.v))) {
       return invalid('changed_set', `the line before has no solution and writes no equation an operation could act on, and this line adds ${listPoints(added, state)}: the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}`);
     }
+    // Whether the line adds only values the original is undefined at (as clearing its denominators can).
+    const onlyExcluded = added.every((p) => p.dim === 1 && isExcluded(original, p.v));
     // Pasted work: values written down (`x = 3 or x = -3` under `(x - 3)^2 = 0`) add no candidates;
     // only an operation on an equation does (multiplying by an expression in x, squaring), and
     // clearing denominators adds only where the original is undefined. Read as candidate-generating,
     // a value no line before has was "checked and discarded", and wrong work all valid.
-    if (state.pasted && m.solved && m.listed !== null && finiteMembers(before) !== null && !added.every((p) => p.dim === 1 && isExcluded(original, p.v))) {
+    if (state.pasted && m.solved && m.listed !== null && finiteMembers(before) !== null && !onlyExcluded) {
       return invalid('changed_set', `lists ${listPoints(added, state)}, which is no value of the work before it: values written down add no candidates (only an operation on an equation, such as multiplying by an expression in ${x} or squaring, can)`);
     }
     // Pasted work: a line whose equation is no multiple of the line before's (`x^2 + 10x + 25 = 0`, then
@@ -664,7 +666,6 @@ function judgeSetStep(m: SetMeaning, state: State, original: Original, log: Step
     // Not where it adds only values the original is undefined at: `x + 2/(x - 3) = 3 + 2/(x - 3)`, then `x = 3`, the same
     // fraction taken from both sides, which on the original's domain leaves its set (round 83 B: "no operation gives
     // this line", of right work). The value must then be left out, as after clearing denominators.
-    const onlyExcluded = added.every((p) => p.dim === 1 && isExcluded(original, p.v));
     if (state.pasted && previousSides && !onlyExcluded && (m.sides ? multipleOf(previousSides, m.sides) : multipleOfValues(previousSides, after)) === false) {
       if (differsByNumber(previousSides)) {
         return invalid('changed_set', `the line before holds for no ${x}, and this line adds ${listPoints(added, state)}: the solution set changes from ${formatSolutionSet(before, names)} to ${formatSolutionSet(after, names)}, and the line is neither the one before squared nor its sides times an expression in ${x}`);
@@ -967,7 +968,7 @@ export interface CheckOptions {
 }
 
 /** Words of a size or a difference (`too big`, `a bit small`, `zu klein`, `different`): a claim about a value. */
-const SIZE_WORDS = /\b(?:big|bigger|large|larger|high|higher|small|smaller|low|lower|little|klein|gro(?:ß|ss)|grand|petit|different|unequal|close|far)(?!\p{L})/iu;
+const SIZE_OR_DIFFERENCE = new RegExp(String.raw`\b(?:${SIZE_WORDS}|bigger|larger|higher|smaller|lower|different|unequal|close|far)(?!\p{L})`, 'iu');
 
 /** The note beside a line, not a lead-in before it (`Jon: 2(6) - 3 = 9 < 11`, a speaker's name at the line's start). */
 const noteBeside = (a: { text: string; start: number } | null | undefined): string | null => (a && a.start > 0 ? a.text : null);
@@ -1359,7 +1360,7 @@ export function checkLines(typed: readonly (Pick<TraceLine, 'text' | 'offset'> &
     else if (note && readVerdictNote(note.text)?.says === 'false') j = notRead(log, note.start + 1, `the note "${note.text.trim()}" says something is false beside a line that holds: of the line, or of a value its numbers are of, which is not known, so the line is not judged`);
     // `check: 4(4) + 1 = 17 (too big)`, `3(5) + 1 = 16, 5 + 9 = 14 (passt)`: a size, or a verdict beside numbers that are no
     // check, says something of a value the checker does not compare (round 83 A: passed as comments). Not judged.
-    else if (note && (SIZE_WORDS.test(note.text) || (given.kind === 'computation' && !usable.some((v) => writesLetter(lines[log.index]!.text, v)) && readVerdictNote(note.text) !== null))) j = notRead(log, note.start + 1, `the note "${note.text.trim()}" says something of the value these numbers are of, which the checker does not compare, so the line is not judged`);
+    else if (note && (SIZE_OR_DIFFERENCE.test(note.text) || (given.kind === 'computation' && !usable.some((v) => writesLetter(lines[log.index]!.text, v)) && readVerdictNote(note.text) !== null))) j = notRead(log, note.start + 1, `the note "${note.text.trim()}" says something of the value these numbers are of, which the checker does not compare, so the line is not judged`);
     log.kind = j.kind;
     log.code = j.code;
     log.valid = j.code === null;

@@ -472,8 +472,6 @@ function writtenSides(text: string, vars: readonly string[]): WrittenSides | nul
   return { sides, rels, texts: texts.length === sides.length ? texts : sides.map(printExpr) };
 }
 
-/** A number as written, `12`, `-1`, `2.5`: what a side comes to. */
-
 /** A relation read the other way round (`a < b` is `b > a`), as sides exchanged need it. */
 export const MIRROR: Record<Relation, Relation> = { '=': '=', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
 

@@ -9,7 +9,7 @@ import type { Expr, Statement } from '../trace/index.ts';
 import { hasVar, isBareNumber, parseStatement, printExpr, substitute, writesLetter } from '../trace/index.ts';
 import type { SolutionSet } from '../sets/index.ts';
 import { valueOf, valueOfText } from './worked-value.ts';
-import { readVerdictNote } from './verdict-note.ts';
+import { readVerdictNote, SIZE_WORDS } from './verdict-note.ts';
 
 /**
  * The expressions `written` puts where `pattern` has `name`, or null where it is not `pattern` with
@@ -100,6 +100,9 @@ export function triedValue(line: Statement, original: Statement, name: string): 
 /** A number as a note writes it (`−3`, `- 3`), as a value. */
 const numberSaid = (text: string, name: string) => valueOfText(text.replace(/\u2212/g, '-').replace(/\s+/g, ''), name);
 
+/** A size word anywhere in a note (`(a bit big)`, `(zu klein!)`). */
+const SIZE_WORD = new RegExp(String.raw`\b(?:${SIZE_WORDS})(?!\p{L})`, 'iu');
+
 /** After a verdict, what the first side comes to: `(false: it is 20)`. */
 const IT_IS = /^(?:it\s+is|it['\u2019]s|(?:that\s+)?(?:gives|makes)|=)\s*([-\u2212]?\s*\d+(?:[./]\d+)?)$/i;
 
@@ -171,7 +174,7 @@ export function judgeTrial(trial: Trial, holds: boolean, solves: boolean, conclu
     return { read: true, holds: false, reason: `a value tried in ${where} before the answer (${at}) whose arithmetic is wrong: ${at} satisfies ${where}, and the numbers written do not hold`, noteRead: false };
   }
   // Any other note beside a trial is a claim the checker does not read (`(a bit big)`, `(bingo)`).
-  if (note !== null && !verdict && (size || /\b(?:big|large|high|small|low|little|klein|gro(?:ß|ss)|grand|petit)(?!\p{L})/iu.test(note) || readVerdictLike(note))) return { read: false, holds: false, reason: `${at} tried in ${where}, with the note "${note.trim()}", which the checker does not read: not judged`, noteRead: false };
+  if (note !== null && !verdict && (size || SIZE_WORD.test(note) || readVerdictLike(note))) return { read: false, holds: false, reason: `${at} tried in ${where}, with the note "${note.trim()}", which the checker does not read: not judged`, noteRead: false };
   if (holds && !verdict) return { read: true, holds: true, reason: `a value tried in ${where} before the answer (${at}): its arithmetic holds`, noteRead: false };
   // `3(4) + 2 = 13`, then `x = 4`: no question, the work's answer said to satisfy the original.
   if (note === null && concluded && trial.whole && !solves) {

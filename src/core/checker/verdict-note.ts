@@ -11,6 +11,12 @@ const TRUE_WORDS = String.raw`true|correct|certo|vero|wahr|richtig|stimmt|passt|
 
 const VERDICT = new RegExp(String.raw`^\s*(?:(${FALSE_WORDS})|(${TRUE_WORDS}))(?![\p{L}])\s*(?:[,;:]|\u2192|->|\s(?=\S))?\s*(.*?)\s*[.!]*\s*$`, 'iu');
 
+/**
+ * Words of a size (`big`, `klein`, `petit`): what a note beside a value tried or a check says of it instead of a
+ * verdict. The one list both readers build on (trial-line.ts, check.ts), each adding its own words.
+ */
+export const SIZE_WORDS = String.raw`big|large|high|small|low|little|klein|gro(?:ß|ss)|grand|petit`;
+
 export interface VerdictNote {
   says: 'true' | 'false';
   /** What the note says after the verdict (`so x = 0 is left out`), or null where it says the verdict alone. */
