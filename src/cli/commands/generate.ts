@@ -37,7 +37,8 @@ options:
                            rational path's cleared line, standard form and factored line;
                            3.7.0 no trace, only the explanation of an inequality step
                            with the wrong direction; 3.8.0 the quadratic slip of a ±
-                           with a root simplified)
+                           with a root simplified, 3.9.0 that of a
+                           discriminant worked out)
   --quiet                  no progress on stderr`;
 
 function toInt(v: string | undefined, name: string): number | undefined {

@@ -1,10 +1,10 @@
 // Generator versions. A change to generated traces is a new version, never a silent one; every
 // version listed here is still made byte for byte (files and runs of it stay reproducible and
 // resumable). 1.x traces are no longer made: runs on them are read, never rebuilt.
-export const GENERATOR_VERSION = '3.8.0';
+export const GENERATOR_VERSION = '3.9.0';
 
-/** Versions this code can still generate: 2.0.0 (issue 7, linear only), 3.0.0, 3.1.0, 3.2.0, 3.3.0, 3.4.0, 3.5.0, 3.6.0, 3.7.0 and 3.8.0 (issue 15). */
-export const GENERATOR_VERSIONS = ['2.0.0', '3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0', '3.5.0', '3.6.0', '3.7.0', '3.8.0'] as const;
+/** Versions this code can still generate: 2.0.0 (issue 7, linear only), 3.0.0, 3.1.0, 3.2.0, 3.3.0, 3.4.0, 3.5.0, 3.6.0, 3.7.0, 3.8.0 and 3.9.0 (issue 15). */
+export const GENERATOR_VERSIONS = ['2.0.0', '3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0', '3.5.0', '3.6.0', '3.7.0', '3.8.0', '3.9.0'] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 export function isGeneratorVersion(v: unknown): v is GeneratorVersion {
@@ -19,7 +19,7 @@ export const isLegacyV2 = (v: GeneratorVersion): boolean => v === '2.0.0';
  * written in one line, and no slip on a copying line loses a sign. The other domains write at
  * 3.1.0 exactly what they write at 3.0.0.
  */
-export const isAtLeast31 = (v: GeneratorVersion): boolean => v === '3.1.0' || v === '3.2.0' || v === '3.3.0' || v === '3.4.0' || v === '3.5.0' || v === '3.6.0' || v === '3.7.0' || v === '3.8.0';
+export const isAtLeast31 = (v: GeneratorVersion): boolean => v === '3.1.0' || v === '3.2.0' || v === '3.3.0' || v === '3.4.0' || v === '3.5.0' || v === '3.6.0' || v === '3.7.0' || v === '3.8.0' || v === '3.9.0';
 
 /**
  * 3.2.0 changes the slips of the linear and inequality paths (their moves: domains/linear/path.ts,
@@ -27,7 +27,7 @@ export const isAtLeast31 = (v: GeneratorVersion): boolean => v === '3.1.0' || v 
  * keeps its number's sign (generator/forms.ts, sameSignSlip), so no slip changes its line's count
  * of "-" as no valid line does. Every other domain writes at 3.2.0 what it writes at 3.1.0.
  */
-export const isAtLeast32 = (v: GeneratorVersion): boolean => v === '3.2.0' || v === '3.3.0' || v === '3.4.0' || v === '3.5.0' || v === '3.6.0' || v === '3.7.0' || v === '3.8.0';
+export const isAtLeast32 = (v: GeneratorVersion): boolean => v === '3.2.0' || v === '3.3.0' || v === '3.4.0' || v === '3.5.0' || v === '3.6.0' || v === '3.7.0' || v === '3.8.0' || v === '3.9.0';
 
 /**
  * 3.3.0 changes the slips of the system paths (domains/system/state.ts, Slips): a slipped number
@@ -37,7 +37,7 @@ export const isAtLeast32 = (v: GeneratorVersion): boolean => v === '3.2.0' || v 
  * restriction lines (domains/rational/families.ts, restrictionSlips33), which keep the right
  * line's counts of "-" and "!=". Every other domain writes at 3.3.0 what it writes at 3.2.0.
  */
-export const isAtLeast33 = (v: GeneratorVersion): boolean => v === '3.3.0' || v === '3.4.0' || v === '3.5.0' || v === '3.6.0' || v === '3.7.0' || v === '3.8.0';
+export const isAtLeast33 = (v: GeneratorVersion): boolean => v === '3.3.0' || v === '3.4.0' || v === '3.5.0' || v === '3.6.0' || v === '3.7.0' || v === '3.8.0' || v === '3.9.0';
 
 /**
  * 3.4.0 changes the slips of an elimination's scaling step (domains/system/moves.ts,
@@ -46,7 +46,7 @@ export const isAtLeast33 = (v: GeneratorVersion): boolean => v === '3.3.0' || v 
  * (mostly a fraction where the problem has a whole number), a form no other step's slip writes.
  * Every other domain writes at 3.4.0 what it writes at 3.3.0.
  */
-export const isAtLeast34 = (v: GeneratorVersion): boolean => v === '3.4.0' || v === '3.5.0' || v === '3.6.0' || v === '3.7.0' || v === '3.8.0';
+export const isAtLeast34 = (v: GeneratorVersion): boolean => v === '3.4.0' || v === '3.5.0' || v === '3.6.0' || v === '3.7.0' || v === '3.8.0' || v === '3.9.0';
 
 /**
  * 3.5.0 writes the quadratic textbook path in several sign-equivalent forms
@@ -55,7 +55,7 @@ export const isAtLeast34 = (v: GeneratorVersion): boolean => v === '3.4.0' || v 
  * line changed its count of "-" as a function of the line before, so a sign slip (dropped_sign)
  * was located by the counts. Every other domain writes at 3.5.0 what it writes at 3.4.0.
  */
-export const isAtLeast35 = (v: GeneratorVersion): boolean => v === '3.5.0' || v === '3.6.0' || v === '3.7.0' || v === '3.8.0';
+export const isAtLeast35 = (v: GeneratorVersion): boolean => v === '3.5.0' || v === '3.6.0' || v === '3.7.0' || v === '3.8.0' || v === '3.9.0';
 
 /**
  * 3.6.0 writes the end of the rational path (domains/rational/path.ts) in the sign-equivalent
@@ -68,7 +68,7 @@ export const isAtLeast35 = (v: GeneratorVersion): boolean => v === '3.5.0' || v 
  * the counts, and the cleared line copied step 0's numerators verbatim, so a numerator sign slip
  * was a group step 0 never shows. Every other domain writes at 3.6.0 what it writes at 3.5.0.
  */
-export const isAtLeast36 = (v: GeneratorVersion): boolean => v === '3.6.0' || v === '3.7.0' || v === '3.8.0';
+export const isAtLeast36 = (v: GeneratorVersion): boolean => v === '3.6.0' || v === '3.7.0' || v === '3.8.0' || v === '3.9.0';
 
 /**
  * 3.7.0 writes every trace and gold label of 3.6.0 byte for byte and changes one sentence of the
@@ -78,10 +78,10 @@ export const isAtLeast36 = (v: GeneratorVersion): boolean => v === '3.6.0' || v 
  * other side (`-12 ≤ 4x` to `x ≤ -3` divides by 4 and exchanges the sides) or negated the
  * difference with a slip (`x > -7x` to `-7x - x > 0`). Only inequality files change.
  */
-export const isAtLeast37 = (v: GeneratorVersion): boolean => v === '3.7.0' || v === '3.8.0';
+export const isAtLeast37 = (v: GeneratorVersion): boolean => v === '3.7.0' || v === '3.8.0' || v === '3.9.0';
 
 /**
- * 3.8.0 changes one slip of the quadratic formula path (domains/quadratic/path.ts, surdSlip): the
+ * 3.8.0 changes one slip of the quadratic formula path (domains/quadratic/path.ts, SurdSlip): the
  * line that simplifies a ± with a root (`x = (-4 ± sqrt(48))/2` to `x = -2 ± 2sqrt(3)`). 3.7.0's
  * slip divided the first term only (`x = -2 ± 4sqrt(3)`), so the root's coefficient was |2a| times
  * the right one, a size the valid line never writes there: the surface probe placed 11 of the 15
@@ -90,4 +90,16 @@ export const isAtLeast37 = (v: GeneratorVersion): boolean => v === '3.7.0' || v 
  * is as often smaller than the right one as larger. Only quadratic traces that carry that slip
  * change; every other domain writes at 3.8.0 what it writes at 3.7.0.
  */
-export const isAtLeast38 = (v: GeneratorVersion): boolean => v === '3.8.0';
+export const isAtLeast38 = (v: GeneratorVersion): boolean => v === '3.8.0' || v === '3.9.0';
+
+/**
+ * 3.9.0 changes another slip of the quadratic formula path (domains/quadratic/path.ts, DiscSlip):
+ * the line that works the discriminant out. 3.8.0's wrong discriminant was one or two off a square
+ * (sqrt(64) to sqrt(81)) or one to four off a non-square, so it often lost the residue mod 4 every
+ * b^2 - 4ac has: -b ± its root turned odd and a factorable problem's roots became fractions (82% of
+ * such T2s ended on a fraction against 49% of T1s, quadratic train, seed 1). From 3.9.0 a
+ * non-square is four or eight off, and a square's root an even step off whose roots are as many
+ * whole numbers as the right ones. Only quadratic traces that carry that slip change; every other
+ * domain writes at 3.9.0 what it writes at 3.8.0.
+ */
+export const isAtLeast39 = (v: GeneratorVersion): boolean => v === '3.9.0';

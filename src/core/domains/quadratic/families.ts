@@ -13,9 +13,9 @@ import type { Written, Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
 import type { Forms } from './forms.ts';
 import { expandsInOneLine, negatesStandardForm } from './forms.ts';
-import type { Eq, SurdSlip } from './path.ts';
+import type { Eq, SlipStyle } from './path.ts';
 import type { Before } from './path.ts';
-import { diffOf, lazy, moveStep, negX, PHASE, pickUsable, rareRootLoss, rootsEq, SLIPS, solveEq, solveLinear, sortRoots, usable, wrongEq } from './path.ts';
+import { diffOf, lazy, moveStep, negX, PHASE, pickUsable, rareRootLoss, rootsEq, SLIP_STYLE_30, SLIPS, solveEq, solveLinear, sortRoots, usable, wrongEq } from './path.ts';
 import { rootsOf } from './problem.ts';
 import { bothRoots, equation, polyEq, rootsAnswer, shifted, sumOf, valueAnswer, valueExpr, vertexExpr } from './text.ts';
 
@@ -228,7 +228,7 @@ export function expandVertex(w: Writer, v: Vertex, rng: Rng, shape: (e: Eq) => E
 }
 
 /** The textbook path from the vertex form: expand, then everything to one side and solve. */
-export function solveVertex(w: Writer, v: Vertex, rng: Rng, method: 'textbook' | 'formula' = 'textbook', forms: Forms = null, surdSlip: SurdSlip = 'undivided'): void {
+export function solveVertex(w: Writer, v: Vertex, rng: Rng, method: 'textbook' | 'formula' = 'textbook', forms: Forms = null, slips: SlipStyle = SLIP_STYLE_30): void {
   // From 3.5.0 the expansion sometimes moves e across too (the standard form at once, maybe negated).
   const oneLine = expandsInOneLine(forms) && !v.e.isZero();
   const negate = oneLine && negatesStandardForm(forms);
@@ -237,7 +237,7 @@ export function solveVertex(w: Writer, v: Vertex, rng: Rng, method: 'textbook' |
     return { left: negate ? P.scale(f, q(-1)) : f, right: [] };
   };
   const expanded = oneLine ? expandVertex(w, v, rng, shape) : expandVertex(w, v, rng);
-  solveEq(w, expanded, rng, method, forms, surdSlip);
+  solveEq(w, expanded, rng, method, forms, slips);
 }
 
 // ---------- dividing by the leading coefficient first ----------
@@ -245,7 +245,7 @@ export function solveVertex(w: Writer, v: Vertex, rng: Rng, method: 'textbook' |
 const over = (e: ReturnType<typeof polyExpr>, k: Q) => ({ type: 'div' as const, left: e, right: numberExpr(k) });
 
 /** Both sides of a polynomial equation divided by a (shown, then worked out), then the textbook path. */
-export function divideLeadingPoly(w: Writer, s: Eq, rng: Rng, forms: Forms = null, surdSlip: SurdSlip = 'undivided'): void {
+export function divideLeadingPoly(w: Writer, s: Eq, rng: Rng, forms: Forms = null, slips: SlipStyle = SLIP_STYLE_30): void {
   const a = P.lead(s.left);
   if (a.equals(1) || P.degree(s.left) !== 2) throw new Impossible('the leading coefficient is 1');
   const before = lazy(() => rootsEq(s));
@@ -265,7 +265,7 @@ export function divideLeadingPoly(w: Writer, s: Eq, rng: Rng, forms: Forms = nul
     ...(undivided.length ? { arithmetic_slip: () => pickUsable(rng, undivided.map((e) => () => wrongEq(w, beforeDivide, e))) } : {}),
     dropped_sign: () => wrongEq(w, beforeDivide, negX(divided)),
   });
-  solveEq(w, next, rng, 'textbook', forms, surdSlip);
+  solveEq(w, next, rng, 'textbook', forms, slips);
 }
 
 function setConstant(p: readonly Q[], c: Q): Q[] {
@@ -275,7 +275,7 @@ function setConstant(p: readonly Q[], c: Q): Q[] {
 }
 
 /** a(x - h)^2 + c = e divided by a, then the textbook path. */
-export function divideLeadingVertex(w: Writer, v: Vertex, rng: Rng, forms: Forms = null, surdSlip: SurdSlip = 'undivided'): void {
+export function divideLeadingVertex(w: Writer, v: Vertex, rng: Rng, forms: Forms = null, slips: SlipStyle = SLIP_STYLE_30): void {
   if (v.a.equals(1)) throw new Impossible('the leading coefficient is 1');
   const before0 = lazy(() => vertexRoots(v));
   const shownText = (u: Vertex) => equation(over(vertexExpr(u.a, u.h, u.c), u.a), over(numberExpr(u.e), u.a));
@@ -292,6 +292,6 @@ export function divideLeadingVertex(w: Writer, v: Vertex, rng: Rng, forms: Forms
     ...(undivided.length ? { arithmetic_slip: () => pickUsable(rng, undivided.map((u) => () => wrongVertex(w, before, u))) } : {}),
     dropped_sign: () => wrongVertex(w, before, { ...divided, h: divided.h.neg() }),
   });
-  solveVertex(w, next, rng, 'textbook', forms, surdSlip);
+  solveVertex(w, next, rng, 'textbook', forms, slips);
 }
 

@@ -372,14 +372,44 @@ function formulaRoots(s: Formula, root: Surd | null = null): Surd[] {
   return sortRoots([m.add(root).mul(inv), m.sub(root).mul(inv)]);
 }
 
-/** Nearby discriminants of the same kind (a square stays a square): a slip working b^2 - 4ac out. */
-function nearbyDiscriminants(d: Q): Q[] {
+/**
+ * A slip working b^2 - 4ac out (wrong_discriminant on the line after the formula's numbers are put
+ * in). 'any_neighbour' (before generator 3.9.0): a nearby discriminant of the same kind, a square's
+ * root one or two off (sqrt(64) to sqrt(81)), a non-square one to four off. But b^2 - 4ac is b^2
+ * mod 4, so a right discriminant's root has b's parity and -b ± root is always even; a root one off
+ * made it odd, and a factorable problem's roots turned into fractions (x = (8 ± 9)/4, then -1/4 or
+ * 17/4): 82% of such T2s ended on a fraction against 49% of T1s (quadratic train, seed 1), a size
+ * cue of the kind issue 15 removes. 'same_kind' (3.9.0 on): a non-square four or eight off, so the
+ * residue mod 4 stays; a square's root an even step off (2, 4, …, 2|a|), the nearest two whose
+ * roots are as many whole numbers as the right ones (a step of 2|a| moves each root by one); and
+ * either within the sizes the written sum allows (a difference under b^2, a sum over both its
+ * terms), so the slip is not told by a result larger than what it was taken from (sqrt(9 - 4),
+ * then sqrt(13)).
+ */
+export type DiscSlip = 'any_neighbour' | 'same_kind';
+
+/** Nearby discriminants of the same kind (a square stays a square), as `slip` draws them, for -b and 2a as written. */
+function nearbyDiscriminants(s: Formula, slip: DiscSlip): Q[] {
+  const d = s.disc;
   const root = sqrtOf(d);
-  if (root.isRational()) {
-    const r = root.p;
-    return [r.add(1), r.sub(1), r.add(2)].filter((x) => x.compare(0) >= 0).map((x) => x.mul(x)).filter((x) => !x.equals(d));
+  if (slip === 'any_neighbour') {
+    if (root.isRational()) return [root.p.add(1), root.p.sub(1), root.p.add(2)].filter((x) => x.compare(0) >= 0).map((x) => x.mul(x)).filter((x) => !x.equals(d));
+    return [-4, -3, -2, -1, 1, 2, 3, 4].map((k) => d.add(k)).filter((x) => x.compare(0) > 0 && !sqrtOf(x).isRational());
   }
-  return [-4, -3, -2, -1, 1, 2, 3, 4].map((k) => d.add(k)).filter((x) => x.compare(0) > 0 && !sqrtOf(x).isRational());
+  const bSq = s.minusB.mul(s.minusB);
+  const fourAc = bSq.sub(d);
+  // The line reads sqrt(b^2 - 4ac) or sqrt(b^2 + |4ac|): what such a difference or sum can come to.
+  const fits = (x: Q) => x.compare(0) > 0 && (fourAc.compare(0) > 0 ? x.compare(bSq) < 0 : x.compare(bSq) > 0 && x.compare(fourAc.neg()) > 0);
+  if (!root.isRational()) return [-8, -4, 4, 8].map((k) => d.add(k)).filter((x) => fits(x) && !sqrtOf(x).isRational());
+  const r = root.p;
+  const whole = (x: Q) => [s.minusB.add(x), s.minusB.sub(x)].filter((n) => n.div(s.twoA).isInteger()).length;
+  const out: Q[] = [];
+  for (let k = q(2); k.compare(s.twoA.abs()) <= 0 && out.length < 2; k = k.add(2)) {
+    for (const x of [r.add(k), r.sub(k)]) {
+      if (out.length < 2 && x.compare(0) > 0 && whole(x) === whole(r) && fits(x.mul(x))) out.push(x.mul(x));
+    }
+  }
+  return out;
 }
 
 type FormulaNext = { kind: 'formula'; s: Formula } | { kind: 'single'; v: Surd } | { kind: 'roots'; roots: Surd[] };
@@ -407,11 +437,20 @@ function finishSingle(w: Writer, v: Surd): void {
  */
 export type SurdSlip = 'undivided' | 'halved_or_doubled';
 
+/** How a generator version writes the formula path's slips (trace.ts picks it by version). */
+export interface SlipStyle {
+  surd: SurdSlip;
+  disc: DiscSlip;
+}
+
+/** The slips of generator 3.0.0 to 3.7.0. */
+export const SLIP_STYLE_30: SlipStyle = { surd: 'undivided', disc: 'any_neighbour' };
+
 /**
  * x = (-b ± sqrt(b^2 - 4ac))/(2a) with the numbers put in, the discriminant worked out, the
  * roots simplified, listed. For A x^2 + B x + C = 0 (any real roots).
  */
-export function formulaPath(w: Writer, std: Eq, rng: Rng, forms: Forms = null, surdSlip: SurdSlip = 'undivided'): void {
+export function formulaPath(w: Writer, std: Eq, rng: Rng, forms: Forms = null, slips: SlipStyle = SLIP_STYLE_30): void {
   const onPositive = formulaOnPositiveLead(forms);
   const positiveDen = positiveDenominator(forms);
   const f0 = diffOf(std);
@@ -443,7 +482,7 @@ export function formulaPath(w: Writer, std: Eq, rng: Rng, forms: Forms = null, s
     const cur = positiveDen(sub.twoA) ? { ...sub, minusB: sub.minusB.neg(), twoA: sub.twoA.neg() } : sub;
     const curRoots = lazy(() => formulaRoots(cur));
     next = w.step<FormulaNext>(PHASE, () => ({ text: formulaWithDiscriminant(cur.minusB, cur.disc, cur.twoA), next: { kind: 'formula', s: cur } }), {
-      wrong_discriminant: () => pickUsable(rng, nearbyDiscriminants(cur.disc).map((d) => () => {
+      wrong_discriminant: () => pickUsable(rng, nearbyDiscriminants(cur, slips.disc).map((d) => () => {
         const s: Formula = { ...cur, disc: d };
         return usable(w, curRoots, formulaRoots(s)) ? { text: formulaWithDiscriminant(cur.minusB, d, cur.twoA), next: { kind: 'formula' as const, s } } : null;
       })),
@@ -480,7 +519,7 @@ export function formulaPath(w: Writer, std: Eq, rng: Rng, forms: Forms = null, s
     arithmetic_slip: () => {
       // The root's part worked out wrongly (SurdSlip). The draw is made only where this slip is
       // the trace's error, so no other trace changes with it.
-      const wrong = surdSlip === 'undivided' ? root : r.mul(Surd.rational(rng.int(0, 1) === 0 ? q(2) : q(1, 2)));
+      const wrong = slips.surd === 'undivided' ? root : r.mul(Surd.rational(rng.int(0, 1) === 0 ? q(2) : q(1, 2)));
       const slipped = sortRoots([Surd.rational(p).add(wrong), Surd.rational(p).sub(wrong)]);
       return !wrong.equals(r) && usable(w, curRoots, slipped) ? { text: xIs(pmExpr(p, wrong)), next: { kind: 'roots', roots: slipped } } : null;
     },
@@ -522,7 +561,7 @@ export function listRoots(w: Writer, roots: readonly Surd[], rng: Rng): void {
 // ---------- the whole textbook path ----------
 
 /** From any polynomial equation to the answer: collect, then factor or the formula. */
-export function solveEq(w: Writer, s: Eq, rng: Rng, method: 'textbook' | 'formula' = 'textbook', forms: Forms = null, surdSlip: SurdSlip = 'undivided'): void {
+export function solveEq(w: Writer, s: Eq, rng: Rng, method: 'textbook' | 'formula' = 'textbook', forms: Forms = null, slips: SlipStyle = SLIP_STYLE_30): void {
   const f = diffOf(s);
   if (P.degree(f) === 1) return solveLinear(w, s);
   // From 3.5.0 the standard form is written negated half the time (forms.ts); only where a line
@@ -534,6 +573,6 @@ export function solveEq(w: Writer, s: Eq, rng: Rng, method: 'textbook' | 'formul
   }
   const rational = method === 'textbook' ? rationalRoots(diffOf(std)) : null;
   if (rational) factorPath(w, std, rng, rational, forms);
-  else formulaPath(w, std, rng, forms, surdSlip);
+  else formulaPath(w, std, rng, forms, slips);
 }
 

@@ -1,7 +1,7 @@
 // One worked trace for one quadratic: the textbook path or one family's detour, as T1, T2 or
 // T3 (the shared rules are in generator/inject.ts). The checker then labels it.
 import type { Family, TraceType } from '../../dataset/types.ts';
-import { GENERATOR_VERSION, isAtLeast35, isAtLeast38, type GeneratorVersion } from '../../dataset/version.ts';
+import { GENERATOR_VERSION, isAtLeast35, isAtLeast38, isAtLeast39, type GeneratorVersion } from '../../dataset/version.ts';
 import { mixSeed } from '../../dataset/hash.ts';
 import { q } from '../../generator/build.ts';
 import type { GeneratedTrace } from '../../generator/inject.ts';
@@ -16,7 +16,7 @@ import type { Forms } from './forms.ts';
 import {
   completeSquare, divideLeadingPoly, divideLeadingVertex, solveVertex, squareRootPoly, squareRootVertex,
 } from './families.ts';
-import type { Eq, SurdSlip } from './path.ts';
+import type { Eq, SlipStyle } from './path.ts';
 import { PHASE, solveEq } from './path.ts';
 import type { QuadParams } from './problem.ts';
 import { isUnusable, reducedInts, rootKindOf, sidesOf, solutionText, startText } from './problem.ts';
@@ -95,31 +95,34 @@ const formsOf = (seed: number, v35: boolean): Forms => (v35 ? createRng(mixSeed(
 interface Style {
   /** 3.5.0 on: the paths' sign-equivalent forms (forms.ts). */
   v35: boolean;
-  /** The slip of a ± line with a root simplified (path.ts, SurdSlip): 3.8.0 changed it. */
-  surdSlip: SurdSlip;
+  /** The formula path's slips (path.ts, SlipStyle): 3.8.0 changed the ± with a root simplified, 3.9.0 the discriminant worked out. */
+  slips: SlipStyle;
 }
 
-const styleOf = (version: GeneratorVersion): Style => ({ v35: isAtLeast35(version), surdSlip: isAtLeast38(version) ? 'halved_or_doubled' : 'undivided' });
+const styleOf = (version: GeneratorVersion): Style => ({
+  v35: isAtLeast35(version),
+  slips: { surd: isAtLeast38(version) ? 'halved_or_doubled' : 'undivided', disc: isAtLeast39(version) ? 'same_kind' : 'any_neighbour' },
+});
 
 function write(p: QuadParams, family: Family | null, type: TraceType, seed: number, inject: InjectionPoint | null, style: Style, only: number | null = null): Writer {
   const rng = createRng(seed);
   const forms = formsOf(seed, style.v35);
-  const surd = style.surdSlip;
+  const slips = style.slips;
   const w = type === 'T3' ? new T3Writer(type, inject, createRng(seed ^ 0x2545f491)) : only !== null ? new OneStepWriter(type, inject, only) : new Writer(type, inject);
   w.plain(startText(p));
   if (p.form === 'vertex') {
     const v = vertexOf(p);
-    if (family === null) solveVertex(w, v, rng, 'textbook', forms, surd);
-    else if (family === 'formula_on_factorable') solveVertex(w, v, rng, 'formula', forms, surd);
-    else if (family === 'divide_leading') divideLeadingVertex(w, v, rng, forms, surd);
+    if (family === null) solveVertex(w, v, rng, 'textbook', forms, slips);
+    else if (family === 'formula_on_factorable') solveVertex(w, v, rng, 'formula', forms, slips);
+    else if (family === 'divide_leading') divideLeadingVertex(w, v, rng, forms, slips);
     else if (family === 'square_root_pm') squareRootVertex(w, v, rng);
     else throw new Impossible(`${family} does not fit the vertex form`);
     return w;
   }
   const s: Eq = sidesOf(p);
-  if (family === null) solveEq(w, s, rng, 'textbook', forms, surd);
-  else if (family === 'formula_on_factorable') solveEq(w, s, rng, 'formula', forms, surd);
-  else if (family === 'divide_leading') divideLeadingPoly(w, s, rng, forms, surd);
+  if (family === null) solveEq(w, s, rng, 'textbook', forms, slips);
+  else if (family === 'formula_on_factorable') solveEq(w, s, rng, 'formula', forms, slips);
+  else if (family === 'divide_leading') divideLeadingPoly(w, s, rng, forms, slips);
   else if (family === 'complete_square') completeSquare(w, s, rng);
   else if (family === 'square_root_pm') squareRootPoly(w, s, rng);
   else throw new Impossible(`unknown family ${family}`);
@@ -132,7 +135,7 @@ function write(p: QuadParams, family: Family | null, type: TraceType, seed: numb
  */
 export function generateTrace(p: QuadParams, family: Family | null, type: TraceType, seed: number, version?: GeneratorVersion): GeneratedTrace | null {
   // The quadratic domain exists from generator 3.0.0 on; 3.5.0 writes its paths in several forms,
-  // 3.8.0 changes the slip of a simplified ± with a root.
+  // 3.8.0 changes the slip of a simplified ± with a root, 3.9.0 the slip of a discriminant worked out.
   const style = styleOf(version ?? GENERATOR_VERSION);
   if (isUnusable(p) || !familyFits(p, family)) return null;
   if (type === 'T2') {
