@@ -11,10 +11,15 @@
 // that tells the family from the lines' shapes (gradient boosting does) can place them that far
 // without seeing them. This measures that part of what the probes read beyond the named cues. The
 // family is read from the sample, not from its text: a reader gets it from the shapes of the lines.
-// Exits 2 when DIR's files cannot be read.
+// Since audit 13 `stepbench audit` prints this figure itself (probe.q3_unnamed.layout, fitted on at
+// most MAX_LAYOUT_FIT erroneous train samples); this script fits on all of them, for a manifest
+// written before audit 13 or a closer figure. Exits 2 when DIR's files cannot be read.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fitLayout } from '../src/core/audit/layout.ts';
+import { mode } from '../src/core/audit/mode.ts';
 import { namedLines } from '../src/core/audit/slip-cues.ts';
+import type { Family } from '../src/core/dataset/types.ts';
 
 interface Row { id: string; set: string; family: string | null; steps: string[]; q2: boolean; q3: number }
 
@@ -28,38 +33,24 @@ function readRows(path: string): Row[] {
   });
 }
 
-/** The erroneous rows in which no line-naming cue names a line. */
-const unnamed = (rows: readonly Row[]): Row[] => {
-  const wrong = rows.filter((r) => !r.q2);
-  const named = namedLines(wrong);
-  return wrong.filter((_, i) => named[i]! < 0);
-};
-
-/** The most common value, ties to the smaller; null for none. */
-function mode(xs: readonly number[]): number | null {
-  const counts = new Map<number, number>();
-  for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
-  let best: number | null = null;
-  for (const [x, c] of counts) if (best === null || c > counts.get(best)! || (c === counts.get(best)! && x < best)) best = x;
-  return best;
-}
-
-const key = (r: Row) => `${r.family ?? 'canonical'} ${r.steps.length}`;
-
 export interface LayoutFigures { samples: number; layout: number | null; always_most_common: number | null }
 
-/** The lookup fitted on `train`'s unnamed erroneous rows and scored on `test`'s (a key never met: train's most common index). */
+/**
+ * The lookup (src/core/audit/layout.ts, the audit's since audit 13) fitted on all of `train`'s
+ * erroneous rows, where the audit fits on at most MAX_LAYOUT_FIT of them, and scored on `test`'s
+ * erroneous rows no cue names a line in.
+ */
 export function layoutLookup(train: readonly Row[], test: readonly Row[]): LayoutFigures {
-  const fit = unnamed(train);
-  const byKey = new Map<string, number[]>();
-  for (const r of fit) byKey.set(key(r), [...(byKey.get(key(r)) ?? []), r.q3]);
-  const fallback = mode(fit.map((r) => r.q3));
-  const rows = unnamed(test);
+  const asSample = (r: Row) => ({ family: r.family as Family | null, steps: r.steps, gold: { q3: r.q3 } });
+  const lookup = fitLayout(train.filter((r) => !r.q2).map(asSample));
+  const wrong = test.filter((r) => !r.q2);
+  const named = namedLines(wrong);
+  const rows = wrong.filter((_, i) => named[i]! < 0);
   const common = mode(rows.map((r) => r.q3));
   const share = (hit: (r: Row) => boolean) => (rows.length ? rows.filter(hit).length / rows.length : null);
   return {
     samples: rows.length,
-    layout: share((r) => r.q3 === (byKey.has(key(r)) ? mode(byKey.get(key(r))!) : fallback)),
+    layout: share((r) => r.q3 === lookup(asSample(r))),
     always_most_common: share((r) => r.q3 === common),
   };
 }

@@ -178,7 +178,7 @@ def together_words(audit, set_name, query):
 
 def unnamed_words(audit, set_name, who='the probe', u=None):
     """Audit 8's probe.q3_unnamed beside a missed probe Q3 bar: '; where no cue names the error's line
-    (N samples) the probe places A% (most common index B%)', with "(over the bar)" past 30%: what the
+    (N samples) the probe places A% (most common index B%; layout lookup C%, audit 13 on)', with "(over the bar)" past 30%: what the
     probe reads beyond the errors a reader sees on their own line. With `u` (gradient boosting's
     q3_unnamed, on the same samples) it says the same of `who`."""
     if u is None:
@@ -187,7 +187,11 @@ def unnamed_words(audit, set_name, who='the probe', u=None):
     if a is None:
         return ''
     over = ' (over the bar)' if a > Q3_BAR else ''
-    return f'; where no cue names the error\'s line ({u.get("erroneous")} samples) {who} places {pct(a)}%{over} (most common index {pct(u.get("always_most_common"))}%)'
+    # Audit 13 adds the layout lookup on the same samples (the project's audit's; gradient boosting's
+    # figures carry none, so the audit's is read for both).
+    layout = (((audit['sets'].get(set_name) or {}).get('probe') or {}).get('q3_unnamed') or {}).get('layout')
+    beside = f'; layout lookup {pct(layout)}%' if layout is not None else ''
+    return f'; where no cue names the error\'s line ({u.get("erroneous")} samples) {who} places {pct(a)}%{over} (most common index {pct(u.get("always_most_common"))}%{beside})'
 
 
 def cue_words(audit, set_name, query):

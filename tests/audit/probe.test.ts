@@ -220,10 +220,25 @@ describe('probeSet on toy data', () => {
     expect(rest.length).toBeLessThan(test.filter((s) => !s.gold.q2).length);
     const counts = new Map<number, number>();
     for (const s of rest) counts.set(s.gold.q3, (counts.get(s.gold.q3) ?? 0) + 1);
+    // Audit 13's layout lookup, by hand: train's erroneous samples no cue names a line in (2,000 train
+    // samples: under MAX_LAYOUT_FIT, so all of them), the most common index for each line count
+    // (every toy sample has no family), ties to the smaller; a count never met, their most common.
+    const fit = train.filter((s) => !s.gold.q2 && s.gold.q3 >= 1 && namedErrorLine(s.steps) < 0);
+    const byLength = new Map<number, Map<number, number>>();
+    for (const s of fit) {
+      const m = byLength.get(s.steps.length) ?? new Map<number, number>();
+      m.set(s.gold.q3, (m.get(s.gold.q3) ?? 0) + 1);
+      byLength.set(s.steps.length, m);
+    }
+    const top = (m: Map<number, number>) => [...m].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
+    const overall = new Map<number, number>();
+    for (const s of fit) overall.set(s.gold.q3, (overall.get(s.gold.q3) ?? 0) + 1);
+    const answer = (s: Sample) => top(byLength.get(s.steps.length) ?? overall);
     expect(p.q3_unnamed).toEqual({
       erroneous: rest.length,
       accuracy: rest.filter((s) => answers.get(s.id)!.blamed === s.gold.q3).length / rest.length,
       always_most_common: Math.max(...counts.values()) / rest.length,
+      layout: rest.filter((s) => answer(s) === s.gold.q3).length / rest.length,
     });
   });
 

@@ -59,6 +59,17 @@ describe.skipIf(!available)('validity-report.py: the named cues beside a missed 
     ]);
   });
 
+  it('audit 13: the layout lookup on the same samples beside it, for the probe and for gradient boosting', () => {
+    const sets = { 'test-canonical': { probe: { q3_unnamed: { erroneous: 49, accuracy: 0.306, always_most_common: 0.327, layout: 0.367 } } } };
+    const gb = { erroneous: 49, accuracy: 0.388, always_most_common: 0.327 };
+    const a = JSON.stringify(JSON.stringify({ sets }));
+    const got = withScript(`a = json.loads(${a})\nprint(json.dumps([vr.unnamed_words(a, 'test-canonical'), vr.unnamed_words(a, 'test-canonical', 'gradient boosting', json.loads(${JSON.stringify(JSON.stringify(gb))}))]))`) as string[];
+    expect(got).toEqual([
+      "; where no cue names the error's line (49 samples) the probe places 30.6% (over the bar) (most common index 32.7%; layout lookup 36.7%)",
+      "; where no cue names the error's line (49 samples) gradient boosting places 38.8% (over the bar) (most common index 32.7%; layout lookup 36.7%)",
+    ]);
+  });
+
   it('beside a missed gradient boosting Q3 bar, gradient boosting on the same samples (probe-independent.py --named)', () => {
     const gb = { erroneous: 354, accuracy: 0.271, always_most_common: 0.319 };
     const got = withScript(`print(json.dumps([vr.unnamed_words({'sets': {}}, 'test-canonical', 'gradient boosting', json.loads(${JSON.stringify(JSON.stringify(gb))})), vr.unnamed_words({'sets': {}}, 'test-canonical', 'gradient boosting', {})]))`) as string[];

@@ -41,6 +41,11 @@ describe.skipIf(!CAN_RUN_E2E)('surface probe in the browser (e2e, headless Chrom
     // Audit 7: the form lookup, as Node computed it (the manifest is the one the browser wrote).
     const form = set.q3_erroneous;
     expect(await audit.getByRole('row', { name: /^Q3 on erroneous: forms of the lines/ }).textContent()).toContain(`${(100 * form.form_lookup!).toFixed(1)}% (form met in the fit: ${(100 * form.form_lookup_seen!).toFixed(1)}%)`);
+    // Audit 13: where no cue names the error's line, the layout lookup beside the probe and the most common index.
+    const u = set.probe!.q3_unnamed!;
+    const pc = (x: number | null | undefined) => `${(100 * x!).toFixed(1)}%`;
+    expect(u.layout).toBeGreaterThan(0);
+    expect(await audit.getByRole('row', { name: /^Q3 where no cue names the error's line/ }).textContent()).toContain(`${u.erroneous}: ${pc(u.accuracy)} (${pc(u.always_most_common)}; ${pc(u.layout)})`);
     // The per-kind placement table shows Node's figures too (its first row: the largest kind).
     type Kinds = { audit: { sets: Record<string, { probe: { by_kind: { kind: string; trace_type: string; samples: number; placed: number }[] } }> } };
     const first = (JSON.parse(nodeText) as Kinds).audit.sets['test-canonical']!.probe.by_kind[0]!;

@@ -67,13 +67,13 @@ const PROBE_ROWS: [string, (s: SetAudit) => string][] = [
   ['probe Q3 (majority)', (s) => (s.probe ? `${pct(s.probe.q3.accuracy)} (${pct(s.probe.q3.majority)})` : '—')],
   ['probe Q3 on erroneous (most common index)', (s) => (s.probe ? `${pct(s.probe.q3_erroneous.accuracy)} (${pct(s.probe.q3_erroneous.always_most_common)})` : '—')],
   ['probe Q3 on erroneous: 95% interval', (s) => (s.probe ? interval(probeQ3Interval(s.probe, s.erroneous)) : '—')],
-  ['probe Q3 where no cue names the error\'s line: samples, probe (most common index)', (s) => unnamedCell(s)],
+  ['probe Q3 where no cue names the error\'s line: samples, probe (most common index; layout lookup)', (s) => unnamedCell(s)],
 ];
 
-/** Audit 8: the probe on the erroneous samples no line-naming cue shows in (— for an older manifest's audit). */
+/** Audit 8: the probe on the erroneous samples no line-naming cue shows in, audit 13 the layout lookup beside it (— for an older manifest's audit). */
 function unnamedCell(s: SetAudit): string {
   const u = s.probe?.q3_unnamed;
-  return u ? `${u.erroneous}: ${pct(u.accuracy)} (${pct(u.always_most_common)})` : '—';
+  return u ? `${u.erroneous}: ${pct(u.accuracy)} (${pct(u.always_most_common)}; ${u.layout === undefined ? '—' : pct(u.layout)})` : '—';
 }
 
 const interval = (ci: { low: number; high: number } | null) => (ci ? `${pct(ci.low)}–${pct(ci.high)}` : '—');
@@ -100,12 +100,18 @@ function kindTable(a: Audit): string | null {
   return [`  ${''.padEnd(w)}  ${'test-canonical'.padEnd(cw)}  test-perturbed`, ...[...rows].map(([l, r]) => `  ${l.padEnd(w)}  ${cell(r['test-canonical']).padEnd(cw)}  ${cell(r['test-perturbed'])}`)].join('\n');
 }
 
+const SETS = ['test-canonical', 'test-perturbed'] as const;
+
 function probeText(a: Audit): string {
   const out: string[] = ['', 'surface probe — the hypothesis-only baseline (README), fitted on train, scored on each test set', '', table(a, PROBE_ROWS)];
   // Its bars met say what a linear learner finds, not that nothing is there: on rational the
   // independent gradient-boosting probe places 53–61% of first errors where this one places 43–45%.
   out.push('', 'a linear model (logistic regression): a stronger learner can read more — scripts/probe-independent.py (gradient boosting; docs/dataset.md, "Independent probe")');
-  for (const name of ['test-canonical', 'test-perturbed'] as const) {
+  // Audit 13: the layout lookup is the figure the probe's unnamed placement is read beside.
+  if (SETS.some((n) => a.sets[n].probe?.q3_unnamed?.layout !== undefined)) {
+    out.push('layout lookup: where no cue names the error\'s line, the first-error index most common for the family and the number of lines (fitted on train\'s such samples): where the paper\'s families put their errors, which stays while they do; what a probe places there up to it is layout, beyond it form the audit does not name');
+  }
+  for (const name of SETS) {
     const p = a.sets[name].probe;
     if (!p) continue;
     const missed = probeBarsMissed(p);

@@ -18,6 +18,7 @@ import { mode } from './mode.ts';
 import { wilson, type Interval } from '../metrics/wilson.ts';
 import { groupByErrorKind } from '../dataset/by-error-kind.ts';
 import { namedLines } from './slip-cues.ts';
+import { fitLayout, MAX_LAYOUT_FIT, sampleById } from './layout.ts';
 
 export interface ProbeQuery {
   /** The probe's accuracy on the test set. */
@@ -55,9 +56,12 @@ export interface SetProbe {
    * Audit 8: the step the probe blames on the erroneous test samples where no cue names the error's
    * line (`namedErrorLine`: no error a reader sees by checking its own line's symbols), against
    * always the most common index among them. What the probe places there is form beyond the
-   * errors themselves: places, reverts, counts.
+   * errors themselves: places, reverts, counts. Audit 13 adds `layout`: on the same samples, Q3
+   * answered by the first-error index most common for the sample's family and number of lines
+   * (layout.ts, fitted on train's erroneous samples no cue names a line in), what knowing where each
+   * family's lines that work numbers out sit gives; absent from older audits.
    */
-  q3_unnamed?: { erroneous: number; accuracy: number | null; always_most_common: number | null };
+  q3_unnamed?: { erroneous: number; accuracy: number | null; always_most_common: number | null; layout?: number | null };
 }
 
 export interface KindPlacement {
@@ -143,6 +147,9 @@ export interface ProbeAnswers {
   blamed: number[];
 }
 
+/** An erroneous sample whose first error is a step after the problem: what the Q3 model is fitted on. */
+const isErroneous = (s: Sample): boolean => !s.gold.q2 && s.gold.q3 >= 1 && s.gold.q3 < s.steps.length;
+
 /** The probe fitted on `train` (samples of the same set) and scored on `test`. */
 export function probeSet(test: readonly Sample[], trainAll: readonly Sample[], answers?: ProbeAnswers): SetProbe {
   const train = thin(trainAll, MAX_TRAIN);
@@ -159,7 +166,7 @@ export function probeSet(test: readonly Sample[], trainAll: readonly Sample[], a
   const p2 = test.map((_, r) => score(m2, xTest, r) > 0);
 
   // Q3: where is the first error, among steps 1..n-1 of an erroneous trace.
-  const wrongIdx = train.map((s, i) => (!s.gold.q2 && s.gold.q3 >= 1 && s.gold.q3 < s.steps.length ? i : -1)).filter((i) => i >= 0);
+  const wrongIdx = train.map((s, i) => (isErroneous(s) ? i : -1)).filter((i) => i >= 0);
   const wrongTrain = wrongIdx.map((i) => train[i]!);
   const st = stepFeatures(wrongTrain.map((s) => s.steps), wrongIdx.map((i) => trainSurf[i]!));
   const w3 = trainChoice(st.rows, st.groups, Int32Array.from(wrongTrain, (s) => s.gold.q3 - 1), Int32Array.from(wrongTrain, (_, q) => q));
@@ -192,17 +199,18 @@ export function probeSet(test: readonly Sample[], trainAll: readonly Sample[], a
       q3: strongest(w3, frequencies(st.rows, st.groups[wrongTrain.length]!), 'step', wrongTrain.map((s) => s.steps), wrongIdx.map((i) => trainSurf[i]!), 'blamed', 'not blamed'),
     },
     by_kind: placementByKind(test, blamed),
-    q3_unnamed: unnamedPlacement(wrongTest, blamed, namedLines(test)),
+    q3_unnamed: unnamedPlacement(wrongTest, blamed, namedLines(test), fitLayout(sampleById(trainAll.filter(isErroneous), MAX_LAYOUT_FIT))),
   };
 }
 
-/** Audit 8: the probe's Q3 on the erroneous samples no line-naming cue shows in. */
-function unnamedPlacement(wrongTest: readonly (readonly [Sample, number])[], blamed: readonly number[], named: readonly number[]): NonNullable<SetProbe['q3_unnamed']> {
+/** Audit 8: the probe's Q3 on the erroneous samples no line-naming cue shows in; audit 13: the layout lookup's beside it. */
+function unnamedPlacement(wrongTest: readonly (readonly [Sample, number])[], blamed: readonly number[], named: readonly number[], layout: (s: Sample) => number | null): NonNullable<SetProbe['q3_unnamed']> {
   const rest = wrongTest.filter(([, r]) => named[r]! < 0);
   return {
     erroneous: rest.length,
     accuracy: share(rest.filter(([s, r]) => blamed[r] === s.gold.q3).length, rest.length),
     always_most_common: majorityShare(rest.map(([s]) => s.gold.q3)),
+    layout: share(rest.filter(([s]) => layout(s) === s.gold.q3).length, rest.length),
   };
 }
 
