@@ -7,18 +7,20 @@
 // writes), named with its size rather than removed.
 import type { Sample } from '../dataset/types.ts';
 import { mode } from './mode.ts';
-import { namedLines } from './slip-cues.ts';
+import { namesALine } from './slip-cues.ts';
 import { fnv1a } from '../hash/fnv1a.ts';
 
 /**
  * Erroneous train samples the lookup is fitted on, about at most: the line-naming cues are read on
- * each, the audit's costliest part after the probe. At the default sizes that is every erroneous
- * train sample of the canonical set and half the perturbed set's; fitted on 6,000 rather than
- * 12,000 the lookup moved 0.0-2.2 points (quadratic seeds 1 and 777, linear seed 1), fitted on
- * 3,000 up to 6.4, since a family and line count whose two commonest indices are near level
- * flips with the sample. Chosen by a hash of each sample's id, not every k-th: a train file is
- * written in runs (a family's traces of one type, with structure inside a run), and every second
- * sample of one gave a lookup 14 points off the whole file's (quadratic perturbed, seed 1).
+ * each (until one names a line), the audit's costliest part after the probe. At the default sizes
+ * that is every erroneous train sample of the canonical set and about half of the perturbed set's;
+ * on the perturbed sets of all five domains at seeds 1 and 777 the lookup was 0.0-6.1 points under
+ * the one fitted on all (scripts/unnamed-layout.ts), lower on 9 of 10, and fitted on 3,000 up to
+ * 6.4 points off where the full fit agreed, since a family and line count whose two commonest
+ * indices are near level flips with the sample. Chosen by a hash of each sample's id, not every
+ * k-th: a train file is written in runs (a family's traces of one type, with structure inside a
+ * run), and every second sample of one gave a lookup 14 points off the whole file's (quadratic
+ * perturbed, seed 1).
  */
 export const MAX_LAYOUT_FIT = 6_000;
 
@@ -38,8 +40,7 @@ const layoutKey = (s: Pick<Sample, 'family' | 'steps'>): string => `${s.family ?
  * common index overall (null when none is left to fit on).
  */
 export function fitLayout(trainWrong: readonly (Pick<Sample, 'family' | 'steps'> & { gold: { q3: number } })[]): (s: Pick<Sample, 'family' | 'steps'>) => number | null {
-  const named = namedLines(trainWrong);
-  const fit = trainWrong.filter((_, i) => named[i]! < 0);
+  const fit = trainWrong.filter((s) => !namesALine(s.steps));
   const byKey = new Map<string, number[]>();
   for (const s of fit) {
     const k = layoutKey(s);
