@@ -3,6 +3,7 @@
 // the files it wrote there (a small seed-3 dataset each).
 import { describe, expect, it } from 'vitest';
 import { datasetFiles, generateDataset } from '../../src/core/dataset/index.ts';
+import type { Sample } from '../../src/core/dataset/types.ts';
 import type { GeneratorVersion } from '../../src/core/dataset/version.ts';
 import { DOMAIN_IDS, type DomainId } from '../../src/core/domains/index.ts';
 import { jsonlHashes, nodeSha256 } from './helpers.ts';
@@ -26,4 +27,15 @@ export function describeFrozen(version: GeneratorVersion, pinned: Pins, previous
       }, 180_000);
     }
   });
+}
+
+/** Every seed-1 sample of `domain` at two generator versions (train, then the test sets), the same ids in the same order. */
+export function seedOneAt(domain: DomainId, before: GeneratorVersion, after: GeneratorVersion): [Sample[], Sample[]] {
+  const samples = (generatorVersion: GeneratorVersion) => {
+    const d = generateDataset({ seed: 1, domain, generatorVersion });
+    return [...d.train, ...d.testCanonical, ...d.testPerturbed];
+  };
+  const [old, now] = [samples(before), samples(after)];
+  expect(now.map((s) => s.id)).toEqual(old.map((s) => s.id));
+  return [old, now];
 }

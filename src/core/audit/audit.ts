@@ -6,7 +6,7 @@ import type { Sample } from '../dataset/types.ts';
 import { hasFaceContradictoryCheck } from './face.ts';
 import { cuesTogether, knownCues, type CuesTogether, type KnownCue } from './known-cues.ts';
 import { lastStepFollows } from './last-step.ts';
-import { mode } from './mode.ts';
+import { mode, modeTable } from './mode.ts';
 import type { SetProbe } from './probe.ts';
 import { probeSet } from './probe.ts';
 
@@ -172,18 +172,6 @@ export function auditFigures(a: Audit): Audit {
 const share = (hits: number, n: number): number | null => (n ? hits / n : null);
 
 const isErroneous = (s: Sample) => !s.gold.q2;
-
-/** The most common first-error index among the erroneous samples that share each key (ties to the smaller). */
-function modeTable<K>(wrong: readonly Sample[], key: (s: Sample) => K): Map<K, number> {
-  const byKey = new Map<K, number[]>();
-  for (const s of wrong) {
-    const k = key(s);
-    const list = byKey.get(k);
-    if (list) list.push(s.gold.q3);
-    else byKey.set(k, [s.gold.q3]);
-  }
-  return new Map([...byKey].map(([k, q3s]) => [k, mode(q3s)!]));
-}
 
 function lengthLookup(fit: readonly Sample[]): (length: number) => number | null {
   const wrong = fit.filter(isErroneous);

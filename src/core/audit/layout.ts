@@ -6,7 +6,7 @@
 // cue of the paper's families and of T1/T2/T3 themselves (an error can only be on a line its path
 // writes), named with its size rather than removed.
 import type { Sample } from '../dataset/types.ts';
-import { mode } from './mode.ts';
+import { mode, modeTable } from './mode.ts';
 import { namesALine } from './slip-cues.ts';
 import { fnv1a } from '../hash/fnv1a.ts';
 
@@ -41,14 +41,7 @@ const layoutKey = (s: Pick<Sample, 'family' | 'steps'>): string => `${s.family ?
  */
 export function fitLayout(trainWrong: readonly (Pick<Sample, 'family' | 'steps'> & { gold: { q3: number } })[]): (s: Pick<Sample, 'family' | 'steps'>) => number | null {
   const fit = trainWrong.filter((s) => !namesALine(s.steps));
-  const byKey = new Map<string, number[]>();
-  for (const s of fit) {
-    const k = layoutKey(s);
-    const at = byKey.get(k);
-    if (at) at.push(s.gold.q3);
-    else byKey.set(k, [s.gold.q3]);
-  }
-  const answers = new Map([...byKey].map(([k, xs]) => [k, mode(xs)!]));
+  const answers = modeTable(fit, layoutKey);
   const fallback = mode(fit.map((s) => s.gold.q3));
   return (s) => answers.get(layoutKey(s)) ?? fallback;
 }

@@ -9,3 +9,15 @@ export function mode<T extends number | boolean>(values: readonly T[]): T | null
   }
   return best;
 }
+
+/** The most common first-error index among the samples that share each key (ties to the smaller). */
+export function modeTable<S extends { gold: { q3: number } }, K>(wrong: readonly S[], key: (s: S) => K): Map<K, number> {
+  const byKey = new Map<K, number[]>();
+  for (const s of wrong) {
+    const k = key(s);
+    const list = byKey.get(k);
+    if (list) list.push(s.gold.q3);
+    else byKey.set(k, [s.gold.q3]);
+  }
+  return new Map([...byKey].map(([k, q3s]) => [k, mode(q3s)!]));
+}
