@@ -88,19 +88,19 @@ function table(a: Audit, rows: [string, (s: SetAudit) => string][]): string {
   return [head, ...cells.map(([l, x, y]) => `${l}  ${x.padEnd(cw)}  ${y}`)].join('\n');
 }
 
+/** The two test sets, in the order every table prints them. */
+const SETS = ['test-canonical', 'test-perturbed'] as const;
+
 /** One row per (error kind, trace type) found in either test set, in the canonical set's order. */
 function kindTable(a: Audit): string | null {
-  const sets = ['test-canonical', 'test-perturbed'] as const;
-  const rows = new Map<string, Partial<Record<(typeof sets)[number], KindPlacement>>>();
-  for (const name of sets) for (const k of a.sets[name].probe?.by_kind ?? []) rows.set(`${k.kind}, ${k.trace_type}`, { ...rows.get(`${k.kind}, ${k.trace_type}`), [name]: k });
+  const rows = new Map<string, Partial<Record<(typeof SETS)[number], KindPlacement>>>();
+  for (const name of SETS) for (const k of a.sets[name].probe?.by_kind ?? []) rows.set(`${k.kind}, ${k.trace_type}`, { ...rows.get(`${k.kind}, ${k.trace_type}`), [name]: k });
   if (!rows.size) return null;
   const cell = (k: KindPlacement | undefined) => (k ? `${k.samples}: ${pct(k.placed)} (${pct(k.always_most_common)})` : '—');
   const w = Math.max(...[...rows.keys()].map((l) => l.length));
   const cw = Math.max('test-canonical'.length, ...[...rows.values()].map((r) => cell(r['test-canonical']).length));
   return [`  ${''.padEnd(w)}  ${'test-canonical'.padEnd(cw)}  test-perturbed`, ...[...rows].map(([l, r]) => `  ${l.padEnd(w)}  ${cell(r['test-canonical']).padEnd(cw)}  ${cell(r['test-perturbed'])}`)].join('\n');
 }
-
-const SETS = ['test-canonical', 'test-perturbed'] as const;
 
 function probeText(a: Audit): string {
   const out: string[] = ['', 'surface probe — the hypothesis-only baseline (README), fitted on train, scored on each test set', '', table(a, PROBE_ROWS)];
@@ -127,7 +127,7 @@ function probeText(a: Audit): string {
     // A cue no sample shows (a slip of another domain's catalog) is named once, not printed in full.
     for (const c of a.known_cues.filter(cueShows)) {
       out.push(`  ${c.id}: ${c.cue}`);
-      for (const n of ['test-canonical', 'test-perturbed'] as const) {
+      for (const n of SETS) {
         const f = c.figures[n];
         const t = f.trace_types;
         // A Q3 rule is scored on the erroneous samples, beside always blaming the most common index.
@@ -142,7 +142,7 @@ function probeText(a: Audit): string {
   }
   if (a.known_cues_together) {
     out.push('', 'the named cues together (Q3: the earliest line a cue names, else the index most common where a cue shows; Q2: invalid where any shows; Q1: the answer most common for where a cue names a line, whether a revert shows and whether the last line writes a new number; every cue above but reverted_final_answer and odd_minus_count), beside the probe:');
-    for (const n of ['test-canonical', 'test-perturbed'] as const) {
+    for (const n of SETS) {
       const t = a.known_cues_together[n];
       const p = a.sets[n].probe;
       const probe = (v: number | null | undefined) => (p ? `; the probe ${pct(v ?? null)}` : '');
