@@ -38,7 +38,8 @@ options:
                            3.7.0 no trace, only the explanation of an inequality step
                            with the wrong direction; 3.8.0 the quadratic slip of a ±
                            with a root simplified, 3.9.0 that of a
-                           discriminant worked out)
+                           discriminant worked out, 3.10.0 bounds that one
+                           within half to twice the right value)
   --quiet                  no progress on stderr`;
 
 function toInt(v: string | undefined, name: string): number | undefined {

@@ -1,11 +1,14 @@
 // Generator versions. A change to generated traces is a new version, never a silent one; every
 // version listed here is still made byte for byte (files and runs of it stay reproducible and
 // resumable). 1.x traces are no longer made: runs on them are read, never rebuilt.
-export const GENERATOR_VERSION = '3.9.0';
+export const GENERATOR_VERSION = '3.10.0';
 
-/** Versions this code can still generate: 2.0.0 (issue 7, linear only), 3.0.0, 3.1.0, 3.2.0, 3.3.0, 3.4.0, 3.5.0, 3.6.0, 3.7.0, 3.8.0 and 3.9.0 (issue 15). */
-export const GENERATOR_VERSIONS = ['2.0.0', '3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0', '3.5.0', '3.6.0', '3.7.0', '3.8.0', '3.9.0'] as const;
+/** Versions this code can still generate: 2.0.0 (issue 7, linear only), 3.0.0, 3.1.0, 3.2.0, 3.3.0, 3.4.0, 3.5.0, 3.6.0, 3.7.0, 3.8.0, 3.9.0 and 3.10.0 (issue 15). */
+export const GENERATOR_VERSIONS = ['2.0.0', '3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0', '3.5.0', '3.6.0', '3.7.0', '3.8.0', '3.9.0', '3.10.0'] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
+
+/** Whether `v` is `first` or a later version (the list above is in order). */
+const isFrom = (v: GeneratorVersion, first: GeneratorVersion): boolean => GENERATOR_VERSIONS.indexOf(v) >= GENERATOR_VERSIONS.indexOf(first);
 
 export function isGeneratorVersion(v: unknown): v is GeneratorVersion {
   return typeof v === 'string' && (GENERATOR_VERSIONS as readonly string[]).includes(v);
@@ -19,7 +22,7 @@ export const isLegacyV2 = (v: GeneratorVersion): boolean => v === '2.0.0';
  * written in one line, and no slip on a copying line loses a sign. The other domains write at
  * 3.1.0 exactly what they write at 3.0.0.
  */
-export const isAtLeast31 = (v: GeneratorVersion): boolean => v === '3.1.0' || v === '3.2.0' || v === '3.3.0' || v === '3.4.0' || v === '3.5.0' || v === '3.6.0' || v === '3.7.0' || v === '3.8.0' || v === '3.9.0';
+export const isAtLeast31 = (v: GeneratorVersion): boolean => isFrom(v, '3.1.0');
 
 /**
  * 3.2.0 changes the slips of the linear and inequality paths (their moves: domains/linear/path.ts,
@@ -27,7 +30,7 @@ export const isAtLeast31 = (v: GeneratorVersion): boolean => v === '3.1.0' || v 
  * keeps its number's sign (generator/forms.ts, sameSignSlip), so no slip changes its line's count
  * of "-" as no valid line does. Every other domain writes at 3.2.0 what it writes at 3.1.0.
  */
-export const isAtLeast32 = (v: GeneratorVersion): boolean => v === '3.2.0' || v === '3.3.0' || v === '3.4.0' || v === '3.5.0' || v === '3.6.0' || v === '3.7.0' || v === '3.8.0' || v === '3.9.0';
+export const isAtLeast32 = (v: GeneratorVersion): boolean => isFrom(v, '3.2.0');
 
 /**
  * 3.3.0 changes the slips of the system paths (domains/system/state.ts, Slips): a slipped number
@@ -37,7 +40,7 @@ export const isAtLeast32 = (v: GeneratorVersion): boolean => v === '3.2.0' || v 
  * restriction lines (domains/rational/families.ts, restrictionSlips33), which keep the right
  * line's counts of "-" and "!=". Every other domain writes at 3.3.0 what it writes at 3.2.0.
  */
-export const isAtLeast33 = (v: GeneratorVersion): boolean => v === '3.3.0' || v === '3.4.0' || v === '3.5.0' || v === '3.6.0' || v === '3.7.0' || v === '3.8.0' || v === '3.9.0';
+export const isAtLeast33 = (v: GeneratorVersion): boolean => isFrom(v, '3.3.0');
 
 /**
  * 3.4.0 changes the slips of an elimination's scaling step (domains/system/moves.ts,
@@ -46,7 +49,7 @@ export const isAtLeast33 = (v: GeneratorVersion): boolean => v === '3.3.0' || v 
  * (mostly a fraction where the problem has a whole number), a form no other step's slip writes.
  * Every other domain writes at 3.4.0 what it writes at 3.3.0.
  */
-export const isAtLeast34 = (v: GeneratorVersion): boolean => v === '3.4.0' || v === '3.5.0' || v === '3.6.0' || v === '3.7.0' || v === '3.8.0' || v === '3.9.0';
+export const isAtLeast34 = (v: GeneratorVersion): boolean => isFrom(v, '3.4.0');
 
 /**
  * 3.5.0 writes the quadratic textbook path in several sign-equivalent forms
@@ -55,7 +58,7 @@ export const isAtLeast34 = (v: GeneratorVersion): boolean => v === '3.4.0' || v 
  * line changed its count of "-" as a function of the line before, so a sign slip (dropped_sign)
  * was located by the counts. Every other domain writes at 3.5.0 what it writes at 3.4.0.
  */
-export const isAtLeast35 = (v: GeneratorVersion): boolean => v === '3.5.0' || v === '3.6.0' || v === '3.7.0' || v === '3.8.0' || v === '3.9.0';
+export const isAtLeast35 = (v: GeneratorVersion): boolean => isFrom(v, '3.5.0');
 
 /**
  * 3.6.0 writes the end of the rational path (domains/rational/path.ts) in the sign-equivalent
@@ -68,7 +71,7 @@ export const isAtLeast35 = (v: GeneratorVersion): boolean => v === '3.5.0' || v 
  * the counts, and the cleared line copied step 0's numerators verbatim, so a numerator sign slip
  * was a group step 0 never shows. Every other domain writes at 3.6.0 what it writes at 3.5.0.
  */
-export const isAtLeast36 = (v: GeneratorVersion): boolean => v === '3.6.0' || v === '3.7.0' || v === '3.8.0' || v === '3.9.0';
+export const isAtLeast36 = (v: GeneratorVersion): boolean => isFrom(v, '3.6.0');
 
 /**
  * 3.7.0 writes every trace and gold label of 3.6.0 byte for byte and changes one sentence of the
@@ -78,7 +81,7 @@ export const isAtLeast36 = (v: GeneratorVersion): boolean => v === '3.6.0' || v 
  * other side (`-12 ≤ 4x` to `x ≤ -3` divides by 4 and exchanges the sides) or negated the
  * difference with a slip (`x > -7x` to `-7x - x > 0`). Only inequality files change.
  */
-export const isAtLeast37 = (v: GeneratorVersion): boolean => v === '3.7.0' || v === '3.8.0' || v === '3.9.0';
+export const isAtLeast37 = (v: GeneratorVersion): boolean => isFrom(v, '3.7.0');
 
 /**
  * 3.8.0 changes one slip of the quadratic formula path (domains/quadratic/path.ts, SurdSlip): the
@@ -90,7 +93,7 @@ export const isAtLeast37 = (v: GeneratorVersion): boolean => v === '3.7.0' || v 
  * is as often smaller than the right one as larger. Only quadratic traces that carry that slip
  * change; every other domain writes at 3.8.0 what it writes at 3.7.0.
  */
-export const isAtLeast38 = (v: GeneratorVersion): boolean => v === '3.8.0' || v === '3.9.0';
+export const isAtLeast38 = (v: GeneratorVersion): boolean => isFrom(v, '3.8.0');
 
 /**
  * 3.9.0 changes another slip of the quadratic formula path (domains/quadratic/path.ts, DiscSlip):
@@ -102,4 +105,14 @@ export const isAtLeast38 = (v: GeneratorVersion): boolean => v === '3.8.0' || v 
  * whole numbers as the right ones. Only quadratic traces that carry that slip change; every other
  * domain writes at 3.9.0 what it writes at 3.8.0.
  */
-export const isAtLeast39 = (v: GeneratorVersion): boolean => v === '3.9.0';
+export const isAtLeast39 = (v: GeneratorVersion): boolean => isFrom(v, '3.9.0');
+
+/**
+ * 3.10.0 bounds 3.9.0's wrong discriminant (domains/quadratic/path.ts, DiscSlip 'same_kind_near'):
+ * within half to twice the right value. Keeping the count of whole roots could take a square's root
+ * a step of up to 2|a| off, and a sum is bounded below only, so 22% of 3.9.0's such slips (quadratic
+ * train, seed 1; 5% at 3.8.0) wrote a discriminant over twice the right one, a size the valid line
+ * never writes there. Where no bounded value fits, the trace takes another error or problem. Only
+ * quadratic traces change; every other domain writes at 3.10.0 what it writes at 3.9.0.
+ */
+export const isAtLeast310 = (v: GeneratorVersion): boolean => isFrom(v, '3.10.0');

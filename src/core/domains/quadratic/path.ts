@@ -384,9 +384,12 @@ function formulaRoots(s: Formula, root: Surd | null = null): Surd[] {
  * roots are as many whole numbers as the right ones (a step of 2|a| moves each root by one); and
  * either within the sizes the written sum allows (a difference under b^2, a sum over both its
  * terms), so the slip is not told by a result larger than what it was taken from (sqrt(9 - 4),
- * then sqrt(13)).
+ * then sqrt(13)). But a step of 2|a| can take a small square far (11^2 to 29^2), a sum is bounded
+ * below only, and 4 off a small fraction is many times it (8/9 to 44/9): 22% of 3.9.0's such slips
+ * came to over twice the right value (5% at 3.8.0), a size cue again. 'same_kind_near' (3.10.0 on):
+ * 'same_kind' within half to twice the right value (unless that is 0: nothing positive is near it).
  */
-export type DiscSlip = 'any_neighbour' | 'same_kind';
+export type DiscSlip = 'any_neighbour' | 'same_kind' | 'same_kind_near';
 
 /** Nearby discriminants of the same kind (a square stays a square), as `slip` draws them, for -b and 2a as written. */
 function nearbyDiscriminants(s: Formula, slip: DiscSlip): Q[] {
@@ -399,7 +402,11 @@ function nearbyDiscriminants(s: Formula, slip: DiscSlip): Q[] {
   const bSq = s.minusB.mul(s.minusB);
   const fourAc = bSq.sub(d);
   // The line reads sqrt(b^2 - 4ac) or sqrt(b^2 + |4ac|): what such a difference or sum can come to.
-  const fits = (x: Q) => x.compare(0) > 0 && (fourAc.compare(0) > 0 ? x.compare(bSq) < 0 : x.compare(bSq) > 0 && x.compare(fourAc.neg()) > 0);
+  const written = (x: Q) => x.compare(0) > 0 && (fourAc.compare(0) > 0 ? x.compare(bSq) < 0 : x.compare(bSq) > 0 && x.compare(fourAc.neg()) > 0);
+  // 'same_kind_near' (3.10.0 on): within half to twice the right value, so a wrong discriminant is
+  // not told by being far larger (a square's root a step of 2|a| off took 11^2 to 29^2).
+  const near = (x: Q) => slip !== 'same_kind_near' || d.isZero() || (x.mul(2).compare(d) >= 0 && x.compare(d.mul(2)) <= 0);
+  const fits = (x: Q) => written(x) && near(x);
   if (!root.isRational()) return [-8, -4, 4, 8].map((k) => d.add(k)).filter((x) => fits(x) && !sqrtOf(x).isRational());
   const r = root.p;
   const whole = (x: Q) => [s.minusB.add(x), s.minusB.sub(x)].filter((n) => n.div(s.twoA).isInteger()).length;
