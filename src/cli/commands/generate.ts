@@ -39,7 +39,8 @@ options:
                            with the wrong direction; 3.8.0 the quadratic slip of a ±
                            with a root simplified, 3.9.0 that of a
                            discriminant worked out, 3.10.0 bounds that one
-                           within half to twice the right value)
+                           within half to twice the right value, 3.11.0 the
+                           slip of a move to a standard form written negated)
   --quiet                  no progress on stderr`;
 
 function toInt(v: string | undefined, name: string): number | undefined {

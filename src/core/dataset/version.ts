@@ -1,10 +1,10 @@
 // Generator versions. A change to generated traces is a new version, never a silent one; every
 // version listed here is still made byte for byte (files and runs of it stay reproducible and
 // resumable). 1.x traces are no longer made: runs on them are read, never rebuilt.
-export const GENERATOR_VERSION = '3.10.0';
+export const GENERATOR_VERSION = '3.11.0';
 
-/** Versions this code can still generate: 2.0.0 (issue 7, linear only), 3.0.0, 3.1.0, 3.2.0, 3.3.0, 3.4.0, 3.5.0, 3.6.0, 3.7.0, 3.8.0, 3.9.0 and 3.10.0 (issue 15). */
-export const GENERATOR_VERSIONS = ['2.0.0', '3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0', '3.5.0', '3.6.0', '3.7.0', '3.8.0', '3.9.0', '3.10.0'] as const;
+/** Versions this code can still generate: 2.0.0 (issue 7, linear only), 3.0.0, 3.1.0, 3.2.0, 3.3.0, 3.4.0, 3.5.0, 3.6.0, 3.7.0, 3.8.0, 3.9.0, 3.10.0 and 3.11.0 (issue 15). */
+export const GENERATOR_VERSIONS = ['2.0.0', '3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0', '3.5.0', '3.6.0', '3.7.0', '3.8.0', '3.9.0', '3.10.0', '3.11.0'] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 /** Whether `v` is `first` or a later version (the list above is in order). */
@@ -116,3 +116,13 @@ export const isAtLeast39 = (v: GeneratorVersion): boolean => isFrom(v, '3.9.0');
  * quadratic traces change; every other domain writes at 3.10.0 what it writes at 3.9.0.
  */
 export const isAtLeast310 = (v: GeneratorVersion): boolean => isFrom(v, '3.10.0');
+
+/**
+ * 3.11.0 changes the slip of a line that moves terms to a standard form written negated (3.5.0's
+ * forms; domains/quadratic/path.ts, MoveSlip). A moved term that keeps its sign was written by
+ * adding twice the term to the negated line, so it was moved twice over (9x^2 + 4x = 6x, then
+ * -9x^2 + 14x = 0 for -9x^2 - 10x = 0): a coefficient larger than the terms it came from together,
+ * which gradient boosting read. From 3.11.0 the slip is negated with the line. Only quadratic traces
+ * change; every other domain writes at 3.11.0 what it writes at 3.10.0.
+ */
+export const isAtLeast311 = (v: GeneratorVersion): boolean => isFrom(v, '3.11.0');

@@ -125,8 +125,10 @@ function divideByXVariant(w: Writer, before: Before, s: Eq): (() => Written<Eq> 
  * slips of that line: a moved term arriving with its sign unchanged, a slip combining it with
  * the term already there, and (when no side has a constant) dividing both sides by x instead.
  */
-export function moveStep(w: Writer, s: Eq, target: Eq, rng: Rng): Eq {
+export function moveStep(w: Writer, s: Eq, target: Eq, rng: Rng, moveSlip: MoveSlip = 'doubled_when_negated'): Eq {
   const before = lazy(() => rootsEq(s));
+  // A move keeps left - right; the standard form written negated (3.5.0 on) negates it.
+  const negated = moveSlip === 'kept_sign' && !P.equals(diffOf(target), diffOf(s));
   // Which terms change sides, and whether one lands beside a term of its degree (a sum to work out).
   let anyMoved = false;
   let anyCombined = false;
@@ -150,8 +152,9 @@ export function moveStep(w: Writer, s: Eq, target: Eq, rng: Rng): Eq {
   const sideOf = (side: 'left' | 'right') => (side === 'left' ? target.left : target.right);
   const variants: Variants<Eq> = {};
   if (anyMoved) {
-    // The moved term keeps its sign: +c arrives where -c belongs.
-    variants.sign_error_moving_term = () => pickUsable(rng, moves().map((m) => () => wrongEq(w, before, withSide(m.to, bump(sideOf(m.to), m.k, m.c.mul(2))))));
+    // The moved term keeps its sign: +c arrives where -c belongs (on a negated line, -(+c) where -(-c) does).
+    const keptSign = (c: Q) => c.mul(negated ? -2 : 2);
+    variants.sign_error_moving_term = () => pickUsable(rng, moves().map((m) => () => wrongEq(w, before, withSide(m.to, bump(sideOf(m.to), m.k, keptSign(m.c))))));
   }
   if (anyCombined) {
     variants.arithmetic_slip = () => pickUsable(rng, moves().filter((m) => m.combined).flatMap((m) => SLIPS.map((d) => () => wrongEq(w, before, withSide(m.to, bump(sideOf(m.to), m.k, q(d)))))));
@@ -444,14 +447,26 @@ function finishSingle(w: Writer, v: Surd): void {
  */
 export type SurdSlip = 'undivided' | 'halved_or_doubled';
 
-/** How a generator version writes the formula path's slips (trace.ts picks it by version). */
+/**
+ * The slip of a line that moves terms to one side (sign_error_moving_term: the moved term keeps its
+ * sign). 'doubled_when_negated' (before generator 3.11.0): where the standard form is written
+ * negated (3.5.0 on), the slip still added twice the moved term to the negated line, so the term
+ * was moved twice over instead of keeping its sign (9x^2 + 4x = 6x, then -9x^2 + 14x = 0, where
+ * keeping the sign writes -9x^2 - 10x = 0): a coefficient larger than the terms it came from
+ * together, a size no sign slip writes, which a reader of number sizes placed (gradient boosting,
+ * quadratic perturbed, seed 777). 'kept_sign' (3.11.0 on): on a negated line the slip is negated too.
+ */
+export type MoveSlip = 'doubled_when_negated' | 'kept_sign';
+
+/** How a generator version writes the slips of the textbook and formula paths (trace.ts picks it by version). */
 export interface SlipStyle {
   surd: SurdSlip;
   disc: DiscSlip;
+  move: MoveSlip;
 }
 
 /** The slips of generator 3.0.0 to 3.7.0. */
-export const SLIP_STYLE_30: SlipStyle = { surd: 'undivided', disc: 'any_neighbour' };
+export const SLIP_STYLE_30: SlipStyle = { surd: 'undivided', disc: 'any_neighbour', move: 'doubled_when_negated' };
 
 /**
  * x = (-b ± sqrt(b^2 - 4ac))/(2a) with the numbers put in, the discriminant worked out, the
@@ -575,7 +590,7 @@ export function solveEq(w: Writer, s: Eq, rng: Rng, method: 'textbook' | 'formul
   // moves terms (a problem already in standard form is solved as written).
   let std: Eq = { left: !P.isZero(s.right) && negatesStandardForm(forms) ? P.scale(f, q(-1)) : f, right: [] };
   if (!P.isZero(s.right)) {
-    std = moveStep(w, s, std, rng);
+    std = moveStep(w, s, std, rng, slips.move);
     if (P.degree(diffOf(std)) === 1) return solveLinear(w, std);
   }
   const rational = method === 'textbook' ? rationalRoots(diffOf(std)) : null;

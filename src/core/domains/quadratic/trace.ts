@@ -1,7 +1,7 @@
 // One worked trace for one quadratic: the textbook path or one family's detour, as T1, T2 or
 // T3 (the shared rules are in generator/inject.ts). The checker then labels it.
 import type { Family, TraceType } from '../../dataset/types.ts';
-import { GENERATOR_VERSION, isAtLeast35, isAtLeast38, isAtLeast39, isAtLeast310, type GeneratorVersion } from '../../dataset/version.ts';
+import { GENERATOR_VERSION, isAtLeast35, isAtLeast38, isAtLeast39, isAtLeast310, isAtLeast311, type GeneratorVersion } from '../../dataset/version.ts';
 import { mixSeed } from '../../dataset/hash.ts';
 import { q } from '../../generator/build.ts';
 import type { GeneratedTrace } from '../../generator/inject.ts';
@@ -95,13 +95,15 @@ const formsOf = (seed: number, v35: boolean): Forms => (v35 ? createRng(mixSeed(
 interface Style {
   /** 3.5.0 on: the paths' sign-equivalent forms (forms.ts). */
   v35: boolean;
-  /** The formula path's slips (path.ts, SlipStyle): 3.8.0 changed the ± with a root simplified, 3.9.0 the discriminant worked out, 3.10.0 bounded that one. */
+  /** The formula path's slips (path.ts, SlipStyle): 3.8.0 changed the ± with a root simplified, 3.9.0 the discriminant worked out, 3.10.0 bounded that one, 3.11.0 the move to a negated standard form. */
   slips: SlipStyle;
 }
 
 const styleOf = (version: GeneratorVersion): Style => ({
   v35: isAtLeast35(version),
-  slips: { surd: isAtLeast38(version) ? 'halved_or_doubled' : 'undivided', disc: isAtLeast310(version) ? 'same_kind_near' : isAtLeast39(version) ? 'same_kind' : 'any_neighbour' },
+  slips: { surd: isAtLeast38(version) ? 'halved_or_doubled' : 'undivided', disc: isAtLeast310(version) ? 'same_kind_near' : isAtLeast39(version) ? 'same_kind' : 'any_neighbour',
+    move: isAtLeast311(version) ? 'kept_sign' : 'doubled_when_negated',
+  },
 });
 
 function write(p: QuadParams, family: Family | null, type: TraceType, seed: number, inject: InjectionPoint | null, style: Style, only: number | null = null): Writer {
@@ -136,7 +138,8 @@ function write(p: QuadParams, family: Family | null, type: TraceType, seed: numb
 export function generateTrace(p: QuadParams, family: Family | null, type: TraceType, seed: number, version?: GeneratorVersion): GeneratedTrace | null {
   // The quadratic domain exists from generator 3.0.0 on; 3.5.0 writes its paths in several forms,
   // 3.8.0 changes the slip of a simplified ± with a root, 3.9.0 the slip of a discriminant worked out
-  // and 3.10.0 bounds it within half to twice the right value.
+  // and 3.10.0 bounds it within half to twice the right value; 3.11.0 the slip of a move to a
+  // standard form written negated.
   const style = styleOf(version ?? GENERATOR_VERSION);
   if (isUnusable(p) || !familyFits(p, family)) return null;
   if (type === 'T2') {
