@@ -40,7 +40,8 @@ options:
                            with a root simplified, 3.9.0 that of a
                            discriminant worked out, 3.10.0 bounds that one
                            within half to twice the right value, 3.11.0 the
-                           slip of a move to a standard form written negated)
+                           slip of a move to a standard form written negated,
+                           3.12.0 bounds a move's worked-out sum by its terms)
   --quiet                  no progress on stderr`;
 
 function toInt(v: string | undefined, name: string): number | undefined {

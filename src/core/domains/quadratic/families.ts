@@ -122,12 +122,12 @@ export function squareRootVertex(w: Writer, v: Vertex, rng: Rng): void {
 }
 
 /** square_root_pm on A x^2 + C = … with no x term left once collected: A x^2 = -C, x^2 = k, x = ±sqrt(k). */
-export function squareRootPoly(w: Writer, s: Eq, rng: Rng): void {
+export function squareRootPoly(w: Writer, s: Eq, rng: Rng, slips: SlipStyle = SLIP_STYLE_30): void {
   const f = diffOf(s);
   if (!P.coeff(f, 1).isZero()) throw new Impossible('an x term: not a pure square');
   const target: Eq = { left: [q(0), q(0), P.coeff(f, 2)], right: P.constant(P.coeff(f, 0).neg()) };
   let cur = s;
-  if (!P.equals(cur.left, target.left) || !P.equals(cur.right, target.right)) cur = moveStep(w, s, target, rng);
+  if (!P.equals(cur.left, target.left) || !P.equals(cur.right, target.right)) cur = moveStep(w, s, target, rng, slips);
   const g = diffOf(cur);
   if (P.degree(g) === 1) return solveLinear(w, cur);
   if (!P.coeff(g, 1).isZero() || !P.coeff(cur.left, 0).isZero()) throw new Impossible('the slip left an x term');
@@ -187,12 +187,12 @@ function completeFrom(w: Writer, a: Q, b: Q, k: Q, rng: Rng): void {
 }
 
 /** complete_square on a polynomial equation: x terms left, constant right, then complete. */
-export function completeSquare(w: Writer, s: Eq, rng: Rng): void {
+export function completeSquare(w: Writer, s: Eq, rng: Rng, slips: SlipStyle = SLIP_STYLE_30): void {
   const f = diffOf(s);
   if (P.coeff(f, 1).isZero()) throw new Impossible('no x term: nothing to complete');
   const target: Eq = { left: [q(0), P.coeff(f, 1), P.coeff(f, 2)], right: P.constant(P.coeff(f, 0).neg()) };
   let cur = s;
-  if (!P.equals(cur.left, target.left) || !P.equals(cur.right, target.right)) cur = moveStep(w, s, target, rng);
+  if (!P.equals(cur.left, target.left) || !P.equals(cur.right, target.right)) cur = moveStep(w, s, target, rng, slips);
   const g = diffOf(cur);
   if (P.degree(g) === 1) return solveLinear(w, cur);
   if (!P.coeff(cur.left, 0).isZero() || P.degree(cur.right) > 0) throw new Impossible('the slip broke the x-terms-left form');

@@ -1,7 +1,7 @@
 // One worked trace for one quadratic: the textbook path or one family's detour, as T1, T2 or
 // T3 (the shared rules are in generator/inject.ts). The checker then labels it.
 import type { Family, TraceType } from '../../dataset/types.ts';
-import { GENERATOR_VERSION, isAtLeast35, isAtLeast38, isAtLeast39, isAtLeast310, isAtLeast311, type GeneratorVersion } from '../../dataset/version.ts';
+import { GENERATOR_VERSION, isAtLeast35, isAtLeast38, isAtLeast39, isAtLeast310, isAtLeast311, isAtLeast312, type GeneratorVersion } from '../../dataset/version.ts';
 import { mixSeed } from '../../dataset/hash.ts';
 import { q } from '../../generator/build.ts';
 import type { GeneratedTrace } from '../../generator/inject.ts';
@@ -95,7 +95,7 @@ const formsOf = (seed: number, v35: boolean): Forms => (v35 ? createRng(mixSeed(
 interface Style {
   /** 3.5.0 on: the paths' sign-equivalent forms (forms.ts). */
   v35: boolean;
-  /** The formula path's slips (path.ts, SlipStyle): 3.8.0 changed the ± with a root simplified, 3.9.0 the discriminant worked out, 3.10.0 bounded that one, 3.11.0 the move to a negated standard form. */
+  /** The formula path's slips (path.ts, SlipStyle): 3.8.0 changed the ± with a root simplified, 3.9.0 the discriminant worked out, 3.10.0 bounded that one, 3.11.0 the move to a negated standard form, 3.12.0 a move's sum. */
   slips: SlipStyle;
 }
 
@@ -103,6 +103,7 @@ const styleOf = (version: GeneratorVersion): Style => ({
   v35: isAtLeast35(version),
   slips: { surd: isAtLeast38(version) ? 'halved_or_doubled' : 'undivided', disc: isAtLeast310(version) ? 'same_kind_near' : isAtLeast39(version) ? 'same_kind' : 'any_neighbour',
     move: isAtLeast311(version) ? 'kept_sign' : 'doubled_when_negated',
+    combine: isAtLeast312(version) ? 'within_terms' : 'any',
   },
 });
 
@@ -125,8 +126,8 @@ function write(p: QuadParams, family: Family | null, type: TraceType, seed: numb
   if (family === null) solveEq(w, s, rng, 'textbook', forms, slips);
   else if (family === 'formula_on_factorable') solveEq(w, s, rng, 'formula', forms, slips);
   else if (family === 'divide_leading') divideLeadingPoly(w, s, rng, forms, slips);
-  else if (family === 'complete_square') completeSquare(w, s, rng);
-  else if (family === 'square_root_pm') squareRootPoly(w, s, rng);
+  else if (family === 'complete_square') completeSquare(w, s, rng, slips);
+  else if (family === 'square_root_pm') squareRootPoly(w, s, rng, slips);
   else throw new Impossible(`unknown family ${family}`);
   return w;
 }
@@ -139,7 +140,7 @@ export function generateTrace(p: QuadParams, family: Family | null, type: TraceT
   // The quadratic domain exists from generator 3.0.0 on; 3.5.0 writes its paths in several forms,
   // 3.8.0 changes the slip of a simplified ± with a root, 3.9.0 the slip of a discriminant worked out
   // and 3.10.0 bounds it within half to twice the right value; 3.11.0 the slip of a move to a
-  // standard form written negated.
+  // standard form written negated; 3.12.0 bounds a move's worked-out sum by its two terms.
   const style = styleOf(version ?? GENERATOR_VERSION);
   if (isUnusable(p) || !familyFits(p, family)) return null;
   if (type === 'T2') {
