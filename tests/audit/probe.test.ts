@@ -3,7 +3,7 @@
 // read them would leak) —, gives the same numbers for the same data, and on generator 3.0.0
 // data stays within issue 15's bars.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { placementByKind, probeBarsMissed, probeQ3Interval, probeSet } from '../../src/core/audit/index.ts';
+import { layoutPText, placementByKind, probeBarsMissed, probeQ3Interval, probeSet } from '../../src/core/audit/index.ts';
 import { probeAnswersById } from '../../src/core/audit/probe.ts';
 import { namedErrorLine } from '../../src/core/audit/slip-cues.ts';
 import type { Sample } from '../../src/core/dataset/index.ts';
@@ -211,7 +211,7 @@ describe('probeSet on toy data', () => {
       }
       return { steps: out, q3 };
     };
-    const test = samples(600, 32, 'test', moved);
+    const test = samples(600, 35, 'test', moved);
     const train = samples(2000, 31, 'train', moved);
     const p = probeSet(test, train);
     const answers = probeAnswersById(test, train);
@@ -234,12 +234,32 @@ describe('probeSet on toy data', () => {
     const overall = new Map<number, number>();
     for (const s of fit) overall.set(s.gold.q3, (overall.get(s.gold.q3) ?? 0) + 1);
     const answer = (s: Sample) => top(byLength.get(s.steps.length) ?? overall);
+    // Audit 14: the exact McNemar p on the samples only one of the two places, by hand:
+    // 2 · P(X ≤ min(b, c)), X ~ Bin(b + c, 1/2), at most 1.
+    const probeRight = (s: Sample) => answers.get(s.id)!.blamed === s.gold.q3;
+    const b = rest.filter((s) => probeRight(s) && answer(s) !== s.gold.q3).length;
+    const c = rest.filter((s) => !probeRight(s) && answer(s) === s.gold.q3).length;
+    const binom = (n: number, k: number): number => (k === 0 ? 1 : (binom(n, k - 1) * (n - k + 1)) / k);
+    let tail = 0;
+    for (let k = 0; k <= Math.min(b, c); k++) tail += binom(b + c, k) / 2 ** (b + c);
+    // Unequal, so a p that read one count twice would differ.
+    expect(b).not.toBe(c);
     expect(p.q3_unnamed).toEqual({
       erroneous: rest.length,
-      accuracy: rest.filter((s) => answers.get(s.id)!.blamed === s.gold.q3).length / rest.length,
+      accuracy: rest.filter(probeRight).length / rest.length,
       always_most_common: Math.max(...counts.values()) / rest.length,
       layout: rest.filter((s) => answer(s) === s.gold.q3).length / rest.length,
+      layout_p: expect.closeTo(Math.min(1, 2 * tail), 12),
     });
+  });
+
+  it('layoutPText prints audit 14\'s p as the reports do, and a dash for an older audit or no samples', () => {
+    const u = { erroneous: 10, accuracy: 0.5, always_most_common: 0.3, layout: 0.4 };
+    expect(layoutPText({ ...u, layout_p: 0.04812 })).toBe('0.0481');
+    expect(layoutPText({ ...u, layout_p: 0.00001 })).toBe('<0.0001');
+    expect(layoutPText({ ...u, layout_p: null })).toBe('—');
+    expect(layoutPText(u)).toBe('—');
+    expect(layoutPText(undefined)).toBe('—');
   });
 
   it('placementByKind counts by hand: groups by kind and trace type, largest first, the set\'s most common index as the baseline', () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetFiles, generateDataset, sha256Hex } from '../../src/core/dataset/index.ts';
 import { probeQ3Interval, type Audit } from '../../src/core/audit/index.ts';
+import { pValue } from '../../src/core/report/index.ts';
 import { CAN_RUN_E2E, SHOTS, launchApp, type App } from './browser.ts';
 
 describe.skipIf(!CAN_RUN_E2E)('surface probe in the browser (e2e, headless Chromium)', () => {
@@ -46,6 +47,9 @@ describe.skipIf(!CAN_RUN_E2E)('surface probe in the browser (e2e, headless Chrom
     const pc = (x: number | null | undefined) => `${(100 * x!).toFixed(1)}%`;
     expect(u.layout).toBeGreaterThan(0);
     expect(await audit.getByRole('row', { name: /^Q3 where no cue names the error's line/ }).textContent()).toContain(`${u.erroneous}: ${pc(u.accuracy)} (${pc(u.always_most_common)}; ${pc(u.layout)})`);
+    // Audit 14: the probe against the layout lookup there, Node's p as the reports print it.
+    expect(u.layout_p).toBeGreaterThan(0);
+    expect(await audit.getByRole('row', { name: /^Probe against the layout lookup there/ }).textContent()).toContain(pValue(u.layout_p!));
     // The per-kind placement table shows Node's figures too (its first row: the largest kind).
     type Kinds = { audit: { sets: Record<string, { probe: { by_kind: { kind: string; trace_type: string; samples: number; placed: number }[] } }> } };
     const first = (JSON.parse(nodeText) as Kinds).audit.sets['test-canonical']!.probe.by_kind[0]!;

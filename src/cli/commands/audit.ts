@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Audit, KindPlacement, SetAudit } from '../../core/audit/index.ts';
-import { auditDataset, auditFigures, auditV1, cueShows, probeBarsMissed, probeQ3Interval } from '../../core/audit/index.ts';
+import { auditDataset, auditFigures, auditV1, cueShows, layoutPText, probeBarsMissed, probeQ3Interval } from '../../core/audit/index.ts';
 import { FILE_NAMES, readJsonl } from '../../core/dataset/index.ts';
 import type { Sample } from '../../core/dataset/index.ts';
 import { describeFsError, fsErrorCode } from '../../node/fs-errors.ts';
@@ -68,7 +68,9 @@ const PROBE_ROWS: [string, (s: SetAudit) => string][] = [
   ['probe Q3 on erroneous (most common index)', (s) => (s.probe ? `${pct(s.probe.q3_erroneous.accuracy)} (${pct(s.probe.q3_erroneous.always_most_common)})` : '—')],
   ['probe Q3 on erroneous: 95% interval', (s) => (s.probe ? interval(probeQ3Interval(s.probe, s.erroneous)) : '—')],
   ['probe Q3 where no cue names the error\'s line: samples, probe (most common index; layout lookup)', (s) => unnamedCell(s)],
+  ['probe against the layout lookup there: exact McNemar p', (s) => layoutPText(s.probe?.q3_unnamed)],
 ];
+
 
 /** Audit 8: the probe on the erroneous samples no line-naming cue shows in, audit 13 the layout lookup beside it (— for an older manifest's audit). */
 function unnamedCell(s: SetAudit): string {
@@ -110,6 +112,9 @@ function probeText(a: Audit): string {
   // Audit 13: the layout lookup is the figure the probe's unnamed placement is read beside.
   if (SETS.some((n) => a.sets[n].probe?.q3_unnamed?.layout !== undefined)) {
     out.push('layout lookup: where no cue names the error\'s line, the first-error index most common for the family and the number of lines (fitted on train\'s such samples): where the paper\'s families put their errors, which stays while they do; what a probe places there up to it is layout, beyond it form the audit does not name');
+    if (SETS.some((n) => a.sets[n].probe?.q3_unnamed?.layout_p !== undefined)) {
+      out.push('McNemar p: on those few samples a gap of a few points is often chance; read a probe over the layout lookup as form the audit does not name only where p is small (under 0.05)');
+    }
   }
   for (const name of SETS) {
     const p = a.sets[name].probe;

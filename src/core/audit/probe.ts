@@ -16,6 +16,8 @@ import { featureName, stepFeatures, traceFeatures, traceSurface } from './surfac
 import { choose, score, trainBinary, trainChoice } from './logistic.ts';
 import { mode } from './mode.ts';
 import { wilson, type Interval } from '../metrics/wilson.ts';
+import { mcnemarExact } from '../metrics/mcnemar.ts';
+import { pValue } from '../report/format.ts';
 import { groupByErrorKind } from '../dataset/by-error-kind.ts';
 import { namedLines } from './slip-cues.ts';
 import { fitLayout, MAX_LAYOUT_FIT, sampleById } from './layout.ts';
@@ -59,9 +61,12 @@ export interface SetProbe {
    * errors themselves: places, reverts, counts. Audit 13 adds `layout`: on the same samples, Q3
    * answered by the first-error index most common for the sample's family and number of lines
    * (layout.ts, fitted on train's erroneous samples no cue names a line in), what knowing where each
-   * family's lines that work numbers out sit gives; absent from older audits.
+   * family's lines that work numbers out sit gives; absent from older audits. Audit 14 adds
+   * `layout_p`: the exact McNemar p of the probe against the lookup on those same samples (the
+   * samples only one of them places), since on a few dozen samples a gap of a few points is as
+   * often chance as form; null where no sample is left, absent from older audits.
    */
-  q3_unnamed?: { erroneous: number; accuracy: number | null; always_most_common: number | null; layout?: number | null };
+  q3_unnamed?: { erroneous: number; accuracy: number | null; always_most_common: number | null; layout?: number | null; layout_p?: number | null };
 }
 
 export interface KindPlacement {
@@ -206,12 +211,23 @@ export function probeSet(test: readonly Sample[], trainAll: readonly Sample[], a
 /** Audit 8: the probe's Q3 on the erroneous samples no line-naming cue shows in; audit 13: the layout lookup's beside it. */
 function unnamedPlacement(wrongTest: readonly (readonly [Sample, number])[], blamed: readonly number[], named: readonly number[], layout: (s: Sample) => number | null): NonNullable<SetProbe['q3_unnamed']> {
   const rest = wrongTest.filter(([, r]) => named[r]! < 0);
+  const probeRight = rest.map(([s, r]) => blamed[r] === s.gold.q3);
+  const layoutRight = rest.map(([s]) => layout(s) === s.gold.q3);
+  const onlyProbe = probeRight.filter((x, i) => x && !layoutRight[i]).length;
+  const onlyLayout = layoutRight.filter((x, i) => x && !probeRight[i]).length;
   return {
     erroneous: rest.length,
-    accuracy: share(rest.filter(([s, r]) => blamed[r] === s.gold.q3).length, rest.length),
+    accuracy: share(probeRight.filter(Boolean).length, rest.length),
     always_most_common: majorityShare(rest.map(([s]) => s.gold.q3)),
-    layout: share(rest.filter(([s]) => layout(s) === s.gold.q3).length, rest.length),
+    layout: share(layoutRight.filter(Boolean).length, rest.length),
+    layout_p: rest.length ? mcnemarExact(onlyProbe, onlyLayout) : null,
   };
+}
+
+/** Audit 14's p of the probe against the layout lookup, as the CLI and the Dataset view print it ("—" for an older audit's or no samples). */
+export function layoutPText(u: SetProbe['q3_unnamed']): string {
+  const p = u?.layout_p;
+  return p === undefined || p === null ? '—' : pValue(p);
 }
 
 /** The probe's answers for one test sample. */
