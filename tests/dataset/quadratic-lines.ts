@@ -1,5 +1,6 @@
 // Quadratic lines read back from their text, and samples compared across generator versions, for
-// the frozen tests of generator 3.11.0 and 3.12.0, which check the rules their slips are drawn by.
+// the frozen tests of generator 3.10.0, 3.11.0 and 3.12.0, which check the rules their slips are
+// drawn by.
 import type { Sample } from '../../src/core/dataset/types.ts';
 
 /** A side of whole-number terms (`-9x^2 + 14x`, `6`) as [constant, x, x^2]; null for anything else (fractions, brackets). */

@@ -71,7 +71,6 @@ const PROBE_ROWS: [string, (s: SetAudit) => string][] = [
   ['probe against the layout lookup there: exact McNemar p', (s) => layoutPText(s.probe?.q3_unnamed)],
 ];
 
-
 /** Audit 8: the probe on the erroneous samples no line-naming cue shows in, audit 13 the layout lookup beside it (— for an older manifest's audit). */
 function unnamedCell(s: SetAudit): string {
   const u = s.probe?.q3_unnamed;
