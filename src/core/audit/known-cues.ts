@@ -11,6 +11,7 @@ import {
   copiedPartChanged, cueColumn, directionAgainstSign, minusBAgainstSign, namedLines, numeratorCopiedChanged, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, revertTracesSlip, valueAgainstDenominators,
   rootAgainstFactor, rootLost, signAgainstStandardForm, signPatternBroken, termCopiedThroughOperation, termMovedAgainstSign,
 } from './slip-cues.ts';
+import { equationCopiedChanged } from './system-cues.ts';
 
 export interface CueFigure {
   /** Share of the set's samples that show the cue. */
@@ -497,6 +498,21 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'answer follows a wrong line shows it at its last line too. Added in audit 10. Its size: the count by trace type and Q3 on the erroneous '
         + 'samples answered "the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
       figures: atCueFigures(sets, tests, signPatternBroken),
+    },
+    {
+      id: 'equation_copied_changed',
+      cue: 'a line of a system writes an equation it carries with one slip of the copy: two numbers exchanged, one number changed or one sign '
+        + 'turned, against the equation in its place on the line before or on an earlier line it writes back (-8x + 6y = 5, 2x - 4y = 7, then '
+        + '-8x + 5y = 6, 8x - 16y = 28), or the expression a line substitutes written so in its bracket (x = 7y - 6, -7(5y - 6) - 4y = 8)',
+      why: 'the system catalog\'s wrong_equation_copied: a step works one equation of the pair and carries the other unchanged, or writes back one an '
+        + 'earlier line held, so a slip of the copy is seen by matching the equation against the one it copies, symbol by symbol. It is the step '
+        + 'checked, and it stays while that error kind does (since generator 3.3.0 the slip exchanges two numbers of one sign or moves one by one '
+        + 'or two, so the line writes the same signs and, where it exchanges, no new number; the match still sees it). A T3 whose reverted answer '
+        + 'undoes a small slip (a value one or two off, or a quotient upside down) shows it at its last line too, where its first error is '
+        + 'not, and a T2 whose copy slip is on its last line (a tenth of them) looks the same. Added in audit 15: audit 14 named no '
+        + 'system line, and these were nearly half of system\'s erroneous samples. Its size: the count by trace type and Q3 on the erroneous '
+        + 'samples answered "the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
+      figures: atCueFigures(sets, tests, equationCopiedChanged),
     },
   ];
 }

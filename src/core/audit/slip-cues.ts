@@ -1,10 +1,11 @@
-// Audit 8 (to 10): the cues that name a line. Fourteen are injected errors seen on their own line, read as a
+// Audit 8 (to 12): the cues that name a line (and, from system-cues.ts, audit 15's). Fourteen are injected errors seen on their own line, read as a
 // reader of forms reads them (written numbers and relation signs, no algebra beyond a sign);
 // one, revertTracesSlip, is the paper's T3 traced back. Each names where in the trace it shows,
 // so the audit can say how much of the first errors' places it gives away.
 
 import { strictnessChangeAt, writtenNumbers } from './surface-features.ts';
 import { lastStepFollows } from './last-step.ts';
+import { equationCopiedChanged } from './system-cues.ts';
 
 const REL = /\s*(<=|>=|≤|≥|=|<|>)\s*/;
 /** The text without its spaces. */
@@ -1171,11 +1172,11 @@ function movableTerms(line: string): { equation: boolean; terms: { term: string;
   return { equation: direction(s.rel) === '=', terms: all };
 }
 
-/** Every cue that names its own line (audit 8 to 12), strictness_changes's first line among them. */
+/** Every cue that names its own line (audit 8 to 12, and system's of audit 15), strictness_changes's first line among them. */
 export const LINE_NAMING_CUES: readonly ((steps: readonly string[]) => number)[] = [
   termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, relationKeptAgainstRule, termCopiedThroughOperation, strictnessChangeAt, rootAgainstFactor,
   restrictionAgainstDenominators, valueAgainstDenominators, numeratorCopiedChanged, copiedPartChanged, minusBAgainstSign, signAgainstStandardForm,
-  rootLost, signPatternBroken,
+  rootLost, signPatternBroken, equationCopiedChanged,
 ];
 
 /** The earliest of some named lines (-1: none named); a first error comes first. */

@@ -1,0 +1,89 @@
+// Audit 15: the system domain's slip a reader sees on its own line. A line of a system writes its
+// two equations, `P, O`, each in its place; a step works one of them (or scales both) and carries
+// the other unchanged, or writes back an equation an earlier line held (elimination restores P
+// after combining). The catalog's wrong_equation_copied writes the carried equation with two of its
+// numbers exchanged or one off by one or two (before generator 3.3.0: one sign turned). Seeing that
+// takes matching the equation against the one it copies, symbol by symbol: it is the step checked,
+// and it stays while that error kind does. Audit 14 named no system line, and this was most of what
+// the probe and the layout lookup were placing there (44-47% of system's erroneous test samples at
+// seeds 1 and 777).
+
+/** An unknown written bare gets its coefficient 1 (`x = y - 1` reads `1x = 1y - 1`), so that `3y` copied as `y` is one number changed. */
+const withOnes = (eq: string): string => eq.replace(/(^|[^\d/)])([a-z])/g, '$11$2');
+
+/** A fraction coefficient loses its brackets (`(-5/3)x` reads `-5/3x`), so that it and a whole one exchanged keep the shape. */
+const bareFractions = (eq: string): string => eq.replace(/\((-?\d+\/\d+)\)/g, '$1');
+
+/** The line's two equations, spaces dropped, fractions bare and bare unknowns given their 1; null when the line is no pair of equations. */
+function pairOf(line: string): readonly [string, string] | null {
+  const parts = line.split(',');
+  if (parts.length !== 2) return null;
+  const eqs = parts.map((p) => withOnes(bareFractions(p.replace(/\s+/g, ''))));
+  if (!eqs.every((e) => /^[^=]+=[^=]+$/.test(e) && /[a-z]/.test(e))) return null;
+  return [eqs[0]!, eqs[1]!];
+}
+
+/** Numbers (a fraction is one), unknowns and single symbols. */
+const tokensOf = (eq: string): string[] => eq.match(/\d+(?:\/\d+)?|[a-z]+|\S/g) ?? [];
+const isNumber = (t: string | undefined): boolean => t !== undefined && /^\d/.test(t);
+
+/**
+ * Whether `to` is `from` copied with one slip: one number changed, two numbers exchanged, or one
+ * sign turned, every other symbol in place. A number before an unknown the lines state is 0
+ * (`47x = 0`) may change: any multiple of that equation may be added (the add_multiple family).
+ */
+export function copiedWithOneSlip(from: string, to: string, zeroUnknowns = ''): boolean {
+  const a = tokensOf(from);
+  const b = tokensOf(to);
+  if (a.length !== b.length) return false;
+  const at = a.flatMap((t, i) => (t === b[i] ? [] : [i]));
+  if (at.length === 1) {
+    const i = at[0]!;
+    if (isNumber(a[i]) && isNumber(b[i])) return !zeroUnknowns.includes(b[i + 1] ?? ' ');
+    return (a[i] === '+' && b[i] === '-') || (a[i] === '-' && b[i] === '+');
+  }
+  if (at.length !== 2) return false;
+  const [i, j] = at as [number, number];
+  return isNumber(a[i]) && isNumber(a[j]) && a[i] === b[j] && a[j] === b[i];
+}
+
+/** The unknowns an equation states to be 0 (`47x = 0`, `y = 0`). */
+const zeroOf = (eq: string): string => /^-?\d+(?:\/\d+)?([a-z])=0$/.exec(eq)?.[1] ?? '';
+
+/** `v = expr` with v's coefficient 1: expr (null otherwise). */
+const valueExpression = (eq: string): string | null => /^1[a-z]=(.+)$/.exec(eq)?.[1] ?? null;
+
+/**
+ * The first line writing an equation of a system copied with one slip (copiedWithOneSlip): from
+ * the equation in its place on the line before (in the other place where the line writes the pair
+ * the other way round) or on an earlier line (the one a step writes back),
+ * or, where the line substitutes `v = expr`, the bracket it writes expr in
+ * (`x = 7y - 6, -7(5y - 6) - 4y = 8`). An equation the line before holds as written, or one stating
+ * an unknown to be 0, is no slip. The step showing it, or -1. A T3's reverted answer shows it too
+ * where its slip was small (y = -2/9 carried, then y = -4/9 at the last line): the revert undoes a
+ * slip of one or two, or a quotient upside down, and reads as one. A copy slip of a T2's last line
+ * (a tenth of them) looks the same, so the cue cannot leave the last line out.
+ */
+export function equationCopiedChanged(steps: readonly string[]): number {
+  const pairs = steps.map(pairOf);
+  for (let i = 1; i < steps.length; i++) {
+    const cur = pairs[i];
+    const before = pairs[i - 1];
+    if (!cur || !before) continue;
+    const zero = [...before, ...cur].map(zeroOf).join('');
+    for (const k of [0, 1] as const) {
+      const eq = cur[k];
+      if (before.includes(eq) || zeroOf(eq) !== '') continue;
+      // Where the line writes the pair the other way round (its other equation is the line before's
+      // in the other place), the equation copies the one in the line before's other place.
+      const other = before.indexOf(cur[1 - k]!);
+      const source = other >= 0 ? before[1 - other]! : before[k];
+      if (copiedWithOneSlip(source, eq, zero)) return i;
+      if (pairs.slice(0, i - 1).some((p) => p !== null && copiedWithOneSlip(p[k], eq, zero))) return i;
+      const expr = valueExpression(cur[1 - k]!);
+      const bracket = /\(([^()]+)\)/.exec(eq)?.[1];
+      if (expr !== null && bracket !== undefined && copiedWithOneSlip(expr, bracket)) return i;
+    }
+  }
+  return -1;
+}
