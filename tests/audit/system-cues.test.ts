@@ -1,11 +1,12 @@
-// Audit 15's system cue, equation_copied_changed: lines written by hand both ways (so a detector that
-// fires on everything or on nothing fails), generated system data (every wrong_equation_copied named
-// at its own line, no T1 named), and arbitrary lines (it reads imported files).
+// Audit 15's system cues: equation_copied_changed, and every line-naming cue read on each equation of
+// a system in its place (inEachEquation). Lines written by hand both ways (so a detector that fires on
+// everything or on nothing fails), generated system data (every wrong_equation_copied named at its own
+// line, no T1 named, no line before the first error named), and arbitrary lines (they read imported files).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auditDataset } from '../../src/core/audit/index.ts';
-import { namedErrorLine } from '../../src/core/audit/slip-cues.ts';
-import { copiedWithOneSlip, equationCopiedChanged } from '../../src/core/audit/system-cues.ts';
+import { namedErrorLine, quotientUpsideDown, signPatternBroken } from '../../src/core/audit/slip-cues.ts';
+import { copiedWithOneSlip, equationCopiedChanged, equationTraces, inEachEquation } from '../../src/core/audit/system-cues.ts';
 import { generateDataset } from '../../src/core/dataset/index.ts';
 
 describe('copiedWithOneSlip', () => {
@@ -57,9 +58,44 @@ describe('equationCopiedChanged (audit 15)', () => {
     const piece = fc.constantFrom('x', 'y', '-', '+', '4', '9', '1/3', '=', ', ', ',', '(', ')', ' ', '0', '47x = 0', 'x = ', '2y - 1');
     const line = fc.array(piece, { maxLength: 14 }).map((p) => p.join(''));
     fc.assert(fc.property(fc.array(fc.oneof(line, fc.string()), { maxLength: 6 }), (steps) => {
-      const i = equationCopiedChanged(steps);
-      expect(Number.isInteger(i) && (i === -1 || (i >= 1 && i < steps.length))).toBe(true);
+      for (const at of [equationCopiedChanged, inEachEquation(signPatternBroken), inEachEquation(quotientUpsideDown), namedErrorLine]) {
+        const i = at(steps);
+        expect(Number.isInteger(i) && (i === -1 || (i >= 1 && i < steps.length))).toBe(true);
+      }
     }), { numRuns: 3000 });
+  });
+});
+
+describe('equationTraces and inEachEquation (audit 15)', () => {
+  it('follows each equation in its place, swapping places where a line writes the pair the other way round', () => {
+    expect(equationTraces(['-5x + 7y = 9, -3x + 2y = 6', '-5x + 7y = 9, x = -24/11', '120/11 + 7y = 9, x = -24/11'])).toEqual([
+      ['-5x + 7y = 9', '-5x + 7y = 9', '120/11 + 7y = 9'],
+      ['-3x + 2y = 6', 'x = -24/11', 'x = -24/11'],
+    ]);
+    expect(equationTraces(['x = 1/2, -7x + 5y = -9', 'x = 1/2, -7/2 + 5y = -9', '-7/2 + 5y = -9, x = 1/2', '5y = -11/2, x = 1/2'])).toEqual([
+      ['x = 1/2', 'x = 1/2', 'x = 1/2', 'x = 1/2'],
+      ['-7x + 5y = -9', '-7/2 + 5y = -9', '-7/2 + 5y = -9', '5y = -11/2'],
+    ]);
+    // Stops at the first line that is no pair; nothing where step 0 is none (every other domain).
+    expect(equationTraces(['x + y = 1, x - y = 3', 'x = 2, y = -1', 'so (2, -1)'])).toEqual([['x + y = 1', 'x = 2'], ['x - y = 3', 'y = -1']]);
+    expect(equationTraces(['3x + 5 = 2x - 7', 'x + 5 = -7', 'x = -12'])).toEqual([]);
+    expect(equationTraces(['x ∈ (-∞, 3)', 'x ∈ (-∞, 4)'])).toEqual([]);
+  });
+  it('lets a single-equation cue name a system line, and leaves other traces to the cue as it is', () => {
+    // A quotient upside down on one equation of the pair.
+    const upside = ['-5x + 3y = 3, 2x + 4y = 9', '-5x + 3y = 3, -5x = 18', '-5x + 3y = 3, x = -5/18'];
+    expect(quotientUpsideDown(upside)).toBe(-1);
+    expect(inEachEquation(quotientUpsideDown)(upside)).toBe(2);
+    expect(inEachEquation(quotientUpsideDown)([...upside.slice(0, 2), '-5x + 3y = 3, x = -18/5'])).toBe(-1);
+    // A term moved keeping its sign breaks that equation's sign pattern.
+    const moved = ['y = 7, 6x - 42 = -5', 'y = 7, 6x = -47'];
+    expect(signPatternBroken(moved)).toBe(-1);
+    expect(inEachEquation(signPatternBroken)(moved)).toBe(1);
+    expect(inEachEquation(signPatternBroken)(['y = 7, 6x - 42 = -5', 'y = 7, 6x = 37'])).toBe(-1);
+    const linear = ['3x + 5 = 2x - 7', '3x - 2x = -7 + 5', 'x = -2'];
+    expect(inEachEquation(signPatternBroken)(linear)).toBe(signPatternBroken(linear));
+    // One wrapped function per cue (the audit's columns are cached by function).
+    expect(inEachEquation(signPatternBroken)).toBe(inEachEquation(signPatternBroken));
   });
 });
 
@@ -77,6 +113,18 @@ describe('equation_copied_changed on generated system data (seed 5, small)', () 
       const at = equationCopiedChanged(s.steps);
       if (at >= 0) expect(at).toBeGreaterThanOrEqual(s.gold.q3);
     }
+  });
+
+  it('the named cues, each read on each equation too, name no T1 and no line before a first error', () => {
+    for (const s of samples) {
+      const at = namedErrorLine(s.steps);
+      if (s.gold.q3 < 0) expect(at, s.steps.join(' | ')).toBe(-1);
+      else if (at >= 0) expect(at, s.steps.join(' | ')).toBeGreaterThanOrEqual(s.gold.q3);
+    }
+    // The single-equation cues name system lines now (quotients upside down among them), each at its first error.
+    const byEquation = samples.filter((s) => s.gold.q3 >= 0 && equationCopiedChanged(s.steps) < 0 && namedErrorLine(s.steps) >= 0);
+    expect(byEquation.length).toBeGreaterThan(10);
+    expect(byEquation.filter((s) => inEachEquation(quotientUpsideDown)(s.steps) === s.gold.q3).length).toBeGreaterThan(0);
   });
 
   it('is among the audit\'s known cues and the named lines, so probe.q3_unnamed leaves those samples out', () => {

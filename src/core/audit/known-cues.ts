@@ -11,7 +11,7 @@ import {
   copiedPartChanged, cueColumn, directionAgainstSign, minusBAgainstSign, namedLines, numeratorCopiedChanged, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, revertTracesSlip, valueAgainstDenominators,
   rootAgainstFactor, rootLost, signAgainstStandardForm, signPatternBroken, termCopiedThroughOperation, termMovedAgainstSign,
 } from './slip-cues.ts';
-import { equationCopiedChanged } from './system-cues.ts';
+import { equationCopiedChanged, inEachEquation } from './system-cues.ts';
 
 export interface CueFigure {
   /** Share of the set's samples that show the cue. */
@@ -89,7 +89,12 @@ function q3AtCue(test: readonly Sample[], lines: readonly number[], mostCommon: 
   return wrong ? hits / wrong : null;
 }
 
-/** A cue's figures with the Q3 rule of q3AtCue; the cue runs once per sample. */
+/**
+ * A cue's figures with the Q3 rule of q3AtCue; the cue runs once per sample. The line-naming cues come
+ * as namedErrorLine reads them, on each equation of a system too (inEachEquation, audit 15: the same
+ * wrapped function, so one cached column); revert_traces_slip as it is, since a system's last line
+ * never follows from its own equation's line before.
+ */
 function atCueFigures(sets: Sets, tests: Tests, at: (steps: readonly string[]) => number): KnownCue['figures'] {
   const f = (name: SetName) => {
     const lines = cueColumn(tests[name], at);
@@ -252,7 +257,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'over the majority answer of Q2 (invalid), but it tells a learner which traces are surely wrong and where their first change is. '
         + 'Since audit 8 its figures have that rule: Q3 on the erroneous samples answered "the first line with the other strictness where the '
         + 'trace shows it, elsewhere the most common step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, strictnessChangeAt),
+      figures: atCueFigures(sets, tests, inEachEquation(strictnessChangeAt)),
     },
     {
       id: 'odd_minus_count',
@@ -332,7 +337,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'taken times -1, the sides exchanged, and a move with the sides then exchanged are valid and do not show it. Its size: the count by '
         + 'trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside always '
         + 'answering the most common step',
-      figures: atCueFigures(sets, tests, termMovedAgainstSign),
+      figures: atCueFigures(sets, tests, inEachEquation(termMovedAgainstSign)),
     },
     {
       id: 'quotient_upside_down',
@@ -345,7 +350,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'not fewer, first errors (the probe 38.5% to 43.2% on canonical), since the errors then crowd on the moving lines. Its size: the count by '
         + 'trace type (no T1 shows it) and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", '
         + 'beside always answering the most common step',
-      figures: atCueFigures(sets, tests, quotientUpsideDown),
+      figures: atCueFigures(sets, tests, inEachEquation(quotientUpsideDown)),
     },
     {
       id: 'direction_against_sign',
@@ -355,7 +360,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'a line a slip left with the other sign shows it too, at its last line, where the first error is not. Its size: the count by trace type '
         + 'and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside always answering '
         + 'the most common step',
-      figures: atCueFigures(sets, tests, directionAgainstSign),
+      figures: atCueFigures(sets, tests, inEachEquation(directionAgainstSign)),
     },
     {
       id: 'relation_kept_against_rule',
@@ -366,7 +371,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'the step checked, like direction_against_sign, and it stays while those error kinds do. Gradient boosting placed these where no other '
         + 'cue names a line (inequality\'s perturbed sets). Its size: the count by trace type (no T1 shows it) and Q3 on the erroneous samples '
         + 'answered "the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, relationKeptAgainstRule),
+      figures: atCueFigures(sets, tests, inEachEquation(relationKeptAgainstRule)),
     },
     {
       id: 'term_copied_through_operation',
@@ -384,7 +389,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'error kinds do. Gradient boosting placed these where no other cue names a line. Its size: the count by trace type (no T1 shows it) '
         + 'and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside always '
         + 'answering the most common step',
-      figures: atCueFigures(sets, tests, termCopiedThroughOperation),
+      figures: atCueFigures(sets, tests, inEachEquation(termCopiedThroughOperation)),
     },
     {
       id: 'root_against_factor',
@@ -395,7 +400,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'answer follows a factored line a slip made wrong shows it too, at its last line, where its first error is not; a value left out (a '
         + 'rational trace leaves out an excluded one) is not this cue. Its size: the count by trace type and Q3 on the erroneous samples answered '
         + '"the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, rootAgainstFactor),
+      figures: atCueFigures(sets, tests, inEachEquation(rootAgainstFactor)),
     },
     {
       id: 'restriction_against_denominators',
@@ -404,7 +409,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'linear factor\'s zero, so a wrong restriction line is seen by matching them, checking the step, and it stays while that error kind '
         + 'does. Its size: the count by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the '
         + 'most common step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, restrictionAgainstDenominators),
+      figures: atCueFigures(sets, tests, inEachEquation(restrictionAgainstDenominators)),
     },
     {
       id: 'value_against_denominators',
@@ -417,7 +422,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'where this cue shows at a later line than the first error (restriction_against_denominators names that one). Its size: the count '
         + 'by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside '
         + 'always answering the most common step',
-      figures: atCueFigures(sets, tests, valueAgainstDenominators),
+      figures: atCueFigures(sets, tests, inEachEquation(valueAgainstDenominators)),
     },
     {
       id: 'numerator_copied_changed',
@@ -433,7 +438,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'A T3 whose reverted answer follows a numerator a slip made wrong shows it at its last line, where its first error is not. Its size: the '
         + 'count by trace type (no T1 shows it) and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most '
         + 'common step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, numeratorCopiedChanged),
+      figures: atCueFigures(sets, tests, inEachEquation(numeratorCopiedChanged)),
     },
     {
       id: 'copied_part_changed',
@@ -455,7 +460,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'whose reverted answer is the right halves of a wrong ± line shows it too, at its last line, where its first error is not. Its size: '
         + 'the count by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common '
         + 'step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, copiedPartChanged),
+      figures: atCueFigures(sets, tests, inEachEquation(copiedPartChanged)),
     },
     {
       id: 'formula_minus_b_sign',
@@ -464,7 +469,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'times -1), so the slip is seen from two signs, checking the step, and it stays while that error kind does. Its size: the count by '
         + 'trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside '
         + 'always answering the most common step',
-      figures: atCueFigures(sets, tests, minusBAgainstSign),
+      figures: atCueFigures(sets, tests, inEachEquation(minusBAgainstSign)),
     },
     {
       id: 'sign_against_standard_form',
@@ -475,7 +480,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'formula_minus_b_sign does, and it stays while those error kinds do (a slip in a size, not a sign, does not show it). Added in audit 10, '
         + 'where gradient boosting placed these slips and no cue named them. Its size: the count by trace type and Q3 on the erroneous samples '
         + 'answered "the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, signAgainstStandardForm),
+      figures: atCueFigures(sets, tests, inEachEquation(signAgainstStandardForm)),
     },
     {
       id: 'root_lost',
@@ -485,7 +490,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'stays while those error kinds do. A T3 whose reverted answer follows such a line shows it at its last line too. Added in audit 10. Its '
         + 'size: the count by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common '
         + 'step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, rootLost),
+      figures: atCueFigures(sets, tests, inEachEquation(rootLost)),
     },
     {
       id: 'sign_pattern_broken',
@@ -497,7 +502,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'terms of both signs, and no more. It is the step checked for its signs, and it stays while those error kinds do. A T3 whose reverted '
         + 'answer follows a wrong line shows it at its last line too. Added in audit 10. Its size: the count by trace type and Q3 on the erroneous '
         + 'samples answered "the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, signPatternBroken),
+      figures: atCueFigures(sets, tests, inEachEquation(signPatternBroken)),
     },
     {
       id: 'equation_copied_changed',
@@ -512,7 +517,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'not, and a T2 whose copy slip is on its last line (a tenth of them) looks the same. Added in audit 15: audit 14 named no '
         + 'system line, and these were nearly half of system\'s erroneous samples. Its size: the count by trace type and Q3 on the erroneous '
         + 'samples answered "the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, equationCopiedChanged),
+      figures: atCueFigures(sets, tests, inEachEquation(equationCopiedChanged)),
     },
   ];
 }

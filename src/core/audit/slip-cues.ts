@@ -5,7 +5,7 @@
 
 import { strictnessChangeAt, writtenNumbers } from './surface-features.ts';
 import { lastStepFollows } from './last-step.ts';
-import { equationCopiedChanged } from './system-cues.ts';
+import { equationCopiedChanged, inEachEquation } from './system-cues.ts';
 
 const REL = /\s*(<=|>=|≤|≥|=|<|>)\s*/;
 /** The text without its spaces. */
@@ -1172,11 +1172,16 @@ function movableTerms(line: string): { equation: boolean; terms: { term: string;
   return { equation: direction(s.rel) === '=', terms: all };
 }
 
-/** Every cue that names its own line (audit 8 to 12, and system's of audit 15), strictness_changes's first line among them. */
+/**
+ * Every cue that names its own line (audit 8 to 12, and system's of audit 15), strictness_changes's first line among them; since
+ * audit 15 each read on each equation of a system too (inEachEquation).
+ */
 export const LINE_NAMING_CUES: readonly ((steps: readonly string[]) => number)[] = [
-  termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, relationKeptAgainstRule, termCopiedThroughOperation, strictnessChangeAt, rootAgainstFactor,
-  restrictionAgainstDenominators, valueAgainstDenominators, numeratorCopiedChanged, copiedPartChanged, minusBAgainstSign, signAgainstStandardForm,
-  rootLost, signPatternBroken, equationCopiedChanged,
+  ...[
+    termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, relationKeptAgainstRule, termCopiedThroughOperation, strictnessChangeAt, rootAgainstFactor,
+    restrictionAgainstDenominators, valueAgainstDenominators, numeratorCopiedChanged, copiedPartChanged, minusBAgainstSign, signAgainstStandardForm,
+    rootLost, signPatternBroken, equationCopiedChanged,
+  ].map(inEachEquation),
 ];
 
 /** The earliest of some named lines (-1: none named); a first error comes first. */
@@ -1201,7 +1206,9 @@ export function namedErrorLine(steps: readonly string[]): number {
  * change that answer, only its cost.
  */
 const BY_COST: readonly ((steps: readonly string[]) => number)[] = [
-  signPatternBroken, ...LINE_NAMING_CUES.filter((at) => at !== signPatternBroken && at !== copiedPartChanged), copiedPartChanged,
+  inEachEquation(signPatternBroken),
+  ...LINE_NAMING_CUES.filter((at) => at !== inEachEquation(signPatternBroken) && at !== inEachEquation(copiedPartChanged)),
+  inEachEquation(copiedPartChanged),
 ];
 
 /** Whether some line-naming cue names a line (namedErrorLine(steps) >= 0), stopping at the first that does: about half the cost where only that is asked (audit 13's layout fit). */

@@ -87,3 +87,56 @@ export function equationCopiedChanged(steps: readonly string[]): number {
   }
   return -1;
 }
+
+// ------------------------------------------------ every cue read on each equation of a system
+
+type Cue = (steps: readonly string[]) => number;
+
+/** A line's two equations as written (spaces kept, for cues that read written lines), or null. */
+function writtenPair(line: string): readonly [string, string] | null {
+  const parts = line.split(',').map((p) => p.trim());
+  return parts.length === 2 && parts.every((p) => (p.match(/=/g) ?? []).length === 1 && /[a-z]/.test(p)) ? [parts[0]!, parts[1]!] : null;
+}
+
+/**
+ * Each equation of a system followed through the trace in its place, as a trace of its own: the
+ * lines from step 0 while they are pairs. A line that writes the pair the other way round (one of
+ * its equations is the line before's in the other place) swaps the places from there on, so each
+ * trace follows one equation. None when step 0 is not a pair (every other domain).
+ */
+export function equationTraces(steps: readonly string[]): readonly (readonly string[])[] {
+  const pairs: (readonly [string, string])[] = [];
+  for (const line of steps) {
+    const p = writtenPair(line);
+    if (!p) break;
+    const before = pairs.at(-1);
+    const swapped = before !== undefined && p[0] !== before[0] && p[1] !== before[1] && (p[0] === before[1] || p[1] === before[0]);
+    pairs.push(swapped ? [p[1], p[0]] : p);
+  }
+  return pairs.length < 2 ? [] : [pairs.map((p) => p[0]), pairs.map((p) => p[1])];
+}
+
+const inEachCache = new WeakMap<Cue, Cue>();
+
+/**
+ * A line-naming cue read on the trace and, since audit 15, on each equation of a system in its place
+ * (equationTraces): the earliest line any of them names. The single-equation cues then see a
+ * system's moves, combinations and divisions one equation at a time (`-5x = 18`, then
+ * `x = -5/18`: quotient_upside_down; `-x + 3y = 9` moved keeping a sign: sign_pattern_broken).
+ * One wrapped function per cue, so the audit's per-set columns (slip-cues.ts, cueColumn) are shared.
+ */
+export function inEachEquation(at: Cue): Cue {
+  let wrapped = inEachCache.get(at);
+  if (!wrapped) {
+    wrapped = (steps) => {
+      let first = at(steps);
+      for (const trace of equationTraces(steps)) {
+        const i = at(trace);
+        if (i >= 0 && (first < 0 || i < first)) first = i;
+      }
+      return first;
+    };
+    inEachCache.set(at, wrapped);
+  }
+  return wrapped;
+}
