@@ -3,7 +3,7 @@
 // definition fixes which trace types may show it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChanges } from '../../src/core/audit/surface-features.ts';
+import { answerNamesExcluded, lastLineRestates, oddMinusCount, revertKeptHalf, strictnessChanges } from '../../src/core/audit/surface-features.ts';
 import { lastStepFollows, lastStepNegates } from '../../src/core/audit/last-step.ts';
 import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, numeratorCopiedChanged, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, valueAgainstDenominators, revertTracesSlip, rootAgainstFactor, rootLost, signAgainstStandardForm, signPatternBroken, termCopiedThroughOperation, termMovedAgainstSign } from '../../src/core/audit/slip-cues.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
@@ -178,6 +178,49 @@ describe('negated_revert on generated linear data (seed 5, small)', () => {
     // On canonical it says where: it beats always blaming the most common step.
     const c = cue.figures['test-canonical'].rule!;
     expect(c.accuracy!).toBeGreaterThan(c.majority!);
+  });
+});
+
+describe('revertKeptHalf (audit 15)', () => {
+  it('tells which half of the quotient before it the last value keeps, when it keeps exactly one', () => {
+    expect(revertKeptHalf(['5x + 6 = 4x - 3', '2x + 6 = -3', '2x = -9', 'x = -9'])).toBe('numerator');
+    expect(revertKeptHalf(['7x = 10x - 1', '-2x = -1', 'x = -1/(-2)', 'x = 1/3'])).toBe('numerator');
+    expect(revertKeptHalf(['8x = -8x - 5', '15x = -5', 'x = -5/15', 'x = -5/16'])).toBe('numerator');
+    expect(revertKeptHalf(['3x - 1 = x + 8', '2x - 1 = 8', '2x = 8', 'x = 9/2'])).toBe('denominator');
+    expect(revertKeptHalf(['x - 5 = 2x + 7', '-x - 5 = 7', '-x = 11', 'x = -12'])).toBe('denominator'); // the constants slipped, the coefficient -1 kept
+  });
+  it('is quiet on a valid last step (both halves kept, or neither after reducing), on 0, and on other forms', () => {
+    expect(revertKeptHalf(['5x + 6 = 3x - 3', '2x + 6 = -3', '2x = -9', 'x = -9/2'])).toBeNull();
+    expect(revertKeptHalf(['15x = -5', 'x = -5/15', 'x = -1/3'])).toBeNull();
+    expect(revertKeptHalf(['x - 5 = 2x + 7', '-2x = 12', 'x = 12/(-2)', 'x = -6'])).toBeNull();
+    expect(revertKeptHalf(['4x = 3x', '4x - 3x = 0', 'x = 0'])).toBeNull();
+    expect(revertKeptHalf(['x = 8x', '4x = 0', 'x = 0'])).toBeNull();
+    expect(revertKeptHalf(['x + 1 = 3', '2x < 9', 'x < 9'])).toBeNull();
+    expect(revertKeptHalf(['2x = -9', 'x = -9'])).toBeNull();
+  });
+  it('never throws on any lines (fuzz: it reads imported files)', () => {
+    const piece = fc.constantFrom('x', '-', '2', '9', '0', '/', '(', ')', ' ', '=', '<', '1/3', '-9');
+    const line = fc.array(piece, { maxLength: 8 }).map((p) => p.join(''));
+    fc.assert(fc.property(fc.array(fc.oneof(line, fc.string()), { maxLength: 5 }), (steps) => {
+      expect([null, 'numerator', 'denominator']).toContain(revertKeptHalf(steps));
+    }), { numRuns: 2000 });
+  });
+  it('on generated linear data (seed 5, small): no T1 shows it, T3s do, and its Q3 rule is recounted here', () => {
+    const { data, audit } = audited('linear');
+    const cue = audit.known_cues!.find((c) => c.id === 'revert_keeps_half')!;
+    for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
+    expect(cue.figures['test-canonical'].trace_types.T3).toBeGreaterThan(5);
+    for (const [name, test] of [['test-canonical', data.testCanonical], ['test-perturbed', data.testPerturbed]] as const) {
+      const wrong = test.filter((s) => !s.gold.q2);
+      const best = (half: string) => {
+        const counts = new Map<number, number>();
+        for (const s of wrong.filter((x) => revertKeptHalf(x.steps) === half)) counts.set(s.gold.q3, (counts.get(s.gold.q3) ?? 0) + 1);
+        return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
+      };
+      const common = audit.sets[name].q3_erroneous.most_common_index;
+      const hits = wrong.filter((s) => { const h = revertKeptHalf(s.steps); return s.gold.q3 === (h ? best(h) : common); }).length;
+      expect(cue.figures[name].rule).toEqual({ query: 'q3', accuracy: hits / wrong.length, majority: audit.sets[name].q3_erroneous.always_most_common });
+    }
   });
 });
 

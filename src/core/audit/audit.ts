@@ -125,7 +125,10 @@ import { probeSet } from './probe.ts';
  *    They join the named cues together and narrow probe.q3_unnamed on system, where audit 14 put the
  *    probe over the layout lookup with p under 0.05 on three of four sets (at generator 3.12.0,
  *    seeds 1 and 777, audit 15 leaves none: p 0.30-0.83). No line of another domain is a pair of
- *    equations, so their figures are audit 14's.
+ *    equations, so their figures are audit 14's, but for one known cue more: revert_keeps_half (a
+ *    T3's reverted answer keeping one half of the quotient before it, which tells which half of the
+ *    path holds the slip: what the probe placed beyond the layout on linear seed 777's canonical
+ *    set), with its own figures and in no other.
  */
 export const AUDIT_VERSION = 15;
 export type AuditVersion = 1 | typeof AUDIT_VERSION;

@@ -5,8 +5,8 @@
 import type { Sample } from '../dataset/types.ts';
 import type { SetAudit } from './audit.ts';
 import { lastStepFollows, lastStepNegates } from './last-step.ts';
-import { mode } from './mode.ts';
-import { answerNamesExcluded, lastLineRestates, oddMinusCount, strictnessChangeAt } from './surface-features.ts';
+import { mode, modeTable } from './mode.ts';
+import { answerNamesExcluded, lastLineRestates, oddMinusCount, revertKeptHalf, strictnessChangeAt } from './surface-features.ts';
 import {
   copiedPartChanged, cueColumn, directionAgainstSign, minusBAgainstSign, namedLines, numeratorCopiedChanged, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, revertTracesSlip, valueAgainstDenominators,
   rootAgainstFactor, rootLost, signAgainstStandardForm, signPatternBroken, termCopiedThroughOperation, termMovedAgainstSign,
@@ -70,6 +70,17 @@ function q3FromCue(test: readonly Sample[], shows: (s: Sample) => boolean, mostC
   if (!wrong.length) return null;
   const best = mode(wrong.filter(shows).map((s) => s.gold.q3));
   return wrong.filter((s) => s.gold.q3 === (best !== null && shows(s) ? best : mostCommon)).length / wrong.length;
+}
+
+/**
+ * Q3 on the erroneous samples answered, where a sample has a key, "the index most common among the
+ * erroneous samples with that key" (fitted on the set, as q3FromCue), elsewhere the most common index.
+ */
+function q3ByKey(test: readonly Sample[], keyOf: (s: Sample) => string | null, mostCommon: number | null): number | null {
+  const wrong = test.filter((s) => !s.gold.q2);
+  if (!wrong.length) return null;
+  const byKey = modeTable(wrong.filter((s) => keyOf(s) !== null), (s) => keyOf(s)!);
+  return wrong.filter((s) => s.gold.q3 === (keyOf(s) !== null ? byKey.get(keyOf(s)!) : mostCommon)).length / wrong.length;
 }
 
 /**
@@ -296,6 +307,23 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
       figures: both((name) => figure(tests[name], (s) => lastStepNegates(s.steps), {
         query: 'q3',
         accuracy: q3FromCue(tests[name], (s) => lastStepNegates(s.steps), sets[name].q3_erroneous.most_common_index),
+        majority: sets[name].q3_erroneous.always_most_common,
+      })),
+    },
+    {
+      id: 'revert_keeps_half',
+      cue: 'the last line\'s value keeps one half of the quotient the line before writes and not the other (2x = -9, then x = -9; -2x = -1, then x = 1/3)',
+      why: 'the paper\'s T3 reverts its final answer to the correct value; where its slip was in one half of the path (the sum of the x terms, or '
+        + 'of the constants) the line before the answer holds the right other half, which the correct answer keeps, so the revert tells which half '
+        + 'holds the error and, with the path\'s layout, nearly where. No valid last step keeps exactly one half (dividing keeps both, reducing '
+        + 'neither). It cannot go while T3 is made as the paper makes it on paths that work a quotient\'s two halves apart (generator 3.x hides '
+        + 'it where the answer reduces); it is no error seen on its own line, so probe.q3_unnamed does not leave it out. Added in audit 15, for '
+        + 'what the probe placed beyond the layout on linear seed 777\'s canonical set. Its size: the count by trace type, and Q3 on the erroneous '
+        + 'samples answered "where it shows, the step most often first wrong among those that keep the same half (fitted on this set), elsewhere '
+        + 'the most common step", beside always answering the most common step',
+      figures: both((name) => figure(tests[name], (s) => revertKeptHalf(s.steps) !== null, {
+        query: 'q3',
+        accuracy: q3ByKey(tests[name], (s) => revertKeptHalf(s.steps), sets[name].q3_erroneous.most_common_index),
         majority: sets[name].q3_erroneous.always_most_common,
       })),
     },

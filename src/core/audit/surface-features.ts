@@ -207,6 +207,34 @@ export function lastLineRestates(steps: readonly string[]): boolean {
   return last.length > 0 && last.every((n) => before.has(n));
 }
 
+/** `K x = C` (K written or not) or `x = C/K` (K in brackets or not): the sizes of C and K as written, null otherwise. */
+function quotientParts(line: string): [number, number] | null {
+  const t = line.replace(/\s+/g, '');
+  const product = /^(-?\d*)x=(-?\d+)$/.exec(t);
+  if (product) return [Math.abs(Number(product[2])), /\d/.test(product[1]!) ? Math.abs(Number(product[1])) : 1];
+  const quotient = /^x=(-?\d+)\/\(?(-?\d+)\)?$/.exec(t);
+  return quotient ? [Math.abs(Number(quotient[1])), Math.abs(Number(quotient[2]))] : null;
+}
+
+/**
+ * Audit 15: which half of the quotient the line before the last writes (`-2x = -9`, `x = -5/15`) the
+ * last line's value keeps, when it keeps exactly one: `x = -9` after `2x = -9` keeps the numerator
+ * (C), `x = 5/3` after `x = -5/(-4)` the numerator, `x = 7/2` after `2x = 9` the denominator (K).
+ * Dividing out (`x = -9/2`) keeps both and reducing (`x = -1/3` after `x = -5/15`) neither, so no
+ * valid last step keeps one; nor does `x = 0` after `4x = 0`. A T3's answer reverted after a slip in
+ * one half of the path (the x terms' sum or the constants') reads so, and tells which half.
+ */
+export function revertKeptHalf(steps: readonly string[]): 'numerator' | 'denominator' | null {
+  if (steps.length < 3) return null;
+  const before = quotientParts(steps[steps.length - 2]!);
+  const last = /^x=(-?\d+)(?:\/(\d+))?$/.exec(steps[steps.length - 1]!.replace(/\s+/g, ''));
+  if (!before || !last || before[0] === 0) return null;
+  const [p, q] = [Math.abs(Number(last[1])), last[2] === undefined ? 1 : Number(last[2])];
+  if (p === before[0] && q !== before[1]) return 'numerator';
+  if (q === before[1] && p !== before[0]) return 'denominator';
+  return null;
+}
+
 /** The values a line excludes as written: `x != 3, x != -1/2` (also `≠`) gives 3 and -1/2. */
 const excludedValues = (line: string): string[] => [...line.matchAll(/x\s*(?:!=|≠)\s*(-?\s*\d+(?:\/\d+)?)/g)].map((m) => m[1]!.replace(/\s+/g, ''));
 
