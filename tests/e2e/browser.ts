@@ -89,6 +89,8 @@ export async function launchApp(options: LaunchOptions = {}): Promise<App> {
     if (m.type() === 'error' || m.type() === 'warning') app.problems.push(`console.${m.type()}: ${m.text()}`);
   });
   app.page.on('pageerror', (e) => app.problems.push(`pageerror: ${e.message}`));
+  // A renderer that dies leaves every later wait on the page to time out; say so where it happened.
+  app.page.on('crash', () => app.problems.push(`page crashed (renderer gone) at ${app.page.url()}`));
   app.page.on('dialog', (d) => {
     app.dialogs++;
     void d.dismiss();

@@ -136,8 +136,18 @@ describe.skipIf(!CAN_RUN_E2E)('layouts for phones and projectors (e2e, headless 
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
+  /**
+   * The view's heading is shown. When it is not within 15 s the error says where the page was and
+   * what it reported (console errors, a crashed renderer): once in CI every later test of this file
+   * timed out the same way on one page, and a bare timeout told nothing of why.
+   */
   async function ready(): Promise<void> {
-    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+    try {
+      await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+    } catch (e) {
+      const body = page.isClosed() ? '(page closed)' : await page.evaluate(() => document.body?.innerText.slice(0, 300) ?? '(no body)').catch((err: Error) => `(cannot read: ${err.message})`);
+      throw new Error(`no "main h1" within 15 s at ${page.url()}; the page shows: ${JSON.stringify(body)}; it reported: ${JSON.stringify(app.problems.slice(-6))}`, { cause: e });
+    }
   }
 
   /** Asserts the page fits, axe is clean, and saves a full-page screenshot. */
