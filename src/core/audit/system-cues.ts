@@ -4,9 +4,9 @@
 // after combining). The catalog's wrong_equation_copied writes the carried equation with two of its
 // numbers exchanged or one off by one or two (before generator 3.3.0: one sign turned). Seeing that
 // takes matching the equation against the one it copies, symbol by symbol: it is the step checked,
-// and it stays while that error kind does. Audit 14 named no system line, and this was most of what
-// the probe and the layout lookup were placing there (44-47% of system's erroneous test samples at
-// seeds 1 and 777).
+// and it stays while that error kind does. Audit 14 named no system line; these slips are 44-47% of
+// system's erroneous test samples at seeds 1 and 777. Below, inEachEquation lets every other
+// line-naming cue read a system one equation at a time.
 
 /** An unknown written bare gets its coefficient 1 (`x = y - 1` reads `1x = 1y - 1`), so that `3y` copied as `y` is one number changed. */
 const withOnes = (eq: string): string => eq.replace(/(^|[^\d/)])([a-z])/g, '$11$2');
