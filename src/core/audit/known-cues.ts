@@ -316,8 +316,8 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
       why: 'the paper\'s T3 reverts its final answer to the correct value; where its slip was in one half of the path (the sum of the x terms, or '
         + 'of the constants) the line before the answer holds the right other half, which the correct answer keeps, so the revert tells which half '
         + 'holds the error and, with the path\'s layout, nearly where. No valid last step keeps exactly one half (dividing keeps both, reducing '
-        + 'neither). It cannot go while T3 is made as the paper makes it on paths that work a quotient\'s two halves apart (generator 3.x hides '
-        + 'it where the answer reduces); it is no error seen on its own line, so probe.q3_unnamed does not leave it out. Added in audit 15, for '
+        + 'neither). It cannot go while T3 is made as the paper makes it on paths that work a quotient\'s two halves apart (where the '
+        + 'answer reduces, neither half is kept and it does not show); it is no error seen on its own line, so probe.q3_unnamed does not leave it out. Added in audit 15, for '
         + 'what the probe placed beyond the layout on linear seed 777\'s canonical set. Its size: the count by trace type, and Q3 on the erroneous '
         + 'samples answered "where it shows, the step most often first wrong among those that keep the same half (fitted on this set), elsewhere '
         + 'the most common step", beside always answering the most common step',
