@@ -66,21 +66,19 @@ function fromCue(test: readonly Sample[], shows: (s: Sample) => boolean, query: 
  * most common index. Beside "always the most common index" it is what the cue tells about where.
  */
 function q3FromCue(test: readonly Sample[], shows: (s: Sample) => boolean, mostCommon: number | null): number | null {
-  const wrong = test.filter((s) => !s.gold.q2);
-  if (!wrong.length) return null;
-  const best = mode(wrong.filter(shows).map((s) => s.gold.q3));
-  return wrong.filter((s) => s.gold.q3 === (best !== null && shows(s) ? best : mostCommon)).length / wrong.length;
+  return q3ByKey(test, (s) => (shows(s) ? 'shows' : null), mostCommon);
 }
 
 /**
  * Q3 on the erroneous samples answered, where a sample has a key, "the index most common among the
- * erroneous samples with that key" (fitted on the set, as q3FromCue), elsewhere the most common index.
+ * erroneous samples with that key" (fitted on the set itself), elsewhere the most common index;
+ * q3FromCue is it with one key. Each sample's key is read once.
  */
 function q3ByKey(test: readonly Sample[], keyOf: (s: Sample) => string | null, mostCommon: number | null): number | null {
-  const wrong = test.filter((s) => !s.gold.q2);
+  const wrong = test.filter((s) => !s.gold.q2).map((s) => ({ gold: s.gold, key: keyOf(s) }));
   if (!wrong.length) return null;
-  const byKey = modeTable(wrong.filter((s) => keyOf(s) !== null), (s) => keyOf(s)!);
-  return wrong.filter((s) => s.gold.q3 === (keyOf(s) !== null ? byKey.get(keyOf(s)!) : mostCommon)).length / wrong.length;
+  const byKey = modeTable(wrong.filter((w) => w.key !== null), (w) => w.key);
+  return wrong.filter(({ gold, key }) => gold.q3 === (key !== null ? byKey.get(key) : mostCommon)).length / wrong.length;
 }
 
 /**
@@ -100,12 +98,7 @@ function q3AtCue(test: readonly Sample[], lines: readonly number[], mostCommon: 
   return wrong ? hits / wrong : null;
 }
 
-/**
- * A cue's figures with the Q3 rule of q3AtCue; the cue runs once per sample. The line-naming cues come
- * as namedErrorLine reads them, on each equation of a system too (inEachEquation, audit 15: the same
- * wrapped function, so one cached column); revert_traces_slip as it is, since a system's last line
- * never follows from its own equation's line before.
- */
+/** A cue's figures with the Q3 rule of q3AtCue; the cue runs once per sample. */
 function atCueFigures(sets: Sets, tests: Tests, at: (steps: readonly string[]) => number): KnownCue['figures'] {
   const f = (name: SetName) => {
     const lines = cueColumn(tests[name], at);
@@ -117,6 +110,16 @@ function atCueFigures(sets: Sets, tests: Tests, at: (steps: readonly string[]) =
     });
   };
   return { 'test-canonical': f('test-canonical'), 'test-perturbed': f('test-perturbed') };
+}
+
+/**
+ * A line-naming cue's figures, the cue read as namedErrorLine reads it: on each equation of a system
+ * too (inEachEquation, audit 15; the same wrapped function, so one cached column). revert_traces_slip
+ * is no line-naming cue and keeps atCueFigures: read per equation, a system's last line never follows
+ * from its own equation's line before.
+ */
+function namedLineFigures(sets: Sets, tests: Tests, at: (steps: readonly string[]) => number): KnownCue['figures'] {
+  return atCueFigures(sets, tests, inEachEquation(at));
 }
 
 /**
@@ -268,7 +271,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'over the majority answer of Q2 (invalid), but it tells a learner which traces are surely wrong and where their first change is. '
         + 'Since audit 8 its figures have that rule: Q3 on the erroneous samples answered "the first line with the other strictness where the '
         + 'trace shows it, elsewhere the most common step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, inEachEquation(strictnessChangeAt)),
+      figures: namedLineFigures(sets, tests, strictnessChangeAt),
     },
     {
       id: 'odd_minus_count',
@@ -365,7 +368,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'taken times -1, the sides exchanged, and a move with the sides then exchanged are valid and do not show it. Its size: the count by '
         + 'trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside always '
         + 'answering the most common step',
-      figures: atCueFigures(sets, tests, inEachEquation(termMovedAgainstSign)),
+      figures: namedLineFigures(sets, tests, termMovedAgainstSign),
     },
     {
       id: 'quotient_upside_down',
@@ -378,7 +381,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'not fewer, first errors (the probe 38.5% to 43.2% on canonical), since the errors then crowd on the moving lines. Its size: the count by '
         + 'trace type (no T1 shows it) and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", '
         + 'beside always answering the most common step',
-      figures: atCueFigures(sets, tests, inEachEquation(quotientUpsideDown)),
+      figures: namedLineFigures(sets, tests, quotientUpsideDown),
     },
     {
       id: 'direction_against_sign',
@@ -388,7 +391,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'a line a slip left with the other sign shows it too, at its last line, where the first error is not. Its size: the count by trace type '
         + 'and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside always answering '
         + 'the most common step',
-      figures: atCueFigures(sets, tests, inEachEquation(directionAgainstSign)),
+      figures: namedLineFigures(sets, tests, directionAgainstSign),
     },
     {
       id: 'relation_kept_against_rule',
@@ -399,7 +402,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'the step checked, like direction_against_sign, and it stays while those error kinds do. Gradient boosting placed these where no other '
         + 'cue names a line (inequality\'s perturbed sets). Its size: the count by trace type (no T1 shows it) and Q3 on the erroneous samples '
         + 'answered "the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, inEachEquation(relationKeptAgainstRule)),
+      figures: namedLineFigures(sets, tests, relationKeptAgainstRule),
     },
     {
       id: 'term_copied_through_operation',
@@ -417,7 +420,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'error kinds do. Gradient boosting placed these where no other cue names a line. Its size: the count by trace type (no T1 shows it) '
         + 'and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside always '
         + 'answering the most common step',
-      figures: atCueFigures(sets, tests, inEachEquation(termCopiedThroughOperation)),
+      figures: namedLineFigures(sets, tests, termCopiedThroughOperation),
     },
     {
       id: 'root_against_factor',
@@ -428,7 +431,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'answer follows a factored line a slip made wrong shows it too, at its last line, where its first error is not; a value left out (a '
         + 'rational trace leaves out an excluded one) is not this cue. Its size: the count by trace type and Q3 on the erroneous samples answered '
         + '"the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, inEachEquation(rootAgainstFactor)),
+      figures: namedLineFigures(sets, tests, rootAgainstFactor),
     },
     {
       id: 'restriction_against_denominators',
@@ -437,7 +440,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'linear factor\'s zero, so a wrong restriction line is seen by matching them, checking the step, and it stays while that error kind '
         + 'does. Its size: the count by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the '
         + 'most common step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, inEachEquation(restrictionAgainstDenominators)),
+      figures: namedLineFigures(sets, tests, restrictionAgainstDenominators),
     },
     {
       id: 'value_against_denominators',
@@ -450,7 +453,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'where this cue shows at a later line than the first error (restriction_against_denominators names that one). Its size: the count '
         + 'by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside '
         + 'always answering the most common step',
-      figures: atCueFigures(sets, tests, inEachEquation(valueAgainstDenominators)),
+      figures: namedLineFigures(sets, tests, valueAgainstDenominators),
     },
     {
       id: 'numerator_copied_changed',
@@ -466,7 +469,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'A T3 whose reverted answer follows a numerator a slip made wrong shows it at its last line, where its first error is not. Its size: the '
         + 'count by trace type (no T1 shows it) and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most '
         + 'common step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, inEachEquation(numeratorCopiedChanged)),
+      figures: namedLineFigures(sets, tests, numeratorCopiedChanged),
     },
     {
       id: 'copied_part_changed',
@@ -488,7 +491,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'whose reverted answer is the right halves of a wrong ± line shows it too, at its last line, where its first error is not. Its size: '
         + 'the count by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common '
         + 'step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, inEachEquation(copiedPartChanged)),
+      figures: namedLineFigures(sets, tests, copiedPartChanged),
     },
     {
       id: 'formula_minus_b_sign',
@@ -497,7 +500,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'times -1), so the slip is seen from two signs, checking the step, and it stays while that error kind does. Its size: the count by '
         + 'trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common step", beside '
         + 'always answering the most common step',
-      figures: atCueFigures(sets, tests, inEachEquation(minusBAgainstSign)),
+      figures: namedLineFigures(sets, tests, minusBAgainstSign),
     },
     {
       id: 'sign_against_standard_form',
@@ -508,7 +511,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'formula_minus_b_sign does, and it stays while those error kinds do (a slip in a size, not a sign, does not show it). Added in audit 10, '
         + 'where gradient boosting placed these slips and no cue named them. Its size: the count by trace type and Q3 on the erroneous samples '
         + 'answered "the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, inEachEquation(signAgainstStandardForm)),
+      figures: namedLineFigures(sets, tests, signAgainstStandardForm),
     },
     {
       id: 'root_lost',
@@ -518,7 +521,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'stays while those error kinds do. A T3 whose reverted answer follows such a line shows it at its last line too. Added in audit 10. Its '
         + 'size: the count by trace type and Q3 on the erroneous samples answered "the line showing it where one does, elsewhere the most common '
         + 'step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, inEachEquation(rootLost)),
+      figures: namedLineFigures(sets, tests, rootLost),
     },
     {
       id: 'sign_pattern_broken',
@@ -530,7 +533,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'terms of both signs, and no more. It is the step checked for its signs, and it stays while those error kinds do. A T3 whose reverted '
         + 'answer follows a wrong line shows it at its last line too. Added in audit 10. Its size: the count by trace type and Q3 on the erroneous '
         + 'samples answered "the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, inEachEquation(signPatternBroken)),
+      figures: namedLineFigures(sets, tests, signPatternBroken),
     },
     {
       id: 'equation_copied_changed',
@@ -545,7 +548,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'not, and a T2 whose copy slip is on its last line (a tenth of them) looks the same. Added in audit 15: audit 14 named no '
         + 'system line, and these were nearly half of system\'s erroneous samples. Its size: the count by trace type and Q3 on the erroneous '
         + 'samples answered "the line showing it where one does, elsewhere the most common step", beside always answering the most common step',
-      figures: atCueFigures(sets, tests, inEachEquation(equationCopiedChanged)),
+      figures: namedLineFigures(sets, tests, equationCopiedChanged),
     },
   ];
 }

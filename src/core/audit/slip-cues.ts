@@ -1176,13 +1176,12 @@ function movableTerms(line: string): { equation: boolean; terms: { term: string;
  * Every cue that names its own line (audit 8 to 12, and system's of audit 15), strictness_changes's first line among them; since
  * audit 15 each read on each equation of a system too (inEachEquation).
  */
-export const LINE_NAMING_CUES: readonly ((steps: readonly string[]) => number)[] = [
-  ...[
-    termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, relationKeptAgainstRule, termCopiedThroughOperation, strictnessChangeAt, rootAgainstFactor,
-    restrictionAgainstDenominators, valueAgainstDenominators, numeratorCopiedChanged, copiedPartChanged, minusBAgainstSign, signAgainstStandardForm,
-    rootLost, signPatternBroken, equationCopiedChanged,
-  ].map(inEachEquation),
+const LINE_CUES_AS_WRITTEN: readonly ((steps: readonly string[]) => number)[] = [
+  termMovedAgainstSign, quotientUpsideDown, directionAgainstSign, relationKeptAgainstRule, termCopiedThroughOperation, strictnessChangeAt, rootAgainstFactor,
+  restrictionAgainstDenominators, valueAgainstDenominators, numeratorCopiedChanged, copiedPartChanged, minusBAgainstSign, signAgainstStandardForm,
+  rootLost, signPatternBroken, equationCopiedChanged,
 ];
+export const LINE_NAMING_CUES: readonly ((steps: readonly string[]) => number)[] = LINE_CUES_AS_WRITTEN.map(inEachEquation);
 
 /** The earliest of some named lines (-1: none named); a first error comes first. */
 function earliest(lines: readonly number[]): number {
@@ -1206,10 +1205,8 @@ export function namedErrorLine(steps: readonly string[]): number {
  * change that answer, only its cost.
  */
 const BY_COST: readonly ((steps: readonly string[]) => number)[] = [
-  inEachEquation(signPatternBroken),
-  ...LINE_NAMING_CUES.filter((at) => at !== inEachEquation(signPatternBroken) && at !== inEachEquation(copiedPartChanged)),
-  inEachEquation(copiedPartChanged),
-];
+  signPatternBroken, ...LINE_CUES_AS_WRITTEN.filter((at) => at !== signPatternBroken && at !== copiedPartChanged), copiedPartChanged,
+].map(inEachEquation);
 
 /** Whether some line-naming cue names a line (namedErrorLine(steps) >= 0), stopping at the first that does: about half the cost where only that is asked (audit 13's layout fit). */
 export function namesALine(steps: readonly string[]): boolean {

@@ -14,13 +14,17 @@ const withOnes = (eq: string): string => eq.replace(/(^|[^\d/)])([a-z])/g, '$11$
 /** A fraction coefficient loses its brackets (`(-5/3)x` reads `-5/3x`), so that it and a whole one exchanged keep the shape. */
 const bareFractions = (eq: string): string => eq.replace(/\((-?\d+\/\d+)\)/g, '$1');
 
-/** The line's two equations, spaces dropped, fractions bare and bare unknowns given their 1; null when the line is no pair of equations. */
+/** A line's two equations as written (trimmed, spaces kept, for cues that read written lines): two sides around one `=` each, with an unknown; null otherwise. */
+function writtenPair(line: string): readonly [string, string] | null {
+  const parts = line.split(',').map((p) => p.trim());
+  return parts.length === 2 && parts.every((p) => /^[^=]+=[^=]+$/.test(p) && /[a-z]/.test(p)) ? [parts[0]!, parts[1]!] : null;
+}
+
+/** The line's two equations as the copy check reads them: spaces dropped, fractions bare and bare unknowns given their 1. */
 function pairOf(line: string): readonly [string, string] | null {
-  const parts = line.split(',');
-  if (parts.length !== 2) return null;
-  const eqs = parts.map((p) => withOnes(bareFractions(p.replace(/\s+/g, ''))));
-  if (!eqs.every((e) => /^[^=]+=[^=]+$/.test(e) && /[a-z]/.test(e))) return null;
-  return [eqs[0]!, eqs[1]!];
+  const p = writtenPair(line);
+  const read = (eq: string) => withOnes(bareFractions(eq.replace(/\s+/g, '')));
+  return p && [read(p[0]), read(p[1])];
 }
 
 /** Numbers (a fraction is one), unknowns and single symbols. */
@@ -91,12 +95,6 @@ export function equationCopiedChanged(steps: readonly string[]): number {
 // ------------------------------------------------ every cue read on each equation of a system
 
 type Cue = (steps: readonly string[]) => number;
-
-/** A line's two equations as written (spaces kept, for cues that read written lines), or null. */
-function writtenPair(line: string): readonly [string, string] | null {
-  const parts = line.split(',').map((p) => p.trim());
-  return parts.length === 2 && parts.every((p) => (p.match(/=/g) ?? []).length === 1 && /[a-z]/.test(p)) ? [parts[0]!, parts[1]!] : null;
-}
 
 /**
  * Each equation of a system followed through the trace in its place, as a trace of its own: the
