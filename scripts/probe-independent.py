@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """An independent hypothesis-only probe: gradient boosting on surface features of the traces.
 
-usage: /usr/bin/python3 scripts/probe-independent.py DIR [--explain] [--by-kind] [--named FILE] [--json]
+usage: /usr/bin/python3 scripts/probe-independent.py DIR [--explain] [--by-kind] [--named FILE] [--shown FILE] [--json]
 
 Reads DIR's train.jsonl, test-canonical.jsonl and test-perturbed.jsonl. For each set (canonical,
 perturbed) it fits scikit-learn's HistGradientBoostingClassifier on the train samples of that set
@@ -33,6 +33,12 @@ sample's error kind and trace type, after the model is fitted and has answered.
 set, Q3 on the erroneous samples where no line-naming cue of `stepbench audit` names a line (-1),
 beside always the most common index among them: the subset of the project's probe.q3_unnamed, so
 the two probes are read on the same samples. Only the subset comes from the project's code.
+
+--shown FILE (what `npx tsx scripts/named-lines.ts DIR --shown` writes: {sample id: true or false})
+adds, per test set, Q1 and Q2 on the samples where no named cue of the audit's "together" reader
+shows (false), each beside the answer most common among them: the subset of the project's
+probe.q12_unshown (audit 16). Where the probe is no higher than that answer there, its Q1 or Q2
+over its set's majority comes from samples a named cue shows in.
 
 --json prints, instead of the table, one JSON object: per test set the accuracy and majority of
 each query, Q3 on the erroneous samples, the bars missed, and (with --by-kind) the rows by kind
@@ -185,6 +191,36 @@ def read_named(path):
     return named
 
 
+def read_shown(path):
+    try:
+        with open(path, encoding='utf-8') as fh:
+            shown = json.load(fh)
+    except (OSError, json.JSONDecodeError) as e:
+        print(f'probe-independent: cannot read {path}: {e}', file=sys.stderr)
+        sys.exit(2)
+    if not isinstance(shown, dict) or not all(isinstance(v, bool) for v in shown.values()):
+        print(f'probe-independent: {path} is not a JSON object of sample ids to true or false (named-lines.ts --shown)', file=sys.stderr)
+        sys.exit(2)
+    return shown
+
+
+def unshown(test, said, shown, where):
+    """Q1 and Q2 on the samples no named cue shows in: {samples, q1: {accuracy, majority}, q2: ...}."""
+    missing = [s['id'] for s in test if s['id'] not in shown]
+    if missing:
+        print(f'probe-independent: {where}: {len(missing)} test samples are not in --shown (first: {missing[0]}); was it written for this directory?', file=sys.stderr)
+        sys.exit(2)
+    rest = [i for i, s in enumerate(test) if not shown[s['id']]]
+    out = {'samples': len(rest)}
+    for q in ('q1', 'q2'):
+        gold = [int(test[i]['gold'][q]) for i in rest]
+        out[q] = {
+            'accuracy': sum(1 for i, g in zip(rest, gold) if said[q][i] == g) / len(rest) if rest else None,
+            'majority': majority(gold) if rest else None,
+        }
+    return out
+
+
 def unnamed(wrong_samples, placed, named, where):
     """Q3 on the erroneous samples no line-naming cue names a line in: (samples, placed, most common)."""
     missing = [s['id'] for s in wrong_samples if s['id'] not in named]
@@ -255,9 +291,11 @@ def main():
     ap.add_argument('--explain', action='store_true', help='print the features each model leans on most')
     ap.add_argument('--by-kind', action='store_true', help='print where the Q3 model places each error kind, by trace type')
     ap.add_argument('--named', metavar='FILE', help='JSON {sample id: line a cue names, or -1} from scripts/named-lines.ts: adds Q3 where no cue names the line')
+    ap.add_argument('--shown', metavar='FILE', help='JSON {sample id: whether a named cue shows} from scripts/named-lines.ts --shown: adds Q1 and Q2 where none shows')
     ap.add_argument('--json', action='store_true', help='print one JSON object instead of the table')
     a = ap.parse_args()
     named = read_named(a.named) if a.named else None
+    shown = read_shown(a.shown) if a.shown else None
     train = read(os.path.join(a.dir, 'train.jsonl'))
     ok = True
     report = {'dir': a.dir, 'sets': {}}
@@ -281,11 +319,13 @@ def main():
         blocks['character n-grams of the last two lines'] = list(range(len(names), x.shape[1]))
         acc = {}
         why = {}
+        said = {}
         for q in ('q1', 'q2', 'q3'):
             y = np.array([int(s['gold'][q]) for s in fit])
             yt = np.array([int(s['gold'][q]) for s in test])
             model = fit_model(x, y)
-            acc[q] = (float((model.predict(xt) == yt).mean()), majority(list(yt)))
+            said[q] = model.predict(xt)
+            acc[q] = (float((said[q] == yt).mean()), majority(list(yt)))
             if a.explain and q != 'q3':
                 why[q.upper()] = importance(model, xt, yt, blocks)
         wrong = [i for i, s in enumerate(fit) if not s['gold']['q2']]
@@ -297,6 +337,7 @@ def main():
         q3e = float(placed.mean())
         kinds = by_kind([test[i] for i in wrong_t], placed) if a.by_kind else []
         rest = unnamed([test[i] for i in wrong_t], placed, named, name) if named is not None else None
+        plain = unshown(test, said, shown, name) if shown is not None else None
         if a.explain:
             why['Q3 erroneous'] = importance(model, xt[wrong_t], yt, blocks)
         cell = lambda q: f'{100 * acc[q][0]:5.1f}% ({100 * acc[q][1]:4.1f}%)'
@@ -304,6 +345,9 @@ def main():
         if rest is not None:
             placed_words = '—' if rest['accuracy'] is None else f'{100 * rest["accuracy"]:.1f}% (most common index {100 * rest["always_most_common"]:.1f}%)'
             say(f'  Q3 erroneous where no cue names the line ({rest["erroneous"]} samples): {placed_words}')
+        if plain is not None:
+            pair = lambda q: '—' if plain[q]['accuracy'] is None else f'{100 * plain[q]["accuracy"]:.1f}% (majority there {100 * plain[q]["majority"]:.1f}%)'
+            say(f'  Q1 / Q2 where no named cue shows ({plain["samples"]} samples): {pair("q1")} / {pair("q2")}')
         for q, lost in why.items():
             say(f'  {q} leans on: ' + '; '.join(f'{n} ({p:+.1f} points)' for p, n in lost))
         if kinds:
@@ -321,6 +365,7 @@ def main():
             'q3_erroneous': q3e,
             'bars_missed': [label for label, passed in bars if not passed],
             **({'q3_unnamed': rest} if rest is not None else {}),
+            **({'q12_unshown': plain} if plain is not None else {}),
             **({'by_kind': [{'kind': k, 'trace_type': t, 'samples': n, 'placed': hit, 'always_most_common': base} for (k, t), n, hit, base in kinds]} if a.by_kind else {}),
         }
     say('all bars met' if ok else 'SOME BARS MISSED')

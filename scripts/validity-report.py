@@ -15,7 +15,9 @@ WORK/DOMAIN-SEED; with --reuse an existing folder is read as it is), then reads:
     invalid steps);
   - `scripts/probe-independent.py DIR --json` (gradient boosting, run with --gb-python, default
     /usr/bin/python3, which has scikit-learn from Debian): the same three queries, and with
-    --named (written by `npx tsx scripts/named-lines.ts DIR`) its Q3 where no cue names the
+    --named (written by `npx tsx scripts/named-lines.ts DIR`) and --shown (the same with --shown)
+    its Q1 and Q2 where no named cue shows, printed beside a missed Q1 or Q2 bar (audit 16's
+    probe.q12_unshown is printed so for the project's probe), and with --named its Q3 where no cue names the
     error's line, printed beside a missed Q3 bar as the project's probe's is;
   - the domain's independent re-labeller (scripts/relabel-DOMAIN.py; for linear
     scripts/audit-independent.py --no-compare, the SymPy labeller): it must agree with every gold
@@ -87,7 +89,13 @@ def gradient_boosting(out, python):
         raise StepFailed(f'scripts/named-lines.ts {out} exited {code}:\n{tail(err)}')
     with open(named, 'w', encoding='utf-8') as fh:
         fh.write(stdout)
-    code, stdout, err = run([python, os.path.join('scripts', 'probe-independent.py'), out, '--named', named, '--json'], env={'OMP_NUM_THREADS': '1'})
+    shown = os.path.join(out, 'shown-cues.json')
+    code, stdout, err = run(['npx', 'tsx', os.path.join('scripts', 'named-lines.ts'), out, '--shown'])
+    if code != 0:
+        raise StepFailed(f'scripts/named-lines.ts {out} --shown exited {code}:\n{tail(err)}')
+    with open(shown, 'w', encoding='utf-8') as fh:
+        fh.write(stdout)
+    code, stdout, err = run([python, os.path.join('scripts', 'probe-independent.py'), out, '--named', named, '--shown', shown, '--json'], env={'OMP_NUM_THREADS': '1'})
     # Exit 1 means a bar was missed (the JSON says which); anything else is a failure to run.
     if code not in (0, 1):
         raise StepFailed(f'probe-independent.py {out} exited {code}:\n{tail(err)}')
@@ -194,6 +202,19 @@ def unnamed_words(audit, set_name, who='the probe', u=None):
     return f'; where no cue names the error\'s line ({u.get("erroneous")} samples) {who} places {pct(a)}%{over} (most common index {pct(u.get("always_most_common"))}%{beside})'
 
 
+def unshown_words(q, u, who='the probe'):
+    """Audit 16's probe.q12_unshown beside a missed Q1 or Q2 bar: '; where no named cue shows (N
+    samples) the probe answers A% (majority there B%; p P)': whether the miss comes from the samples a
+    named cue shows in (the probe no higher than the majority there) or from form no cue names. `u` is
+    the q12_unshown object (the project's audit's, or gradient boosting's from --shown, which has no p)."""
+    v = (u or {}).get(q) or {}
+    if v.get('accuracy') is None:
+        return ''
+    p = v.get('majority_p')
+    p_words = '' if p is None else f'; p {p:.4f}' if p >= 0.0001 else '; p <0.0001'
+    return f'; where no named cue shows ({u.get("samples")} samples) {who} answers {pct(v["accuracy"])}% (majority there {pct(v.get("majority"))}%{p_words})'
+
+
 def cue_words(audit, set_name, query):
     """'; named cues alone: ID A% (over its baseline B%)', or that none accounts for the miss: how
     much of a missed bar a cue the audit names (and explains) reaches on its own, the rest unnamed;
@@ -229,7 +250,7 @@ def rows_for(domain, seed, audit, gb, relabelled, misses, close):
             bad.append(miss)
             size = audit['sets'][n].get('samples')
             if miss:
-                misses.append(f'{where}, {n}: the probe\'s {q_words(q, acc, maj, size)}{cue_words(audit, n, q)}')
+                misses.append(f'{where}, {n}: the probe\'s {q_words(q, acc, maj, size)}{cue_words(audit, n, q)}{unshown_words(q, p.get("q12_unshown"))}')
             elif acc is not None and maj is not None and near(acc, maj + OVER_MAJORITY, size):
                 close.append(f'{where}, {n}: the probe\'s {q.upper()} {pct(acc)}% is at most majority + 5 ({pct(maj + OVER_MAJORITY)}%{noise(acc, maj + OVER_MAJORITY, size)})')
         return cell(vals, bad)
@@ -268,7 +289,7 @@ def rows_for(domain, seed, audit, gb, relabelled, misses, close):
             vals.append(v)
             bad.append(miss)
             if miss:
-                rest = unnamed_words(audit, n, 'gradient boosting', s.get('q3_unnamed') or {}) if q == 'q3_erroneous' else ''
+                rest = unnamed_words(audit, n, 'gradient boosting', s.get('q3_unnamed') or {}) if q == 'q3_erroneous' else unshown_words(q, s.get('q12_unshown'), 'gradient boosting')
                 misses.append(f'{where}, {n}: gradient boosting {label}{cue_words(audit, n, "q3" if q == "q3_erroneous" else q)}{rest}')
             elif near(v, bar, size):
                 words = q3_words(v, size) if q == 'q3_erroneous' else f'{q.upper()} {pct(v)}% is at most majority + 5 ({pct(bar)}%{noise(v, bar, size)})'

@@ -7,7 +7,7 @@ import { answerNamesExcluded, lastLineRestates, oddMinusCount, revertKeptHalf, s
 import { lastStepFollows, lastStepNegates } from '../../src/core/audit/last-step.ts';
 import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, numeratorCopiedChanged, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, valueAgainstDenominators, revertTracesSlip, rootAgainstFactor, rootLost, signAgainstStandardForm, signPatternBroken, termCopiedThroughOperation, termMovedAgainstSign } from '../../src/core/audit/slip-cues.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
-import { answerNotListed, cuesTogether } from '../../src/core/audit/known-cues.ts';
+import { answerNotListed, cuesTogether, shownByCues } from '../../src/core/audit/known-cues.ts';
 import type { SetAudit } from '../../src/core/audit/audit.ts';
 import type { Sample } from '../../src/core/dataset/types.ts';
 import { generateDataset, type Dataset } from '../../src/core/dataset/index.ts';
@@ -189,13 +189,26 @@ describe('revertKeptHalf (audit 15)', () => {
     expect(revertKeptHalf(['3x - 1 = x + 8', '2x - 1 = 8', '2x = 8', 'x = 9/2'])).toBe('denominator');
     expect(revertKeptHalf(['x - 5 = 2x + 7', '-x - 5 = 7', '-x = 11', 'x = -12'])).toBe('denominator'); // the constants slipped, the coefficient -1 kept
   });
+  it('since audit 16 reads an inequality\'s relations too: the relation may turn, the halves do not', () => {
+    expect(revertKeptHalf(['x + 1 < 3', '2x < 9', 'x < 9'])).toBe('numerator');
+    expect(revertKeptHalf(['5x - 2 >= 1', '5x >= 3', 'x >= 3/4'])).toBe('numerator');
+    expect(revertKeptHalf(['-4x <= -9', 'x >= -9/(-4)', 'x >= 9/5'])).toBe('numerator');
+    expect(revertKeptHalf(['3x + 1 > 8', '3x > 8', 'x > 7/3'])).toBe('denominator');
+    expect(revertKeptHalf(['-4x <= -9', 'x ≥ 9/5'])).toBeNull(); // two lines: no path before the quotient
+    expect(revertKeptHalf(['x + 2 ≤ 11', '-4x ≤ -9', 'x ≥ 9/5'])).toBe('numerator');
+    // Valid last steps: the quotient divided out with the relation turned, or reduced.
+    expect(revertKeptHalf(['x + 1 > 7', '-4x <= -9', 'x >= 9/4'])).toBeNull();
+    expect(revertKeptHalf(['x + 1 > 7', 'x > 6/2', 'x > 3'])).toBeNull();
+    expect(revertKeptHalf(['x + 1 > 7', '-x > -10', 'x < 10'])).toBeNull();
+  });
   it('is quiet on a valid last step (both halves kept, or neither after reducing), on 0, and on other forms', () => {
     expect(revertKeptHalf(['5x + 6 = 3x - 3', '2x + 6 = -3', '2x = -9', 'x = -9/2'])).toBeNull();
     expect(revertKeptHalf(['15x = -5', 'x = -5/15', 'x = -1/3'])).toBeNull();
     expect(revertKeptHalf(['x - 5 = 2x + 7', '-2x = 12', 'x = 12/(-2)', 'x = -6'])).toBeNull();
     expect(revertKeptHalf(['4x = 3x', '4x - 3x = 0', 'x = 0'])).toBeNull();
     expect(revertKeptHalf(['x = 8x', '4x = 0', 'x = 0'])).toBeNull();
-    expect(revertKeptHalf(['x + 1 = 3', '2x < 9', 'x < 9'])).toBeNull();
+    expect(revertKeptHalf(['x + 1 = 3', '2x < 9', 'x ∈ (-∞, 9)'])).toBeNull(); // an interval is not read
+    expect(revertKeptHalf(['x + 1 = 3', '2x = 9', 'x - 9 = 0'])).toBeNull();
     expect(revertKeptHalf(['2x = -9', 'x = -9'])).toBeNull();
   });
   it('never throws on any lines (fuzz: it reads imported files)', () => {
@@ -205,8 +218,8 @@ describe('revertKeptHalf (audit 15)', () => {
       expect([null, 'numerator', 'denominator']).toContain(revertKeptHalf(steps));
     }), { numRuns: 2000 });
   });
-  it('on generated linear data (seed 5, small): no T1 shows it, T3s do, and its Q3 rule is recounted here', () => {
-    const { data, audit } = audited('linear');
+  it.each(['linear', 'inequality'] as const)('on generated %s data (seed 5, small): no T1 shows it, T3s do, and its Q3 rule is recounted here', (domain) => {
+    const { data, audit } = audited(domain);
     const cue = audit.known_cues!.find((c) => c.id === 'revert_keeps_half')!;
     for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
     expect(cue.figures['test-canonical'].trace_types.T3).toBeGreaterThan(5);
@@ -467,6 +480,23 @@ describe('cuesTogether (audit 8)', () => {
     // A T3 the cues cannot tell from a T2 is missed where T2s are more (3 T2 to 1 T3 with a new number last).
     expect(q1([...namedNew, typed(['-5x + 1 = -2x + 7', '-3x = 8', 'x = 8/3'], 1, 'T2'), revertsUnseen[0]!])!.accuracy).toBe(3 / 4);
     expect(q1([])).toEqual({ accuracy: null, majority: 0.7 });
+  });
+  it('since audit 16 reads revert_keeps_half too: shown, and blamed at the index fitted on the samples keeping the same half', () => {
+    const test = [
+      // The numerator kept (the x terms slipped): first errors at 1, 1 and 2 -> index 1.
+      sample(['5x + 6 = 4x - 3', '2x + 6 = -3', '2x = -9', 'x = -9'], 1),
+      sample(['7x + 2 = 4x - 7', '4x + 2 = -7', '4x = -9', 'x = -9'], 1),
+      sample(['x + 2 = 3x - 7', '2x + 2 = -7', '2x = -9', 'x = -9/4'], 2),
+      // The denominator kept (the constants slipped): first errors at 2 and 2 -> index 2.
+      sample(['3x - 1 = x + 8', '2x - 1 = 8', '2x = 8', 'x = 9/2'], 2),
+      sample(['5x - 2 = 2x + 5', '3x - 2 = 5', '3x = 8', 'x = 7/3'], 2),
+      sample(['3x = 6', 'x = 2'], -1),
+    ];
+    for (const s of test.slice(0, 5)) expect(revertKeptHalf(s.steps)).not.toBeNull();
+    expect(shownByCues(test)).toEqual([true, true, true, true, true, false]);
+    // Keyed by the half, 4 of 5 are placed (the third misses); one index for all (2, the most common) would place 3.
+    expect(cuesTogether(set(3, 0), test).q3_erroneous.accuracy).toBe(4 / 5);
+    expect(cuesTogether(set(3, 0), test).q2.accuracy).toBe(1);
   });
   it('is null on a set without erroneous samples', () => {
     expect(cuesTogether(set(1, 0), [sample(['3x = 6', 'x = 2'], -1)]).q3_erroneous.accuracy).toBeNull();

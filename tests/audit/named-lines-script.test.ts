@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 const dir = mkdtempSync(join(tmpdir(), 'named-lines-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const run = (d: string) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/named-lines.ts', d], { encoding: 'utf8' });
+const run = (d: string, ...flags: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/named-lines.ts', d, ...flags], { encoding: 'utf8' });
 const jsonl = (...rows: object[]) => rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
 
 describe('scripts/named-lines.ts', () => {
@@ -25,6 +25,25 @@ describe('scripts/named-lines.ts', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({ 'c-1': 2, 'c-2': -1, 'p-1': 1 });
+  });
+
+  it('--shown writes whether any named cue shows (audit 16\'s shownByCues): a named line or a revert that shows, not a correct trace', () => {
+    const shows = mkdtempSync(join(dir, 'shown-'));
+    writeFileSync(join(shows, 'test-canonical.jsonl'), jsonl(
+      { id: 'c-1', steps: ['-6x + 3 = -2x - 6', '-4x = -9', 'x = -4/(-9)', 'x = 4/9'] },
+      { id: 'c-2', steps: ['3x + 5 = 2x - 7', 'x + 5 = -7', 'x = -12'] },
+    ));
+    // A cue that shows without naming a line: the answer is a value the candidate list never had (reverted_answer_not_listed).
+    writeFileSync(join(shows, 'test-perturbed.jsonl'), jsonl({ id: 'p-1', steps: ['x^2 = 3x - 2', 'x = 1 or x = 2', 'x = 5'] }));
+    const r = run(shows, '--shown');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ 'c-1': true, 'c-2': false, 'p-1': true });
+    // Without --shown it names no line.
+    expect(JSON.parse(run(shows).stdout)['p-1']).toBe(-1);
+    const twice = run(shows, 'other');
+    expect(twice.status).toBe(2);
+    expect(twice.stderr).toContain('usage: npx tsx scripts/named-lines.ts DIR [--shown]');
   });
 
   it('a sample without an id, or a missing file, is an error that says where (exit 2)', () => {
@@ -44,6 +63,27 @@ describe('scripts/named-lines.ts', () => {
 // missing (CI) this part is skipped with a message; the helper is pure Python, checked on planted data.
 const sklearn = spawnSync('/usr/bin/python3', ['-c', 'import sklearn'], { encoding: 'utf8' }).status === 0;
 if (!sklearn) console.log('probe-independent.py --named test skipped: /usr/bin/python3 has no scikit-learn');
+
+describe.skipIf(!sklearn)('probe-independent.py --shown: Q1 and Q2 where no named cue shows', () => {
+  it('scores only the samples marked false, beside the answer most common among them, and refuses a file for other samples', () => {
+    const code = `import importlib.util, json
+spec = importlib.util.spec_from_file_location('pi', 'scripts/probe-independent.py')
+pi = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(pi)
+test = [{'id': 'a', 'gold': {'q1': True, 'q2': True}}, {'id': 'b', 'gold': {'q1': True, 'q2': False}}, {'id': 'c', 'gold': {'q1': False, 'q2': False}}, {'id': 'd', 'gold': {'q1': True, 'q2': True}}]
+said = {'q1': [1, 1, 1, 0], 'q2': [1, 0, 1, 1]}
+print(json.dumps([pi.unshown(test, said, {'a': False, 'b': True, 'c': False, 'd': False}, 'x'), pi.unshown(test, said, {'a': True, 'b': True, 'c': True, 'd': True}, 'x')]))
+pi.unshown(test, said, {'a': False}, 'test-perturbed')`;
+    const r = spawnSync('/usr/bin/python3', ['-c', code], { encoding: 'utf8', env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } });
+    expect(JSON.parse(r.stdout.trim().split('\n')[0]!)).toEqual([
+      // a, c, d left. Q1: right on a only (c said 1, d said 0) of 3; gold true twice of 3. Q2: right on a and d; true twice of 3.
+      { samples: 3, q1: { accuracy: 1 / 3, majority: 2 / 3 }, q2: { accuracy: 2 / 3, majority: 2 / 3 } },
+      { samples: 0, q1: { accuracy: null, majority: null }, q2: { accuracy: null, majority: null } },
+    ]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('test-perturbed: 3 test samples are not in --shown (first: b)');
+  });
+});
 
 describe.skipIf(!sklearn)('probe-independent.py --named: Q3 where no cue names the line', () => {
   it('counts only the erroneous samples named -1, beside their most common index, and refuses a file for other samples', () => {

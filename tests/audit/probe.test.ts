@@ -4,7 +4,10 @@
 // data stays within issue 15's bars.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutPText, placementByKind, probeBarsMissed, probeQ3Interval, probeSet } from '../../src/core/audit/index.ts';
-import { probeAnswersById } from '../../src/core/audit/probe.ts';
+import { probeAnswersById, unshownAnswers, unshownPText } from '../../src/core/audit/probe.ts';
+import { cuesTogether, shownByCues } from '../../src/core/audit/known-cues.ts';
+import { auditSet } from '../../src/core/audit/audit.ts';
+import { mcnemarExact } from '../../src/core/metrics/mcnemar.ts';
 import { namedErrorLine } from '../../src/core/audit/slip-cues.ts';
 import type { Sample } from '../../src/core/dataset/index.ts';
 import { generateDataset } from '../../src/core/dataset/index.ts';
@@ -251,6 +254,62 @@ describe('probeSet on toy data', () => {
       layout: rest.filter((s) => answer(s) === s.gold.q3).length / rest.length,
       layout_p: expect.closeTo(Math.min(1, 2 * tail), 12),
     });
+  });
+
+  it('q12_unshown (audit 16) scores the probe\'s Q1 and Q2 on the samples no named cue shows in, beside the answer most common there', () => {
+    // The toy data of q3_unnamed's test: the planted moves are a named cue, so the samples carrying one
+    // are left out and the rest are the T1s and the plain slips.
+    const moved: Plant = (rnd, plain, wrong) => {
+      const steps = plain.map((l, i) => (i < plain.length - 1 ? l.replace(/^(.*) = /, '($1) = ') : l));
+      if (!wrong) return { steps, q3: -1 };
+      const q3 = 1 + Math.floor(rnd() * (steps.length - 1));
+      const out = steps.slice();
+      if (rnd() < 0.5) {
+        out[q3 - 1] = '3 = 5x - 4';
+        out[q3] = '3 - 4 = 5x';
+      }
+      return { steps: out, q3 };
+    };
+    const test = samples(600, 35, 'test', moved);
+    const train = samples(2000, 31, 'train', moved);
+    const p = probeSet(test, train);
+    const answers = probeAnswersById(test, train);
+    const shown = shownByCues(test);
+    // The same samples cuesTogether answers "valid": its Q2 is right on a sample exactly when the gold agrees with "not shown".
+    const set = auditSet(test, train);
+    expect(cuesTogether(set, test).q2.accuracy).toBeCloseTo(test.filter((s, r) => s.gold.q2 === !shown[r]).length / test.length, 12);
+    const rest = test.filter((_, r) => !shown[r]);
+    expect(rest.length).toBeGreaterThan(100);
+    expect(rest.length).toBeLessThan(test.length);
+    const binom = (n: number, k: number): number => (k === 0 ? 1 : (binom(n, k - 1) * (n - k + 1)) / k);
+    const byHand = (q: 'q1' | 'q2') => {
+      const t = rest.filter((s) => s.gold[q]).length;
+      const common = t > rest.length - t;
+      const probeRight = (s: Sample) => answers.get(s.id)![q] === s.gold[q];
+      const b = rest.filter((s) => probeRight(s) && s.gold[q] !== common).length;
+      const c = rest.filter((s) => !probeRight(s) && s.gold[q] === common).length;
+      let tail = 0;
+      for (let k = 0; k <= Math.min(b, c); k++) tail += binom(b + c, k) / 2 ** (b + c);
+      return { accuracy: rest.filter(probeRight).length / rest.length, majority: Math.max(t, rest.length - t) / rest.length, majority_p: expect.closeTo(Math.min(1, 2 * tail), 12) };
+    };
+    expect(p.q12_unshown).toEqual({ samples: rest.length, q1: byHand('q1'), q2: byHand('q2') });
+  });
+
+  it('unshownAnswers: ties go to "false", the p counts the samples only one of the two answers right, and no sample left gives nulls', () => {
+    const mk = (q: boolean): Sample => ({ gold: { q1: q, q2: q, q3: q ? -1 : 1 } }) as Sample;
+    const test = [mk(true), mk(true), mk(false), mk(false), mk(true)];
+    // The last sample is shown, so four are left, two of each: the answer most common there is "false".
+    const u = unshownAnswers(test, [true, true, true, false, true], [false, false, false, false, true], [false, false, false, false, true]);
+    expect(u.samples).toBe(4);
+    // Q1: the probe is right on 1, 2 and 4; "false" on 3 and 4. Only the probe: 2 (1, 2); only "false": 1 (3).
+    expect(u.q1).toEqual({ accuracy: 0.75, majority: 0.5, majority_p: mcnemarExact(2, 1) });
+    // Q2: the probe says "false" everywhere left, as the majority does: no sample tells them apart.
+    expect(u.q2).toEqual({ accuracy: 0.5, majority: 0.5, majority_p: 1 });
+    const none = unshownAnswers(test, [true, true, true, true, true], [true, true, true, true, true], [true, true, true, true, true]);
+    expect(none).toEqual({ samples: 0, q1: { accuracy: null, majority: null, majority_p: null }, q2: { accuracy: null, majority: null, majority_p: null } });
+    expect(unshownPText(u.q1)).toBe(layoutPText({ erroneous: 1, accuracy: 0, always_most_common: 0, layout_p: mcnemarExact(2, 1) }));
+    expect(unshownPText(none.q1)).toBe('—');
+    expect(unshownPText(undefined)).toBe('—');
   });
 
   it('layoutPText prints audit 14\'s p as the reports do, and a dash for an older audit or no samples', () => {

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const V1_KEYS = ['accept_all', 'erroneous', 'face_contradictory_checks', 'last_step_only', 'majority', 'more_than_two_invalid_steps', 'q3_erroneous', 'samples'];
 const SET_KEYS = [...V1_KEYS, 'probe'].sort();
-const PROBE_KEYS = ['by_kind', 'q1', 'q2', 'q3', 'q3_erroneous', 'q3_unnamed', 'strongest', 'train_erroneous', 'train_samples'];
+const PROBE_KEYS = ['by_kind', 'q1', 'q12_unshown', 'q2', 'q3', 'q3_erroneous', 'q3_unnamed', 'strongest', 'train_erroneous', 'train_samples'];
 
 function fractions(o: unknown, path = ''): [string, number][] {
   if (typeof o === 'number') return [[path, o]];
@@ -38,7 +38,7 @@ describe('stepbench audit', () => {
     const audit = JSON.parse(r.stdout);
     const manifest = JSON.parse(await readFile(join(dir.path, 'manifest.json'), 'utf8'));
     expect(audit).toEqual(manifest.audit);
-    expect(audit.audit_version).toBe(15);
+    expect(audit.audit_version).toBe(16);
     expect(Object.keys(audit.sets)).toEqual(['test-canonical', 'test-perturbed']);
     expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step', 'negated_revert', 'revert_keeps_half', 'answer_names_excluded', 'revert_traces_slip', 'term_moved_against_sign', 'quotient_upside_down', 'direction_against_sign', 'relation_kept_against_rule', 'term_copied_through_operation', 'root_against_factor', 'restriction_against_denominators', 'value_against_denominators', 'numerator_copied_changed', 'copied_part_changed', 'formula_minus_b_sign', 'sign_against_standard_form', 'root_lost', 'sign_pattern_broken', 'equation_copied_changed']);
     // Audit 8: where the named cues place first errors together, per test set, beside the same baseline as the audit's.
@@ -120,7 +120,7 @@ describe('stepbench audit', () => {
     const r = await cli(['audit', v2.path, '--json']);
     expect(r.code, r.stderr).toBe(0);
     const audit = JSON.parse(r.stdout);
-    expect(audit.audit_version).toBe(15);
+    expect(audit.audit_version).toBe(16);
     expect(audit.sets['test-perturbed'].probe.q1.accuracy).toBeGreaterThanOrEqual(0);
     const { probe: _p, ...rest } = audit.sets['test-canonical'];
     void _p;
@@ -143,7 +143,7 @@ describe('stepbench audit', () => {
     }
   });
 
-  it.each([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])('a manifest written with an older audit version (%i) is not called tampered: exit 0 and a note that the figures are audit 15', async (older_version) => {
+  it.each([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])('a manifest written with an older audit version (%i) is not called tampered: exit 0 and a note that the figures are audit 16', async (older_version) => {
     const older = await tempDir('audit-older');
     try {
       for (const f of ['test-canonical.jsonl', 'test-perturbed.jsonl', 'train.jsonl']) await writeFile(join(older.path, f), await readFile(join(dir.path, f)));
@@ -154,6 +154,8 @@ describe('stepbench audit', () => {
         // Audit 6 added by_kind, audit 7 the form lookup.
         if (older_version < 6) delete set.probe.by_kind;
         if (older_version < 8) delete set.probe.q3_unnamed;
+        // Audit 16 added the probe's Q1 and Q2 where no named cue shows.
+        if (older_version < 16) delete set.probe.q12_unshown;
         // Audit 13 added the layout lookup beside it, audit 14 the p of the probe against it.
         else {
           if (older_version < 13) delete (set.probe.q3_unnamed as Record<string, unknown>).layout;
@@ -178,7 +180,7 @@ describe('stepbench audit', () => {
       await writeFile(join(older.path, 'manifest.json'), JSON.stringify(manifest));
       const r = await cli(['audit', older.path]);
       expect(r.code, r.stderr).toBe(0);
-      expect(r.stderr).toContain(`holds audit version ${older_version}, written by an older stepbench; the figures above are audit version 15`);
+      expect(r.stderr).toContain(`holds audit version ${older_version}, written by an older stepbench; the figures above are audit version 16`);
     } finally {
       await older.remove();
     }

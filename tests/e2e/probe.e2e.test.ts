@@ -50,6 +50,11 @@ describe.skipIf(!CAN_RUN_E2E)('surface probe in the browser (e2e, headless Chrom
     // Audit 14: the probe against the layout lookup there, Node's p as the reports print it.
     expect(u.layout_p).toBeGreaterThan(0);
     expect(await audit.getByRole('row', { name: /^Probe against the layout lookup there/ }).textContent()).toContain(pValue(u.layout_p!));
+    // Audit 16: the probe's Q1 and Q2 where no named cue shows, beside the majority there, and the two p's.
+    const v = set.probe!.q12_unshown!;
+    expect(v.samples).toBeGreaterThan(0);
+    expect(await audit.getByRole('row', { name: /^Where no named cue shows, Q1/ }).textContent()).toContain(`${v.samples}: ${pc(v.q1.accuracy)} (${pc(v.q1.majority)}) / ${pc(v.q2.accuracy)} (${pc(v.q2.majority)})`);
+    expect(await audit.getByRole('row', { name: /^Probe against the majority there/ }).textContent()).toContain(`${pValue(v.q1.majority_p!)} / ${pValue(v.q2.majority_p!)}`);
     // The per-kind placement table shows Node's figures too (its first row: the largest kind).
     type Kinds = { audit: { sets: Record<string, { probe: { by_kind: { kind: string; trace_type: string; samples: number; placed: number }[] } }> } };
     const first = (JSON.parse(nodeText) as Kinds).audit.sets['test-canonical']!.probe.by_kind[0]!;

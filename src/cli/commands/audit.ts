@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Audit, KindPlacement, SetAudit } from '../../core/audit/index.ts';
-import { auditDataset, auditFigures, auditV1, cueShows, layoutPText, probeBarsMissed, probeQ3Interval } from '../../core/audit/index.ts';
+import { auditDataset, auditFigures, auditV1, cueShows, layoutPText, probeBarsMissed, probeQ3Interval, unshownPText } from '../../core/audit/index.ts';
 import { FILE_NAMES, readJsonl } from '../../core/dataset/index.ts';
 import type { Sample } from '../../core/dataset/index.ts';
 import { describeFsError, fsErrorCode } from '../../node/fs-errors.ts';
@@ -21,7 +21,8 @@ surface probe, the benchmark's hypothesis-only baseline (a classifier fitted on 
 features only: README, "The hypothesis-only baseline"), its strongest features, the known cues with
 their sizes (what the paper's definitions and the error catalogs leave, and the injected errors a
 reader sees on their own line), where those cues place first errors together, and the probe again
-on the erroneous samples where no cue names the error's line (docs/dataset.md). Datasets of generator 2.x get the probe printed too,
+on the erroneous samples where no cue names the error's line, and its Q1 and Q2 on the samples
+where no named cue shows (docs/dataset.md). Datasets of generator 2.x get the probe printed too,
 though their manifest holds the audit of that time (version 1) and is compared on that part only.
 Exits 1 when DIR's manifest.json holds a different audit than its files give.
 
@@ -69,7 +70,15 @@ const PROBE_ROWS: [string, (s: SetAudit) => string][] = [
   ['probe Q3 on erroneous: 95% interval', (s) => (s.probe ? interval(probeQ3Interval(s.probe, s.erroneous)) : '—')],
   ['probe Q3 where no cue names the error\'s line: samples, probe (most common index; layout lookup)', (s) => unnamedCell(s)],
   ['probe against the layout lookup there: exact McNemar p', (s) => layoutPText(s.probe?.q3_unnamed)],
+  ['probe Q1 / Q2 where no named cue shows: samples, probe (majority there)', (s) => unshownCell(s)],
+  ['probe against the majority there: exact McNemar p, Q1 / Q2', (s) => (s.probe?.q12_unshown ? `${unshownPText(s.probe.q12_unshown.q1)} / ${unshownPText(s.probe.q12_unshown.q2)}` : '—')],
 ];
+
+/** Audit 16: the probe's Q1 and Q2 on the samples no named cue shows in (— for an older manifest's audit). */
+function unshownCell(s: SetAudit): string {
+  const u = s.probe?.q12_unshown;
+  return u ? `${u.samples}: ${pct(u.q1.accuracy)} (${pct(u.q1.majority)}) / ${pct(u.q2.accuracy)} (${pct(u.q2.majority)})` : '—';
+}
 
 /** Audit 8: the probe on the erroneous samples no line-naming cue shows in, audit 13 the layout lookup beside it (— for an older manifest's audit). */
 function unnamedCell(s: SetAudit): string {
@@ -114,6 +123,9 @@ function probeText(a: Audit): string {
     if (SETS.some((n) => a.sets[n].probe?.q3_unnamed?.layout_p !== undefined)) {
       out.push('McNemar p: on those few samples a gap of a few points is often chance; read a probe over the layout lookup as form the audit does not name only where p is small (under 0.05)');
     }
+  }
+  if (SETS.some((n) => a.sets[n].probe?.q12_unshown)) {
+    out.push('where no named cue shows: the samples a reader of the named cues (below, "together") calls valid; the probe\'s Q1 or Q2 over its set\'s majority is form the audit names where it is no higher than the majority there, and form it does not name where it is higher with p under 0.05; scripts/unshown-refit.ts fits the probe on those samples alone');
   }
   for (const name of SETS) {
     const p = a.sets[name].probe;

@@ -129,8 +129,17 @@ import { probeSet } from './probe.ts';
  *    T3's reverted answer keeping one half of the quotient before it, which tells which half of the
  *    path holds the slip: what the probe placed beyond the layout on linear seed 777's canonical
  *    set), with its own figures and in no other.
+ * 16: `probe.q12_unshown`: the probe's Q1 and Q2 on the test samples no named cue shows in
+ *    (known-cues.ts, shownByCues), each beside the answer most common there and the exact McNemar p
+ *    of the probe against it: q3_unnamed's reading for Q1 and Q2, which until now had only the
+ *    named cues together beside the probe's figure of the whole set. revert_keeps_half joins the
+ *    named cues together (it had a figure of its own only) and reads an inequality's relations too
+ *    (`5x >= 3`, then `x >= 3/4`): what the probe refitted on the samples no named cue showed in
+ *    still read on inequality (scripts/unshown-refit.ts). That changes revert_keeps_half's figures
+ *    on inequality and the together figures where it shows (linear, inequality, rational); every
+ *    other figure of audit 15 unchanged.
  */
-export const AUDIT_VERSION = 15;
+export const AUDIT_VERSION = 16;
 export type AuditVersion = 1 | typeof AUDIT_VERSION;
 
 export interface Q3Shortcuts {

@@ -5,7 +5,7 @@
 import type { Sample } from '../dataset/types.ts';
 import type { SetAudit } from './audit.ts';
 import { lastStepFollows, lastStepNegates } from './last-step.ts';
-import { mode, modeTable } from './mode.ts';
+import { modeTable } from './mode.ts';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, revertKeptHalf, strictnessChangeAt } from './surface-features.ts';
 import {
   copiedPartChanged, cueColumn, directionAgainstSign, minusBAgainstSign, namedLines, numeratorCopiedChanged, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, revertTracesSlip, valueAgainstDenominators,
@@ -162,13 +162,47 @@ export interface CuesTogether {
   q3_erroneous: { accuracy: number | null; always_most_common: number | null };
 }
 
-/** The cues that show without naming a line; cuesTogether blames the index most common among the erroneous samples showing each. */
-const SHOWING: readonly ((s: Sample) => boolean)[] = [
-  (s) => lastStepNegates(s.steps),
-  restatedNotFollowing,
-  (s) => answerNamesExcluded(s.steps),
-  (s) => answerNotListed(s.steps),
+/**
+ * The cues that show without naming a line, each as the key it shows with (null: it does not show);
+ * cuesTogether blames the index most common among the erroneous samples showing each with the same
+ * key. Since audit 16 revert_keeps_half is among them, keyed by the half kept (its own rule); before,
+ * it had a figure of its own and fed no other, so a reader of the named cues called its samples valid.
+ */
+const SHOWING: readonly ((s: Sample) => string | null)[] = [
+  (s) => (lastStepNegates(s.steps) ? 'shows' : null),
+  (s) => (restatedNotFollowing(s) ? 'shows' : null),
+  (s) => (answerNamesExcluded(s.steps) ? 'shows' : null),
+  (s) => (answerNotListed(s.steps) ? 'shows' : null),
+  (s) => revertKeptHalf(s.steps),
 ];
+
+interface CueRows {
+  /** The line a line-naming cue names (namedLines), or -1. */
+  named: readonly number[];
+  /** The line revert_traces_slip leads back to, or -1. */
+  traced: readonly number[];
+  /** Per SHOWING cue, the key each sample shows it with, or null. */
+  showing: readonly (readonly (string | null)[])[];
+}
+
+// Kept while the sample array lives: the probe's q12_unshown and cuesTogether read the same rows.
+const rowsBySet = new WeakMap<readonly Sample[], CueRows>();
+
+function cueRows(test: readonly Sample[]): CueRows {
+  let rows = rowsBySet.get(test);
+  if (!rows) rowsBySet.set(test, (rows = { named: namedLines(test), traced: cueColumn(test, revertTracesSlip), showing: SHOWING.map((shows) => test.map(shows)) }));
+  return rows;
+}
+
+/**
+ * Audit 16: whether any named cue of cuesTogether shows in each sample (a line named, a slip traced
+ * back, or a showing cue): the samples where it is false are those a reader of the named cues
+ * calls valid, on which probe.q12_unshown scores the probe's Q1 and Q2.
+ */
+export function shownByCues(test: readonly Sample[]): readonly boolean[] {
+  const { named, traced, showing } = cueRows(test);
+  return test.map((_, r) => named[r]! >= 0 || traced[r]! >= 0 || showing.some((col) => col[r] !== null));
+}
 
 /**
  * Audit 8: every named cue a surface reader can apply, at once (all but reverted_final_answer, which
@@ -184,19 +218,22 @@ const SHOWING: readonly ((s: Sample) => boolean)[] = [
  */
 export function cuesTogether(set: SetAudit, test: readonly Sample[]): CuesTogether {
   // Each cue runs once per sample: the line-naming ones are the audit's costliest part.
-  const named = namedLines(test);
-  const traced = cueColumn(test, revertTracesSlip);
-  const showing = SHOWING.map((shows) => test.map(shows));
+  const { named, traced, showing } = cueRows(test);
   const wrongRows = test.map((s, r) => [s, r] as const).filter(([s]) => !s.gold.q2);
-  const fitted = showing.map((col) => mode(wrongRows.filter(([, r]) => col[r]).map(([s]) => s.gold.q3)));
+  const fitted = showing.map((col) => modeTable(wrongRows.filter(([, r]) => col[r] !== null).map(([s, r]) => ({ gold: s.gold, key: col[r]! })), (x) => x.key));
   const common = set.q3_erroneous.most_common_index;
   const blame = (r: number): number | null => {
     if (named[r]! >= 0) return named[r]!;
     if (traced[r]! >= 0) return traced[r]!;
-    for (let k = 0; k < SHOWING.length; k++) if (fitted[k] !== null && showing[k]![r]) return fitted[k]!;
+    for (let k = 0; k < SHOWING.length; k++) {
+      const key = showing[k]![r];
+      const at = key === null || key === undefined ? undefined : fitted[k]!.get(key);
+      if (at !== undefined) return at;
+    }
     return common;
   };
-  const shows = (r: number) => named[r]! >= 0 || traced[r]! >= 0 || showing.some((col) => col[r]);
+  const shown = shownByCues(test);
+  const shows = (r: number) => shown[r]!;
   return {
     q1: { accuracy: q1Together(test, named, traced), majority: set.majority.q1 },
     q2: { accuracy: test.length ? test.filter((s, r) => s.gold.q2 === !shows(r)).length / test.length : null, majority: set.majority.q2 },
@@ -211,8 +248,9 @@ export function cuesTogether(set: SetAudit, test: readonly Sample[]): CuesTogeth
  *   - where the earliest line-naming cue names a line: none, a line before the last, or the last;
  *   - whether a revert shows without algebra: the last line restates the line before and does not
  *     follow (restated_last_step), answers a value never listed (reverted_answer_not_listed),
- *     negates the line before's value (negated_revert), or is traced back to a slip
- *     (revert_traces_slip);
+ *     negates the line before's value (negated_revert), is traced back to a slip
+ *     (revert_traces_slip), or, since audit 16, keeps one half of the quotient before it
+ *     (revert_keeps_half);
  *   - whether the answer gives a value the trace excluded (answer_names_excluded);
  *   - whether the last line writes no number the line before does not (a reverted answer mostly
  *     writes new ones, a last line that only reads values off the line before writes none);
@@ -227,7 +265,7 @@ function q1Together(test: readonly Sample[], named: readonly number[], traced: r
   const keys = test.map((s, r) => {
     const last = s.steps.length - 1;
     const at = named[r]! < 0 ? 'none' : named[r] === last ? 'last' : 'before';
-    const reverted = restatedNotFollowing(s) || answerNotListed(s.steps) || lastStepNegates(s.steps) || traced[r]! >= 0;
+    const reverted = restatedNotFollowing(s) || answerNotListed(s.steps) || lastStepNegates(s.steps) || traced[r]! >= 0 || revertKeptHalf(s.steps) !== null;
     return `${at} ${reverted} ${answerNamesExcluded(s.steps)} ${lastLineRestates(s.steps)}`;
   });
   const cells = new Map<string, { right: number; wrong: number }>();
@@ -315,13 +353,15 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
     },
     {
       id: 'revert_keeps_half',
-      cue: 'the last line\'s value keeps one half of the quotient the line before writes and not the other (2x = -9, then x = -9; -2x = -1, then x = 1/3)',
+      cue: 'the last line\'s value keeps one half of the quotient the line before writes and not the other (2x = -9, then x = -9; -2x = -1, then x = 1/3; since audit 16 also an inequality\'s, 5x >= 3, then x >= 3/4)',
       why: 'the paper\'s T3 reverts its final answer to the correct value; where its slip was in one half of the path (the sum of the x terms, or '
         + 'of the constants) the line before the answer holds the right other half, which the correct answer keeps, so the revert tells which half '
         + 'holds the error and, with the path\'s layout, nearly where. No valid last step keeps exactly one half (dividing keeps both, reducing '
         + 'neither). It cannot go while T3 is made as the paper makes it on paths that work a quotient\'s two halves apart (where the '
         + 'answer reduces, neither half is kept and it does not show); it is no error seen on its own line, so probe.q3_unnamed does not leave it out. Added in audit 15, for '
-        + 'what the probe placed beyond the layout on linear seed 777\'s canonical set. Its size: the count by trace type, and Q3 on the erroneous '
+        + 'what the probe placed beyond the layout on linear seed 777\'s canonical set; since audit 16 it joins the named cues together (a reader of the '
+        + 'named cues calls its samples invalid and blames the index fitted for the half kept), where the probe refitted on the samples no named cue '
+        + 'shows in had read it on inequality. Its size: the count by trace type, and Q3 on the erroneous '
         + 'samples answered "where it shows, the step most often first wrong among those that keep the same half (fitted on this set), elsewhere '
         + 'the most common step", beside always answering the most common step',
       figures: both((name) => figure(tests[name], (s) => revertKeptHalf(s.steps) !== null, {

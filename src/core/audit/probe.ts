@@ -20,6 +20,7 @@ import { mcnemarExact } from '../metrics/mcnemar.ts';
 import { pValue } from '../report/format.ts';
 import { groupByErrorKind } from '../dataset/by-error-kind.ts';
 import { namedLines } from './slip-cues.ts';
+import { shownByCues } from './known-cues.ts';
 import { fitLayout, MAX_LAYOUT_FIT, sampleById } from './layout.ts';
 
 export interface ProbeQuery {
@@ -67,6 +68,26 @@ export interface SetProbe {
    * often chance as form; null where no sample is left, absent from older audits.
    */
   q3_unnamed?: { erroneous: number; accuracy: number | null; always_most_common: number | null; layout?: number | null; layout_p?: number | null };
+  /**
+   * Audit 16: the probe's Q1 and Q2 on the test samples where no named cue shows (known-cues.ts,
+   * shownByCues: the samples a reader of the named cues calls valid), each beside the answer most
+   * common among those same samples and the exact McNemar p of the probe against it (the samples
+   * only one of them answers right). It is q3_unnamed's reading for Q1 and Q2: the probe's Q1 or Q2
+   * over the majority answer of its whole set is form the audit names where it is no higher than
+   * this majority here, and form the audit does not name where it is higher with a small p. Absent
+   * from older audits.
+   */
+  q12_unshown?: { samples: number; q1: UnshownQuery; q2: UnshownQuery };
+}
+
+/** Audit 16: one query of SetProbe.q12_unshown. */
+export interface UnshownQuery {
+  /** The probe's accuracy on the samples no named cue shows in. */
+  accuracy: number | null;
+  /** Always the answer most common among those samples (ties to false). */
+  majority: number | null;
+  /** Exact McNemar p of the probe against that answer there; null where no sample is left. */
+  majority_p: number | null;
 }
 
 export interface KindPlacement {
@@ -205,7 +226,31 @@ export function probeSet(test: readonly Sample[], trainAll: readonly Sample[], a
     },
     by_kind: placementByKind(test, blamed),
     q3_unnamed: unnamedPlacement(wrongTest, blamed, namedLines(test), fitLayout(sampleById(trainAll.filter(isErroneous), MAX_LAYOUT_FIT))),
+    q12_unshown: unshownAnswers(test, p1, p2, shownByCues(test)),
   };
+}
+
+/** Audit 16: the probe's Q1 and Q2 where no named cue shows, each beside the answer most common there. */
+export function unshownAnswers(test: readonly Sample[], p1: readonly boolean[], p2: readonly boolean[], shown: readonly boolean[]): NonNullable<SetProbe['q12_unshown']> {
+  const rest = test.map((s, r) => [s, r] as const).filter(([, r]) => !shown[r]);
+  const query = (gold: (s: Sample) => boolean, said: readonly boolean[]): UnshownQuery => {
+    const common = mode(rest.map(([s]) => gold(s)));
+    const probeRight = rest.map(([s, r]) => said[r] === gold(s));
+    const commonRight = rest.map(([s]) => gold(s) === common);
+    const onlyProbe = probeRight.filter((x, i) => x && !commonRight[i]).length;
+    const onlyCommon = commonRight.filter((x, i) => x && !probeRight[i]).length;
+    return {
+      accuracy: share(probeRight.filter(Boolean).length, rest.length),
+      majority: share(commonRight.filter(Boolean).length, rest.length),
+      majority_p: rest.length ? mcnemarExact(onlyProbe, onlyCommon) : null,
+    };
+  };
+  return { samples: rest.length, q1: query((s) => s.gold.q1, p1), q2: query((s) => s.gold.q2, p2) };
+}
+
+/** Audit 16's p of the probe against the majority answer where no cue shows, as printed ("—" for an older audit's or no samples). */
+export function unshownPText(q: UnshownQuery | undefined): string {
+  return q?.majority_p === undefined || q.majority_p === null ? '—' : pValue(q.majority_p);
 }
 
 /** Audit 8: the probe's Q3 on the erroneous samples no line-naming cue shows in; audit 13: the layout lookup's beside it. */

@@ -207,12 +207,19 @@ export function lastLineRestates(steps: readonly string[]): boolean {
   return last.length > 0 && last.every((n) => before.has(n));
 }
 
-/** `K x = C` (K written or not) or `x = C/K` (K in brackets or not): the sizes of C and K as written, null otherwise. */
+// `=` or, since audit 16, an inequality's relation: dividing by the coefficient keeps the quotient's
+// halves whatever the relation does, so a last line reads the same against either.
+const RELATION = '(?:=|<=|>=|<|>|≤|≥)';
+const PRODUCT = new RegExp(`^(-?\\d*)x${RELATION}(-?\\d+)$`);
+const QUOTIENT = new RegExp(`^x${RELATION}(-?\\d+)\\/\\(?(-?\\d+)\\)?$`);
+const VALUE = new RegExp(`^x${RELATION}(-?\\d+)(?:\\/(\\d+))?$`);
+
+/** `K x = C` (K written or not) or `x = C/K` (K in brackets or not), any relation: the sizes of C and K as written, null otherwise. */
 function quotientParts(line: string): [number, number] | null {
   const t = line.replace(/\s+/g, '');
-  const product = /^(-?\d*)x=(-?\d+)$/.exec(t);
+  const product = PRODUCT.exec(t);
   if (product) return [Math.abs(Number(product[2])), /\d/.test(product[1]!) ? Math.abs(Number(product[1])) : 1];
-  const quotient = /^x=(-?\d+)\/\(?(-?\d+)\)?$/.exec(t);
+  const quotient = QUOTIENT.exec(t);
   return quotient ? [Math.abs(Number(quotient[1])), Math.abs(Number(quotient[2]))] : null;
 }
 
@@ -222,12 +229,14 @@ function quotientParts(line: string): [number, number] | null {
  * (C), `x = 5/3` after `x = -5/(-4)` the numerator, `x = 7/2` after `2x = 9` the denominator (K).
  * Dividing out (`x = -9/2`) keeps both and reducing (`x = -1/3` after `x = -5/15`) neither, so no
  * valid last step keeps one; nor does `x = 0` after `4x = 0`. A T3's answer reverted after a slip in
- * one half of the path (the x terms' sum or the constants') reads so, and tells which half.
+ * one half of the path (the x terms' sum or the constants') reads so, and tells which half. Since
+ * audit 16 an inequality's lines are read too (`5x >= 3`, then `x >= 3/4`): the relation may turn, the
+ * halves do not.
  */
 export function revertKeptHalf(steps: readonly string[]): 'numerator' | 'denominator' | null {
   if (steps.length < 3) return null;
   const before = quotientParts(steps[steps.length - 2]!);
-  const last = /^x=(-?\d+)(?:\/(\d+))?$/.exec(steps[steps.length - 1]!.replace(/\s+/g, ''));
+  const last = VALUE.exec(steps[steps.length - 1]!.replace(/\s+/g, ''));
   if (!before || !last || before[0] === 0) return null;
   const [p, q] = [Math.abs(Number(last[1])), last[2] === undefined ? 1 : Number(last[2])];
   if (p === before[0] && q !== before[1]) return 'numerator';
