@@ -178,30 +178,27 @@ def read(path):
         sys.exit(2)
 
 
-def read_named(path):
+def read_id_map(path, is_value, what):
+    """A JSON object of sample ids to values (`is_value` says which are allowed), or exit 2 saying why."""
     try:
         with open(path, encoding='utf-8') as fh:
-            named = json.load(fh)
+            got = json.load(fh)
     except (OSError, json.JSONDecodeError) as e:
         print(f'probe-independent: cannot read {path}: {e}', file=sys.stderr)
         sys.exit(2)
-    if not isinstance(named, dict) or not all(isinstance(v, int) for v in named.values()):
-        print(f'probe-independent: {path} is not a JSON object of sample ids to line numbers', file=sys.stderr)
+    if not isinstance(got, dict) or not all(is_value(v) for v in got.values()):
+        print(f'probe-independent: {path} is not a JSON object of sample ids to {what}', file=sys.stderr)
         sys.exit(2)
-    return named
+    return got
+
+
+def read_named(path):
+    # bool is an int in Python: a --shown file given as --named is refused, not read as lines 0 and 1.
+    return read_id_map(path, lambda v: isinstance(v, int) and not isinstance(v, bool), 'line numbers')
 
 
 def read_shown(path):
-    try:
-        with open(path, encoding='utf-8') as fh:
-            shown = json.load(fh)
-    except (OSError, json.JSONDecodeError) as e:
-        print(f'probe-independent: cannot read {path}: {e}', file=sys.stderr)
-        sys.exit(2)
-    if not isinstance(shown, dict) or not all(isinstance(v, bool) for v in shown.values()):
-        print(f'probe-independent: {path} is not a JSON object of sample ids to true or false (named-lines.ts --shown)', file=sys.stderr)
-        sys.exit(2)
-    return shown
+    return read_id_map(path, lambda v: isinstance(v, bool), 'true or false (named-lines.ts --shown)')
 
 
 def unshown(test, said, shown, where):

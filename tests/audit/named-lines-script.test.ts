@@ -64,17 +64,19 @@ describe('scripts/named-lines.ts', () => {
 const sklearn = spawnSync('/usr/bin/python3', ['-c', 'import sklearn'], { encoding: 'utf8' }).status === 0;
 if (!sklearn) console.log('probe-independent.py --named test skipped: /usr/bin/python3 has no scikit-learn');
 
-describe.skipIf(!sklearn)('probe-independent.py --shown: Q1 and Q2 where no named cue shows', () => {
-  it('scores only the samples marked false, beside the answer most common among them, and refuses a file for other samples', () => {
-    const code = `import importlib.util, json
+/** Runs Python `body` with scripts/probe-independent.py loaded as `pi` (and json imported). */
+const withScript = (body: string) => spawnSync('/usr/bin/python3', ['-c', `import importlib.util, json
 spec = importlib.util.spec_from_file_location('pi', 'scripts/probe-independent.py')
 pi = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(pi)
-test = [{'id': 'a', 'gold': {'q1': True, 'q2': True}}, {'id': 'b', 'gold': {'q1': True, 'q2': False}}, {'id': 'c', 'gold': {'q1': False, 'q2': False}}, {'id': 'd', 'gold': {'q1': True, 'q2': True}}]
+${body}`], { encoding: 'utf8', env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } });
+
+describe.skipIf(!sklearn)('probe-independent.py --shown: Q1 and Q2 where no named cue shows', () => {
+  it('scores only the samples marked false, beside the answer most common among them, and refuses a file for other samples', () => {
+    const r = withScript(`test = [{'id': 'a', 'gold': {'q1': True, 'q2': True}}, {'id': 'b', 'gold': {'q1': True, 'q2': False}}, {'id': 'c', 'gold': {'q1': False, 'q2': False}}, {'id': 'd', 'gold': {'q1': True, 'q2': True}}]
 said = {'q1': [1, 1, 1, 0], 'q2': [1, 0, 1, 1]}
 print(json.dumps([pi.unshown(test, said, {'a': False, 'b': True, 'c': False, 'd': False}, 'x'), pi.unshown(test, said, {'a': True, 'b': True, 'c': True, 'd': True}, 'x')]))
-pi.unshown(test, said, {'a': False}, 'test-perturbed')`;
-    const r = spawnSync('/usr/bin/python3', ['-c', code], { encoding: 'utf8', env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } });
+pi.unshown(test, said, {'a': False}, 'test-perturbed')`);
     expect(JSON.parse(r.stdout.trim().split('\n')[0]!)).toEqual([
       // a, c, d left. Q1: right on a only (c said 1, d said 0) of 3; gold true twice of 3. Q2: right on a and d; true twice of 3.
       { samples: 3, q1: { accuracy: 1 / 3, majority: 2 / 3 }, q2: { accuracy: 2 / 3, majority: 2 / 3 } },
@@ -83,19 +85,27 @@ pi.unshown(test, said, {'a': False}, 'test-perturbed')`;
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('test-perturbed: 3 test samples are not in --shown (first: b)');
   });
+  it('reads a --shown file as true or false only, and refuses it as --named (true is no line number)', () => {
+    const file = join(dir, 'shown.json');
+    writeFileSync(file, JSON.stringify({ a: true, b: false }));
+    const r = withScript(`print(json.dumps(pi.read_shown(${JSON.stringify(file)})))
+pi.read_named(${JSON.stringify(file)})`);
+    expect(JSON.parse(r.stdout.trim())).toEqual({ a: true, b: false });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('is not a JSON object of sample ids to line numbers');
+    writeFileSync(file, JSON.stringify({ a: 3 }));
+    const lines = withScript(`pi.read_shown(${JSON.stringify(file)})`);
+    expect(lines.status).toBe(2);
+    expect(lines.stderr).toContain('to true or false');
+  });
 });
 
 describe.skipIf(!sklearn)('probe-independent.py --named: Q3 where no cue names the line', () => {
   it('counts only the erroneous samples named -1, beside their most common index, and refuses a file for other samples', () => {
-    const code = `import importlib.util, json
-spec = importlib.util.spec_from_file_location('pi', 'scripts/probe-independent.py')
-pi = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(pi)
-wrong = [{'id': 'a', 'gold': {'q3': 2}}, {'id': 'b', 'gold': {'q3': 3}}, {'id': 'c', 'gold': {'q3': 3}}, {'id': 'd', 'gold': {'q3': 1}}]
+    const r = withScript(`wrong = [{'id': 'a', 'gold': {'q3': 2}}, {'id': 'b', 'gold': {'q3': 3}}, {'id': 'c', 'gold': {'q3': 3}}, {'id': 'd', 'gold': {'q3': 1}}]
 placed = [True, True, False, True]
 print(json.dumps([pi.unnamed(wrong, placed, {'a': 2, 'b': -1, 'c': -1, 'd': -1}, 'x'), pi.unnamed(wrong, placed, {'a': 1, 'b': 2, 'c': 1, 'd': 0}, 'x')]))
-pi.unnamed(wrong, placed, {'a': -1}, 'test-canonical')`;
-    const r = spawnSync('/usr/bin/python3', ['-c', code], { encoding: 'utf8', env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } });
+pi.unnamed(wrong, placed, {'a': -1}, 'test-canonical')`);
     expect(JSON.parse(r.stdout.trim().split('\n')[0]!)).toEqual([
       // b (placed), c (missed), d (placed): 2 of 3; q3 = 3 twice of 3.
       { erroneous: 3, accuracy: 2 / 3, always_most_common: 2 / 3 },

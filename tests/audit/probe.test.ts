@@ -22,6 +22,24 @@ function lcg(seed: number) {
 
 type Plant = (rnd: () => number, steps: string[], wrong: boolean) => { steps: string[]; q3: number };
 
+/**
+ * Half the wrong traces carry a move that keeps a term's sign at their erroneous step (a line-naming
+ * cue), half a plain slip. The toy lines' left sides are bracketed, `(3x + 5) = 12`: random plain
+ * lines break the pattern of signs that sign_pattern_broken (audit 10) reads, which would name a line
+ * in nearly every trace.
+ */
+const movedPlant: Plant = (rnd, plain, wrong) => {
+  const steps = plain.map((l, i) => (i < plain.length - 1 ? l.replace(/^(.*) = /, '($1) = ') : l));
+  if (!wrong) return { steps, q3: -1 };
+  const q3 = 1 + Math.floor(rnd() * (steps.length - 1));
+  const out = steps.slice();
+  if (rnd() < 0.5) {
+    out[q3 - 1] = '3 = 5x - 4';
+    out[q3] = '3 - 4 = 5x';
+  }
+  return { steps: out, q3 };
+};
+
 /** Traces of 4–7 random equation-like lines; half are "wrong" (T2 labels). `plant` may mark them. */
 function samples(n: number, seed: number, split: 'train' | 'test', plant: Plant | null, leak = false): Sample[] {
   const rnd = lcg(seed);
@@ -200,22 +218,8 @@ describe('probeSet on toy data', () => {
   });
 
   it('q3_unnamed (audit 8) scores the step the probe blames on the erroneous samples no line-naming cue shows in', () => {
-    // Half the wrong traces carry a move that keeps a term's sign at their erroneous step (a line-naming cue), half a plain slip.
-    // The toy lines' left sides are bracketed, `(3x + 5) = 12`: random plain lines break the pattern of signs
-    // that sign_pattern_broken (audit 10) reads, which would name a line in nearly every trace.
-    const moved: Plant = (rnd, plain, wrong) => {
-      const steps = plain.map((l, i) => (i < plain.length - 1 ? l.replace(/^(.*) = /, '($1) = ') : l));
-      if (!wrong) return { steps, q3: -1 };
-      const q3 = 1 + Math.floor(rnd() * (steps.length - 1));
-      const out = steps.slice();
-      if (rnd() < 0.5) {
-        out[q3 - 1] = '3 = 5x - 4';
-        out[q3] = '3 - 4 = 5x';
-      }
-      return { steps: out, q3 };
-    };
-    const test = samples(600, 35, 'test', moved);
-    const train = samples(2000, 31, 'train', moved);
+    const test = samples(600, 35, 'test', movedPlant);
+    const train = samples(2000, 31, 'train', movedPlant);
     const p = probeSet(test, train);
     const answers = probeAnswersById(test, train);
     const rest = test.filter((s) => !s.gold.q2 && namedErrorLine(s.steps) < 0);
@@ -259,19 +263,8 @@ describe('probeSet on toy data', () => {
   it('q12_unshown (audit 16) scores the probe\'s Q1 and Q2 on the samples no named cue shows in, beside the answer most common there', () => {
     // The toy data of q3_unnamed's test: the planted moves are a named cue, so the samples carrying one
     // are left out and the rest are the T1s and the plain slips.
-    const moved: Plant = (rnd, plain, wrong) => {
-      const steps = plain.map((l, i) => (i < plain.length - 1 ? l.replace(/^(.*) = /, '($1) = ') : l));
-      if (!wrong) return { steps, q3: -1 };
-      const q3 = 1 + Math.floor(rnd() * (steps.length - 1));
-      const out = steps.slice();
-      if (rnd() < 0.5) {
-        out[q3 - 1] = '3 = 5x - 4';
-        out[q3] = '3 - 4 = 5x';
-      }
-      return { steps: out, q3 };
-    };
-    const test = samples(600, 35, 'test', moved);
-    const train = samples(2000, 31, 'train', moved);
+    const test = samples(600, 35, 'test', movedPlant);
+    const train = samples(2000, 31, 'train', movedPlant);
     const p = probeSet(test, train);
     const answers = probeAnswersById(test, train);
     const shown = shownByCues(test);
