@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeAnswersById } from '../../src/core/audit/index.ts';
 import { namedErrorLine } from '../../src/core/audit/slip-cues.ts';
+import { shownByCues } from '../../src/core/audit/known-cues.ts';
 import { generateDataset } from '../../src/core/dataset/index.ts';
 import { tinyDataset } from '../run/fixtures.ts';
 import { runCli, writeData } from './cli-helpers.ts';
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 type Rate = { n: number; k: number };
 type Beside = { model: Rate; probe: Rate; probe_told?: Rate; probe_wrong: Rate };
-type SetBeside = { samples: number; q1: Beside; q2: Beside; q3: Beside; q3_erroneous: Beside; by_kind: (Beside & { kind: string; trace_type: string })[]; q3_unnamed?: Beside };
+type SetBeside = { samples: number; q1: Beside; q2: Beside; q3: Beside; q3_erroneous: Beside; by_kind: (Beside & { kind: string; trace_type: string })[]; q3_unnamed?: Beside; q12_unshown?: { q1: Beside; q2: Beside } };
 
 describe('stepbench report --baseline', () => {
   it('--json: the reference engine beside the probe, whose figures are the core\'s on the run\'s samples', async () => {
@@ -60,6 +61,11 @@ describe('stepbench report --baseline', () => {
       const unnamed = wrong.filter((s) => namedErrorLine(s.steps) < 0);
       expect(b.q3_unnamed!.model.n).toBe(unnamed.length);
       expect(b.q3_unnamed!.probe_told!.k).toBe(unnamed.filter((s) => answers.get(s.id)!.blamed === s.gold.q3).length);
+      // Audit 16: the samples no named cue shows in, the probe's Q1 and Q2 there.
+      const shown = shownByCues(mine);
+      const unshown = mine.filter((_, r) => !shown[r]);
+      expect(b.q12_unshown!.q1.model.n).toBe(unshown.length);
+      expect(b.q12_unshown!.q2.probe.k).toBe(unshown.filter((s) => answers.get(s.id)!.q2 === s.gold.q2).length);
     }
   }, 120_000);
 

@@ -207,7 +207,7 @@ describe.skipIf(!CAN_RUN_E2E)('results and storage views (e2e, headless Chromium
     await expect.poll(() => page.locator('.baseline table').count(), { timeout: 120_000 }).toBe(1);
     const rows = await page.locator('.baseline table tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent?.trim() ?? '')));
     type Side = { model: { rate: number }; probe: { rate: number }; probe_told: { rate: number }; probe_wrong: { n: number; rate: number | null } };
-    const node = JSON.parse(execFileSync(process.execPath, [CLI, 'report', fileB, '--baseline', '--json'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] }).toString()) as { baseline: { sets: Record<string, { q3_erroneous: Side; by_kind: unknown[] }> } };
+    const node = JSON.parse(execFileSync(process.execPath, [CLI, 'report', fileB, '--baseline', '--json'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] }).toString()) as { baseline: { sets: Record<string, { q3_erroneous: Side; by_kind: unknown[]; q12_unshown: { q2: Side } }> } };
     const e = node.baseline.sets.canonical!.q3_erroneous;
     const row = rows.find((r) => r[0] === 'canonical' && r[1] === 'Q3 on erroneous')!;
     // Accept-all never places an error; the probe's figures are Node's, to the hundredth.
@@ -216,6 +216,10 @@ describe.skipIf(!CAN_RUN_E2E)('results and storage views (e2e, headless Chromium
     expect(row.slice(8, 10)).toEqual([String(e.probe_wrong.n), e.probe_wrong.rate === null ? '–' : (100 * e.probe_wrong.rate).toFixed(2)]);
     expect(e.probe_wrong.n).toBeGreaterThan(0);
     expect(rows.filter((r) => r[0] === 'canonical' && r[1]!.startsWith('Q3: ')).length).toBe(node.baseline.sets.canonical!.by_kind.length);
+    // Audit 16: Q2 on the samples no named cue shows in, Node's figures.
+    const u = node.baseline.sets.canonical!.q12_unshown.q2;
+    const unshown = rows.find((r) => r[0] === 'canonical' && r[1] === 'Q2, no named cue shows')!;
+    expect(unshown.slice(3, 5)).toEqual([(100 * u.model.rate).toFixed(2), (100 * u.probe.rate).toFixed(2)]);
     await page.locator('.baseline table').screenshot({ path: join(SHOTS, 'results-baseline.png') });
     expect(await seriousViolations(page)).toEqual([]);
     // The HTML report of the run now holds the same table (the probe fitted above; none is fitted for the report).

@@ -97,6 +97,21 @@ describe('besideProbe', () => {
     expect(named.sets.canonical!.q3_erroneous).toEqual(c.sets.canonical!.q3_erroneous);
   });
 
+  it('q12_unshown (audit 16): Q1 and Q2 on the samples no named cue shows in, only when that is given', () => {
+    expect(c.sets.canonical!.q12_unshown).toBeUndefined();
+    // A cue shows in t2a: the samples left are t1, t3a and t2b (the orphan has no probe answer).
+    const shown = besideProbe(rows, answers, errors, undefined, new Map([['t1', false], ['t2a', true], ['t3a', false], ['t2b', false], ['p1', false]]));
+    const u = shown.sets.canonical!.q12_unshown!;
+    // Q1: the model right on t1 and t3a (it called t2b correct); the probe on all three.
+    expect([u.q1.model.n, u.q1.model.k, u.q1.probe.k, u.q1.model_only, u.q1.probe_only]).toEqual([3, 2, 3, 0, 1]);
+    // Q2: the model right on t1 only (it called t3a and t2b valid); the probe on all three.
+    expect([u.q2.model.k, u.q2.probe.k, u.q2.probe_only]).toEqual([1, 3, 2]);
+    expect(u.q2.p).toBe(mcnemarExact(0, 2));
+    expect(shown.sets.perturbed!.q12_unshown!.q1.model.n).toBe(1);
+    // The other figures do not depend on it.
+    expect(shown.sets.canonical!.q1).toEqual(c.sets.canonical!.q1);
+  });
+
   it('by kind and trace type, largest first', () => {
     const k = c.sets.canonical!.by_kind.map((x) => [x.kind, x.trace_type, x.model.n, x.model.k, x.probe.k, x.probe_told.k]);
     expect(k).toEqual([

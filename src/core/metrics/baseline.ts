@@ -13,6 +13,7 @@ import { rate, type Rate } from './rate.ts';
 import { scoredRows, type QueryKey, type Row } from './rows.ts';
 import type { SampleRecord } from '../run/types.ts';
 import { namedErrorLine } from '../audit/slip-cues.ts';
+import { shownByCues } from '../audit/known-cues.ts';
 
 /** The model and the probe on the same samples. */
 export interface Beside {
@@ -54,6 +55,13 @@ export interface SetBeside {
    * probe there is localisation beyond the errors the form shows; absent when not asked for.
    */
   q3_unnamed?: Beside & { probe_told: Rate };
+  /**
+   * Q1 and Q2 on the samples where no named cue shows (audit 16, `shownByCues`): the samples a reader
+   * of the named cues calls valid, where the probe gains nothing over the answer most common there
+   * (`probe.q12_unshown`). The model beside the probe there is judging beyond what the named cues
+   * give away; absent when not asked for.
+   */
+  q12_unshown?: { q1: Beside; q2: Beside };
 }
 
 export interface BaselineComparison {
@@ -98,13 +106,15 @@ function byKind(wrong: readonly Joined[]): KindBeside[] {
 /**
  * The run's scored rows beside the probe's answers (by sample id), per set. `errors` gives each
  * sample's injected error (its kind), which the metrics' rows do not carry; `named`, when given,
- * the line a cue names in each sample (-1: none), for `q3_unnamed`.
+ * the line a cue names in each sample (-1: none), for `q3_unnamed`; `shown`, when given, whether a
+ * named cue shows in each sample, for `q12_unshown`.
  */
 export function besideProbe(
   rows: readonly Row[],
   probe: ReadonlyMap<string, ProbeAnswer>,
   errors: ReadonlyMap<string, InjectedError | null>,
   named?: ReadonlyMap<string, number>,
+  shown?: ReadonlyMap<string, boolean>,
 ): BaselineComparison {
   const joined: Joined[] = [];
   let without = 0;
@@ -130,6 +140,10 @@ export function besideProbe(
       const unnamed = wrong.filter((j) => (named.get(j.row.sample.id) ?? -1) < 0);
       sets[set]!.q3_unnamed = { ...queryBeside(unnamed, 'q3'), probe_told: told(unnamed) };
     }
+    if (shown) {
+      const unshown = js.filter((j) => !(shown.get(j.row.sample.id) ?? false));
+      sets[set]!.q12_unshown = { q1: queryBeside(unshown, 'q1'), q2: queryBeside(unshown, 'q2') };
+    }
   }
   return { sets, without_probe: without };
 }
@@ -137,5 +151,6 @@ export function besideProbe(
 /** A run's records beside the probe's answers, on the run's test samples (their errors give the kinds). */
 export function runBesideProbe(records: readonly SampleRecord[], samples: readonly Sample[], probe: ReadonlyMap<string, ProbeAnswer>): BaselineComparison {
   const errors = new Map(samples.map((s) => [s.id, s.error]));
-  return besideProbe(scoredRows(records, samples).rows, probe, errors, new Map(samples.map((s) => [s.id, namedErrorLine(s.steps)])));
+  const shown = shownByCues(samples);
+  return besideProbe(scoredRows(records, samples).rows, probe, errors, new Map(samples.map((s) => [s.id, namedErrorLine(s.steps)])), new Map(samples.map((s, r) => [s.id, shown[r]!])));
 }

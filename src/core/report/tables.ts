@@ -142,7 +142,8 @@ export function pairedGrid(c: PairedComparison, labelA: string, labelB: string):
 /**
  * A run beside the surface probe (the hypothesis-only baseline) on the same samples: each query,
  * Q3 on the erroneous samples, Q3 on those where no cue names the error's line (audit 8: errors not
- * seen by checking one line by its rule), then Q3 on the erroneous samples by error kind and trace type.
+ * seen by checking one line by its rule), Q1 and Q2 on the samples where no named cue shows (audit
+ * 16), then Q3 on the erroneous samples by error kind and trace type.
  * "Probe, told" is the probe's step when told that the trace holds an error (the audit's figure);
  * "Probe wrong" is the hard subset: how many samples the probe gets wrong, and the model on them.
  */
@@ -160,6 +161,7 @@ export function baselineGrid(c: BaselineComparison): Grid {
     for (const [q] of QUERY_GROUPS) rows.push(row(set, q.toUpperCase(), b[q], undefined));
     rows.push(row(set, 'Q3 on erroneous', b.q3_erroneous, b.q3_erroneous.probe_told.rate));
     if (b.q3_unnamed) rows.push(row(set, 'Q3 on erroneous, no cue names the line', b.q3_unnamed, b.q3_unnamed.probe_told.rate));
+    if (b.q12_unshown) for (const q of ['q1', 'q2'] as const) rows.push(row(set, `${q.toUpperCase()}, no named cue shows`, b.q12_unshown[q], undefined));
     for (const k of b.by_kind) rows.push(row(set, `Q3: ${k.kind}, ${k.trace_type}`, k, k.probe_told.rate));
   }
   return {
