@@ -4,15 +4,16 @@
 // usage: npx tsx scripts/named-lines.ts DIR [--shown]
 //
 // With --shown it writes instead {sample id: true or false}: whether any named cue of the audit's
-// "together" reader shows in the sample (audit 16's shownByCues, src/core/audit/known-cues.ts),
-// which scripts/probe-independent.py --shown FILE reads to score its Q1 and Q2 on the samples no
-// named cue shows in, the subset of the project's probe.q12_unshown.
+// "together" reader shows in the sample (audit 16's shownByCues, src/core/audit/known-cues.ts), for
+// the test samples and, when DIR has train.jsonl, the train samples too. scripts/probe-independent.py
+// --shown FILE reads it to score its Q1 and Q2 on the test samples no named cue shows in (the subset
+// of the project's probe.q12_unshown), and to refit them on the train samples none shows in.
 //
 // scripts/probe-independent.py --named FILE reads it, so the independent probe is scored on the
 // same subset as the project's probe.q3_unnamed: the erroneous samples where no cue names the
 // error's line. Only the subset comes from the project; the probe stays the independent one.
 // Exits 2 when DIR's test files cannot be read.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { shownByCues } from '../src/core/audit/known-cues.ts';
 import { namedLines } from '../src/core/audit/slip-cues.ts';
@@ -38,7 +39,10 @@ if (!dir || extra.length || dir.startsWith('--')) {
 }
 const out: Record<string, number | boolean> = {};
 try {
-  for (const name of ['test-canonical', 'test-perturbed']) {
+  // With --shown the train samples too, when DIR has them: probe-independent.py refits on the train
+  // samples no named cue shows in.
+  const files = ['test-canonical', 'test-perturbed', ...(shown && existsSync(join(dir, 'train.jsonl')) ? ['train'] : [])];
+  for (const name of files) {
     const test = readSamples(join(dir, `${name}.jsonl`));
     const col = shown ? shownByCues(test) : namedLines(test);
     test.forEach((s, r) => { out[s.id] = col[r]!; });

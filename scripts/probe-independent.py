@@ -38,7 +38,9 @@ the two probes are read on the same samples. Only the subset comes from the proj
 adds, per test set, Q1 and Q2 on the samples where no named cue of the audit's "together" reader
 shows (false), each beside the answer most common among them: the subset of the project's
 probe.q12_unshown (audit 16). Where the probe is no higher than that answer there, its Q1 or Q2
-over its set's majority comes from samples a named cue shows in.
+over its set's majority comes from samples a named cue shows in. When the file holds the train
+samples too, the same two models are also fitted on the train samples where none shows and scored
+there again ("refit"), the stronger reader (scripts/unshown-refit.ts does this for the project's).
 
 --json prints, instead of the table, one JSON object: per test set the accuracy and majority of
 each query, Q3 on the erroneous samples, the bars missed, and (with --by-kind) the rows by kind
@@ -218,6 +220,26 @@ def unshown(test, said, shown, where):
     return out
 
 
+def unshown_refit(fit, test, x, xt, shown):
+    """Q1 and Q2 fitted on the train samples no named cue shows in and scored on the test samples none
+    shows in: {train, q1: {accuracy, majority}, q2: ...}, or None when the --shown file holds no train
+    sample (named-lines.ts --shown writes them when DIR has train.jsonl)."""
+    if not all(s['id'] in shown for s in fit):
+        return None
+    keep = [i for i, s in enumerate(fit) if not shown[s['id']]]
+    rest = [i for i, s in enumerate(test) if not shown[s['id']]]
+    out = {'train': len(keep)}
+    for q in ('q1', 'q2'):
+        y = np.array([int(fit[i]['gold'][q]) for i in keep])
+        gold = [int(test[i]['gold'][q]) for i in rest]
+        if not rest or len(set(y.tolist())) < 2:
+            out[q] = {'accuracy': None, 'majority': majority(gold) if rest else None}
+            continue
+        said = fit_model(x[keep], y).predict(xt[rest])
+        out[q] = {'accuracy': float(np.mean(said == np.array(gold))), 'majority': majority(gold)}
+    return out
+
+
 def unnamed(wrong_samples, placed, named, where):
     """Q3 on the erroneous samples no line-naming cue names a line in: (samples, placed, most common)."""
     missing = [s['id'] for s in wrong_samples if s['id'] not in named]
@@ -335,6 +357,8 @@ def main():
         kinds = by_kind([test[i] for i in wrong_t], placed) if a.by_kind else []
         rest = unnamed([test[i] for i in wrong_t], placed, named, name) if named is not None else None
         plain = unshown(test, said, shown, name) if shown is not None else None
+        if plain is not None:
+            plain['refit'] = unshown_refit(fit, test, x, xt, shown)
         if a.explain:
             why['Q3 erroneous'] = importance(model, xt[wrong_t], yt, blocks)
         cell = lambda q: f'{100 * acc[q][0]:5.1f}% ({100 * acc[q][1]:4.1f}%)'
@@ -345,6 +369,12 @@ def main():
         if plain is not None:
             pair = lambda q: '—' if plain[q]['accuracy'] is None else f'{100 * plain[q]["accuracy"]:.1f}% (majority there {100 * plain[q]["majority"]:.1f}%)'
             say(f'  Q1 / Q2 where no named cue shows ({plain["samples"]} samples): {pair("q1")} / {pair("q2")}')
+            r = plain['refit']
+            if r is None:
+                say('  (no refit there: the --shown file holds no train sample; named-lines.ts --shown writes them when DIR has train.jsonl)')
+            else:
+                again = lambda q: '—' if r[q]['accuracy'] is None else f'{100 * r[q]["accuracy"]:.1f}% (majority there {100 * r[q]["majority"]:.1f}%)'
+                say(f'  refitted on the {r["train"]} train samples where none shows: {again("q1")} / {again("q2")}')
         for q, lost in why.items():
             say(f'  {q} leans on: ' + '; '.join(f'{n} ({p:+.1f} points)' for p, n in lost))
         if kinds:

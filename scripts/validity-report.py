@@ -212,7 +212,10 @@ def unshown_words(q, u, who='the probe'):
         return ''
     p = v.get('majority_p')
     p_words = '' if p is None else f'; p {p:.4f}' if p >= 0.0001 else '; p <0.0001'
-    return f'; where no named cue shows ({u.get("samples")} samples) {who} answers {pct(v["accuracy"])}% (majority there {pct(v.get("majority"))}%{p_words})'
+    # Gradient boosting's figures may carry a refit on the train samples where none shows.
+    r = ((u.get('refit') or {}).get(q) or {})
+    refit = '' if r.get('accuracy') is None else f'; refitted there on {u["refit"].get("train")} train samples {pct(r["accuracy"])}%'
+    return f'; where no named cue shows ({u.get("samples")} samples) {who} answers {pct(v["accuracy"])}% (majority there {pct(v.get("majority"))}%{p_words}){refit}'
 
 
 def cue_words(audit, set_name, query):

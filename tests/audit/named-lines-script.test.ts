@@ -39,6 +39,9 @@ describe('scripts/named-lines.ts', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({ 'c-1': true, 'c-2': false, 'p-1': true });
+    // With a train file its samples are written too (probe-independent.py refits on them).
+    writeFileSync(join(shows, 'train.jsonl'), jsonl({ id: 't-1', steps: ['-4x = -9', 'x = -4/(-9)', 'x = 4/9'] }, { id: 't-2', steps: ['3x = 6', 'x = 2'] }));
+    expect(JSON.parse(run(shows, '--shown').stdout)).toEqual({ 'c-1': true, 'c-2': false, 'p-1': true, 't-1': true, 't-2': false });
     // Without --shown it names no line.
     expect(JSON.parse(run(shows).stdout)['p-1']).toBe(-1);
     const twice = run(shows, 'other');
@@ -85,6 +88,20 @@ pi.unshown(test, said, {'a': False}, 'test-perturbed')`);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('test-perturbed: 3 test samples are not in --shown (first: b)');
   });
+  it('refits on the train samples marked false and scores the test samples marked false; nothing without train samples in the file', () => {
+    // One feature tells the label on the 80 samples no cue shows in; the 120 shown ones say the opposite, so a fit that kept them would miss every test sample.
+    const r = withScript(`import numpy as np
+fit = [{'id': f't{i}', 'gold': {'q1': i % 2 == 0, 'q2': i % 2 == 0}} for i in range(200)]
+test = [{'id': f's{i}', 'gold': {'q1': i % 2 == 0, 'q2': i % 2 == 0}} for i in range(10)]
+shown = {**{f't{i}': i >= 80 for i in range(200)}, **{f's{i}': i >= 8 for i in range(10)}}
+x = np.array([[float(i % 2 == 0) if i < 80 else float(i % 2 == 1)] for i in range(200)])
+xt = np.array([[float(i % 2 == 0)] for i in range(10)])
+print(json.dumps([pi.unshown_refit(fit, test, x, xt, shown), pi.unshown_refit(fit, test, x, xt, {f's{i}': False for i in range(10)})]))`);
+    expect(r.stderr).toBe('');
+    // 80 train samples left (the learner's leaves need 20 samples each); 8 test samples left, 4 of each answer: right on all 8.
+    expect(JSON.parse(r.stdout.trim())).toEqual([{ train: 80, q1: { accuracy: 1, majority: 0.5 }, q2: { accuracy: 1, majority: 0.5 } }, null]);
+  });
+
   it('reads a --shown file as true or false only, and refuses it as --named (true is no line number)', () => {
     const file = join(dir, 'shown.json');
     writeFileSync(file, JSON.stringify({ a: true, b: false }));

@@ -78,14 +78,15 @@ describe.skipIf(!available)('validity-report.py: the named cues beside a missed 
 
   it('audit 16: beside a missed Q1 or Q2 bar, the probe (with its p) and gradient boosting (without) where no named cue shows, or nothing for an older audit', () => {
     const u = { samples: 408, q1: { accuracy: 0.86, majority: 0.882, majority_p: 0.0931 }, q2: { accuracy: 0.819, majority: 0.882, majority_p: 0.00004 } };
-    const gb = { samples: 408, q1: { accuracy: 0.873, majority: 0.882 }, q2: { accuracy: 0.816, majority: 0.882 } };
+    const gb = { samples: 408, q1: { accuracy: 0.873, majority: 0.882 }, q2: { accuracy: 0.816, majority: 0.882 }, refit: { train: 3448, q1: { accuracy: 0.89, majority: 0.882 }, q2: { accuracy: null, majority: 0.882 } } };
     const got = withScript(`u = json.loads(${JSON.stringify(JSON.stringify(u))})
 g = json.loads(${JSON.stringify(JSON.stringify(gb))})
-print(json.dumps([vr.unshown_words('q1', u), vr.unshown_words('q2', u), vr.unshown_words('q2', g, 'gradient boosting'), vr.unshown_words('q1', None), vr.unshown_words('q1', {'samples': 0, 'q1': {'accuracy': None, 'majority': None, 'majority_p': None}})]))`) as string[];
+print(json.dumps([vr.unshown_words('q1', u), vr.unshown_words('q2', u), vr.unshown_words('q2', g, 'gradient boosting'), vr.unshown_words('q1', g, 'gradient boosting'), vr.unshown_words('q1', None), vr.unshown_words('q1', {'samples': 0, 'q1': {'accuracy': None, 'majority': None, 'majority_p': None}})]))`) as string[];
     expect(got).toEqual([
       '; where no named cue shows (408 samples) the probe answers 86.0% (majority there 88.2%; p 0.0931)',
       '; where no named cue shows (408 samples) the probe answers 81.9% (majority there 88.2%; p <0.0001)',
       '; where no named cue shows (408 samples) gradient boosting answers 81.6% (majority there 88.2%)',
+      '; where no named cue shows (408 samples) gradient boosting answers 87.3% (majority there 88.2%); refitted there on 3448 train samples 89.0%',
       '',
       '',
     ]);
