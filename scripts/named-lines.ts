@@ -43,9 +43,9 @@ try {
   // samples no named cue shows in.
   const files = ['test-canonical', 'test-perturbed', ...(shown && existsSync(join(dir, 'train.jsonl')) ? ['train'] : [])];
   for (const name of files) {
-    const test = readSamples(join(dir, `${name}.jsonl`));
-    const col = shown ? shownByCues(test) : namedLines(test);
-    test.forEach((s, r) => { out[s.id] = col[r]!; });
+    const samples = readSamples(join(dir, `${name}.jsonl`));
+    const col = shown ? shownByCues(samples) : namedLines(samples);
+    samples.forEach((s, r) => { out[s.id] = col[r]!; });
   }
 } catch (e) {
   console.error(`named-lines: ${(e as Error).message}`);

@@ -212,12 +212,15 @@ def unshown(test, said, shown, where):
     rest = [i for i, s in enumerate(test) if not shown[s['id']]]
     out = {'samples': len(rest)}
     for q in ('q1', 'q2'):
-        gold = [int(test[i]['gold'][q]) for i in rest]
-        out[q] = {
-            'accuracy': sum(1 for i, g in zip(rest, gold) if said[q][i] == g) / len(rest) if rest else None,
-            'majority': majority(gold) if rest else None,
-        }
+        out[q] = answered([int(test[i]['gold'][q]) for i in rest], [said[q][i] for i in rest])
     return out
+
+
+def answered(gold, said):
+    """{accuracy, majority} of the answers `said` against `gold` (0/1 each; `said` None: no model), None where there are no samples."""
+    if not gold:
+        return {'accuracy': None, 'majority': None}
+    return {'accuracy': None if said is None else sum(1 for a, g in zip(said, gold) if a == g) / len(gold), 'majority': majority(gold)}
 
 
 def unshown_refit(fit, test, x, xt, shown):
@@ -231,12 +234,9 @@ def unshown_refit(fit, test, x, xt, shown):
     out = {'train': len(keep)}
     for q in ('q1', 'q2'):
         y = np.array([int(fit[i]['gold'][q]) for i in keep])
-        gold = [int(test[i]['gold'][q]) for i in rest]
-        if not rest or len(set(y.tolist())) < 2:
-            out[q] = {'accuracy': None, 'majority': majority(gold) if rest else None}
-            continue
-        said = fit_model(x[keep], y).predict(xt[rest])
-        out[q] = {'accuracy': float(np.mean(said == np.array(gold))), 'majority': majority(gold)}
+        # One answer in train leaves nothing to fit: no model, no accuracy.
+        said = fit_model(x[keep], y).predict(xt[rest]).tolist() if rest and len(set(y.tolist())) > 1 else None
+        out[q] = answered([int(test[i]['gold'][q]) for i in rest], said)
     return out
 
 

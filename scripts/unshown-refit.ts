@@ -14,10 +14,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { shownByCues } from '../src/core/audit/known-cues.ts';
-import { mode } from '../src/core/audit/mode.ts';
-import { probeSet, type ProbeAnswers } from '../src/core/audit/probe.ts';
+import { probeSet, unshownAnswers, unshownPText, type ProbeAnswers, type UnshownQuery } from '../src/core/audit/probe.ts';
 import type { Sample } from '../src/core/dataset/types.ts';
-import { mcnemarExact } from '../src/core/metrics/mcnemar.ts';
 
 function readSamples(path: string): Sample[] {
   return readFileSync(path, 'utf8').split('\n').filter((l) => l.trim() !== '').map((line, i) => {
@@ -34,35 +32,24 @@ function readSamples(path: string): Sample[] {
   });
 }
 
-export interface RefitQuery { accuracy: number | null; majority: number | null; p: number | null }
-export interface RefitFigures { train: number; test: number; q1: RefitQuery; q2: RefitQuery }
+export interface RefitFigures { train: number; test: number; q1: UnshownQuery; q2: UnshownQuery }
 
-/** The probe fitted on `train`'s samples no named cue shows in and scored on `test`'s. */
+/** The probe fitted on `train`'s samples no named cue shows in and scored on `test`'s, read as the audit reads probe.q12_unshown. */
 export function unshownRefit(train: readonly Sample[], test: readonly Sample[]): RefitFigures {
   const trainShown = shownByCues(train);
   const testShown = shownByCues(test);
   const fit = train.filter((_, r) => !trainShown[r]);
   const rest = test.filter((_, r) => !testShown[r]);
-  const none: RefitQuery = { accuracy: null, majority: null, p: null };
+  const none: UnshownQuery = { accuracy: null, majority: null, majority_p: null };
   if (!fit.length || !rest.length) return { train: fit.length, test: rest.length, q1: none, q2: none };
   const said: ProbeAnswers = { q1: [], q2: [], q3: [], blamed: [] };
   probeSet(rest, fit, said);
-  const query = (q: 'q1' | 'q2'): RefitQuery => {
-    const common = mode(rest.map((s) => s.gold[q]));
-    const probeRight = rest.map((s, r) => said[q][r] === s.gold[q]);
-    const commonRight = rest.map((s) => s.gold[q] === common);
-    const only = (a: boolean[], b: boolean[]) => a.filter((x, i) => x && !b[i]).length;
-    return {
-      accuracy: probeRight.filter(Boolean).length / rest.length,
-      majority: commonRight.filter(Boolean).length / rest.length,
-      p: mcnemarExact(only(probeRight, commonRight), only(commonRight, probeRight)),
-    };
-  };
-  return { train: fit.length, test: rest.length, q1: query('q1'), q2: query('q2') };
+  // Every sample left is one no cue shows in: the audit's own reading of them.
+  const { q1, q2 } = unshownAnswers(rest, said.q1, said.q2, rest.map(() => false));
+  return { train: fit.length, test: rest.length, q1, q2 };
 }
 
 const pct = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
-const pText = (p: number | null) => (p === null ? '—' : p < 0.0001 ? '<0.0001' : p.toFixed(4));
 
 if (process.argv[1]?.endsWith('unshown-refit.ts')) {
   const dir = process.argv[2];
@@ -74,7 +61,7 @@ if (process.argv[1]?.endsWith('unshown-refit.ts')) {
     const train = readSamples(join(dir, 'train.jsonl'));
     for (const set of ['canonical', 'perturbed']) {
       const f = unshownRefit(train.filter((s) => s.set === set), readSamples(join(dir, `test-${set}.jsonl`)));
-      const q = (name: string, r: RefitQuery) => `${name} ${pct(r.accuracy)} (majority there ${pct(r.majority)}; p ${pText(r.p)})`;
+      const q = (name: string, r: UnshownQuery) => `${name} ${pct(r.accuracy)} (majority there ${pct(r.majority)}; p ${unshownPText(r)})`;
       console.log(`test-${set}: where no named cue shows, the probe refitted on ${f.train} train samples, scored on ${f.test} test samples: ${q('Q1', f.q1)}, ${q('Q2', f.q2)}`);
     }
   } catch (e) {

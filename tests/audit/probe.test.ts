@@ -4,7 +4,7 @@
 // data stays within issue 15's bars.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutPText, placementByKind, probeBarsMissed, probeQ3Interval, probeSet } from '../../src/core/audit/index.ts';
-import { probeAnswersById, unshownAnswers, unshownPText } from '../../src/core/audit/probe.ts';
+import { pairedP, probeAnswersById, unnamedText, unshownAnswers, unshownPsText, unshownPText, unshownText } from '../../src/core/audit/probe.ts';
 import { cuesTogether, shownByCues } from '../../src/core/audit/known-cues.ts';
 import { auditSet } from '../../src/core/audit/audit.ts';
 import { mcnemarExact } from '../../src/core/metrics/mcnemar.ts';
@@ -303,6 +303,22 @@ describe('probeSet on toy data', () => {
     expect(unshownPText(u.q1)).toBe(layoutPText({ erroneous: 1, accuracy: 0, always_most_common: 0, layout_p: mcnemarExact(2, 1) }));
     expect(unshownPText(none.q1)).toBe('—');
     expect(unshownPText(undefined)).toBe('—');
+  });
+
+  it('unnamedText, unshownText and unshownPsText print the cells `stepbench audit` and the Dataset view share, a dash for what an older audit lacks', () => {
+    const u = { erroneous: 311, accuracy: 0.386, always_most_common: 0.402, layout: 0.447 };
+    expect(unnamedText(u)).toBe('311: 38.6% (40.2%; 44.7%)');
+    // Audit 8 to 12 wrote no layout lookup; audit 13 on writes null where no sample is left.
+    expect(unnamedText({ erroneous: 311, accuracy: 0.386, always_most_common: 0.402 })).toBe('311: 38.6% (40.2%; —)');
+    expect(unnamedText({ erroneous: 0, accuracy: null, always_most_common: null, layout: null })).toBe('0: — (—; —)');
+    expect(unnamedText(undefined)).toBe('—');
+    const v = { samples: 408, q1: { accuracy: 0.86, majority: 0.882, majority_p: 0.0931 }, q2: { accuracy: 0.819, majority: 0.882, majority_p: 0.00004 } };
+    expect(unshownText(v)).toBe('408: 86.0% (88.2%) / 81.9% (88.2%)');
+    expect(unshownPsText(v)).toBe('0.0931 / <0.0001');
+    expect(unshownText(undefined)).toBe('—');
+    expect(unshownPsText(undefined)).toBe('—');
+    // pairedP counts the samples only one of the two gets right, each way.
+    expect(pairedP([true, true, true, false, false], [false, false, true, true, false])).toBe(mcnemarExact(2, 1));
   });
 
   it('layoutPText prints audit 14\'s p as the reports do, and a dash for an older audit or no samples', () => {

@@ -38,7 +38,7 @@ describe('scripts/unshown-refit.ts', () => {
       const common = t > restTest.length - t;
       const b = restTest.filter((s, r) => answers[q][r] === s.gold[q] && s.gold[q] !== common).length;
       const c = restTest.filter((s, r) => answers[q][r] !== s.gold[q] && s.gold[q] === common).length;
-      expect(f[q].p).toBe(mcnemarExact(b, c));
+      expect(f[q].majority_p).toBe(mcnemarExact(b, c));
     }
   }, 120_000);
 

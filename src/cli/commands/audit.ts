@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Audit, KindPlacement, SetAudit } from '../../core/audit/index.ts';
-import { auditDataset, auditFigures, auditV1, cueShows, layoutPText, probeBarsMissed, probeQ3Interval, unshownPText } from '../../core/audit/index.ts';
+import { auditDataset, auditFigures, auditV1, cueShows, layoutPText, probeBarsMissed, probeQ3Interval, unnamedText, unshownPsText, unshownText } from '../../core/audit/index.ts';
 import { FILE_NAMES, readJsonl } from '../../core/dataset/index.ts';
 import type { Sample } from '../../core/dataset/index.ts';
 import { describeFsError, fsErrorCode } from '../../node/fs-errors.ts';
@@ -68,23 +68,12 @@ const PROBE_ROWS: [string, (s: SetAudit) => string][] = [
   ['probe Q3 (majority)', (s) => (s.probe ? `${pct(s.probe.q3.accuracy)} (${pct(s.probe.q3.majority)})` : '—')],
   ['probe Q3 on erroneous (most common index)', (s) => (s.probe ? `${pct(s.probe.q3_erroneous.accuracy)} (${pct(s.probe.q3_erroneous.always_most_common)})` : '—')],
   ['probe Q3 on erroneous: 95% interval', (s) => (s.probe ? interval(probeQ3Interval(s.probe, s.erroneous)) : '—')],
-  ['probe Q3 where no cue names the error\'s line: samples, probe (most common index; layout lookup)', (s) => unnamedCell(s)],
+  // Audit 8 (13 the layout lookup, 14 its p) and audit 16: — for an older manifest's audit.
+  ['probe Q3 where no cue names the error\'s line: samples, probe (most common index; layout lookup)', (s) => unnamedText(s.probe?.q3_unnamed)],
   ['probe against the layout lookup there: exact McNemar p', (s) => layoutPText(s.probe?.q3_unnamed)],
-  ['probe Q1 / Q2 where no named cue shows: samples, probe (majority there)', (s) => unshownCell(s)],
-  ['probe against the majority there: exact McNemar p, Q1 / Q2', (s) => (s.probe?.q12_unshown ? `${unshownPText(s.probe.q12_unshown.q1)} / ${unshownPText(s.probe.q12_unshown.q2)}` : '—')],
+  ['probe Q1 / Q2 where no named cue shows: samples, probe (majority there)', (s) => unshownText(s.probe?.q12_unshown)],
+  ['probe against the majority there: exact McNemar p, Q1 / Q2', (s) => unshownPsText(s.probe?.q12_unshown)],
 ];
-
-/** Audit 16: the probe's Q1 and Q2 on the samples no named cue shows in (— for an older manifest's audit). */
-function unshownCell(s: SetAudit): string {
-  const u = s.probe?.q12_unshown;
-  return u ? `${u.samples}: ${pct(u.q1.accuracy)} (${pct(u.q1.majority)}) / ${pct(u.q2.accuracy)} (${pct(u.q2.majority)})` : '—';
-}
-
-/** Audit 8: the probe on the erroneous samples no line-naming cue shows in, audit 13 the layout lookup beside it (— for an older manifest's audit). */
-function unnamedCell(s: SetAudit): string {
-  const u = s.probe?.q3_unnamed;
-  return u ? `${u.erroneous}: ${pct(u.accuracy)} (${pct(u.always_most_common)}; ${u.layout === undefined ? '—' : pct(u.layout)})` : '—';
-}
 
 const interval = (ci: { low: number; high: number } | null) => (ci ? `${pct(ci.low)}–${pct(ci.high)}` : '—');
 

@@ -168,12 +168,17 @@ export interface CuesTogether {
  * key. Since audit 16 revert_keeps_half is among them, keyed by the half kept (its own rule); before,
  * it had a figure of its own and fed no other, so a reader of the named cues called its samples valid.
  */
-const SHOWING: readonly ((s: Sample) => string | null)[] = [
-  (s) => (lastStepNegates(s.steps) ? 'shows' : null),
-  (s) => (restatedNotFollowing(s) ? 'shows' : null),
-  (s) => (answerNamesExcluded(s.steps) ? 'shows' : null),
-  (s) => (answerNotListed(s.steps) ? 'shows' : null),
-  (s) => revertKeptHalf(s.steps),
+interface ShowingCue {
+  key: (s: Sample) => string | null;
+  /** A revert seen without algebra (the Q1 reader keys by it); the other kind is a kept excluded value. */
+  revert: boolean;
+}
+const SHOWING: readonly ShowingCue[] = [
+  { key: (s) => (lastStepNegates(s.steps) ? 'shows' : null), revert: true },
+  { key: (s) => (restatedNotFollowing(s) ? 'shows' : null), revert: true },
+  { key: (s) => (answerNamesExcluded(s.steps) ? 'shows' : null), revert: false },
+  { key: (s) => (answerNotListed(s.steps) ? 'shows' : null), revert: true },
+  { key: (s) => revertKeptHalf(s.steps), revert: true },
 ];
 
 interface CueRows {
@@ -190,7 +195,7 @@ const rowsBySet = new WeakMap<readonly Sample[], CueRows>();
 
 function cueRows(test: readonly Sample[]): CueRows {
   let rows = rowsBySet.get(test);
-  if (!rows) rowsBySet.set(test, (rows = { named: namedLines(test), traced: cueColumn(test, revertTracesSlip), showing: SHOWING.map((shows) => test.map(shows)) }));
+  if (!rows) rowsBySet.set(test, (rows = { named: namedLines(test), traced: cueColumn(test, revertTracesSlip), showing: SHOWING.map((cue) => test.map(cue.key)) }));
   return rows;
 }
 
@@ -217,8 +222,9 @@ export function shownByCues(test: readonly Sample[]): readonly boolean[] {
  * canonical set) that is as high as the probe's Q2.
  */
 export function cuesTogether(set: SetAudit, test: readonly Sample[]): CuesTogether {
-  // Each cue runs once per sample: the line-naming ones are the audit's costliest part.
-  const { named, traced, showing } = cueRows(test);
+  // Each cue runs once per sample (cueRows): the line-naming ones are the audit's costliest part.
+  const rows = cueRows(test);
+  const { named, traced, showing } = rows;
   const wrongRows = test.map((s, r) => [s, r] as const).filter(([s]) => !s.gold.q2);
   const fitted = showing.map((col) => modeTable(wrongRows.filter(([, r]) => col[r] !== null).map(([s, r]) => ({ gold: s.gold, key: col[r]! })), (x) => x.key));
   const common = set.q3_erroneous.most_common_index;
@@ -233,10 +239,9 @@ export function cuesTogether(set: SetAudit, test: readonly Sample[]): CuesTogeth
     return common;
   };
   const shown = shownByCues(test);
-  const shows = (r: number) => shown[r]!;
   return {
-    q1: { accuracy: q1Together(test, named, traced), majority: set.majority.q1 },
-    q2: { accuracy: test.length ? test.filter((s, r) => s.gold.q2 === !shows(r)).length / test.length : null, majority: set.majority.q2 },
+    q1: { accuracy: q1Together(test, rows), majority: set.majority.q1 },
+    q2: { accuracy: test.length ? test.filter((s, r) => s.gold.q2 === !shown[r]).length / test.length : null, majority: set.majority.q2 },
     q3_erroneous: { accuracy: wrongRows.length ? wrongRows.filter(([s, r]) => s.gold.q3 === blame(r)).length / wrongRows.length : null, always_most_common: set.q3_erroneous.always_most_common },
   };
 }
@@ -260,13 +265,15 @@ export function cuesTogether(set: SetAudit, test: readonly Sample[]): CuesTogeth
  * linear, quadratic, rational). Beside the probe's Q1 it says whether the final answers the probe
  * tells apart are those whose errors a reader sees on their lines.
  */
-function q1Together(test: readonly Sample[], named: readonly number[], traced: readonly number[]): number | null {
+function q1Together(test: readonly Sample[], { named, traced, showing }: CueRows): number | null {
   if (!test.length) return null;
+  // The showing cues of one kind seen in sample r, read off the rows cuesTogether already has.
+  const seen = (r: number, revert: boolean) => SHOWING.some((cue, k) => cue.revert === revert && showing[k]![r] !== null);
   const keys = test.map((s, r) => {
     const last = s.steps.length - 1;
     const at = named[r]! < 0 ? 'none' : named[r] === last ? 'last' : 'before';
-    const reverted = restatedNotFollowing(s) || answerNotListed(s.steps) || lastStepNegates(s.steps) || traced[r]! >= 0 || revertKeptHalf(s.steps) !== null;
-    return `${at} ${reverted} ${answerNamesExcluded(s.steps)} ${lastLineRestates(s.steps)}`;
+    const reverted = traced[r]! >= 0 || seen(r, true);
+    return `${at} ${reverted} ${seen(r, false)} ${lastLineRestates(s.steps)}`;
   });
   const cells = new Map<string, { right: number; wrong: number }>();
   test.forEach((s, r) => {

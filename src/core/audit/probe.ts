@@ -237,12 +237,10 @@ export function unshownAnswers(test: readonly Sample[], p1: readonly boolean[], 
     const common = mode(rest.map(([s]) => gold(s)));
     const probeRight = rest.map(([s, r]) => said[r] === gold(s));
     const commonRight = rest.map(([s]) => gold(s) === common);
-    const onlyProbe = probeRight.filter((x, i) => x && !commonRight[i]).length;
-    const onlyCommon = commonRight.filter((x, i) => x && !probeRight[i]).length;
     return {
       accuracy: share(probeRight.filter(Boolean).length, rest.length),
       majority: share(commonRight.filter(Boolean).length, rest.length),
-      majority_p: rest.length ? mcnemarExact(onlyProbe, onlyCommon) : null,
+      majority_p: rest.length ? pairedP(probeRight, commonRight) : null,
     };
   };
   return { samples: rest.length, q1: query((s) => s.gold.q1, p1), q2: query((s) => s.gold.q2, p2) };
@@ -253,20 +251,41 @@ export function unshownPText(q: UnshownQuery | undefined): string {
   return q?.majority_p === undefined || q.majority_p === null ? '—' : pValue(q.majority_p);
 }
 
+/** Both of audit 16's p's as printed, "Q1 / Q2" ("—" for an older audit's). */
+export function unshownPsText(u: SetProbe['q12_unshown']): string {
+  return u ? `${unshownPText(u.q1)} / ${unshownPText(u.q2)}` : '—';
+}
+
 /** Audit 8: the probe's Q3 on the erroneous samples no line-naming cue shows in; audit 13: the layout lookup's beside it. */
 function unnamedPlacement(wrongTest: readonly (readonly [Sample, number])[], blamed: readonly number[], named: readonly number[], layout: (s: Sample) => number | null): NonNullable<SetProbe['q3_unnamed']> {
   const rest = wrongTest.filter(([, r]) => named[r]! < 0);
   const probeRight = rest.map(([s, r]) => blamed[r] === s.gold.q3);
   const layoutRight = rest.map(([s]) => layout(s) === s.gold.q3);
-  const onlyProbe = probeRight.filter((x, i) => x && !layoutRight[i]).length;
-  const onlyLayout = layoutRight.filter((x, i) => x && !probeRight[i]).length;
   return {
     erroneous: rest.length,
     accuracy: share(probeRight.filter(Boolean).length, rest.length),
     always_most_common: majorityShare(rest.map(([s]) => s.gold.q3)),
     layout: share(layoutRight.filter(Boolean).length, rest.length),
-    layout_p: rest.length ? mcnemarExact(onlyProbe, onlyLayout) : null,
+    layout_p: rest.length ? pairedP(probeRight, layoutRight) : null,
   };
+}
+
+/** The exact McNemar p of two answerers right or wrong on the same samples (the samples only one of them gets right). */
+export function pairedP(aRight: readonly boolean[], bRight: readonly boolean[]): number {
+  const only = (x: readonly boolean[], y: readonly boolean[]) => x.filter((v, i) => v && !y[i]).length;
+  return mcnemarExact(only(aRight, bRight), only(bRight, aRight));
+}
+
+const pct = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${(100 * v).toFixed(1)}%`);
+
+/** Audit 8's q3_unnamed as `stepbench audit` and the Dataset view print it: "samples: probe (most common index; layout lookup)", — for none or an older audit's part. */
+export function unnamedText(u: SetProbe['q3_unnamed']): string {
+  return u ? `${u.erroneous}: ${pct(u.accuracy)} (${pct(u.always_most_common)}; ${pct(u.layout)})` : '—';
+}
+
+/** Audit 16's q12_unshown as both print it: "samples: Q1 probe (majority there) / Q2 probe (majority there)". */
+export function unshownText(u: SetProbe['q12_unshown']): string {
+  return u ? `${u.samples}: ${pct(u.q1.accuracy)} (${pct(u.q1.majority)}) / ${pct(u.q2.accuracy)} (${pct(u.q2.majority)})` : '—';
 }
 
 /** Audit 14's p of the probe against the layout lookup, as the CLI and the Dataset view print it ("—" for an older audit's or no samples). */
