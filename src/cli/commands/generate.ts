@@ -41,7 +41,9 @@ options:
                            discriminant worked out, 3.10.0 bounds that one
                            within half to twice the right value, 3.11.0 the
                            slip of a move to a standard form written negated,
-                           3.12.0 bounds a move's worked-out sum by its terms)
+                           3.12.0 bounds a move's worked-out sum by its terms,
+                           3.13.0 slips a linear or inequality path's worked-out
+                           number by a multiple of what its line's numbers share)
   --quiet                  no progress on stderr`;
 
 function toInt(v: string | undefined, name: string): number | undefined {

@@ -1,10 +1,10 @@
 // Generator versions. A change to generated traces is a new version, never a silent one; every
 // version listed here is still made byte for byte (files and runs of it stay reproducible and
 // resumable). 1.x traces are no longer made: runs on them are read, never rebuilt.
-export const GENERATOR_VERSION = '3.12.0';
+export const GENERATOR_VERSION = '3.13.0';
 
-/** Versions this code can still generate: 2.0.0 (issue 7, linear only), 3.0.0, 3.1.0, 3.2.0, 3.3.0, 3.4.0, 3.5.0, 3.6.0, 3.7.0, 3.8.0, 3.9.0, 3.10.0, 3.11.0 and 3.12.0 (issue 15). */
-export const GENERATOR_VERSIONS = ['2.0.0', '3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0', '3.5.0', '3.6.0', '3.7.0', '3.8.0', '3.9.0', '3.10.0', '3.11.0', '3.12.0'] as const;
+/** Versions this code can still generate: 2.0.0 (issue 7, linear only), 3.0.0, 3.1.0, 3.2.0, 3.3.0, 3.4.0, 3.5.0, 3.6.0, 3.7.0, 3.8.0, 3.9.0, 3.10.0, 3.11.0, 3.12.0 and 3.13.0 (issue 15). */
+export const GENERATOR_VERSIONS = ['2.0.0', '3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0', '3.5.0', '3.6.0', '3.7.0', '3.8.0', '3.9.0', '3.10.0', '3.11.0', '3.12.0', '3.13.0'] as const;
 export type GeneratorVersion = (typeof GENERATOR_VERSIONS)[number];
 
 /** Whether `v` is `first` or a later version (the list above is in order). */
@@ -135,3 +135,15 @@ export const isAtLeast311 = (v: GeneratorVersion): boolean => isFrom(v, '3.11.0'
  * change; every other domain writes at 3.12.0 what it writes at 3.11.0.
  */
 export const isAtLeast312 = (v: GeneratorVersion): boolean => isFrom(v, '3.12.0');
+
+/**
+ * 3.13.0 slips a worked-out number of the linear and inequality paths (a combined coefficient or
+ * constant) by a multiple of the grain of the line its move starts from (generator/forms.ts, grain),
+ * where 3.12.0 slipped it by one or two. After both sides are multiplied by k (multiply_constant,
+ * multiply_negative) every number of the path is a multiple of k and the right answer reduces by it;
+ * a slip by one broke that, so the wrong answer kept numbers k times the size (-70x = 49x + 1, then
+ * x = -1/119), a size cue of its own. Only linear and inequality traces change, and of those only
+ * the ones whose slip falls on a line with a grain other than 1; every other domain writes at
+ * 3.13.0 what it writes at 3.12.0.
+ */
+export const isAtLeast313 = (v: GeneratorVersion): boolean => isFrom(v, '3.13.0');

@@ -6,22 +6,26 @@ import { linear, mul, numberExpr, q, sumExpr } from '../../generator/build.ts';
 import type { Rng } from '../../generator/rng.ts';
 import type { Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
+import { grain } from '../../generator/forms.ts';
 import type { Expr } from '../../trace/index.ts';
 import { SLIPS, changed, constantSignDropped, copyKind, copySlip, divideOut, strictnessOffer, strictnessSlip } from './path.ts';
 import type { Ineq, Rel } from './state.ts';
 import { flip, ineqText, relation } from './state.ts';
+
+/** What a worked-out number's slip is a multiple of: 1, or from generator 3.13 the grain of `s` (forms.ts, grain). */
+const grainOf = (s: Ineq, v313: boolean): Q => (v313 ? grain([s.a, s.b, s.c, s.d]) : q(1));
 
 /**
  * Moves the x terms to the right-hand side and solves there, one move per line (the moved term
  * written, then combined; the moved constant written, then combined), ending with `-12 > x`.
  * As on the textbook path, each line may also miscopy a term it does not work on.
  */
-export function moveToRhs(w: Writer, s: Ineq, rng: Rng, v31 = false): Ineq {
+export function moveToRhs(w: Writer, s: Ineq, rng: Rng, v31 = false, v313 = false): Ineq {
   if (s.a.equals(0)) throw new Impossible('no x term on the left to move');
   const moved: Ineq = { ...s, a: q(0), c: s.c.sub(s.a) };
   const unit = rng.pick([-1, 1]);
   const slip = rng.pick(SLIPS);
-  const slipC = (t: Ineq): Ineq => ({ ...t, c: t.c.add(unit) });
+  const slipC = (t: Ineq): Ineq => ({ ...t, c: t.c.add(grainOf(s, v313).mul(unit)) });
   let t: Ineq;
   if (s.c.equals(0)) {
     t = w.step('linear', () => ({ text: ineqText(moved), next: moved }), {
@@ -64,7 +68,7 @@ export function moveToRhs(w: Writer, s: Ineq, rng: Rng, v31 = false): Ineq {
     if (before.b.equals(0)) {
       t = w.step('linear', () => ({ text: ineqText(next), next }), {
         sign_error_moving_term: () => changed(before, { ...next, b: before.d }),
-        constant_arithmetic_slip: () => changed(before, { ...next, b: next.b.add(slip) }),
+        constant_arithmetic_slip: () => changed(before, { ...next, b: next.b.add(grainOf(before, v313).mul(slip)) }),
         ...copySlip(copyKind(rng), { dropped_sign: () => changed(before, { ...next, c: next.c.neg() }), strictness_slip: strictnessSlip(before, next) }, v31 ? rng : null),
       });
     } else {
@@ -77,7 +81,7 @@ export function moveToRhs(w: Writer, s: Ineq, rng: Rng, v31 = false): Ineq {
         }, v31 ? rng : null),
       });
       t = w.step('linear', () => ({ text: ineqText(first), next: first }), {
-        constant_arithmetic_slip: () => changed(first, { ...first, b: first.b.add(slip) }),
+        constant_arithmetic_slip: () => changed(first, { ...first, b: first.b.add(grainOf(before, v313).mul(slip)) }),
         ...copySlip(copyKind(rng), { dropped_sign: () => changed(first, { ...first, c: first.c.neg() }), strictness_slip: strictnessSlip(first, first) }, v31 ? rng : null),
       });
     }
@@ -86,7 +90,7 @@ export function moveToRhs(w: Writer, s: Ineq, rng: Rng, v31 = false): Ineq {
 }
 
 /** The same term (a constant or a multiple of x) added to both sides, then simplified. */
-export function addBothSides(w: Writer, s: Ineq, rng: Rng, v31 = false): Ineq {
+export function addBothSides(w: Writer, s: Ineq, rng: Rng, v31 = false, v313 = false): Ineq {
   const k = q(rng.pick([-1, 1]) * rng.int(1, 9));
   const onX = rng.int(0, 1) === 1;
   const extra = { c: k, k: onX ? 1 : 0 };
@@ -102,7 +106,8 @@ export function addBothSides(w: Writer, s: Ineq, rng: Rng, v31 = false): Ineq {
     [slipKind]: () => changed(s, oneSide, relation(shown(s.a, s.b), s.rel, linear(s.c, s.d))),
     ...strictnessOffer(strictnessSlip(s, after, (t) => both(t.rel)), v31 ? rng : null),
   });
-  const slipped: Ineq = onX ? { ...shownState, a: shownState.a.add(slip) } : { ...shownState, b: shownState.b.add(slip) };
+  const step = (v313 ? grain([s.a, s.b, s.c, s.d, k]) : q(1)).mul(slip);
+  const slipped: Ineq = onX ? { ...shownState, a: shownState.a.add(step) } : { ...shownState, b: shownState.b.add(step) };
   return w.step('linear', () => ({ text: ineqText(shownState), next: shownState }), {
     [slipKind]: () => changed(shownState, slipped),
     ...strictnessOffer(strictnessSlip(shownState, shownState), v31 ? rng : null),

@@ -4,7 +4,7 @@
 import type { Q } from '../../generator/build.ts';
 import { linear, q, sumExpr } from '../../generator/build.ts';
 import type { Rng } from '../../generator/rng.ts';
-import { combiningSlip, dividesInTwo, moveForms, moveSignSlip, quotientExpr, wrongSimplification, type MoveForm } from '../../generator/forms.ts';
+import { combiningSlip, dividesInTwo, grain, moveForms, moveSignSlip, quotientExpr, wrongSimplification, type MoveForm } from '../../generator/forms.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 import type { Ineq, Rel } from './state.ts';
 import { flip, ineqText, rayEquals, relation, solution, toggleStrict } from './state.ts';
@@ -27,6 +27,9 @@ export function constantSignDropped(s: Ineq): Ineq | null {
 }
 
 const orNull = (before: Ineq, after: Ineq | null): Written<Ineq> | null => (after ? changed(before, after) : null);
+
+/** What a combining slip is a multiple of: 1, or from generator 3.13 the grain of the line the move starts from (as linear's, forms.ts grain). */
+const slipGrain = (s: Ineq, v313: boolean): Q => (v313 ? grain([s.a, s.b, s.c, s.d]) : q(1));
 
 /**
  * The relation rewritten with the wrong strictness (< for <=, or the other way round): a copying
@@ -67,10 +70,10 @@ export function copySlip<T>(kind: CopyKind, slips: Record<CopyKind, () => Writte
  * C x moved to the left: (A - C) x + B rel D. The moved term is written first (A x - C x + B rel D),
  * then combined; with no x term on the left (A = 0) there is nothing to combine.
  */
-export function collectX(w: Writer, s: Ineq, rng: Rng, form?: MoveForm, v32 = false): Ineq {
+export function collectX(w: Writer, s: Ineq, rng: Rng, form?: MoveForm, v32 = false, v313 = false): Ineq {
   const next: Ineq = { ...s, a: s.a.sub(s.c), c: q(0) };
   const unit = rng.pick([-1, 1]);
-  if (form) return collectX31(w, s, next, unit, rng, form, v32);
+  if (form) return collectX31(w, s, next, unit, rng, form, v32, slipGrain(s, v313));
   if (s.a.equals(0)) {
     return w.step('linear', () => ({ text: ineqText(next), next }), {
       sign_error_moving_term: () => changed(s, { ...next, a: s.c }),
@@ -100,10 +103,10 @@ export function collectX(w: Writer, s: Ineq, rng: Rng, form?: MoveForm, v32 = fa
  * B moved to the right: A x rel D - B. The moved constant is written first, then combined; with
  * no constant on the right (D = 0) there is nothing to combine.
  */
-export function collectConst(w: Writer, s: Ineq, rng: Rng, form?: MoveForm, v32 = false): Ineq {
+export function collectConst(w: Writer, s: Ineq, rng: Rng, form?: MoveForm, v32 = false, v313 = false): Ineq {
   const next: Ineq = { ...s, b: q(0), d: s.d.sub(s.b) };
   const slip = rng.pick(SLIPS);
-  if (form) return collectConst31(w, s, next, slip, rng, form, v32);
+  if (form) return collectConst31(w, s, next, slip, rng, form, v32, slipGrain(s, v313));
   if (s.d.equals(0) || !s.c.equals(0)) {
     return w.step('linear', () => ({ text: ineqText(next), next }), {
       sign_error_moving_term: () => changed(s, { ...next, d: s.d.add(s.b) }),
@@ -161,15 +164,15 @@ export function divideOut(w: Writer, s: Ineq, rng: Rng, v31 = false): Ineq {
 const solved = (s: Ineq): boolean => s.a.equals(1) && s.b.equals(0) && s.c.equals(0);
 
 /** Moves along the textbook path until the state reads x rel v (at most `limit` moves). */
-export function solveIneq(w: Writer, s: Ineq, rng: Rng, limit = Infinity, v31 = false, v32 = false): Ineq {
+export function solveIneq(w: Writer, s: Ineq, rng: Rng, limit = Infinity, v31 = false, v32 = false, v313 = false): Ineq {
   // Generator 3.1: the forms of linear's path (generator/forms.ts, domains/linear/path.ts).
   const [xForm, constForm] = v31 ? moveForms(rng) : [undefined, undefined];
   const constFirst = v31 && rng.int(0, 1) === 1 && !s.a.equals(0);
   let state = s;
   for (let moves = 0; moves < limit && !solved(state); moves++) {
-    if (constFirst && !state.b.equals(0)) state = collectConst(w, state, rng, constForm, v32);
-    else if (!state.c.equals(0)) state = collectX(w, state, rng, xForm, v32);
-    else if (!state.b.equals(0)) state = collectConst(w, state, rng, constForm, v32);
+    if (constFirst && !state.b.equals(0)) state = collectConst(w, state, rng, constForm, v32, v313);
+    else if (!state.c.equals(0)) state = collectX(w, state, rng, xForm, v32, v313);
+    else if (!state.b.equals(0)) state = collectConst(w, state, rng, constForm, v32, v313);
     else state = divideOut(w, state, rng, v31);
   }
   return state;
@@ -189,14 +192,14 @@ export const strictOnly = (rng: Rng): boolean => copyKind(rng) === 'strictness_s
 export const strictnessOffer = <T>(slip: () => Written<T> | null, rng31: Rng | null): Variants<T> => (!rng31 || strictOnly(rng31) ? { strictness_slip: slip } : {});
 
 /** Generator 3.1's x move (see domains/linear/path.ts collectX): one line, or the move then the combination. */
-function collectX31(w: Writer, s: Ineq, next: Ineq, unit: number, rng: Rng, form: MoveForm, v32: boolean): Ineq {
+function collectX31(w: Writer, s: Ineq, next: Ineq, unit: number, rng: Rng, form: MoveForm, v32: boolean, scale: Q): Ineq {
   const [strict, strict2] = [strictOnly(rng), strictOnly(rng)];
   // Generator 3.2 (as linear's collectX): a sign slip subtracts the wrong way round, a combining
   // slip keeps the sign of its number, so no slip changes its line's count of "-" as no valid line does.
   if (form === 'one line' || s.a.equals(0)) {
     return w.step('linear', () => ({ text: ineqText(next), next }), {
       sign_error_moving_term: () => changed(s, { ...next, a: moveSignSlip(s.a, s.c, v32).value }),
-      coefficient_slip: () => changed(s, { ...next, a: combiningSlip(next.a, unit, v32) }),
+      coefficient_slip: () => changed(s, { ...next, a: combiningSlip(next.a, unit, v32, scale) }),
       ...(strict ? { strictness_slip: strictnessSlip(s, next) } : {}),
     });
   }
@@ -209,18 +212,18 @@ function collectX31(w: Writer, s: Ineq, next: Ineq, unit: number, rng: Rng, form
     ...(strict ? { strictness_slip: strictnessSlip(s, next, (t) => shown(s.a, s.c.neg(), t.rel)) } : {}),
   });
   return w.step('linear', () => ({ text: ineqText(moved), next: moved }), {
-    coefficient_slip: () => changed(moved, { ...moved, a: combiningSlip(moved.a, unit, v32) }),
+    coefficient_slip: () => changed(moved, { ...moved, a: combiningSlip(moved.a, unit, v32, scale) }),
     ...(strict2 ? { strictness_slip: strictnessSlip(moved, moved) } : {}),
   });
 }
 
 /** Generator 3.1's constant move (the x term may still stand on the right: the constant first). */
-function collectConst31(w: Writer, s: Ineq, next: Ineq, slip: number, rng: Rng, form: MoveForm, v32: boolean): Ineq {
+function collectConst31(w: Writer, s: Ineq, next: Ineq, slip: number, rng: Rng, form: MoveForm, v32: boolean, scale: Q): Ineq {
   const [strict, strict2] = [strictOnly(rng), strictOnly(rng)];
   if (form === 'one line' || s.d.equals(0)) {
     return w.step('linear', () => ({ text: ineqText(next), next }), {
       sign_error_moving_term: () => changed(s, { ...next, d: moveSignSlip(s.d, s.b, v32).value }),
-      constant_arithmetic_slip: () => changed(s, { ...next, d: combiningSlip(next.d, slip, v32) }),
+      constant_arithmetic_slip: () => changed(s, { ...next, d: combiningSlip(next.d, slip, v32, scale) }),
       ...(strict ? { strictness_slip: strictnessSlip(s, next) } : {}),
     });
   }
@@ -233,7 +236,7 @@ function collectConst31(w: Writer, s: Ineq, next: Ineq, slip: number, rng: Rng, 
     ...(strict ? { strictness_slip: strictnessSlip(s, next, (t) => shown(s.d, s.b.neg(), t.rel)) } : {}),
   });
   return w.step('linear', () => ({ text: ineqText(moved), next: moved }), {
-    constant_arithmetic_slip: () => changed(moved, { ...moved, d: combiningSlip(moved.d, slip, v32) }),
+    constant_arithmetic_slip: () => changed(moved, { ...moved, d: combiningSlip(moved.d, slip, v32, scale) }),
     ...(strict2 ? { strictness_slip: strictnessSlip(moved, moved) } : {}),
   });
 }

@@ -2,7 +2,7 @@
 // or T3 (the shared rules are in generator/inject.ts). The checker then labels it.
 import type { TraceType } from '../../dataset/types.ts';
 import { mixSeed } from '../../dataset/hash.ts';
-import { GENERATOR_VERSION, isAtLeast31, isAtLeast32, type GeneratorVersion } from '../../dataset/version.ts';
+import { GENERATOR_VERSION, isAtLeast31, isAtLeast313, isAtLeast32, type GeneratorVersion } from '../../dataset/version.ts';
 import type { GeneratedTrace } from '../../generator/inject.ts';
 import { typedTrace } from '../../generator/inject.ts';
 import { createRng } from '../../generator/rng.ts';
@@ -50,7 +50,7 @@ function intervalStep(w: Writer, end: Ineq, notation: Notation, v31: boolean): v
   });
 }
 
-type Detour = (w: Writer, s: Ineq, rng: Rng, v31: boolean) => Ineq;
+type Detour = (w: Writer, s: Ineq, rng: Rng, v31: boolean, v313: boolean) => Ineq;
 const DETOURS: Readonly<Record<string, Detour>> = {
   add_both_sides: addBothSides,
   multiply_negative: multiplyNegative,
@@ -58,22 +58,22 @@ const DETOURS: Readonly<Record<string, Detour>> = {
   swap_sides: (w, s) => swapSides(w, s),
 };
 
-function write(p: IneqParams, family: string | null, type: TraceType, seed: number, inject: InjectionPoint | null, v31: boolean, v32: boolean): Writer {
+function write(p: IneqParams, family: string | null, type: TraceType, seed: number, inject: InjectionPoint | null, v31: boolean, v32: boolean, v313: boolean): Writer {
   const rng = createRng(seed);
   const w = new Writer(type, inject);
   const s0 = toIneq(p);
   w.plain(ineqText(s0));
   let end: Ineq;
   if (family === null) {
-    end = solveIneq(w, s0, rng, Infinity, v31, v32);
+    end = solveIneq(w, s0, rng, Infinity, v31, v32, v313);
   } else if (family === 'move_to_rhs') {
-    end = moveToRhs(w, s0, rng, v31);
+    end = moveToRhs(w, s0, rng, v31, v313);
   } else {
     const detour = DETOURS[family];
     if (!detour) throw new RangeError(`unknown inequality family "${family}"`);
     // The detour comes after any number of textbook moves (not after the last: the path is then done).
     const at = rng.int(0, canonicalLength(s0) - 1);
-    end = solveIneq(w, detour(w, solveIneq(w, s0, rng, at, v31, v32), rng, v31), rng, Infinity, v31, v32);
+    end = solveIneq(w, detour(w, solveIneq(w, s0, rng, at, v31, v32, v313), rng, v31, v313), rng, Infinity, v31, v32, v313);
   }
   const notation = intervalNotation(p);
   if (notation) intervalStep(w, end, notation, v31);
@@ -94,10 +94,11 @@ export function generateTrace(p: IneqParams, family: string | null, type: TraceT
   if (solution(toIneq(p)) === null) return null;
   const v31 = isAtLeast31(version);
   const v32 = isAtLeast32(version);
+  const v313 = isAtLeast313(version);
   return typedTrace({
     type,
     seed,
-    write: (inject) => write(p, family, type, seed, inject, v31, v32),
+    write: (inject) => write(p, family, type, seed, inject, v31, v32, v313),
     phases: ['linear'],
     finalAnswer: finalAnswer(p, family),
     // A canonical T3 error may not sit on the last step (the answer is reverted there); a short

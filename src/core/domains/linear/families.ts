@@ -11,8 +11,12 @@ import type { Rng } from '../../generator/rng.ts';
 import { collectText, linPoly, quad, slip, twoRoots, type Quad } from './collected.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
+import { grain } from '../../generator/forms.ts';
 
 const nonzero = (rng: Rng, lo: number, hi: number): number => rng.pick([-1, 1]) * rng.int(lo, hi);
+
+/** What a worked-out number's slip is a multiple of: 1, or from generator 3.13 the grain of `s` (forms.ts, grain). */
+const grainOf = (s: Lin, v313: boolean): Q => (v313 ? grain([s.a, s.b, s.c, s.d]) : q(1));
 
 function changedLin(before: Lin, after: Lin, text: string): Written<Lin> | null {
   const s0 = solution(before);
@@ -21,8 +25,11 @@ function changedLin(before: Lin, after: Lin, text: string): Written<Lin> | null 
   return { text, next: after };
 }
 
-/** Adds the same term (a constant or a multiple of x) to both sides, then simplifies. */
-export function addBothSides(w: Writer, s: Lin, rng: Rng): Lin {
+/**
+ * Adds the same term (a constant or a multiple of x) to both sides, then simplifies. Generator 3.13
+ * (`v313`) slips the simplified number by a multiple of the grain of the line before (forms.ts, grain).
+ */
+export function addBothSides(w: Writer, s: Lin, rng: Rng, v313 = false): Lin {
   const k = q(nonzero(rng, 1, 9));
   const onX = rng.int(0, 1) === 1;
   const extra = { c: k, k: onX ? 1 : 0 };
@@ -35,7 +42,8 @@ export function addBothSides(w: Writer, s: Lin, rng: Rng): Lin {
   const shownState = w.step('linear', () => ({ text: eq(shown(s.a, s.b), shown(s.c, s.d)), next: after }), {
     [slipKind]: () => changedLin(s, oneSide, eq(shown(s.a, s.b), linear(s.c, s.d))),
   });
-  const slipped: Lin = onX ? { ...shownState, a: shownState.a.add(rng.pick([-1, 1])) } : { ...shownState, b: shownState.b.add(rng.pick([-2, -1, 1, 2])) };
+  const unit = v313 ? grain([s.a, s.b, s.c, s.d, k]) : q(1);
+  const slipped: Lin = onX ? { ...shownState, a: shownState.a.add(unit.mul(rng.pick([-1, 1]))) } : { ...shownState, b: shownState.b.add(unit.mul(rng.pick([-2, -1, 1, 2]))) };
   return w.step('linear', () => ({ text: linText(shownState), next: shownState }), {
     [slipKind]: () => changedLin(shownState, slipped, linText(slipped)),
   });
@@ -80,13 +88,15 @@ export function divideConstant(w: Writer, s: Lin, rng: Rng, v3 = false): Lin {
 /**
  * Moves the x terms to the right-hand side and solves there: B - D = (C - A) x, one move per
  * line (the moved term written, then combined; the moved constant written, then combined).
+ * Generator 3.13 (`v313`) slips a worked-out number by a multiple of the grain of the line its move
+ * starts from (forms.ts, grain).
  */
-export function moveToRhs(w: Writer, s: Lin, rng: Rng, v3 = false): void {
+export function moveToRhs(w: Writer, s: Lin, rng: Rng, v3 = false, v313 = false): void {
   if (s.a.equals(0)) throw new Impossible('no x term on the left to move');
   const rhsText = (t: Lin) => eq(linear(q(0), t.b), linear(t.c, t.d));
   const moved: Lin = { a: q(0), b: s.b, c: s.c.sub(s.a), d: s.d };
   const slipC = (t: Lin): Lin | null => {
-    const c = t.c.add(rng.pick([-1, 1]));
+    const c = t.c.add(grainOf(s, v313).mul(rng.pick([-1, 1])));
     return c.equals(0) ? null : { ...t, c };
   };
   // Generator 3: the x moves also offer a constant and the constant moves an x coefficient with
@@ -125,7 +135,7 @@ export function moveToRhs(w: Writer, s: Lin, rng: Rng, v3 = false): void {
     const before = t;
     const next: Lin = { a: q(0), b: t.b.sub(t.d), c: t.c, d: q(0) };
     const text = (u: Lin) => eq(linear(q(0), u.b), linear(u.c, q(0)));
-    const slip = (u: Lin): Lin => ({ ...u, b: u.b.add(rng.pick([-2, -1, 1, 2])) });
+    const slip = (u: Lin): Lin => ({ ...u, b: u.b.add(grainOf(before, v313).mul(rng.pick([-2, -1, 1, 2]))) });
     if (before.b.equals(0)) {
       t = w.step('linear', () => ({ text: text(next), next }), {
         sign_error_moving_term: () => changedLin(before, { ...next, b: before.d }, text({ ...next, b: before.d })),

@@ -4,7 +4,7 @@ import type { Q } from '../../generator/build.ts';
 import { answer, eq, linear, q, sumExpr } from '../../generator/build.ts';
 import { printExpr } from '../../trace/index.ts';
 import type { Rng } from '../../generator/rng.ts';
-import { combiningSlip, dividesInTwo, moveForms, moveSignSlip, wrongSimplification, quotientExpr, type MoveForm } from '../../generator/forms.ts';
+import { combiningSlip, dividesInTwo, grain, moveForms, moveSignSlip, wrongSimplification, quotientExpr, type MoveForm } from '../../generator/forms.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 
 export interface Lin {
@@ -36,6 +36,9 @@ function variant(before: Lin, make: () => Lin): () => Written<Lin> | null {
   return () => changed(before, make());
 }
 
+/** What a combining slip is a multiple of: 1, or from generator 3.13 the grain of the line the move starts from. */
+const slipUnit = (s: Lin, v313: boolean): Q => (v313 ? grain([s.a, s.b, s.c, s.d]) : q(1));
+
 /**
  * C x moved to the left: (A - C) x + B = D. One move per line: the moved term is written first
  * (A x - C x + B = D), then combined; with no x term on the left (A = 0) there is nothing to combine.
@@ -50,10 +53,14 @@ function variant(before: Lin, make: () => Lin): () => Written<Lin> | null {
  * linear canonical errors (audit 4). Subtracting the wrong way round flips two signs, as many
  * numbers as the right line and the parity of its count. A term moved to a side without its kind
  * (nothing to subtract it from) still slips by keeping its sign.
+ *
+ * Generator 3.13 (`v313`): a combining slip is off by a multiple of the grain of `s` (forms.ts,
+ * grain), so a slip after both sides were multiplied by k keeps every number a multiple of k.
  */
-export function collectX(w: Writer, s: Lin, rng: Rng, v3 = false, form?: MoveForm, v32 = false): Lin {
+export function collectX(w: Writer, s: Lin, rng: Rng, v3 = false, form?: MoveForm, v32 = false, v313 = false): Lin {
   const next = { a: s.a.sub(s.c), b: s.b, c: q(0), d: s.d };
-  const slipped = () => ({ ...next, a: combiningSlip(next.a, rng.pick([-1, 1]), v32) });
+  const unit = slipUnit(s, v313);
+  const slipped = () => ({ ...next, a: combiningSlip(next.a, rng.pick([-1, 1]), v32, unit) });
   if (form === 'one line' || (form && s.a.equals(0))) {
     // Generator 3.1: the move written and combined in one line (see MoveForm). The line
     // computes its x coefficient, so either slip writes a new number where any line would.
@@ -73,7 +80,7 @@ export function collectX(w: Writer, s: Lin, rng: Rng, v3 = false, form?: MoveFor
       },
     });
     return w.step('linear', () => ({ text: linText(moved), next: moved }), {
-      coefficient_slip: () => changed(moved, { ...moved, a: combiningSlip(moved.a, rng.pick([-1, 1]), v32) }),
+      coefficient_slip: () => changed(moved, { ...moved, a: combiningSlip(moved.a, rng.pick([-1, 1]), v32, unit) }),
     });
   }
   const constSlip = (before: Lin, t: Lin, text: (u: Lin) => string) => () => {
@@ -105,15 +112,16 @@ export function collectX(w: Writer, s: Lin, rng: Rng, v3 = false, form?: MoveFor
  * combined; with no constant on the right (D = 0) there is nothing to combine.
  * Generator 3: every line of the move also offers an x coefficient with its sign lost (see collectX).
  * Generator 3.2: the sign slip subtracts the wrong way round (B - D for D - B), the combining slip
- * keeps the constant's sign (see collectX).
+ * keeps the constant's sign (see collectX); 3.13 slips by a multiple of the grain of `s`.
  */
-export function collectConst(w: Writer, s: Lin, rng: Rng, v3 = false, form?: MoveForm, v32 = false): Lin {
+export function collectConst(w: Writer, s: Lin, rng: Rng, v3 = false, form?: MoveForm, v32 = false, v313 = false): Lin {
   const next = { a: s.a, b: q(0), c: s.c, d: s.d.sub(s.b) };
+  const unit = slipUnit(s, v313);
   if (form === 'one line' || (form && s.d.equals(0))) {
     // Generator 3.1: in one line (see collectX); the constant is computed, the slips are its.
     return w.step('linear', () => ({ text: linText(next), next }), {
       sign_error_moving_term: variant(s, () => ({ ...next, d: moveSignSlip(s.d, s.b, v32).value })),
-      constant_arithmetic_slip: variant(s, () => ({ ...next, d: combiningSlip(next.d, rng.pick(SLIPS), v32) })),
+      constant_arithmetic_slip: variant(s, () => ({ ...next, d: combiningSlip(next.d, rng.pick(SLIPS), v32, unit) })),
     });
   }
   if (form) {
@@ -127,7 +135,7 @@ export function collectConst(w: Writer, s: Lin, rng: Rng, v3 = false, form?: Mov
       },
     });
     return w.step('linear', () => ({ text: linText(moved), next: moved }), {
-      constant_arithmetic_slip: () => changed(moved, { ...moved, d: combiningSlip(moved.d, rng.pick(SLIPS), v32) }),
+      constant_arithmetic_slip: () => changed(moved, { ...moved, d: combiningSlip(moved.d, rng.pick(SLIPS), v32, unit) }),
     });
   }
   const coefSlip = (before: Lin, t: Lin, text: (u: Lin) => string) => () => changed(before, { ...t, a: t.a.neg() }, text({ ...t, a: t.a.neg() }));
@@ -199,7 +207,7 @@ export function divideOut(w: Writer, s: Lin, rng: Rng, v3 = false, v31 = false):
 }
 
 /** Moves along the textbook path until the state reads x = v (at most `limit` moves). */
-export function solveLinear(w: Writer, s: Lin, rng: Rng, limit = Infinity, v3 = false, v31 = false, v32 = false): Lin {
+export function solveLinear(w: Writer, s: Lin, rng: Rng, limit = Infinity, v3 = false, v31 = false, v32 = false, v313 = false): Lin {
   const [xForm, constForm] = v31 ? moveForms(rng) : [undefined, undefined];
   // Generator 3.1 moves the constant first half the time when both sides hold an x term: a
   // reverted T3 answer tells whether the x coefficient or the constant slipped, and that must
@@ -207,9 +215,9 @@ export function solveLinear(w: Writer, s: Lin, rng: Rng, limit = Infinity, v3 = 
   const constFirst = v31 && rng.int(0, 1) === 1 && !s.a.equals(0);
   let state = s;
   for (let moves = 0; moves < limit; moves++) {
-    if (constFirst && !state.b.equals(0)) state = collectConst(w, state, rng, v3, constForm, v32);
-    else if (!state.c.equals(0)) state = collectX(w, state, rng, v3, xForm, v32);
-    else if (!state.b.equals(0)) state = collectConst(w, state, rng, v3, constForm, v32);
+    if (constFirst && !state.b.equals(0)) state = collectConst(w, state, rng, v3, constForm, v32, v313);
+    else if (!state.c.equals(0)) state = collectX(w, state, rng, v3, xForm, v32, v313);
+    else if (!state.b.equals(0)) state = collectConst(w, state, rng, v3, constForm, v32, v313);
     else if (!state.a.equals(1)) state = divideOut(w, state, rng, v3, v31);
     else break;
   }

@@ -1,7 +1,7 @@
 // One worked trace for one linear equation: canonical or with one family's detour, as T1, T2
 // or T3 (the shared rules are in generator/inject.ts). The checker then labels it.
 import type { Equation, Family, TraceType } from '../../dataset/types.ts';
-import { GENERATOR_VERSION, isAtLeast31, isAtLeast32, isLegacyV2, type GeneratorVersion } from '../../dataset/version.ts';
+import { GENERATOR_VERSION, isAtLeast31, isAtLeast313, isAtLeast32, isLegacyV2, type GeneratorVersion } from '../../dataset/version.ts';
 import { mixSeed } from '../../dataset/hash.ts';
 import { answer, q } from '../../generator/build.ts';
 import type { GeneratedTrace } from '../../generator/inject.ts';
@@ -42,25 +42,25 @@ function allowedPhases(family: Family | null, type: TraceType, v3: boolean): rea
   return ['linear'];
 }
 
-function write(eq: Lin, family: Family | null, type: TraceType, seed: number, inject: InjectionPoint | null, v3: boolean, v31: boolean, v32: boolean): Writer {
+function write(eq: Lin, family: Family | null, type: TraceType, seed: number, inject: InjectionPoint | null, v3: boolean, v31: boolean, v32: boolean, v313: boolean): Writer {
   const rng = createRng(seed);
   const w = new Writer(type, inject);
   w.plain(linText(eq));
   const moves = canonicalLength(eq);
   if (family === null) {
-    solveLinear(w, eq, rng, Infinity, v3, v31, v32);
+    solveLinear(w, eq, rng, Infinity, v3, v31, v32, v313);
   } else if (family === 'move_to_rhs') {
-    moveToRhs(w, eq, rng, v3);
+    moveToRhs(w, eq, rng, v3, v313);
   } else if (family === 'multiply_expression' || family === 'square_both_sides') {
     const p = rng.int(0, moves - 1);
-    const s = solveLinear(w, eq, rng, p, v3, v31, v32);
+    const s = solveLinear(w, eq, rng, p, v3, v31, v32, v313);
     if (v3) (family === 'multiply_expression' ? multiplyExpression3 : squareBothSides3)(w, s, eq, rng);
     else (family === 'multiply_expression' ? multiplyExpression : squareBothSides)(w, s, eq, rng);
   } else {
     const p = rng.int(0, moves - 1);
-    let s = solveLinear(w, eq, rng, p, v3, v31, v32);
-    s = family === 'add_both_sides' ? addBothSides(w, s, rng) : family === 'multiply_constant' ? multiplyConstant(w, s, rng, v3) : divideConstant(w, s, rng, v3);
-    solveLinear(w, s, rng, Infinity, v3, v31, v32);
+    let s = solveLinear(w, eq, rng, p, v3, v31, v32, v313);
+    s = family === 'add_both_sides' ? addBothSides(w, s, rng, v313) : family === 'multiply_constant' ? multiplyConstant(w, s, rng, v3) : divideConstant(w, s, rng, v3);
+    solveLinear(w, s, rng, Infinity, v3, v31, v32, v313);
   }
   return w;
 }
@@ -76,10 +76,11 @@ export function generateTrace(equation: Equation, family: Family | null, type: T
   const v3 = !isLegacyV2(version);
   const v31 = isAtLeast31(version);
   const v32 = isAtLeast32(version);
+  const v313 = isAtLeast313(version);
   return typedTrace({
     type,
     seed,
-    write: (inject) => write(eq, family, type, seed, inject, v3, v31, v32),
+    write: (inject) => write(eq, family, type, seed, inject, v3, v31, v32, v313),
     phases: allowedPhases(family, type, v3),
     finalAnswer: answer(sol),
     // A canonical T3 error may not sit on the last step (the answer is reverted there); a short
