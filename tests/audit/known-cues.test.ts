@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { answerNamesExcluded, lastLineRestates, oddMinusCount, revertKeptHalf, strictnessChanges } from '../../src/core/audit/surface-features.ts';
-import { lastStepFollows, lastStepNegates } from '../../src/core/audit/last-step.ts';
+import { lastStepFollows, lastStepKeepsSet, lastStepNegates } from '../../src/core/audit/last-step.ts';
 import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, numeratorCopiedChanged, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, valueAgainstDenominators, revertTracesSlip, rootAgainstFactor, rootLost, signAgainstStandardForm, signPatternBroken, termCopiedThroughOperation, termMovedAgainstSign } from '../../src/core/audit/slip-cues.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
 import { answerNotListed, cuesTogether, shownByCues } from '../../src/core/audit/known-cues.ts';
@@ -75,6 +75,31 @@ describe('lastLineRestates', () => {
     expect(lastLineRestates(['x + 15 = 0', 'x = -1'])).toBe(false);
     expect(lastLineRestates(['0 = 0', 'x'])).toBe(false);
     expect(lastLineRestates(['x = 2'])).toBe(false);
+  });
+  it('since audit 17 reads an interval after a line solved for x as a restatement, whatever value it writes', () => {
+    expect(lastLineRestates(['-16x <= 3', 'x >= -3/16', '[-3/16, ∞)'])).toBe(true);
+    expect(lastLineRestates(['-16x <= 3', 'x >= -3/16', 'x ∈ [-1/8, ∞)'])).toBe(true);
+    expect(lastLineRestates(['0 >= x + 12', '-12 >= x', '(-∞, -11]'])).toBe(true);
+    // Not solved for x before it: the interval line solves (and so works a number out).
+    expect(lastLineRestates(['-16x <= 3', 'x ∈ [-1/8, ∞)'])).toBe(false);
+    expect(lastLineRestates(['x >= 6/(-16)', 'x ∈ [-1/8, ∞)'])).toBe(false);
+  });
+});
+
+describe('restated_last_step on generated inequality data (seed 5, small; audit 17)', () => {
+  it('every T3 ending in an interval whose value differs from the solved line before shows it; no T1 does', () => {
+    const { data, audit } = audited('inequality');
+    const cue = audit.known_cues!.find((c) => c.id === 'restated_last_step')!;
+    for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
+    const changedInterval = (s: Sample) => s.steps.at(-1)!.includes('∞') && s.steps.at(-1)!.replace(/^x ∈ /, '').match(/-?\d+(?:\/\d+)?/)?.[0] !== s.steps.at(-2)!.match(/-?\d+(?:\/\d+)?/)?.[0];
+    let seen = 0;
+    for (const s of [...data.testCanonical, ...data.testPerturbed]) {
+      if (s.trace_type !== 'T3' || !changedInterval(s)) continue;
+      seen++;
+      expect(lastLineRestates(s.steps) && !lastStepKeepsSet(s.steps), s.steps.join('\n')).toBe(true);
+      expect(shownByCues([s])[0], s.steps.join('\n')).toBe(true);
+    }
+    expect(seen).toBeGreaterThan(3);
   });
 });
 

@@ -38,7 +38,7 @@ describe('stepbench audit', () => {
     const audit = JSON.parse(r.stdout);
     const manifest = JSON.parse(await readFile(join(dir.path, 'manifest.json'), 'utf8'));
     expect(audit).toEqual(manifest.audit);
-    expect(audit.audit_version).toBe(16);
+    expect(audit.audit_version).toBe(17);
     expect(Object.keys(audit.sets)).toEqual(['test-canonical', 'test-perturbed']);
     expect(audit.known_cues.map((c: { id: string }) => c.id)).toEqual(['reverted_final_answer', 'reverted_answer_not_listed', 'strictness_changes', 'odd_minus_count', 'restated_last_step', 'negated_revert', 'revert_keeps_half', 'answer_names_excluded', 'revert_traces_slip', 'term_moved_against_sign', 'quotient_upside_down', 'direction_against_sign', 'relation_kept_against_rule', 'term_copied_through_operation', 'root_against_factor', 'restriction_against_denominators', 'value_against_denominators', 'numerator_copied_changed', 'copied_part_changed', 'formula_minus_b_sign', 'sign_against_standard_form', 'root_lost', 'sign_pattern_broken', 'equation_copied_changed']);
     // Audit 8: where the named cues place first errors together, per test set, beside the same baseline as the audit's.
@@ -120,7 +120,7 @@ describe('stepbench audit', () => {
     const r = await cli(['audit', v2.path, '--json']);
     expect(r.code, r.stderr).toBe(0);
     const audit = JSON.parse(r.stdout);
-    expect(audit.audit_version).toBe(16);
+    expect(audit.audit_version).toBe(17);
     expect(audit.sets['test-perturbed'].probe.q1.accuracy).toBeGreaterThanOrEqual(0);
     const { probe: _p, ...rest } = audit.sets['test-canonical'];
     void _p;
@@ -143,7 +143,7 @@ describe('stepbench audit', () => {
     }
   });
 
-  it.each([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])('a manifest written with an older audit version (%i) is not called tampered: exit 0 and a note that the figures are audit 16', async (older_version) => {
+  it.each([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])('a manifest written with an older audit version (%i) is not called tampered: exit 0 and a note that the figures are audit 17', async (older_version) => {
     const older = await tempDir('audit-older');
     try {
       for (const f of ['test-canonical.jsonl', 'test-perturbed.jsonl', 'train.jsonl']) await writeFile(join(older.path, f), await readFile(join(dir.path, f)));
@@ -180,7 +180,7 @@ describe('stepbench audit', () => {
       await writeFile(join(older.path, 'manifest.json'), JSON.stringify(manifest));
       const r = await cli(['audit', older.path]);
       expect(r.code, r.stderr).toBe(0);
-      expect(r.stderr).toContain(`holds audit version ${older_version}, written by an older stepbench; the figures above are audit version 16`);
+      expect(r.stderr).toContain(`holds audit version ${older_version}, written by an older stepbench; the figures above are audit version 17`);
     } finally {
       await older.remove();
     }

@@ -34,6 +34,16 @@ export function lastStepFollows(steps: readonly string[]): boolean {
   return !isEmptySet(last) && !isAllSet(last) && isSubsetSet(last, before);
 }
 
+/**
+ * Audit 17: whether the last line states the same set as the line before it (both subsets of each
+ * other). A line that only changes the notation (an interval after `x >= -3/16`) must keep the set;
+ * a narrower one, which "follows" above, is a restatement gone wrong.
+ */
+export function lastStepKeepsSet(steps: readonly string[]): boolean {
+  const two = lastTwoSets(steps);
+  return two !== null && isSubsetSet(two[0], two[1]) && isSubsetSet(two[1], two[0]);
+}
+
 /** The one critical point of a set of one unknown (its value, or an interval's one finite end), else null. */
 function onePoint(s: SolutionSet): Alg | null {
   return s.dim === 1 && s.s.points.length === 1 ? s.s.points[0]! : null;

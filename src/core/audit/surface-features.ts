@@ -194,17 +194,31 @@ export function strictnessChangeAt(steps: readonly string[]): number {
 /** The digit strings a line writes, in order (signs and decimal points aside). */
 export const writtenNumbers = (line: string): string[] => line.match(/\d+/g) ?? [];
 
+// A line solved for x with one number (`x <= -3/16`, `-12 > x`) and a ray written as an interval
+// (`[-3/16, ∞)`, `x ∈ (-∞, 1]`).
+const SOLVED = /^(?:x\s*(?:<=|>=|<|>|≤|≥)\s*-?\d+(?:\/\d+)?|-?\d+(?:\/\d+)?\s*(?:<=|>=|<|>|≤|≥)\s*x)$/;
+const RAY = /^(?:x\s*∈\s*)?[[(].*∞.*[\])]$/;
+
 /**
  * Whether the last line only restates the line before it: it writes at least one number, and
  * every number it writes (digits, read without their sign) is also written in the line before.
  * `x + 5 = 0 or x + 1 = 0` then `x = -5 or x = -1` restates; `7x = 14` then `x = 2` does not (the
- * 2 is worked out). A reader sees it without any algebra.
+ * 2 is worked out). Since audit 17 also a ray written as an interval after a line solved for x
+ * (`x >= -3/16`, then `[-3/16, ∞)`, or `[-1/8, ∞)`): the interval line only changes the notation
+ * whatever it writes, so a value it changes is a value restated wrong. A reader sees it without
+ * any algebra.
  */
 export function lastLineRestates(steps: readonly string[]): boolean {
   if (steps.length < 2) return false;
+  if (intervalRestates(steps)) return true;
   const last = writtenNumbers(steps[steps.length - 1]!);
   const before = new Set(writtenNumbers(steps[steps.length - 2]!));
   return last.length > 0 && last.every((n) => before.has(n));
+}
+
+/** Audit 17: the last line writes a ray as an interval after a line solved for x (see lastLineRestates). */
+export function intervalRestates(steps: readonly string[]): boolean {
+  return steps.length >= 2 && RAY.test(steps[steps.length - 1]!.trim()) && SOLVED.test(steps[steps.length - 2]!.trim());
 }
 
 // `=` or, since audit 16, an inequality's relation: dividing by the coefficient keeps the quotient's
