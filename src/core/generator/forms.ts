@@ -121,3 +121,6 @@ export function moveSignSlip(kept: Q, moved: Q, v32: boolean): { terms: [Q, Q]; 
   const terms: [Q, Q] = v32 ? [moved, kept.neg()] : [kept, moved];
   return { terms, value: terms[0].add(terms[1]) };
 }
+
+/** What a worked-out number's slip is a multiple of on a line holding A x + B ◁ C x + D: 1, or from generator 3.13 the line's grain. */
+export const slipUnit = (s: { a: Q; b: Q; c: Q; d: Q }, v313: boolean): Q => (v313 ? grain([s.a, s.b, s.c, s.d]) : q(1));

@@ -6,14 +6,11 @@ import { linear, mul, numberExpr, q, sumExpr } from '../../generator/build.ts';
 import type { Rng } from '../../generator/rng.ts';
 import type { Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
-import { grain } from '../../generator/forms.ts';
+import { grain, slipUnit } from '../../generator/forms.ts';
 import type { Expr } from '../../trace/index.ts';
 import { SLIPS, changed, constantSignDropped, copyKind, copySlip, divideOut, strictnessOffer, strictnessSlip } from './path.ts';
 import type { Ineq, Rel } from './state.ts';
 import { flip, ineqText, relation } from './state.ts';
-
-/** What a worked-out number's slip is a multiple of: 1, or from generator 3.13 the grain of `s` (forms.ts, grain). */
-const grainOf = (s: Ineq, v313: boolean): Q => (v313 ? grain([s.a, s.b, s.c, s.d]) : q(1));
 
 /**
  * Moves the x terms to the right-hand side and solves there, one move per line (the moved term
@@ -25,7 +22,7 @@ export function moveToRhs(w: Writer, s: Ineq, rng: Rng, v31 = false, v313 = fals
   const moved: Ineq = { ...s, a: q(0), c: s.c.sub(s.a) };
   const unit = rng.pick([-1, 1]);
   const slip = rng.pick(SLIPS);
-  const slipC = (t: Ineq): Ineq => ({ ...t, c: t.c.add(grainOf(s, v313).mul(unit)) });
+  const slipC = (t: Ineq): Ineq => ({ ...t, c: t.c.add(slipUnit(s, v313).mul(unit)) });
   let t: Ineq;
   if (s.c.equals(0)) {
     t = w.step('linear', () => ({ text: ineqText(moved), next: moved }), {
@@ -68,7 +65,7 @@ export function moveToRhs(w: Writer, s: Ineq, rng: Rng, v31 = false, v313 = fals
     if (before.b.equals(0)) {
       t = w.step('linear', () => ({ text: ineqText(next), next }), {
         sign_error_moving_term: () => changed(before, { ...next, b: before.d }),
-        constant_arithmetic_slip: () => changed(before, { ...next, b: next.b.add(grainOf(before, v313).mul(slip)) }),
+        constant_arithmetic_slip: () => changed(before, { ...next, b: next.b.add(slipUnit(before, v313).mul(slip)) }),
         ...copySlip(copyKind(rng), { dropped_sign: () => changed(before, { ...next, c: next.c.neg() }), strictness_slip: strictnessSlip(before, next) }, v31 ? rng : null),
       });
     } else {
@@ -81,7 +78,7 @@ export function moveToRhs(w: Writer, s: Ineq, rng: Rng, v31 = false, v313 = fals
         }, v31 ? rng : null),
       });
       t = w.step('linear', () => ({ text: ineqText(first), next: first }), {
-        constant_arithmetic_slip: () => changed(first, { ...first, b: first.b.add(grainOf(before, v313).mul(slip)) }),
+        constant_arithmetic_slip: () => changed(first, { ...first, b: first.b.add(slipUnit(before, v313).mul(slip)) }),
         ...copySlip(copyKind(rng), { dropped_sign: () => changed(first, { ...first, c: first.c.neg() }), strictness_slip: strictnessSlip(first, first) }, v31 ? rng : null),
       });
     }

@@ -4,7 +4,7 @@
 import type { Q } from '../../generator/build.ts';
 import { linear, q, sumExpr } from '../../generator/build.ts';
 import type { Rng } from '../../generator/rng.ts';
-import { combiningSlip, dividesInTwo, grain, moveForms, moveSignSlip, quotientExpr, wrongSimplification, type MoveForm } from '../../generator/forms.ts';
+import { combiningSlip, dividesInTwo, moveForms, moveSignSlip, quotientExpr, slipUnit, wrongSimplification, type MoveForm } from '../../generator/forms.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 import type { Ineq, Rel } from './state.ts';
 import { flip, ineqText, rayEquals, relation, solution, toggleStrict } from './state.ts';
@@ -27,9 +27,6 @@ export function constantSignDropped(s: Ineq): Ineq | null {
 }
 
 const orNull = (before: Ineq, after: Ineq | null): Written<Ineq> | null => (after ? changed(before, after) : null);
-
-/** What a combining slip is a multiple of: 1, or from generator 3.13 the grain of the line the move starts from (as linear's, forms.ts grain). */
-const slipGrain = (s: Ineq, v313: boolean): Q => (v313 ? grain([s.a, s.b, s.c, s.d]) : q(1));
 
 /**
  * The relation rewritten with the wrong strictness (< for <=, or the other way round): a copying
@@ -73,7 +70,7 @@ export function copySlip<T>(kind: CopyKind, slips: Record<CopyKind, () => Writte
 export function collectX(w: Writer, s: Ineq, rng: Rng, form?: MoveForm, v32 = false, v313 = false): Ineq {
   const next: Ineq = { ...s, a: s.a.sub(s.c), c: q(0) };
   const unit = rng.pick([-1, 1]);
-  if (form) return collectX31(w, s, next, unit, rng, form, v32, slipGrain(s, v313));
+  if (form) return collectX31(w, s, next, unit, rng, form, v32, slipUnit(s, v313));
   if (s.a.equals(0)) {
     return w.step('linear', () => ({ text: ineqText(next), next }), {
       sign_error_moving_term: () => changed(s, { ...next, a: s.c }),
@@ -106,7 +103,7 @@ export function collectX(w: Writer, s: Ineq, rng: Rng, form?: MoveForm, v32 = fa
 export function collectConst(w: Writer, s: Ineq, rng: Rng, form?: MoveForm, v32 = false, v313 = false): Ineq {
   const next: Ineq = { ...s, b: q(0), d: s.d.sub(s.b) };
   const slip = rng.pick(SLIPS);
-  if (form) return collectConst31(w, s, next, slip, rng, form, v32, slipGrain(s, v313));
+  if (form) return collectConst31(w, s, next, slip, rng, form, v32, slipUnit(s, v313));
   if (s.d.equals(0) || !s.c.equals(0)) {
     return w.step('linear', () => ({ text: ineqText(next), next }), {
       sign_error_moving_term: () => changed(s, { ...next, d: s.d.add(s.b) }),

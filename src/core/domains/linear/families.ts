@@ -11,12 +11,9 @@ import type { Rng } from '../../generator/rng.ts';
 import { collectText, linPoly, quad, slip, twoRoots, type Quad } from './collected.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
-import { grain } from '../../generator/forms.ts';
+import { grain, slipUnit } from '../../generator/forms.ts';
 
 const nonzero = (rng: Rng, lo: number, hi: number): number => rng.pick([-1, 1]) * rng.int(lo, hi);
-
-/** What a worked-out number's slip is a multiple of: 1, or from generator 3.13 the grain of `s` (forms.ts, grain). */
-const grainOf = (s: Lin, v313: boolean): Q => (v313 ? grain([s.a, s.b, s.c, s.d]) : q(1));
 
 function changedLin(before: Lin, after: Lin, text: string): Written<Lin> | null {
   const s0 = solution(before);
@@ -96,7 +93,7 @@ export function moveToRhs(w: Writer, s: Lin, rng: Rng, v3 = false, v313 = false)
   const rhsText = (t: Lin) => eq(linear(q(0), t.b), linear(t.c, t.d));
   const moved: Lin = { a: q(0), b: s.b, c: s.c.sub(s.a), d: s.d };
   const slipC = (t: Lin): Lin | null => {
-    const c = t.c.add(grainOf(s, v313).mul(rng.pick([-1, 1])));
+    const c = t.c.add(slipUnit(s, v313).mul(rng.pick([-1, 1])));
     return c.equals(0) ? null : { ...t, c };
   };
   // Generator 3: the x moves also offer a constant and the constant moves an x coefficient with
@@ -135,7 +132,7 @@ export function moveToRhs(w: Writer, s: Lin, rng: Rng, v3 = false, v313 = false)
     const before = t;
     const next: Lin = { a: q(0), b: t.b.sub(t.d), c: t.c, d: q(0) };
     const text = (u: Lin) => eq(linear(q(0), u.b), linear(u.c, q(0)));
-    const slip = (u: Lin): Lin => ({ ...u, b: u.b.add(grainOf(before, v313).mul(rng.pick([-2, -1, 1, 2]))) });
+    const slip = (u: Lin): Lin => ({ ...u, b: u.b.add(slipUnit(before, v313).mul(rng.pick([-2, -1, 1, 2]))) });
     if (before.b.equals(0)) {
       t = w.step('linear', () => ({ text: text(next), next }), {
         sign_error_moving_term: () => changedLin(before, { ...next, b: before.d }, text({ ...next, b: before.d })),

@@ -4,7 +4,7 @@ import type { Q } from '../../generator/build.ts';
 import { answer, eq, linear, q, sumExpr } from '../../generator/build.ts';
 import { printExpr } from '../../trace/index.ts';
 import type { Rng } from '../../generator/rng.ts';
-import { combiningSlip, dividesInTwo, grain, moveForms, moveSignSlip, wrongSimplification, quotientExpr, type MoveForm } from '../../generator/forms.ts';
+import { combiningSlip, dividesInTwo, moveForms, moveSignSlip, wrongSimplification, quotientExpr, slipUnit, type MoveForm } from '../../generator/forms.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 
 export interface Lin {
@@ -35,9 +35,6 @@ function changed(before: Lin, after: Lin, text: string = linText(after)): Writte
 function variant(before: Lin, make: () => Lin): () => Written<Lin> | null {
   return () => changed(before, make());
 }
-
-/** What a combining slip is a multiple of: 1, or from generator 3.13 the grain of the line the move starts from. */
-const slipUnit = (s: Lin, v313: boolean): Q => (v313 ? grain([s.a, s.b, s.c, s.d]) : q(1));
 
 /**
  * C x moved to the left: (A - C) x + B = D. One move per line: the moved term is written first
