@@ -6,5 +6,5 @@ export {
 } from './realset.ts';
 export { countRealRoots } from './sturm.ts';
 export { formatNumber, formatPoly, formatSet, describeRoots } from './format.ts';
-export { Rational } from './rational.ts';
+export { Rational, gcdBig } from './rational.ts';
 export type { RationalLike } from './rational.ts';

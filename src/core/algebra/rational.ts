@@ -16,7 +16,8 @@ function gcdNum(a: number, b: number): number {
   return a;
 }
 
-function gcdBig(a: bigint, b: bigint): bigint {
+/** The greatest common divisor of |a| and |b| (0 for two zeros). */
+export function gcdBig(a: bigint, b: bigint): bigint {
   if (a < 0n) a = -a;
   if (b < 0n) b = -b;
   while (b) {

@@ -1,5 +1,6 @@
 // Generator 3.1's written forms of a linear path, shared by the domains that solve A x + B ◁ C x + D
 // (linear, inequality): how a move is laid out, and the slip of a simplification.
+import { gcdBig } from '../algebra/index.ts';
 import type { Expr } from '../trace/index.ts';
 import { printExpr } from '../trace/index.ts';
 import { numberExpr, q, type Q } from './build.ts';
@@ -84,11 +85,6 @@ export function combiningSlip(v: Q, delta: number, v32: boolean, unit: Q = q(1))
   return v32 ? sameSignSlip(v, step) : v.add(step);
 }
 
-const gcd = (a: bigint, b: bigint): bigint => {
-  while (b) [a, b] = [b, a % b];
-  return a < 0n ? -a : a;
-};
-
 /**
  * What every number of a line shares: the greatest common divisor of its numerators over the
  * least common multiple of its denominators (1 for a line of zeros). A line that moves or combines
@@ -104,8 +100,8 @@ export function grain(values: readonly Q[]): Q {
   let d = 1n;
   for (const v of values) {
     if (v.isZero()) continue;
-    n = gcd(n, v.n);
-    d = (d * v.d) / gcd(d, v.d);
+    n = gcdBig(n, v.n);
+    d = (d * v.d) / gcdBig(d, v.d);
   }
   return n === 0n ? q(1) : q(n, d);
 }
@@ -122,5 +118,8 @@ export function moveSignSlip(kept: Q, moved: Q, v32: boolean): { terms: [Q, Q]; 
   return { terms, value: terms[0].add(terms[1]) };
 }
 
-/** What a worked-out number's slip is a multiple of on a line holding A x + B ◁ C x + D: 1, or from generator 3.13 the line's grain. */
-export const slipUnit = (s: { a: Q; b: Q; c: Q; d: Q }, v313: boolean): Q => (v313 ? grain([s.a, s.b, s.c, s.d]) : q(1));
+/**
+ * What a worked-out number's slip is a multiple of on a line holding A x + B ◁ C x + D (and `also`,
+ * the numbers it writes besides, as a term added to both sides): 1, or from generator 3.13 the line's grain.
+ */
+export const slipUnit = (s: { a: Q; b: Q; c: Q; d: Q }, v313: boolean, also: readonly Q[] = []): Q => (v313 ? grain([s.a, s.b, s.c, s.d, ...also]) : q(1));

@@ -12,7 +12,7 @@ import { mcnemarExact } from './mcnemar.ts';
 import { rate, type Rate } from './rate.ts';
 import { scoredRows, type QueryKey, type Row } from './rows.ts';
 import type { SampleRecord } from '../run/types.ts';
-import { namedErrorLine } from '../audit/slip-cues.ts';
+import { namedLines } from '../audit/slip-cues.ts';
 import { shownByCues } from '../audit/known-cues.ts';
 
 /** The model and the probe on the same samples. */
@@ -151,6 +151,8 @@ export function besideProbe(
 /** A run's records beside the probe's answers, on the run's test samples (their errors give the kinds). */
 export function runBesideProbe(records: readonly SampleRecord[], samples: readonly Sample[], probe: ReadonlyMap<string, ProbeAnswer>): BaselineComparison {
   const errors = new Map(samples.map((s) => [s.id, s.error]));
+  // Both columns read the line-naming cues' cached columns of this sample array: each cue runs once per sample.
   const shown = shownByCues(samples);
-  return besideProbe(scoredRows(records, samples).rows, probe, errors, new Map(samples.map((s) => [s.id, namedErrorLine(s.steps)])), new Map(samples.map((s, r) => [s.id, shown[r]!])));
+  const named = namedLines(samples);
+  return besideProbe(scoredRows(records, samples).rows, probe, errors, new Map(samples.map((s, r) => [s.id, named[r]!])), new Map(samples.map((s, r) => [s.id, shown[r]!])));
 }

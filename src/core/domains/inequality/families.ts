@@ -6,7 +6,7 @@ import { linear, mul, numberExpr, q, sumExpr } from '../../generator/build.ts';
 import type { Rng } from '../../generator/rng.ts';
 import type { Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
-import { grain, slipUnit } from '../../generator/forms.ts';
+import { slipUnit } from '../../generator/forms.ts';
 import type { Expr } from '../../trace/index.ts';
 import { SLIPS, changed, constantSignDropped, copyKind, copySlip, divideOut, strictnessOffer, strictnessSlip } from './path.ts';
 import type { Ineq, Rel } from './state.ts';
@@ -103,7 +103,7 @@ export function addBothSides(w: Writer, s: Ineq, rng: Rng, v31 = false, v313 = f
     [slipKind]: () => changed(s, oneSide, relation(shown(s.a, s.b), s.rel, linear(s.c, s.d))),
     ...strictnessOffer(strictnessSlip(s, after, (t) => both(t.rel)), v31 ? rng : null),
   });
-  const step = (v313 ? grain([s.a, s.b, s.c, s.d, k]) : q(1)).mul(slip);
+  const step = slipUnit(s, v313, [k]).mul(slip);
   const slipped: Ineq = onX ? { ...shownState, a: shownState.a.add(step) } : { ...shownState, b: shownState.b.add(step) };
   return w.step('linear', () => ({ text: ineqText(shownState), next: shownState }), {
     [slipKind]: () => changed(shownState, slipped),

@@ -11,7 +11,7 @@ import type { Rng } from '../../generator/rng.ts';
 import { collectText, linPoly, quad, slip, twoRoots, type Quad } from './collected.ts';
 import type { Variants, Written, Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
-import { grain, slipUnit } from '../../generator/forms.ts';
+import { slipUnit } from '../../generator/forms.ts';
 
 const nonzero = (rng: Rng, lo: number, hi: number): number => rng.pick([-1, 1]) * rng.int(lo, hi);
 
@@ -39,7 +39,7 @@ export function addBothSides(w: Writer, s: Lin, rng: Rng, v313 = false): Lin {
   const shownState = w.step('linear', () => ({ text: eq(shown(s.a, s.b), shown(s.c, s.d)), next: after }), {
     [slipKind]: () => changedLin(s, oneSide, eq(shown(s.a, s.b), linear(s.c, s.d))),
   });
-  const unit = v313 ? grain([s.a, s.b, s.c, s.d, k]) : q(1);
+  const unit = slipUnit(s, v313, [k]);
   const slipped: Lin = onX ? { ...shownState, a: shownState.a.add(unit.mul(rng.pick([-1, 1]))) } : { ...shownState, b: shownState.b.add(unit.mul(rng.pick([-2, -1, 1, 2]))) };
   return w.step('linear', () => ({ text: linText(shownState), next: shownState }), {
     [slipKind]: () => changedLin(shownState, slipped, linText(slipped)),
