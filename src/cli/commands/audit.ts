@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Audit, KindPlacement, SetAudit } from '../../core/audit/index.ts';
-import { auditDataset, auditFigures, auditV1, cueShows, layoutPText, probeBarsMissed, probeQ3Interval, unnamedText, unshownPsText, unshownText } from '../../core/audit/index.ts';
+import { auditDataset, auditFigures, auditPct, auditV1, cueShows, layoutPText, probeBarsMissed, probeQ3Interval, unnamedText, unshownPsText, unshownText } from '../../core/audit/index.ts';
 import { FILE_NAMES, readJsonl } from '../../core/dataset/index.ts';
 import type { Sample } from '../../core/dataset/index.ts';
 import { describeFsError, fsErrorCode } from '../../node/fs-errors.ts';
@@ -42,7 +42,7 @@ async function readSet(dir: string, name: string, optional: boolean): Promise<Re
   return { samples };
 }
 
-const pct = (v: number | null) => (v === null ? '—' : `${(100 * v).toFixed(1)}%`);
+const pct = auditPct;
 
 /** Audit 7's form lookup, with the share of forms the fit met (— for an older manifest's audit). */
 const formCell = (s: SetAudit) => (s.q3_erroneous.form_lookup === undefined ? '—' : `${pct(s.q3_erroneous.form_lookup)} (form met in the fit: ${pct(s.q3_erroneous.form_lookup_seen ?? null)})`);

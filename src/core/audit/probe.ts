@@ -276,7 +276,9 @@ export function pairedP(aRight: readonly boolean[], bRight: readonly boolean[]):
   return mcnemarExact(only(aRight, bRight), only(bRight, aRight));
 }
 
-const pct = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${(100 * v).toFixed(1)}%`);
+/** An audit figure (a share) as every reader of the audit prints it, one decimal: 0.4375 → "43.8%"; — for none. */
+export const auditPct = (v: number | null | undefined): string => (v === null || v === undefined ? '—' : `${(100 * v).toFixed(1)}%`);
+const pct = auditPct;
 
 /** Audit 8's q3_unnamed as `stepbench audit` and the Dataset view print it: "samples: probe (most common index; layout lookup)", — for none or an older audit's part. */
 export function unnamedText(u: SetProbe['q3_unnamed']): string {
