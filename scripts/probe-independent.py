@@ -41,6 +41,12 @@ probe.q12_unshown (audit 16). Where the probe is no higher than that answer ther
 over its set's majority comes from samples a named cue shows in. When the file holds the train
 samples too, the same two models are also fitted on the train samples where none shows and scored
 there again ("refit"), the stronger reader (scripts/unshown-refit.ts does this for the project's).
+The refit is then split by what it tells apart, each pair of trace types fitted and scored alone on
+the same samples: T1 against T2 (right answers against wrong ones, where Q1 and Q2 agree) and T1
+against T3 (Q2: a trace whose answer the paper's T3 reverted to the correct value, against none).
+Where the first is no higher than the answer most common there, what the refit reads beyond the
+named cues is the revert, which the paper's definition of T3 puts on every T3. Only this split and
+--by-kind read a sample's trace type, to choose which samples are fitted and scored; no feature does.
 
 --json prints, instead of the table, one JSON object: per test set the accuracy and majority of
 each query, Q3 on the erroneous samples, the bars missed, and (with --by-kind) the rows by kind
@@ -233,11 +239,25 @@ def unshown_refit(fit, test, x, xt, shown):
     rest = [i for i, s in enumerate(test) if not shown[s['id']]]
     out = {'train': len(keep)}
     for q in ('q1', 'q2'):
-        y = np.array([int(fit[i]['gold'][q]) for i in keep])
-        # One answer in train leaves nothing to fit: no model, no accuracy.
-        said = fit_model(x[keep], y).predict(xt[rest]).tolist() if rest and len(set(y.tolist())) > 1 else None
-        out[q] = answered([int(test[i]['gold'][q]) for i in rest], said)
+        out[q] = fitted_answers(fit, test, x, xt, keep, rest, q)
+    # Each pair of trace types alone (Q2, which in T1 against T2 is Q1 too): what the refit tells apart.
+    out['pairs'] = {}
+    for pair in PAIRS:
+        kp = [i for i in keep if fit[i].get('trace_type') in pair]
+        rp = [i for i in rest if test[i].get('trace_type') in pair]
+        out['pairs']['/'.join(pair)] = {'train': len(kp), 'test': len(rp), **fitted_answers(fit, test, x, xt, kp, rp, 'q2')}
     return out
+
+
+PAIRS = (('T1', 'T2'), ('T1', 'T3'))
+
+
+def fitted_answers(fit, test, x, xt, keep, rest, q):
+    """{accuracy, majority} of a model of `q` fitted on the rows `keep` of `fit` and scored on the rows `rest` of `test`."""
+    y = np.array([int(fit[i]['gold'][q]) for i in keep])
+    # One answer in train leaves nothing to fit: no model, no accuracy.
+    said = fit_model(x[keep], y).predict(xt[rest]).tolist() if rest and len(set(y.tolist())) > 1 else None
+    return answered([int(test[i]['gold'][q]) for i in rest], said)
 
 
 def unnamed(wrong_samples, placed, named, where):
@@ -375,6 +395,8 @@ def main():
             else:
                 again = lambda q: '—' if r[q]['accuracy'] is None else f'{100 * r[q]["accuracy"]:.1f}% (majority there {100 * r[q]["majority"]:.1f}%)'
                 say(f'  refitted on the {r["train"]} train samples where none shows: {again("q1")} / {again("q2")}')
+                alone = lambda k: (lambda v: f'{v["train"]} / {v["test"]} samples, ' + ('—' if v['accuracy'] is None else f'{100 * v["accuracy"]:.1f}% (majority there {100 * v["majority"]:.1f}%)'))(r['pairs'][k])
+                say(f'    there, T1 against T2 alone (right answers against wrong ones): {alone("T1/T2")}; T1 against T3 alone (Q2, a reverted answer against none): {alone("T1/T3")}')
         for q, lost in why.items():
             say(f'  {q} leans on: ' + '; '.join(f'{n} ({p:+.1f} points)' for p, n in lost))
         if kinds:

@@ -99,7 +99,29 @@ xt = np.array([[float(i % 2 == 0)] for i in range(10)])
 print(json.dumps([pi.unshown_refit(fit, test, x, xt, shown), pi.unshown_refit(fit, test, x, xt, {f's{i}': False for i in range(10)})]))`);
     expect(r.stderr).toBe('');
     // 80 train samples left (the learner's leaves need 20 samples each); 8 test samples left, 4 of each answer: right on all 8.
-    expect(JSON.parse(r.stdout.trim())).toEqual([{ train: 80, q1: { accuracy: 1, majority: 0.5 }, q2: { accuracy: 1, majority: 0.5 } }, null]);
+    // No sample has a trace type, so no pair of trace types has any.
+    const nothing = { train: 0, test: 0, accuracy: null, majority: null };
+    expect(JSON.parse(r.stdout.trim())).toEqual([{ train: 80, q1: { accuracy: 1, majority: 0.5 }, q2: { accuracy: 1, majority: 0.5 }, pairs: { 'T1/T2': nothing, 'T1/T3': nothing } }, null]);
+  });
+
+  it('splits the refit by pair of trace types: a feature that only tells T3 apart reads T1 against T3, not T1 against T2', () => {
+    // Train, none shown: 120 T1 and 60 T2 with the feature 0, 60 T3 with it 1. Test: 6 T1, 3 T2, 3 T3 alike, and one T3 shown (left out).
+    const r = withScript(`import numpy as np
+types = ['T1'] * 120 + ['T2'] * 60 + ['T3'] * 60
+gold = {'T1': (True, True), 'T2': (False, False), 'T3': (True, False)}
+fit = [{'id': f't{i}', 'trace_type': t, 'gold': {'q1': gold[t][0], 'q2': gold[t][1]}} for i, t in enumerate(types)]
+ttypes = ['T1'] * 6 + ['T2'] * 3 + ['T3'] * 4
+test = [{'id': f's{i}', 'trace_type': t, 'gold': {'q1': gold[t][0], 'q2': gold[t][1]}} for i, t in enumerate(ttypes)]
+shown = {**{s['id']: False for s in fit}, **{f's{i}': i == 12 for i in range(13)}}
+x = np.array([[float(t == 'T3')] for t in types])
+xt = np.array([[float(t == 'T3')] for t in ttypes])
+print(json.dumps(pi.unshown_refit(fit, test, x, xt, shown)['pairs']))`);
+    expect(r.stderr).toBe('');
+    // T1 against T2: the feature is 0 on both, so the model answers train's majority (valid, 120 of 180): 6 of 9. T1 against T3: all 9 right.
+    expect(JSON.parse(r.stdout.trim())).toEqual({
+      'T1/T2': { train: 180, test: 9, accuracy: 6 / 9, majority: 6 / 9 },
+      'T1/T3': { train: 180, test: 9, accuracy: 1, majority: 6 / 9 },
+    });
   });
 
   it('reads a --shown file as true or false only, and refuses it as --named (true is no line number)', () => {
