@@ -43,7 +43,9 @@ options:
                            slip of a move to a standard form written negated,
                            3.12.0 bounds a move's worked-out sum by its terms,
                            3.13.0 slips a linear or inequality path's worked-out
-                           number by a multiple of what its line's numbers share)
+                           number by a multiple of what its line's numbers share,
+                           3.14.0 keeps a quadratic's kind of roots through a
+                           T2's slip, as through a T3's)
   --quiet                  no progress on stderr`;
 
 function toInt(v: string | undefined, name: string): number | undefined {

@@ -9,8 +9,9 @@ import { Surd, sqrtOf } from '../../algebra/surd.ts';
 import type { Q } from '../../generator/build.ts';
 import { q } from '../../generator/build.ts';
 import type { Rng } from '../../generator/rng.ts';
-import type { Variants, Written, Writer } from '../../generator/writer.ts';
-import { Impossible } from '../../generator/writer.ts';
+import type { TraceType } from '../../dataset/types.ts';
+import type { InjectionPoint, Variants, Written } from '../../generator/writer.ts';
+import { Impossible, Writer } from '../../generator/writer.ts';
 import type { Expr } from '../../trace/index.ts';
 import { printExpr } from '../../trace/index.ts';
 import type { Forms } from './forms.ts';
@@ -51,15 +52,29 @@ export function sortRoots(roots: readonly Surd[]): Surd[] {
 }
 
 /**
+ * The writer of a quadratic trace, with the rule of its generator version that every wrong line
+ * obeys: whether a T2's slips keep the kind of roots, as a T3's always do (3.14.0 on).
+ */
+export class QuadWriter extends Writer {
+  constructor(traceType: TraceType, inject: InjectionPoint | null, readonly t2KeepsKind: boolean) {
+    super(traceType, inject);
+  }
+}
+
+/**
  * A wrong result is usable when it still has real roots and does not keep every value of the
  * set before (so the checker finds the step invalid, never candidate-generating). In T3 it must
  * also keep the kind of roots (rational or irrational): the reverted final answer then reads
  * like the lines before it (a trace of sqrt lines ending in x = 2 or x = 3 would give T3 away).
- * A T2 trace may switch kind: its later lines solve the wrong equation by whatever method fits.
+ * Before 3.14.0 a T2 trace could switch kind, its later lines solving the wrong equation by
+ * whatever method fits; since a slip rarely lands on another perfect square, T2's answers then
+ * carried a square root more often than T1's, and in formula_on_factorable (problems that all
+ * factor) only T2's did. From 3.14.0 a T2's slip keeps the kind too.
  */
 export function usable(w: Writer, before: Before, after: readonly Surd[]): boolean {
   const b = typeof before === 'function' ? before() : before;
-  return after.length > 0 && !includes(after, b) && (w.traceType === 'T2' || kindOf(after) === kindOf(b));
+  const keepsKind = w.traceType !== 'T2' || (w instanceof QuadWriter && w.t2KeepsKind);
+  return after.length > 0 && !includes(after, b) && (!keepsKind || kindOf(after) === kindOf(b));
 }
 
 /**

@@ -1,7 +1,7 @@
 // One worked trace for one quadratic: the textbook path or one family's detour, as T1, T2 or
 // T3 (the shared rules are in generator/inject.ts). The checker then labels it.
 import type { Family, TraceType } from '../../dataset/types.ts';
-import { GENERATOR_VERSION, isAtLeast35, isAtLeast38, isAtLeast39, isAtLeast310, isAtLeast311, isAtLeast312, type GeneratorVersion } from '../../dataset/version.ts';
+import { GENERATOR_VERSION, isAtLeast35, isAtLeast38, isAtLeast39, isAtLeast310, isAtLeast311, isAtLeast312, isAtLeast314, type GeneratorVersion } from '../../dataset/version.ts';
 import { mixSeed } from '../../dataset/hash.ts';
 import { q } from '../../generator/build.ts';
 import type { GeneratedTrace } from '../../generator/inject.ts';
@@ -10,14 +10,14 @@ import { createRng } from '../../generator/rng.ts';
 import type { ErrorKind } from '../../dataset/types.ts';
 import type { Rng } from '../../generator/rng.ts';
 import type { InjectionPoint, Phase, Variants, Written } from '../../generator/writer.ts';
-import { Impossible, Writer } from '../../generator/writer.ts';
+import { Impossible } from '../../generator/writer.ts';
 import type { Vertex } from './families.ts';
 import type { Forms } from './forms.ts';
 import {
   completeSquare, divideLeadingPoly, divideLeadingVertex, solveVertex, squareRootPoly, squareRootVertex,
 } from './families.ts';
 import type { Eq, SlipStyle } from './path.ts';
-import { PHASE, solveEq } from './path.ts';
+import { PHASE, QuadWriter, solveEq } from './path.ts';
 import type { QuadParams } from './problem.ts';
 import { isUnusable, reducedInts, rootKindOf, sidesOf, solutionText, startText } from './problem.ts';
 
@@ -37,9 +37,9 @@ const T3_NEW_NUMBER_KEEP = 1;
  * answer's numbers are all in the line before, as after any right line. T2 keeps every slip at
  * its full share: its last line follows from the line before whatever the slip was.
  */
-class T3Writer extends Writer {
-  constructor(traceType: TraceType, inject: InjectionPoint | null, private readonly gate: Rng) {
-    super(traceType, inject);
+class T3Writer extends QuadWriter {
+  constructor(traceType: TraceType, inject: InjectionPoint | null, t2KeepsKind: boolean, private readonly gate: Rng) {
+    super(traceType, inject, t2KeepsKind);
   }
 
   override step<T>(phase: Phase, correct: () => Written<T>, variants: Variants<T> = {}): T {
@@ -75,9 +75,9 @@ export function familyFits(p: QuadParams, family: Family | null): boolean {
  * A T2 writer whose error may only sit on one step (the last): every other step's slips are
  * recorded under a phase the trace does not draw from, so the shared chooser sees one step.
  */
-class OneStepWriter extends Writer {
-  constructor(traceType: TraceType, inject: InjectionPoint | null, private readonly only: number) {
-    super(traceType, inject);
+class OneStepWriter extends QuadWriter {
+  constructor(traceType: TraceType, inject: InjectionPoint | null, t2KeepsKind: boolean, private readonly only: number) {
+    super(traceType, inject, t2KeepsKind);
   }
 
   override step<T>(phase: Phase, correct: () => Written<T>, variants: Variants<T> = {}): T {
@@ -97,6 +97,8 @@ interface Style {
   v35: boolean;
   /** The formula path's slips (path.ts, SlipStyle): 3.8.0 changed the ± with a root simplified, 3.9.0 the discriminant worked out, 3.10.0 bounded that one, 3.11.0 the move to a negated standard form, 3.12.0 a move's sum. */
   slips: SlipStyle;
+  /** 3.14.0 on: a T2's slips keep the kind of roots, as a T3's do (path.ts, usable). */
+  t2KeepsKind: boolean;
 }
 
 const styleOf = (version: GeneratorVersion): Style => ({
@@ -105,13 +107,15 @@ const styleOf = (version: GeneratorVersion): Style => ({
     move: isAtLeast311(version) ? 'kept_sign' : 'doubled_when_negated',
     combine: isAtLeast312(version) ? 'within_terms' : 'any',
   },
+  t2KeepsKind: isAtLeast314(version),
 });
 
-function write(p: QuadParams, family: Family | null, type: TraceType, seed: number, inject: InjectionPoint | null, style: Style, only: number | null = null): Writer {
+function write(p: QuadParams, family: Family | null, type: TraceType, seed: number, inject: InjectionPoint | null, style: Style, only: number | null = null): QuadWriter {
   const rng = createRng(seed);
   const forms = formsOf(seed, style.v35);
   const slips = style.slips;
-  const w = type === 'T3' ? new T3Writer(type, inject, createRng(seed ^ 0x2545f491)) : only !== null ? new OneStepWriter(type, inject, only) : new Writer(type, inject);
+  const keeps = style.t2KeepsKind;
+  const w = type === 'T3' ? new T3Writer(type, inject, keeps, createRng(seed ^ 0x2545f491)) : only !== null ? new OneStepWriter(type, inject, keeps, only) : new QuadWriter(type, inject, keeps);
   w.plain(startText(p));
   if (p.form === 'vertex') {
     const v = vertexOf(p);
@@ -140,7 +144,8 @@ export function generateTrace(p: QuadParams, family: Family | null, type: TraceT
   // The quadratic domain exists from generator 3.0.0 on; 3.5.0 writes its paths in several forms,
   // 3.8.0 changes the slip of a simplified ± with a root, 3.9.0 the slip of a discriminant worked out
   // and 3.10.0 bounds it within half to twice the right value; 3.11.0 the slip of a move to a
-  // standard form written negated; 3.12.0 bounds a move's worked-out sum by its two terms.
+  // standard form written negated; 3.12.0 bounds a move's worked-out sum by its two terms; 3.14.0
+  // keeps the kind of roots through a T2's slip.
   const style = styleOf(version ?? GENERATOR_VERSION);
   if (isUnusable(p) || !familyFits(p, family)) return null;
   if (type === 'T2') {
