@@ -4,26 +4,19 @@
 // until it is narrower than 1/|lead| (so it holds at most one such multiple), and that one
 // multiple is tested exactly. No enumeration of divisors, no floating point: every point the
 // search visits is a dyadic m / 2^k, where signs are integer sums.
-import { Rational } from './rational.ts';
+import { Rational, gcdBig } from './rational.ts';
 import type { Poly } from './poly.ts';
 import { coeff, degree, divmod, lead } from './poly.ts';
 import { sturmSequence } from './sturm.ts';
 
 const abs = (n: bigint): bigint => (n < 0n ? -n : n);
 
-function gcd(a: bigint, b: bigint): bigint {
-  a = abs(a);
-  b = abs(b);
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
 /** p times a positive rational so that its coefficients are coprime integers (lowest degree first). */
 export function primitiveInts(p: Poly): bigint[] {
   let den = 1n;
-  for (const c of p) den = (den * c.d) / gcd(den, c.d);
+  for (const c of p) den = (den * c.d) / gcdBig(den, c.d);
   const ints = p.map((c) => (c.n * den) / c.d);
-  const content = ints.reduce((g, c) => gcd(g, c), 0n) || 1n;
+  const content = ints.reduce((g, c) => gcdBig(g, c), 0n) || 1n;
   return ints.map((c) => c / content);
 }
 

@@ -6,7 +6,7 @@
 import * as P from '../algebra/poly.ts';
 import type { Poly } from '../algebra/poly.ts';
 import { formatPoly } from '../algebra/format.ts';
-import { Rational } from '../algebra/rational.ts';
+import { Rational, gcdBig } from '../algebra/rational.ts';
 import type { Expr, Statement } from '../trace/index.ts';
 import { eachExpr, parseStatement, printExpr } from '../trace/index.ts';
 
@@ -48,19 +48,17 @@ function split(p: Poly): { content: bigint; primitive: Poly } | null {
   let num = 0n;
   for (const c of p) {
     if (!c.isInteger()) return null;
-    num = gcd(num, c.n < 0n ? -c.n : c.n);
+    num = gcdBig(num, c.n < 0n ? -c.n : c.n);
   }
   if (num === 0n) return null;
   const k = Rational.of(num);
   return { content: num, primitive: p.map((c) => c.div(k)) };
 }
 
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
-
 /** `p` times the least common multiple of its coefficients' denominators, divided by its content: a primitive integer polynomial. */
 function integral(p: Poly): Poly {
   let l = 1n;
-  for (const c of p) l = (l * c.d) / gcd(l, c.d);
+  for (const c of p) l = (l * c.d) / gcdBig(l, c.d);
   const scaled = P.scale(p, Rational.of(l));
   return split(scaled)?.primitive ?? scaled;
 }
@@ -102,7 +100,7 @@ export function judgeDenominator(named: Poly, original: Statement, vars: readonl
   let content = 1n;
   let primitive: Poly = P.constant(Rational.ONE);
   for (const d of dens) {
-    content = (content * d.content) / gcd(content, d.content);
+    content = (content * d.content) / gcdBig(content, d.content);
     primitive = P.divmod(P.mul(primitive, d.primitive), P.gcd(primitive, d.primitive)).q;
   }
   const least = split(P.scale(integral(primitive), Rational.of(content)));

@@ -4,6 +4,7 @@
 // the quadratic formula with its discriminant, ± lines and final answers in ascending order.
 import type { Poly } from '../../algebra/index.ts';
 import { poly as P } from '../../algebra/index.ts';
+import { gcdBig } from '../../algebra/rational.ts';
 import type { Surd } from '../../algebra/surd.ts';
 import type { Q } from '../../generator/build.ts';
 import { linear, numberExpr, q } from '../../generator/build.ts';
@@ -15,14 +16,7 @@ export const X: Expr = { type: 'var', name: 'x' };
 const num = (n: bigint): Expr => ({ type: 'num', text: n.toString() });
 const sqrtOfInt = (d: bigint): Expr => ({ type: 'sqrt', arg: num(d) });
 
-function gcd(a: bigint, b: bigint): bigint {
-  a = a < 0n ? -a : a;
-  b = b < 0n ? -b : b;
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
-const lcm = (a: bigint, b: bigint): bigint => (a / gcd(a, b)) * b;
+const lcm = (a: bigint, b: bigint): bigint => (a / gcdBig(a, b)) * b;
 
 /** A signed integer as the parser reads it: -3 is neg(3). */
 function intExpr(n: bigint): Expr {
@@ -60,12 +54,12 @@ export function valueExpr(s: Surd): Expr {
 export function pmExpr(p: Q, r: Surd): Expr {
   if (r.isRational()) {
     const { a, b, c } = overOne(p, r.p);
-    const g = gcd(gcd(a, b), c) || 1n;
+    const g = gcdBig(gcdBig(a, b), c) || 1n;
     const body: Expr = a === 0n ? { type: 'pm', left: null, right: num(b / g) } : { type: 'pm', left: intExpr(a / g), right: num(b / g) };
     return c / g === 1n ? body : { type: 'div', left: body, right: num(c / g) };
   }
   const { a, b, c } = overOne(p, r.q);
-  const g = gcd(gcd(a, b), c) || 1n;
+  const g = gcdBig(gcdBig(a, b), c) || 1n;
   const root = rootTerm(b / g, r.d);
   const body: Expr = a === 0n ? { type: 'pm', left: null, right: root } : { type: 'pm', left: intExpr(a / g), right: root };
   return c / g === 1n ? body : { type: 'div', left: body, right: num(c / g) };

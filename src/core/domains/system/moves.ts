@@ -4,6 +4,7 @@
 // Every move also offers wrong_equation_copied on the equation it only carries, and its slips
 // touch either of the numbers it computes, so neither the kind of slip nor which number changed
 // says where in the trace it happened.
+import { gcdBig } from '../../algebra/rational.ts';
 import type { Variants, Writer } from '../../generator/writer.ts';
 import { Impossible } from '../../generator/writer.ts';
 import type { Q } from './problem.ts';
@@ -185,14 +186,12 @@ export function finishSubstitution(w: Writer, s: Sys, st: Strategy, sl: Slips): 
 
 // ---------------------------------------------------------------- elimination
 
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
-
 /** Multipliers that make v's coefficients equal in size: [for P, for O]. */
 export function multipliers(s: Sys, v: Var): [Q, Q] {
   const cp = coef(slotOf(s, 'P').eq, v).abs();
   const co = coef(slotOf(s, 'O').eq, v).abs();
   if (!cp.isInteger() || !co.isInteger() || cp.isZero() || co.isZero()) throw new Impossible('elimination needs whole nonzero coefficients');
-  const g = gcd(cp.n, co.n);
+  const g = gcdBig(cp.n, co.n);
   return [q(co.n / g), q(cp.n / g)];
 }
 
