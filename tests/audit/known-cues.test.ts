@@ -3,7 +3,7 @@
 // definition fixes which trace types may show it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { answerNamesExcluded, lastLineRestates, oddMinusCount, revertKeptHalf, strictnessChanges } from '../../src/core/audit/surface-features.ts';
+import { answerNamesExcluded, lastLineRestates, oddMinusCount, revertKeptHalf, squaredValueNeverMet, strictnessChangeAt, strictnessChanges } from '../../src/core/audit/surface-features.ts';
 import { lastStepFollows, lastStepKeepsSet, lastStepNegates } from '../../src/core/audit/last-step.ts';
 import { copiedPartChanged, directionAgainstSign, minusBAgainstSign, numeratorCopiedChanged, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, valueAgainstDenominators, revertTracesSlip, rootAgainstFactor, rootLost, signAgainstStandardForm, signPatternBroken, termCopiedThroughOperation, termMovedAgainstSign } from '../../src/core/audit/slip-cues.ts';
 import { auditDataset } from '../../src/core/audit/index.ts';
@@ -51,6 +51,19 @@ describe('strictnessChanges', () => {
     expect(strictnessChanges(['4x - 7 <= 10x + 5', '(4x - 7)/(-2) >= (10x + 5)/(-2)', 'x >= -2', 'x ∈ [-2, ∞)'])).toBe(false);
     expect(strictnessChanges(['-4(3x) < -4 * 4', 'x > 4/3'])).toBe(false);
     expect(strictnessChanges(['3x + 5 = 2x - 7', 'x = -12'])).toBe(false);
+  });
+});
+
+describe('strictnessChangeAt', () => {
+  it('names the first line with the other strictness than every line before it', () => {
+    expect(strictnessChangeAt(['2x + 1 < 5', '2x <= 4', 'x <= 2'])).toBe(1);
+    expect(strictnessChangeAt(['x > 7/5', 'x > 7/5', '[7/5, ∞)'])).toBe(2);
+    expect(strictnessChangeAt(['-2x + 3 < 7', '-2x < 4', 'x > -2'])).toBe(-1);
+  });
+  it('never names step 0: a problem that writes both strictnesses leaves no line to name (fuzz seed 837173623 found `>>=` named 0)', () => {
+    expect(strictnessChangeAt(['>>='])).toBe(-1);
+    expect(strictnessChangeAt(['1 < x <= 3', '1 < x <= 3'])).toBe(-1);
+    expect(strictnessChangeAt(['1 < x <= 3', 'x > 1'])).toBe(-1);
   });
 });
 
@@ -274,6 +287,53 @@ describe('answerNamesExcluded (audit 5)', () => {
     expect(answerNamesExcluded(['x != 2', 'x = 2/3'])).toBe(false);
     expect(answerNamesExcluded(['x = 2', 'x = 2'])).toBe(false);
     expect(answerNamesExcluded(['x != 2'])).toBe(false);
+  });
+});
+
+describe('squaredValueNeverMet (audit 18)', () => {
+  // A T2 of non_minimal_denominator (generated, seed 1): the slip in line 3 lost the root x = 10.
+  const slipped = ['(2x - 7)/(x - 10) + 10/(x - 8) = (2x + 4)/(x - 10)', '(2x - 7)(x - 10)(x - 8) + 10(x - 10)^2 = (2x + 4)(x - 10)(x - 8)',
+    '2x^3 - 43x^2 + 286x - 560 + 10x^2 - 200x + 1000 = 2x^3 - 32x^2 + 88x + 320', 'x^2 - 2x - 120 = 0', '(x + 10)(x - 12) = 0', 'x = -10 or x = 12'];
+  it('fires on a rational trace whose cleared line squares a factor, with no restriction and no check line', () => {
+    expect(squaredValueNeverMet(slipped)).toBe(true);
+    expect(squaredValueNeverMet(['3/x = 2/x^2 + 1', '3x(x)^2 = 2x + x^3', 'x^3 - 3x^2 + 2x = 0', 'x = 1 or x = 2'])).toBe(true);
+  });
+  it('stays quiet when the trace excludes a value or checks a candidate, when no factor is squared, and off rational equations', () => {
+    expect(squaredValueNeverMet([slipped[0]!, 'x != 10, x != 8', ...slipped.slice(1)])).toBe(false);
+    expect(squaredValueNeverMet([slipped[0]!, 'x ≠ 10, x ≠ 8', ...slipped.slice(1)])).toBe(false);
+    expect(squaredValueNeverMet([...slipped.slice(0, -1), 'x = -10 or x = 12', 'check x = 12: 17/2 = 17/2, keep', 'x = -10 or x = 12'])).toBe(false);
+    expect(squaredValueNeverMet(['9/(x - 6) = 2/(x + 1)', '9(x + 1) = 2(x - 6)', '9x + 9 = 2x - 12', 'x = -3'])).toBe(false);
+    // A quadratic's vertex form squares a factor and has no restriction line: not a rational equation.
+    expect(squaredValueNeverMet(['-3(x + 10)^2 - 1 = -4', '-3(x + 10)^2 = -3', '(x + 10)^2 = 1', 'x = -11 or x = -9'])).toBe(false);
+    expect(squaredValueNeverMet([slipped[0]!, slipped[1]!])).toBe(false);
+  });
+});
+
+describe('squared_value_never_met on generated rational data (seed 1, test sets)', () => {
+  let rat: Dataset;
+  let audit: ReturnType<typeof auditDataset>;
+  beforeAll(() => {
+    rat = generateDataset({ seed: 1, domain: 'rational', trainCanonicalPerType: 0, trainPerturbedPerCell: 0 });
+    audit = auditDataset(rat.testCanonical, rat.testPerturbed, rat.train);
+  }, 120_000);
+  it('no T1 shows it; erroneous non_minimal_denominator traces do, and no other family', () => {
+    const cue = audit.known_cues!.find((c) => c.id === 'squared_value_never_met')!;
+    for (const f of Object.values(cue.figures)) expect(f.trace_types.T1).toBe(0);
+    const shows = [...rat.testCanonical, ...rat.testPerturbed].filter((s) => squaredValueNeverMet(s.steps));
+    expect(shows.length).toBeGreaterThan(10);
+    expect(new Set(shows.map((s) => s.family))).toEqual(new Set(['non_minimal_denominator']));
+    expect(cue.figures['test-perturbed'].trace_types.T2).toBe(shows.filter((s) => s.trace_type === 'T2').length);
+  });
+  it('its Q2 rule is "invalid when shown, valid otherwise", and it joins the named cues together', () => {
+    const cue = audit.known_cues!.find((c) => c.id === 'squared_value_never_met')!;
+    const test = rat.testPerturbed;
+    const shows = test.map((s) => squaredValueNeverMet(s.steps));
+    const right = test.filter((s, i) => s.gold.q2 === !shows[i]).length;
+    expect(cue.figures['test-perturbed'].rule).toEqual({ query: 'q2', accuracy: right / test.length, majority: audit.sets['test-perturbed'].majority.q2 });
+    const shown = shownByCues(test);
+    test.forEach((s, i) => {
+      if (shows[i]) expect(shown[i], s.id).toBe(true);
+    });
   });
 });
 

@@ -146,8 +146,14 @@ import { probeSet } from './probe.ts';
  *    and costs Q3 (docs/dataset.md, "Tried and not kept: the interval on the line that solves for
  *    x"). That changes restated_last_step's figures, the together figures and probe.q12_unshown
  *    on inequality; every figure of another domain is audit 16's.
+ * 18: squared_value_never_met, a rational trace whose cleared line writes a factor squared and
+ *    that neither excludes a value nor checks a candidate: the squared factor's value is a root a right
+ *    trace always meets, which a slip of one coefficient in the expansion loses (rational's
+ *    non_minimal_denominator; seeds 1 and 777: no T1, 251 and 281 erroneous samples of 29,160). It
+ *    joins the together reader, which changes the together figures and probe.q12_unshown on
+ *    rational; every figure of another domain is audit 17's.
  */
-export const AUDIT_VERSION = 17;
+export const AUDIT_VERSION = 18;
 export type AuditVersion = 1 | typeof AUDIT_VERSION;
 
 export interface Q3Shortcuts {

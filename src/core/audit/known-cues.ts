@@ -6,7 +6,7 @@ import type { Sample } from '../dataset/types.ts';
 import type { SetAudit } from './audit.ts';
 import { lastStepFollows, lastStepKeepsSet, lastStepNegates } from './last-step.ts';
 import { modeTable } from './mode.ts';
-import { answerNamesExcluded, intervalRestates, lastLineRestates, oddMinusCount, revertKeptHalf, strictnessChangeAt } from './surface-features.ts';
+import { answerNamesExcluded, intervalRestates, lastLineRestates, oddMinusCount, revertKeptHalf, squaredValueNeverMet, strictnessChangeAt } from './surface-features.ts';
 import {
   copiedPartChanged, cueColumn, directionAgainstSign, minusBAgainstSign, namedLines, numeratorCopiedChanged, quotientUpsideDown, relationKeptAgainstRule, restrictionAgainstDenominators, revertTracesSlip, valueAgainstDenominators,
   rootAgainstFactor, rootLost, signAgainstStandardForm, signPatternBroken, termCopiedThroughOperation, termMovedAgainstSign,
@@ -179,6 +179,7 @@ const SHOWING: readonly ShowingCue[] = [
   { key: (s) => (lastStepNegates(s.steps) ? 'shows' : null), revert: true },
   { key: (s) => (restatedNotFollowing(s) ? 'shows' : null), revert: true },
   { key: (s) => (answerNamesExcluded(s.steps) ? 'shows' : null), revert: false },
+  { key: (s) => (squaredValueNeverMet(s.steps) ? 'shows' : null), revert: false },
   { key: (s) => (answerNotListed(s.steps) ? 'shows' : null), revert: true },
   { key: (s) => revertKeptHalf(s.steps), revert: true },
 ];
@@ -395,6 +396,22 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         query: 'q1',
         accuracy: fromCue(tests[name], (s) => answerNamesExcluded(s.steps), 'q1'),
         majority: sets[name].majority.q1,
+      })),
+    },
+    {
+      id: 'squared_value_never_met',
+      cue: 'a rational equation\'s cleared line writes a factor squared (a denominator multiplied in twice), and no line excludes a value or checks a candidate',
+      why: 'the squared factor\'s value is a root of the cleared polynomial, so a right trace meets it: it excludes the value first, or checks '
+        + 'and rejects it (rational\'s non_minimal_denominator). A slip of one coefficient in the expansion leaves it no root, and a trace '
+        + 'that wrote no restriction line then ends with no check line, as no T1 does; a reader sees it in the trace\'s layout without '
+        + 'working the expansion out. It cannot go while a slip changes one number: no such slip keeps the value a root (unless it is 0), '
+        + 'and drawing no expansion slip in those traces moves their errors to the lines after it. Added in audit 18, found by a scan of '
+        + 'what erroneous samples show and no T1 of their family does. Its size: the count by trace type and Q2 answered "invalid when '
+        + 'it shows, valid otherwise" beside the majority answer',
+      figures: both((name) => figure(tests[name], (s) => squaredValueNeverMet(s.steps), {
+        query: 'q2',
+        accuracy: fromCue(tests[name], (s) => squaredValueNeverMet(s.steps), 'q2'),
+        majority: sets[name].majority.q2,
       })),
     },
     {

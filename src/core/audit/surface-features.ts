@@ -176,7 +176,9 @@ export const strictnessChanges = (steps: readonly string[]): boolean => strictne
 
 /**
  * Audit 8: the first line whose relation has the other strictness than every line before it (the
- * line a strictness slip is on), or -1 when the trace keeps one strictness.
+ * line a strictness slip is on), or -1 when the trace keeps one strictness. A problem (step 0) that
+ * already writes both (`1 < x <= 3`, or an imported line `>>=`) leaves no line with the other
+ * strictness than every line before it: -1, never step 0, which is no step of the solution.
  */
 export function strictnessChangeAt(steps: readonly string[]): number {
   let strict = false;
@@ -186,7 +188,7 @@ export function strictnessChangeAt(steps: readonly string[]): number {
       if (s) strict = true;
       else loose = true;
     }
-    if (strict && loose) return i;
+    if (strict && loose) return i > 0 ? i : -1;
   }
   return -1;
 }
@@ -273,6 +275,23 @@ export function answerNamesExcluded(steps: readonly string[]): boolean {
   if (steps.length < 2) return false;
   const excluded = new Set(steps.slice(0, -1).flatMap(excludedValues));
   return excluded.size > 0 && answerValues(steps[steps.length - 1]!).some((v) => excluded.has(v));
+}
+
+/** Step 0 is an equation with an unknown in a denominator (`9/(x - 6) = ...`, `3/x + 1 = 2`): a rational equation. */
+const hasUnknownDenominator = (line: string): boolean => /\/\s*(?:\([^)]*x|x)/.test(line);
+
+/**
+ * Audit 18: a rational equation whose cleared line (step 1) writes a factor squared (`9(x - 6)(x + 1) =
+ * ... - x(x - 6)^2`: a denominator multiplied in twice, rational's non_minimal_denominator), in a trace
+ * with no line that excludes a value (`!=`, `≠`) or checks a candidate. The squared factor's value is
+ * then a root of the cleared polynomial, so a right trace always meets it: it excludes it first, or
+ * checks and rejects it. A slip of one coefficient in the expansion leaves it no root (unless it is 0),
+ * and a trace that wrote no restriction then never meets it: the slip's effect, read off the trace's
+ * layout without working the expansion out.
+ */
+export function squaredValueNeverMet(steps: readonly string[]): boolean {
+  if (steps.length < 3 || !hasUnknownDenominator(steps[0]!) || !/\([^()]*x[^()]*\)\^2/.test(steps[1]!)) return false;
+  return !steps.some((line) => /!=|≠/.test(line) || /^\s*check\b/.test(line));
 }
 
 /** The count of minus signs (U+002D and U+2212) in the whole trace is odd. */
