@@ -292,6 +292,9 @@ function q1Together(test: readonly Sample[], { named, traced, showing }: CueRows
 
 export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
   const both = (f: (name: SetName) => CueFigure) => ({ 'test-canonical': f('test-canonical'), 'test-perturbed': f('test-perturbed') });
+  // A cue's count by trace type, with `query` answered from it alone (fromCue) beside the majority answer.
+  const answering = (shows: (s: Sample) => boolean, query: 'q1' | 'q2') =>
+    both((name) => figure(tests[name], shows, { query, accuracy: fromCue(tests[name], shows, query), majority: sets[name].majority[query] }));
   return [
     {
       id: 'reverted_final_answer',
@@ -346,7 +349,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + '"invalid when it shows, valid otherwise", beside the majority answer; where the last step works a number out (linear, inequality) it '
         + 'is rare and gains nothing but on an inequality\'s intervals. Moving the revert of those off the interval line (generator 3.13.0, measured '
         + 'and not kept) removed the cue and put the probe\'s Q3 on inequality\'s perturbed sets over 30%, as a T3 then has one line fewer for its error',
-      figures: both((name) => figure(tests[name], restatedNotFollowing, { query: 'q2', accuracy: fromCue(tests[name], restatedNotFollowing, 'q2'), majority: sets[name].majority.q2 })),
+      figures: answering(restatedNotFollowing, 'q2'),
     },
     {
       id: 'negated_revert',
@@ -392,11 +395,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'as undefined and keeps the excluded value, and a T3 whose reverted answer is a value its wrong restriction line names, show it too). '
         + 'Its size: the count by trace type and Q1 answered '
         + '"wrong when it shows, correct otherwise" beside the majority answer',
-      figures: both((name) => figure(tests[name], (s) => answerNamesExcluded(s.steps), {
-        query: 'q1',
-        accuracy: fromCue(tests[name], (s) => answerNamesExcluded(s.steps), 'q1'),
-        majority: sets[name].majority.q1,
-      })),
+      figures: answering((s) => answerNamesExcluded(s.steps), 'q1'),
     },
     {
       id: 'squared_value_never_met',
@@ -408,11 +407,7 @@ export function knownCues(sets: Sets, tests: Tests): KnownCue[] {
         + 'and drawing no expansion slip in those traces moves their errors to the lines after it. Added in audit 18, found by a scan of '
         + 'what erroneous samples show and no T1 of their family does. Its size: the count by trace type and Q2 answered "invalid when '
         + 'it shows, valid otherwise" beside the majority answer',
-      figures: both((name) => figure(tests[name], (s) => squaredValueNeverMet(s.steps), {
-        query: 'q2',
-        accuracy: fromCue(tests[name], (s) => squaredValueNeverMet(s.steps), 'q2'),
-        majority: sets[name].majority.q2,
-      })),
+      figures: answering((s) => squaredValueNeverMet(s.steps), 'q2'),
     },
     {
       id: 'revert_traces_slip',
