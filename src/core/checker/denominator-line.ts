@@ -48,7 +48,7 @@ function split(p: Poly): { content: bigint; primitive: Poly } | null {
   let num = 0n;
   for (const c of p) {
     if (!c.isInteger()) return null;
-    num = gcdBig(num, c.n < 0n ? -c.n : c.n);
+    num = gcdBig(num, c.n);
   }
   if (num === 0n) return null;
   const k = Rational.of(num);
