@@ -25,6 +25,19 @@ const V1_KEYS = ['accept_all', 'erroneous', 'face_contradictory_checks', 'last_s
 const SET_KEYS = [...V1_KEYS, 'probe'].sort();
 const PROBE_KEYS = ['by_kind', 'q1', 'q12_unshown', 'q2', 'q3', 'q3_erroneous', 'q3_unnamed', 'strongest', 'train_erroneous', 'train_samples'];
 
+/** Each missed bar of `stdout`'s sets is read where no named cue reaches (issue 15's second bar), one line each; returns the bars missed. */
+function expectMissesRead(stdout: string): string[] {
+  const all: string[] = [];
+  for (const name of ['test-canonical', 'test-perturbed']) {
+    const missed = new RegExp(`^${name}: bars missed: (.*); strongest features:$`, 'm').exec(stdout)?.[1]?.split('; ') ?? [];
+    const block = stdout.slice(stdout.indexOf(`${name}: bars`)).split('\n\n')[0]!;
+    const read = [...block.matchAll(/^ {2}(Q[123]) missed by form the audit (?:names|does not name) \(where no (?:named cue shows|cue names the error's line), the probe \d+\.\d% against (?:the answer most common there|the layout lookup) \d+\.\d%, p [<\d.]+\)$/gm)].map((m) => m[1]);
+    expect(read, name).toEqual(missed.map((m) => m.slice(0, 2)));
+    all.push(...missed);
+  }
+  return all;
+}
+
 function fractions(o: unknown, path = ''): [string, number][] {
   if (typeof o === 'number') return [[path, o]];
   if (o && typeof o === 'object') return Object.entries(o).flatMap(([k, v]) => fractions(v, `${path}.${k}`));
@@ -76,6 +89,20 @@ describe('stepbench audit', () => {
     }
   });
 
+  it('reads each missed bar where no named cue reaches, under the bar and its strongest features', async () => {
+    // A small quadratic set misses the Q3 bar (the linear one above meets every bar).
+    const q = await tempDir('audit-quadratic');
+    try {
+      const g = await cli(['generate', '--domain', 'quadratic', '--seed', '5', '--test', '36', '--train-canonical', '60', '--train-perturbed', '12', '--out', q.path, '--quiet']);
+      expect(g.code, g.stderr).toBe(0);
+      const r = await cli(['audit', q.path]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(expectMissesRead(r.stdout).length).toBeGreaterThan(0);
+    } finally {
+      await q.remove();
+    }
+  }, 60_000);
+
   it('prints a table by default, the probe and its strongest features, and the known cues', async () => {
     const r = await cli(['audit', dir.path]);
     expect(r.code, r.stderr).toBe(0);
@@ -83,6 +110,7 @@ describe('stepbench audit', () => {
     expect(r.stdout).toContain('fitted on train');
     expect(r.stdout).toMatch(/probe Q1 \(majority\)\s+\d+\.\d% \(\d+\.\d%\)\s+\d+\.\d% \(\d+\.\d%\)/);
     expect(r.stdout).toMatch(/test-perturbed: bars (met|missed)/);
+    expectMissesRead(r.stdout);
     expect(r.stdout).toMatch(/ {2}Q1 [+-]\d\.\d{3} → (correct|wrong): /);
     expect(r.stdout).toContain('reverted_final_answer');
     // Cues no sample shows are named on one line, without their figures or why; the others in full.

@@ -173,8 +173,8 @@ export interface ProbeAnswers {
   blamed: number[];
 }
 
-/** An erroneous sample whose first error is a step after the problem: what the Q3 model is fitted on. */
-const isErroneous = (s: Sample): boolean => !s.gold.q2 && s.gold.q3 >= 1 && s.gold.q3 < s.steps.length;
+/** An erroneous sample whose first error is a step after the problem, so the Q3 model can place it: what that model and the layout lookup are fitted on (audit.ts counts every sample with q2 false as erroneous). */
+const hasPlaceableError = (s: Sample): boolean => !s.gold.q2 && s.gold.q3 >= 1 && s.gold.q3 < s.steps.length;
 
 /** The probe fitted on `train` (samples of the same set) and scored on `test`. */
 export function probeSet(test: readonly Sample[], trainAll: readonly Sample[], answers?: ProbeAnswers): SetProbe {
@@ -192,7 +192,7 @@ export function probeSet(test: readonly Sample[], trainAll: readonly Sample[], a
   const p2 = test.map((_, r) => score(m2, xTest, r) > 0);
 
   // Q3: where is the first error, among steps 1..n-1 of an erroneous trace.
-  const wrongIdx = train.map((s, i) => (isErroneous(s) ? i : -1)).filter((i) => i >= 0);
+  const wrongIdx = train.map((s, i) => (hasPlaceableError(s) ? i : -1)).filter((i) => i >= 0);
   const wrongTrain = wrongIdx.map((i) => train[i]!);
   const st = stepFeatures(wrongTrain.map((s) => s.steps), wrongIdx.map((i) => trainSurf[i]!));
   const w3 = trainChoice(st.rows, st.groups, Int32Array.from(wrongTrain, (s) => s.gold.q3 - 1), Int32Array.from(wrongTrain, (_, q) => q));
@@ -225,7 +225,7 @@ export function probeSet(test: readonly Sample[], trainAll: readonly Sample[], a
       q3: strongest(w3, frequencies(st.rows, st.groups[wrongTrain.length]!), 'step', wrongTrain.map((s) => s.steps), wrongIdx.map((i) => trainSurf[i]!), 'blamed', 'not blamed'),
     },
     by_kind: placementByKind(test, blamed),
-    q3_unnamed: unnamedPlacement(wrongTest, blamed, namedLines(test), fitLayout(sampleById(trainAll.filter(isErroneous), MAX_LAYOUT_FIT))),
+    q3_unnamed: unnamedPlacement(wrongTest, blamed, namedLines(test), fitLayout(sampleById(trainAll.filter(hasPlaceableError), MAX_LAYOUT_FIT))),
     q12_unshown: unshownAnswers(test, p1, p2, shownByCues(test)),
   };
 }
@@ -337,6 +337,52 @@ export function probeBarsMissed(p: SetProbe): string[] {
   if (over(p.q2)) missed.push('Q2 over majority + 5 points');
   if (p.q3_erroneous.accuracy !== null && p.q3_erroneous.accuracy > PROBE_BARS.q3Erroneous) missed.push('Q3 on erroneous over 30%');
   return missed;
+}
+
+/** Where one missed bar's lead comes from (probeMissSources). */
+export interface MissSource {
+  bar: 'Q1' | 'Q2' | 'Q3';
+  /**
+   * true: on the samples no named cue reaches the probe is not over the answer a reader without
+   * form gives there (or only by a gap chance explains, p ≥ 0.05), so its lead over the bar is
+   * form the audit names; false: it is over it with p < 0.05, form the audit does not name; null:
+   * the audit holds no such figure (an audit older than 13 for Q3, 16 for Q1 and Q2) or no sample.
+   */
+  named: boolean | null;
+  /** The reading in words, with its figures, to follow "Q1 missed " ("by form the audit names (…)"). */
+  text: string;
+}
+
+/**
+ * Issue 15's second bar, read per missed bar: a bar the probe misses only through named cues (each
+ * with its figure and why) is a miss the audit accounts for; one it misses beyond them is form
+ * nobody has named. Q1 and Q2 are read on the samples where no named cue shows (audit 16), beside
+ * the answer most common there; Q3 on the erroneous samples where no cue names the error's line
+ * (audit 8), beside the layout lookup (audit 13), since an error's line there is where its family's
+ * path puts it. Stricter than the bar itself: any lead with p < 0.05 counts as unnamed, not only
+ * one of more than 5 points.
+ */
+export function probeMissSources(p: SetProbe): MissSource[] {
+  const missed = probeBarsMissed(p);
+  const out: MissSource[] = [];
+  const read = (bar: MissSource['bar'], where: string, probe: number | null | undefined, base: number | null | undefined, baseName: string, pv: number | null | undefined): MissSource => {
+    if (probe === undefined || base === undefined || pv === undefined) return { bar, named: null, text: `not read: this audit version holds no figure ${where}` };
+    if (probe === null || base === null || pv === null) return { bar, named: null, text: `not read: no sample is left ${where}` };
+    const figures = `${where}, the probe ${pct(probe)} against ${baseName} ${pct(base)}, p ${pValue(pv)}`;
+    return probe > base && pv < 0.05 ? { bar, named: false, text: `by form the audit does not name (${figures})` } : { bar, named: true, text: `by form the audit names (${figures})` };
+  };
+  const unshown = p.q12_unshown;
+  for (const q of ['q1', 'q2'] as const) {
+    const bar = q === 'q1' ? 'Q1' : 'Q2';
+    if (!missed.some((m) => m.startsWith(bar))) continue;
+    const u = unshown?.[q];
+    out.push(read(bar, 'where no named cue shows', u?.accuracy, u?.majority, 'the answer most common there', u?.majority_p));
+  }
+  if (missed.some((m) => m.startsWith('Q3'))) {
+    const u = p.q3_unnamed;
+    out.push(read('Q3', "where no cue names the error's line", u?.accuracy, u?.layout, 'the layout lookup', u?.layout_p));
+  }
+  return out;
 }
 
 /**
