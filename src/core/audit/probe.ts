@@ -344,12 +344,12 @@ export interface MissSource {
   bar: 'Q1' | 'Q2' | 'Q3';
   /**
    * true: on the samples no named cue reaches the probe is not over the answer a reader without
-   * form gives there (or only by a gap chance explains, p ≥ 0.05), so its lead over the bar is
-   * form the audit names; false: it is over it with p < 0.05, form the audit does not name; null:
+   * form gives there (or only by a gap chance explains, p ≥ 0.05), so its lead over the bar is on
+   * the samples the named cues reach; false: it is over it with p < 0.05, a lead beyond them; null:
    * the audit holds no such figure (an audit older than 13 for Q3, 16 for Q1 and Q2) or no sample.
    */
   named: boolean | null;
-  /** The reading in words, with its figures, to follow "Q1 missed " ("by form the audit names (…)"). */
+  /** The reading in words, with its figures, to follow "Q1 missed " ("within what the named cues reach (…)"). */
   text: string;
 }
 
@@ -365,22 +365,22 @@ export interface MissSource {
 export function probeMissSources(p: SetProbe): MissSource[] {
   const missed = probeBarsMissed(p);
   const out: MissSource[] = [];
-  const read = (bar: MissSource['bar'], where: string, probe: number | null | undefined, base: number | null | undefined, baseName: string, pv: number | null | undefined): MissSource => {
+  const read = (bar: MissSource['bar'], where: string, probe: number | null | undefined, base: number | null | undefined, baseName: string, pv: number | null | undefined, reach: string): MissSource => {
     if (probe === undefined || base === undefined || pv === undefined) return { bar, named: null, text: `not read: this audit version holds no figure ${where}` };
     if (probe === null || base === null || pv === null) return { bar, named: null, text: `not read: no sample is left ${where}` };
     const figures = `${where}, the probe ${pct(probe)} against ${baseName} ${pct(base)}, p ${pValue(pv)}`;
-    return probe > base && pv < 0.05 ? { bar, named: false, text: `by form the audit does not name (${figures})` } : { bar, named: true, text: `by form the audit names (${figures})` };
+    return probe > base && pv < 0.05 ? { bar, named: false, text: `beyond what ${reach} reach (${figures})` } : { bar, named: true, text: `within what ${reach} reach (${figures})` };
   };
   const unshown = p.q12_unshown;
   for (const q of ['q1', 'q2'] as const) {
     const bar = q === 'q1' ? 'Q1' : 'Q2';
     if (!missed.some((m) => m.startsWith(bar))) continue;
     const u = unshown?.[q];
-    out.push(read(bar, 'where no named cue shows', u?.accuracy, u?.majority, 'the answer most common there', u?.majority_p));
+    out.push(read(bar, 'where no named cue shows', u?.accuracy, u?.majority, 'the answer most common there', u?.majority_p, 'the named cues'));
   }
   if (missed.some((m) => m.startsWith('Q3'))) {
     const u = p.q3_unnamed;
-    out.push(read('Q3', "where no cue names the error's line", u?.accuracy, u?.layout, 'the layout lookup', u?.layout_p));
+    out.push(read('Q3', "where no cue names the error's line", u?.accuracy, u?.layout, 'the layout lookup', u?.layout_p, 'the named cues and the layout'));
   }
   return out;
 }
