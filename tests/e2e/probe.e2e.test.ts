@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetFiles, generateDataset, sha256Hex } from '../../src/core/dataset/index.ts';
-import { probeQ3Interval, type Audit } from '../../src/core/audit/index.ts';
+import { probeMissSources, probeQ3Interval, type Audit } from '../../src/core/audit/index.ts';
 import { pValue } from '../../src/core/report/index.ts';
 import { CAN_RUN_E2E, SHOTS, launchApp, type App } from './browser.ts';
 
@@ -25,6 +25,9 @@ describe.skipIf(!CAN_RUN_E2E)('surface probe in the browser (e2e, headless Chrom
     await page.getByRole('button', { name: 'Generate' }).waitFor();
     await page.getByLabel('Also generate the train set', { exact: false }).check();
     await page.getByRole('button', { name: 'Generate' }).click();
+    // After the samples, the audit (seconds with a train set) is said as such, not as a bar held at 100%.
+    await page.getByText('Auditing the test sets for shortcuts').waitFor({ timeout: 240_000 });
+    expect(await page.getByText('the shortcut audit and the surface probe, fitted on the train set…').count()).toBe(1);
     await page.getByRole('heading', { name: 'Samples' }).waitFor({ timeout: 240_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^manifest\.json/ }).click()]);
     const browserText = readFileSync(await download.path(), 'utf8');
@@ -55,6 +58,10 @@ describe.skipIf(!CAN_RUN_E2E)('surface probe in the browser (e2e, headless Chrom
     expect(v.samples).toBeGreaterThan(0);
     expect(await audit.getByRole('row', { name: /^Where no named cue shows, Q1/ }).textContent()).toContain(`${v.samples}: ${pc(v.q1.accuracy)} (${pc(v.q1.majority)}) / ${pc(v.q2.accuracy)} (${pc(v.q2.majority)})`);
     expect(await audit.getByRole('row', { name: /^Probe against the majority there/ }).textContent()).toContain(`${pValue(v.q1.majority_p!)} / ${pValue(v.q2.majority_p!)}`);
+    // Each missed bar read where no named cue reaches, Node's words (linear seed 1 misses Q3 on its canonical set).
+    const sources = probeMissSources(set.probe!);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(await audit.getByRole('row', { name: /^A missed bar read where no named cue reaches/ }).textContent()).toContain(sources.map((m) => `${m.bar} missed ${m.text}`).join('; '));
     // The per-kind placement table shows Node's figures too (its first row: the largest kind).
     type Kinds = { audit: { sets: Record<string, { probe: { by_kind: { kind: string; trace_type: string; samples: number; placed: number }[] } }> } };
     const first = (JSON.parse(nodeText) as Kinds).audit.sets['test-canonical']!.probe.by_kind[0]!;

@@ -15,10 +15,13 @@ describe('generator service', () => {
 
   it('generates, reports progress, pages, filters and exports', async () => {
     const api = createGeneratorService();
-    const ticks: [number, number][] = [];
-    const summary = await api.generate(request, (done, total) => ticks.push([done, total]));
+    const ticks: [number, number, string | undefined][] = [];
+    const summary = await api.generate(request, (done, total, phase) => ticks.push([done, total, phase]));
     expect(summary.counts).toEqual({ train: 0, testCanonical: 36, testPerturbed: 36 });
-    expect(ticks.at(-1)).toEqual([72, 72]);
+    // The samples are counted up to all of them, then the audit is said, once, as the last tick.
+    expect(ticks.at(-2)).toEqual([72, 72, undefined]);
+    expect(ticks.at(-1)).toEqual([72, 72, 'audit']);
+    expect(ticks.filter((t) => t[2] === 'audit')).toHaveLength(1);
 
     const page = api.query(NO_FILTER, 0, 50);
     expect(page.total).toBe(72);

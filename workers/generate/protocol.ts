@@ -57,7 +57,15 @@ export interface SampleDetail {
   sibling: string | null;
 }
 
-export type ProgressFn = (done: number, total: number) => void;
+/**
+ * What a generation is doing: drawing and checking samples (counted, done of total), then the
+ * shortcut audit of the finished sets, which fits the surface probe on the train set (one step, not
+ * counted: it is a quarter to half of the whole time with a train set, and a bar held at 100% while
+ * it runs looked stuck).
+ */
+export type GenerationPhase = 'samples' | 'audit';
+
+export type ProgressFn = (done: number, total: number, phase?: GenerationPhase) => void;
 
 /** What the service does (tested in Node with a plain progress callback). */
 export interface GeneratorService {
@@ -73,4 +81,4 @@ export type GeneratorApi = Omit<GeneratorService, 'generate'> & {
   generate(request: GenerateRequest): Promise<GenerateSummary>;
 };
 
-export type GeneratorEvent = { type: 'progress'; done: number; total: number };
+export type GeneratorEvent = { type: 'progress'; done: number; total: number; phase: GenerationPhase };

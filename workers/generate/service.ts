@@ -60,6 +60,8 @@ export function createGeneratorService(now: () => number = () => performance.now
     async generate(request: GenerateRequest, onProgress?: ProgressFn): Promise<GenerateSummary> {
       const start = now();
       const d = generateDataset(request, throttle(onProgress, now));
+      const samples = d.train.length + d.testCanonical.length + d.testPerturbed.length;
+      onProgress?.(samples, samples, 'audit');
       files = datasetFiles(d);
       const sets: Record<SetKey, Sample[]> = { train: d.train, testCanonical: d.testCanonical, testPerturbed: d.testPerturbed };
       all = SET_KEYS.flatMap((set) => sets[set].map((sample) => ({ set, sample })));

@@ -4,7 +4,7 @@ import type { Family } from '../../core/dataset/types.ts';
 import type { DomainId } from '../../core/domains/types.ts';
 import { GENERATOR_VERSION } from '../../core/dataset/version.ts';
 import type {
-  GenerateRequest, GenerateSummary, SampleDetail, SampleFilter, SamplePage, SetKey,
+  GenerateRequest, GenerateSummary, GenerationPhase, SampleDetail, SampleFilter, SamplePage, SetKey,
 } from '../workers/generate-client.ts';
 import { SET_FILES } from '../../core/dataset/index.ts';
 import { NO_FILTER } from '../workers/generate-client.ts';
@@ -33,11 +33,18 @@ export interface FormValues {
   domain: DomainId;
 }
 
+/** Where a generation stands: samples drawn and checked of all, and what it is doing. */
+export interface Progress {
+  done: number;
+  total: number;
+  phase: GenerationPhase;
+}
+
 export class DatasetState {
   readonly #client: GeneratorClient;
   #form = $state<FormValues>({ ...PAPER_SIZES, includeTrain: false, holdOutFamily: null, domain: 'linear' });
   #status = $state<GenerationStatus>('idle');
-  #progress = $state({ done: 0, total: 0 });
+  #progress = $state<Progress>({ done: 0, total: 0, phase: 'samples' });
   #error = $state<string | null>(null);
   #summary = $state.raw<GenerateSummary | null>(null);
   #filter = $state.raw<SampleFilter>(NO_FILTER);
@@ -56,7 +63,7 @@ export class DatasetState {
   get status(): GenerationStatus {
     return this.#status;
   }
-  get progress(): { done: number; total: number } {
+  get progress(): Progress {
     return this.#progress;
   }
   get error(): string | null {
@@ -101,13 +108,13 @@ export class DatasetState {
     if (this.#status === 'generating') return;
     this.#status = 'generating';
     this.#error = null;
-    this.#progress = { done: 0, total: 0 };
+    this.#progress = { done: 0, total: 0, phase: 'samples' };
     this.#summary = null;
     this.#page = null;
     this.#detail = null;
     try {
-      const summary = await this.#client.generate(this.request(), (done, total) => {
-        this.#progress = { done, total };
+      const summary = await this.#client.generate(this.request(), (done, total, phase = 'samples') => {
+        this.#progress = { done, total, phase };
       });
       this.#summary = summary;
       this.#status = 'ready';
@@ -124,7 +131,7 @@ export class DatasetState {
     if (this.#status !== 'generating') return;
     this.#client.terminate();
     this.#status = 'idle';
-    this.#progress = { done: 0, total: 0 };
+    this.#progress = { done: 0, total: 0, phase: 'samples' };
   }
 
   setFilter(filter: Partial<SampleFilter>): Promise<void> {

@@ -16,7 +16,7 @@ export class GeneratorClient {
   #make(): WorkerClient<GeneratorApi, GeneratorEvent> {
     return new WorkerClient<GeneratorApi, GeneratorEvent>(
       () => new Worker(new URL('../../../workers/generate/generate.worker.ts', import.meta.url), { type: 'module', name: 'stepbench-generate' }),
-      { onEvent: (e) => this.#onProgress?.(e.done, e.total) },
+      { onEvent: (e) => this.#onProgress?.(e.done, e.total, e.phase) },
     );
   }
 
@@ -51,5 +51,5 @@ export class GeneratorClient {
   }
 }
 
-export type { GenerateRequest, GenerateSummary, SampleDetail, SampleFilter, SampleRow, SamplePage, SetKey } from '../../../workers/generate/protocol.ts';
+export type { GenerateRequest, GenerateSummary, GenerationPhase, SampleDetail, SampleFilter, SampleRow, SamplePage, SetKey } from '../../../workers/generate/protocol.ts';
 export { NO_FILTER } from '../../../workers/generate/protocol.ts';
