@@ -32,7 +32,9 @@ on Q3 over the erroneous samples; the most common first-error index, the length 
 agrees with every gold label. Known cues are not in this table: `stepbench audit DIR` names them
 with their figures, and each missed Q1, Q2 or Q3 bar is printed with the named cues whose rule alone
 answers that query over its baseline (or says that none does): how much of the miss a cue the
-audit explains can reach on its own; what is left is form no named cue accounts for.
+audit explains can reach on its own; what is left is form no named cue accounts for. Each missed
+probe bar's line ends with where its lead lies ("within what the named cues reach", or "beyond"),
+read as `stepbench audit` reads it (reach), and a line after the list counts them per probe.
 
 It takes a while: each dataset is 27,000 train samples, and gradient boosting fits six models per
 dataset (about 3 to 6 minutes per dataset on two cores).
@@ -218,6 +220,25 @@ def unshown_words(q, u, who='the probe'):
     return f'; where no named cue shows ({u.get("samples")} samples) {who} answers {pct(v["accuracy"])}% (majority there {pct(v.get("majority"))}%{p_words}){refit}'
 
 
+def reach(probe, base, p=None):
+    """Where a missed bar's lead lies (issue 15's second bar; `stepbench audit` prints the project's
+    probe's, probeMissSources): 'within' what the named cues (for Q3, and the layout) reach when the
+    probe, on the samples no named cue reaches, is not over the baseline there (the answer most common
+    there; for Q3 the layout lookup), or over it with p >= 0.05; 'beyond' when over it with p < 0.05,
+    or over it at all where there is no p (gradient boosting's figures carry none: read strictly).
+    None where there is no figure (an older audit, or no sample left there)."""
+    if probe is None or base is None:
+        return None
+    if probe <= base or (p is not None and p >= 0.05):
+        return 'within'
+    return 'beyond'
+
+
+def reach_words(verdict):
+    """A missed bar's line ends with its reading: '; within what the named cues reach' or '; beyond …'."""
+    return '' if verdict is None else f'; {verdict} what the named cues reach'
+
+
 def cue_words(audit, set_name, query):
     """'; named cues alone: ID A% (over its baseline B%)', or that none accounts for the miss: how
     much of a missed bar a cue the audit names (and explains) reaches on its own, the rest unnamed;
@@ -238,9 +259,12 @@ def cell(pair, bad):
     return ' / '.join(f'**{pct(v)}**' if b else pct(v) for v, b in zip(pair, bad))
 
 
-def rows_for(domain, seed, audit, gb, relabelled, misses, close):
+def rows_for(domain, seed, audit, gb, relabelled, misses, close, readings=None):
     """One table row; appends each missed bar, in words, to `misses`, and each probe bar met within
-    noise (the figure's 95% interval reaches over the bar) to `close`."""
+    noise (the figure's 95% interval reaches over the bar) to `close`; each missed probe bar's reading
+    (reach) to `readings`, as (who, 'within' | 'beyond' | None)."""
+    if readings is None:
+        readings = []
     where = f'{domain} seed {seed}'
 
     def probe_q(q):
@@ -253,7 +277,10 @@ def rows_for(domain, seed, audit, gb, relabelled, misses, close):
             bad.append(miss)
             size = audit['sets'][n].get('samples')
             if miss:
-                misses.append(f'{where}, {n}: the probe\'s {q_words(q, acc, maj, size)}{cue_words(audit, n, q)}{unshown_words(q, p.get("q12_unshown"))}')
+                u = (p.get('q12_unshown') or {}).get(q) or {}
+                verdict = reach(u.get('accuracy'), u.get('majority'), u.get('majority_p'))
+                readings.append(('the probe', verdict))
+                misses.append(f'{where}, {n}: the probe\'s {q_words(q, acc, maj, size)}{cue_words(audit, n, q)}{unshown_words(q, p.get("q12_unshown"))}{reach_words(verdict)}')
             elif acc is not None and maj is not None and near(acc, maj + OVER_MAJORITY, size):
                 close.append(f'{where}, {n}: the probe\'s {q.upper()} {pct(acc)}% is at most majority + 5 ({pct(maj + OVER_MAJORITY)}%{noise(acc, maj + OVER_MAJORITY, size)})')
         return cell(vals, bad)
@@ -266,7 +293,10 @@ def rows_for(domain, seed, audit, gb, relabelled, misses, close):
             vals.append(v)
             bad.append(miss)
             if miss:
-                misses.append(f'{where}, {n}: the probe {q3_words(v, audit["sets"][n].get("erroneous"))}{cue_words(audit, n, "q3")}{unnamed_words(audit, n)}')
+                u = ((audit['sets'][n].get('probe') or {}).get('q3_unnamed')) or {}
+                verdict = reach(u.get('accuracy'), u.get('layout'), u.get('layout_p'))
+                readings.append(('the probe', verdict))
+                misses.append(f'{where}, {n}: the probe {q3_words(v, audit["sets"][n].get("erroneous"))}{cue_words(audit, n, "q3")}{unnamed_words(audit, n)}{reach_words(verdict)}')
             elif v is not None and near(v, Q3_BAR, audit['sets'][n].get('erroneous')):
                 close.append(f'{where}, {n}: the probe {q3_words(v, audit["sets"][n].get("erroneous"))}')
         return cell(vals, bad)
@@ -293,7 +323,14 @@ def rows_for(domain, seed, audit, gb, relabelled, misses, close):
             bad.append(miss)
             if miss:
                 rest = unnamed_words(audit, n, 'gradient boosting', s.get('q3_unnamed') or {}) if q == 'q3_erroneous' else unshown_words(q, s.get('q12_unshown'), 'gradient boosting')
-                misses.append(f'{where}, {n}: gradient boosting {label}{cue_words(audit, n, "q3" if q == "q3_erroneous" else q)}{rest}')
+                if q == 'q3_erroneous':
+                    layout = (((audit['sets'].get(n) or {}).get('probe') or {}).get('q3_unnamed') or {}).get('layout')
+                    verdict = reach((s.get('q3_unnamed') or {}).get('accuracy'), layout)
+                else:
+                    u = (s.get('q12_unshown') or {}).get(q) or {}
+                    verdict = reach(u.get('accuracy'), u.get('majority'))
+                readings.append(('gradient boosting', verdict))
+                misses.append(f'{where}, {n}: gradient boosting {label}{cue_words(audit, n, "q3" if q == "q3_erroneous" else q)}{rest}{reach_words(verdict)}')
             elif near(v, bar, size):
                 words = q3_words(v, size) if q == 'q3_erroneous' else f'{q.upper()} {pct(v)}% is at most majority + 5 ({pct(bar)}%{noise(v, bar, size)})'
                 close.append(f'{where}, {n}: gradient boosting {words}')
@@ -325,6 +362,21 @@ def rows_for(domain, seed, audit, gb, relabelled, misses, close):
             f'| {top} | {length} | {form} | {face} | {many} | {rl} |')
 
 
+def tally_words(readings):
+    """The missed bars' readings counted by probe: issue 15's second bar over the whole report."""
+    parts = []
+    for who in ('the probe', 'gradient boosting'):
+        mine = [v for w, v in readings if w == who]
+        if not mine:
+            continue
+        counts = [f'{mine.count(v)} {v}' for v in ('within', 'beyond') if mine.count(v)]
+        if mine.count(None):
+            counts.append(f'{mine.count(None)} not read (no figure where no named cue reaches)')
+        parts.append(f'{who} {len(mine)}: ' + ', '.join(counts))
+    return ('missed bars read where no named cue reaches (within: not over the baseline there, or only by chance; '
+            'gradient boosting has no p there, so any gap reads beyond): ' + '; '.join(parts))
+
+
 def main():
     ap = argparse.ArgumentParser(description='Issue 15\'s bars on every domain and seed, in one table.')
     ap.add_argument('--domains', default=','.join(DOMAINS))
@@ -350,7 +402,7 @@ def main():
         print('validity-report: --seeds is empty', file=sys.stderr)
         return 2
     os.makedirs(a.work, exist_ok=True)
-    rows, misses, close, failed = [], [], [], []
+    rows, misses, close, failed, readings = [], [], [], [], []
     for domain in domains:
         for seed in seeds:
             out = os.path.join(a.work, f'{domain}-{seed}')
@@ -363,7 +415,7 @@ def main():
                 audit = project_audit(out)
                 gb = None if a.no_gb else gradient_boosting(out, a.gb_python)
                 relabelled = None if a.no_relabel else relabel(domain, out)
-                rows.append(rows_for(domain, seed, audit, gb, relabelled, misses, close))
+                rows.append(rows_for(domain, seed, audit, gb, relabelled, misses, close, readings))
             except (StepFailed, OSError, json.JSONDecodeError) as e:
                 failed.append(f'{domain} seed {seed}: {e}')
     print('Each cell: test-canonical / test-perturbed, in %; bold: over its bar.\n')
@@ -375,6 +427,8 @@ def main():
         print('\nbars missed:')
         for m in misses:
             print(f'  - {m}')
+    if readings:
+        print(f'\n{tally_words(readings)}')
     if close:
         print('\nbars met, but within noise (another seed may miss them):')
         for c in close:

@@ -97,3 +97,21 @@ print(json.dumps([vr.unshown_words('q1', u), vr.unshown_words('q2', u), vr.unsho
     expect(got).toEqual([[], []]);
   });
 });
+
+describe.skipIf(!available)('validity-report.py: where a missed bar\'s lead lies (issue 15\'s second bar)', () => {
+  it('reads within or beyond as stepbench audit does: the probe with its p, gradient boosting without one, strictly', () => {
+    const got = withScript(`print(json.dumps([
+      vr.reach(0.70, 0.75, 0.0001), vr.reach(0.80, 0.75, 0.2), vr.reach(0.80, 0.75, 0.01), vr.reach(0.75, 0.75, None),
+      vr.reach(0.76, 0.75), vr.reach(None, 0.75, 0.5), vr.reach(0.5, None),
+      vr.reach_words('within'), vr.reach_words(None)]))`);
+    expect(got).toEqual(['within', 'within', 'beyond', 'within', 'beyond', null, null, '; within what the named cues reach', '']);
+  });
+
+  it('counts the readings per probe after the list', () => {
+    const got = withScript(`print(json.dumps([
+      vr.tally_words([('the probe', 'within'), ('the probe', 'within'), ('gradient boosting', 'beyond'), ('gradient boosting', 'within'), ('the probe', None)]),
+      vr.tally_words([('gradient boosting', 'within')])]))`) as string[];
+    expect(got[0]).toMatch(/: the probe 3: 2 within, 1 not read \(no figure where no named cue reaches\); gradient boosting 2: 1 within, 1 beyond$/);
+    expect(got[1]).toMatch(/: gradient boosting 1: 1 within$/);
+  });
+});
