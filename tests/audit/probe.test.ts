@@ -359,8 +359,8 @@ describe('probeSet on toy data', () => {
     expect(p.q3_unnamed!.erroneous).toBeGreaterThan(50);
     const sources = probeMissSources(p);
     expect(sources.map((m) => [m.bar, m.named])).toEqual([['Q1', false], ['Q2', false], ['Q3', false]]);
-    expect(sources[0]!.text).toBe(`beyond what the named cues reach (where no named cue shows, the probe ${pct(p.q12_unshown!.q1.accuracy)} against the answer most common there ${pct(p.q12_unshown!.q1.majority)}, p <0.0001)`);
-    expect(sources[2]!.text).toMatch(/^beyond what the named cues and the layout reach \(where no cue names the error's line, the probe \d+\.\d% against the layout lookup \d+\.\d%, p <0\.0001\)$/);
+    expect(sources[0]!.text).toBe(`beyond what the named cues reach (${p.q12_unshown!.samples} samples where no named cue shows: the probe ${pct(p.q12_unshown!.q1.accuracy)} against the answer most common there ${pct(p.q12_unshown!.q1.majority)}, p <0.0001)`);
+    expect(sources[2]!.text).toMatch(/^beyond what the named cues and the layout reach \(\d+ samples where no cue names the error's line: the probe \d+\.\d% against the layout lookup \d+\.\d%, p <0\.0001\)$/);
   });
 
   it('reads a missed bar as within what the named cues reach where the probe is not over the reader without form there, or only by chance', () => {
@@ -376,7 +376,7 @@ describe('probeSet on toy data', () => {
     expect(probeMissSources(at(q(0.8, 0.75, 0.2), { accuracy: 0.5, layout: 0.45, layout_p: 0.06 })).map((m) => m.named)).toEqual([true, true, true]);
     const beyond = probeMissSources(at(q(0.8, 0.75, 0.01), { accuracy: 0.5, layout: 0.45, layout_p: 0.049 }));
     expect(beyond.map((m) => m.named)).toEqual([false, true, false]);
-    expect(beyond[1]!.text).toBe('within what the named cues reach (where no named cue shows, the probe 50.0% against the answer most common there 90.0%, p 0.0001)');
+    expect(beyond[1]!.text).toBe('within what the named cues reach (100 samples where no named cue shows: the probe 50.0% against the answer most common there 90.0%, p 0.0001)');
     // A bar met is not read; an audit older than 13 and 16 has no figure, and a set with no sample left there is said so.
     expect(probeMissSources({ ...at(q(0.8, 0.75, 0.01), { accuracy: 0.5, layout: 0.45, layout_p: 0.01 }), q1: { accuracy: 0.7, majority: 0.667 } }).map((m) => m.bar)).toEqual(['Q2', 'Q3']);
     const { q12_unshown: _u, q3_unnamed: _n, ...older } = p;

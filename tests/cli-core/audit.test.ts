@@ -31,7 +31,7 @@ function expectMissesRead(stdout: string): string[] {
   for (const name of ['test-canonical', 'test-perturbed']) {
     const missed = new RegExp(`^${name}: bars missed: (.*); strongest features:$`, 'm').exec(stdout)?.[1]?.split('; ') ?? [];
     const block = stdout.slice(stdout.indexOf(`${name}: bars`)).split('\n\n')[0]!;
-    const read = [...block.matchAll(/^ {2}(Q[123]) missed (?:within|beyond) what the named cues (?:and the layout )?reach \(where no (?:named cue shows|cue names the error's line), the probe \d+\.\d% against (?:the answer most common there|the layout lookup) \d+\.\d%, p [<\d.]+\)$/gm)].map((m) => m[1]);
+    const read = [...block.matchAll(/^ {2}(Q[123]) missed (?:within|beyond) what the named cues (?:and the layout )?reach \(\d+ samples where no (?:named cue shows|cue names the error's line): the probe \d+\.\d% against (?:the answer most common there|the layout lookup) \d+\.\d%, p [<\d.]+\)$/gm)].map((m) => m[1]);
     expect(read, name).toEqual(missed.map((m) => m.slice(0, 2)));
     all.push(...missed);
   }

@@ -365,10 +365,11 @@ export interface MissSource {
 export function probeMissSources(p: SetProbe): MissSource[] {
   const missed = probeBarsMissed(p);
   const out: MissSource[] = [];
-  const read = (bar: MissSource['bar'], where: string, probe: number | null | undefined, base: number | null | undefined, baseName: string, pv: number | null | undefined, reach: string): MissSource => {
+  const read = (bar: MissSource['bar'], where: string, n: number | undefined, probe: number | null | undefined, base: number | null | undefined, baseName: string, pv: number | null | undefined, reach: string): MissSource => {
     if (probe === undefined || base === undefined || pv === undefined) return { bar, named: null, text: `not read: this audit version holds no figure ${where}` };
     if (probe === null || base === null || pv === null) return { bar, named: null, text: `not read: no sample is left ${where}` };
-    const figures = `${where}, the probe ${pct(probe)} against ${baseName} ${pct(base)}, p ${pValue(pv)}`;
+    // The count too: on a few dozen samples a gap of several points is within chance, and the reader should see that.
+    const figures = `${n ?? '?'} samples ${where}: the probe ${pct(probe)} against ${baseName} ${pct(base)}, p ${pValue(pv)}`;
     return probe > base && pv < 0.05 ? { bar, named: false, text: `beyond what ${reach} reach (${figures})` } : { bar, named: true, text: `within what ${reach} reach (${figures})` };
   };
   const unshown = p.q12_unshown;
@@ -376,11 +377,11 @@ export function probeMissSources(p: SetProbe): MissSource[] {
     const bar = q === 'q1' ? 'Q1' : 'Q2';
     if (!missed.some((m) => m.startsWith(bar))) continue;
     const u = unshown?.[q];
-    out.push(read(bar, 'where no named cue shows', u?.accuracy, u?.majority, 'the answer most common there', u?.majority_p, 'the named cues'));
+    out.push(read(bar, 'where no named cue shows', unshown?.samples, u?.accuracy, u?.majority, 'the answer most common there', u?.majority_p, 'the named cues'));
   }
   if (missed.some((m) => m.startsWith('Q3'))) {
     const u = p.q3_unnamed;
-    out.push(read('Q3', "where no cue names the error's line", u?.accuracy, u?.layout, 'the layout lookup', u?.layout_p, 'the named cues and the layout'));
+    out.push(read('Q3', "where no cue names the error's line", u?.erroneous, u?.accuracy, u?.layout, 'the layout lookup', u?.layout_p, 'the named cues and the layout'));
   }
   return out;
 }
