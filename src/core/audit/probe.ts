@@ -326,22 +326,28 @@ export function probeAnswersById(tests: readonly Sample[], train: readonly Sampl
 /**
  * The bars of issue 15: a surface probe that beats the majority answer by more than 5 points on
  * Q1 or Q2, or locates more than 30 % of the errors, has found something in the form of the
- * traces. Returns what was missed, in words (empty: every bar met).
+ * traces.
  */
 export const PROBE_BARS = { overMajority: 0.05, q3Erroneous: 0.3 } as const;
 
-export function probeBarsMissed(p: SetProbe): string[] {
-  const missed: string[] = [];
+type Bar = 'Q1' | 'Q2' | 'Q3';
+const BAR_MISSED: Record<Bar, string> = { Q1: 'Q1 over majority + 5 points', Q2: 'Q2 over majority + 5 points', Q3: 'Q3 on erroneous over 30%' };
+
+/** The bars a set's probe misses, in the order Q1, Q2, Q3. */
+function barsMissed(p: SetProbe): Bar[] {
   const over = (q: ProbeQuery) => q.accuracy !== null && q.majority !== null && q.accuracy > q.majority + PROBE_BARS.overMajority;
-  if (over(p.q1)) missed.push('Q1 over majority + 5 points');
-  if (over(p.q2)) missed.push('Q2 over majority + 5 points');
-  if (p.q3_erroneous.accuracy !== null && p.q3_erroneous.accuracy > PROBE_BARS.q3Erroneous) missed.push('Q3 on erroneous over 30%');
-  return missed;
+  const q3 = p.q3_erroneous.accuracy !== null && p.q3_erroneous.accuracy > PROBE_BARS.q3Erroneous;
+  return (['Q1', 'Q2', 'Q3'] as const).filter((b) => (b === 'Q1' ? over(p.q1) : b === 'Q2' ? over(p.q2) : q3));
+}
+
+/** What a set's probe missed, in words (empty: every bar met). */
+export function probeBarsMissed(p: SetProbe): string[] {
+  return barsMissed(p).map((b) => BAR_MISSED[b]);
 }
 
 /** Where one missed bar's lead comes from (probeMissSources). */
 export interface MissSource {
-  bar: 'Q1' | 'Q2' | 'Q3';
+  bar: Bar;
   /**
    * true: on the samples no named cue reaches the probe is not over the answer a reader without
    * form gives there (or only by a gap chance explains, p ≥ 0.05), so its lead over the bar is on
@@ -363,9 +369,9 @@ export interface MissSource {
  * one of more than 5 points.
  */
 export function probeMissSources(p: SetProbe): MissSource[] {
-  const missed = probeBarsMissed(p);
+  const missed = barsMissed(p);
   const out: MissSource[] = [];
-  const read = (bar: MissSource['bar'], where: string, n: number | undefined, probe: number | null | undefined, base: number | null | undefined, baseName: string, pv: number | null | undefined, reach: string): MissSource => {
+  const read = (bar: Bar, where: string, n: number | undefined, probe: number | null | undefined, base: number | null | undefined, baseName: string, pv: number | null | undefined, reach: string): MissSource => {
     if (probe === undefined || base === undefined || pv === undefined) return { bar, named: null, text: `not read: this audit version holds no figure ${where}` };
     if (probe === null || base === null || pv === null) return { bar, named: null, text: `not read: no sample is left ${where}` };
     // The count too: on a few dozen samples a gap of several points is within chance, and the reader should see that.
@@ -375,11 +381,11 @@ export function probeMissSources(p: SetProbe): MissSource[] {
   const unshown = p.q12_unshown;
   for (const q of ['q1', 'q2'] as const) {
     const bar = q === 'q1' ? 'Q1' : 'Q2';
-    if (!missed.some((m) => m.startsWith(bar))) continue;
+    if (!missed.includes(bar)) continue;
     const u = unshown?.[q];
     out.push(read(bar, 'where no named cue shows', unshown?.samples, u?.accuracy, u?.majority, 'the answer most common there', u?.majority_p, 'the named cues'));
   }
-  if (missed.some((m) => m.startsWith('Q3'))) {
+  if (missed.includes('Q3')) {
     const u = p.q3_unnamed;
     out.push(read('Q3', "where no cue names the error's line", u?.erroneous, u?.accuracy, u?.layout, 'the layout lookup', u?.layout_p, 'the named cues and the layout'));
   }
