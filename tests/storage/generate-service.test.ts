@@ -15,13 +15,14 @@ describe('generator service', () => {
 
   it('generates, reports progress, pages, filters and exports', async () => {
     const api = createGeneratorService();
-    const ticks: [number, number, string | undefined][] = [];
+    const ticks: [number, number, string][] = [];
     const summary = await api.generate(request, (done, total, phase) => ticks.push([done, total, phase]));
     expect(summary.counts).toEqual({ train: 0, testCanonical: 36, testPerturbed: 36 });
     // The samples are counted up to all of them, then the audit is said, once, as the last tick.
-    expect(ticks.at(-2)).toEqual([72, 72, undefined]);
+    expect(ticks.at(-2)).toEqual([72, 72, 'samples']);
     expect(ticks.at(-1)).toEqual([72, 72, 'audit']);
     expect(ticks.filter((t) => t[2] === 'audit')).toHaveLength(1);
+    expect(ticks.slice(0, -1).every((t) => t[2] === 'samples')).toBe(true);
 
     const page = api.query(NO_FILTER, 0, 50);
     expect(page.total).toBe(72);

@@ -65,7 +65,7 @@ export interface SampleDetail {
  */
 export type GenerationPhase = 'samples' | 'audit';
 
-export type ProgressFn = (done: number, total: number, phase?: GenerationPhase) => void;
+export type ProgressFn = (done: number, total: number, phase: GenerationPhase) => void;
 
 /** What the service does (tested in Node with a plain progress callback). */
 export interface GeneratorService {

@@ -38,14 +38,15 @@ function toRow(e: Entry): SampleRow {
   };
 }
 
-function throttle(fn: ProgressFn | undefined, now: () => number): ProgressFn | undefined {
+/** The core's sample count, throttled, as the 'samples' phase. */
+function throttle(fn: ProgressFn | undefined, now: () => number): ((done: number, total: number) => void) | undefined {
   if (!fn) return undefined;
   let last = -Infinity;
   return (done, total) => {
     const t = now();
     if (done >= total || t - last >= PROGRESS_INTERVAL_MS) {
       last = t;
-      fn(done, total);
+      fn(done, total, 'samples');
     }
   };
 }

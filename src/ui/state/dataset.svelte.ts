@@ -113,7 +113,7 @@ export class DatasetState {
     this.#page = null;
     this.#detail = null;
     try {
-      const summary = await this.#client.generate(this.request(), (done, total, phase = 'samples') => {
+      const summary = await this.#client.generate(this.request(), (done, total, phase) => {
         this.#progress = { done, total, phase };
       });
       this.#summary = summary;
