@@ -186,20 +186,26 @@ def together_words(audit, set_name, query):
     return f'; together the named cues answer {pct(t)}%{" (over the bar)" if over else ""}'
 
 
+def project_unnamed(audit, set_name):
+    """The project's probe.q3_unnamed of a set ({} where the audit has none): its probe where no cue
+    names the error's line, and the layout lookup on those samples (audit 13 on)."""
+    return ((audit['sets'].get(set_name) or {}).get('probe') or {}).get('q3_unnamed') or {}
+
+
 def unnamed_words(audit, set_name, who='the probe', u=None):
     """Audit 8's probe.q3_unnamed beside a missed probe Q3 bar: '; where no cue names the error's line
     (N samples) the probe places A% (most common index B%; layout lookup C%, audit 13 on)', with "(over the bar)" past 30%: what the
     probe reads beyond the errors a reader sees on their own line. With `u` (gradient boosting's
     q3_unnamed, on the same samples) it says the same of `who`."""
     if u is None:
-        u = ((audit['sets'].get(set_name) or {}).get('probe') or {}).get('q3_unnamed') or {}
+        u = project_unnamed(audit, set_name)
     a = u.get('accuracy')
     if a is None:
         return ''
     over = ' (over the bar)' if a > Q3_BAR else ''
     # Audit 13 adds the layout lookup on the same samples (the project's audit's; gradient boosting's
     # figures carry none, so the audit's is read for both).
-    layout = (((audit['sets'].get(set_name) or {}).get('probe') or {}).get('q3_unnamed') or {}).get('layout')
+    layout = project_unnamed(audit, set_name).get('layout')
     beside = f'; layout lookup {pct(layout)}%' if layout is not None else ''
     return f'; where no cue names the error\'s line ({u.get("erroneous")} samples) {who} places {pct(a)}%{over} (most common index {pct(u.get("always_most_common"))}%{beside})'
 
@@ -293,7 +299,7 @@ def rows_for(domain, seed, audit, gb, relabelled, misses, close, readings=None):
             vals.append(v)
             bad.append(miss)
             if miss:
-                u = ((audit['sets'][n].get('probe') or {}).get('q3_unnamed')) or {}
+                u = project_unnamed(audit, n)
                 verdict = reach(u.get('accuracy'), u.get('layout'), u.get('layout_p'))
                 readings.append(('the probe', verdict))
                 misses.append(f'{where}, {n}: the probe {q3_words(v, audit["sets"][n].get("erroneous"))}{cue_words(audit, n, "q3")}{unnamed_words(audit, n)}{reach_words(verdict)}')
@@ -324,8 +330,7 @@ def rows_for(domain, seed, audit, gb, relabelled, misses, close, readings=None):
             if miss:
                 rest = unnamed_words(audit, n, 'gradient boosting', s.get('q3_unnamed') or {}) if q == 'q3_erroneous' else unshown_words(q, s.get('q12_unshown'), 'gradient boosting')
                 if q == 'q3_erroneous':
-                    layout = (((audit['sets'].get(n) or {}).get('probe') or {}).get('q3_unnamed') or {}).get('layout')
-                    verdict = reach((s.get('q3_unnamed') or {}).get('accuracy'), layout)
+                    verdict = reach((s.get('q3_unnamed') or {}).get('accuracy'), project_unnamed(audit, n).get('layout'))
                 else:
                     u = (s.get('q12_unshown') or {}).get(q) or {}
                     verdict = reach(u.get('accuracy'), u.get('majority'))
