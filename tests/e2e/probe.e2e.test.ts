@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetFiles, generateDataset, sha256Hex } from '../../src/core/dataset/index.ts';
-import { probeMissSources, probeQ3Interval, type Audit } from '../../src/core/audit/index.ts';
+import { missSourceText, probeMissSources, probeQ3Interval, type Audit } from '../../src/core/audit/index.ts';
 import { pValue } from '../../src/core/report/index.ts';
 import { CAN_RUN_E2E, SHOTS, launchApp, type App } from './browser.ts';
 
@@ -61,7 +61,7 @@ describe.skipIf(!CAN_RUN_E2E)('surface probe in the browser (e2e, headless Chrom
     // Each missed bar read where no named cue reaches, Node's words (linear seed 1 misses Q3 on its canonical set).
     const sources = probeMissSources(set.probe!);
     expect(sources.length).toBeGreaterThan(0);
-    expect(await audit.getByRole('row', { name: /^A missed bar read where no named cue reaches/ }).textContent()).toContain(sources.map((m) => `${m.bar} missed ${m.text}`).join('; '));
+    expect(await audit.getByRole('row', { name: /^A missed bar read where no named cue reaches/ }).textContent()).toContain(sources.map(missSourceText).join('; '));
     // The per-kind placement table shows Node's figures too (its first row: the largest kind).
     type Kinds = { audit: { sets: Record<string, { probe: { by_kind: { kind: string; trace_type: string; samples: number; placed: number }[] } }> } };
     const first = (JSON.parse(nodeText) as Kinds).audit.sets['test-canonical']!.probe.by_kind[0]!;

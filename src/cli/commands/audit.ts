@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Audit, KindPlacement, SetAudit } from '../../core/audit/index.ts';
-import { auditDataset, auditFigures, auditPct, auditV1, cueShows, layoutPText, probeBarsMissed, probeMissSources, probeQ3Interval, unnamedText, unshownPsText, unshownText } from '../../core/audit/index.ts';
+import { auditDataset, auditFigures, auditPct, auditV1, cueShows, layoutPText, missSourceText, probeBarsMissed, probeMissSources, probeQ3Interval, unnamedText, unshownPsText, unshownText } from '../../core/audit/index.ts';
 import { FILE_NAMES, readJsonl } from '../../core/dataset/index.ts';
 import type { Sample } from '../../core/dataset/index.ts';
 import { describeFsError, fsErrorCode } from '../../node/fs-errors.ts';
@@ -125,7 +125,7 @@ function probeText(a: Audit): string {
       for (const f of p.strongest[q]) out.push(`  ${q.toUpperCase()} ${f.weight >= 0 ? '+' : ''}${f.weight.toFixed(3)} → ${f.toward}: ${f.feature}`);
     }
     // Issue 15's second bar, read per missed bar: through the named cues only, or beyond them.
-    for (const m of probeMissSources(p)) out.push(`  ${m.bar} missed ${m.text}`);
+    for (const m of probeMissSources(p)) out.push(`  ${missSourceText(m)}`);
   }
   const kinds = kindTable(a);
   if (kinds) out.push('', 'where the probe places each injected error kind (erroneous test samples: how many, the probe\'s step right, and always the most common index):', kinds);

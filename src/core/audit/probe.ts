@@ -392,6 +392,9 @@ export function probeMissSources(p: SetProbe): MissSource[] {
   return out;
 }
 
+/** One missed bar's reading as `stepbench audit` and the Dataset view print it: "Q3 missed within what … reach (…)". */
+export const missSourceText = (m: MissSource): string => `${m.bar} missed ${m.text}`;
+
 /**
  * The Wilson 95% interval of the probe's Q3 on the erroneous samples of a set (n of them). The bar
  * is a point, but a test set is a sample: the interval says how far another seed may land (about
